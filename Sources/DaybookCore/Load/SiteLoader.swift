@@ -1,0 +1,292 @@
+import Foundation
+
+/// The load stage: reads a site folder (`daybook.json`, `diary.json` or `diary/`,
+/// `todos.json`, `templates/`) into a `SiteSource`, collecting every problem it finds.
+public struct SiteLoader: Sendable {
+    /// The site folder as the user named it; file names in messages start with it.
+    public let root: String
+
+    public init(root: String) {
+        self.root = root
+    }
+
+    /// A path inside the site as the user would type it (`site/diary.json`).
+    public func displayPath(_ relative: String) -> String {
+        if root == "." || root.isEmpty { return relative }
+        return root.hasSuffix("/") ? root + relative : root + "/" + relative
+    }
+
+    public func load() throws(SiteLoadFailure) -> SiteSource {
+        var errors: [SiteError] = []
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw .missingInput("\(root): no such site folder")
+        }
+        guard let configBytes = read("daybook.json") else {
+            throw .missingInput("\(displayPath("daybook.json")): not found (a site folder holds daybook.json; `daybook new DIR` makes one)")
+        }
+        let config = loadConfig(configBytes, errors: &errors)
+
+        var entries: [Entry] = []
+        if let diary = read("diary.json") {
+            entries += loadEntries(file: "diary.json", diary, errors: &errors)
+        }
+        for name in listJSON(folder: "diary") {
+            if let bytes = read("diary/" + name) {
+                entries += loadEntries(file: "diary/" + name, bytes, errors: &errors)
+            }
+        }
+        var todos: [Todo] = []
+        if let bytes = read("todos.json") {
+            todos = TodoFile.decode(bytes, file: displayPath("todos.json"), errors: &errors)
+        }
+        let photos = checkPhotos(entries, errors: &errors)
+        let overrides = readTree("templates")
+        if !errors.isEmpty { throw .invalid(SiteErrors(errors)) }
+        return SiteSource(config: config ?? SiteConfig(title: ""), entries: entries, todos: todos,
+                          themeOverrides: overrides, photos: photos)
+    }
+
+    // MARK: Files
+
+    private func url(_ relative: String) -> String { (root as NSString).appendingPathComponent(relative) }
+
+    func read(_ relative: String) -> [UInt8]? {
+        guard let data = FileManager.default.contents(atPath: url(relative)) else { return nil }
+        return [UInt8](data)
+    }
+
+    private func listJSON(folder: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url(folder))) ?? []
+        return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
+    }
+
+    /// Every regular file below `folder`, keyed by its path inside it; hidden files skipped.
+    private func readTree(_ folder: String) -> [String: [UInt8]] {
+        let base = url(folder)
+        guard let names = FileManager.default.subpaths(atPath: base) else { return [:] }
+        var files: [String: [UInt8]] = [:]
+        for name in names where !name.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+            var isDirectory: ObjCBool = false
+            let path = (base as NSString).appendingPathComponent(name)
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+               let data = FileManager.default.contents(atPath: path) {
+                files[name] = [UInt8](data)
+            }
+        }
+        return files
+    }
+
+    // MARK: Documents
+
+    private func parse(_ bytes: [UInt8], file: String, errors: inout [SiteError]) -> JSONNode? {
+        do {
+            return try JSONParser.parse(bytes)
+        } catch {
+            if bytes.allSatisfy({ $0 == 32 || $0 == 10 || $0 == 13 || $0 == 9 }) {
+                errors.append(SiteError(file: file, reason: "the file is empty; expected JSON"))
+            } else {
+                let position = SourcePosition(offset: error.offset, in: bytes)
+                errors.append(SiteError(file: file, line: position.line, column: position.column, reason: error.reason))
+            }
+            return nil
+        }
+    }
+
+    private func loadConfig(_ bytes: [UInt8], errors: inout [SiteError]) -> SiteConfig? {
+        let file = displayPath("daybook.json")
+        guard let node = parse(bytes, file: file, errors: &errors) else { return nil }
+        var reader = JSONReader(file: file, bytes: bytes)
+        defer { errors += reader.errors }
+        guard let members = reader.members(node, what: "daybook.json") else { return nil }
+        var config = SiteConfig(title: "")
+        var sawTitle = false
+        for member in members {
+            switch member.key {
+            case "title":
+                sawTitle = true
+                if let title = reader.string(member, allowNull: false) {
+                    if title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                        reader.fail(member.value.offset, "\"title\" must not be empty")
+                    }
+                    config.title = title
+                }
+            case "description": config.description = reader.string(member) ?? ""
+            case "baseURL":
+                if let text = reader.string(member) {
+                    if let base = SiteLoader.normalizedBaseURL(text) {
+                        config.baseURL = base
+                    } else {
+                        reader.fail(member.value.offset, "\"baseURL\" must be an absolute http or https URL, found \"\(text)\"")
+                    }
+                }
+            case "locale":
+                if let text = reader.string(member) {
+                    if SiteLoader.isKnownLocale(text) {
+                        config.locale = text
+                    } else {
+                        reader.fail(member.value.offset, "unknown locale \"\(text)\"; expected an ICU locale such as \"en_US\" or \"ko_KR\"")
+                    }
+                }
+            case "timeZone":
+                if let text = reader.string(member) {
+                    if TimeZone(identifier: text) != nil {
+                        config.timeZone = text
+                    } else {
+                        reader.fail(member.value.offset, "unknown time zone \"\(text)\"; expected an IANA name such as \"UTC\" or \"Asia/Seoul\"")
+                    }
+                }
+            case "pageSize": config.pageSize = reader.integer(member, range: 1...10_000) ?? config.pageSize
+            case "feedLimit": config.feedLimit = reader.integer(member, range: 0...100_000) ?? config.feedLimit
+            case "prettyURLs": config.prettyURLs = reader.bool(member) ?? false
+            case "unsafeHTML": config.unsafeHTML = reader.bool(member) ?? false
+            case "hideEmptyCards": config.hideEmptyCards = reader.bool(member) ?? false
+            default: break
+            }
+        }
+        if !sawTitle { reader.fail(node.offset, "daybook.json is missing \"title\"") }
+        return config
+    }
+
+    static func normalizedBaseURL(_ text: String) -> String? {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+              scheme == "http" || scheme == "https", url.host != nil,
+              !text.contains(where: { $0 == "\"" || $0 == "<" || $0 == ">" || $0 == " " }) else { return nil }
+        return text.hasSuffix("/") ? text : text + "/"
+    }
+
+    static func isKnownLocale(_ identifier: String) -> Bool {
+        let canonical = identifier.replacingOccurrences(of: "-", with: "_")
+        return knownLocales.contains(canonical)
+    }
+
+    private static let knownLocales: Set<String> = Set(Locale.availableIdentifiers)
+
+    private func loadEntries(file relative: String, _ bytes: [UInt8], errors: inout [SiteError]) -> [Entry] {
+        let file = displayPath(relative)
+        guard let node = parse(bytes, file: file, errors: &errors) else { return [] }
+        var reader = JSONReader(file: file, bytes: bytes)
+        defer { errors += reader.errors }
+        var result: [Entry] = []
+        switch node.value {
+        case .array(let items):
+            result.reserveCapacity(items.count)
+            for item in items {
+                if let entry = decodeEntry(item, reader: &reader) { result.append(entry) }
+            }
+        case .object where relative.hasPrefix("diary/"):
+            if let entry = decodeEntry(node, reader: &reader) { result.append(entry) }
+        default:
+            reader.fail(node.offset, "expected an array of entries, found \(JSONReader.found(node))")
+        }
+        return result
+    }
+
+    private func decodeEntry(_ node: JSONNode, reader: inout JSONReader) -> Entry? {
+        guard let members = reader.members(node, what: "an entry") else { return nil }
+        var id: String?
+        var title: String?
+        var date: ISODate?
+        var body = "", photos: [String] = [], tags: [String] = []
+        var mood: String?, weather: String?, location: String?
+        var draft = false
+        let errorCount = reader.errors.count
+        var photoNodes: [JSONNode] = []
+        for member in members {
+            switch member.key {
+            case "id":
+                switch member.value.value {
+                case .string(let s) where !s.isEmpty: id = s
+                case .number(let text) where Int(text) != nil: id = text
+                case .null: break
+                default: reader.fail(member.value.offset, "\"id\" must be a non-empty string or a whole number, found \(JSONReader.found(member.value))")
+                }
+            case "title":
+                title = reader.string(member, allowNull: false)
+                if let t = title, t.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                    reader.fail(member.value.offset, "\"title\" must not be empty")
+                }
+            case "date": date = reader.date(member)
+            case "body": body = reader.string(member) ?? ""
+            case "photos":
+                photos = reader.strings(member)
+                if case .array(let items) = member.value.value { photoNodes = items }
+            case "tags": tags = reader.strings(member)
+            case "mood": mood = reader.string(member)
+            case "weather": weather = reader.string(member)
+            case "location": location = reader.string(member)
+            case "draft": draft = reader.bool(member) ?? false
+            default: break
+            }
+        }
+        if members.first(where: { $0.key == "title" }) == nil { reader.fail(node.offset, "entry is missing \"title\"") }
+        if members.first(where: { $0.key == "date" }) == nil { reader.fail(node.offset, "entry is missing \"date\"") }
+        for (index, photo) in photos.enumerated() where index < photoNodes.count {
+            if let problem = SiteLoader.photoPathProblem(photo) {
+                reader.fail(photoNodes[index].offset, problem)
+            }
+        }
+        guard reader.errors.count == errorCount, let title, let date else { return nil }
+        var entry = Entry(id: id, title: title, date: date, origin: reader.origin(node.offset))
+        entry.body = body
+        entry.photos = photos
+        entry.tags = tags
+        entry.mood = mood
+        entry.weather = weather
+        entry.location = location
+        entry.draft = draft
+        entry.photoOrigins = photoNodes.prefix(photos.count).map { reader.origin($0.offset) }
+        return entry
+    }
+
+    /// Why a photo path may not be used, or nil: it must be relative and stay inside the site.
+    static func photoPathProblem(_ path: String) -> String? {
+        if path.isEmpty { return "a photo path must not be empty" }
+        if path.hasPrefix("/") || path.hasPrefix("~") || path.contains("\\") || path.contains(":") {
+            return "photo \"\(path)\" must be a path relative to the site folder"
+        }
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        if parts.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) {
+            return "photo \"\(path)\" must stay inside the site folder (no '..', '.' or empty parts)"
+        }
+        if parts.first == "_site" || parts.first == "templates" || path.utf8.contains(0) {
+            return "photo \"\(path)\" must be a file of the site, not of its output or theme"
+        }
+        return nil
+    }
+
+    /// Checks that every referenced photo is a regular file whose real path is inside the site.
+    private func checkPhotos(_ entries: [Entry], errors: inout [SiteError]) -> [String] {
+        let siteReal = (URL(fileURLWithPath: root).resolvingSymlinksInPath().path as NSString).standardizingPath
+        var checked: [String: Bool] = [:]
+        for entry in entries {
+            for (index, photo) in entry.photos.enumerated() {
+                let ok: Bool
+                if let known = checked[photo] {
+                    ok = known
+                } else {
+                    let real = URL(fileURLWithPath: url(photo)).resolvingSymlinksInPath().path
+                    var isDirectory: ObjCBool = false
+                    let exists = FileManager.default.fileExists(atPath: real, isDirectory: &isDirectory) && !isDirectory.boolValue
+                    let inside = real.hasPrefix(siteReal + "/")
+                    ok = exists && inside
+                    checked[photo] = ok
+                }
+                if !ok, index < entry.photoOrigins.count {
+                    let origin = entry.photoOrigins[index]
+                    let exists = FileManager.default.fileExists(atPath: url(photo))
+                    errors.append(origin.error(exists
+                        ? "photo \"\(photo)\" leads outside the site folder or is not a file"
+                        : "photo \"\(photo)\" not found in the site folder"))
+                }
+            }
+        }
+        return checked.filter { $0.value }.keys.sorted()
+    }
+}
+
+/// Why a site could not be loaded: the folder or its config is missing, or the data has errors.
+public enum SiteLoadFailure: Error, Sendable {
+    case missingInput(String)
+    case invalid(SiteErrors)
+}

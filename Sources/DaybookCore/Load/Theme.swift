@@ -1,0 +1,40 @@
+import Foundation
+
+/// The theme a build uses: the default theme compiled into the binary, with the site's own
+/// `templates/` files laid over it file by file.
+public struct Theme: Sendable {
+    /// Every file of the theme, keyed by its path inside `templates/`.
+    public let files: [String: [UInt8]]
+    /// Paths that came from the site rather than the built-in theme.
+    public let overridden: Set<String>
+
+    public init(files: [String: [UInt8]], overridden: Set<String> = []) {
+        self.files = files
+        self.overridden = overridden
+    }
+
+    /// The built-in theme.
+    public static let builtIn: Theme = {
+        var files: [String: [UInt8]] = [:]
+        for (path, base64) in EmbeddedTheme.files {
+            files[path] = Data(base64Encoded: base64).map { [UInt8]($0) } ?? []
+        }
+        return Theme(files: files)
+    }()
+
+    /// The built-in theme with `overrides` laid over it.
+    public static func builtIn(overriddenBy overrides: [String: [UInt8]]) -> Theme {
+        guard !overrides.isEmpty else { return builtIn }
+        return Theme(files: builtIn.files.merging(overrides) { $1 }, overridden: Set(overrides.keys))
+    }
+
+    /// The file as text, or nil when absent.
+    public func text(_ path: String) -> String? {
+        files[path].map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// How a theme file is named in messages: the site's copy or the built-in one.
+    public func displayPath(_ path: String, siteRoot: String) -> String {
+        overridden.contains(path) ? SiteLoader(root: siteRoot).displayPath("templates/" + path) : "(built-in theme)/" + path
+    }
+}

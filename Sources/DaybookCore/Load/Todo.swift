@@ -1,0 +1,15 @@
+/// One item of `todos.json`: the seed app's `Todo` (`id`, `detail`, `isDone`, `isToday`), extended.
+public struct Todo: Sendable, Equatable {
+    public var id: Int
+    public var detail: String
+    public var isDone: Bool = false
+    public var isToday: Bool = false
+    public var due: CalendarDay?
+    public var doneAt: ISODate?
+    public var tags: [String] = []
+
+    public init(id: Int, detail: String) {
+        self.id = id
+        self.detail = detail
+    }
+}

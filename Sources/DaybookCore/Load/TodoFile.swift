@@ -1,0 +1,67 @@
+/// Reads `todos.json`: a JSON array of todos with the seed app's field names.
+public enum TodoFile {
+    /// Decodes every todo, appending located errors (wrong types, missing fields, duplicate ids).
+    public static func decode(_ bytes: [UInt8], file: String, errors: inout [SiteError]) -> [Todo] {
+        let node: JSONNode
+        do {
+            node = try JSONParser.parse(bytes)
+        } catch {
+            if bytes.allSatisfy({ $0 == 32 || $0 == 10 || $0 == 13 || $0 == 9 }) {
+                errors.append(SiteError(file: file, reason: "the file is empty; expected a JSON array of todos"))
+            } else {
+                let p = SourcePosition(offset: error.offset, in: bytes)
+                errors.append(SiteError(file: file, line: p.line, column: p.column, reason: error.reason))
+            }
+            return []
+        }
+        var reader = JSONReader(file: file, bytes: bytes)
+        defer { errors += reader.errors }
+        guard case .array(let items) = node.value else {
+            reader.fail(node.offset, "expected an array of todos, found \(JSONReader.found(node))")
+            return []
+        }
+        var todos: [Todo] = []
+        var firstLine: [Int: Int] = [:]
+        for item in items {
+            guard let members = reader.members(item, what: "a todo") else { continue }
+            let before = reader.errors.count
+            var id: Int?
+            var detail: String?
+            var todo = Todo(id: 0, detail: "")
+            for member in members {
+                switch member.key {
+                case "id":
+                    id = reader.integer(member)
+                    if let id {
+                        if let line = firstLine[id] {
+                            reader.fail(member.value.offset, "duplicate todo id \(id) (first used on line \(line))")
+                        } else {
+                            firstLine[id] = SourcePosition(offset: member.value.offset, in: bytes).line
+                        }
+                    }
+                case "detail":
+                    detail = reader.string(member, allowNull: false)
+                case "isDone": todo.isDone = reader.bool(member) ?? false
+                case "isToday": todo.isToday = reader.bool(member) ?? false
+                case "due":
+                    if let date = reader.date(member) {
+                        if date.hasTime {
+                            reader.fail(member.value.offset, "\"due\" must be a day like 2021-11-13, without a time")
+                        }
+                        todo.due = date.day
+                    }
+                case "doneAt": todo.doneAt = reader.date(member)
+                case "tags": todo.tags = reader.strings(member)
+                default: break
+                }
+            }
+            if members.first(where: { $0.key == "id" }) == nil { reader.fail(item.offset, "todo is missing \"id\"") }
+            if members.first(where: { $0.key == "detail" }) == nil { reader.fail(item.offset, "todo is missing \"detail\"") }
+            guard reader.errors.count == before, let id, let detail else { continue }
+            todo.id = id
+            todo.detail = detail
+            todos.append(todo)
+        }
+        return todos
+    }
+}

@@ -1,0 +1,145 @@
+/// The present stage's model of a whole site: entries newest first with slugs and display
+/// dates, month and day sections, tags, todo sections and the numbers of the summary cards.
+public struct Diary: Sendable {
+    public var config: SiteConfig
+    public var entries: [DiaryEntry]
+    public var months: [MonthSection]
+    public var tags: [TagSection]
+    public var todos: [Todo]
+    public var todoSections: TodoSections
+    public var now: Moment
+    public var photoCount: Int
+    public var wordCount: Int
+
+    /// Places the entries (drafts only when `includeDrafts`), gives them slugs and sections them.
+    /// Two entries with the same explicit `id` are an error.
+    public init(source: SiteSource, formats: DateFormats, now: Moment, includeDrafts: Bool) throws(SiteErrors) {
+        config = source.config
+        self.now = now
+        let kept = source.entries.filter { includeDrafts || !$0.draft }
+        var placed: [(entry: Entry, moment: Moment)] = kept.map { ($0, formats.moment($0.date)) }
+        placed.sort { a, b in
+            if a.moment != b.moment { return a.moment > b.moment }
+            return (a.entry.origin.file, a.entry.origin.line, a.entry.origin.column)
+                < (b.entry.origin.file, b.entry.origin.line, b.entry.origin.column)
+        }
+        let slugs = try Diary.slugs(for: placed.map(\.entry))
+        var entries: [DiaryEntry] = []
+        entries.reserveCapacity(placed.count)
+        var words = 0
+        var photos = 0
+        for (index, item) in placed.enumerated() {
+            let count = Diary.countWords(item.entry.body)
+            words += count
+            photos += item.entry.photos.count
+            entries.append(DiaryEntry(entry: item.entry, moment: item.moment, slug: slugs[index],
+                                      dateText: formats.text(item.moment), wordCount: count))
+        }
+        self.entries = entries
+        wordCount = words
+        photoCount = photos
+        months = Diary.months(entries, formats: formats)
+        tags = Diary.tags(entries)
+        todos = source.todos
+        todoSections = TodoSections(source.todos, today: now.localDay)
+    }
+
+    /// Slugs for entries in display order: an explicit id's slug, else `yyyy-MM-dd-<title>`;
+    /// a default slug that is taken gets `-2`, `-3`, … in that order.
+    static func slugs(for entries: [Entry]) throws(SiteErrors) -> [String] {
+        var errors: [SiteError] = []
+        var taken: [String: SourceOrigin] = [:]
+        var result = [String](repeating: "", count: entries.count)
+        for (index, entry) in entries.enumerated() {
+            guard let id = entry.id else { continue }
+            let slug = Slug.make(id)
+            if slug.isEmpty {
+                errors.append(entry.origin.error("\"id\" \"\(id)\" has no letters or digits to make a URL of"))
+            } else if let first = taken[slug] {
+                errors.append(entry.origin.error("duplicate entry id \"\(slug)\" (first used at \(first.file):\(first.line):\(first.column))"))
+            } else {
+                taken[slug] = entry.origin
+                result[index] = slug
+            }
+        }
+        if !errors.isEmpty { throw SiteErrors(errors) }
+        // Oldest first, so an older entry keeps the plain slug when a newer one arrives.
+        for index in entries.indices.reversed() where entries[index].id == nil {
+            let entry = entries[index]
+            let title = Slug.make(entry.title)
+            let base = "\(entry.date.day)-" + (title.isEmpty ? "entry" : title)
+            var slug = base
+            var n = 2
+            while taken[slug] != nil {
+                slug = "\(base)-\(n)"
+                n += 1
+            }
+            taken[slug] = entry.origin
+            result[index] = slug
+        }
+        return result
+    }
+
+    /// Words of a Markdown body: runs of letters or digits separated by anything else.
+    static func countWords(_ text: String) -> Int {
+        var count = 0
+        var inWord = false
+        for byte in text.utf8 {
+            let isSpace = byte == 32 || byte == 10 || byte == 9 || byte == 13
+            if isSpace {
+                inWord = false
+            } else if !inWord {
+                let isMarkup = byte == 45 || byte == 42 || byte == 35 || byte == 62 || byte == 124 || byte == 96 || byte == 91 || byte == 93
+                if !isMarkup {
+                    inWord = true
+                    count += 1
+                }
+            }
+        }
+        return count
+    }
+
+    static func months(_ entries: [DiaryEntry], formats: DateFormats) -> [MonthSection] {
+        var sections: [MonthSection] = []
+        for (index, entry) in entries.enumerated() {
+            let day = entry.moment.localDay
+            if sections.last?.key != day.monthKey {
+                sections.append(MonthSection(key: day.monthKey, title: formats.text(day.monthKey), entries: [], days: []))
+            }
+            sections[sections.count - 1].entries.append(index)
+            if sections[sections.count - 1].days.last?.day != day {
+                sections[sections.count - 1].days.append(DaySection(day: day, heading: formats.heading(day), entries: []))
+            }
+            let last = sections[sections.count - 1].days.count - 1
+            sections[sections.count - 1].days[last].entries.append(index)
+        }
+        return sections
+    }
+
+    static func tags(_ entries: [DiaryEntry]) -> [TagSection] {
+        var bySlug: [String: TagSection] = [:]
+        for (index, entry) in entries.enumerated() {
+            var seen: Set<String> = []
+            for name in entry.entry.tags {
+                let slug = Slug.make(name)
+                guard !slug.isEmpty, seen.insert(slug).inserted else { continue }
+                bySlug[slug, default: TagSection(name: name, slug: slug, entries: [])].entries.append(index)
+            }
+        }
+        return bySlug.values.sorted { $0.slug < $1.slug }
+    }
+
+    /// The most consecutive days with at least one entry.
+    public static func longestStreak(_ days: [CalendarDay]) -> Int {
+        let numbers = Set(days.map(\.daysSinceEpoch)).sorted()
+        var best = 0
+        var run = 0
+        var previous = Int.min
+        for n in numbers {
+            run = n == previous + 1 ? run + 1 : 1
+            best = max(best, run)
+            previous = n
+        }
+        return best
+    }
+}

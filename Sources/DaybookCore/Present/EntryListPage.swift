@@ -1,0 +1,46 @@
+/// A paginated list of entries: the home page, a month and a tag.
+public struct EntryListPage: Sendable, Encodable {
+    public var chrome: PageChrome
+    public var heading: String
+    public var subheading: String?
+    public var cards: NonEmptyList<InfoCard>?
+    /// Today's todos (home page only).
+    public var todayTodos: TodoPage.Section?
+    /// Entries grouped by day (month pages) or one group without a heading.
+    public var days: [DayGroup]
+    public var pager: Pager?
+    public var emptyText: String?
+
+    /// A day heading (or none) with its entries.
+    public struct DayGroup: Sendable, Encodable {
+        public var heading: String?
+        public var dateMachine: String?
+        public var entries: [EntryItem]
+    }
+
+    /// An entry in a list: title link, date and tags.
+    public struct EntryItem: Sendable, Encodable {
+        public var title: String
+        public var href: String
+        public var dateText: String
+        public var dateMachine: String
+        public var tags: NonEmptyList<LinkItem>?
+        public var mood: String?
+    }
+}
+
+/// Page links for a paginated list.
+public struct Pager: Sendable, Encodable {
+    /// "Page 2 of 5".
+    public var label: String
+    public var newer: LinkItem?
+    public var older: LinkItem?
+    public var pages: [PageNumber]
+    public var ariaLabel: String
+
+    public struct PageNumber: Sendable, Encodable {
+        public var number: Int
+        public var href: String
+        public var current: Bool
+    }
+}

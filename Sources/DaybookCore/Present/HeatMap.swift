@@ -1,0 +1,77 @@
+/// A calendar heat map (one square per day, shaded by entries), as an inline SVG's parts.
+public struct HeatMap: Sendable, Encodable {
+    public var years: [Year]
+    public var legend: [LegendItem]
+    public var legendLabel: String
+    public var lessText: String
+    public var moreText: String
+
+    /// One year's grid: 53 weeks across, 7 days down.
+    public struct Year: Sendable, Encodable {
+        public var label: String
+        public var width: Int
+        public var height: Int
+        public var ariaLabel: String
+        public var cells: [Cell]
+        public var monthLabels: [MonthLabel]
+    }
+
+    public struct Cell: Sendable, Encodable {
+        public var x: Int
+        public var y: Int
+        /// 0 (no entry) … 4 (most).
+        public var level: Int
+        /// "Nov 13, 2021: 2 entries".
+        public var label: String
+    }
+
+    public struct MonthLabel: Sendable, Encodable {
+        public var x: Int
+        public var text: String
+    }
+
+    public struct LegendItem: Sendable, Encodable {
+        public var level: Int
+    }
+
+    static let cell = 12
+    static let gap = 2
+    static let top = 16
+
+    /// The heat map of every year that has entries, newest first.
+    public init(counts: [CalendarDay: Int], formats: DateFormats, strings: UIStrings) {
+        let maximum = max(counts.values.max() ?? 0, 1)
+        let years = Set(counts.keys.map(\.year)).sorted(by: >)
+        self.years = years.map { year in
+            let first = CalendarDay(year: year, month: 1, day: 1)
+            let startOffset = first.weekday
+            let dayCount = CalendarDay.daysIn(year: year, month: 2) == 29 ? 366 : 365
+            var cells: [Cell] = []
+            cells.reserveCapacity(dayCount)
+            for n in 0..<dayCount {
+                let day = first.adding(days: n)
+                let column = (n + startOffset) / 7
+                let count = counts[day] ?? 0
+                let level = count == 0 ? 0 : min(4, 1 + (count - 1) * 4 / maximum)
+                cells.append(Cell(x: column * (HeatMap.cell + HeatMap.gap),
+                                  y: HeatMap.top + day.weekday * (HeatMap.cell + HeatMap.gap),
+                                  level: level,
+                                  label: "\(formats.text(day)): " + strings.format(count == 1 ? "count.entry" : "count.entries", ["n": String(count)])))
+            }
+            let labels = (1...12).map { month -> MonthLabel in
+                let day = CalendarDay(year: year, month: month, day: 1)
+                let column = (day.daysSinceEpoch - first.daysSinceEpoch + startOffset) / 7
+                return MonthLabel(x: column * (HeatMap.cell + HeatMap.gap), text: formats.monthAbbreviation(day.monthKey))
+            }
+            let total = counts.filter { $0.key.year == year }.values.reduce(0, +)
+            return Year(label: String(year), width: 54 * (HeatMap.cell + HeatMap.gap),
+                        height: HeatMap.top + 7 * (HeatMap.cell + HeatMap.gap),
+                        ariaLabel: strings.format("heatmap.year", ["year": String(year), "n": String(total)]),
+                        cells: cells, monthLabels: labels)
+        }
+        legend = (0...4).map { LegendItem(level: $0) }
+        legendLabel = strings["heatmap.legend"]
+        lessText = strings["heatmap.less"]
+        moreText = strings["heatmap.more"]
+    }
+}

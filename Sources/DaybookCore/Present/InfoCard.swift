@@ -1,0 +1,37 @@
+/// One info card as a page shows it: a title, a value, a tint and an icon.
+public struct InfoCard: Sendable, Encodable, Equatable {
+    /// The kind's raw value, for a CSS class (`card-mood`).
+    public var kind: String
+    /// The display title: the kind's localized name upper-cased ("MOOD", "TODOS DONE").
+    public var title: String
+    /// The display value, or the localized "None" when the value is empty.
+    public var value: String
+    public var isEmpty: Bool
+    /// The tint's name (`systemPink`); the stylesheet holds its light and dark values.
+    public var tint: String
+    /// Inline SVG markup from the theme.
+    public var icon: String
+    /// Links shown as the value instead of plain text (the TAGS card).
+    public var links: NonEmptyList<LinkItem>?
+
+    public init(kind: CardKind, title: String, value: String, isEmpty: Bool, icon: String, links: [LinkItem] = []) {
+        self.kind = kind.rawValue
+        self.title = title
+        self.value = value
+        self.isEmpty = isEmpty
+        self.tint = kind.tint.rawValue
+        self.icon = icon
+        self.links = NonEmptyList.of(links)
+    }
+}
+
+/// A label and where it leads.
+public struct LinkItem: Sendable, Encodable, Equatable {
+    public var label: String
+    public var href: String
+
+    public init(label: String, href: String) {
+        self.label = label
+        self.href = href
+    }
+}

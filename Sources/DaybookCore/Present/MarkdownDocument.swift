@@ -1,0 +1,38 @@
+/// A Markdown output (`todos.md`, `reports/<yyyy-MM>.md`): its view model holds text already
+/// escaped for Markdown, bound with triple mustaches.
+public struct MarkdownDocument: Sendable, Encodable {
+    public var title: String
+    public var subtitle: String?
+    public var cards: [Row]
+    public var cardHeader: Row?
+    public var days: [Day]
+    public var todoSections: [TodoList]
+
+    public struct Row: Sendable, Encodable {
+        public var title: String
+        public var value: String
+    }
+
+    public struct Day: Sendable, Encodable {
+        public var heading: String
+        public var entries: [Item]
+    }
+
+    public struct Item: Sendable, Encodable {
+        public var title: String
+        public var meta: String
+        public var photos: [Row]
+        public var body: String
+    }
+
+    public struct TodoList: Sendable, Encodable {
+        public var title: String
+        public var items: [Todo]
+        public var emptyText: String
+
+        public struct Todo: Sendable, Encodable {
+            public var mark: String
+            public var text: String
+        }
+    }
+}

@@ -1,0 +1,34 @@
+/// What every HTML page shows around its content: language, titles, navigation,
+/// breadcrumbs, stylesheet and feed links, the generated-at line.
+public struct PageChrome: Sendable, Encodable {
+    public var lang: String
+    /// The `<title>`: the page's title and the site's.
+    public var title: String
+    public var siteTitle: String
+    public var description: String
+    public var homeHref: String
+    public var stylesheetHref: String
+    public var faviconHref: String
+    public var feedHref: String?
+    public var canonical: String?
+    public var nav: [NavItem]
+    public var navLabel: String
+    public var breadcrumbs: NonEmptyList<Crumb>?
+    public var breadcrumbLabel: String
+    public var prevHref: String?
+    public var nextHref: String?
+    public var generated: String
+}
+
+/// A header navigation link.
+public struct NavItem: Sendable, Encodable {
+    public var label: String
+    public var href: String
+    public var current: Bool
+}
+
+/// One step of a breadcrumb trail; the last one has no link.
+public struct Crumb: Sendable, Encodable {
+    public var label: String
+    public var href: String?
+}

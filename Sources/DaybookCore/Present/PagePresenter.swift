@@ -1,0 +1,460 @@
+/// Builds the view model of every page from the `Diary`: every string a page shows is
+/// computed here; templates only bind.
+public struct PagePresenter: Sendable {
+    public let diary: Diary
+    public let strings: UIStrings
+    public let formats: DateFormats
+    private let icons: [String: String]
+    private let lang: String
+    private let generated: String
+    private let dayCounts: [CalendarDay: Int]
+
+    public init(diary: Diary, strings: UIStrings, formats: DateFormats, theme: Theme) {
+        self.diary = diary
+        self.strings = strings
+        self.formats = formats
+        var icons: [String: String] = [:]
+        for kind in CardKind.allCases {
+            icons[kind.rawValue] = theme.text(kind.iconPath)?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        }
+        self.icons = icons
+        lang = diary.config.locale.replacingOccurrences(of: "_", with: "-")
+        generated = strings.format("generated", ["date": formats.text(diary.now.localDay)])
+        var counts: [CalendarDay: Int] = [:]
+        for entry in diary.entries { counts[entry.moment.localDay, default: 0] += 1 }
+        dayCounts = counts
+    }
+
+    private var pageSize: Int { diary.config.pageSize }
+
+    private func pageCount(_ items: Int) -> Int { max(1, (items + pageSize - 1) / pageSize) }
+
+    /// Every page of the site, in a fixed order.
+    public var pages: [SitePage] {
+        var pages: [SitePage] = []
+        pages.reserveCapacity(diary.entries.count * 2 + 16)
+        for p in 1...pageCount(diary.entries.count) { pages.append(.home(page: p)) }
+        for i in diary.entries.indices { pages.append(.entry(i)) }
+        pages.append(.monthArchive)
+        for (i, month) in diary.months.enumerated() {
+            for p in 1...pageCount(month.entries.count) { pages.append(.month(i, page: p)) }
+            pages.append(.monthMarkdown(i))
+        }
+        pages.append(.tagArchive)
+        for (i, tag) in diary.tags.enumerated() {
+            for p in 1...pageCount(tag.entries.count) { pages.append(.tag(i, page: p)) }
+        }
+        pages += [.todos, .todoMarkdown, .notFound]
+        if diary.config.baseURL != nil { pages += [.feed, .sitemap] }
+        return pages
+    }
+
+    /// The folder of an HTML page (`months/2021-11/page/2/`), or nil for other files.
+    public func folder(_ page: SitePage) -> String? {
+        switch page {
+        case .home(let p): return p == 1 ? "" : "page/\(p)/"
+        case .entry(let i): return diary.entries[i].folder
+        case .monthArchive: return "months/"
+        case .month(let i, let p): return diary.months[i].folder + (p == 1 ? "" : "page/\(p)/")
+        case .tagArchive: return "tags/"
+        case .tag(let i, let p): return diary.tags[i].folder + (p == 1 ? "" : "page/\(p)/")
+        case .todos: return "todos/"
+        case .todoMarkdown, .monthMarkdown, .feed, .sitemap, .notFound: return nil
+        }
+    }
+
+    /// The file a page is written to, relative to the output folder.
+    public func path(_ page: SitePage) -> String {
+        if let folder = folder(page) { return folder + "index.html" }
+        switch page {
+        case .todoMarkdown: return "todos.md"
+        case .monthMarkdown(let i): return "reports/\(diary.months[i].key).md"
+        case .feed: return "feed.xml"
+        case .sitemap: return "sitemap.xml"
+        default: return "404.html"
+        }
+    }
+
+    /// The theme template that renders a page.
+    public func template(_ page: SitePage) -> String {
+        switch page {
+        case .home, .month, .tag: return "list"
+        case .entry: return "entry"
+        case .monthArchive, .tagArchive: return "archive"
+        case .todos: return "todos"
+        case .todoMarkdown: return "todos.md"
+        case .monthMarkdown: return "report.md"
+        case .feed: return "feed.xml"
+        case .sitemap: return "sitemap.xml"
+        case .notFound: return "404"
+        }
+    }
+
+    // MARK: Chrome
+
+    private enum Section { case home, months, tags, todos, none }
+
+    private func chrome(folder: String, title: String?, section: Section, crumbs: [(String, String?)],
+                        prev: String? = nil, next: String? = nil) -> PageChrome {
+        let links = Links(from: folder, prettyURLs: diary.config.prettyURLs)
+        let config = diary.config
+        let nav: [NavItem] = [
+            NavItem(label: strings["nav.home"], href: links.page(""), current: section == .home),
+            NavItem(label: strings["nav.months"], href: links.page("months/"), current: section == .months),
+            NavItem(label: strings["nav.tags"], href: links.page("tags/"), current: section == .tags),
+            NavItem(label: strings["nav.todos"], href: links.page("todos/"), current: section == .todos),
+        ]
+        var trail: [Crumb] = []
+        if !crumbs.isEmpty {
+            trail.append(Crumb(label: strings["nav.home"], href: links.page("")))
+            for (label, target) in crumbs { trail.append(Crumb(label: label, href: target.map { links.page($0) })) }
+        }
+        return PageChrome(
+            lang: lang,
+            title: title.map { "\($0) · \(config.title)" } ?? config.title,
+            siteTitle: config.title,
+            description: config.description.isEmpty ? (title ?? config.title) : config.description,
+            homeHref: links.page(""),
+            stylesheetHref: links.file("assets/style.css"),
+            faviconHref: links.file("assets/favicon.svg"),
+            feedHref: config.baseURL == nil ? nil : links.file("feed.xml"),
+            canonical: config.baseURL.map { $0 + Slug.urlPath(folder) },
+            nav: nav, navLabel: strings["nav.label"],
+            breadcrumbs: NonEmptyList.of(trail), breadcrumbLabel: strings["breadcrumbs.label"],
+            prevHref: prev, nextHref: next,
+            generated: generated)
+    }
+
+    // MARK: Cards
+
+    private func card(_ kind: CardKind, _ value: String?, links: [LinkItem] = []) -> InfoCard {
+        let text = value?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        let empty = text.isEmpty && links.isEmpty
+        let name = strings[kind.stringKey] == kind.stringKey ? kind.englishName : strings[kind.stringKey]
+        return InfoCard(kind: kind, title: name.uppercased(), value: empty ? strings["none"] : text,
+                        isEmpty: empty, icon: icons[kind.rawValue] ?? "", links: links)
+    }
+
+    private func visible(_ cards: [InfoCard]) -> [InfoCard] {
+        diary.config.hideEmptyCards ? cards.filter { !$0.isEmpty } : cards
+    }
+
+    private func count(_ n: Int, _ one: String, _ many: String) -> String {
+        strings.format(n == 1 ? one : many, ["n": formats.number(n)])
+    }
+
+    /// Summary cards over some entries; `month` limits "todos done" to that month.
+    public func summaryCards(entries: [Int], month: MonthKey?) -> [InfoCard] {
+        var photos = 0, words = 0
+        var days: [CalendarDay] = []
+        days.reserveCapacity(entries.count)
+        for i in entries {
+            let entry = diary.entries[i]
+            photos += entry.entry.photos.count
+            words += entry.wordCount
+            days.append(entry.moment.localDay)
+        }
+        let done = diary.todos.filter { todo in
+            guard todo.isDone else { return false }
+            guard let month else { return true }
+            guard let doneAt = todo.doneAt else { return false }
+            return formats.moment(doneAt).localDay.monthKey == month
+        }.count
+        let open = diary.todos.filter { !$0.isDone }.count
+        let streak = Diary.longestStreak(days)
+        return [
+            card(.entries, formats.number(entries.count)),
+            card(.photos, formats.number(photos)),
+            card(.words, formats.number(words)),
+            card(.todosDone, formats.number(done)),
+            card(.todosOpen, formats.number(open)),
+            card(.longestStreak, count(streak, "streak.day", "streak.days")),
+        ]
+    }
+
+    // MARK: Entry pages
+
+    /// The entry page; `bodyHTML` is the entry's Markdown as the render stage made it.
+    public func entryPage(_ index: Int, bodyHTML: String) -> EntryPage {
+        let item = diary.entries[index]
+        let entry = item.entry
+        let folder = item.folder
+        let links = Links(from: folder, prettyURLs: diary.config.prettyURLs)
+        let month = diary.months.first { $0.key == item.moment.localDay.monthKey }
+        let tagLinks = entry.tags.compactMap { name -> LinkItem? in
+            let slug = Slug.make(name)
+            return slug.isEmpty ? nil : LinkItem(label: name, href: links.page("tags/\(slug)/"))
+        }
+        let cards = visible([
+            card(.mood, entry.mood),
+            card(.weather, entry.weather),
+            card(.location, entry.location),
+            card(.tags, nil, links: tagLinks),
+        ])
+        let newer = index > 0 ? diary.entries[index - 1] : nil
+        let older = index + 1 < diary.entries.count ? diary.entries[index + 1] : nil
+        let newerLink = newer.map { LinkItem(label: $0.entry.title, href: links.page($0.folder)) }
+        let olderLink = older.map { LinkItem(label: $0.entry.title, href: links.page($0.folder)) }
+        var crumbs: [(String, String?)] = []
+        if let month { crumbs.append((month.title, month.folder)) }
+        crumbs.append((entry.title, nil))
+        return EntryPage(
+            chrome: chrome(folder: folder, title: entry.title, section: .none, crumbs: crumbs,
+                           prev: newerLink?.href, next: olderLink?.href),
+            title: entry.title,
+            dateText: item.dateText,
+            dateMachine: item.moment.machineText,
+            cards: NonEmptyList.of(cards),
+            photos: NonEmptyList.of(entry.photos.enumerated().map { n, path in
+                EntryPage.Photo(src: links.file(path),
+                                alt: entry.photos.count == 1 ? entry.title : "\(entry.title) (\(n + 1)/\(entry.photos.count))")
+            }),
+            bodyHTML: bodyHTML,
+            newer: newerLink, older: olderLink,
+            newerLabel: strings["entry.newer"], olderLabel: strings["entry.older"])
+    }
+
+    // MARK: Lists
+
+    private func item(_ index: Int, links: Links) -> EntryListPage.EntryItem {
+        let entry = diary.entries[index]
+        return EntryListPage.EntryItem(
+            title: entry.entry.title, href: links.page(entry.folder),
+            dateText: entry.dateText, dateMachine: entry.moment.machineText,
+            tags: NonEmptyList.of(entry.entry.tags.compactMap { name in
+                let slug = Slug.make(name)
+                return slug.isEmpty ? nil : LinkItem(label: name, href: links.page("tags/\(slug)/"))
+            }),
+            mood: entry.entry.mood.flatMap { $0.isEmpty ? nil : $0 })
+    }
+
+    private func pager(base: String, page: Int, total: Int, links: Links) -> Pager? {
+        guard total > 1 else { return nil }
+        func target(_ p: Int) -> String { links.page(p == 1 ? base : base + "page/\(p)/") }
+        return Pager(
+            label: strings.format("pager.label", ["page": String(page), "pages": String(total)]),
+            newer: page > 1 ? LinkItem(label: strings["pager.newer"], href: target(page - 1)) : nil,
+            older: page < total ? LinkItem(label: strings["pager.older"], href: target(page + 1)) : nil,
+            pages: (1...total).map { Pager.PageNumber(number: $0, href: target($0), current: $0 == page) },
+            ariaLabel: strings["pager.aria"])
+    }
+
+    private func slice(_ indices: [Int], page: Int) -> ArraySlice<Int> {
+        let start = min(indices.count, (page - 1) * pageSize)
+        return indices[start..<min(indices.count, start + pageSize)]
+    }
+
+    public func homePage(_ page: Int) -> EntryListPage {
+        let folder = page == 1 ? "" : "page/\(page)/"
+        let links = Links(from: folder, prettyURLs: diary.config.prettyURLs)
+        let total = pageCount(diary.entries.count)
+        let shown = slice(Array(diary.entries.indices), page: page)
+        let pager = pager(base: "", page: page, total: total, links: links)
+        return EntryListPage(
+            chrome: chrome(folder: folder, title: page == 1 ? nil : pager?.label, section: .home, crumbs: [],
+                           prev: pager?.newer?.href, next: pager?.older?.href),
+            heading: strings["home.heading"],
+            subheading: page == 1 ? nil : pager?.label,
+            cards: page == 1 ? NonEmptyList.of(summaryCards(entries: Array(diary.entries.indices), month: nil)) : nil,
+            todayTodos: page == 1 ? todoSection(strings["today"], id: "today", diary.todoSections.today, links: links, more: true) : nil,
+            days: [EntryListPage.DayGroup(heading: nil, dateMachine: nil, entries: shown.map { item($0, links: links) })],
+            pager: pager,
+            emptyText: diary.entries.isEmpty ? strings["empty.entries"] : nil)
+    }
+
+    public func monthPage(_ index: Int, page: Int) -> EntryListPage {
+        let month = diary.months[index]
+        let folder = month.folder + (page == 1 ? "" : "page/\(page)/")
+        let links = Links(from: folder, prettyURLs: diary.config.prettyURLs)
+        let shown = Set(slice(month.entries, page: page))
+        let pager = pager(base: month.folder, page: page, total: pageCount(month.entries.count), links: links)
+        let days = month.days.compactMap { day -> EntryListPage.DayGroup? in
+            let entries = day.entries.filter { shown.contains($0) }
+            return entries.isEmpty ? nil : EntryListPage.DayGroup(
+                heading: day.heading, dateMachine: day.day.description, entries: entries.map { item($0, links: links) })
+        }
+        return EntryListPage(
+            chrome: chrome(folder: folder, title: month.title, section: .months,
+                           crumbs: [(strings["nav.months"], "months/"), (month.title, nil)],
+                           prev: pager?.newer?.href, next: pager?.older?.href),
+            heading: month.title,
+            subheading: count(month.entries.count, "count.entry", "count.entries"),
+            cards: NonEmptyList.of(summaryCards(entries: month.entries, month: month.key)),
+            todayTodos: nil, days: days, pager: pager, emptyText: nil)
+    }
+
+    public func tagPage(_ index: Int, page: Int) -> EntryListPage {
+        let tag = diary.tags[index]
+        let folder = tag.folder + (page == 1 ? "" : "page/\(page)/")
+        let links = Links(from: folder, prettyURLs: diary.config.prettyURLs)
+        let pager = pager(base: tag.folder, page: page, total: pageCount(tag.entries.count), links: links)
+        let heading = strings.format("tag.heading", ["tag": tag.name])
+        return EntryListPage(
+            chrome: chrome(folder: folder, title: heading, section: .tags,
+                           crumbs: [(strings["nav.tags"], "tags/"), (tag.name, nil)],
+                           prev: pager?.newer?.href, next: pager?.older?.href),
+            heading: heading,
+            subheading: count(tag.entries.count, "count.entry", "count.entries"),
+            cards: nil,
+            todayTodos: nil,
+            days: [EntryListPage.DayGroup(heading: nil, dateMachine: nil, entries: slice(tag.entries, page: page).map { item($0, links: links) })],
+            pager: pager, emptyText: nil)
+    }
+
+    // MARK: Archives
+
+    public func monthArchive() -> ArchivePage {
+        let links = Links(from: "months/", prettyURLs: diary.config.prettyURLs)
+        return ArchivePage(
+            chrome: chrome(folder: "months/", title: strings["months.heading"], section: .months,
+                           crumbs: [(strings["nav.months"], nil)]),
+            heading: strings["months.heading"],
+            items: diary.months.map { month in
+                ArchivePage.Item(label: month.title, href: links.page(month.folder), count: month.entries.count,
+                                 countText: count(month.entries.count, "count.entry", "count.entries"), weight: 1)
+            },
+            heatMap: diary.entries.isEmpty ? nil : HeatMap(counts: dayCounts, formats: formats, strings: strings),
+            isCloud: false)
+    }
+
+    public func tagArchive() -> ArchivePage {
+        let links = Links(from: "tags/", prettyURLs: diary.config.prettyURLs)
+        let most = max(1, diary.tags.map(\.entries.count).max() ?? 1)
+        return ArchivePage(
+            chrome: chrome(folder: "tags/", title: strings["tags.heading"], section: .tags,
+                           crumbs: [(strings["nav.tags"], nil)]),
+            heading: strings["tags.heading"],
+            items: diary.tags.map { tag in
+                ArchivePage.Item(label: tag.name, href: links.page(tag.folder), count: tag.entries.count,
+                                 countText: formats.number(tag.entries.count),
+                                 weight: 1 + (tag.entries.count * 4) / most)
+            },
+            heatMap: nil, isCloud: true)
+    }
+
+    // MARK: Todos
+
+    private func todoItem(_ todo: Todo) -> TodoPage.Item {
+        let overdue = diary.todoSections.isOverdue(todo)
+        return TodoPage.Item(
+            detail: todo.detail, isDone: todo.isDone, isOverdue: overdue,
+            dueText: todo.due.map { strings.format("due", ["date": formats.text($0)]) },
+            dueMachine: todo.due?.description,
+            status: todo.isDone ? strings["done"] : overdue ? strings["overdue"] : nil,
+            tags: todo.tags)
+    }
+
+    private func todoSection(_ title: String, id: String, _ todos: [Todo], links: Links? = nil, more: Bool = false) -> TodoPage.Section {
+        TodoPage.Section(title: title, id: id, items: NonEmptyList.of(todos.map(todoItem)), emptyText: strings["empty.todos"],
+                         href: more ? links?.page("todos/") : nil, linkText: more ? strings["todos.all"] : nil)
+    }
+
+    public func todoPage() -> TodoPage {
+        let sections = diary.todoSections
+        return TodoPage(
+            chrome: chrome(folder: "todos/", title: strings["todos.heading"], section: .todos,
+                           crumbs: [(strings["nav.todos"], nil)]),
+            heading: strings["todos.heading"],
+            sections: [todoSection(strings["today"], id: "today", sections.today),
+                       todoSection(strings["upcoming"], id: "upcoming", sections.upcoming)],
+            cards: nil)
+    }
+
+    public func notFoundPage() -> EntryListPage {
+        // 404.html is served from any folder, so its links are absolute from the site root when
+        // a baseURL is known, and relative to the root otherwise.
+        var page = EntryListPage(
+            chrome: chrome(folder: "", title: strings["notfound.heading"], section: .none, crumbs: []),
+            heading: strings["notfound.heading"], subheading: strings["notfound.text"], cards: nil,
+            todayTodos: nil, days: [], pager: nil, emptyText: nil)
+        page.chrome.canonical = nil
+        return page
+    }
+
+    // MARK: Markdown
+
+    public func todoMarkdown() -> MarkdownDocument {
+        let sections = diary.todoSections
+        return MarkdownDocument(
+            title: MarkdownText.escape(diary.config.title) + " — " + MarkdownText.escape(strings["todos.heading"]),
+            subtitle: MarkdownText.escape(generated), cards: [], cardHeader: nil, days: [],
+            todoSections: [markdownTodos(strings["today"], sections.today),
+                           markdownTodos(strings["upcoming"], sections.upcoming)])
+    }
+
+    private func markdownTodos(_ title: String, _ todos: [Todo]) -> MarkdownDocument.TodoList {
+        MarkdownDocument.TodoList(
+            title: MarkdownText.escape(title),
+            items: todos.map { todo in
+                let item = todoItem(todo)
+                var text = MarkdownText.escape(todo.detail)
+                if let due = item.dueText { text += " — " + MarkdownText.escape(due) }
+                if item.isOverdue { text += " **" + MarkdownText.escape(strings["overdue"]) + "**" }
+                return .init(mark: todo.isDone ? "x" : " ", text: text)
+            },
+            emptyText: MarkdownText.escape(strings["empty.todos"]))
+    }
+
+    public func monthMarkdown(_ index: Int) -> MarkdownDocument {
+        let month = diary.months[index]
+        let days = month.days.map { day in
+            MarkdownDocument.Day(heading: MarkdownText.escape(day.heading), entries: day.entries.map { i in
+                let entry = diary.entries[i]
+                var meta = [entry.dateText]
+                for (kind, value) in [(CardKind.mood, entry.entry.mood), (.weather, entry.entry.weather), (.location, entry.entry.location)] {
+                    if let value, !value.isEmpty { meta.append(card(kind, value).title + ": " + value) }
+                }
+                if !entry.entry.tags.isEmpty { meta.append(card(.tags, nil).title + ": " + entry.entry.tags.joined(separator: ", ")) }
+                return MarkdownDocument.Item(
+                    title: MarkdownText.escape(entry.entry.title),
+                    meta: meta.map(MarkdownText.escape).joined(separator: " · "),
+                    photos: entry.entry.photos.map { .init(title: MarkdownText.escape(entry.entry.title), value: "../" + Slug.urlPath($0)) },
+                    body: MarkdownText.pushHeadings(entry.entry.body, by: 3))
+            })
+        }
+        return MarkdownDocument(
+            title: MarkdownText.escape(month.title),
+            subtitle: MarkdownText.escape(diary.config.title),
+            cards: summaryCards(entries: month.entries, month: month.key).map {
+                .init(title: MarkdownText.escape($0.title), value: MarkdownText.escape($0.value))
+            },
+            cardHeader: .init(title: MarkdownText.escape(strings["report.card"]), value: MarkdownText.escape(strings["report.value"])),
+            days: days, todoSections: [])
+    }
+
+    // MARK: Feed and sitemap
+
+    /// The entries the feed carries: the newest `feedLimit`.
+    public var feedEntries: [Int] { Array(diary.entries.indices.prefix(diary.config.feedLimit)) }
+
+    /// The Atom feed; `summaries` are the plain-text openings of `feedEntries`, in order.
+    public func feed(summaries: [String]) -> FeedDocument {
+        let base = diary.config.baseURL ?? ""
+        let items = zip(feedEntries, summaries).map { i, summary in
+            let entry = diary.entries[i]
+            return FeedDocument.Item(title: entry.entry.title, url: base + Slug.urlPath(entry.folder),
+                                     updated: entry.moment.rfc3339, summary: summary, categories: entry.entry.tags)
+        }
+        return FeedDocument(
+            title: diary.config.title,
+            subtitle: diary.config.description.isEmpty ? nil : diary.config.description,
+            siteURL: base, feedURL: base + "feed.xml",
+            updated: diary.entries.first?.moment.rfc3339 ?? diary.now.rfc3339,
+            lang: lang, entries: items)
+    }
+
+    public func sitemap() -> SitemapDocument {
+        let base = diary.config.baseURL ?? ""
+        let urls = pages.compactMap { page -> String? in
+            switch page {
+            case .home(let p), .month(_, let p), .tag(_, let p):
+                return p == 1 ? folder(page).map { base + Slug.urlPath($0) } : nil
+            case .entry, .monthArchive, .tagArchive, .todos:
+                return folder(page).map { base + Slug.urlPath($0) }
+            default:
+                return nil
+            }
+        }
+        return SitemapDocument(urls: urls)
+    }
+}

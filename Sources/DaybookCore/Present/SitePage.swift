@@ -1,0 +1,15 @@
+/// Every file the build writes from templates, one case a file.
+public enum SitePage: Sendable, Hashable {
+    case home(page: Int)
+    case entry(Int)
+    case monthArchive
+    case month(Int, page: Int)
+    case tagArchive
+    case tag(Int, page: Int)
+    case todos
+    case todoMarkdown
+    case monthMarkdown(Int)
+    case feed
+    case sitemap
+    case notFound
+}

@@ -1,0 +1,51 @@
+/// URL slugs: lower-case letters and digits of any script, runs of anything else made one `-`.
+/// A slug never holds `/`, `.`, `..` or spaces, so it cannot leave the folder it names.
+public enum Slug {
+    public static func make(_ text: String, maxLength: Int = 80) -> String {
+        var result = String.UnicodeScalarView()
+        var pendingDash = false
+        var count = 0
+        for scalar in text.lowercased().unicodeScalars {
+            let keep: Bool
+            if scalar.isASCII {
+                let v = scalar.value
+                keep = (v >= 48 && v <= 57) || (v >= 97 && v <= 122)
+            } else {
+                keep = scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+            }
+            if keep {
+                if pendingDash && !result.isEmpty {
+                    result.append("-")
+                    count += 1
+                }
+                pendingDash = false
+                result.append(scalar)
+                count += 1
+                if count >= maxLength { break }
+            } else {
+                pendingDash = true
+            }
+        }
+        return String(result)
+    }
+
+    /// Percent-encodes a path for an `href`: ASCII letters, digits and `-._~/` stay as they are.
+    public static func urlPath(_ path: String) -> String {
+        var out = ""
+        out.reserveCapacity(path.utf8.count)
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                 UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = Array("0123456789ABCDEF".unicodeScalars)
+                out.unicodeScalars.append("%")
+                out.unicodeScalars.append(hex[Int(byte >> 4)])
+                out.unicodeScalars.append(hex[Int(byte & 15)])
+            }
+        }
+        return out
+    }
+}

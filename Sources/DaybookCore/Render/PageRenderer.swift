@@ -1,0 +1,70 @@
+import Mustache
+
+/// The theme's templates, compiled once, and the rendering of each page into bytes.
+/// Templates are named by their path inside `templates/` without `.mustache`, with a
+/// leading `partials/` dropped (`{{> card}}` is `partials/card.mustache`).
+public struct PageRenderer: Sendable {
+    public let library: TemplateLibrary
+    public let presenter: PagePresenter
+    public let markdown: MarkdownRenderer
+    /// The theme's static files (`assets/…`), copied to the output as they are.
+    public let assets: [(path: String, bytes: [UInt8])]
+
+    /// Compiles every template of `theme`; syntax errors and missing partials are located errors.
+    public init(theme: Theme, siteRoot: String, presenter: PagePresenter, markdown: MarkdownRenderer) throws(SiteErrors) {
+        var templates: [String: Template] = [:]
+        var errors: [SiteError] = []
+        var broken: Set<String> = []
+        for (path, bytes) in theme.files where path.hasSuffix(".mustache") {
+            var name = String(path.dropLast(".mustache".count))
+            if name.hasPrefix("partials/") { name.removeFirst("partials/".count) }
+            let display = theme.displayPath(path, siteRoot: siteRoot)
+            do {
+                templates[name] = try Template(bytes: bytes, name: display)
+            } catch let error as TemplateError {
+                broken.insert(name)
+                errors.append(SiteError(file: error.name, line: error.line, column: error.column, reason: error.reason))
+            } catch {
+                errors.append(SiteError(file: display, reason: "\(error)"))
+            }
+        }
+        let library = TemplateLibrary(templates: templates)
+        for error in library.missingPartials() {
+            errors.append(SiteError(file: error.name, line: error.line, column: error.column, reason: error.reason))
+        }
+        for page in Set(presenter.pages.map(presenter.template)) where templates[page] == nil && !broken.contains(page) {
+            errors.append(SiteError(file: theme.displayPath(page + ".mustache", siteRoot: siteRoot),
+                                    reason: "the theme has no template \"\(page).mustache\""))
+        }
+        if !errors.isEmpty { throw SiteErrors(errors) }
+        self.library = library
+        self.presenter = presenter
+        self.markdown = markdown
+        assets = theme.files.filter { $0.key.hasPrefix("assets/") }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    /// Renders one page, appending its bytes to `buffer`.
+    public func render(_ page: SitePage, into buffer: inout [UInt8]) throws {
+        let encoder = MustacheEncoder()
+        let context: MustacheValue
+        switch page {
+        case .home(let p): context = try encoder.encode(presenter.homePage(p))
+        case .entry(let i):
+            let html = markdown.html(presenter.diary.entries[i].entry.body)
+            context = try encoder.encode(presenter.entryPage(i, bodyHTML: html))
+        case .monthArchive: context = try encoder.encode(presenter.monthArchive())
+        case .month(let i, let p): context = try encoder.encode(presenter.monthPage(i, page: p))
+        case .tagArchive: context = try encoder.encode(presenter.tagArchive())
+        case .tag(let i, let p): context = try encoder.encode(presenter.tagPage(i, page: p))
+        case .todos: context = try encoder.encode(presenter.todoPage())
+        case .todoMarkdown: context = try encoder.encode(presenter.todoMarkdown())
+        case .monthMarkdown(let i): context = try encoder.encode(presenter.monthMarkdown(i))
+        case .feed:
+            let summaries = presenter.feedEntries.map { markdown.summary(presenter.diary.entries[$0].entry.body) }
+            context = try encoder.encode(presenter.feed(summaries: summaries))
+        case .sitemap: context = try encoder.encode(presenter.sitemap())
+        case .notFound: context = try encoder.encode(presenter.notFoundPage())
+        }
+        try library.render(presenter.template(page), context, into: &buffer)
+    }
+}

@@ -1,0 +1,25 @@
+/// How to build a site: what the CLI read from argv and the environment, as values.
+public struct BuildOptions: Sendable {
+    /// The output folder; nil means `<site>/_site`.
+    public var output: String?
+    public var includeDrafts: Bool = false
+    /// "Now", for Today, overdue and the generated-at line.
+    public var now: ISODate
+    /// Overrides the config's `baseURL`.
+    public var baseURL: String?
+
+    public init(output: String? = nil, includeDrafts: Bool = false, now: ISODate, baseURL: String? = nil) {
+        self.output = output
+        self.includeDrafts = includeDrafts
+        self.now = now
+        self.baseURL = baseURL
+    }
+}
+
+extension ISODate {
+    /// The UTC date and time `seconds` after 1970-01-01T00:00:00Z.
+    public init(epochSeconds seconds: Int64) {
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        self.init(day: CalendarDay(daysSinceEpoch: Int(days)), secondOfDay: Int(seconds - days * 86_400), utcOffset: 0)
+    }
+}

@@ -1,0 +1,32 @@
+/// What a build did, for the one-line summary and `--json`.
+public struct BuildSummary: Sendable, Equatable, Encodable {
+    public var entries: Int = 0
+    public var drafts: Int = 0
+    public var pagesWritten: Int = 0
+    public var pagesUnchanged: Int = 0
+    public var filesRemoved: Int = 0
+    public var photos: Int = 0
+    public var output: String = ""
+
+    public init() {}
+}
+
+/// Why a build failed; the CLI maps each case to an exit status.
+public enum BuildFailure: Error, Sendable, CustomStringConvertible {
+    /// The site folder or its config is missing (exit 66).
+    case missingInput(String)
+    /// The data or the templates have errors (exit 1).
+    case invalid(SiteErrors)
+    /// The output folder is not acceptable (exit 64).
+    case badOutput(String)
+    /// The output could not be written (exit 73).
+    case cannotWrite(WriteError)
+
+    public var description: String {
+        switch self {
+        case .missingInput(let message), .badOutput(let message): return message
+        case .invalid(let errors): return errors.report()
+        case .cannotWrite(let error): return error.description
+        }
+    }
+}

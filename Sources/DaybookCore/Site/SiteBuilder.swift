@@ -1,0 +1,162 @@
+import Dispatch
+import Foundation
+
+/// Strings the stages together: load → format → present → render → write.
+public struct SiteBuilder: Sendable {
+    public let siteRoot: String
+    public let options: BuildOptions
+
+    public init(siteRoot: String, options: BuildOptions) {
+        self.siteRoot = siteRoot
+        self.options = options
+    }
+
+    /// The output folder the build writes to.
+    public var outputRoot: String {
+        options.output ?? SiteLoader(root: siteRoot).displayPath("_site")
+    }
+
+    /// Everything up to rendering: loads, checks and presents the site, compiles the theme.
+    /// Nothing is written. Every problem found is in the thrown `SiteErrors`.
+    public func prepare() throws(BuildFailure) -> PageRenderer {
+        let source: SiteSource
+        do {
+            source = try SiteLoader(root: siteRoot).load()
+        } catch {
+            switch error {
+            case .missingInput(let message): throw .missingInput(message)
+            case .invalid(let errors): throw .invalid(errors)
+            }
+        }
+        var config = source.config
+        if let baseURL = options.baseURL {
+            guard let normalized = SiteLoader.normalizedBaseURL(baseURL) else {
+                throw .badOutput("--base-url must be an absolute http or https URL, found \"\(baseURL)\"")
+            }
+            config.baseURL = normalized
+        }
+        var adjusted = source
+        adjusted.config = config
+        let theme = Theme.builtIn(overriddenBy: source.themeOverrides)
+        let formats = DateFormats(locale: config.locale, timeZone: config.timeZone)
+        do {
+            let strings = try UIStrings(theme: theme, locale: config.locale, siteRoot: siteRoot)
+            let diary = try Diary(source: adjusted, formats: formats, now: formats.moment(options.now),
+                                  includeDrafts: options.includeDrafts)
+            let presenter = PagePresenter(diary: diary, strings: strings, formats: formats, theme: theme)
+            return try PageRenderer(theme: theme, siteRoot: siteRoot, presenter: presenter,
+                                    markdown: MarkdownRenderer(unsafeHTML: config.unsafeHTML))
+        } catch {
+            throw .invalid(error)
+        }
+    }
+
+    /// Builds the site. A build that fails before writing changes nothing in the output.
+    public func build(progress: (@Sendable (Int, Int) -> Void)? = nil) throws(BuildFailure) -> BuildSummary {
+        try checkOutputFolder()
+        let renderer = try prepare()
+        let presenter = renderer.presenter
+        let writer = OutputWriter(root: outputRoot)
+        let pages = presenter.pages
+        let pagePaths = pages.map(presenter.path)
+        let assets = renderer.assets
+        let photos = presenter.diary.entries.flatMap(\.entry.photos)
+        let photoPaths = Array(Set(photos)).sorted()
+        let allPaths = pagePaths + assets.map(\.path) + photoPaths
+        do {
+            try writer.prepareFolders(for: allPaths)
+        } catch {
+            throw .cannotWrite(error)
+        }
+
+        let results = ChunkResults()
+        let chunk = 32
+        let chunkCount = (pages.count + chunk - 1) / chunk
+        DispatchQueue.concurrentPerform(iterations: chunkCount) { c in
+            var written = 0, unchanged = 0
+            var buffer: [UInt8] = []
+            buffer.reserveCapacity(64 * 1024)
+            for k in (c * chunk)..<min(pages.count, (c + 1) * chunk) {
+                buffer.removeAll(keepingCapacity: true)
+                do {
+                    try renderer.render(pages[k], into: &buffer)
+                    switch try writer.write(buffer, to: pagePaths[k]) {
+                    case .written: written += 1
+                    case .unchanged: unchanged += 1
+                    }
+                } catch let error as WriteError {
+                    results.fail(.cannotWrite(error))
+                    return
+                } catch {
+                    results.fail(.invalid(SiteErrors([SiteError(file: presenter.template(pages[k]), reason: "\(error)")])))
+                    return
+                }
+            }
+            results.add(written: written, unchanged: unchanged)
+            progress?(results.done, pages.count)
+        }
+        if let failure = results.failure { throw failure }
+
+        var summary = BuildSummary()
+        summary.pagesWritten = results.written
+        summary.pagesUnchanged = results.unchanged
+        do {
+            for asset in assets {
+                switch try writer.write(asset.bytes, to: asset.path) {
+                case .written: summary.pagesWritten += 1
+                case .unchanged: summary.pagesUnchanged += 1
+                }
+            }
+            for photo in photoPaths {
+                let bytes = FileManager.default.contents(atPath: SiteLoader(root: siteRoot).displayPath(photo)).map { [UInt8]($0) } ?? []
+                switch try writer.write(bytes, to: photo) {
+                case .written: summary.pagesWritten += 1
+                case .unchanged: summary.pagesUnchanged += 1
+                }
+            }
+            let previous = writer.readManifest()
+            summary.filesRemoved = writer.removeStale(previous: previous, current: Set(allPaths))
+            try writer.writeManifest(allPaths)
+        } catch {
+            throw .cannotWrite(error)
+        }
+        summary.entries = presenter.diary.entries.count
+        summary.photos = photoPaths.count
+        summary.output = outputRoot
+        return summary
+    }
+
+    /// Refuses an output folder that is the site folder, holds it, or is `/` or the home folder.
+    func checkOutputFolder() throws(BuildFailure) {
+        let output = URL(fileURLWithPath: outputRoot).standardizedFileURL.resolvingSymlinksInPath().path
+        let site = URL(fileURLWithPath: siteRoot).standardizedFileURL.resolvingSymlinksInPath().path
+        let home = FileManager.default.homeDirectoryForCurrentUser.standardizedFileURL.resolvingSymlinksInPath().path
+        if output == "/" || output == home {
+            throw .badOutput("refusing to write the site into \(outputRoot): choose an empty or generated folder with --output")
+        }
+        if output == site || site.hasPrefix(output + "/") {
+            throw .badOutput("refusing to write the site into \(outputRoot): it is or holds the site folder \(siteRoot)")
+        }
+    }
+}
+
+/// Per-chunk results of the parallel render-and-write, gathered under a lock.
+private final class ChunkResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var written = 0
+    private(set) var unchanged = 0
+    private(set) var failure: BuildFailure?
+
+    var done: Int { lock.withLock { written + unchanged } }
+
+    func add(written: Int, unchanged: Int) {
+        lock.withLock {
+            self.written += written
+            self.unchanged += unchanged
+        }
+    }
+
+    func fail(_ failure: BuildFailure) {
+        lock.withLock { if self.failure == nil { self.failure = failure } }
+    }
+}

@@ -1,0 +1,95 @@
+import DaybookCore
+import Foundation
+
+/// `daybook build`: the whole site into the output folder.
+enum BuildCommand {
+    static let spec = CommandSpec(
+        name: "build",
+        abstract: "Build the site: every page, the Markdown reports, the feed and the sitemap.",
+        positionals: [.init(name: "SITE", help: "The site folder (default: the current folder).")],
+        options: [
+            .init(name: "output", value: "DIR", help: "Where to write the site (default: SITE/_site)."),
+            .init(name: "drafts", value: nil, help: "Include entries marked \"draft\": true."),
+            .init(name: "now", value: "ISO", help: "The date and time to build as (default: SOURCE_DATE_EPOCH, else the clock)."),
+            .init(name: "base-url", value: "URL", help: "The published site's URL (overrides baseURL in daybook.json)."),
+            .init(name: "quiet", value: nil, help: "Print only errors."),
+            .init(name: "json", value: nil, help: "Print the summary as JSON on stdout."),
+        ],
+        discussion: """
+        A failed build leaves the output folder as it was. Unchanged files are not rewritten,
+        and files an earlier build wrote that this one does not are removed.
+        Exit status: 0 built, 1 the site has errors, 64 bad usage, 66 no site, 73 cannot write.
+        """)
+
+    static func run(_ args: ParsedArguments, terminal: Terminal, environment: [String: String]) throws(UsageError) -> ExitCode {
+        let site = args.positionals.first ?? "."
+        let now = try Now.resolve(args.values["now"], environment: environment, command: spec)
+        let options = BuildOptions(output: args.values["output"], includeDrafts: args.flag("drafts"),
+                                   now: now, baseURL: args.values["base-url"])
+        let quiet = args.flag("quiet")
+        let builder = SiteBuilder(siteRoot: site, options: options)
+        let start = DispatchTime.now()
+        let showProgress = !quiet && terminal.errorIsTerminal
+        var progress: (@Sendable (Int, Int) -> Void)?
+        if showProgress {
+            progress = { done, total in terminal.progress("Rendering", done, total) }
+        }
+        do throws(BuildFailure) {
+            let summary = try builder.build(progress: progress)
+            if showProgress { terminal.clearProgress() }
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+            if args.flag("json") {
+                terminal.out(jsonSummary(summary, seconds: seconds) + "\n")
+            } else if !quiet {
+                terminal.err(String(format: "Built %d entries into %@: %d files written, %d unchanged, %d removed, %d photos in %.2f s\n",
+                                    summary.entries, summary.output, summary.pagesWritten, summary.pagesUnchanged,
+                                    summary.filesRemoved, summary.photos, seconds))
+            }
+            return .success
+        } catch {
+            if showProgress { terminal.clearProgress() }
+            return report(error, terminal: terminal, environment: environment)
+        }
+    }
+
+    /// Prints a build failure and maps it to an exit status.
+    static func report(_ failure: BuildFailure, terminal: Terminal, environment: [String: String]) -> ExitCode {
+        switch failure {
+        case .missingInput(let message):
+            terminal.error("error: " + message)
+            return .inputMissing
+        case .badOutput(let message):
+            terminal.err(UsageError(message: message, command: spec).report)
+            return .usage
+        case .cannotWrite(let error):
+            terminal.error("error: " + error.description)
+            return .cannotCreate
+        case .invalid(let errors):
+            for line in errors.report().split(separator: "\n") { terminal.error(String(line)) }
+            if environment["GITHUB_ACTIONS"] == "true" {
+                for error in errors.errors { terminal.out(annotation(error) + "\n") }
+            }
+            terminal.err("Build failed: \(errors.errors.count) error\(errors.errors.count == 1 ? "" : "s"); the output was not changed.\n")
+            return .siteErrors
+        }
+    }
+
+    /// A GitHub Actions workflow command for one error.
+    static func annotation(_ error: SiteError) -> String {
+        func escape(_ s: String, property: Bool) -> String {
+            var out = s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+            if property { out = out.replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C") }
+            return out
+        }
+        var properties = "file=\(escape(error.file, property: true))"
+        if error.line > 0 { properties += ",line=\(error.line),col=\(error.column)" }
+        return "::error \(properties)::\(escape(error.reason, property: false))"
+    }
+
+    static func jsonSummary(_ summary: BuildSummary, seconds: Double) -> String {
+        let output = String(decoding: JSONWriter.write(.string(summary.output)), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return "{\"entries\": \(summary.entries), \"written\": \(summary.pagesWritten), \"unchanged\": \(summary.pagesUnchanged), "
+            + "\"removed\": \(summary.filesRemoved), \"photos\": \(summary.photos), \"output\": \(output), "
+            + "\"seconds\": \(String(format: "%.3f", seconds))}"
+    }
+}

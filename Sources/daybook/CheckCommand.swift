@@ -1,0 +1,35 @@
+import DaybookCore
+import Foundation
+
+/// `daybook check`: validates data and templates, builds into a temporary folder and
+/// checks every internal link. Changes nothing.
+enum CheckCommand {
+    static let spec = CommandSpec(
+        name: "check",
+        abstract: "Validate the data and templates, build to a temporary folder and check internal links.",
+        positionals: [.init(name: "SITE", help: "The site folder (default: the current folder).")],
+        options: [
+            .init(name: "drafts", value: nil, help: "Check entries marked \"draft\": true too."),
+            .init(name: "now", value: "ISO", help: "The date and time to check as."),
+        ],
+        discussion: "Exit status: 0 no problem, 1 the site has errors or broken links, 66 no site.")
+
+    static func run(_ args: ParsedArguments, terminal: Terminal, environment: [String: String]) throws(UsageError) -> ExitCode {
+        let site = args.positionals.first ?? "."
+        let now = try Now.resolve(args.values["now"], environment: environment, command: spec)
+        let temporary = NSTemporaryDirectory() + "daybook-check-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: temporary) }
+        let builder = SiteBuilder(siteRoot: site, options: BuildOptions(output: temporary, includeDrafts: args.flag("drafts"), now: now))
+        do throws(BuildFailure) {
+            let summary = try builder.build()
+            let broken = LinkChecker(root: temporary).check()
+            for link in broken.prefix(20) { terminal.error("error: \(link)") }
+            if broken.count > 20 { terminal.err("… and \(broken.count - 20) more broken links\n") }
+            if !broken.isEmpty { return .siteErrors }
+            terminal.err("\(site): no problems found (\(summary.entries) entries, \(summary.pagesWritten) files, links checked)\n")
+            return .success
+        } catch {
+            return BuildCommand.report(error, terminal: terminal, environment: environment)
+        }
+    }
+}

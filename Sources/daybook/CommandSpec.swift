@@ -1,0 +1,133 @@
+/// A subcommand's interface: its arguments, options and help text, in the style of
+/// swift-argument-parser.
+struct CommandSpec: Sendable {
+    struct Positional: Sendable {
+        var name: String
+        var help: String
+        var optional: Bool = true
+    }
+
+    struct Option: Sendable {
+        var name: String
+        /// The value's name (`DIR`), or nil for a flag.
+        var value: String?
+        var help: String
+    }
+
+    var name: String
+    var abstract: String
+    var positionals: [Positional] = []
+    var options: [Option] = []
+    var discussion: String?
+    /// Extra words allowed after the positionals (for `todo add TEXT…`).
+    var variadic: Bool = false
+
+    var usage: String {
+        var parts = ["daybook", name]
+        for p in positionals { parts.append(p.optional ? "[\(p.name)]" : "<\(p.name)>") }
+        if variadic { parts.append("…") }
+        for o in options { parts.append(o.value.map { "[--\(o.name) \($0)]" } ?? "[--\(o.name)]") }
+        return parts.joined(separator: " ")
+    }
+
+    var help: String {
+        var text = "OVERVIEW: \(abstract)\n\nUSAGE: \(usage)\n"
+        if !positionals.isEmpty {
+            text += "\nARGUMENTS:\n"
+            for p in positionals { text += row(p.optional ? "[\(p.name)]" : "<\(p.name)>", p.help) }
+        }
+        text += "\nOPTIONS:\n"
+        for o in options { text += row("--\(o.name)" + (o.value.map { " <\($0.lowercased())>" } ?? ""), o.help) }
+        text += row("-h, --help", "Show help information.")
+        if let discussion { text += "\n" + discussion + "\n" }
+        return text
+    }
+
+    private func row(_ left: String, _ right: String) -> String {
+        let padded = left.count < 24 ? left + String(repeating: " ", count: 24 - left.count) : left + "\n  " + String(repeating: " ", count: 24)
+        return "  " + padded + right + "\n"
+    }
+
+    /// Parses the words after the subcommand's name.
+    func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
+        var result = ParsedArguments()
+        var index = 0
+        var onlyPositionals = false
+        while index < arguments.count {
+            let word = arguments[index]
+            index += 1
+            if !onlyPositionals, word == "--" {
+                onlyPositionals = true
+                continue
+            }
+            if !onlyPositionals, word == "-h" || word == "--help" {
+                result.wantsHelp = true
+                continue
+            }
+            if !onlyPositionals, word.hasPrefix("-"), word != "-" {
+                var name = String(word.drop(while: { $0 == "-" }))
+                var inlineValue: String?
+                if let eq = name.firstIndex(of: "=") {
+                    inlineValue = String(name[name.index(after: eq)...])
+                    name = String(name[..<eq])
+                }
+                guard word.hasPrefix("--"), let option = options.first(where: { $0.name == name }) else {
+                    throw UsageError(message: "Unknown option '\(word)'", command: self)
+                }
+                if let valueName = option.value {
+                    if let inlineValue {
+                        result.values[name] = inlineValue
+                    } else if index < arguments.count {
+                        result.values[name] = arguments[index]
+                        index += 1
+                    } else {
+                        throw UsageError(message: "Missing value for '--\(name) <\(valueName.lowercased())>'", command: self)
+                    }
+                } else {
+                    if inlineValue != nil {
+                        throw UsageError(message: "The flag '--\(name)' takes no value", command: self)
+                    }
+                    result.flags.insert(name)
+                }
+                continue
+            }
+            result.positionals.append(word)
+        }
+        if !result.wantsHelp {
+            if !variadic, result.positionals.count > positionals.count {
+                throw UsageError(message: "Unexpected argument '\(result.positionals[positionals.count])'", command: self)
+            }
+            let required = positionals.filter { !$0.optional }.count
+            if result.positionals.count < required {
+                throw UsageError(message: "Missing expected argument '<\(positionals[result.positionals.count].name)>'", command: self)
+            }
+        }
+        return result
+    }
+}
+
+/// What the user typed for one subcommand.
+struct ParsedArguments: Sendable {
+    var positionals: [String] = []
+    var values: [String: String] = [:]
+    var flags: Set<String> = []
+    var wantsHelp = false
+
+    func flag(_ name: String) -> Bool { flags.contains(name) }
+}
+
+/// A mistake in the command line: printed with the usage line, exit status 64.
+struct UsageError: Error, Sendable {
+    var message: String
+    var command: CommandSpec?
+
+    var report: String {
+        var text = "Error: \(message)\n"
+        if let command {
+            text += "Usage: \(command.usage)\n  See 'daybook \(command.name) --help' for more information.\n"
+        } else {
+            text += "Usage: daybook <subcommand>\n  See 'daybook --help' for more information.\n"
+        }
+        return text
+    }
+}

@@ -1,0 +1,78 @@
+import DaybookCore
+import Foundation
+
+/// The `daybook` command: argv in, an exit status out. The only place that knows argv,
+/// the environment, the terminal and exit codes.
+enum Daybook {
+    static let version = "0.1.0"
+
+    static let commands: [CommandSpec] = [BuildCommand.spec, CheckCommand.spec, NewCommand.spec, RenderCommand.spec]
+
+    static var help: String {
+        var text = """
+        OVERVIEW: Daybook turns a diary and a todo list kept as JSON into a static website,
+        Markdown pages and printable monthly reports.
+
+        USAGE: daybook <subcommand>
+
+        OPTIONS:
+          --version               Show the version.
+          -h, --help              Show help information.
+
+        SUBCOMMANDS:
+
+        """
+        for command in commands {
+            let name = command.name.padding(toLength: 22, withPad: " ", startingAt: 0)
+            text += "  \(name)\(command.abstract)\n"
+        }
+        text += "\n  See 'daybook help <subcommand>' for detailed help.\n"
+        return text
+    }
+
+    static func run(_ arguments: [String], environment: [String: String]) -> ExitCode {
+        let terminal = Terminal(environment: environment)
+        guard let first = arguments.first else {
+            terminal.err(help)
+            return .usage
+        }
+        switch first {
+        case "-h", "--help":
+            terminal.out(help)
+            return .success
+        case "--version":
+            terminal.out("daybook \(version)\n")
+            return .success
+        case "help":
+            if arguments.count > 1, let command = commands.first(where: { $0.name == arguments[1] }) {
+                terminal.out(command.help)
+            } else {
+                terminal.out(help)
+            }
+            return .success
+        default:
+            break
+        }
+        guard let spec = commands.first(where: { $0.name == first }) else {
+            terminal.err(UsageError(message: "Unknown subcommand '\(first)'", command: nil).report)
+            return .usage
+        }
+        do {
+            let args = try spec.parse(Array(arguments.dropFirst()))
+            if args.wantsHelp {
+                terminal.out(spec.help)
+                return .success
+            }
+            switch spec.name {
+            case "build": return try BuildCommand.run(args, terminal: terminal, environment: environment)
+            case "check": return try CheckCommand.run(args, terminal: terminal, environment: environment)
+            case "new": return NewCommand.run(args, terminal: terminal)
+            case "render": return RenderCommand.run(args, terminal: terminal)
+            default: return .usage
+            }
+        } catch {
+            terminal.err(error.report)
+            return .usage
+        }
+    }
+}

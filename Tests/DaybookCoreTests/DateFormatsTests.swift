@@ -1,0 +1,61 @@
+import Testing
+@testable import DaybookCore
+
+@Suite struct DateFormatsTests {
+    let englishUTC = DateFormats(locale: "en_US", timeZone: "UTC")
+    let koreanSeoul = DateFormats(locale: "ko_KR", timeZone: "Asia/Seoul")
+
+    func text(_ formats: DateFormats, _ iso: String) throws -> String {
+        formats.text(formats.moment(try ISODate.parse(iso).get()))
+    }
+
+    @Test func englishMediumDate() throws {
+        #expect(try text(englishUTC, "2021-11-13") == "Nov 13, 2021")
+    }
+
+    /// ICU puts a narrow no-break space (U+202F) before AM/PM.
+    @Test func englishMediumWithShortTime() throws {
+        #expect(try text(englishUTC, "2017-11-04T18:48:46.250Z") == "Nov 4, 2017 at 6:48\u{202F}PM")
+    }
+
+    @Test func koreanMediumDate() throws {
+        #expect(try text(koreanSeoul, "2021-11-13") == "2021. 11. 13.")
+    }
+
+    @Test func koreanTimeIsShownInSeoul() throws {
+        #expect(try text(koreanSeoul, "2021-11-13T00:30:00Z") == "2021. 11. 13. 오전 9:30")
+    }
+
+    @Test func dateOnlyIsNeverShiftedByTheZone() throws {
+        let honolulu = DateFormats(locale: "en_US", timeZone: "Pacific/Honolulu")
+        let moment = honolulu.moment(try ISODate.parse("2021-11-13").get())
+        #expect(moment.localDay == CalendarDay(year: 2021, month: 11, day: 13))
+        #expect(honolulu.text(moment) == "Nov 13, 2021")
+    }
+
+    @Test func instantFallsOnTheZonesDay() throws {
+        let moment = koreanSeoul.moment(try ISODate.parse("2021-12-31T23:59:59Z").get())
+        #expect(moment.localDay == CalendarDay(year: 2022, month: 1, day: 1))
+    }
+
+    @Test func wallClockTimeIsInTheSiteZone() throws {
+        let moment = koreanSeoul.moment(try ISODate.parse("2021-11-13T09:30").get())
+        #expect(moment.rfc3339 == "2021-11-13T00:30:00Z")
+    }
+
+    @Test func yearMonthHeadings() {
+        let month = MonthKey(year: 2021, month: 11)
+        #expect(englishUTC.text(month) == "November 2021")
+        #expect(koreanSeoul.text(month) == "2021년 11월")
+    }
+
+    @Test func dayHeadingsHaveTheWeekday() {
+        let day = CalendarDay(year: 2021, month: 11, day: 13)
+        #expect(englishUTC.heading(day) == "Saturday, Nov 13, 2021")
+        #expect(koreanSeoul.heading(day) == "2021년 11월 13일 토요일")
+    }
+
+    @Test func numbersAreGrouped() {
+        #expect(englishUTC.number(10_000) == "10,000")
+    }
+}

@@ -1,0 +1,92 @@
+import Testing
+@testable import DaybookCore
+
+@Suite struct DiaryTests {
+    let formats = DateFormats(locale: "en_US", timeZone: "Asia/Seoul")
+    let origin = SourceOrigin(file: "diary.json", line: 1, column: 1)
+
+    func entry(_ title: String, _ date: String, id: String? = nil, line: Int = 1, tags: [String] = []) throws -> Entry {
+        var e = Entry(id: id, title: title, date: try ISODate.parse(date).get(),
+                      origin: SourceOrigin(file: "diary.json", line: line, column: 3))
+        e.tags = tags
+        return e
+    }
+
+    func diary(_ entries: [Entry], todos: [Todo] = [], now: String = "2021-11-15T00:00:00Z") throws -> Diary {
+        var config = SiteConfig(title: "T")
+        config.timeZone = "Asia/Seoul"
+        let source = SiteSource(config: config, entries: entries, todos: todos)
+        return try Diary(source: source, formats: formats, now: formats.moment(try ISODate.parse(now).get()), includeDrafts: false)
+    }
+
+    @Test func monthsAreGroupedInTheSiteZone() throws {
+        let d = try diary([try entry("Late", "2021-12-31T23:59:59Z"), try entry("Early", "2021-12-31T10:00:00Z", line: 2)])
+        #expect(d.months.map(\.key.description) == ["2022-01", "2021-12"])
+        #expect(d.months.map(\.title) == ["January 2022", "December 2021"])
+    }
+
+    @Test func newestFirstWithDayGroups() throws {
+        let d = try diary([
+            try entry("A", "2021-11-01", line: 1),
+            try entry("B", "2021-11-02T08:00:00+09:00", line: 2),
+            try entry("C", "2021-11-02T20:00:00+09:00", line: 3),
+        ])
+        #expect(d.entries.map(\.entry.title) == ["C", "B", "A"])
+        #expect(d.months[0].days.map(\.heading) == ["Tuesday, Nov 2, 2021", "Monday, Nov 1, 2021"])
+        #expect(d.months[0].days[0].entries == [0, 1])
+    }
+
+    @Test func defaultSlugsAreDatedAndUniqueOldestFirst() throws {
+        let d = try diary([
+            try entry("Walk", "2021-11-01T08:00:00+09:00", line: 1),
+            try entry("Walk", "2021-11-01T18:00:00+09:00", line: 2),
+            try entry("Own", "2021-11-03", id: "my-id", line: 3),
+        ])
+        #expect(d.entries.map(\.slug) == ["my-id", "2021-11-01-walk-2", "2021-11-01-walk"])
+    }
+
+    @Test func duplicateExplicitIdsAreAnError() throws {
+        #expect(throws: SiteErrors.self) {
+            try diary([try entry("A", "2021-11-01", id: "x", line: 4), try entry("B", "2021-11-02", id: "X", line: 9)])
+        }
+    }
+
+    @Test func draftsAreLeftOut() throws {
+        var draft = try entry("Draft", "2021-11-01")
+        draft.draft = true
+        #expect(try diary([draft, try entry("Kept", "2021-11-02", line: 2)]).entries.map(\.entry.title) == ["Kept"])
+    }
+
+    @Test func tagsThatSlugAlikeAreOneTag() throws {
+        let d = try diary([try entry("A", "2021-11-01", tags: ["Road Trip"]), try entry("B", "2021-11-02", line: 2, tags: ["road-trip", "산책"])])
+        #expect(d.tags.map(\.slug) == ["road-trip", "산책"])
+        #expect(d.tags[0].entries == [0, 1])
+    }
+
+    @Test func longestStreak() {
+        let days = [1, 2, 3, 5, 6, 6, 10].map { CalendarDay(year: 2021, month: 11, day: $0) }
+        #expect(Diary.longestStreak(days) == 3)
+        #expect(Diary.longestStreak([]) == 0)
+    }
+
+    @Test func todaysTodosIncludeDueToday() {
+        var a = Todo(id: 2, detail: "due today")
+        a.due = CalendarDay(year: 2021, month: 11, day: 15)
+        var b = Todo(id: 1, detail: "flagged")
+        b.isToday = true
+        var c = Todo(id: 3, detail: "late")
+        c.due = CalendarDay(year: 2021, month: 11, day: 1)
+        var d = Todo(id: 4, detail: "late but done")
+        d.due = CalendarDay(year: 2021, month: 11, day: 1)
+        d.isDone = true
+        let sections = TodoSections([a, b, c, d], today: CalendarDay(year: 2021, month: 11, day: 15))
+        #expect(sections.today.map(\.id) == [1, 2])
+        #expect(sections.upcoming.map(\.id) == [3, 4])
+        #expect(sections.isOverdue(c))
+        #expect(!sections.isOverdue(d))
+    }
+
+    @Test func wordCount() {
+        #expect(Diary.countWords("Hello **world**, this is\n- a list\n\n| a | b |") == 8)
+    }
+}

@@ -1,0 +1,230 @@
+import Foundation
+import Testing
+@testable import DaybookCore
+
+/// End-to-end: builds fixture sites into temporary folders and reads the pages back.
+@Suite struct SiteBuildTests {
+    static let diary = """
+    [
+      {"id": "first-walk", "title": "First walk", "date": "2021-11-13T09:30:00+09:00",
+       "body": "We walked.\\n\\n| km | min |\\n|---:|---:|\\n| 1.2 | 20 |\\n\\n- [x] leash\\n- [ ] treats\\n\\n<script>alert(1)</script>\\n\\n[bad](javascript:alert(1))",
+       "tags": ["walk", "산책"], "mood": "Happy", "weather": "", "location": "Park", "photos": ["photos/a.jpg"]},
+      {"title": "Vet <visit> & \\"shots\\"", "date": "2021-11-02", "body": "## Check-up\\n\\nAll *good*.", "tags": ["vet"], "mood": "Brave"},
+      {"title": "Snow", "date": "2021-12-31T23:59:59Z", "body": "First snow."},
+      {"title": "Secret", "date": "2021-11-20", "draft": true}
+    ]
+    """
+    static let todos = """
+    [
+      {"id": 1, "detail": "Buy food & treats", "isToday": true},
+      {"id": 2, "detail": "Vaccine", "due": "2021-11-15"},
+      {"id": 3, "detail": "Old task", "due": "2021-11-01"},
+      {"id": 4, "detail": "Done task", "isDone": true, "doneAt": "2021-11-10T10:00:00Z"}
+    ]
+    """
+
+    static func site(locale: String = "en_US", extra: String = "") throws -> TempSite {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "Bori & Me", "locale": "\#(locale)", "timeZone": "Asia/Seoul", "pageSize": 2, "baseURL": "https://example.org/diary/"\#(extra)}"#,
+            "diary.json": diary,
+            "todos.json": todos,
+        ])
+        try site.write("photos/a.jpg", Data([0xFF, 0xD8, 0xFF, 0xD9]))
+        return site
+    }
+
+    static let now = ISODate(day: CalendarDay(year: 2021, month: 11, day: 15), secondOfDay: 3600, utcOffset: 0)
+
+    @discardableResult
+    static func build(_ site: TempSite, into output: String, drafts: Bool = false) throws -> BuildSummary {
+        try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: output, includeDrafts: drafts, now: now)).build()
+    }
+
+    static func files(in root: String) -> [String: Data] {
+        var result: [String: Data] = [:]
+        for path in FileManager.default.subpaths(atPath: root) ?? [] {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                result[path] = FileManager.default.contents(atPath: root + "/" + path)
+            }
+        }
+        return result
+    }
+
+    @Test func writesEveryPage() throws {
+        let site = try Self.site()
+        let summary = try Self.build(site, into: site.root + "/out")
+        #expect(summary.entries == 3)
+        for path in ["index.html", "page/2/index.html", "entries/first-walk/index.html",
+                     "entries/2021-11-02-vet-visit-shots/index.html", "entries/2021-12-31-snow/index.html",
+                     "months/index.html", "months/2021-11/index.html", "months/2022-01/index.html",
+                     "tags/index.html", "tags/walk/index.html", "tags/산책/index.html", "todos/index.html",
+                     "todos.md", "reports/2021-11.md", "feed.xml", "sitemap.xml", "404.html",
+                     "assets/style.css", "photos/a.jpg"] {
+            #expect(site.exists("out/" + path), "missing \(path)")
+        }
+        #expect(!site.exists("out/entries/2021-11-20-secret/index.html"))
+    }
+
+    @Test func entryPageShowsDateCardsPhotosAndBody() throws {
+        let site = try Self.site()
+        try Self.build(site, into: site.root + "/out")
+        let page = try #require(site.read("out/entries/first-walk/index.html"))
+        #expect(page.contains(#"<html lang="en-US">"#))
+        #expect(page.contains("<title>First walk · Bori &amp; Me</title>"))
+        #expect(page.contains(#"<time datetime="2021-11-13T00:30:00Z">Nov 13, 2021 at 9:30\#u{202F}AM</time>"#))
+        #expect(page.contains(#"<li class="card card-mood tint-systemPink">"#))
+        #expect(page.contains(#"<div class="card-value">Happy</div>"#))
+        #expect(page.contains(#"<li class="card card-weather tint-systemBlue is-empty">"#))
+        #expect(page.contains(#"<div class="card-value">None</div>"#))
+        #expect(page.contains(#"<a class="tag" href="../../tags/%EC%82%B0%EC%B1%85/index.html">산책</a>"#))
+        #expect(page.contains(#"<img src="../../photos/a.jpg" alt="First walk" loading="lazy" decoding="async">"#))
+        #expect(page.contains(#"<td align="right">1.2</td>"#))
+        #expect(page.contains(#"<input type="checkbox" checked="" disabled="" /> leash"#))
+        #expect(!page.contains("<script>"))
+        #expect(!page.contains("javascript:"))
+        #expect(page.contains(#"<link rel="stylesheet" href="../../assets/style.css">"#))
+    }
+
+    @Test func hostileTitleIsEscaped() throws {
+        let site = try Self.site()
+        try Self.build(site, into: site.root + "/out")
+        let page = try #require(site.read("out/entries/2021-11-02-vet-visit-shots/index.html"))
+        #expect(page.contains("<h1>Vet &lt;visit&gt; &amp; &quot;shots&quot;</h1>"))
+        let feed = try #require(site.read("out/feed.xml"))
+        #expect(feed.contains("<title>Vet &lt;visit&gt; &amp; &quot;shots&quot;</title>"))
+    }
+
+    @Test func monthsAreGroupedInTheSiteZoneWithDayHeadings() throws {
+        let site = try Self.site()
+        try Self.build(site, into: site.root + "/out")
+        let archive = try #require(site.read("out/months/index.html"))
+        #expect(archive.contains("<a href=\"2022-01/index.html\">January 2022</a> <span class=\"count\">1 entry</span>"))
+        #expect(archive.contains(#"<a href="2021-11/index.html">November 2021</a> <span class="count">2 entries</span>"#))
+        let month = try #require(site.read("out/months/2021-11/index.html"))
+        #expect(month.contains(#"<h2 class="day-heading"><time datetime="2021-11-13">Saturday, Nov 13, 2021</time></h2>"#))
+        #expect(month.contains(#"<h2 class="day-heading"><time datetime="2021-11-02">Tuesday, Nov 2, 2021</time></h2>"#))
+    }
+
+    @Test func todoSections() throws {
+        let site = try Self.site()
+        try Self.build(site, into: site.root + "/out")
+        let page = try #require(site.read("out/todos/index.html"))
+        let today = try #require(page.range(of: #"<h2 id="todos-today">Today</h2>"#))
+        let upcoming = try #require(page.range(of: #"<h2 id="todos-upcoming">Upcoming</h2>"#))
+        let vaccine = try #require(page.range(of: "Vaccine"))
+        let old = try #require(page.range(of: "Old task"))
+        #expect(today.upperBound < vaccine.lowerBound && vaccine.lowerBound < upcoming.lowerBound)
+        #expect(upcoming.upperBound < old.lowerBound)
+        #expect(page.contains("Buy food &amp; treats"))
+        #expect(page.contains(#"<li class="todo is-overdue">"#))
+        #expect(page.contains("<s>Done task</s>"))
+        let markdown = try #require(site.read("out/todos.md"))
+        #expect(markdown.contains(#"- [ ] Buy food \& treats"#))
+        #expect(markdown.contains("- [x] Done task"))
+    }
+
+    @Test func koreanLocale() throws {
+        let site = try Self.site(locale: "ko_KR")
+        try Self.build(site, into: site.root + "/out")
+        let page = try #require(site.read("out/entries/first-walk/index.html"))
+        #expect(page.contains(#"<html lang="ko-KR">"#))
+        #expect(page.contains("2021. 11. 13. 오전 9:30"))
+        #expect(page.contains("기분"))
+        #expect(page.contains(#"<div class="card-value">없음</div>"#))
+        let archive = try #require(site.read("out/months/index.html"))
+        #expect(archive.contains("2021년 11월"))
+    }
+
+    @Test func twoBuildsAreByteIdentical() throws {
+        let site = try Self.site()
+        try Self.build(site, into: site.root + "/one")
+        try Self.build(site, into: site.root + "/two")
+        let one = Self.files(in: site.root + "/one")
+        let two = Self.files(in: site.root + "/two")
+        #expect(one.count > 20)
+        #expect(one == two)
+    }
+
+    @Test func rebuildWithNothingChangedWritesNoFile() throws {
+        let site = try Self.site()
+        let first = try Self.build(site, into: site.root + "/out")
+        let second = try Self.build(site, into: site.root + "/out")
+        #expect(first.pagesWritten > 0)
+        #expect(second.pagesWritten == 0)
+        #expect(second.pagesUnchanged == first.pagesWritten)
+    }
+
+    @Test func stalePagesAreRemovedButForeignFilesKept() throws {
+        let site = try Self.site()
+        try Self.build(site, into: site.root + "/out", drafts: true)
+        #expect(site.exists("out/entries/2021-11-20-secret/index.html"))
+        try site.write("out/CNAME", "example.org")
+        let summary = try Self.build(site, into: site.root + "/out")
+        #expect(!site.exists("out/entries/2021-11-20-secret/index.html"))
+        #expect(!site.exists("out/entries/2021-11-20-secret"))
+        #expect(!site.exists("out/months/2021-11/page/2/index.html"))
+        #expect(site.exists("out/CNAME"))
+        #expect(summary.filesRemoved == 2)
+    }
+
+    @Test func failedBuildLeavesOutputUntouched() throws {
+        let site = try Self.site()
+        try Self.build(site, into: site.root + "/out")
+        let before = Self.files(in: site.root + "/out")
+        try site.write("todos.json", #"[{"id": 1, "detail": 5}]"#)
+        #expect(throws: BuildFailure.self) { try Self.build(site, into: site.root + "/out") }
+        #expect(Self.files(in: site.root + "/out") == before)
+    }
+
+    @Test func siteTemplatesOverrideTheTheme() throws {
+        let site = try Self.site()
+        try site.write("templates/partials/pager.mustache", "<p class=\"custom-pager\">{{#pager}}{{label}}{{/pager}}</p>\n")
+        try Self.build(site, into: site.root + "/out")
+        #expect(try #require(site.read("out/index.html")).contains(#"<p class="custom-pager">Page 1 of 2</p>"#))
+    }
+
+    @Test func templateErrorsAreLocated() throws {
+        let site = try Self.site()
+        try site.write("templates/entry.mustache", "{{<layout}}\n{{$content}}\n  {{#cards}}\n{{/content}}\n{{/layout}}\n")
+        #expect {
+            try Self.build(site, into: site.root + "/out")
+        } throws: { error in
+            guard case .invalid(let errors) = error as? BuildFailure else { return false }
+            return errors.errors.first?.file == site.root + "/templates/entry.mustache" && errors.errors.first?.line ?? 0 > 0
+        }
+    }
+
+    @Test func outputMayNotBeTheSiteFolder() throws {
+        let site = try Self.site()
+        #expect {
+            try Self.build(site, into: site.root)
+        } throws: { error in
+            if case .badOutput = error as? BuildFailure { return true }
+            return false
+        }
+    }
+
+    @Test func feedAndSitemap() throws {
+        let site = try Self.site()
+        try Self.build(site, into: site.root + "/out")
+        let feed = try #require(site.read("out/feed.xml"))
+        #expect(feed.contains(#"<link href="https://example.org/diary/entries/first-walk/"/>"#))
+        #expect(feed.contains("<updated>2021-12-31T23:59:59Z</updated>"))
+        let sitemap = try #require(site.read("out/sitemap.xml"))
+        #expect(sitemap.contains("<url><loc>https://example.org/diary/</loc></url>"))
+        #expect(!sitemap.contains("page/2"))
+    }
+
+    @Test func monthReportMarkdown() throws {
+        let site = try Self.site()
+        try Self.build(site, into: site.root + "/out")
+        let report = try #require(site.read("out/reports/2021-11.md"))
+        #expect(report.hasPrefix("# November 2021\n"))
+        #expect(report.contains("## Saturday, Nov 13, 2021"))
+        #expect(report.contains("### First walk"))
+        #expect(report.contains("##### Check-up"))
+        #expect(report.contains("| ENTRIES | 2 |"))
+        #expect(report.contains("### Vet \\<visit\\> \\& \"shots\""))
+    }
+}

@@ -1,0 +1,120 @@
+import Testing
+@testable import DaybookCore
+
+@Suite struct SiteLoaderTests {
+    func errors(_ files: [String: String]) throws -> [String] {
+        let site = try TempSite(files: files)
+        do {
+            _ = try SiteLoader(root: site.root).load()
+            return []
+        } catch {
+            guard case .invalid(let errors) = error else { return ["missing: \(error)"] }
+            return errors.errors.map { $0.description.replacingOccurrences(of: site.root + "/", with: "") }
+        }
+    }
+
+    @Test func loadsEveryFieldAndIgnoresUnknownKeys() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T", "locale": "ko_KR", "timeZone": "Asia/Seoul", "pageSize": 5, "extra": 1}"#,
+            "diary.json": #"[{"id": 7, "title": "A", "date": "2021-11-13", "body": "*b*", "tags": ["x"], "mood": "Happy", "draft": true, "other": {}}]"#,
+            "todos.json": #"[{"id": 1, "detail": "d", "isDone": true, "isToday": false, "due": "2021-11-20", "doneAt": "2021-11-14T10:00:00Z", "x": 1}]"#,
+        ])
+        let source = try SiteLoader(root: site.root).load()
+        #expect(source.config.locale == "ko_KR")
+        #expect(source.config.pageSize == 5)
+        #expect(source.entries.count == 1)
+        #expect(source.entries[0].id == "7")
+        #expect(source.entries[0].draft)
+        #expect(source.entries[0].mood == "Happy")
+        #expect(source.todos[0].due == CalendarDay(year: 2021, month: 11, day: 20))
+        #expect(source.todos[0].isDone)
+    }
+
+    @Test func diaryFolderHoldsEntriesAndArrays() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "diary/b.json": #"{"title": "B", "date": "2021-11-02"}"#,
+            "diary/a.json": #"[{"title": "A", "date": "2021-11-01"}, {"title": "A2", "date": "2021-11-01"}]"#,
+        ])
+        #expect(try SiteLoader(root: site.root).load().entries.map(\.title) == ["A", "A2", "B"])
+    }
+
+    @Test func entryErrorsAreLocated() throws {
+        let diary = """
+        [
+          {"title": "A", "date": "2021-13-01"},
+          {"date": "2021-11-01"},
+          {"title": "", "date": "2021-11-01"},
+          {"title": "B", "date": "2021-11-01", "photos": ["../secret.jpg"]},
+          {"title": "C", "date": "2021-11-01", "photos": ["photos/missing.jpg"], "tags": "walk"}
+        ]
+        """
+        #expect(try errors(["daybook.json": #"{"title": "T"}"#, "diary.json": diary]) == [
+            #"diary.json:2:26: "date" is not an ISO 8601 date (2021-13-01 is not a day of the calendar), found "2021-13-01""#,
+            #"diary.json:3:3: entry is missing "title""#,
+            #"diary.json:4:13: "title" must not be empty"#,
+            #"diary.json:5:51: photo "../secret.jpg" must stay inside the site folder (no '..', '.' or empty parts)"#,
+            #"diary.json:6:82: "tags" must be an array of strings, found "walk""#,
+        ])
+    }
+
+    @Test func missingPhotoIsLocated() throws {
+        let diary = """
+        [
+          {"title": "C", "date": "2021-11-01", "photos": ["photos/missing.jpg"]}
+        ]
+        """
+        #expect(try errors(["daybook.json": #"{"title": "T"}"#, "diary.json": diary]) == [
+            #"diary.json:2:51: photo "photos/missing.jpg" not found in the site folder"#,
+        ])
+    }
+
+    @Test func todoErrorsAreLocated() throws {
+        let todos = """
+        [
+          {"id": 1, "detail": "a", "isDone": "yes"},
+          {"id": 1, "detail": "b"},
+          {"detail": "c", "due": "2021-11-20T10:00:00Z"}
+        ]
+        """
+        #expect(try errors(["daybook.json": #"{"title": "T"}"#, "todos.json": todos]) == [
+            #"todos.json:2:38: "isDone" must be true or false, found "yes""#,
+            #"todos.json:3:10: duplicate todo id 1 (first used on line 2)"#,
+            #"todos.json:4:3: todo is missing "id""#,
+            #"todos.json:4:26: "due" must be a day like 2021-11-13, without a time"#,
+        ])
+    }
+
+    @Test func configErrorsAreLocated() throws {
+        let config = """
+        {
+          "locale": "xx_NOPE",
+          "timeZone": "Mars/Olympus",
+          "pageSize": 0
+        }
+        """
+        #expect(try errors(["daybook.json": config]) == [
+            #"daybook.json:1:1: daybook.json is missing "title""#,
+            #"daybook.json:2:13: unknown locale "xx_NOPE"; expected an ICU locale such as "en_US" or "ko_KR""#,
+            #"daybook.json:3:15: unknown time zone "Mars/Olympus"; expected an IANA name such as "UTC" or "Asia/Seoul""#,
+            #"daybook.json:4:15: "pageSize" must be from 1 to 10000, found 0"#,
+        ])
+    }
+
+    @Test func emptyFileAndWrongTopLevel() throws {
+        #expect(try errors(["daybook.json": #"{"title": "T"}"#, "diary.json": "  \n", "todos.json": "{}"]) == [
+            "diary.json: the file is empty; expected JSON",
+            "todos.json:1:1: expected an array of todos, found an object",
+        ])
+    }
+
+    @Test func missingConfigIsMissingInput() throws {
+        let site = try TempSite(files: ["diary.json": "[]"])
+        #expect {
+            try SiteLoader(root: site.root).load()
+        } throws: { error in
+            guard case .missingInput(let message) = error as? SiteLoadFailure else { return false }
+            return message.hasSuffix("daybook.json: not found (a site folder holds daybook.json; `daybook new DIR` makes one)")
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import Testing
+@testable import DaybookCore
+
+@Suite struct SlugTests {
+    @Test(arguments: [
+        ("First Walk!", "first-walk"),
+        ("  Café  Leaf ", "café-leaf"),
+        ("비 오는 날", "비-오는-날"),
+        ("../../etc/passwd", "etc-passwd"),
+        ("a/b\\c", "a-b-c"),
+        ("!!!", ""),
+        ("Road-Trip 2021", "road-trip-2021"),
+    ])
+    func slugs(text: String, slug: String) {
+        #expect(Slug.make(text) == slug)
+    }
+
+    @Test func urlPathEncodesNonASCII() {
+        #expect(Slug.urlPath("tags/산책/") == "tags/%EC%82%B0%EC%B1%85/")
+        #expect(Slug.urlPath("a b?c#d") == "a%20b%3Fc%23d")
+    }
+
+    @Test func relativeLinks() {
+        let fromEntry = Links(from: "entries/x/", prettyURLs: false)
+        #expect(fromEntry.page("") == "../../index.html")
+        #expect(fromEntry.page("months/2021-11/") == "../../months/2021-11/index.html")
+        #expect(fromEntry.file("assets/style.css") == "../../assets/style.css")
+        #expect(Links(from: "months/", prettyURLs: false).page("months/2021-11/") == "2021-11/index.html")
+        #expect(Links(from: "entries/a/", prettyURLs: false).page("entries/b/") == "../b/index.html")
+        let pretty = Links(from: "", prettyURLs: true)
+        #expect(pretty.page("") == "./")
+        #expect(pretty.page("tags/") == "tags/")
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+
+/// Runs the built `daybook` binary as a user would and checks its output and exit status.
+@Suite struct CLITests {
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static var binary: String {
+        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        var candidates = [folder.appendingPathComponent("daybook").path]
+        // `swift test` runs the test bundle from inside its .xctest folder on some setups.
+        candidates.append(folder.deletingLastPathComponent().appendingPathComponent("daybook").path)
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        candidates.append(root.appendingPathComponent(".build/debug/daybook").path)
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
+    }
+
+    static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:], in directory: String? = nil) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["NO_COLOR"] = "1"
+        env.removeValue(forKey: "GITHUB_ACTIONS")
+        for (k, v) in environment { env[k] = v }
+        process.environment = env
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                   stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    static func temporaryFolder() throws -> String {
+        let path = NSTemporaryDirectory() + "daybook-cli-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test func version() throws {
+        let run = try Self.run(["--version"])
+        #expect(run.status == 0)
+        #expect(run.stdout == "daybook 0.1.0\n")
+    }
+
+    @Test func helpListsTheCommands() throws {
+        let run = try Self.run(["--help"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("USAGE: daybook <subcommand>"))
+        #expect(run.stdout.contains("  build "))
+        #expect(run.stdout.contains("  render "))
+    }
+
+    @Test func commandHelp() throws {
+        let run = try Self.run(["build", "--help"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("USAGE: daybook build [SITE] [--output DIR] [--drafts] [--now ISO] [--base-url URL] [--quiet] [--json]"))
+    }
+
+    @Test func unknownOptionIsAUsageError() throws {
+        let run = try Self.run(["build", "--nope"])
+        #expect(run.status == 64)
+        #expect(run.stderr == """
+        Error: Unknown option '--nope'
+        Usage: daybook build [SITE] [--output DIR] [--drafts] [--now ISO] [--base-url URL] [--quiet] [--json]
+          See 'daybook build --help' for more information.
+
+        """)
+    }
+
+    @Test func missingValueIsAUsageError() throws {
+        let run = try Self.run(["build", "--output"])
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: Missing value for '--output <dir>'\n"))
+    }
+
+    @Test func badNowIsAUsageError() throws {
+        let run = try Self.run(["build", "--now", "yesterday"])
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: --now must be an ISO 8601 date"))
+    }
+
+    @Test func unknownSubcommand() throws {
+        let run = try Self.run(["bild"])
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: Unknown subcommand 'bild'\n"))
+    }
+
+    @Test func missingSiteExits66() throws {
+        let run = try Self.run(["build", "/nonexistent/site"])
+        #expect(run.status == 66)
+        #expect(run.stderr == "error: /nonexistent/site: no such site folder\n")
+    }
+
+    @Test func newThenBuildThenCheck() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try Self.run(["new", "mysite"], in: folder).status == 0)
+        let build = try Self.run(["build", "mysite", "--now", "2026-01-02T12:00:00Z"], in: folder)
+        #expect(build.status == 0)
+        #expect(build.stderr.hasPrefix("Built 2 entries into mysite/_site: "))
+        #expect(FileManager.default.fileExists(atPath: folder + "/mysite/_site/entries/2026-01-01-hello-daybook/index.html"))
+        let check = try Self.run(["check", "mysite", "--now", "2026-01-02T12:00:00Z"], in: folder)
+        #expect(check.status == 0)
+        #expect(check.stderr.hasPrefix("mysite: no problems found"))
+    }
+
+    @Test func jsonSummary() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try Self.run(["new", "s"], in: folder)
+        let run = try Self.run(["build", "s", "--json", "--output", "out"], environment: ["SOURCE_DATE_EPOCH": "1767268800"], in: folder)
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix(#"{"entries": 2, "written": "#))
+        #expect(run.stdout.contains(#""output": "out""#))
+    }
+
+    @Test func badDataExits1WithLocatedErrorsAndAnnotations() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try Self.run(["new", "s"], in: folder)
+        try Data("[\n  {\"id\": 1, \"detail\": \"x\", \"isDone\": \"yes\"}\n]\n".utf8).write(to: URL(fileURLWithPath: folder + "/s/todos.json"))
+        let run = try Self.run(["build", "s", "--now", "2026-01-02"], environment: ["GITHUB_ACTIONS": "true"], in: folder)
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("error: s/todos.json:2:38: \"isDone\" must be true or false, found \"yes\"\n"))
+        #expect(run.stdout == "::error file=s/todos.json,line=2,col=38::\"isDone\" must be true or false, found \"yes\"\n")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/s/_site"))
+    }
+
+    @Test func renderTemplateWithDataFromStdin() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("Hi {{name}}: {{n}} {{x}} [{{none}}]{{>footer}}\n".utf8).write(to: URL(fileURLWithPath: folder + "/page.mustache"))
+        try Data("<{{name}}>".utf8).write(to: URL(fileURLWithPath: folder + "/footer.mustache"))
+        let run = try Self.run(["render", folder + "/page.mustache", "--data", "-"],
+                               stdin: #"{"name": "<b>", "n": 85000, "x": 1.21, "none": null}"#)
+        #expect(run.status == 0)
+        #expect(run.stdout == "Hi &lt;b&gt;: 85000 1.21 []<&lt;b&gt;>\n")
+    }
+
+    @Test func renderReportsTemplateErrorsWithTheirLocation() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("line one\n  {{#items}}\n".utf8).write(to: URL(fileURLWithPath: folder + "/bad.mustache"))
+        let run = try Self.run(["render", folder + "/bad.mustache"])
+        #expect(run.status == 1)
+        #expect(run.stderr == "error: \(folder)/bad.mustache:2:3: unclosed section \"items\"\n")
+    }
+}
