@@ -1,5 +1,6 @@
 import Testing
 @testable import DaybookCore
+import Mustache
 
 @Suite struct CardTests {
     @Test func kindsHaveTitlesTintsAndIcons() {
@@ -20,5 +21,34 @@ import Testing
     @Test func headingsArePushedDownOutsideCode() {
         let body = "# One\n```\n# not a heading\n```\n###### Six\n#hashtag"
         #expect(MarkdownText.pushHeadings(body, by: 2) == "### One\n```\n# not a heading\n```\n###### Six\n#hashtag")
+    }
+}
+
+@Suite struct ViewModelConversionTests {
+    /// The hand-written conversions must give templates the same names as the Encodable ones.
+    @Test func handWrittenConversionMatchesTheEncoder() throws {
+        let card = InfoCard(kind: .tags, title: "TAGS", value: "None", isEmpty: false, icon: "<svg/>",
+                            links: [LinkItem(label: "a", href: "b")])
+        let chrome = PageChrome(lang: "en-US", title: "t", siteTitle: "s", description: "d", homeHref: "h",
+                                stylesheetHref: "c", faviconHref: "f", feedHref: nil, canonical: "u",
+                                nav: [NavItem(label: "n", href: "x", current: true)], navLabel: "l",
+                                breadcrumbs: NonEmptyList.of([Crumb(label: "c", href: nil)]), breadcrumbLabel: "b",
+                                prevHref: nil, nextHref: "n", generated: "g")
+        let page = EntryPage(chrome: chrome, title: "T", dateText: "D", dateMachine: "M",
+                             cards: NonEmptyList.of([card]), photos: NonEmptyList.of([EntryPage.Photo(src: "s", alt: "a")]),
+                             bodyHTML: "<p>", newer: nil, older: LinkItem(label: "o", href: "h"),
+                             newerLabel: "n", olderLabel: "o")
+        #expect(page.mustacheValue == (try MustacheEncoder().encode(page)))
+        let list = EntryListPage(
+            chrome: chrome, heading: "h", subheading: nil, cards: nil,
+            todayTodos: TodoPage.Section(title: "t", id: "i", items: NonEmptyList.of([TodoPage.Item(
+                detail: "d", isDone: true, isOverdue: false, dueText: nil, dueMachine: "m", status: "s", tags: ["x"])]),
+                emptyText: "e", href: nil, linkText: "l"),
+            days: [EntryListPage.DayGroup(heading: "h", dateMachine: nil, entries: [EntryListPage.EntryItem(
+                title: "t", href: "h", dateText: "d", dateMachine: "m", tags: nil, mood: "m")])],
+            pager: Pager(label: "l", newer: nil, older: LinkItem(label: "o", href: "h"),
+                         pages: [Pager.PageNumber(number: 1, href: "h", current: true, isGap: false)], ariaLabel: "a"),
+            emptyText: nil)
+        #expect(list.mustacheValue == (try MustacheEncoder().encode(list)))
     }
 }

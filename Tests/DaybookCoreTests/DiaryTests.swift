@@ -86,6 +86,13 @@ import Testing
         #expect(!sections.isOverdue(d))
     }
 
+    @Test func pagerWindow() {
+        #expect(Pager.window(page: 1, total: 1) == [1])
+        #expect(Pager.window(page: 1, total: 5) == [1, 2, 3, 4, 5])
+        #expect(Pager.window(page: 10, total: 500) == [1, nil, 8, 9, 10, 11, 12, nil, 500])
+        #expect(Pager.window(page: 4, total: 20) == [1, 2, 3, 4, 5, 6, nil, 20])
+    }
+
     @Test func wordCount() {
         #expect(Diary.countWords("Hello **world**, this is\n- a list\n\n| a | b |") == 8)
     }

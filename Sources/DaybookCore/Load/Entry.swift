@@ -25,18 +25,57 @@ public struct Entry: Sendable, Equatable {
 }
 
 /// A place in an input file: the file as the user names it and a byte offset into it.
+/// The line and column are worked out only when a message needs them.
 public struct SourceOrigin: Sendable, Hashable {
     public var file: String
-    public var line: Int
-    public var column: Int
+    /// Byte offset into the file (for an origin made from a line and column: an ordering key).
+    public var offset: Int
+    private let text: SourceText?
+    private let fixed: SourcePosition?
 
+    /// An origin at a known line and column.
     public init(file: String, line: Int, column: Int) {
         self.file = file
-        self.line = line
-        self.column = column
+        offset = line * 1_000_000 + column
+        text = nil
+        fixed = SourcePosition(line: line, column: column)
     }
 
+    /// An origin at a byte offset of a file's text.
+    init(file: String, offset: Int, text: SourceText) {
+        self.file = file
+        self.offset = offset
+        self.text = text
+        fixed = nil
+    }
+
+    public var position: SourcePosition {
+        fixed ?? SourcePosition(offset: offset, in: text?.bytes ?? [])
+    }
+
+    public var line: Int { position.line }
+    public var column: Int { position.column }
+
     public func error(_ reason: String) -> SiteError {
-        SiteError(file: file, line: line, column: column, reason: reason)
+        let p = position
+        return SiteError(file: file, line: p.line, column: p.column, reason: reason)
+    }
+
+    public static func == (a: SourceOrigin, b: SourceOrigin) -> Bool {
+        a.file == b.file && a.offset == b.offset
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(file)
+        hasher.combine(offset)
+    }
+}
+
+/// The bytes of an input file, shared by the origins that point into it.
+final class SourceText: Sendable {
+    let bytes: [UInt8]
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
     }
 }

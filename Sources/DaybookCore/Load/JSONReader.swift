@@ -3,16 +3,17 @@
 struct JSONReader {
     let file: String
     let bytes: [UInt8]
+    private let text: SourceText
     private(set) var errors: [SiteError] = []
 
     init(file: String, bytes: [UInt8]) {
         self.file = file
         self.bytes = bytes
+        text = SourceText(bytes)
     }
 
     func origin(_ offset: Int) -> SourceOrigin {
-        let position = SourcePosition(offset: offset, in: bytes)
-        return SourceOrigin(file: file, line: position.line, column: position.column)
+        SourceOrigin(file: file, offset: offset, text: text)
     }
 
     mutating func fail(_ offset: Int, _ reason: String) {

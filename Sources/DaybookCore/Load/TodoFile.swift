@@ -21,7 +21,7 @@ public enum TodoFile {
             return []
         }
         var todos: [Todo] = []
-        var firstLine: [Int: Int] = [:]
+        var firstOffset: [Int: Int] = [:]
         for item in items {
             guard let members = reader.members(item, what: "a todo") else { continue }
             let before = reader.errors.count
@@ -33,10 +33,11 @@ public enum TodoFile {
                 case "id":
                     id = reader.integer(member)
                     if let id {
-                        if let line = firstLine[id] {
+                        if let first = firstOffset[id] {
+                            let line = SourcePosition(offset: first, in: bytes).line
                             reader.fail(member.value.offset, "duplicate todo id \(id) (first used on line \(line))")
                         } else {
-                            firstLine[id] = SourcePosition(offset: member.value.offset, in: bytes).line
+                            firstOffset[id] = member.value.offset
                         }
                     }
                 case "detail":

@@ -20,8 +20,7 @@ public struct Diary: Sendable {
         var placed: [(entry: Entry, moment: Moment)] = kept.map { ($0, formats.moment($0.date)) }
         placed.sort { a, b in
             if a.moment != b.moment { return a.moment > b.moment }
-            return (a.entry.origin.file, a.entry.origin.line, a.entry.origin.column)
-                < (b.entry.origin.file, b.entry.origin.line, b.entry.origin.column)
+            return (a.entry.origin.file, a.entry.origin.offset) < (b.entry.origin.file, b.entry.origin.offset)
         }
         let slugs = try Diary.slugs(for: placed.map(\.entry))
         var entries: [DiaryEntry] = []

@@ -42,5 +42,24 @@ public struct Pager: Sendable, Encodable {
         public var number: Int
         public var href: String
         public var current: Bool
+        /// A gap ("…") between page numbers that are not shown.
+        public var isGap: Bool
+    }
+
+    /// The page numbers a pager shows: the first, the last, and two either side of the
+    /// current one; nil stands for a gap.
+    public static func window(page: Int, total: Int) -> [Int?] {
+        var shown: [Int?] = []
+        var previous = 0
+        for n in 1...total where n == 1 || n == total || abs(n - page) <= 2 {
+            if n - previous == 2 {
+                shown.append(n - 1)
+            } else if n - previous > 2 {
+                shown.append(nil)
+            }
+            shown.append(n)
+            previous = n
+        }
+        return shown
     }
 }

@@ -5,33 +5,41 @@ public struct Links: Sendable {
     public let from: String
     /// false: links to pages end in `index.html`; true: they end in `/`.
     public let prettyURLs: Bool
-    private let parts: [Substring]
 
     public init(from folder: String, prettyURLs: Bool) {
         from = folder
         self.prettyURLs = prettyURLs
-        parts = folder.split(separator: "/")
     }
 
     /// A link to the page in `folder` (`""`, `"months/2021-11/"`).
     public func page(_ folder: String) -> String {
-        let target = relative(folder.split(separator: "/"))
-        let path = target.isEmpty ? "" : target + "/"
+        let path = relative(folder)
         if prettyURLs { return path.isEmpty ? "./" : path }
         return path + "index.html"
     }
 
     /// A link to a file (`"assets/style.css"`, `"feed.xml"`).
     public func file(_ path: String) -> String {
-        relative(path.split(separator: "/"))
+        relative(path)
     }
 
-    /// The path from this page's folder to `target`, percent-encoded, without a trailing slash.
-    private func relative(_ target: [Substring]) -> String {
-        var common = 0
-        while common < parts.count, common < target.count, parts[common] == target[common] { common += 1 }
-        var pieces = [String](repeating: "..", count: parts.count - common)
-        pieces += target[common...].map { Slug.urlPath(String($0)) }
-        return pieces.joined(separator: "/")
+    /// `../` for each folder of `from` below the part it shares with `target`, then the
+    /// rest of `target`, percent-encoded.
+    private func relative(_ target: String) -> String {
+        let f = from.utf8, t = target.utf8
+        var i = f.startIndex, j = t.startIndex
+        var sharedF = i, sharedT = j
+        while i != f.endIndex, j != t.endIndex, f[i] == t[j] {
+            if f[i] == UInt8(ascii: "/") {
+                sharedF = f.index(after: i)
+                sharedT = t.index(after: j)
+            }
+            i = f.index(after: i)
+            j = t.index(after: j)
+        }
+        var path = ""
+        for byte in f[sharedF...] where byte == UInt8(ascii: "/") { path += "../" }
+        path += Slug.urlPath(String(target[sharedT...]))
+        return path
     }
 }

@@ -3,6 +3,7 @@ public enum MarkdownText {
     /// Backslash-escapes every character Markdown could read as markup, and folds line breaks,
     /// so the text reads the same after cmark-gfm renders it.
     public static func escape(_ text: String) -> String {
+        if !text.utf8.contains(where: { special[Int($0)] }) { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count + 8)
         for scalar in text.unicodeScalars {
@@ -19,31 +20,43 @@ public enum MarkdownText {
         return out
     }
 
+    /// The ASCII bytes `escape` changes.
+    private static let special: [Bool] = (0..<256).map { byte in
+        "\\`*_[]<>#|~!&\n\r\t".utf8.contains(UInt8(byte))
+    }
+
     /// Pushes every ATX heading outside fenced code down by `levels` (at most to level 6).
     public static func pushHeadings(_ markdown: String, by levels: Int) -> String {
-        var fence: Substring?
-        var lines: [Substring] = []
-        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = line.drop(while: { $0 == " " })
-            if let open = fence {
-                if trimmed.hasPrefix(open) { fence = nil }
-                lines.append(line)
+        let bytes = Array(markdown.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 64)
+        var fence: UInt8 = 0
+        var start = 0
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != 10 { end += 1 }
+            var i = start
+            while i < end, i - start < 4, bytes[i] == 32 { i += 1 }
+            let indent = i - start
+            var hashes = 0
+            while i + hashes < end, bytes[i + hashes] == 35 { hashes += 1 }
+            let isFence = indent < 4 && end - i >= 3 && (bytes[i] == 96 || bytes[i] == 126)
+                && bytes[i + 1] == bytes[i] && bytes[i + 2] == bytes[i]
+            if fence != 0 {
+                if isFence && bytes[i] == fence { fence = 0 }
+            } else if isFence {
+                fence = bytes[i]
+            } else if indent < 4, (1...6).contains(hashes), i + hashes == end || bytes[i + hashes] == 32 {
+                out.append(contentsOf: bytes[start..<i])
+                out.append(contentsOf: repeatElement(35, count: min(6, hashes + levels)))
+                out.append(contentsOf: bytes[(i + hashes)..<end])
+                if end < bytes.count { out.append(10) }
+                start = end + 1
                 continue
             }
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-                fence = trimmed.prefix(3)
-                lines.append(line)
-                continue
-            }
-            let hashes = trimmed.prefix(while: { $0 == "#" }).count
-            if hashes >= 1, hashes <= 6, line.count - trimmed.count < 4,
-               trimmed.count == hashes || trimmed.dropFirst(hashes).first == " " {
-                let level = min(6, hashes + levels)
-                lines.append(Substring(String(repeating: "#", count: level) + trimmed.dropFirst(hashes)))
-            } else {
-                lines.append(line)
-            }
+            out.append(contentsOf: bytes[start..<min(end + 1, bytes.count)])
+            start = end + 1
         }
-        return lines.joined(separator: "\n")
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -5,9 +5,14 @@ public struct PagePresenter: Sendable {
     public let strings: UIStrings
     public let formats: DateFormats
     private let icons: [String: String]
+    /// Each card kind's display title: its localized name upper-cased.
+    private let cardTitles: [String: String]
     private let lang: String
     private let generated: String
     private let dayCounts: [CalendarDay: Int]
+    private let doneByMonth: [MonthKey: Int]
+    private let doneCount: Int
+    private let openCount: Int
 
     public init(diary: Diary, strings: UIStrings, formats: DateFormats, theme: Theme) {
         self.diary = diary
@@ -18,11 +23,24 @@ public struct PagePresenter: Sendable {
             icons[kind.rawValue] = theme.text(kind.iconPath)?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         }
         self.icons = icons
+        var titles: [String: String] = [:]
+        for kind in CardKind.allCases {
+            let name = strings[kind.stringKey] == kind.stringKey ? kind.englishName : strings[kind.stringKey]
+            titles[kind.rawValue] = name.uppercased()
+        }
+        cardTitles = titles
         lang = diary.config.locale.replacingOccurrences(of: "_", with: "-")
         generated = strings.format("generated", ["date": formats.text(diary.now.localDay)])
         var counts: [CalendarDay: Int] = [:]
         for entry in diary.entries { counts[entry.moment.localDay, default: 0] += 1 }
         dayCounts = counts
+        var done: [MonthKey: Int] = [:]
+        for todo in diary.todos where todo.isDone {
+            if let doneAt = todo.doneAt { done[formats.moment(doneAt).localDay.monthKey, default: 0] += 1 }
+        }
+        doneByMonth = done
+        doneCount = diary.todos.filter(\.isDone).count
+        openCount = diary.todos.count - doneCount
     }
 
     private var pageSize: Int { diary.config.pageSize }
@@ -130,8 +148,7 @@ public struct PagePresenter: Sendable {
     private func card(_ kind: CardKind, _ value: String?, links: [LinkItem] = []) -> InfoCard {
         let text = value?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         let empty = text.isEmpty && links.isEmpty
-        let name = strings[kind.stringKey] == kind.stringKey ? kind.englishName : strings[kind.stringKey]
-        return InfoCard(kind: kind, title: name.uppercased(), value: empty ? strings["none"] : text,
+        return InfoCard(kind: kind, title: cardTitles[kind.rawValue] ?? kind.rawValue, value: empty ? strings["none"] : text,
                         isEmpty: empty, icon: icons[kind.rawValue] ?? "", links: links)
     }
 
@@ -154,13 +171,8 @@ public struct PagePresenter: Sendable {
             words += entry.wordCount
             days.append(entry.moment.localDay)
         }
-        let done = diary.todos.filter { todo in
-            guard todo.isDone else { return false }
-            guard let month else { return true }
-            guard let doneAt = todo.doneAt else { return false }
-            return formats.moment(doneAt).localDay.monthKey == month
-        }.count
-        let open = diary.todos.filter { !$0.isDone }.count
+        let done = month.map { doneByMonth[$0] ?? 0 } ?? doneCount
+        let open = openCount
         let streak = Diary.longestStreak(days)
         return [
             card(.entries, formats.number(entries.count)),
@@ -181,10 +193,7 @@ public struct PagePresenter: Sendable {
         let folder = item.folder
         let links = Links(from: folder, prettyURLs: diary.config.prettyURLs)
         let month = diary.months.first { $0.key == item.moment.localDay.monthKey }
-        let tagLinks = entry.tags.compactMap { name -> LinkItem? in
-            let slug = Slug.make(name)
-            return slug.isEmpty ? nil : LinkItem(label: name, href: links.page("tags/\(slug)/"))
-        }
+        let tagLinks = item.tags.map { LinkItem(label: $0.name, href: links.page($0.folder)) }
         let cards = visible([
             card(.mood, entry.mood),
             card(.weather, entry.weather),
@@ -221,10 +230,7 @@ public struct PagePresenter: Sendable {
         return EntryListPage.EntryItem(
             title: entry.entry.title, href: links.page(entry.folder),
             dateText: entry.dateText, dateMachine: entry.moment.machineText,
-            tags: NonEmptyList.of(entry.entry.tags.compactMap { name in
-                let slug = Slug.make(name)
-                return slug.isEmpty ? nil : LinkItem(label: name, href: links.page("tags/\(slug)/"))
-            }),
+            tags: NonEmptyList.of(entry.tags.map { LinkItem(label: $0.name, href: links.page($0.folder)) }),
             mood: entry.entry.mood.flatMap { $0.isEmpty ? nil : $0 })
     }
 
@@ -235,7 +241,10 @@ public struct PagePresenter: Sendable {
             label: strings.format("pager.label", ["page": String(page), "pages": String(total)]),
             newer: page > 1 ? LinkItem(label: strings["pager.newer"], href: target(page - 1)) : nil,
             older: page < total ? LinkItem(label: strings["pager.older"], href: target(page + 1)) : nil,
-            pages: (1...total).map { Pager.PageNumber(number: $0, href: target($0), current: $0 == page) },
+            pages: Pager.window(page: page, total: total).map { number in
+                number.map { Pager.PageNumber(number: $0, href: target($0), current: $0 == page, isGap: false) }
+                    ?? Pager.PageNumber(number: 0, href: "", current: false, isGap: true)
+            },
             ariaLabel: strings["pager.aria"])
     }
 
@@ -402,9 +411,9 @@ public struct PagePresenter: Sendable {
                 let entry = diary.entries[i]
                 var meta = [entry.dateText]
                 for (kind, value) in [(CardKind.mood, entry.entry.mood), (.weather, entry.entry.weather), (.location, entry.entry.location)] {
-                    if let value, !value.isEmpty { meta.append(card(kind, value).title + ": " + value) }
+                    if let value, !value.isEmpty { meta.append((cardTitles[kind.rawValue] ?? "") + ": " + value) }
                 }
-                if !entry.entry.tags.isEmpty { meta.append(card(.tags, nil).title + ": " + entry.entry.tags.joined(separator: ", ")) }
+                if !entry.entry.tags.isEmpty { meta.append((cardTitles[CardKind.tags.rawValue] ?? "") + ": " + entry.entry.tags.joined(separator: ", ")) }
                 return MarkdownDocument.Item(
                     title: MarkdownText.escape(entry.entry.title),
                     meta: meta.map(MarkdownText.escape).joined(separator: " · "),

@@ -31,6 +31,7 @@ public enum Slug {
 
     /// Percent-encodes a path for an `href`: ASCII letters, digits and `-._~/` stay as they are.
     public static func urlPath(_ path: String) -> String {
+        if path.utf8.allSatisfy(isSafeInURL) { return path }
         var out = ""
         out.reserveCapacity(path.utf8.count)
         for byte in path.utf8 {
@@ -47,5 +48,16 @@ public enum Slug {
             }
         }
         return out
+    }
+
+    private static func isSafeInURL(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+             UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+            return true
+        default:
+            return false
+        }
     }
 }

@@ -5,9 +5,16 @@ import Foundation
 /// autolinks and the tag filter. Raw HTML (and `javascript:` links) are dropped unless
 /// `unsafeHTML`. The extension list is looked up once; a parser is made per document,
 /// so one renderer serves every thread.
+///
+/// cmark-gfm keeps the inline parser's table of special characters in a global, which
+/// `cmark_parser_finish` fills in for the parser's extensions and clears again when it is
+/// done: two documents finishing at once lose each other's autolinks and strikethroughs.
+/// So block parsing and HTML rendering run in parallel, and the finishing step (inline
+/// parsing) takes `finishLock`.
 public final class MarkdownRenderer: @unchecked Sendable {
     private let extensions: [OpaquePointer]
     private let options: Int32
+    private static let finishLock = NSLock()
 
     public static let extensionNames = ["table", "strikethrough", "tasklist", "autolink", "tagfilter"]
 
@@ -51,7 +58,10 @@ public final class MarkdownRenderer: @unchecked Sendable {
                 cmark_parser_feed(parser, chars.baseAddress, chars.count)
             }
         }
-        guard let document = cmark_parser_finish(parser) else { return body(nil, nil) }
+        MarkdownRenderer.finishLock.lock()
+        let finished = cmark_parser_finish(parser)
+        MarkdownRenderer.finishLock.unlock()
+        guard let document = finished else { return body(nil, nil) }
         defer { cmark_node_free(document) }
         return body(document, cmark_parser_get_syntax_extensions(parser))
     }

@@ -48,14 +48,14 @@ public struct PageRenderer: Sendable {
         let encoder = MustacheEncoder()
         let context: MustacheValue
         switch page {
-        case .home(let p): context = try encoder.encode(presenter.homePage(p))
+        case .home(let p): context = presenter.homePage(p).mustacheValue
         case .entry(let i):
             let html = markdown.html(presenter.diary.entries[i].entry.body)
-            context = try encoder.encode(presenter.entryPage(i, bodyHTML: html))
+            context = presenter.entryPage(i, bodyHTML: html).mustacheValue
         case .monthArchive: context = try encoder.encode(presenter.monthArchive())
-        case .month(let i, let p): context = try encoder.encode(presenter.monthPage(i, page: p))
+        case .month(let i, let p): context = presenter.monthPage(i, page: p).mustacheValue
         case .tagArchive: context = try encoder.encode(presenter.tagArchive())
-        case .tag(let i, let p): context = try encoder.encode(presenter.tagPage(i, page: p))
+        case .tag(let i, let p): context = presenter.tagPage(i, page: p).mustacheValue
         case .todos: context = try encoder.encode(presenter.todoPage())
         case .todoMarkdown: context = try encoder.encode(presenter.todoMarkdown())
         case .monthMarkdown(let i): context = try encoder.encode(presenter.monthMarkdown(i))
@@ -63,7 +63,7 @@ public struct PageRenderer: Sendable {
             let summaries = presenter.feedEntries.map { markdown.summary(presenter.diary.entries[$0].entry.body) }
             context = try encoder.encode(presenter.feed(summaries: summaries))
         case .sitemap: context = try encoder.encode(presenter.sitemap())
-        case .notFound: context = try encoder.encode(presenter.notFoundPage())
+        case .notFound: context = presenter.notFoundPage().mustacheValue
         }
         try library.render(presenter.template(page), context, into: &buffer)
     }
