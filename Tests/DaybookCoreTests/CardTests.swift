@@ -35,7 +35,7 @@ import Mustache
                                 breadcrumbs: NonEmptyList.of([Crumb(label: "c", href: nil)]), breadcrumbLabel: "b",
                                 prevHref: nil, nextHref: "n", generated: "g")
         let page = EntryPage(chrome: chrome, title: "T", dateText: "D", dateMachine: "M",
-                             cards: NonEmptyList.of([card]), photos: NonEmptyList.of([EntryPage.Photo(src: "s", alt: "a")]),
+                             cards: NonEmptyList.of([card]), photos: NonEmptyList.of([EntryPage.Photo(src: "s", alt: "a", width: 4, height: nil)]),
                              bodyHTML: "<p>", newer: nil, older: LinkItem(label: "o", href: "h"),
                              newerLabel: "n", olderLabel: "o")
         #expect(page.mustacheValue == (try MustacheEncoder().encode(page)))
@@ -48,7 +48,8 @@ import Mustache
                 title: "t", href: "h", dateText: "d", dateMachine: "m", tags: nil, mood: "m")])],
             pager: Pager(label: "l", newer: nil, older: LinkItem(label: "o", href: "h"),
                          pages: [Pager.PageNumber(number: 1, href: "h", current: true, isGap: false)], ariaLabel: "a"),
-            emptyText: nil)
+            emptyText: nil,
+            search: SearchBox(label: "l", placeholder: "p", noResults: "n", indexHref: "i", scriptHref: "s"))
         #expect(list.mustacheValue == (try MustacheEncoder().encode(list)))
     }
 }

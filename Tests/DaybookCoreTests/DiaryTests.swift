@@ -97,3 +97,11 @@ import Testing
         #expect(Diary.countWords("Hello **world**, this is\n- a list\n\n| a | b |") == 8)
     }
 }
+
+@Suite struct SearchIndexTests {
+    @Test func excerptLeavesMarkupOut() {
+        let body = "## Walk\n\nWe **walked** to [the park](https://x.org/a) ~~twice~~.\n\n```swift\nlet x = 1\n```\n| a | b |\n- [x] leash\n"
+        #expect(SearchIndex.excerpt(body, words: 20) == "Walk We walked to the park twice. leash")
+        #expect(SearchIndex.excerpt(body, words: 3) == "Walk We walked")
+    }
+}

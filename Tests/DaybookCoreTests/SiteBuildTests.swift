@@ -79,7 +79,7 @@ import Testing
         #expect(page.contains(#"<div class="card-value">None</div>"#))
         #expect(page.contains(#"<a class="tag" href="../../tags/%EC%82%B0%EC%B1%85/index.html">산책</a>"#))
         #expect(page.contains(#"<img src="../../photos/a.jpg" alt="First walk" loading="lazy" decoding="async">"#))
-        #expect(page.contains(#"<td align="right">1.2</td>"#))
+        #expect(page.contains(#"<td style="text-align: right">1.2</td>"#))
         #expect(page.contains(#"<input type="checkbox" checked="" disabled="" /> leash"#))
         #expect(!page.contains("<script>"))
         #expect(!page.contains("javascript:"))
@@ -214,6 +214,17 @@ import Testing
         let sitemap = try #require(site.read("out/sitemap.xml"))
         #expect(sitemap.contains("<url><loc>https://example.org/diary/</loc></url>"))
         #expect(!sitemap.contains("page/2"))
+    }
+
+    @Test func searchIndexAndBox() throws {
+        let site = try Self.site()
+        try Self.build(site, into: site.root + "/out")
+        let index = try #require(site.read("out/search-index.js"))
+        #expect(index.hasPrefix("window.DAYBOOK_SEARCH = [\n  {\n    \"t\": \"Snow\",\n    \"u\": \"entries/2021-12-31-snow/index.html\""))
+        #expect(index.contains(#""x": "We walked. leash treats <script>alert(1)</script> bad""#))
+        let home = try #require(site.read("out/index.html"))
+        #expect(home.contains(#"<script src="search-index.js" defer></script>"#))
+        #expect(!(try #require(site.read("out/page/2/index.html"))).contains("search-index.js"))
     }
 
     @Test func monthReportMarkdown() throws {

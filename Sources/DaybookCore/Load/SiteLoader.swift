@@ -43,8 +43,12 @@ public struct SiteLoader: Sendable {
         let photos = checkPhotos(entries, errors: &errors)
         let overrides = readTree("templates")
         if !errors.isEmpty { throw .invalid(SiteErrors(errors)) }
+        var sizes: [String: ImageSize] = [:]
+        for photo in photos {
+            if let size = readHeader(photo).flatMap(ImageSize.init(header:)) { sizes[photo] = size }
+        }
         return SiteSource(config: config ?? SiteConfig(title: ""), entries: entries, todos: todos,
-                          themeOverrides: overrides, photos: photos)
+                          themeOverrides: overrides, photos: photos, photoSizes: sizes)
     }
 
     // MARK: Files
@@ -54,6 +58,13 @@ public struct SiteLoader: Sendable {
     func read(_ relative: String) -> [UInt8]? {
         guard let data = FileManager.default.contents(atPath: url(relative)) else { return nil }
         return [UInt8](data)
+    }
+
+    /// The first 64 KiB of a file, enough for an image header.
+    private func readHeader(_ relative: String) -> [UInt8]? {
+        guard let handle = FileHandle(forReadingAtPath: url(relative)) else { return nil }
+        defer { try? handle.close() }
+        return (try? handle.read(upToCount: 65_536)).map { [UInt8]($0) }
     }
 
     private func listJSON(folder: String) -> [String] {

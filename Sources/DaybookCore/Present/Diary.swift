@@ -9,6 +9,7 @@ public struct Diary: Sendable {
     public var todoSections: TodoSections
     public var now: Moment
     public var photoCount: Int
+    public var photoSizes: [String: ImageSize]
     public var wordCount: Int
 
     /// Places the entries (drafts only when `includeDrafts`), gives them slugs and sections them.
@@ -40,6 +41,7 @@ public struct Diary: Sendable {
         months = Diary.months(entries, formats: formats)
         tags = Diary.tags(entries)
         todos = source.todos
+        photoSizes = source.photoSizes
         todoSections = TodoSections(source.todos, today: now.localDay)
     }
 

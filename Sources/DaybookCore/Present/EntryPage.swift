@@ -17,5 +17,7 @@ public struct EntryPage: Sendable, Encodable {
     public struct Photo: Sendable, Encodable {
         public var src: String
         public var alt: String
+        public var width: Int?
+        public var height: Int?
     }
 }

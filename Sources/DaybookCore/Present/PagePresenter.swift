@@ -62,7 +62,7 @@ public struct PagePresenter: Sendable {
         for (i, tag) in diary.tags.enumerated() {
             for p in 1...pageCount(tag.entries.count) { pages.append(.tag(i, page: p)) }
         }
-        pages += [.todos, .todoMarkdown, .notFound]
+        pages += [.todos, .todoMarkdown, .notFound, .searchIndex]
         if diary.config.baseURL != nil { pages += [.feed, .sitemap] }
         return pages
     }
@@ -77,7 +77,7 @@ public struct PagePresenter: Sendable {
         case .tagArchive: return "tags/"
         case .tag(let i, let p): return diary.tags[i].folder + (p == 1 ? "" : "page/\(p)/")
         case .todos: return "todos/"
-        case .todoMarkdown, .monthMarkdown, .feed, .sitemap, .notFound: return nil
+        case .todoMarkdown, .monthMarkdown, .feed, .sitemap, .notFound, .searchIndex: return nil
         }
     }
 
@@ -89,6 +89,7 @@ public struct PagePresenter: Sendable {
         case .monthMarkdown(let i): return "reports/\(diary.months[i].key).md"
         case .feed: return "feed.xml"
         case .sitemap: return "sitemap.xml"
+        case .searchIndex: return "search-index.js"
         default: return "404.html"
         }
     }
@@ -105,6 +106,7 @@ public struct PagePresenter: Sendable {
         case .feed: return "feed.xml"
         case .sitemap: return "sitemap.xml"
         case .notFound: return "404"
+        case .searchIndex: return "search-index.js"
         }
     }
 
@@ -216,7 +218,8 @@ public struct PagePresenter: Sendable {
             cards: NonEmptyList.of(cards),
             photos: NonEmptyList.of(entry.photos.enumerated().map { n, path in
                 EntryPage.Photo(src: links.file(path),
-                                alt: entry.photos.count == 1 ? entry.title : "\(entry.title) (\(n + 1)/\(entry.photos.count))")
+                                alt: entry.photos.count == 1 ? entry.title : "\(entry.title) (\(n + 1)/\(entry.photos.count))",
+                                width: diary.photoSizes[path]?.width, height: diary.photoSizes[path]?.height)
             }),
             bodyHTML: bodyHTML,
             newer: newerLink, older: olderLink,
@@ -268,7 +271,16 @@ public struct PagePresenter: Sendable {
             todayTodos: page == 1 ? todoSection(strings["today"], id: "today", diary.todoSections.today, links: links, more: true) : nil,
             days: [EntryListPage.DayGroup(heading: nil, dateMachine: nil, entries: shown.map { item($0, links: links) })],
             pager: pager,
-            emptyText: diary.entries.isEmpty ? strings["empty.entries"] : nil)
+            emptyText: diary.entries.isEmpty ? strings["empty.entries"] : nil,
+            search: page == 1 && !diary.entries.isEmpty ? SearchBox(
+                label: strings["search.label"], placeholder: strings["search.placeholder"],
+                noResults: strings["search.none"], indexHref: links.file("search-index.js"),
+                scriptHref: links.file("assets/search.js")) : nil)
+    }
+
+    /// The search index of every entry.
+    public func searchIndex() -> SearchIndex {
+        SearchIndex(entries: diary.entries)
     }
 
     public func monthPage(_ index: Int, page: Int) -> EntryListPage {
@@ -289,7 +301,7 @@ public struct PagePresenter: Sendable {
             heading: month.title,
             subheading: count(month.entries.count, "count.entry", "count.entries"),
             cards: NonEmptyList.of(summaryCards(entries: month.entries, month: month.key)),
-            todayTodos: nil, days: days, pager: pager, emptyText: nil)
+            todayTodos: nil, days: days, pager: pager, emptyText: nil, search: nil)
     }
 
     public func tagPage(_ index: Int, page: Int) -> EntryListPage {
@@ -307,7 +319,7 @@ public struct PagePresenter: Sendable {
             cards: nil,
             todayTodos: nil,
             days: [EntryListPage.DayGroup(heading: nil, dateMachine: nil, entries: slice(tag.entries, page: page).map { item($0, links: links) })],
-            pager: pager, emptyText: nil)
+            pager: pager, emptyText: nil, search: nil)
     }
 
     // MARK: Archives
@@ -375,7 +387,7 @@ public struct PagePresenter: Sendable {
         var page = EntryListPage(
             chrome: chrome(folder: "", title: strings["notfound.heading"], section: .none, crumbs: []),
             heading: strings["notfound.heading"], subheading: strings["notfound.text"], cards: nil,
-            todayTodos: nil, days: [], pager: nil, emptyText: nil)
+            todayTodos: nil, days: [], pager: nil, emptyText: nil, search: nil)
         page.chrome.canonical = nil
         return page
     }

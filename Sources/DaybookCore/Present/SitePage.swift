@@ -12,4 +12,5 @@ public enum SitePage: Sendable, Hashable {
     case feed
     case sitemap
     case notFound
+    case searchIndex
 }

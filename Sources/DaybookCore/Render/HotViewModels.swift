@@ -57,7 +57,7 @@ extension PageChrome: MustacheConvertible {
 
 extension EntryPage.Photo: MustacheConvertible {
     public var mustacheValue: MustacheValue {
-        .object(["src": .string(src), "alt": .string(alt)])
+        .object(["src": .string(src), "alt": .string(alt), "width": width.mustacheValue, "height": height.mustacheValue])
     }
 }
 
@@ -118,12 +118,20 @@ extension TodoPage.Section: MustacheConvertible {
     }
 }
 
+extension SearchBox: MustacheConvertible {
+    public var mustacheValue: MustacheValue {
+        .object(["label": .string(label), "placeholder": .string(placeholder), "noResults": .string(noResults),
+                 "indexHref": .string(indexHref), "scriptHref": .string(scriptHref)])
+    }
+}
+
 extension EntryListPage: MustacheConvertible {
     public var mustacheValue: MustacheValue {
         .object([
             "chrome": chrome.mustacheValue, "heading": .string(heading), "subheading": subheading.mustacheValue,
             "cards": cards.mustacheValue, "todayTodos": todayTodos.mustacheValue,
             "days": .list(days.map(\.mustacheValue)), "pager": pager.mustacheValue, "emptyText": emptyText.mustacheValue,
+            "search": search.mustacheValue,
         ])
     }
 }

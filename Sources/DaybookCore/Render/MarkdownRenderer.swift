@@ -21,7 +21,8 @@ public final class MarkdownRenderer: @unchecked Sendable {
     public init(unsafeHTML: Bool = false) {
         cmark_gfm_core_extensions_ensure_registered()
         extensions = MarkdownRenderer.extensionNames.compactMap { cmark_find_syntax_extension($0) }
-        options = CMARK_OPT_DEFAULT | (unsafeHTML ? CMARK_OPT_UNSAFE : 0)
+        // Table alignment as style attributes: HTML5 has no `align` on cells.
+        options = CMARK_OPT_DEFAULT | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES | (unsafeHTML ? CMARK_OPT_UNSAFE : 0)
     }
 
     /// The document as HTML.

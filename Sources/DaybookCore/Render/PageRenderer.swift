@@ -64,6 +64,7 @@ public struct PageRenderer: Sendable {
             context = try encoder.encode(presenter.feed(summaries: summaries))
         case .sitemap: context = try encoder.encode(presenter.sitemap())
         case .notFound: context = presenter.notFoundPage().mustacheValue
+        case .searchIndex: context = try encoder.encode(presenter.searchIndex())
         }
         try library.render(presenter.template(page), context, into: &buffer)
     }
