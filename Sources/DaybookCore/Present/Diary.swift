@@ -18,26 +18,25 @@ public struct Diary: Sendable {
         config = source.config
         self.now = now
         let kept = source.entries.filter { includeDrafts || !$0.draft }
-        var placed: [(entry: Entry, moment: Moment)] = kept.map { ($0, formats.moment($0.date)) }
+        var placed: [(entry: Entry, moment: Moment)] = chunkedMap(kept) { chunk in chunk.map { ($0, formats.moment($0.date)) } }
         placed.sort { a, b in
             if a.moment != b.moment { return a.moment > b.moment }
             return (a.entry.origin.file, a.entry.origin.offset) < (b.entry.origin.file, b.entry.origin.offset)
         }
         let slugs = try Diary.slugs(for: placed.map(\.entry))
-        var entries: [DiaryEntry] = []
-        entries.reserveCapacity(placed.count)
-        var words = 0
-        var photos = 0
-        for (index, item) in placed.enumerated() {
-            let count = Diary.countWords(item.entry.body)
-            words += count
-            photos += item.entry.photos.count
-            entries.append(DiaryEntry(entry: item.entry, moment: item.moment, slug: slugs[index],
-                                      dateText: formats.text(item.moment), wordCount: count))
+        let slugged = zip(placed, slugs).map { ($0.entry, $0.moment, $1) }
+        // Each chunk formats with formatters of its own: ICU formatters are not shared across threads.
+        let locale = formats.locale.identifier, zone = formats.timeZone.identifier
+        let entries: [DiaryEntry] = chunkedMap(slugged) { chunk in
+            let own = DateFormats(locale: locale, timeZone: zone)
+            return chunk.map { entry, moment, slug in
+                DiaryEntry(entry: entry, moment: moment, slug: slug, dateText: own.text(moment),
+                           wordCount: Diary.countWords(entry.body))
+            }
         }
         self.entries = entries
-        wordCount = words
-        photoCount = photos
+        wordCount = entries.reduce(0) { $0 + $1.wordCount }
+        photoCount = entries.reduce(0) { $0 + $1.entry.photos.count }
         months = Diary.months(entries, formats: formats)
         tags = Diary.tags(entries)
         todos = source.todos

@@ -25,28 +25,63 @@ public struct SearchIndex: Sendable, Encodable {
     }
 
     /// The first words of a Markdown body with its markup left out (emphasis marks, link
-    /// targets, list and table markers, code fences).
+    /// targets, list and table markers, code fences). Reads bytes, and only as far as it needs.
     static func excerpt(_ markdown: String, words limit: Int) -> String {
-        var words: [Substring] = []
+        var out: [UInt8] = []
+        var count = 0
         var inFence = false
-        for line in markdown.split(separator: "\n") where words.count < limit {
-            let trimmed = line.drop(while: { $0 == " " })
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
+        var bytes = Array(markdown.utf8)
+        bytes.append(10)
+        var lineStart = 0
+        while lineStart < bytes.count, count < limit {
+            var lineEnd = lineStart
+            while bytes[lineEnd] != 10 { lineEnd += 1 }
+            var i = lineStart
+            while i < lineEnd, bytes[i] == 32 { i += 1 }
+            let first = i < lineEnd ? bytes[i] : 0
+            if (first == 96 || first == 126), lineEnd - i >= 3, bytes[i + 1] == first, bytes[i + 2] == first {
                 inFence.toggle()
-                continue
+            } else if !inFence, first != 124 {
+                while i < lineEnd, count < limit {
+                    var end = i
+                    while end < lineEnd, bytes[end] != 32 { end += 1 }
+                    if let word = excerptWord(bytes[i..<end]) {
+                        if count > 0 { out.append(32) }
+                        out.append(contentsOf: word)
+                        count += 1
+                    }
+                    i = end + 1
+                }
             }
-            if inFence || trimmed.hasPrefix("|") { continue }
-            for token in trimmed.split(separator: " ") where words.count < limit {
-                if token.hasPrefix("](") || token.hasPrefix("http") && token.contains("://") { continue }
-                var word = token
-                if let close = word.range(of: "](") { word = word[..<close.lowerBound] }
-                word = word.drop(while: { "#>*_-+[]`~|".contains($0) })
-                while let last = word.last, "*_`~]|".contains(last) { word = word.dropLast() }
-                if word.isEmpty || word == "x" && token.hasPrefix("[") { continue }
-                words.append(word.contains(where: { "*~`[]".contains($0) }) ? Substring(word.filter { !"*~`[]".contains($0) }) : word)
-            }
+            lineStart = lineEnd + 1
         }
-        return words.joined(separator: " ")
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// A token with its Markdown marks taken off, or nil when nothing of it is text.
+    private static func excerptWord(_ token: ArraySlice<UInt8>) -> [UInt8]? {
+        func isMark(_ b: UInt8) -> Bool { b == 42 || b == 126 || b == 96 || b == 91 || b == 93 }  // * ~ ` [ ]
+        var start = token.startIndex
+        var end = token.endIndex
+        guard start < end else { return nil }
+        var k = start
+        while k + 1 < end {
+            if token[k] == 93, token[k + 1] == 40 {  // "](": the link's target follows
+                if k == start { return nil }
+                end = k
+                break
+            }
+            if token[k] == 58, k + 2 < end, token[k + 1] == 47, token[k + 2] == 47, token[start] == 104 { return nil }  // a bare URL
+            k += 1
+        }
+        while start < end, token[start] == 35 || token[start] == 62 || token[start] == 95 || token[start] == 45
+                || token[start] == 43 || token[start] == 124 || isMark(token[start]) { start += 1 }
+        while end > start, token[end - 1] == 95 || token[end - 1] == 124 || isMark(token[end - 1]) { end -= 1 }
+        if start == end || (end - start == 1 && token[start] == 120 && token.first == 91) { return nil }  // "[x]"
+        var word: [UInt8] = []
+        word.reserveCapacity(end - start)
+        for b in token[start..<end] where !isMark(b) { word.append(b) }
+        return word
     }
 }
 
