@@ -1,0 +1,56 @@
+/// The compiled, immutable form of one template: a flat array of operations
+/// whose nested bodies are index ranges, plus the tables they refer to.
+final class Program: Sendable {
+    /// One operation. Field meaning depends on `kind`:
+    /// - `text`: `a..<b` is a range of `pool`.
+    /// - `variable`: `a` indexes `names`; `flag` = HTML-escape.
+    /// - `section`/`inverted`: `a` indexes `names`; body is `index+1..<b`.
+    /// - `partial`: `a` indexes `strings` (static) or `names` (`flag` = dynamic);
+    ///   `c` indexes `indents` when standalone, -1 when inline.
+    /// - `parent`: like `partial`; body is `index+1..<b`; `d` indexes `blockLists`.
+    /// - `block`: `a` indexes `strings`; body (default content) is `index+1..<b`;
+    ///   `c` indexes `indents` when the block re-indents its content, else -1.
+    struct Op: Sendable {
+        enum Kind: UInt8, Sendable {
+            case text, variable, section, inverted, partial, parent, block
+        }
+
+        var kind: Kind
+        var flag = false
+        var a = 0
+        var b = 0
+        var c = -1
+        var d = -1
+    }
+
+    /// A static partial or parent reference and where it appears.
+    struct Reference: Sendable {
+        let name: String
+        let line: Int
+        let column: Int
+    }
+
+    let ops: [Op]
+    let pool: [UInt8]
+    /// Dotted names split into components; `[]` is the implicit iterator `.`.
+    let names: [[String]]
+    let strings: [String]
+    /// `strings[i].hashValue`, to compare block names cheaply.
+    let stringHashes: [Int]
+    let indents: [[UInt8]]
+    /// Op indices of the blocks directly inside each parent tag.
+    let blockLists: [[Int]]
+    let references: [Reference]
+
+    init(ops: [Op], pool: [UInt8], names: [[String]], strings: [String],
+         indents: [[UInt8]], blockLists: [[Int]], references: [Reference]) {
+        self.ops = ops
+        self.pool = pool
+        self.names = names
+        self.strings = strings
+        self.stringHashes = strings.map(\.hashValue)
+        self.indents = indents
+        self.blockLists = blockLists
+        self.references = references
+    }
+}

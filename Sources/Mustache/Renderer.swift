@@ -1,0 +1,322 @@
+/// Executes a ``Program`` against a context, appending UTF-8 bytes to a buffer.
+///
+/// The renderer is an iterative machine with an explicit frame stack, so
+/// neither deeply nested sections nor long partial chains consume the thread's
+/// call stack. Partial, parent and block-override expansions are limited in
+/// depth (``maxDepth``), in total number per render (``maxExpansions``) and by
+/// the output already produced (``maxOutput``); expansions beyond the limits
+/// render as nothing. Only runaway recursion reaches them.
+enum Renderer {
+    /// Maximum nesting of partial, parent and block-override expansions.
+    static let maxDepth = 100
+    /// Maximum number of partial, parent and block-override expansions in one render.
+    static let maxExpansions = 1_000_000
+    /// No further expansions once one render has appended this many bytes.
+    static let maxOutput = 256 << 20
+
+    private struct Override {
+        let hash: Int
+        let name: String
+        let program: Program
+        let start: Int
+        let end: Int
+    }
+
+    private enum FrameKind {
+        case section, list, call
+    }
+
+    private struct Frame {
+        var kind: FrameKind
+        /// Program to return to (calls).
+        var program: Program
+        /// Operation index to continue at when the frame ends.
+        var resume: Int
+        /// Range end to restore when the frame ends.
+        var end: Int
+        // Lists: the items and the current index; the body starts at bodyStart.
+        var items: [MustacheValue] = []
+        var index = 0
+        var bodyStart = 0
+        /// Sections: whether a context value was pushed.
+        var pushed = false
+        // Calls: state to restore.
+        var indentStart = 0
+        var indentEnd = 0
+        var overrideCount = 0
+        var inline = false
+        var countsDepth = false
+    }
+
+    static func render(_ root: Program, context: MustacheValue, library: TemplateLibrary?,
+                       into buffer: inout [UInt8]) {
+        var stack: [MustacheValue] = [context]
+        stack.reserveCapacity(16)
+        var frames: [Frame] = []
+        frames.reserveCapacity(16)
+        var overrides: [Override] = []
+        // The current indentation is indentBuffer[indentStart...].
+        var indentBuffer: [UInt8] = []
+        var indentStart = 0
+        // True at the start of an output line: the next output is preceded by the indentation.
+        var pending = true
+        var depth = 0
+        var expansions = 0
+        let outputLimit = buffer.count + maxOutput
+
+        var program = root
+        var ops = root.ops
+        var pool = root.pool
+        var pc = 0
+        var end = ops.count
+
+        while true {
+            if pc >= end {
+                let top = frames.count - 1
+                guard top >= 0 else { return }
+                switch frames[top].kind {
+                case .list:
+                    stack.removeLast()
+                    let next = frames[top].index + 1
+                    if next < frames[top].items.count {
+                        frames[top].index = next
+                        stack.append(frames[top].items[next])
+                        pc = frames[top].bodyStart
+                        continue
+                    }
+                    pc = frames[top].resume
+                    end = frames[top].end
+                case .section:
+                    if frames[top].pushed { stack.removeLast() }
+                    pc = frames[top].resume
+                    end = frames[top].end
+                case .call:
+                    if program !== frames[top].program {
+                        program = frames[top].program
+                        ops = program.ops
+                        pool = program.pool
+                    }
+                    pc = frames[top].resume
+                    end = frames[top].end
+                    let indentEnd = frames[top].indentEnd
+                    if indentBuffer.count > indentEnd {
+                        indentBuffer.removeSubrange(indentEnd...)
+                    }
+                    indentStart = frames[top].indentStart
+                    let overrideCount = frames[top].overrideCount
+                    if overrides.count > overrideCount {
+                        overrides.removeSubrange(overrideCount...)
+                    }
+                    if frames[top].inline { pending = false }
+                    if frames[top].countsDepth { depth -= 1 }
+                }
+                frames.removeLast()
+                continue
+            }
+
+            let op = ops[pc]
+            switch op.kind {
+            case .text:
+                pc += 1
+                if indentBuffer.count == indentStart {
+                    buffer.append(contentsOf: pool[op.a..<op.b])
+                } else {
+                    appendIndented(pool, op.a, op.b, indent: indentBuffer, from: indentStart,
+                                   pending: &pending, to: &buffer)
+                }
+
+            case .variable:
+                pc += 1
+                guard let value = resolve(program.names[op.a], in: stack) else { continue }
+                switch value {
+                case .string(let text):
+                    if text.isEmpty { continue }
+                    if pending { flushIndent(indentBuffer, from: indentStart, pending: &pending, to: &buffer) }
+                    if op.flag {
+                        Output.appendEscaped(text, to: &buffer)
+                    } else {
+                        Output.appendRaw(text, to: &buffer)
+                    }
+                case .int(let number):
+                    if pending { flushIndent(indentBuffer, from: indentStart, pending: &pending, to: &buffer) }
+                    Output.appendInt(number, to: &buffer)
+                case .double(let number):
+                    if pending { flushIndent(indentBuffer, from: indentStart, pending: &pending, to: &buffer) }
+                    Output.appendDouble(number, to: &buffer)
+                case .bool(let flag):
+                    if pending { flushIndent(indentBuffer, from: indentStart, pending: &pending, to: &buffer) }
+                    Output.appendRaw(flag ? "true" : "false", to: &buffer)
+                case .null, .list, .object:
+                    continue
+                }
+                pending = false
+
+            case .section:
+                let bodyEnd = op.b
+                guard let value = resolve(program.names[op.a], in: stack), value.isTruthy else {
+                    pc = bodyEnd
+                    continue
+                }
+                if case .list(let items) = value {
+                    frames.append(Frame(kind: .list, program: program, resume: bodyEnd, end: end,
+                                        items: items, index: 0, bodyStart: pc + 1))
+                    stack.append(items[0])
+                } else {
+                    frames.append(Frame(kind: .section, program: program, resume: bodyEnd, end: end, pushed: true))
+                    stack.append(value)
+                }
+                pc += 1
+                end = bodyEnd
+
+            case .inverted:
+                let bodyEnd = op.b
+                if let value = resolve(program.names[op.a], in: stack), value.isTruthy {
+                    pc = bodyEnd
+                    continue
+                }
+                frames.append(Frame(kind: .section, program: program, resume: bodyEnd, end: end, pushed: false))
+                pc += 1
+                end = bodyEnd
+
+            case .partial, .parent:
+                let resume = op.kind == .partial ? pc + 1 : op.b
+                guard let library, depth < maxDepth, expansions < maxExpansions, buffer.count < outputLimit else {
+                    pc = resume
+                    continue
+                }
+                let target: Template?
+                if op.flag {
+                    target = resolve(program.names[op.a], in: stack)
+                        .flatMap(Output.text(of:))
+                        .flatMap { library[$0] }
+                } else {
+                    target = library[program.strings[op.a]]
+                }
+                guard let target else {
+                    pc = resume
+                    continue
+                }
+                frames.append(Frame(kind: .call, program: program, resume: resume, end: end,
+                                    indentStart: indentStart, indentEnd: indentBuffer.count,
+                                    overrideCount: overrides.count, inline: op.c < 0, countsDepth: true))
+                depth += 1
+                expansions += 1
+                if op.c >= 0 {
+                    indentBuffer.append(contentsOf: program.indents[op.c])
+                    pending = true
+                } else {
+                    if pending { flushIndent(indentBuffer, from: indentStart, pending: &pending, to: &buffer) }
+                    pending = false
+                    indentStart = indentBuffer.count
+                }
+                if op.kind == .parent {
+                    for blockIndex in program.blockLists[op.d] {
+                        let block = ops[blockIndex]
+                        overrides.append(Override(hash: program.stringHashes[block.a],
+                                                  name: program.strings[block.a], program: program,
+                                                  start: blockIndex + 1, end: block.b))
+                    }
+                }
+                program = target.program
+                ops = program.ops
+                pool = program.pool
+                pc = 0
+                end = ops.count
+
+            case .block:
+                var found: Override?
+                if !overrides.isEmpty {
+                    let hash = program.stringHashes[op.a]
+                    let name = program.strings[op.a]
+                    for candidate in overrides where candidate.hash == hash && candidate.name == name {
+                        found = candidate
+                        break
+                    }
+                }
+                if found != nil && (depth >= maxDepth || expansions >= maxExpansions || buffer.count >= outputLimit) {
+                    pc = op.b
+                    continue
+                }
+                frames.append(Frame(kind: .call, program: program, resume: op.b, end: end,
+                                    indentStart: indentStart, indentEnd: indentBuffer.count,
+                                    overrideCount: overrides.count, countsDepth: found != nil))
+                if op.c >= 0 {
+                    indentBuffer.append(contentsOf: program.indents[op.c])
+                    pending = true
+                }
+                if let found {
+                    depth += 1
+                    expansions += 1
+                    if program !== found.program {
+                        program = found.program
+                        ops = program.ops
+                        pool = program.pool
+                    }
+                    pc = found.start
+                    end = found.end
+                } else {
+                    pc += 1
+                    end = op.b
+                }
+            }
+        }
+    }
+
+    /// Looks a dotted name up in the context stack (top first); nil when missing.
+    @inline(__always)
+    private static func resolve(_ components: [String], in stack: [MustacheValue]) -> MustacheValue? {
+        guard let first = components.first else { return stack.last }
+        var index = stack.count - 1
+        var found: MustacheValue?
+        while index >= 0 {
+            if case .object(let object) = stack[index], let value = object[first] {
+                found = value
+                break
+            }
+            index -= 1
+        }
+        guard var value = found else { return nil }
+        var position = 1
+        while position < components.count {
+            guard case .object(let object) = value, let next = object[components[position]] else { return nil }
+            value = next
+            position += 1
+        }
+        return value
+    }
+
+    @inline(__always)
+    private static func flushIndent(_ indent: [UInt8], from start: Int, pending: inout Bool, to buffer: inout [UInt8]) {
+        if indent.count > start {
+            buffer.append(contentsOf: indent[start...])
+        }
+        pending = false
+    }
+
+    /// Appends template text, putting the indentation before each non-empty line.
+    private static func appendIndented(_ pool: [UInt8], _ start: Int, _ end: Int, indent: [UInt8], from indentStart: Int,
+                                       pending: inout Bool, to buffer: inout [UInt8]) {
+        var segment = start
+        var index = start
+        while index < end {
+            if pool[index] == 0x0A {
+                var content = index - segment
+                if content > 0 && pool[index - 1] == 0x0D { content -= 1 }
+                if pending && content > 0 {
+                    buffer.append(contentsOf: indent[indentStart...])
+                }
+                buffer.append(contentsOf: pool[segment...index])
+                pending = true
+                segment = index + 1
+            }
+            index += 1
+        }
+        if segment < end {
+            if pending {
+                buffer.append(contentsOf: indent[indentStart...])
+                pending = false
+            }
+            buffer.append(contentsOf: pool[segment..<end])
+        }
+    }
+}

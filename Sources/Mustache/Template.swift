@@ -1,0 +1,41 @@
+/// A compiled Mustache template. Compile once, render many times from any thread.
+public struct Template: Sendable {
+    /// The name given at compile time; used in errors.
+    public let name: String
+    let program: Program
+
+    /// Compiles `source`; throws ``TemplateError`` (located in `name`) on syntax errors.
+    public init(_ source: String, name: String = "template") throws {
+        self.name = name
+        self.program = try Compiler.compile(Array(source.utf8), name: name)
+    }
+
+    /// Compiles UTF-8 bytes; invalid UTF-8 throws a ``TemplateError`` located at the first bad byte.
+    public init(bytes: [UInt8], name: String = "template") throws {
+        if let offset = SourceText.firstInvalidUTF8(bytes) {
+            let position = SourceText.position(of: offset, in: bytes)
+            throw TemplateError(name: name, line: position.line, column: position.column, reason: "invalid UTF-8")
+        }
+        self.name = name
+        self.program = try Compiler.compile(bytes, name: name)
+    }
+
+    /// Renders to a String. Partials and parents are looked up in `partials`; missing ones render as nothing.
+    public func render(_ context: MustacheValue, partials: TemplateLibrary? = nil) -> String {
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(program.pool.count + 256)
+        render(context, partials: partials, into: &buffer)
+        return String(decoding: buffer, as: UTF8.self)
+    }
+
+    /// Appends the rendered UTF-8 bytes to `buffer`. Partials and parents are looked up in `partials`.
+    public func render(_ context: MustacheValue, partials: TemplateLibrary? = nil, into buffer: inout [UInt8]) {
+        Renderer.render(program, context: context, library: partials, into: &buffer)
+    }
+
+    /// Static partial (`{{>x}}`) and parent (`{{<x}}`) names this template references, with the
+    /// 1-based position of each tag, in source order. Dynamic names (`{{>*x}}`) are not included.
+    public var partialNames: [(name: String, line: Int, column: Int)] {
+        program.references.map { ($0.name, $0.line, $0.column) }
+    }
+}

@@ -1,0 +1,206 @@
+import Mustache
+import Testing
+
+/// Rendering behaviour beyond the spec files: escaping, value formatting,
+/// truthiness choices, indentation, size and depth limits.
+struct RenderingTests {
+    private func render(_ source: String, _ context: MustacheValue, partials: [String: String] = [:]) throws -> String {
+        let library = try TemplateLibrary(sources: partials)
+        return try Template(source).render(context, partials: library)
+    }
+
+    @Test(arguments: [("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"), ("\"", "&quot;"), ("'", "&#39;")])
+    func escapesEachSpecialCharacter(_ character: String, _ entity: String) throws {
+        #expect(try render("[{{x}}]", ["x": .string(character)]) == "[\(entity)]")
+    }
+
+    @Test func escapingKeepsOtherTextIntact() throws {
+        #expect(try render("{{x}}", ["x": "é<b>€ & \"q\" 'é'/=`"]) ==
+            "é&lt;b&gt;€ &amp; &quot;q&quot; &#39;é&#39;/=`")
+    }
+
+    @Test func rawInterpolationDoesNotEscape() throws {
+        #expect(try render("{{{x}}}|{{&x}}", ["x": "<a href='x'>&</a>"]) ==
+            "<a href='x'>&</a>|<a href='x'>&</a>")
+    }
+
+    @Test func formatsNumbersAndBooleans() throws {
+        let context: MustacheValue = [
+            "a": .double(1.210), "b": .double(85000.0), "c": -42, "d": .double(0.1),
+            "e": .double(-2.5), "f": .double(1e20), "g": true, "h": false,
+        ]
+        #expect(try render("{{a}} {{b}} {{c}} {{d}} {{e}} {{f}} {{g}} {{h}}", context) ==
+            "1.21 85000 -42 0.1 -2.5 1e+20 true false")
+    }
+
+    @Test func listsObjectsAndNullInterpolateAsNothing() throws {
+        #expect(try render("[{{l}}|{{o}}|{{n}}|{{missing}}]", ["l": [1, 2], "o": ["k": "v"], "n": nil]) == "[|||]")
+    }
+
+    @Test(arguments: [
+        ("{{#v}}T{{/v}}{{^v}}F{{/v}}", MustacheValue.string(""), "F"),
+        ("{{#v}}T{{/v}}{{^v}}F{{/v}}", MustacheValue.int(0), "T"),
+        ("{{#v}}T{{/v}}{{^v}}F{{/v}}", MustacheValue.double(0), "T"),
+        ("{{#v}}T{{/v}}{{^v}}F{{/v}}", MustacheValue.object([:]), "T"),
+        ("{{#v}}T{{/v}}{{^v}}F{{/v}}", MustacheValue.list([]), "F"),
+        ("{{#v}}T{{/v}}{{^v}}F{{/v}}", MustacheValue.null, "F"),
+        ("{{#v}}T{{/v}}{{^v}}F{{/v}}", MustacheValue.string("0"), "T"),
+    ])
+    func truthiness(_ source: String, _ value: MustacheValue, _ expected: String) throws {
+        #expect(try render(source, ["v": value]) == expected)
+    }
+
+    @Test func missingKeyInInnerObjectFallsBackToOuterContextButNullDoesNot() throws {
+        let context: MustacheValue = ["title": "site", "post": ["subtitle": nil], "page": [:]]
+        #expect(try render("{{#post}}[{{subtitle}}]{{/post}}{{#page}}[{{title}}]{{/page}}", context) == "[][site]")
+    }
+
+    @Test func twoHundredNestedSections() throws {
+        var value: MustacheValue = ["leaf": "deep"]
+        for _ in 0..<200 {
+            value = ["n": value]
+        }
+        let source = String(repeating: "{{#n}}", count: 200) + "{{leaf}}" + String(repeating: "{{/n}}", count: 200)
+        #expect(try render(source, value) == "deep")
+    }
+
+    @Test func hundredThousandNestedSectionsDoNotExhaustTheStack() throws {
+        // Inverted sections push no context, so lookups stay cheap while nesting stays deep.
+        let source = String(repeating: "{{^f}}", count: 100_000) + "x{{v}}" + String(repeating: "{{/f}}", count: 100_000)
+        #expect(try render(source, ["f": false, "v": 1]) == "x1")
+    }
+
+    @Test func oneMegabyteTemplate() throws {
+        var source = ""
+        var expected = ""
+        var line = 0
+        while source.utf8.count < 1_000_000 {
+            source += "<p>line \(line): {{name}} & {{{raw}}}</p>\n{{#flag}}yes {{.}}\n{{/flag}}"
+            expected += "<p>line \(line): A&amp;B & <i></p>\nyes true\n"
+            line += 1
+        }
+        let output = try render(source, ["name": "A&B", "raw": "<i>", "flag": true])
+        #expect(source.utf8.count >= 1_000_000)
+        #expect(output == expected)
+    }
+
+    @Test func renderIntoAppendsToExistingBytes() throws {
+        let template = try Template("{{a}}!")
+        var buffer = Array("start:".utf8)
+        template.render(["a": "x"], into: &buffer)
+        template.render(["a": "y"], into: &buffer)
+        #expect(String(decoding: buffer, as: UTF8.self) == "start:x!y!")
+    }
+
+    @Test func recursivePartialWithoutBaseCaseStopsAtDepthLimit() throws {
+        let library = try TemplateLibrary(sources: ["loop": "x{{>loop}}"])
+        // The rendered template itself is not an expansion; 100 nested expansions follow it.
+        #expect(try library.render("loop", [:]) == String(repeating: "x", count: 101))
+    }
+
+    @Test func exponentialPartialRecursionTerminates() throws {
+        let library = try TemplateLibrary(sources: ["twice": "{{>twice}}{{>twice}}"])
+        #expect(try library.render("twice", [:]) == "")
+    }
+
+    @Test func selfReferencingBlockOverrideStopsAtDepthLimit() throws {
+        let library = try TemplateLibrary(sources: [
+            "page": "{{<base}}{{$a}}x{{$a}}{{/a}}{{/a}}{{/base}}",
+            "base": "{{$a}}{{/a}}",
+        ])
+        #expect(try library.render("page", [:]) == String(repeating: "x", count: 99))
+    }
+
+    @Test func standalonePartialIndentsEachLineButNotInterpolatedNewlines() throws {
+        let output = try render("<body>\n  {{>item}}\n</body>\n", ["text": "a\nb"],
+                                partials: ["item": "<p>\n  {{text}}\n</p>\n"])
+        #expect(output == "<body>\n  <p>\n    a\nb\n  </p>\n</body>\n")
+    }
+
+    @Test func nestedStandalonePartialsAccumulateIndentation() throws {
+        let output = try render("  {{>outer}}\n", [:],
+                                partials: ["outer": "<div>\n  {{>inner}}\n</div>\n", "inner": "<p>\n</p>\n"])
+        #expect(output == "  <div>\n    <p>\n    </p>\n  </div>\n")
+    }
+
+    @Test func indentationSkipsEmptyLines() throws {
+        let output = try render("  {{>p}}\n", [:], partials: ["p": "a\n\nb\n"])
+        #expect(output == "  a\n\n  b\n")
+    }
+
+    @Test func inlinePartialIsNotIndented() throws {
+        let output = try render("  <li>{{>p}}</li>\n", [:], partials: ["p": "a\nb"])
+        #expect(output == "  <li>a\nb</li>\n")
+    }
+
+    @Test func dynamicPartialNameFromNumber() throws {
+        #expect(try render("{{>*kind}}", ["kind": 2], partials: ["2": "two"]) == "two")
+    }
+
+    private static let layout = """
+        <html>
+          <head>
+            <title>{{$title}}Site{{/title}}</title>
+          </head>
+          <body>
+            {{$content}}
+            <p>default</p>
+            {{/content}}
+          </body>
+        </html>
+
+        """
+
+    @Test func pageOverridesIndentedLayoutBlocks() throws {
+        let page = """
+            {{<layout}}
+            {{$title}}{{name}} – Site{{/title}}
+            {{$content}}
+            <h1>{{name}}</h1>
+            {{#items}}
+            <li>{{.}}</li>
+            {{/items}}
+            {{/content}}
+            {{/layout}}
+
+            """
+        let library = try TemplateLibrary(sources: ["layout": Self.layout, "page": page])
+        let expected = """
+            <html>
+              <head>
+                <title>Post – Site</title>
+              </head>
+              <body>
+                <h1>Post</h1>
+                <li>a</li>
+                <li>b</li>
+              </body>
+            </html>
+
+            """
+        #expect(try library.render("page", ["name": "Post", "items": ["a", "b"]]) == expected)
+    }
+
+    @Test func layoutRenderedAloneKeepsItsDefaults() throws {
+        let expected = """
+            <html>
+              <head>
+                <title>Site</title>
+              </head>
+              <body>
+                <p>default</p>
+              </body>
+            </html>
+
+            """
+        #expect(try Template(Self.layout).render([:]) == expected)
+    }
+
+    @Test func partialNamesListsStaticReferencesWithPositions() throws {
+        let template = try Template("{{>header}}\n  é{{<layout}}{{/layout}}{{>*dynamic}}\n{{=<% %>=}}<%> footer %>")
+        let names = template.partialNames
+        #expect(names.map(\.name) == ["header", "layout", "footer"])
+        #expect(names.map(\.line) == [1, 2, 3])
+        #expect(names.map(\.column) == [1, 4, 12])
+    }
+}
