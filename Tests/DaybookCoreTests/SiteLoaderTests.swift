@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import DaybookCore
 
@@ -115,6 +116,38 @@ import Testing
         } throws: { error in
             guard case .missingInput(let message) = error as? SiteLoadFailure else { return false }
             return message.hasSuffix("daybook.json: not found (a site folder holds daybook.json; `daybook new DIR` makes one)")
+        }
+    }
+}
+
+@Suite struct PhotoPathTests {
+    @Test(arguments: [
+        ("/etc/passwd", #"photo "/etc/passwd" must be a path relative to the site folder"#),
+        ("photos/../../x.jpg", #"photo "photos/../../x.jpg" must stay inside the site folder (no '..', '.' or empty parts)"#),
+        ("entries/x/index.html", #"photo "entries/x/index.html" must be in a folder of its own (such as photos/), not in one the build writes or reads (_site, assets, diary, entries, months, page, reports, tags, templates, todos)"#),
+        ("a.jpg", #"photo "a.jpg" must be in a folder of its own (such as photos/), not in one the build writes or reads (_site, assets, diary, entries, months, page, reports, tags, templates, todos)"#),
+    ])
+    func refused(path: String, reason: String) {
+        #expect(SiteLoader.photoPathProblem(path) == reason)
+    }
+
+    @Test func acceptsAPhotoInItsFolder() {
+        #expect(SiteLoader.photoPathProblem("photos/2021/walk.jpg") == nil)
+    }
+
+    @Test func symlinkOutsideTheSiteIsRefused() throws {
+        let outside = try TempSite(files: ["secret.jpg": "secret"])
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "diary.json": #"[{"title": "A", "date": "2021-11-01", "photos": ["photos/link.jpg"]}]"#,
+        ])
+        try FileManager.default.createDirectory(atPath: site.root + "/photos", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: site.root + "/photos/link.jpg", withDestinationPath: outside.root + "/secret.jpg")
+        #expect {
+            try SiteLoader(root: site.root).load()
+        } throws: { error in
+            guard case .invalid(let errors) = error as? SiteLoadFailure else { return false }
+            return errors.errors.map(\.reason) == [#"photo "photos/link.jpg" leads outside the site folder or is not a file"#]
         }
     }
 }

@@ -159,6 +159,10 @@ public struct SiteLoader: Sendable {
         return config
     }
 
+    /// Top-level folders that the build writes or reads itself; photos are copied to the
+    /// same path in the output, so none may live there.
+    static let generatedFolders: Set<String> = ["_site", "templates", "diary", "entries", "months", "tags", "todos", "page", "reports", "assets"]
+
     static func normalizedBaseURL(_ text: String) -> String? {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
               scheme == "http" || scheme == "https", url.host != nil,
@@ -260,8 +264,8 @@ public struct SiteLoader: Sendable {
         if parts.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) {
             return "photo \"\(path)\" must stay inside the site folder (no '..', '.' or empty parts)"
         }
-        if parts.first == "_site" || parts.first == "templates" || path.utf8.contains(0) {
-            return "photo \"\(path)\" must be a file of the site, not of its output or theme"
+        if parts.count < 2 || SiteLoader.generatedFolders.contains(String(parts[0])) || path.utf8.contains(0) {
+            return "photo \"\(path)\" must be in a folder of its own (such as photos/), not in one the build writes or reads (\(SiteLoader.generatedFolders.sorted().joined(separator: ", ")))"
         }
         return nil
     }
