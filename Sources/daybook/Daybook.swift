@@ -6,7 +6,7 @@ import Foundation
 enum Daybook {
     static let version = "0.1.0"
 
-    static let commands: [CommandSpec] = [BuildCommand.spec, CheckCommand.spec, NewCommand.spec, RenderCommand.spec]
+    static let commands: [CommandSpec] = [BuildCommand.spec, CheckCommand.spec, NewCommand.spec, ServeCommand.spec, TodoCommand.spec, RenderCommand.spec]
 
     static var help: String {
         var text = """
@@ -67,6 +67,8 @@ enum Daybook {
             case "build": return try BuildCommand.run(args, terminal: terminal, environment: environment)
             case "check": return try CheckCommand.run(args, terminal: terminal, environment: environment)
             case "new": return NewCommand.run(args, terminal: terminal)
+            case "serve": return try ServeCommand.run(args, terminal: terminal, environment: environment)
+            case "todo": return try TodoCommand.run(args, terminal: terminal, environment: environment)
             case "render": return RenderCommand.run(args, terminal: terminal)
             default: return .usage
             }

@@ -1,0 +1,113 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import DaybookCore
+import Dispatch
+import Foundation
+
+/// `daybook serve`: builds the site into a preview folder, serves it on 127.0.0.1, watches
+/// the site folder, rebuilds on change and reloads open pages. For local preview only.
+enum ServeCommand {
+    static let spec = CommandSpec(
+        name: "serve",
+        abstract: "Build the site, serve it on 127.0.0.1 and rebuild and reload on change.",
+        positionals: [.init(name: "SITE", help: "The site folder (default: the current folder).")],
+        options: [
+            .init(name: "port", value: "N", help: "The port to listen on (default: 8000; 0 picks a free one)."),
+            .init(name: "output", value: "DIR", help: "Where to build (default: a temporary folder, removed on exit)."),
+            .init(name: "drafts", value: nil, help: "Include entries marked \"draft\": true."),
+            .init(name: "now", value: "ISO", help: "The date and time to build as (default: SOURCE_DATE_EPOCH, else the clock)."),
+        ],
+        discussion: """
+        The server listens on 127.0.0.1 only, answers GET and HEAD, and injects a small
+        live-reload script into the HTML it serves (never into the built files). A failed
+        rebuild prints its errors and keeps serving the last good build. Stop with Ctrl-C.
+        For local preview only: publish the output of 'daybook build' instead.
+        Exit status: 0 stopped, 1 the site has errors, 64 bad usage, 66 no site,
+        69 the port is taken, 73 cannot write.
+        """)
+
+    static func run(_ args: ParsedArguments, terminal: Terminal, environment: [String: String]) throws(UsageError) -> ExitCode {
+        let site = args.positionals.first ?? "."
+        let portText = args.values["port"] ?? "8000"
+        guard let port = UInt16(portText) else {
+            throw UsageError(message: "--port must be a number from 0 to 65535, found '\(portText)'", command: spec)
+        }
+        let fixedNow = args.values["now"] != nil || !(environment["SOURCE_DATE_EPOCH"] ?? "").isEmpty
+        let firstNow = try Now.resolve(args.values["now"], environment: environment, command: spec)
+        let temporary = args.values["output"] == nil
+        let output = args.values["output"] ?? NSTemporaryDirectory() + "daybook-serve-" + UUID().uuidString
+        defer { if temporary { try? FileManager.default.removeItem(atPath: output) } }
+
+        @Sendable func builder(now: ISODate) -> SiteBuilder {
+            SiteBuilder(siteRoot: site, options: BuildOptions(output: output, includeDrafts: args.flag("drafts"), now: now))
+        }
+
+        // Taken before the first build, so an edit made while it runs is not missed.
+        let watcher = SiteWatcher(root: site, excluding: [output, SiteLoader(root: site).displayPath("_site")])
+        let start = DispatchTime.now()
+        do throws(BuildFailure) {
+            let summary = try builder(now: firstNow).build()
+            terminal.err(String(format: "Built %d entries into %@: %d files written, %d unchanged, %d removed, %d photos in %.2f s\n",
+                                summary.entries, summary.output, summary.pagesWritten, summary.pagesUnchanged,
+                                summary.filesRemoved, summary.photos, seconds(since: start)))
+        } catch {
+            if case .badOutput(let message) = error {
+                terminal.err(UsageError(message: message, command: spec).report)
+                return .usage
+            }
+            return BuildCommand.report(error, terminal: terminal, environment: environment)
+        }
+
+        let server = StaticServer(root: output)
+        let actualPort: UInt16
+        do throws(ServerError) {
+            actualPort = try server.start(port: port)
+        } catch {
+            terminal.error("error: \(error)")
+            return .unavailable
+        }
+
+        // Ctrl-C and SIGTERM end the wait below; a client that hangs up must not kill us.
+        signal(SIGPIPE, SIG_IGN)
+        signal(SIGINT, SIG_IGN)
+        signal(SIGTERM, SIG_IGN)
+        let stopRequested = DispatchSemaphore(value: 0)
+        let sources = [SIGINT, SIGTERM].map { number in
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { stopRequested.signal() }
+            source.resume()
+            return source
+        }
+
+        @Sendable func rebuild() {
+            let start = DispatchTime.now()
+            let now = fixedNow ? firstNow : ((try? Now.resolve(nil, environment: environment, command: spec)) ?? firstNow)
+            do throws(BuildFailure) {
+                let summary = try builder(now: now).build()
+                server.markBuilt()
+                terminal.err(String(format: "Rebuilt %d entries: %d files written, %d unchanged, %d removed, %d photos in %.2f s\n",
+                                    summary.entries, summary.pagesWritten, summary.pagesUnchanged,
+                                    summary.filesRemoved, summary.photos, seconds(since: start)))
+            } catch {
+                _ = BuildCommand.report(error, terminal: terminal, environment: [:])
+                terminal.err("Still serving the last good build.\n")
+            }
+        }
+
+        terminal.err("Serving \(site) at http://127.0.0.1:\(actualPort)/ (Ctrl-C to stop)\n")
+        watcher.start { _ in rebuild() }
+        stopRequested.wait()
+        for source in sources { source.cancel() }
+        watcher.stop()
+        server.stop()
+        terminal.err("Stopped.\n")
+        return .success
+    }
+
+    private static func seconds(since start: DispatchTime) -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+    }
+}

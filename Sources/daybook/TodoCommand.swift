@@ -1,0 +1,200 @@
+import DaybookCore
+import Foundation
+
+/// `daybook todo`: list and change a site's `todos.json` (through `TodoStore`, which locks it).
+enum TodoCommand {
+    static let spec = CommandSpec(
+        name: "todo",
+        abstract: "List and change the todo list in todos.json.",
+        positionals: [
+            .init(name: "ACTION", help: "list, add, done, undo, rm or today.", optional: false),
+            .init(name: "ID|TEXT", help: "The todo's id (done, undo, rm, today) or its words (add)."),
+        ],
+        options: [
+            .init(name: "site", value: "DIR", help: "The site folder (default: the current folder)."),
+            .init(name: "today", value: nil, help: "add: put the new todo in Today."),
+            .init(name: "due", value: "DATE", help: "add: the day it is due, like 2021-11-13."),
+            .init(name: "now", value: "ISO", help: "The date and time for Today and doneAt (default: SOURCE_DATE_EPOCH, else the clock)."),
+            .init(name: "json", value: nil, help: "list: print the todos as a JSON array."),
+        ],
+        discussion: """
+        ACTIONS:
+          list                    Print the Today and Upcoming sections (Today: isToday, or due today).
+          add TEXT…               Add a todo (the words joined with spaces); prints its id.
+          done ID, undo ID        Mark a todo done (setting doneAt) or not done.
+          rm ID                   Delete a todo.
+          today ID                Put a todo in Today, or take it out.
+
+        Changes lock todos.json, so commands run at the same time never lose an update.
+        Exit status: 0 done, 1 todos.json has errors or no todo has that id, 64 bad usage,
+        66 no site folder, 74 cannot read or write.
+        """,
+        variadic: true)
+
+    static func run(_ args: ParsedArguments, terminal: Terminal, environment: [String: String]) throws(UsageError) -> ExitCode {
+        let action = args.positionals[0]
+        let rest = Array(args.positionals.dropFirst())
+        let site = args.values["site"] ?? "."
+        try checkOptions(for: action, args)
+
+        // Read the command line completely before touching the file.
+        let change: (TodoStore) throws -> String
+        switch action {
+        case "list":
+            try expectNoMore(rest)
+            let now = try Now.resolve(args.values["now"], environment: environment, command: spec)
+            let json = args.flag("json")
+            change = { store in json ? jsonList(try store.list()) : textList(try store.list(), now: now) }
+        case "add":
+            let detail = rest.joined(separator: " ")
+            guard !detail.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw UsageError(message: "Missing expected argument '<TEXT>': the todo's words", command: spec)
+            }
+            let due = try dueDay(args.values["due"])
+            let isToday = args.flag("today")
+            change = { store in
+                let todo = try store.add(detail: detail, isToday: isToday, due: due)
+                terminal.err("Added todo \(todo.id): \(todo.detail)\n")
+                return "\(todo.id)\n"
+            }
+        case "done":
+            let id = try todoID(rest)
+            let now = isoText(try Now.resolve(args.values["now"], environment: environment, command: spec))
+            change = { store in
+                let todo = try store.done(id: id, now: now)
+                terminal.err("Marked todo \(todo.id) done: \(todo.detail)\n")
+                return ""
+            }
+        case "undo":
+            let id = try todoID(rest)
+            change = { store in
+                let todo = try store.undo(id: id)
+                terminal.err("Marked todo \(todo.id) not done: \(todo.detail)\n")
+                return ""
+            }
+        case "rm":
+            let id = try todoID(rest)
+            change = { store in
+                let todo = try store.remove(id: id)
+                terminal.err("Removed todo \(todo.id): \(todo.detail)\n")
+                return ""
+            }
+        case "today":
+            let id = try todoID(rest)
+            change = { store in
+                let todo = try store.toggleToday(id: id)
+                terminal.err("\(todo.isToday ? "Marked" : "Unmarked") todo \(todo.id) for today: \(todo.detail)\n")
+                return ""
+            }
+        default:
+            throw UsageError(message: "Unknown action '\(action)' (expected list, add, done, undo, rm or today)", command: spec)
+        }
+
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: site, isDirectory: &isDirectory), isDirectory.boolValue else {
+            terminal.error("error: \(site): no such site folder")
+            return .inputMissing
+        }
+        do {
+            terminal.out(try change(TodoStore(site: site)))
+            return .success
+        } catch let errors as SiteErrors {
+            for line in errors.report().split(separator: "\n") { terminal.error(String(line)) }
+            return .siteErrors
+        } catch let error as TodoStoreError {
+            terminal.error("error: \(error)")
+            if case .io = error { return .ioError }
+            return .siteErrors
+        } catch {
+            terminal.error("error: \(error)")
+            return .ioError
+        }
+    }
+
+    // MARK: Arguments
+
+    /// `--today`, `--due` and `--json` belong to one action each.
+    private static func checkOptions(for action: String, _ args: ParsedArguments) throws(UsageError) {
+        let owners = [("today", "add"), ("due", "add"), ("json", "list")]
+        for (option, owner) in owners where action != owner && (args.flag(option) || args.values[option] != nil) {
+            throw UsageError(message: "The option '--\(option)' is only for 'daybook todo \(owner)'", command: spec)
+        }
+    }
+
+    private static func expectNoMore(_ rest: [String]) throws(UsageError) {
+        if let extra = rest.first { throw UsageError(message: "Unexpected argument '\(extra)'", command: spec) }
+    }
+
+    /// The single ID argument of done, undo, rm and today.
+    private static func todoID(_ rest: [String]) throws(UsageError) -> Int {
+        guard let text = rest.first else { throw UsageError(message: "Missing expected argument '<ID>'", command: spec) }
+        try expectNoMore(Array(rest.dropFirst()))
+        guard let id = Int(text) else {
+            throw UsageError(message: "The todo ID must be a whole number, found '\(text)'", command: spec)
+        }
+        return id
+    }
+
+    private static func dueDay(_ text: String?) throws(UsageError) -> CalendarDay? {
+        guard let text else { return nil }
+        guard case .success(let date) = ISODate.parse(text), !date.hasTime else {
+            throw UsageError(message: "--due must be a day like 2021-11-13, found '\(text)'", command: spec)
+        }
+        return date.day
+    }
+
+    // MARK: Output
+
+    /// The Today and Upcoming sections, one todo a line: `[x] 3  detail  (due Nov 13, 2021)`.
+    static func textList(_ todos: [Todo], now: ISODate) -> String {
+        let formats = DateFormats(locale: "en_US", timeZone: "UTC")
+        let sections = TodoSections(todos, today: formats.moment(now).localDay)
+        let width = todos.map { String($0.id).count }.max() ?? 1
+        func lines(_ todos: [Todo]) -> String {
+            guard !todos.isEmpty else { return "(none)\n" }
+            return todos.map { todo in
+                let id = String(todo.id)
+                var line = "[\(todo.isDone ? "x" : " ")] " + String(repeating: " ", count: width - id.count) + id + "  " + todo.detail
+                if let due = todo.due {
+                    line += "  (\(sections.isOverdue(todo) ? "overdue, " : "")due \(formats.text(due)))"
+                }
+                return line + "\n"
+            }.joined()
+        }
+        return "Today\n" + lines(sections.today) + "\nUpcoming\n" + lines(sections.upcoming)
+    }
+
+    /// The todos in id order as a JSON array, each with id, detail, isDone and isToday, and
+    /// due, doneAt and tags when set.
+    static func jsonList(_ todos: [Todo]) -> String {
+        let items = todos.sorted { $0.id < $1.id }.map { todo in
+            var members: [(String, JSONValue)] = [
+                ("id", .number(String(todo.id))), ("detail", .string(todo.detail)),
+                ("isDone", .bool(todo.isDone)), ("isToday", .bool(todo.isToday)),
+            ]
+            if let due = todo.due { members.append(("due", .string(due.description))) }
+            if let doneAt = todo.doneAt { members.append(("doneAt", .string(isoText(doneAt)))) }
+            if !todo.tags.isEmpty { members.append(("tags", .array(todo.tags.map { JSONNode(value: .string($0)) }))) }
+            return JSONNode(value: .object(members.map { JSONMember(key: $0.0, value: JSONNode(value: $0.1)) }))
+        }
+        return String(decoding: JSONWriter.write(.array(items)), as: UTF8.self)
+    }
+
+    /// ISO 8601 text for a date: `2021-11-13`, `2021-11-13T09:30:00Z`, `…T09:30:00.25+09:00`.
+    static func isoText(_ date: ISODate) -> String {
+        var text = date.day.description
+        guard let second = date.secondOfDay else { return text }
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        text += "T\(two(second / 3600)):\(two(second / 60 % 60)):\(two(second % 60))"
+        if date.nanoseconds > 0 {
+            var digits = String(date.nanoseconds)
+            digits = String(repeating: "0", count: max(0, 9 - digits.count)) + digits
+            while digits.hasSuffix("0") { digits.removeLast() }
+            text += "." + digits
+        }
+        if let offset = date.utcOffset {
+            text += offset == 0 ? "Z" : (offset < 0 ? "-" : "+") + two(abs(offset) / 3600) + ":" + two(abs(offset) / 60 % 60)
+        }
+        return text
+    }
+}

@@ -1,0 +1,182 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import Testing
+
+/// `daybook serve` through the built binary: build, serve, edit, see the rebuilt page, stop.
+@Suite struct ServeCommandTests {
+    /// Whether the binary knows `serve` yet (it is wired into Daybook.swift separately).
+    static let binaryHasServe: Bool = {
+        guard let run = try? CLITests.run(["serve", "--help"]) else { return false }
+        return run.status == 0 && run.stdout.contains("USAGE: daybook serve")
+    }()
+
+    /// Collects a pipe's output on a background thread.
+    final class Output: @unchecked Sendable {
+        private let lock = NSLock()
+        private var data = Data()
+        private let finished = DispatchSemaphore(value: 0)
+
+        init(_ pipe: Pipe) {
+            let handle = pipe.fileHandleForReading
+            let thread = Thread { [self] in
+                while true {
+                    let chunk = handle.availableData
+                    if chunk.isEmpty { break }
+                    lock.withLock { data.append(chunk) }
+                }
+                finished.signal()
+            }
+            thread.start()
+        }
+
+        var text: String { lock.withLock { String(decoding: data, as: UTF8.self) } }
+
+        /// Waits until `predicate` holds for the text so far, or `seconds` pass.
+        func wait(seconds: Double, until predicate: (String) -> Bool) -> String? {
+            let deadline = Date().addingTimeInterval(seconds)
+            while Date() < deadline {
+                let current = text
+                if predicate(current) { return current }
+                usleep(20_000)
+            }
+            return nil
+        }
+
+        func waitForEnd(seconds: Double) { _ = finished.wait(timeout: .now() + seconds) }
+    }
+
+    /// A running `daybook serve`, killed in `stop()` if it is still running.
+    final class Server {
+        let process = Process()
+        let stderr: Output
+        var port: UInt16 = 0
+
+        init(_ arguments: [String], in directory: String) throws {
+            process.executableURL = URL(fileURLWithPath: CLITests.binary)
+            process.arguments = ["serve"] + arguments
+            var env = ProcessInfo.processInfo.environment
+            env["NO_COLOR"] = "1"
+            env.removeValue(forKey: "SOURCE_DATE_EPOCH")
+            env.removeValue(forKey: "GITHUB_ACTIONS")
+            process.environment = env
+            process.currentDirectoryURL = URL(fileURLWithPath: directory)
+            let err = Pipe()
+            process.standardError = err
+            process.standardOutput = FileHandle.nullDevice
+            process.standardInput = FileHandle.nullDevice
+            stderr = Output(err)
+            try process.run()
+        }
+
+        /// Reads the port from the `Serving … at http://127.0.0.1:PORT/` line.
+        func waitUntilServing(seconds: Double = 15) -> Bool {
+            guard let text = stderr.wait(seconds: seconds, until: { $0.contains("Serving ") || $0.contains("error") }),
+                  let range = text.range(of: #"at http://127\.0\.0\.1:[0-9]+/"#, options: .regularExpression)
+            else { return false }
+            let digits = text[range].dropFirst("at http://127.0.0.1:".count).dropLast()
+            port = UInt16(digits) ?? 0
+            return port != 0
+        }
+
+        func get(_ path: String) throws -> RawHTTP.Reply {
+            try RawHTTP.request("GET", path, port: port)
+        }
+
+        /// Sends SIGTERM and waits for the exit; kills it if it does not go.
+        func stop(seconds: Double = 5) -> Int32? {
+            guard process.isRunning else { return process.terminationStatus }
+            process.terminate()
+            let deadline = Date().addingTimeInterval(seconds)
+            while process.isRunning, Date() < deadline { usleep(20_000) }
+            if process.isRunning {
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+                return nil
+            }
+            stderr.waitForEnd(seconds: 2)
+            return process.terminationStatus
+        }
+
+        deinit {
+            if process.isRunning {
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+            }
+        }
+    }
+
+    @Test(.enabled(if: binaryHasServe, "`daybook serve` is not wired into Daybook.swift in this build"))
+    func servesRebuildsAndStops() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try CLITests.run(["new", "site"], in: folder).status == 0)
+
+        let server = try Server(["site", "--port", "0", "--now", "2026-01-02"], in: folder)
+        defer { _ = server.stop() }
+        try #require(server.waitUntilServing(), "no Serving line: \(server.stderr.text)")
+        #expect(server.stderr.text.hasPrefix("Built 2 entries into "))
+
+        let home = try server.get("/")
+        #expect(home.status == 200)
+        #expect(home.headers["content-type"] == "text/html; charset=utf-8")
+        #expect(home.text.contains("Hello, Daybook"))
+        #expect(home.text.contains("A second day"))
+        #expect(home.text.contains("/__daybook/stamp"))
+        let entry = try server.get("/entries/2026-01-01-hello-daybook/")
+        #expect(entry.status == 200)
+        #expect(entry.text.contains("Hello, Daybook"))
+        #expect(try server.get("/entries/no-such-entry/").status == 404)
+        #expect(try server.get("/../daybook.json").status == 403)
+        let firstStamp = try server.get("/__daybook/stamp").text
+
+        // Edit an entry's title: the page is rebuilt and the stamp moves on.
+        let diary = folder + "/site/diary.json"
+        let original = try String(contentsOfFile: diary, encoding: .utf8)
+        try Data(original.replacingOccurrences(of: "A second day", with: "A changed day").utf8).write(to: URL(fileURLWithPath: diary))
+        var rebuilt: RawHTTP.Reply?
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline {
+            if let reply = try? server.get("/"), reply.text.contains("A changed day") {
+                rebuilt = reply
+                break
+            }
+            usleep(100_000)
+        }
+        try #require(rebuilt != nil, "the page was not rebuilt: \(server.stderr.text)")
+        // Pages are in place before the build ends; the stamp moves once it has ended.
+        #expect(server.stderr.wait(seconds: 10) { $0.contains("Rebuilt 2 entries: ") } != nil)
+        #expect(try server.get("/entries/2026-01-02-a-changed-day/").status == 200)
+        #expect(try server.get("/__daybook/stamp").text != firstStamp)
+
+        // A broken edit prints the errors and keeps serving the last good build.
+        try Data("[ {\"title\": \"x\", \"date\": \"not a date\"} ]\n".utf8).write(to: URL(fileURLWithPath: diary))
+        #expect(server.stderr.wait(seconds: 10) { $0.contains("Still serving the last good build.") } != nil)
+        let still = try server.get("/")
+        #expect(still.status == 200)
+        #expect(still.text.contains("A changed day"))
+
+        // Serving never writes into the site folder.
+        #expect(!FileManager.default.fileExists(atPath: folder + "/site/_site"))
+
+        #expect(server.stop() == 0)
+        #expect(server.stderr.text.hasSuffix("Stopped.\n"))
+    }
+
+    @Test(.enabled(if: binaryHasServe, "`daybook serve` is not wired into Daybook.swift in this build"))
+    func badPortIsAUsageError() throws {
+        let run = try CLITests.run(["serve", "--port", "http"])
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: --port must be a number from 0 to 65535, found 'http'\n"))
+    }
+
+    @Test(.enabled(if: binaryHasServe, "`daybook serve` is not wired into Daybook.swift in this build"))
+    func missingSiteExits66WithoutServing() throws {
+        let run = try CLITests.run(["serve", "/nonexistent/site", "--port", "0"])
+        #expect(run.status == 66)
+        #expect(!run.stderr.contains("Serving"))
+    }
+}

@@ -1,0 +1,255 @@
+import Foundation
+import Testing
+
+/// `daybook todo` through the built binary, as a user would run it.
+@Suite struct TodoCLITests {
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static var binary: String {
+        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        var candidates = [folder.appendingPathComponent("daybook").path]
+        // `swift test` runs the test bundle from inside its .xctest folder on some setups.
+        candidates.append(folder.deletingLastPathComponent().appendingPathComponent("daybook").path)
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        candidates.append(root.appendingPathComponent(".build/debug/daybook").path)
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
+    }
+
+    /// A `daybook` process with its output captured, not yet started.
+    static func process(_ arguments: [String], in directory: String) -> (Process, Pipe, Pipe) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["NO_COLOR"] = "1"
+        env.removeValue(forKey: "SOURCE_DATE_EPOCH")
+        process.environment = env
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        return (process, out, err)
+    }
+
+    static func finish(_ process: Process, _ out: Pipe, _ err: Pipe) -> Run {
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                   stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    static func run(_ arguments: [String], in directory: String) throws -> Run {
+        let (process, out, err) = Self.process(arguments, in: directory)
+        try process.run()
+        return finish(process, out, err)
+    }
+
+    static func temporaryFolder() throws -> String {
+        let path = NSTemporaryDirectory() + "daybook-todo-cli-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    static func read(_ path: String) -> String? {
+        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    @Test func roundTrip() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        func todo(_ words: String...) throws -> Run { try Self.run(["todo"] + words, in: folder) }
+
+        var run = try todo("list")
+        #expect(run.status == 0)
+        #expect(run.stdout == "Today\n(none)\n\nUpcoming\n(none)\n")
+
+        run = try todo("add", "Walk", "the", "puppy", "--today")
+        #expect(run.status == 0)
+        #expect(run.stdout == "1\n")
+        #expect(run.stderr == "Added todo 1: Walk the puppy\n")
+        #expect(try todo("add", "Buy food", "--due", "2021-11-13").stdout == "2\n")
+        #expect(try todo("add", "--due=2021-11-20", "Vet", "visit").stdout == "3\n")
+        #expect(try todo("add", "Old", "task", "--due", "2021-11-01").stdout == "4\n")
+
+        run = try todo("done", "1", "--now", "2021-11-13T09:30:00Z")
+        #expect(run.status == 0)
+        #expect(run.stdout == "")
+        #expect(run.stderr == "Marked todo 1 done: Walk the puppy\n")
+
+        run = try todo("list", "--now", "2021-11-13T12:00:00Z")
+        #expect(run.status == 0)
+        #expect(run.stdout == """
+        Today
+        [x] 1  Walk the puppy
+        [ ] 2  Buy food  (due Nov 13, 2021)
+
+        Upcoming
+        [ ] 3  Vet visit  (due Nov 20, 2021)
+        [ ] 4  Old task  (overdue, due Nov 1, 2021)
+
+        """)
+
+        run = try todo("today", "3")
+        #expect(run.status == 0)
+        #expect(run.stderr == "Marked todo 3 for today: Vet visit\n")
+        run = try todo("today", "3")
+        #expect(run.stderr == "Unmarked todo 3 for today: Vet visit\n")
+        #expect(try todo("today", "4").stderr == "Marked todo 4 for today: Old task\n")
+
+        run = try todo("undo", "1")
+        #expect(run.status == 0)
+        #expect(run.stderr == "Marked todo 1 not done: Walk the puppy\n")
+        #expect(try todo("done", "2", "--now", "2021-11-13T18:05:00+09:00").status == 0)
+
+        run = try todo("rm", "3")
+        #expect(run.status == 0)
+        #expect(run.stdout == "")
+        #expect(run.stderr == "Removed todo 3: Vet visit\n")
+
+        run = try todo("list", "--now", "2021-11-14T08:00:00Z")
+        #expect(run.stdout == """
+        Today
+        [ ] 1  Walk the puppy
+        [ ] 4  Old task  (overdue, due Nov 1, 2021)
+
+        Upcoming
+        [x] 2  Buy food  (due Nov 13, 2021)
+
+        """)
+
+        run = try todo("list", "--json")
+        #expect(run.status == 0)
+        #expect(run.stdout == """
+        [
+          {
+            "id": 1,
+            "detail": "Walk the puppy",
+            "isDone": false,
+            "isToday": true
+          },
+          {
+            "id": 2,
+            "detail": "Buy food",
+            "isDone": true,
+            "isToday": false,
+            "due": "2021-11-13",
+            "doneAt": "2021-11-13T18:05:00+09:00"
+          },
+          {
+            "id": 4,
+            "detail": "Old task",
+            "isDone": false,
+            "isToday": true,
+            "due": "2021-11-01"
+          }
+        ]
+
+        """)
+        #expect(Self.read(folder + "/todos.json") == run.stdout)
+    }
+
+    @Test func siteOptionAndDoneAtFromSourceDateEpoch() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/s", withIntermediateDirectories: true)
+        #expect(try Self.run(["todo", "add", "x", "--site", "s"], in: folder).stdout == "1\n")
+        let (process, out, err) = Self.process(["todo", "done", "1", "--site", "s"], in: folder)
+        process.environment?["SOURCE_DATE_EPOCH"] = "1636795800"
+        try process.run()
+        #expect(Self.finish(process, out, err).status == 0)
+        #expect(Self.read(folder + "/s/todos.json")?.contains(#""doneAt": "2021-11-13T09:30:00Z""#) == true)
+    }
+
+    @Test func unknownIDExitsOne() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try Self.run(["todo", "add", "one"], in: folder)
+        for action in ["done", "undo", "rm", "today"] {
+            let run = try Self.run(["todo", action, "7"], in: folder)
+            #expect(run.status == 1)
+            #expect(run.stdout == "")
+            #expect(run.stderr == "error: no todo with id 7\n")
+        }
+    }
+
+    @Test func usageMistakesExit64() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try Self.run(["todo", "frob"], in: folder)
+        #expect(run.status == 64)
+        #expect(run.stderr == """
+        Error: Unknown action 'frob' (expected list, add, done, undo, rm or today)
+        Usage: daybook todo <ACTION> [ID|TEXT] … [--site DIR] [--today] [--due DATE] [--now ISO] [--json]
+          See 'daybook todo --help' for more information.
+
+        """)
+        let mistakes: [([String], String)] = [
+            (["todo"], "Error: Missing expected argument '<ACTION>'\n"),
+            (["todo", "done"], "Error: Missing expected argument '<ID>'\n"),
+            (["todo", "done", "x"], "Error: The todo ID must be a whole number, found 'x'\n"),
+            (["todo", "rm", "1", "2"], "Error: Unexpected argument '2'\n"),
+            (["todo", "add"], "Error: Missing expected argument '<TEXT>': the todo's words\n"),
+            (["todo", "add", "x", "--due", "13/11/2021"], "Error: --due must be a day like 2021-11-13, found '13/11/2021'\n"),
+            (["todo", "add", "x", "--due", "2021-11-13T10:00"], "Error: --due must be a day like 2021-11-13, found '2021-11-13T10:00'\n"),
+            (["todo", "done", "1", "--today"], "Error: The option '--today' is only for 'daybook todo add'\n"),
+            (["todo", "add", "x", "--json"], "Error: The option '--json' is only for 'daybook todo list'\n"),
+            (["todo", "list", "--now", "soon"], "Error: --now must be an ISO 8601 date"),
+        ]
+        for (arguments, message) in mistakes {
+            let run = try Self.run(arguments, in: folder)
+            #expect(run.status == 64, "\(arguments)")
+            #expect(run.stderr.hasPrefix(message), "\(arguments)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder + "/todos.json"))
+    }
+
+    @Test func dataErrorsAreLocatedAndExitOne() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/s", withIntermediateDirectories: true)
+        let bad = "[\n  {\"id\": 1, \"detail\": \"a\", \"isDone\": \"yes\"}\n]\n"
+        try Data(bad.utf8).write(to: URL(fileURLWithPath: folder + "/s/todos.json"))
+        for arguments in [["todo", "list", "--site", "s"], ["todo", "add", "b", "--site", "s"]] {
+            let run = try Self.run(arguments, in: folder)
+            #expect(run.status == 1)
+            #expect(run.stdout == "")
+            #expect(run.stderr == "error: s/todos.json:2:38: \"isDone\" must be true or false, found \"yes\"\n")
+        }
+        #expect(Self.read(folder + "/s/todos.json") == bad)
+    }
+
+    @Test func missingSiteFolderExits66() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try Self.run(["todo", "add", "x", "--site", "nope"], in: folder)
+        #expect(run.status == 66)
+        #expect(run.stderr == "error: nope: no such site folder\n")
+    }
+
+    /// Twenty `daybook todo add` processes started together: none loses another's update.
+    @Test func concurrentProcessesLoseNothing() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let count = 20
+        let processes = (1...count).map { Self.process(["todo", "add", "todo \($0)"], in: folder) }
+        for (process, _, _) in processes { try process.run() }
+        let runs = processes.map { Self.finish($0.0, $0.1, $0.2) }
+
+        #expect(runs.map(\.status) == Array(repeating: 0, count: count))
+        #expect(runs.compactMap { Int($0.stdout.dropLast()) }.sorted() == Array(1...count))
+        let list = try Self.run(["todo", "list"], in: folder)
+        let lines = list.stdout.split(separator: "\n").filter { $0.hasPrefix("[ ]") }
+        #expect(lines.count == count)
+        #expect(lines.first?.hasPrefix("[ ]  1  todo ") == true)
+        #expect(lines.last?.hasPrefix("[ ] 20  todo ") == true)
+        let json = try Self.run(["todo", "list", "--json"], in: folder).stdout
+        let ids = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]]).compactMap { $0["id"] as? Int }
+        #expect(ids == Array(1...count))
+    }
+}
