@@ -1,0 +1,230 @@
+import Foundation
+
+/// A site's `todos.json`, read and changed by `daybook todo`. The only code that writes it.
+///
+/// Every change takes an exclusive `flock` on `.todos.json.lock` beside the file, re-reads
+/// and validates the file, edits its JSON tree (so unknown keys and the key order of every
+/// todo survive), writes a temp file in the same folder, fsyncs it, renames it over
+/// `todos.json`, fsyncs the folder, and unlocks. So concurrent changes, from threads or
+/// processes, never lose one another, and a crash leaves the old file or the new one.
+/// Reading needs no lock: the rename swaps the file in one step.
+///
+/// Methods throw ``SiteErrors`` when the file has errors (it is then left untouched) and
+/// ``TodoStoreError`` for anything else.
+public struct TodoStore: Sendable {
+    /// The site folder as the user named it.
+    public let site: String
+
+    public init(site: String) {
+        self.site = site
+    }
+
+    /// `todos.json` as the user would type it (`site/todos.json`); also its path on disk.
+    public var file: String { SiteLoader(root: site).displayPath("todos.json") }
+
+    private var lockFile: String { SiteLoader(root: site).displayPath(".todos.json.lock") }
+    private var tempFile: String { SiteLoader(root: site).displayPath(".todos.json.tmp") }
+
+    // MARK: Operations
+
+    /// Every todo, in file order; a missing file is an empty list.
+    public func list() throws -> [Todo] {
+        try load().todos
+    }
+
+    /// Appends a todo with the next id (the largest id + 1, or 1) and returns it.
+    public func add(detail: String, isToday: Bool = false, due: CalendarDay? = nil) throws -> Todo {
+        try change { items, todos in
+            let last = todos.map(\.id).max() ?? 0
+            let (id, overflow) = last.addingReportingOverflow(1)
+            if overflow { throw TodoStoreError.noIDLeft }
+            var todo = Todo(id: id, detail: detail)
+            todo.isToday = isToday
+            todo.due = due
+            var members = [
+                JSONMember(key: "id", value: JSONNode(value: .number(String(id)))),
+                JSONMember(key: "detail", value: JSONNode(value: .string(detail))),
+                JSONMember(key: "isDone", value: JSONNode(value: .bool(false))),
+                JSONMember(key: "isToday", value: JSONNode(value: .bool(isToday))),
+            ]
+            if let due { members.append(JSONMember(key: "due", value: JSONNode(value: .string(due.description)))) }
+            items.append(JSONNode(value: .object(members)))
+            return todo
+        }
+    }
+
+    /// Marks a todo done at `now` (ISO 8601 text, stored as `doneAt`) and returns it.
+    public func done(id: Int, now: String) throws -> Todo {
+        let doneAt: ISODate
+        switch ISODate.parse(now) {
+        case .success(let date): doneAt = date
+        case .failure(let error): throw TodoStoreError.invalidDate(now, reason: error.reason)
+        }
+        return try update(id) { node, todo in
+            Self.set("isDone", .bool(true), in: &node)
+            Self.set("doneAt", .string(now), in: &node)
+            todo.isDone = true
+            todo.doneAt = doneAt
+        }
+    }
+
+    /// Marks a todo not done (removing `doneAt`) and returns it.
+    public func undo(id: Int) throws -> Todo {
+        try update(id) { node, todo in
+            Self.set("isDone", .bool(false), in: &node)
+            Self.remove("doneAt", from: &node)
+            todo.isDone = false
+            todo.doneAt = nil
+        }
+    }
+
+    /// Flips a todo's `isToday` and returns it.
+    public func toggleToday(id: Int) throws -> Todo {
+        try update(id) { node, todo in
+            todo.isToday.toggle()
+            Self.set("isToday", .bool(todo.isToday), in: &node)
+        }
+    }
+
+    /// Deletes a todo and returns it as it was.
+    @discardableResult
+    public func remove(id: Int) throws -> Todo {
+        try change { items, todos in
+            guard let index = todos.firstIndex(where: { $0.id == id }) else { throw TodoStoreError.noSuchTodo(id) }
+            items.remove(at: index)
+            return todos[index]
+        }
+    }
+
+    // MARK: The locked read-change-write cycle
+
+    /// Edits the todo with this id, in the tree and as a value.
+    private func update(_ id: Int, _ edit: (inout JSONNode, inout Todo) -> Void) throws -> Todo {
+        try change { items, todos in
+            guard let index = todos.firstIndex(where: { $0.id == id }) else { throw TodoStoreError.noSuchTodo(id) }
+            var todo = todos[index]
+            edit(&items[index], &todo)
+            return todo
+        }
+    }
+
+    /// Runs `body` on the file's items (and their decoded todos, index for index) under the
+    /// lock, then replaces the file with the changed items. Nothing is written if it throws.
+    private func change<T>(_ body: (inout [JSONNode], [Todo]) throws -> T) throws -> T {
+        let lock = open(lockFile, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard lock >= 0 else { throw TodoStoreError.io("cannot open \(lockFile): \(Self.lastError())") }
+        defer { close(lock) }  // closing the descriptor also releases the lock
+        while flock(lock, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw TodoStoreError.io("cannot lock \(lockFile): \(Self.lastError())") }
+        }
+        defer { flock(lock, LOCK_UN) }
+        let current = try load()
+        var items = current.items
+        let result = try body(&items, current.todos)
+        try replace(with: JSONWriter.write(.array(items)))
+        return result
+    }
+
+    /// The file's items and todos; empty when the file is missing, `SiteErrors` when it has errors.
+    private func load() throws -> (items: [JSONNode], todos: [Todo]) {
+        guard let bytes = try Self.contents(of: file) else { return ([], []) }
+        var errors: [SiteError] = []
+        let todos = TodoFile.decode(bytes, file: file, errors: &errors)
+        guard errors.isEmpty, case .array(let items) = try JSONParser.parse(bytes).value else {
+            throw SiteErrors(errors)
+        }
+        return (items, todos)  // no errors, so one todo per item, in order
+    }
+
+    /// Writes a temp file, fsyncs it, renames it over `todos.json` and fsyncs the folder.
+    private func replace(with bytes: [UInt8]) throws {
+        let fd = open(tempFile, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw TodoStoreError.io("cannot write \(tempFile): \(Self.lastError())") }
+        var old = stat()
+        if stat(file, &old) == 0 { _ = fchmod(fd, old.st_mode & 0o7777) }  // keep the file's permissions
+        var written = 0
+        var failure: String?
+        while written < bytes.count, failure == nil {
+            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }
+            if n >= 0 { written += n } else if errno != EINTR { failure = Self.lastError() }
+        }
+        if failure == nil, fsync(fd) != 0 { failure = Self.lastError() }
+        if close(fd) != 0, failure == nil { failure = Self.lastError() }
+        if failure == nil, rename(tempFile, file) != 0 { failure = Self.lastError() }
+        if let failure {
+            unlink(tempFile)
+            throw TodoStoreError.io("cannot write \(file): \(failure)")
+        }
+        let folder = open(site.isEmpty ? "." : site, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folder >= 0 {
+            _ = fsync(folder)
+            close(folder)
+        }
+    }
+
+    // MARK: Helpers
+
+    /// The whole file, or nil when it does not exist.
+    private static func contents(of path: String) throws -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 {
+            if errno == ENOENT { return nil }
+            throw TodoStoreError.io("cannot read \(path): \(lastError())")
+        }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n == 0 { return bytes }
+            if n > 0 {
+                bytes += chunk[0..<n]
+            } else if errno != EINTR {
+                throw TodoStoreError.io("cannot read \(path): \(lastError())")
+            }
+        }
+    }
+
+    /// Sets every member named `key` (so duplicates agree), or appends one.
+    private static func set(_ key: String, _ value: JSONValue, in node: inout JSONNode) {
+        guard case .object(var members) = node.value else { return }
+        var found = false
+        for i in members.indices where members[i].key == key {
+            members[i].value = JSONNode(value: value)
+            found = true
+        }
+        if !found { members.append(JSONMember(key: key, value: JSONNode(value: value))) }
+        node.value = .object(members)
+    }
+
+    /// Removes every member named `key`.
+    private static func remove(_ key: String, from node: inout JSONNode) {
+        guard case .object(let members) = node.value else { return }
+        node.value = .object(members.filter { $0.key != key })
+    }
+
+    private static func lastError() -> String {
+        String(cString: strerror(errno))
+    }
+}
+
+/// Why a ``TodoStore`` operation failed, when it is not an error in the file's data.
+public enum TodoStoreError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// No todo has this id.
+    case noSuchTodo(Int)
+    /// A `doneAt` text that is not ISO 8601.
+    case invalidDate(String, reason: String)
+    /// The largest id is `Int.max`, so there is no next one.
+    case noIDLeft
+    /// The file or its folder could not be read, locked or written.
+    case io(String)
+
+    public var description: String {
+        switch self {
+        case .noSuchTodo(let id): return "no todo with id \(id)"
+        case .invalidDate(let text, let reason): return "\"doneAt\" must be an ISO 8601 date (\(reason)), found '\(text)'"
+        case .noIDLeft: return "no id left after \(Int.max)"
+        case .io(let message): return message
+        }
+    }
+}

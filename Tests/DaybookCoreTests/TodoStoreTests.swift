@@ -1,0 +1,329 @@
+import Foundation
+import Testing
+import DaybookCore
+
+@Suite struct TodoStoreTests {
+    @Test func addToAMissingFileStartsAtOne() throws {
+        let site = try TempSite()
+        let store = TodoStore(site: site.root)
+        #expect(try store.list().isEmpty)
+        let todo = try store.add(detail: "Walk the puppy", isToday: true)
+        #expect(todo.id == 1)
+        #expect(todo.isToday)
+        #expect(site.read("todos.json") == """
+        [
+          {
+            "id": 1,
+            "detail": "Walk the puppy",
+            "isDone": false,
+            "isToday": true
+          }
+        ]
+
+        """)
+        #expect(try store.list() == [todo])
+        #expect(site.exists(".todos.json.lock"))
+        #expect(!site.exists(".todos.json.tmp"))
+    }
+
+    @Test func addToAnEmptyArray() throws {
+        let site = try TempSite(files: ["todos.json": "[]"])
+        let todo = try TodoStore(site: site.root).add(detail: "Buy food", due: CalendarDay(year: 2021, month: 11, day: 13))
+        #expect(todo.id == 1)
+        #expect(todo.due == CalendarDay(year: 2021, month: 11, day: 13))
+        #expect(site.read("todos.json") == """
+        [
+          {
+            "id": 1,
+            "detail": "Buy food",
+            "isDone": false,
+            "isToday": false,
+            "due": "2021-11-13"
+          }
+        ]
+
+        """)
+    }
+
+    @Test func newIDIsTheLargestPlusOne() throws {
+        let site = try TempSite(files: ["todos.json": #"[{"id": 4, "detail": "a"}, {"id": 9, "detail": "b"}, {"id": 2, "detail": "c"}]"#])
+        let store = TodoStore(site: site.root)
+        #expect(try store.add(detail: "d").id == 10)
+        #expect(try store.add(detail: "e").id == 11)
+        try store.remove(id: 11)
+        #expect(try store.add(detail: "f").id == 11)
+        #expect(try store.list().map(\.id) == [4, 9, 2, 10, 11])
+    }
+
+    @Test func doneUndoTodayRemove() throws {
+        let site = try TempSite()
+        let store = TodoStore(site: site.root)
+        _ = try store.add(detail: "one")
+        _ = try store.add(detail: "two")
+
+        let done = try store.done(id: 2, now: "2021-11-13T09:30:00Z")
+        #expect(done.isDone)
+        #expect(done.doneAt == ISODate(day: CalendarDay(year: 2021, month: 11, day: 13), secondOfDay: 34_200, utcOffset: 0))
+        #expect(site.read("todos.json") == """
+        [
+          {
+            "id": 1,
+            "detail": "one",
+            "isDone": false,
+            "isToday": false
+          },
+          {
+            "id": 2,
+            "detail": "two",
+            "isDone": true,
+            "isToday": false,
+            "doneAt": "2021-11-13T09:30:00Z"
+          }
+        ]
+
+        """)
+
+        let today = try store.toggleToday(id: 1)
+        #expect(today.isToday)
+        #expect(try !store.toggleToday(id: 1).isToday)
+        #expect(try store.toggleToday(id: 1).isToday)
+
+        let undone = try store.undo(id: 2)
+        #expect(!undone.isDone)
+        #expect(undone.doneAt == nil)
+
+        let removed = try store.remove(id: 1)
+        #expect(removed.detail == "one")
+        #expect(site.read("todos.json") == """
+        [
+          {
+            "id": 2,
+            "detail": "two",
+            "isDone": false,
+            "isToday": false
+          }
+        ]
+
+        """)
+    }
+
+    @Test func unknownIDIsAnError() throws {
+        let site = try TempSite(files: ["todos.json": #"[{"id": 1, "detail": "a"}]"#])
+        let store = TodoStore(site: site.root)
+        let operations: [() throws -> Void] = [{ _ = try store.done(id: 7, now: "2021-11-13") }, { _ = try store.undo(id: 7) },
+                          { _ = try store.toggleToday(id: 7) }, { _ = try store.remove(id: 7) }]
+        for operation in operations {
+            #expect(throws: TodoStoreError.noSuchTodo(7)) { try operation() }
+        }
+        #expect(TodoStoreError.noSuchTodo(7).description == "no todo with id 7")
+        #expect(site.read("todos.json") == #"[{"id": 1, "detail": "a"}]"#)
+    }
+
+    @Test func badDoneAtIsRefused() throws {
+        let site = try TempSite(files: ["todos.json": #"[{"id": 1, "detail": "a"}]"#])
+        #expect(throws: TodoStoreError.self) { try TodoStore(site: site.root).done(id: 1, now: "yesterday") }
+        #expect(site.read("todos.json") == #"[{"id": 1, "detail": "a"}]"#)
+    }
+
+    @Test func unknownKeysAndKeyOrderAreKept() throws {
+        // Written by another app: its own key order, extra keys, nested values, a duplicate key.
+        let original = """
+        [
+          {
+            "isToday": true,
+            "detail": "Vet visit 🐶",
+            "id": 3,
+            "color": "systemPink",
+            "isDone": false,
+            "meta": {
+              "createdBy": "seed app",
+              "priority": 1.50
+            }
+          },
+          {
+            "id": 5,
+            "tags": [
+              "walk"
+            ],
+            "detail": "Long walk",
+            "due": "2021-11-13",
+            "x": null,
+            "x": [],
+            "isDone": true,
+            "doneAt": "2021-11-12T08:00:00+09:00"
+          }
+        ]
+
+        """
+        let site = try TempSite(files: ["todos.json": original])
+        let store = TodoStore(site: site.root)
+
+        _ = try store.add(detail: "new")
+        #expect(site.read("todos.json") == String(original.dropLast(3)) + ",\n" + """
+          {
+            "id": 6,
+            "detail": "new",
+            "isDone": false,
+            "isToday": false
+          }
+        ]
+
+        """)
+
+        try store.remove(id: 6)
+        #expect(site.read("todos.json") == original)
+
+        // Changes edit members in place; a new member goes last; doneAt leaves on undo.
+        _ = try store.toggleToday(id: 3)
+        _ = try store.done(id: 3, now: "2021-11-14")
+        _ = try store.undo(id: 5)
+        #expect(site.read("todos.json") == """
+        [
+          {
+            "isToday": false,
+            "detail": "Vet visit 🐶",
+            "id": 3,
+            "color": "systemPink",
+            "isDone": true,
+            "meta": {
+              "createdBy": "seed app",
+              "priority": 1.50
+            },
+            "doneAt": "2021-11-14"
+          },
+          {
+            "id": 5,
+            "tags": [
+              "walk"
+            ],
+            "detail": "Long walk",
+            "due": "2021-11-13",
+            "x": null,
+            "x": [],
+            "isDone": false
+          }
+        ]
+
+        """)
+    }
+
+    @Test func compactFilesAreRewrittenInTheStoredStyle() throws {
+        let site = try TempSite(files: ["todos.json": #"[{"id":1,"isDone":false,"detail":"a\u00e9\n","isToday":false,"z":{}}]"#])
+        _ = try TodoStore(site: site.root).toggleToday(id: 1)
+        #expect(site.read("todos.json") == """
+        [
+          {
+            "id": 1,
+            "isDone": false,
+            "detail": "aé\\n",
+            "isToday": true,
+            "z": {}
+          }
+        ]
+
+        """)
+    }
+
+    @Test func aCorruptFileGivesLocatedErrorsAndIsLeftAlone() throws {
+        let corrupt = """
+        [
+          {"id": 1, "detail": "a", "isDone": "yes"},
+          {"id": 2, "detail": "b",}
+        ]
+        """
+        let site = try TempSite(files: ["todos.json": corrupt])
+        let store = TodoStore(site: site.root)
+        do {
+            _ = try store.add(detail: "c")
+            Issue.record("expected an error")
+        } catch let errors as SiteErrors {
+            #expect(errors.errors.map(\.description) == [site.root + "/todos.json:3:26: trailing comma before '}'"])
+        }
+        #expect(site.read("todos.json") == corrupt)
+
+        try site.write("todos.json", #"[{"id": 1, "detail": "a", "isDone": "yes"}, {"id": 1, "detail": "b"}]"#)
+        let invalid = #expect(throws: SiteErrors.self) { try store.done(id: 1, now: "2021-11-13") }
+        #expect(invalid?.errors.map(\.description) == [
+            site.root + #"/todos.json:1:37: "isDone" must be true or false, found "yes""#,
+            site.root + "/todos.json:1:52: duplicate todo id 1 (first used on line 1)",
+        ])
+        #expect(throws: SiteErrors.self) { try store.list() }
+        #expect(site.read("todos.json") == #"[{"id": 1, "detail": "a", "isDone": "yes"}, {"id": 1, "detail": "b"}]"#)
+        #expect(!site.exists(".todos.json.tmp"))
+    }
+
+    @Test func aMissingSiteFolderIsAnIOError() throws {
+        let store = TodoStore(site: "/nonexistent/daybook-site")
+        #expect(try store.list().isEmpty)
+        #expect(throws: TodoStoreError.self) { try store.add(detail: "x") }
+    }
+
+    @Test func theFileKeepsItsPermissions() throws {
+        let site = try TempSite(files: ["todos.json": "[]"])
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: site.root + "/todos.json")
+        _ = try TodoStore(site: site.root).add(detail: "private")
+        let attributes = try FileManager.default.attributesOfItem(atPath: site.root + "/todos.json")
+        #expect(attributes[.posixPermissions] as? Int == 0o600)
+    }
+
+    /// Twenty threads add at once, each through its own store, lock descriptor and file
+    /// descriptors: every add survives and the ids are 1…20.
+    @Test func concurrentAddsLoseNothing() throws {
+        let site = try TempSite()
+        let root = site.root
+        let count = 20
+        let ready = DispatchGroup()
+        let finished = DispatchGroup()
+        let start = DispatchSemaphore(value: 0)
+        let results = Results()
+        for n in 1...count {
+            ready.enter()
+            finished.enter()
+            let thread = Thread {
+                ready.leave()
+                start.wait()
+                do {
+                    results.append(.success(try TodoStore(site: root).add(detail: "todo \(n)").id))
+                } catch {
+                    results.append(.failure(String(describing: error)))
+                }
+                finished.leave()
+            }
+            thread.start()
+        }
+        ready.wait()
+        for _ in 1...count { start.signal() }
+        finished.wait()
+
+        #expect(results.failures == [])
+        #expect(results.ids.sorted() == Array(1...count))
+        let todos = try TodoStore(site: root).list()
+        #expect(todos.map(\.id) == Array(1...count))
+        #expect(Set(todos.map(\.detail)) == Set((1...count).map { "todo \($0)" }))
+    }
+}
+
+/// Results gathered from several threads.
+private final class Results: @unchecked Sendable {
+    enum Outcome { case success(Int), failure(String) }
+    private let lock = NSLock()
+    private var outcomes: [Outcome] = []
+
+    func append(_ outcome: Outcome) {
+        lock.lock()
+        outcomes.append(outcome)
+        lock.unlock()
+    }
+
+    var ids: [Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        return outcomes.compactMap { if case .success(let id) = $0 { id } else { nil } }
+    }
+
+    var failures: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return outcomes.compactMap { if case .failure(let message) = $0 { message } else { nil } }
+    }
+}
