@@ -27,5 +27,9 @@ bench: release
 	$(SWIFT) build -c release --product daybook-bench
 	scripts/bench
 
+fuzz:
+	@scripts/bootstrap
+	scripts/fuzz $(FUZZ_SECONDS)
+
 clean:
 	rm -rf .build site/_site
