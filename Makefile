@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN := .build/release/daybook
 
-.PHONY: demo test e2e bench release fuzz clean
+.PHONY: demo test e2e e2e-report bench release fuzz clean
 
 demo: release
 	@$(BIN) build site
@@ -21,6 +21,10 @@ test:
 e2e: release
 	@scripts/bootstrap --with-e2e
 	scripts/e2e
+
+e2e-report: release
+	@scripts/bootstrap --with-pdf
+	scripts/e2e-report
 
 bench: release
 	@scripts/bootstrap --with-bench

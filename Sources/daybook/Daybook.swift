@@ -6,7 +6,7 @@ import Foundation
 enum Daybook {
     static let version = "0.1.0"
 
-    static let commands: [CommandSpec] = [BuildCommand.spec, CheckCommand.spec, NewCommand.spec, ServeCommand.spec, TodoCommand.spec, RenderCommand.spec]
+    static let commands: [CommandSpec] = [BuildCommand.spec, CheckCommand.spec, NewCommand.spec, ServeCommand.spec, TodoCommand.spec, RenderCommand.spec, ReportCommand.spec]
 
     static var help: String {
         var text = """
@@ -70,6 +70,7 @@ enum Daybook {
             case "serve": return try ServeCommand.run(args, terminal: terminal, environment: environment)
             case "todo": return try TodoCommand.run(args, terminal: terminal, environment: environment)
             case "render": return RenderCommand.run(args, terminal: terminal)
+            case "report": return try ReportCommand.run(args, terminal: terminal, environment: environment)
             default: return .usage
             }
         } catch {

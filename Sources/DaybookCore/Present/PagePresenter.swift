@@ -57,7 +57,9 @@ public struct PagePresenter: Sendable {
         for (i, month) in diary.months.enumerated() {
             for p in 1...pageCount(month.entries.count) { pages.append(.month(i, page: p)) }
             pages.append(.monthMarkdown(i))
+            pages.append(.report(i))
         }
+        pages.append(.reportIndex)
         pages.append(.tagArchive)
         for (i, tag) in diary.tags.enumerated() {
             for p in 1...pageCount(tag.entries.count) { pages.append(.tag(i, page: p)) }
@@ -77,6 +79,8 @@ public struct PagePresenter: Sendable {
         case .tagArchive: return "tags/"
         case .tag(let i, let p): return diary.tags[i].folder + (p == 1 ? "" : "page/\(p)/")
         case .todos: return "todos/"
+        case .report(let i): return "reports/\(diary.months[i].key)/"
+        case .reportIndex: return "reports/"
         case .todoMarkdown, .monthMarkdown, .feed, .sitemap, .notFound, .searchIndex: return nil
         }
     }
@@ -103,6 +107,8 @@ public struct PagePresenter: Sendable {
         case .todos: return "todos"
         case .todoMarkdown: return "todos.md"
         case .monthMarkdown: return "report.md"
+        case .report: return "report"
+        case .reportIndex: return "reports"
         case .feed: return "feed.xml"
         case .sitemap: return "sitemap.xml"
         case .notFound: return "404"
@@ -112,9 +118,9 @@ public struct PagePresenter: Sendable {
 
     // MARK: Chrome
 
-    private enum Section { case home, months, tags, todos, none }
+    enum Section { case home, months, tags, todos, reports, none }
 
-    private func chrome(folder: String, title: String?, section: Section, crumbs: [(String, String?)],
+    func chrome(folder: String, title: String?, section: Section, crumbs: [(String, String?)],
                         prev: String? = nil, next: String? = nil) -> PageChrome {
         let links = Links(from: folder, prettyURLs: diary.config.prettyURLs)
         let config = diary.config
@@ -123,6 +129,7 @@ public struct PagePresenter: Sendable {
             NavItem(label: strings["nav.months"], href: links.page("months/"), current: section == .months),
             NavItem(label: strings["nav.tags"], href: links.page("tags/"), current: section == .tags),
             NavItem(label: strings["nav.todos"], href: links.page("todos/"), current: section == .todos),
+            NavItem(label: strings["nav.reports"], href: links.page("reports/"), current: section == .reports),
         ]
         var trail: [Crumb] = []
         if !crumbs.isEmpty {
@@ -147,18 +154,18 @@ public struct PagePresenter: Sendable {
 
     // MARK: Cards
 
-    private func card(_ kind: CardKind, _ value: String?, links: [LinkItem] = []) -> InfoCard {
+    func card(_ kind: CardKind, _ value: String?, links: [LinkItem] = []) -> InfoCard {
         let text = value?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         let empty = text.isEmpty && links.isEmpty
         return InfoCard(kind: kind, title: cardTitles[kind.rawValue] ?? kind.rawValue, value: empty ? strings["none"] : text,
                         isEmpty: empty, icon: icons[kind.rawValue] ?? "", links: links)
     }
 
-    private func visible(_ cards: [InfoCard]) -> [InfoCard] {
+    func visible(_ cards: [InfoCard]) -> [InfoCard] {
         diary.config.hideEmptyCards ? cards.filter { !$0.isEmpty } : cards
     }
 
-    private func count(_ n: Int, _ one: String, _ many: String) -> String {
+    func count(_ n: Int, _ one: String, _ many: String) -> String {
         strings.format(n == 1 ? one : many, ["n": formats.number(n)])
     }
 
@@ -365,7 +372,7 @@ public struct PagePresenter: Sendable {
             tags: todo.tags)
     }
 
-    private func todoSection(_ title: String, id: String, _ todos: [Todo], links: Links? = nil, more: Bool = false) -> TodoPage.Section {
+    func todoSection(_ title: String, id: String, _ todos: [Todo], links: Links? = nil, more: Bool = false) -> TodoPage.Section {
         TodoPage.Section(title: title, id: id, items: NonEmptyList.of(todos.map(todoItem)), emptyText: strings["empty.todos"],
                          href: more ? links?.page("todos/") : nil, linkText: more ? strings["todos.all"] : nil)
     }
@@ -403,7 +410,7 @@ public struct PagePresenter: Sendable {
                            markdownTodos(strings["upcoming"], sections.upcoming)])
     }
 
-    private func markdownTodos(_ title: String, _ todos: [Todo]) -> MarkdownDocument.TodoList {
+    func markdownTodos(_ title: String, _ todos: [Todo]) -> MarkdownDocument.TodoList {
         MarkdownDocument.TodoList(
             title: MarkdownText.escape(title),
             items: todos.map { todo in
@@ -416,7 +423,7 @@ public struct PagePresenter: Sendable {
             emptyText: MarkdownText.escape(strings["empty.todos"]))
     }
 
-    public func monthMarkdown(_ index: Int) -> MarkdownDocument {
+    public func monthMarkdown(_ index: Int, photoPrefix: String = "../") -> MarkdownDocument {
         let month = diary.months[index]
         let days = month.days.map { day in
             MarkdownDocument.Day(heading: MarkdownText.escape(day.heading), entries: day.entries.map { i in
@@ -429,7 +436,7 @@ public struct PagePresenter: Sendable {
                 return MarkdownDocument.Item(
                     title: MarkdownText.escape(entry.entry.title),
                     meta: meta.map(MarkdownText.escape).joined(separator: " · "),
-                    photos: entry.entry.photos.map { .init(title: MarkdownText.escape(entry.entry.title), value: "../" + Slug.urlPath($0)) },
+                    photos: entry.entry.photos.map { .init(title: MarkdownText.escape(entry.entry.title), value: photoPrefix + Slug.urlPath($0)) },
                     body: MarkdownText.pushHeadings(entry.entry.body, by: 3))
             })
         }
@@ -470,7 +477,7 @@ public struct PagePresenter: Sendable {
             switch page {
             case .home(let p), .month(_, let p), .tag(_, let p):
                 return p == 1 ? folder(page).map { base + Slug.urlPath($0) } : nil
-            case .entry, .monthArchive, .tagArchive, .todos:
+            case .entry, .monthArchive, .tagArchive, .todos, .reportIndex, .report:
                 return folder(page).map { base + Slug.urlPath($0) }
             default:
                 return nil

@@ -9,6 +9,8 @@ public enum SitePage: Sendable, Hashable {
     case todos
     case todoMarkdown
     case monthMarkdown(Int)
+    case report(Int)
+    case reportIndex
     case feed
     case sitemap
     case notFound

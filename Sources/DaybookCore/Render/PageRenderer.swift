@@ -58,7 +58,9 @@ public struct PageRenderer: Sendable {
         case .tag(let i, let p): context = presenter.tagPage(i, page: p).mustacheValue
         case .todos: context = try encoder.encode(presenter.todoPage())
         case .todoMarkdown: context = try encoder.encode(presenter.todoMarkdown())
-        case .monthMarkdown(let i): context = try encoder.encode(presenter.monthMarkdown(i))
+        case .monthMarkdown(let i): context = try encoder.encode(ReportPresenter(presenter: presenter).markdown(i))
+        case .report(let i): context = try encoder.encode(ReportPresenter(presenter: presenter).page(i, renderBody: markdown.html))
+        case .reportIndex: context = try encoder.encode(ReportPresenter(presenter: presenter).index())
         case .feed:
             let summaries = presenter.feedEntries.map { markdown.summary(presenter.diary.entries[$0].entry.body) }
             context = try encoder.encode(presenter.feed(summaries: summaries))

@@ -1,0 +1,299 @@
+import Foundation
+
+/// Builds the monthly reports from a `PagePresenter`: the printable page of a month
+/// (`reports/<yyyy-MM>/index.html`), its Markdown (`reports/<yyyy-MM>.md`) and the index of
+/// reports (`reports/index.html`). Like every presenter it computes each string a page shows.
+public struct ReportPresenter: Sendable {
+    public let presenter: PagePresenter
+
+    public init(presenter: PagePresenter) {
+        self.presenter = presenter
+    }
+
+    /// How a report that stands on its own (`daybook report`) links its stylesheets, icon and
+    /// photos, instead of the relative links of the built site. A standalone report has no
+    /// site navigation and no links to other pages.
+    public struct Standalone: Sendable {
+        public var stylesheetHref: String
+        public var printHref: String
+        public var faviconHref: String
+        /// Put before a photo's path (relative to the site folder) to make its `src`.
+        public var photoPrefix: String
+
+        public init(stylesheetHref: String, printHref: String, faviconHref: String, photoPrefix: String) {
+            self.stylesheetHref = stylesheetHref
+            self.printHref = printHref
+            self.faviconHref = faviconHref
+            self.photoPrefix = photoPrefix
+        }
+    }
+
+    private var diary: Diary { presenter.diary }
+    private var strings: UIStrings { presenter.strings }
+    private var formats: DateFormats { presenter.formats }
+
+    /// The index into `Diary.months` of a month, or nil when it has no entries.
+    public func monthIndex(of key: MonthKey) -> Int? {
+        diary.months.firstIndex { $0.key == key }
+    }
+
+    /// The folder of a month's printable page: `reports/2021-11/`.
+    public static func folder(_ key: MonthKey) -> String { "reports/\(key)/" }
+
+    /// An entry's body as the report shows it: its headings pushed below the day (`##`) and
+    /// the entry's title (`###`).
+    public func bodyMarkdown(_ entry: Int) -> String {
+        MarkdownText.pushHeadings(diary.entries[entry].entry.body, by: 3)
+    }
+
+    // MARK: Locale rules
+
+    /// The paper a locale prints on: "letter" in the regions that use US Letter (CLDR's list:
+    /// the US, Canada, Mexico, the Philippines, Chile, Colombia, Venezuela, Puerto Rico and
+    /// most of Central America), "A4" everywhere else, and for a locale without a region.
+    public static func paperSize(locale: String) -> String {
+        guard let region = Locale(identifier: locale).region?.identifier.uppercased() else { return "A4" }
+        return letterRegions.contains(region) ? "letter" : "A4"
+    }
+
+    static let letterRegions: Set<String> = ["US", "CA", "MX", "PH", "BZ", "CL", "CO", "CR", "GT", "NI", "PA", "PR", "SV", "VE"]
+
+    /// The weekday a week starts on in a locale, as Foundation counts it: 1 = Sunday (en_US,
+    /// ko_KR), 2 = Monday (en_GB, de_DE).
+    public static func firstWeekday(locale: String) -> Int {
+        gregorian(locale).firstWeekday
+    }
+
+    /// The locale's short weekday names, Sunday first: "Sun" … "Sat", "일" … "토".
+    public static func weekdayNames(locale: String) -> [String] {
+        let names = gregorian(locale).shortStandaloneWeekdaySymbols
+        return names.count == 7 ? names : ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+    }
+
+    private static func gregorian(_ locale: String) -> Foundation.Calendar {
+        var calendar = Foundation.Calendar(identifier: .gregorian)
+        calendar.locale = Locale(identifier: locale)
+        return calendar
+    }
+
+    // MARK: The month's numbers
+
+    /// Todos done in the month, by `doneAt` in the site's zone, in id order.
+    public func todosDone(in key: MonthKey) -> [Todo] {
+        diary.todos.sorted { $0.id < $1.id }.filter { todo in
+            guard todo.isDone, let doneAt = todo.doneAt else { return false }
+            return formats.moment(doneAt).localDay.monthKey == key
+        }
+    }
+
+    /// Open todos, split into those past their due day and the rest, in id order.
+    public func openTodos() -> (open: [Todo], overdue: [Todo]) {
+        let sorted = diary.todos.sorted { $0.id < $1.id }.filter { !$0.isDone }
+        let sections = diary.todoSections
+        return (sorted.filter { !sections.isOverdue($0) }, sorted.filter { sections.isOverdue($0) })
+    }
+
+    /// The month's most used tags, most entries first, then by slug; at most `limit`.
+    public func topTags(_ entries: [Int], limit: Int = 3) -> [(name: String, folder: String, count: Int)] {
+        var counts: [String: Int] = [:]
+        for i in entries {
+            for tag in diary.entries[i].tags { counts[tag.folder, default: 0] += 1 }
+        }
+        let names = Dictionary(diary.tags.map { ($0.folder, $0.name) }, uniquingKeysWith: { a, _ in a })
+        return counts.map { (name: names[$0.key] ?? $0.key, folder: $0.key, count: $0.value) }
+            .sorted { $0.count != $1.count ? $0.count > $1.count : $0.folder < $1.folder }
+            .prefix(limit).map { $0 }
+    }
+
+    /// The summary cards: the month page's six and the month's top tags.
+    private func cards(_ month: MonthSection, links: Links?) -> [InfoCard] {
+        let tags = topTags(month.entries)
+        let text = tags.map { "\($0.name) (\(formats.number($0.count)))" }
+        let tagLinks = links.map { links in
+            zip(tags, text).map { LinkItem(label: $1, href: links.page($0.folder)) }
+        } ?? []
+        return presenter.summaryCards(entries: month.entries, month: month.key)
+            + [presenter.card(.topTags, text.joined(separator: ", "), links: tagLinks)]
+    }
+
+    // MARK: The printable page
+
+    static let cellSize = 40
+    static let cellGap = 4
+    static let headerHeight = 20
+
+    /// The printable report of `diary.months[index]`. `renderBody` turns Markdown into HTML
+    /// (the render stage's `MarkdownRenderer.html`); `standalone` links the page for use
+    /// outside the built site.
+    public func page(_ index: Int, renderBody: (String) -> String, standalone: Standalone? = nil) -> ReportPage {
+        let month = diary.months[index]
+        let config = diary.config
+        let folder = ReportPresenter.folder(month.key)
+        let links = Links(from: folder, prettyURLs: config.prettyURLs)
+        let siteLinks: Links? = standalone == nil ? links : nil
+
+        let older = index + 1 < diary.months.count ? diary.months[index + 1] : nil
+        let newer = index > 0 ? diary.months[index - 1] : nil
+        func monthLink(_ other: MonthSection?, _ caption: String) -> ReportPage.MonthLink? {
+            other.map { ReportPage.MonthLink(caption: strings[caption], label: $0.title,
+                                              href: links.page(ReportPresenter.folder($0.key))) }
+        }
+        let olderLink = monthLink(older, "report.older")
+        let newerLink = monthLink(newer, "report.newer")
+
+        var chrome = presenter.chrome(
+            folder: folder, title: strings.format("report.title", ["month": month.title]), section: .reports,
+            crumbs: [(strings["nav.reports"], "reports/"), (month.title, nil)],
+            prev: olderLink?.href, next: newerLink?.href)
+        if let standalone {
+            chrome.homeHref = config.baseURL ?? "#"
+            chrome.stylesheetHref = standalone.stylesheetHref
+            chrome.faviconHref = standalone.faviconHref
+            chrome.feedHref = nil
+            chrome.nav = []
+            chrome.breadcrumbs = nil
+            chrome.prevHref = nil
+            chrome.nextHref = nil
+        }
+
+        func photoSource(_ path: String) -> String {
+            standalone.map { $0.photoPrefix + Slug.urlPath(path) } ?? links.file(path)
+        }
+
+        let days = month.days.reversed().map { day in
+            ReportPage.Day(
+                id: "d-\(day.day)", heading: day.heading, dateMachine: day.day.description,
+                entries: day.entries.reversed().map { i in
+                    entry(i, links: siteLinks, photoSource: photoSource, renderBody: renderBody)
+                })
+        }
+
+        let (open, overdue) = openTodos()
+        return ReportPage(
+            chrome: chrome,
+            printHref: standalone?.printHref ?? links.file("assets/print.css"),
+            paperSize: ReportPresenter.paperSize(locale: config.locale),
+            heading: month.title,
+            subheading: config.title + " · " + presenter.count(month.entries.count, "count.entry", "count.entries"),
+            cards: NonEmptyList.of(cards(month, links: siteLinks)),
+            calendar: calendar(month),
+            days: days,
+            todoSections: [
+                presenter.todoSection(strings["report.todos.done"], id: "done", todosDone(in: month.key)),
+                presenter.todoSection(strings["report.todos.open"], id: "open", open),
+                presenter.todoSection(strings["overdue"], id: "overdue", overdue),
+            ],
+            monthNav: standalone != nil || (olderLink == nil && newerLink == nil) ? nil
+                : ReportPage.MonthNav(label: strings["report.months"], older: olderLink, newer: newerLink))
+    }
+
+    private func entry(_ index: Int, links: Links?, photoSource: (String) -> String,
+                       renderBody: (String) -> String) -> ReportPage.Entry {
+        let item = diary.entries[index]
+        let entry = item.entry
+        let tagCard: InfoCard
+        if let links {
+            tagCard = presenter.card(.tags, nil, links: item.tags.map { LinkItem(label: $0.name, href: links.page($0.folder)) })
+        } else {
+            tagCard = presenter.card(.tags, item.tags.map(\.name).joined(separator: ", "))
+        }
+        let cards = presenter.visible([
+            presenter.card(.mood, entry.mood),
+            presenter.card(.weather, entry.weather),
+            presenter.card(.location, entry.location),
+            tagCard,
+        ])
+        return ReportPage.Entry(
+            id: "e-" + item.slug,
+            title: entry.title,
+            href: links?.page(item.folder),
+            dateText: item.dateText,
+            dateMachine: item.moment.machineText,
+            cards: NonEmptyList.of(cards),
+            photos: NonEmptyList.of(entry.photos.enumerated().map { n, path in
+                EntryPage.Photo(src: photoSource(path),
+                                alt: entry.photos.count == 1 ? entry.title : "\(entry.title) (\(n + 1)/\(entry.photos.count))",
+                                width: diary.photoSizes[path]?.width, height: diary.photoSizes[path]?.height)
+            }),
+            bodyHTML: renderBody(bodyMarkdown(index)))
+    }
+
+    /// The month's calendar: weekday names in the locale's order over one square a day.
+    public func calendar(_ month: MonthSection) -> ReportPage.Calendar {
+        var counts: [CalendarDay: Int] = [:]
+        for i in month.entries { counts[diary.entries[i].moment.localDay, default: 0] += 1 }
+        let locale = diary.config.locale
+        let grid = MonthCalendar(month: month.key, firstWeekday: ReportPresenter.firstWeekday(locale: locale), counts: counts)
+        let names = ReportPresenter.weekdayNames(locale: locale)
+        let step = ReportPresenter.cellSize + ReportPresenter.cellGap
+        let top = ReportPresenter.headerHeight
+        var cells: [ReportPage.Cell] = []
+        for (row, week) in grid.weeks.enumerated() {
+            for (column, day) in week.enumerated() {
+                guard let day else { continue }
+                let x = column * step, y = top + row * step
+                cells.append(ReportPage.Cell(
+                    x: x, y: y, size: ReportPresenter.cellSize, textX: x + 6, textY: y + 16,
+                    number: formats.number(day.date.day), level: day.level,
+                    label: "\(formats.text(day.date)): "
+                        + strings.format(day.count == 1 ? "count.entry" : "count.entries", ["n": formats.number(day.count)])))
+            }
+        }
+        return ReportPage.Calendar(
+            heading: strings["report.calendar"],
+            ariaLabel: strings.format("report.calendar.label", ["month": month.title]),
+            width: 7 * step - ReportPresenter.cellGap,
+            height: top + grid.weeks.count * step - ReportPresenter.cellGap,
+            weekdays: grid.columns.enumerated().map { column, weekday in
+                ReportPage.Weekday(x: column * step + ReportPresenter.cellSize / 2, y: 14, name: names[weekday])
+            },
+            cells: cells)
+    }
+
+    // MARK: Markdown
+
+    /// `reports/<yyyy-MM>.md`: the month page's Markdown, oldest day first, with the top-tags
+    /// card and the month's todo lists. `photoPrefix` leads from the Markdown file to the
+    /// site's photos (`../` inside the built site).
+    public func markdown(_ index: Int, photoPrefix: String = "../") -> MarkdownDocument {
+        let month = diary.months[index]
+        var document = presenter.monthMarkdown(index, photoPrefix: photoPrefix)
+        document.days = document.days.reversed().map { day in
+            var day = day
+            day.entries.reverse()
+            return day
+        }
+        if let tags = cards(month, links: nil).last {
+            document.cards.append(.init(title: MarkdownText.escape(tags.title), value: MarkdownText.escape(tags.value)))
+        }
+        let (open, overdue) = openTodos()
+        document.todoSections = [
+            presenter.markdownTodos(strings["report.todos.done"], todosDone(in: month.key)),
+            presenter.markdownTodos(strings["report.todos.open"], open),
+            presenter.markdownTodos(strings["overdue"], overdue),
+        ]
+        return document
+    }
+
+    // MARK: Index
+
+    /// `reports/index.html`: every month, newest first, with its printable page and Markdown.
+    public func index() -> ReportIndexPage {
+        let folder = "reports/"
+        let links = Links(from: folder, prettyURLs: diary.config.prettyURLs)
+        return ReportIndexPage(
+            chrome: presenter.chrome(folder: folder, title: strings["reports.heading"], section: .reports,
+                                     crumbs: [(strings["nav.reports"], nil)]),
+            printHref: links.file("assets/print.css"),
+            heading: strings["reports.heading"],
+            items: NonEmptyList.of(diary.months.map { month in
+                ReportIndexPage.Item(
+                    label: month.title,
+                    countText: presenter.count(month.entries.count, "count.entry", "count.entries"),
+                    href: links.page(ReportPresenter.folder(month.key)),
+                    markdownHref: links.file("reports/\(month.key).md"))
+            }),
+            markdownLabel: strings["reports.md"],
+            emptyText: diary.months.isEmpty ? strings["empty.entries"] : nil)
+    }
+}

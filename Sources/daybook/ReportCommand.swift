@@ -1,0 +1,150 @@
+import DaybookCore
+import Foundation
+
+/// `daybook report YYYY-MM`: one month's report as a standalone HTML page, Markdown, or a PDF
+/// printed by headless Chromium.
+enum ReportCommand {
+    static let spec = CommandSpec(
+        name: "report",
+        abstract: "Write one month's report as HTML, Markdown or PDF.",
+        positionals: [
+            .init(name: "YYYY-MM", help: "The month, like 2021-11.", optional: false),
+            .init(name: "SITE", help: "The site folder (default: the current folder)."),
+        ],
+        options: [
+            .init(name: "format", value: "FORMAT", help: "html, md or pdf (default: html)."),
+            .init(name: "output", value: "FILE", help: "Where to write it (default: YYYY-MM.html, .md or .pdf here; - for stdout)."),
+            .init(name: "now", value: "ISO", help: "The date and time to report as (default: SOURCE_DATE_EPOCH, else the clock)."),
+        ],
+        discussion: """
+        The HTML file works on its own: the stylesheets are inside it and the photos are linked
+        from the site folder. It prints on A4, or on US Letter where the site's locale uses it.
+        PDF needs Chromium or Chrome (chromium, chromium-browser or google-chrome on PATH, or
+        DAYBOOK_BROWSER) and the Noto CJK and colour emoji fonts:
+          apt-get install chromium fonts-noto-cjk fonts-noto-color-emoji
+        DAYBOOK_BROWSER_TIMEOUT sets how many seconds the browser may take (default: 60).
+        Exit status: 0 written, 1 the site has errors or the month has no entries, 64 bad usage,
+        66 no site, 69 no browser or the browser failed, 73 cannot write.
+        """)
+
+    enum Format: String {
+        case html, md, pdf
+    }
+
+    static func run(_ args: ParsedArguments, terminal: Terminal, environment: [String: String]) throws(UsageError) -> ExitCode {
+        let monthText = args.positionals[0]
+        guard let month = MonthKey(monthText) else {
+            throw UsageError(message: "The month must be written YYYY-MM, like 2021-11, found '\(monthText)'", command: spec)
+        }
+        let site = args.positionals.count > 1 ? args.positionals[1] : "."
+        let formatText = args.values["format"] ?? "html"
+        guard let format = Format(rawValue: formatText == "markdown" ? "md" : formatText.lowercased()) else {
+            throw UsageError(message: "--format must be html, md or pdf, found '\(formatText)'", command: spec)
+        }
+        let output = args.values["output"] ?? "\(month).\(format.rawValue)"
+        if output.isEmpty { throw UsageError(message: "--output needs a file name, or - for stdout", command: spec) }
+        let now = try Now.resolve(args.values["now"], environment: environment, command: spec)
+        var timeout = 60.0
+        if let text = environment["DAYBOOK_BROWSER_TIMEOUT"], !text.isEmpty {
+            guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
+                throw UsageError(message: "DAYBOOK_BROWSER_TIMEOUT must be a number of seconds, found '\(text)'", command: spec)
+            }
+            timeout = seconds
+        }
+
+        // Find the browser before the work, so a missing one is said at once.
+        var printer: BrowserPrinter?
+        if format == .pdf {
+            do throws(BrowserPrinter.Failure) {
+                printer = try BrowserPrinter.find(environment: environment)
+                printer?.timeout = timeout
+            } catch {
+                terminal.error("error: " + error.message)
+                return .unavailable
+            }
+        }
+
+        let builder: ReportBuilder
+        do throws(BuildFailure) {
+            builder = try ReportBuilder(siteRoot: site, options: BuildOptions(now: now))
+        } catch {
+            return BuildCommand.report(error, terminal: terminal, environment: environment)
+        }
+        guard let index = builder.monthIndex(of: month) else {
+            let months = builder.months.map(\.description)
+            terminal.error("error: \(site): no entries in \(builder.title(of: month)) (\(month)); "
+                + (months.isEmpty ? "the diary has no entries" : "months with entries: " + months.joined(separator: ", ")))
+            return .siteErrors
+        }
+
+        let toStdout = output == "-"
+        let cwd = FileManager.default.currentDirectoryPath
+        let folder = toStdout ? cwd : (absolute(output, cwd: cwd) as NSString).deletingLastPathComponent
+        let bytes: [UInt8]
+        do throws(BuildFailure) {
+            switch format {
+            case .html: bytes = try builder.html(month: index, placedIn: folder)
+            case .md: bytes = try builder.markdown(month: index, placedIn: folder)
+            case .pdf:
+                guard let printer else { return .unavailable }
+                switch printPDF(builder, month: index, printer: printer) {
+                case .success(let pdf): bytes = pdf
+                case .failure(let failure):
+                    switch failure {
+                    case .browser(let error):
+                        terminal.error("error: " + error.message)
+                        return .unavailable
+                    case .build(let error):
+                        return BuildCommand.report(error, terminal: terminal, environment: environment)
+                    }
+                }
+            }
+        } catch {
+            return BuildCommand.report(error, terminal: terminal, environment: environment)
+        }
+
+        if toStdout {
+            FileHandle.standardOutput.write(Data(bytes))
+            return .success
+        }
+        do {
+            try Data(bytes).write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+            terminal.error("error: \(output): cannot write: \(error.localizedDescription)")
+            return .cannotCreate
+        }
+        terminal.err("Wrote the report of \(builder.title(of: month)) to \(output)\n")
+        return .success
+    }
+
+    enum PrintFailure: Error {
+        case browser(BrowserPrinter.Failure)
+        case build(BuildFailure)
+    }
+
+    /// Writes the page and its photos into a temporary folder, prints it there and returns the PDF.
+    static func printPDF(_ builder: ReportBuilder, month index: Int, printer: BrowserPrinter) -> Result<[UInt8], PrintFailure> {
+        let work = NSTemporaryDirectory() + "daybook-report-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let page: String
+        do throws(BuildFailure) {
+            page = try builder.writePrintFolder(month: index, into: work)
+        } catch {
+            return .failure(.build(error))
+        }
+        let pdf = work + "/report.pdf"
+        do throws(BrowserPrinter.Failure) {
+            try printer.print(page: page, to: pdf, work: work)
+        } catch {
+            return .failure(.browser(error))
+        }
+        guard let data = FileManager.default.contents(atPath: pdf) else {
+            return .failure(.browser(BrowserPrinter.Failure(message: "cannot read the PDF the browser wrote")))
+        }
+        return .success([UInt8](data))
+    }
+
+    private static func absolute(_ path: String, cwd: String) -> String {
+        path.hasPrefix("/") ? path : (cwd as NSString).appendingPathComponent(path)
+    }
+}

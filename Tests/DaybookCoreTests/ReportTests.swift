@@ -1,0 +1,329 @@
+import Foundation
+import Testing
+@testable import DaybookCore
+
+/// The monthly report: its numbers, its calendar, its locale rules, the built pages and the
+/// Markdown round trip through cmark-gfm.
+@Suite struct ReportTests {
+    static let origin = SourceOrigin(file: "diary.json", line: 1, column: 1)
+
+    static func entry(_ title: String, _ date: String, tags: [String] = [], body: String = "", mood: String? = nil) throws -> Entry {
+        var entry = Entry(title: title, date: try ISODate.parse(date).get(), origin: SourceOrigin(file: "diary.json", line: 1, column: title.count))
+        entry.tags = tags
+        entry.body = body
+        entry.mood = mood
+        return entry
+    }
+
+    static func todo(_ id: Int, _ detail: String, done: Bool = false, doneAt: String? = nil, due: String? = nil) throws -> Todo {
+        var todo = Todo(id: id, detail: detail)
+        todo.isDone = done
+        todo.doneAt = try doneAt.map { try ISODate.parse($0).get() }
+        todo.due = try due.map { try ISODate.parse($0).get().day }
+        return todo
+    }
+
+    static func presenter(_ entries: [Entry], todos: [Todo] = [], locale: String = "en_US", zone: String = "Asia/Seoul",
+                          now: String = "2021-12-15T00:00:00Z") throws -> ReportPresenter {
+        var config = SiteConfig(title: "T")
+        config.locale = locale
+        config.timeZone = zone
+        let formats = DateFormats(locale: locale, timeZone: zone)
+        let diary = try Diary(source: SiteSource(config: config, entries: entries, todos: todos), formats: formats,
+                              now: formats.moment(try ISODate.parse(now).get()), includeDrafts: false)
+        let strings = try UIStrings(theme: Theme.builtIn, locale: locale)
+        return ReportPresenter(presenter: PagePresenter(diary: diary, strings: strings, formats: formats, theme: Theme.builtIn))
+    }
+
+    static func page(_ reports: ReportPresenter, _ month: String) throws -> ReportPage {
+        let key = try #require(MonthKey(month))
+        let index = try #require(reports.monthIndex(of: key))
+        return reports.page(index, renderBody: { $0 })
+    }
+
+    static func card(_ page: ReportPage, _ kind: CardKind) -> String? {
+        page.cards?.items.first { $0.kind == kind.rawValue }?.value
+    }
+
+    // MARK: Numbers
+
+    @Test func longestStreakCountsConsecutiveDays() throws {
+        func days(_ numbers: [Int]) -> [CalendarDay] { numbers.map { CalendarDay(year: 2021, month: 11, day: $0) } }
+        #expect(Diary.longestStreak([]) == 0)
+        #expect(Diary.longestStreak(days([7])) == 1)
+        #expect(Diary.longestStreak(days([1, 2, 3, 5, 6])) == 3)
+        #expect(Diary.longestStreak(days([9, 3, 8, 3, 7, 1])) == 3)
+        // Across a month's end.
+        #expect(Diary.longestStreak([CalendarDay(year: 2021, month: 10, day: 31)] + days([1, 2])) == 3)
+
+        let reports = try Self.presenter([
+            try Self.entry("A", "2021-11-03"), try Self.entry("B", "2021-11-04T23:30:00+09:00"),
+            try Self.entry("C", "2021-11-05"), try Self.entry("D", "2021-11-05T07:00:00+09:00"),
+            try Self.entry("E", "2021-11-20"), try Self.entry("F", "2021-11-21"),
+        ])
+        #expect(Self.card(try Self.page(reports, "2021-11"), .longestStreak) == "3 days")
+    }
+
+    @Test func monthsAreBoundedInTheSiteZone() throws {
+        let entries = [
+            try Self.entry("Late in Seoul", "2021-11-30T16:00:00Z"),
+            try Self.entry("Still November", "2021-11-30T14:59:59Z"),
+        ]
+        let seoul = try Self.presenter(entries)
+        let december = try Self.page(seoul, "2021-12")
+        let november = try Self.page(seoul, "2021-11")
+        #expect(december.days.flatMap(\.entries).map(\.title) == ["Late in Seoul"])
+        #expect(december.days.map(\.heading) == ["Wednesday, Dec 1, 2021"])
+        #expect(november.days.flatMap(\.entries).map(\.title) == ["Still November"])
+        #expect(Self.card(november, .entries) == "1")
+
+        let utc = try Self.presenter(entries, zone: "UTC")
+        #expect(utc.monthIndex(of: MonthKey(year: 2021, month: 12)) == nil)
+        #expect(try Self.page(utc, "2021-11").days.flatMap(\.entries).count == 2)
+    }
+
+    @Test func todosDoneInTheMonthGoByDoneAt() throws {
+        let reports = try Self.presenter(
+            [try Self.entry("N", "2021-11-02"), try Self.entry("D", "2021-12-02")],
+            todos: [
+                try Self.todo(1, "November", done: true, doneAt: "2021-11-10T10:00:00+09:00"),
+                try Self.todo(2, "December in Seoul", done: true, doneAt: "2021-11-30T16:00:00Z"),
+                try Self.todo(3, "Undone again", done: false, doneAt: "2021-11-12T10:00:00Z"),
+                try Self.todo(4, "Done, no date", done: true),
+                try Self.todo(5, "Open"),
+                try Self.todo(6, "Late", due: "2021-12-01"),
+            ])
+        #expect(reports.todosDone(in: MonthKey(year: 2021, month: 11)).map(\.id) == [1])
+        #expect(reports.todosDone(in: MonthKey(year: 2021, month: 12)).map(\.id) == [2])
+        let november = try Self.page(reports, "2021-11")
+        #expect(Self.card(november, .todosDone) == "1")
+        #expect(Self.card(november, .todosOpen) == "3")
+        #expect(november.todoSections.map(\.id) == ["done", "open", "overdue"])
+        #expect(november.todoSections.map { $0.items?.items.map(\.detail) ?? [] }
+                == [["November"], ["Undone again", "Open"], ["Late"]])
+        #expect(Self.card(try Self.page(reports, "2021-12"), .todosDone) == "1")
+    }
+
+    @Test func topTagsAreTheMonthsMostUsed() throws {
+        let reports = try Self.presenter([
+            try Self.entry("A", "2021-11-01", tags: ["walk", "vet"]),
+            try Self.entry("B", "2021-11-02", tags: ["Walk", "park"]),
+            try Self.entry("C", "2021-11-03", tags: ["park", "food"]),
+            try Self.entry("D", "2021-12-03", tags: ["food", "food"]),
+        ])
+        let page = try Self.page(reports, "2021-11")
+        let card = try #require(page.cards?.items.last)
+        #expect(card.kind == "topTags")
+        #expect(card.title == "TOP TAGS")
+        #expect(card.value == "park (2), Walk (2), food (1)")
+        #expect(card.links?.items.map(\.href) == ["../../tags/park/index.html", "../../tags/walk/index.html", "../../tags/food/index.html"])
+    }
+
+    // MARK: Calendar and locale
+
+    @Test func firstWeekdayComesFromTheLocale() throws {
+        #expect(ReportPresenter.firstWeekday(locale: "en_US") == 1)
+        #expect(ReportPresenter.firstWeekday(locale: "en_GB") == 2)
+        #expect(ReportPresenter.firstWeekday(locale: "ko_KR") == 1)
+        #expect(ReportPresenter.firstWeekday(locale: "de_DE") == 2)
+        let entries = [try Self.entry("A", "2021-11-13")]
+        #expect(try Self.page(try Self.presenter(entries, locale: "en_US"), "2021-11").calendar.weekdays.map(\.name)
+                == ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"])
+        #expect(try Self.page(try Self.presenter(entries, locale: "en_GB"), "2021-11").calendar.weekdays.map(\.name)
+                == ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"])
+        #expect(try Self.page(try Self.presenter(entries, locale: "ko_KR"), "2021-11").calendar.weekdays.map(\.name)
+                == ["일", "월", "화", "수", "목", "금", "토"])
+    }
+
+    @Test func calendarGridOfAKnownMonth() throws {
+        let november = MonthKey(year: 2021, month: 11)   // 1 November 2021 was a Monday.
+        let counts = [CalendarDay(year: 2021, month: 11, day: 13): 2, CalendarDay(year: 2021, month: 11, day: 2): 1,
+                      CalendarDay(year: 2021, month: 12, day: 1): 9]
+        let sunday = MonthCalendar(month: november, firstWeekday: 1, counts: counts)
+        #expect(sunday.columns == [0, 1, 2, 3, 4, 5, 6])
+        #expect(sunday.weeks.count == 5)
+        #expect(sunday.weeks[0].map { $0?.date.day } == [nil, 1, 2, 3, 4, 5, 6])
+        #expect(sunday.weeks[4].map { $0?.date.day } == [28, 29, 30, nil, nil, nil, nil])
+        #expect(sunday.weeks.joined().compactMap { $0 }.count == 30)
+        #expect(sunday.weeks[1][6]?.date.day == 13)
+        #expect(sunday.weeks[1][6]?.level == 4)
+        #expect(sunday.weeks[0][2]?.level == 2)
+        #expect(sunday.weeks[0][3]?.level == 0)
+
+        let monday = MonthCalendar(month: november, firstWeekday: 2, counts: counts)
+        #expect(monday.columns == [1, 2, 3, 4, 5, 6, 0])
+        #expect(monday.weeks.count == 5)
+        #expect(monday.weeks[0].map { $0?.date.day } == [1, 2, 3, 4, 5, 6, 7])
+        #expect(monday.weeks[4].map { $0?.date.day } == [29, 30, nil, nil, nil, nil, nil])
+
+        // February 2015 starts on a Sunday and fills exactly four weeks; May 2021 needs six.
+        #expect(MonthCalendar(month: MonthKey(year: 2015, month: 2), firstWeekday: 1, counts: [:]).weeks.count == 4)
+        #expect(MonthCalendar(month: MonthKey(year: 2021, month: 5), firstWeekday: 1, counts: [:]).weeks.count == 6)
+
+        let page = try Self.page(try Self.presenter([try Self.entry("A", "2021-11-13"), try Self.entry("B", "2021-11-13T10:00:00Z")]), "2021-11")
+        #expect(page.calendar.cells.count == 30)
+        #expect(page.calendar.width == 7 * 44 - 4)
+        #expect(page.calendar.height == 20 + 5 * 44 - 4)
+        let thirteenth = try #require(page.calendar.cells.first { $0.number == "13" })
+        #expect(thirteenth.x == 6 * 44 && thirteenth.y == 20 + 44)
+        #expect(thirteenth.level == 4)
+        #expect(thirteenth.label == "Nov 13, 2021: 2 entries")
+    }
+
+    @Test func paperSizeFollowsTheRegion() {
+        for locale in ["en_US", "en_CA", "fr_CA", "es_MX", "fil_PH", "en-US"] {
+            #expect(ReportPresenter.paperSize(locale: locale) == "letter", "\(locale)")
+        }
+        for locale in ["en_GB", "ko_KR", "de_DE", "ja_JP", "en_AU", "en"] {
+            #expect(ReportPresenter.paperSize(locale: locale) == "A4", "\(locale)")
+        }
+    }
+
+    @Test func daysReadOldestFirstWithTheirBodiesPushedDown() throws {
+        let reports = try Self.presenter([
+            try Self.entry("Later", "2021-11-13T18:00:00+09:00", body: "# Top\n\n## Sub"),
+            try Self.entry("Earlier", "2021-11-13T08:00:00+09:00"),
+            try Self.entry("First", "2021-11-02"),
+        ])
+        let page = try Self.page(reports, "2021-11")
+        #expect(page.days.map(\.heading) == ["Tuesday, Nov 2, 2021", "Saturday, Nov 13, 2021"])
+        #expect(page.days.map(\.id) == ["d-2021-11-02", "d-2021-11-13"])
+        #expect(page.days[1].entries.map(\.title) == ["Earlier", "Later"])
+        #expect(page.days[1].entries[1].bodyHTML == "#### Top\n\n##### Sub")
+        #expect(page.heading == "November 2021")
+        #expect(page.chrome.title == "November 2021 report · T")
+    }
+
+    // MARK: Built pages
+
+    static let siteDiary = """
+    [
+      {"id": "first-walk", "title": "First walk", "date": "2021-11-13T09:30:00+09:00",
+       "body": "We walked.\\n\\n## Check-up\\n\\nAll *good*.", "tags": ["walk"], "mood": "Happy", "photos": ["photos/a.jpg"]},
+      {"title": "Vet", "date": "2021-11-02", "body": "Fine.", "tags": ["vet"]},
+      {"title": "Snow", "date": "2021-12-31T23:59:59Z", "body": "First snow."},
+      {"title": "Spring", "date": "2021-10-05", "body": "Old."}
+    ]
+    """
+
+    static func site(locale: String) throws -> TempSite {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "Bori", "locale": "\#(locale)", "timeZone": "Asia/Seoul"}"#,
+            "diary.json": siteDiary,
+            "todos.json": #"[{"id": 1, "detail": "Walk", "isDone": true, "doneAt": "2021-11-13T01:00:00Z"}]"#,
+        ])
+        try site.write("photos/a.jpg", Data([0xFF, 0xD8, 0xFF, 0xD9]))
+        return site
+    }
+
+    static let now = ISODate(day: CalendarDay(year: 2022, month: 1, day: 15), secondOfDay: 3600, utcOffset: 0)
+
+    @Test func buildWritesEveryMonthsReportAndTheIndex() throws {
+        let site = try Self.site(locale: "en_US")
+        try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: Self.now)).build()
+        for path in ["reports/index.html", "reports/2021-10/index.html", "reports/2021-11/index.html",
+                     "reports/2022-01/index.html", "reports/2021-11.md", "assets/print.css"] {
+            #expect(site.exists("out/" + path), "missing \(path)")
+        }
+        #expect(!site.exists("out/reports/2021-12/index.html"))
+        let page = try #require(site.read("out/reports/2021-11/index.html"))
+        #expect(page.contains(#"<link rel="stylesheet" href="../../assets/print.css">"#))
+        #expect(page.contains("<style>@page{size:letter}</style>"))
+        #expect(page.contains("<h1>November 2021</h1>"))
+        #expect(page.contains(#"<time datetime="2021-11-13">Saturday, Nov 13, 2021</time>"#))
+        #expect(page.contains("<h5>Check-up</h5>"))
+        #expect(page.contains(#"<img src="../../photos/a.jpg" alt="First walk" decoding="sync">"#))
+        #expect(page.contains(#"<a href="../../entries/first-walk/index.html">First walk</a>"#))
+        #expect(page.contains(#"<li><a href="../index.html" aria-current="page">Reports</a></li>"#))
+        // Previous and next skip December, which has no entries in Seoul.
+        #expect(page.contains(#"<a class="report-older" rel="prev" href="../2021-10/index.html"><span>Previous month</span>← October 2021</a>"#))
+        #expect(page.contains(#"<a class="report-newer" rel="next" href="../2022-01/index.html"><span>Next month</span>January 2022 →</a>"#))
+        #expect(page.contains(#"<text class="weekday" x="20" y="14">Sun</text>"#))
+        let vet = try #require(page.range(of: ">Vet<"))
+        let walk = try #require(page.range(of: ">First walk<"))
+        #expect(vet.lowerBound < walk.lowerBound)
+
+        let index = try #require(site.read("out/reports/index.html"))
+        #expect(index.contains(#"<a href="2021-11/index.html">November 2021</a>"#))
+        #expect(index.contains(#"href="2021-11.md""#))
+        #expect(index.contains(#"<link rel="stylesheet" href="../assets/print.css">"#))
+        #expect(try #require(site.read("out/index.html")).contains(#"<a href="reports/index.html">Reports</a>"#))
+    }
+
+    @Test func koreanReportPrintsOnA4() throws {
+        let site = try Self.site(locale: "ko_KR")
+        try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: Self.now)).build()
+        let page = try #require(site.read("out/reports/2021-11/index.html"))
+        #expect(page.contains("<style>@page{size:A4}</style>"))
+        #expect(page.contains("<h1>2021년 11월</h1>"))
+        #expect(page.contains("2021년 11월 13일 토요일"))
+        #expect(page.contains(#"<text class="weekday" x="20" y="14">일</text>"#))
+    }
+
+    @Test func standaloneReportNeedsNothingBesideIt() throws {
+        let site = try Self.site(locale: "en_GB")
+        let builder = try ReportBuilder(siteRoot: site.root, options: BuildOptions(now: Self.now))
+        let index = try #require(builder.monthIndex(of: MonthKey(year: 2021, month: 11)))
+        let html = String(decoding: try builder.html(month: index, placedIn: site.root + "/out"), as: UTF8.self)
+        #expect(html.contains(#"<link rel="stylesheet" href="data:text/css;base64,"#))
+        #expect(html.contains("<style>@page{size:A4}</style>"))
+        #expect(html.contains(#"<img src="../photos/a.jpg""#))
+        #expect(!html.contains("../../"))
+        #expect(!html.contains("report-months"))
+        #expect(html.contains(#"<text class="weekday" x="20" y="14">Mon</text>"#))
+        let markdown = String(decoding: try builder.markdown(month: index, placedIn: site.root), as: UTF8.self)
+        #expect(markdown.contains("![First walk](photos/a.jpg)"))
+        #expect(ReportBuilder.relativePath(from: "/a/b", to: "/a/b") == "")
+        #expect(ReportBuilder.relativePath(from: "/a/b/c", to: "/a/x y") == "../../x%20y/")
+    }
+
+    // MARK: Markdown
+
+    @Test func markdownReportRendersCleanlyThroughCmarkGFM() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "Bori & <Me>", "timeZone": "Asia/Seoul"}"#,
+            "diary.json": """
+            [
+              {"title": "Vet <visit> & \\"shots\\" | 50% *off* #1 [x] _now_", "date": "2021-11-02",
+               "body": "# Check-up\\n\\nAll good.", "tags": ["a|b", "vet"], "mood": "Happy_go_lucky <3"},
+              {"title": "Walk", "date": "2021-11-03T09:00:00+09:00", "body": "- one\\n- two", "weather": "~sunny~ `hot`"}
+            ]
+            """,
+            "todos.json": """
+            [
+              {"id": 1, "detail": "Buy <food> & [treats] *now*", "isDone": true, "doneAt": "2021-11-05T10:00:00Z"},
+              {"id": 2, "detail": "Vaccine | booster", "due": "2021-11-10"},
+              {"id": 3, "detail": "Brush teeth"}
+            ]
+            """,
+        ])
+        let now = ISODate(day: CalendarDay(year: 2021, month: 11, day: 20), secondOfDay: 0, utcOffset: 0)
+        let builder = try ReportBuilder(siteRoot: site.root, options: BuildOptions(now: now))
+        let index = try #require(builder.monthIndex(of: MonthKey(year: 2021, month: 11)))
+        let markdown = String(decoding: try builder.markdown(month: index, placedIn: site.root), as: UTF8.self)
+        #expect(markdown.hasPrefix("# November 2021\n"))
+        #expect(markdown.contains("- [x] Buy \\<food\\> \\& \\[treats\\] \\*now\\*"))
+        #expect(markdown.contains("| TOP TAGS | a\\|b (1), vet (1) |"))
+
+        let html = MarkdownRenderer().html(markdown)
+        #expect(html.contains("<h1>November 2021</h1>"))
+        #expect(html.contains("<h2>Tuesday, Nov 2, 2021</h2>"))
+        #expect(html.contains("<h3>Vet &lt;visit&gt; &amp; &quot;shots&quot; | 50% *off* #1 [x] _now_</h3>"))
+        #expect(html.contains("<h4>Check-up</h4>"))
+        #expect(html.contains("<table>"))
+        #expect(html.contains(#"<td style="text-align: right">a|b (1), vet (1)</td>"#))
+        #expect(html.contains(#"<td style="text-align: left">LONGEST STREAK</td>"#))
+        #expect(html.contains("<h2>Done this month</h2>"))
+        #expect(html.contains(#"<li><input type="checkbox" checked="" disabled="" /> Buy &lt;food&gt; &amp; [treats] *now*</li>"#))
+        #expect(html.contains(#"<li><input type="checkbox" disabled="" /> Brush teeth</li>"#))
+        #expect(html.contains(#"<input type="checkbox" disabled="" /> Vaccine | booster — Due Nov 10, 2021 <strong>Overdue</strong>"#))
+        #expect(html.contains("<em>Nov 2, 2021 · MOOD: Happy_go_lucky &lt;3 · TAGS: a|b, vet</em>"))
+        #expect(html.contains("~sunny~ `hot`"))
+        #expect(!html.contains("\\"))
+        #expect(!html.contains("<visit"))
+        #expect(!html.contains("<food"))
+        #expect(!html.contains("<Me"))
+        #expect(!html.contains("<del>"))
+        #expect(!html.contains("<code>"))
+    }
+}

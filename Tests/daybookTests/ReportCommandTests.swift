@@ -1,0 +1,176 @@
+import Foundation
+import Testing
+
+/// `daybook report` through the built binary: formats, outputs, exit statuses, the browser.
+@Suite struct ReportCommandTests {
+    static let now = "--now=2021-12-15T00:00:00Z"
+
+    /// A site with entries in November 2021 and January 2022 (Seoul time), and an empty folder
+    /// for PATH, so no browser is found on it.
+    static func site(locale: String = "en_US") throws -> String {
+        let root = try CLITests.temporaryFolder()
+        let files = [
+            "site/daybook.json": #"{"title": "Bori & Me", "locale": "\#(locale)", "timeZone": "Asia/Seoul"}"#,
+            "site/diary.json": """
+            [
+              {"title": "First walk", "date": "2021-11-13T09:30:00+09:00", "body": "## Park\\n\\n- [x] leash", "tags": ["walk"],
+               "photos": ["photos/a.jpg"]},
+              {"title": "Vet <visit>", "date": "2021-11-02", "body": "All good."},
+              {"title": "Snow", "date": "2021-12-31T23:59:59Z", "body": "First snow."}
+            ]
+            """,
+            "site/todos.json": #"[{"id": 1, "detail": "Buy food", "isDone": true, "doneAt": "2021-11-20T10:00:00Z"}, {"id": 2, "detail": "Vaccine"}]"#,
+        ]
+        for (path, text) in files { try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/" + path).creatingFolder()) }
+        try Data([0xFF, 0xD8, 0xFF, 0xD9]).write(to: URL(fileURLWithPath: root + "/site/photos/a.jpg").creatingFolder())
+        try FileManager.default.createDirectory(atPath: root + "/empty-path", withIntermediateDirectories: true)
+        return root
+    }
+
+    static func read(_ path: String) -> String? {
+        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// A stand-in browser: a shell script that records its arguments and writes a PDF, or hangs.
+    static func fakeBrowser(in root: String, hang: Bool = false) throws -> String {
+        let path = root + "/fake-chromium"
+        let script = hang ? "#!/bin/sh\nexec sleep 30\n" : """
+            #!/bin/sh
+            printf '%s\\n' "$@" > "$(dirname "$0")/browser-args"
+            for arg in "$@"; do
+              case "$arg" in --print-to-pdf=*) out="${arg#--print-to-pdf=}" ;; esac
+            done
+            printf '%%PDF-1.4 fake\\n' > "$out"
+
+            """
+        try Data(script.utf8).write(to: URL(fileURLWithPath: path))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        return path
+    }
+
+    @Test func htmlToTheDefaultFileAndToStdout() throws {
+        let root = try Self.site()
+        let run = try CLITests.run(["report", "2021-11", "site", Self.now], in: root)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("2021-11.html"))
+        let html = try #require(Self.read(root + "/2021-11.html"))
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        #expect(html.contains("<h1>November 2021</h1>"))
+        #expect(html.contains("<style>@page{size:letter}</style>"))
+        #expect(html.contains(#"href="data:text/css;base64,"#))
+        #expect(html.contains(#"<img src="site/photos/a.jpg""#))
+        #expect(html.contains("Vet &lt;visit&gt;"))
+        #expect(!html.contains("Snow"))
+
+        let piped = try CLITests.run(["report", "2021-11", "site", "--format", "html", "--output", "-", Self.now], in: root)
+        #expect(piped.status == 0)
+        #expect(piped.stdout == html)
+        #expect(piped.stderr.isEmpty)
+    }
+
+    @Test func markdownToAFileAndToStdout() throws {
+        let root = try Self.site(locale: "ko_KR")
+        let run = try CLITests.run(["report", "2021-11", root + "/site", "--format", "md", "--output", root + "/out/nov.md", Self.now])
+        #expect(run.status == 73, "the output folder does not exist yet")
+        try FileManager.default.createDirectory(atPath: root + "/out", withIntermediateDirectories: true)
+        let again = try CLITests.run(["report", "2021-11", root + "/site", "--format", "md", "--output", root + "/out/nov.md", Self.now])
+        #expect(again.status == 0, "\(again.stderr)")
+        let markdown = try #require(Self.read(root + "/out/nov.md"))
+        #expect(markdown.hasPrefix("# 2021년 11월\n"))
+        #expect(markdown.contains("| 항목 | 값 |"))
+        #expect(markdown.contains("## 2021년 11월 2일 화요일"))
+        #expect(markdown.contains("### Vet \\<visit\\>"))
+        #expect(markdown.contains("#### Park"))
+        #expect(markdown.contains("- [x] Buy food"))
+        #expect(markdown.contains("![First walk](../site/photos/a.jpg)"))
+
+        let piped = try CLITests.run(["report", "2021-11", "site", "--format=md", "--output=-", Self.now], in: root)
+        #expect(piped.status == 0)
+        #expect(piped.stdout.contains("![First walk](site/photos/a.jpg)"))
+        #expect(piped.stdout.replacingOccurrences(of: "](site/", with: "](../site/") == markdown)
+    }
+
+    @Test func badUsageExits64() throws {
+        let root = try Self.site()
+        for arguments in [["report"], ["report", "2021-13", "site"], ["report", "Nov", "site"], ["report", "2021-1", "site"],
+                          ["report", "2021-11", "site", "--format", "docx"], ["report", "2021-11", "site", "--now", "yesterday"]] {
+            let run = try CLITests.run(arguments, in: root)
+            #expect(run.status == 64, "\(arguments)")
+            #expect(run.stderr.contains("Usage: daybook report <YYYY-MM> [SITE]"), "\(arguments)")
+        }
+        let run = try CLITests.run(["report", "2021-13", "site"], in: root)
+        #expect(run.stderr.contains("The month must be written YYYY-MM, like 2021-11, found '2021-13'"))
+    }
+
+    @Test func monthWithoutEntriesExits1() throws {
+        let root = try Self.site()
+        // 2021-12-31T23:59:59Z is January 2022 in Seoul, so December has no entries.
+        let run = try CLITests.run(["report", "2021-12", "site", Self.now], in: root)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("no entries in December 2021 (2021-12); months with entries: 2022-01, 2021-11"))
+        #expect(!FileManager.default.fileExists(atPath: root + "/2021-12.html"))
+        let missing = try CLITests.run(["report", "2021-11", "nowhere", Self.now], in: root)
+        #expect(missing.status == 66)
+    }
+
+    @Test func noBrowserExits69() throws {
+        let root = try Self.site()
+        let named = try CLITests.run(["report", "2021-11", "site", "--format", "pdf", Self.now],
+                                     environment: ["DAYBOOK_BROWSER": "/nonexistent", "PATH": root + "/empty-path"], in: root)
+        #expect(named.status == 69)
+        #expect(named.stderr.contains("DAYBOOK_BROWSER is \"/nonexistent\""))
+        #expect(named.stderr.contains("apt-get install chromium fonts-noto-cjk fonts-noto-color-emoji"))
+        let none = try CLITests.run(["report", "2021-11", "site", "--format", "pdf", Self.now],
+                                    environment: ["DAYBOOK_BROWSER": "", "PATH": root + "/empty-path"], in: root)
+        #expect(none.status == 69)
+        #expect(none.stderr.contains("none of chromium, chromium-browser, google-chrome"))
+        #expect(none.stderr.contains("scripts/bootstrap --with-pdf"))
+        #expect(!FileManager.default.fileExists(atPath: root + "/2021-11.pdf"))
+    }
+
+    @Test func pdfThroughTheBrowser() throws {
+        let root = try Self.site()
+        let browser = try Self.fakeBrowser(in: root)
+        let run = try CLITests.run(["report", "2021-11", "site", "--format", "pdf", Self.now],
+                                   environment: ["DAYBOOK_BROWSER": browser], in: root)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(Self.read(root + "/2021-11.pdf") == "%PDF-1.4 fake\n")
+        let arguments = try #require(Self.read(root + "/browser-args")).split(separator: "\n").map(String.init)
+        for flag in ["--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer"] {
+            #expect(arguments.contains(flag), "\(flag)")
+        }
+        #expect(arguments.contains { $0.hasPrefix("--print-to-pdf=/") })
+        let page = try #require(arguments.last)
+        #expect(page.hasPrefix("file:///") && page.hasSuffix("/2021-11.html"))
+        // The temporary folder with the page and its photos is gone afterwards.
+        #expect(!FileManager.default.fileExists(atPath: try #require(URL(string: page)).path))
+    }
+
+    @Test func aBrowserThatHangsIsStopped() throws {
+        let root = try Self.site()
+        let browser = try Self.fakeBrowser(in: root, hang: true)
+        let start = Date()
+        let run = try CLITests.run(["report", "2021-11", "site", "--format", "pdf", "--output", "x.pdf", Self.now],
+                                   environment: ["DAYBOOK_BROWSER": browser, "DAYBOOK_BROWSER_TIMEOUT": "1"], in: root)
+        #expect(run.status == 69)
+        #expect(run.stderr.contains("fake-chromium did not finish printing within 1 s and was stopped"))
+        #expect(Date().timeIntervalSince(start) < 15)
+        #expect(!FileManager.default.fileExists(atPath: root + "/x.pdf"))
+    }
+
+    @Test func helpListsTheCommand() throws {
+        #expect(try CLITests.run(["--help"]).stdout.contains("  report "))
+        let help = try CLITests.run(["report", "--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("USAGE: daybook report <YYYY-MM> [SITE] [--format FORMAT] [--output FILE] [--now ISO]"))
+    }
+}
+
+private extension URL {
+    /// The URL, after making the folder it is in.
+    func creatingFolder() throws -> URL {
+        try FileManager.default.createDirectory(at: deletingLastPathComponent(), withIntermediateDirectories: true)
+        return self
+    }
+}
