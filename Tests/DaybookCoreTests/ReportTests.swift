@@ -91,16 +91,21 @@ import Testing
                 try Self.todo(3, "Undone again", done: false, doneAt: "2021-11-12T10:00:00Z"),
                 try Self.todo(4, "Done, no date", done: true),
                 try Self.todo(5, "Open"),
-                try Self.todo(6, "Late", due: "2021-12-01"),
+                try Self.todo(6, "Late", due: "2021-11-02"),
+                try Self.todo(7, "Due in November", due: "2021-11-29"),
+                try Self.todo(8, "Due in December", due: "2021-12-01"),
+                try Self.todo(9, "Due later in December", due: "2021-12-20"),
             ])
         #expect(reports.todosDone(in: MonthKey(year: 2021, month: 11)).map(\.id) == [1])
         #expect(reports.todosDone(in: MonthKey(year: 2021, month: 12)).map(\.id) == [2])
         let november = try Self.page(reports, "2021-11")
         #expect(Self.card(november, .todosDone) == "1")
-        #expect(Self.card(november, .todosOpen) == "3")
+        #expect(Self.card(november, .todosOpen) == "6")
         #expect(november.todoSections.map(\.id) == ["done", "open", "overdue"])
         #expect(november.todoSections.map { $0.items?.items.map(\.detail) ?? [] }
-                == [["November"], ["Undone again", "Open"], ["Late"]])
+                == [["November"], [], ["Late", "Due in November"]])
+        #expect(try Self.page(reports, "2021-12").todoSections.map { $0.items?.items.map(\.detail) ?? [] }
+                == [["December in Seoul"], ["Due later in December"], ["Due in December"]])
         #expect(Self.card(try Self.page(reports, "2021-12"), .todosDone) == "1")
     }
 
@@ -293,7 +298,7 @@ import Testing
             [
               {"id": 1, "detail": "Buy <food> & [treats] *now*", "isDone": true, "doneAt": "2021-11-05T10:00:00Z"},
               {"id": 2, "detail": "Vaccine | booster", "due": "2021-11-10"},
-              {"id": 3, "detail": "Brush teeth"}
+              {"id": 3, "detail": "Brush teeth", "due": "2021-11-25"}
             ]
             """,
         ])
@@ -315,7 +320,7 @@ import Testing
         #expect(html.contains(#"<td style="text-align: left">LONGEST STREAK</td>"#))
         #expect(html.contains("<h2>Done this month</h2>"))
         #expect(html.contains(#"<li><input type="checkbox" checked="" disabled="" /> Buy &lt;food&gt; &amp; [treats] *now*</li>"#))
-        #expect(html.contains(#"<li><input type="checkbox" disabled="" /> Brush teeth</li>"#))
+        #expect(html.contains(#"<li><input type="checkbox" disabled="" /> Brush teeth — Due Nov 25, 2021</li>"#))
         #expect(html.contains(#"<input type="checkbox" disabled="" /> Vaccine | booster — Due Nov 10, 2021 <strong>Overdue</strong>"#))
         #expect(html.contains("<em>Nov 2, 2021 · MOOD: Happy_go_lucky &lt;3 · TAGS: a|b, vet</em>"))
         #expect(html.contains("~sunny~ `hot`"))

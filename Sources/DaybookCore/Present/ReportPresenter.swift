@@ -86,9 +86,10 @@ public struct ReportPresenter: Sendable {
         }
     }
 
-    /// Open todos, split into those past their due day and the rest, in id order.
-    public func openTodos() -> (open: [Todo], overdue: [Todo]) {
-        let sorted = diary.todos.sorted { $0.id < $1.id }.filter { !$0.isDone }
+    /// Open todos due in the month, split into those past their due day and the rest, in id
+    /// order. (Todos without a due day belong to no month; the todo page lists them.)
+    public func openTodos(in key: MonthKey) -> (open: [Todo], overdue: [Todo]) {
+        let sorted = diary.todos.filter { !$0.isDone && $0.due?.monthKey == key }.sorted { $0.id < $1.id }
         let sections = diary.todoSections
         return (sorted.filter { !sections.isOverdue($0) }, sorted.filter { sections.isOverdue($0) })
     }
@@ -168,7 +169,7 @@ public struct ReportPresenter: Sendable {
                 })
         }
 
-        let (open, overdue) = openTodos()
+        let (open, overdue) = openTodos(in: month.key)
         return ReportPage(
             chrome: chrome,
             printHref: standalone?.printHref ?? links.file("assets/print.css"),
@@ -266,7 +267,7 @@ public struct ReportPresenter: Sendable {
         if let tags = cards(month, links: nil).last {
             document.cards.append(.init(title: MarkdownText.escape(tags.title), value: MarkdownText.escape(tags.value)))
         }
-        let (open, overdue) = openTodos()
+        let (open, overdue) = openTodos(in: month.key)
         document.todoSections = [
             presenter.markdownTodos(strings["report.todos.done"], todosDone(in: month.key)),
             presenter.markdownTodos(strings["report.todos.open"], open),
