@@ -84,6 +84,8 @@ import Testing
         #expect(!page.contains("<script>"))
         #expect(!page.contains("javascript:"))
         #expect(page.contains(#"<link rel="stylesheet" href="../../assets/style.css">"#))
+        #expect(page.contains(#"<meta property="og:image" content="https://example.org/diary/photos/a.jpg">"#))
+        #expect(page.contains(#"<link rel="canonical" href="https://example.org/diary/entries/first-walk/">"#))
     }
 
     @Test func hostileTitleIsEscaped() throws {

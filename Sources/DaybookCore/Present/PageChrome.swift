@@ -11,6 +11,8 @@ public struct PageChrome: Sendable, Encodable {
     public var faviconHref: String
     public var feedHref: String?
     public var canonical: String?
+    /// An absolute URL of the page's first photo, for Open Graph (only with a baseURL).
+    public var ogImage: String? = nil
     public var nav: [NavItem]
     public var navLabel: String
     public var breadcrumbs: NonEmptyList<Crumb>?

@@ -216,9 +216,13 @@ public struct PagePresenter: Sendable {
         var crumbs: [(String, String?)] = []
         if let month { crumbs.append((month.title, month.folder)) }
         crumbs.append((entry.title, nil))
+        var pageChrome = chrome(folder: folder, title: entry.title, section: .none, crumbs: crumbs,
+                                prev: newerLink?.href, next: olderLink?.href)
+        if let base = diary.config.baseURL, let photo = entry.photos.first {
+            pageChrome.ogImage = base + Slug.urlPath(photo)
+        }
         return EntryPage(
-            chrome: chrome(folder: folder, title: entry.title, section: .none, crumbs: crumbs,
-                           prev: newerLink?.href, next: olderLink?.href),
+            chrome: pageChrome,
             title: entry.title,
             dateText: item.dateText,
             dateMachine: item.moment.machineText,

@@ -46,7 +46,7 @@ extension PageChrome: MustacheConvertible {
             "lang": .string(lang), "title": .string(title), "siteTitle": .string(siteTitle),
             "description": .string(description), "homeHref": .string(homeHref),
             "stylesheetHref": .string(stylesheetHref), "faviconHref": .string(faviconHref),
-            "feedHref": feedHref.mustacheValue, "canonical": canonical.mustacheValue,
+            "feedHref": feedHref.mustacheValue, "canonical": canonical.mustacheValue, "ogImage": ogImage.mustacheValue,
             "nav": .list(nav.map(\.mustacheValue)), "navLabel": .string(navLabel),
             "breadcrumbs": breadcrumbs.mustacheValue, "breadcrumbLabel": .string(breadcrumbLabel),
             "prevHref": prevHref.mustacheValue, "nextHref": nextHref.mustacheValue,
