@@ -137,6 +137,10 @@ struct Compiler {
             throw error(at: tagStart, "empty tag name")
         }
         let value = text(start, end)
+        if let newline = value.firstIndex(of: "\n") {
+            // A name running over a line end is almost always a tag whose closer is mistyped.
+            throw error(at: tagStart, "tag \"\(value[..<newline])\" is not closed before the end of its line")
+        }
         for offset in start..<end where Compiler.isWhitespace(source[offset]) {
             throw error(at: tagStart, "invalid tag name \"\(value)\"")
         }

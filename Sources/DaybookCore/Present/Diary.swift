@@ -50,7 +50,10 @@ public struct Diary: Sendable {
         var errors: [SiteError] = []
         var taken: [String: SourceOrigin] = [:]
         var result = [String](repeating: "", count: entries.count)
-        for (index, entry) in entries.enumerated() {
+        // Source order, so the second of two entries with one id is the one reported.
+        let bySource = entries.indices.sorted { (entries[$0].origin.file, entries[$0].origin.offset) < (entries[$1].origin.file, entries[$1].origin.offset) }
+        for index in bySource {
+            let entry = entries[index]
             guard let id = entry.id else { continue }
             let slug = Slug.make(id)
             if slug.isEmpty {
