@@ -3,21 +3,9 @@ import Testing
 
 /// `daybook todo` through the built binary, as a user would run it.
 @Suite struct TodoCLITests {
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
+    typealias Run = CLITests.Run
 
-    static var binary: String {
-        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        var candidates = [folder.appendingPathComponent("daybook").path]
-        // `swift test` runs the test bundle from inside its .xctest folder on some setups.
-        candidates.append(folder.deletingLastPathComponent().appendingPathComponent("daybook").path)
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        candidates.append(root.appendingPathComponent(".build/debug/daybook").path)
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
-    }
+    static var binary: String { CLITests.binary }
 
     /// A `daybook` process with its output captured, not yet started.
     static func process(_ arguments: [String], in directory: String) -> (Process, Pipe, Pipe) {
