@@ -104,7 +104,7 @@ import Testing
 
     @Test func emptyFileAndWrongTopLevel() throws {
         #expect(try errors(["daybook.json": #"{"title": "T"}"#, "diary.json": "  \n", "todos.json": "{}"]) == [
-            "diary.json: the file is empty; expected JSON",
+            "diary.json: the file is empty; expected a JSON array of entries",
             "todos.json:1:1: expected an array of todos, found an object",
         ])
     }

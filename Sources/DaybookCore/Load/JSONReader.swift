@@ -12,6 +12,22 @@ struct JSONReader {
         text = SourceText(bytes)
     }
 
+    /// Parses a whole file, or appends its located syntax error and returns nil; a file of
+    /// nothing but white space is "empty", and `expected` says what it should have held.
+    static func parse(_ bytes: [UInt8], file: String, expected: String, errors: inout [SiteError]) -> JSONNode? {
+        do {
+            return try JSONParser.parse(bytes)
+        } catch {
+            if bytes.allSatisfy({ $0 == 32 || $0 == 10 || $0 == 13 || $0 == 9 }) {
+                errors.append(SiteError(file: file, reason: "the file is empty; expected \(expected)"))
+            } else {
+                let position = SourcePosition(offset: error.offset, in: bytes)
+                errors.append(SiteError(file: file, line: position.line, column: position.column, reason: error.reason))
+            }
+            return nil
+        }
+    }
+
     func origin(_ offset: Int) -> SourceOrigin {
         SourceOrigin(file: file, offset: offset, text: text)
     }

@@ -90,23 +90,9 @@ public struct SiteLoader: Sendable {
 
     // MARK: Documents
 
-    private func parse(_ bytes: [UInt8], file: String, errors: inout [SiteError]) -> JSONNode? {
-        do {
-            return try JSONParser.parse(bytes)
-        } catch {
-            if bytes.allSatisfy({ $0 == 32 || $0 == 10 || $0 == 13 || $0 == 9 }) {
-                errors.append(SiteError(file: file, reason: "the file is empty; expected JSON"))
-            } else {
-                let position = SourcePosition(offset: error.offset, in: bytes)
-                errors.append(SiteError(file: file, line: position.line, column: position.column, reason: error.reason))
-            }
-            return nil
-        }
-    }
-
     private func loadConfig(_ bytes: [UInt8], errors: inout [SiteError]) -> SiteConfig? {
         let file = displayPath("daybook.json")
-        guard let node = parse(bytes, file: file, errors: &errors) else { return nil }
+        guard let node = JSONReader.parse(bytes, file: file, expected: "the site's settings as a JSON object", errors: &errors) else { return nil }
         var reader = JSONReader(file: file, bytes: bytes)
         defer { errors += reader.errors }
         guard let members = reader.members(node, what: "daybook.json") else { return nil }
@@ -179,7 +165,7 @@ public struct SiteLoader: Sendable {
 
     private func loadEntries(file relative: String, _ bytes: [UInt8], errors: inout [SiteError]) -> [Entry] {
         let file = displayPath(relative)
-        guard let node = parse(bytes, file: file, errors: &errors) else { return [] }
+        guard let node = JSONReader.parse(bytes, file: file, expected: relative.hasPrefix("diary/") ? "an entry or an array of entries" : "a JSON array of entries", errors: &errors) else { return [] }
         var reader = JSONReader(file: file, bytes: bytes)
         defer { errors += reader.errors }
         var result: [Entry] = []

@@ -2,18 +2,7 @@
 public enum TodoFile {
     /// Decodes every todo, appending located errors (wrong types, missing fields, duplicate ids).
     public static func decode(_ bytes: [UInt8], file: String, errors: inout [SiteError]) -> [Todo] {
-        let node: JSONNode
-        do {
-            node = try JSONParser.parse(bytes)
-        } catch {
-            if bytes.allSatisfy({ $0 == 32 || $0 == 10 || $0 == 13 || $0 == 9 }) {
-                errors.append(SiteError(file: file, reason: "the file is empty; expected a JSON array of todos"))
-            } else {
-                let p = SourcePosition(offset: error.offset, in: bytes)
-                errors.append(SiteError(file: file, line: p.line, column: p.column, reason: error.reason))
-            }
-            return []
-        }
+        guard let node = JSONReader.parse(bytes, file: file, expected: "a JSON array of todos", errors: &errors) else { return [] }
         var reader = JSONReader(file: file, bytes: bytes)
         defer { errors += reader.errors }
         guard case .array(let items) = node.value else {
