@@ -25,7 +25,7 @@ enum BuildCommand {
         let site = args.positionals.first ?? "."
         let now = try Now.resolve(args.values["now"], environment: environment, command: spec)
         let options = BuildOptions(output: args.values["output"], includeDrafts: args.flag("drafts"),
-                                   now: now, baseURL: args.values["base-url"])
+                                   now: now, baseURL: args.values["base-url"], tool: Daybook.identity)
         let quiet = args.flag("quiet")
         let builder = SiteBuilder(siteRoot: site, options: options)
         let start = DispatchTime.now()
@@ -40,6 +40,9 @@ enum BuildCommand {
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
             if args.flag("json") {
                 terminal.out(jsonSummary(summary, seconds: seconds) + "\n")
+            } else if !quiet && summary.skipped {
+                terminal.err(String(format: "Nothing changed: %d entries, %d files up to date in %@ (%.2f s)\n",
+                                    summary.entries, summary.pagesUnchanged, summary.output, seconds))
             } else if !quiet {
                 terminal.err(String(format: "Built %d entries into %@: %d files written, %d unchanged, %d removed, %d photos in %.2f s\n",
                                     summary.entries, summary.output, summary.pagesWritten, summary.pagesUnchanged,
@@ -90,6 +93,7 @@ enum BuildCommand {
         let output = String(decoding: JSONWriter.write(.string(summary.output)), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return "{\"entries\": \(summary.entries), \"written\": \(summary.pagesWritten), \"unchanged\": \(summary.pagesUnchanged), "
             + "\"removed\": \(summary.filesRemoved), \"photos\": \(summary.photos), \"output\": \(output), "
+            + "\"skipped\": \(summary.skipped), "
             + "\"seconds\": \(String(format: "%.3f", seconds))}"
     }
 }

@@ -6,6 +6,14 @@ import Foundation
 enum Daybook {
     static let version = "0.1.0"
 
+    /// The version and the binary's size and time, so a rebuilt `daybook` never reuses
+    /// output that an older one made.
+    static var identity: String {
+        var info = stat()
+        guard let path = Bundle.main.executablePath, stat(path, &info) == 0 else { return version }
+        return "\(version) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+    }
+
     static let commands: [CommandSpec] = [BuildCommand.spec, CheckCommand.spec, NewCommand.spec, ServeCommand.spec, TodoCommand.spec, RenderCommand.spec, ReportCommand.spec]
 
     static var help: String {

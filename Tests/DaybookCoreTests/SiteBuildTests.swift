@@ -157,6 +157,26 @@ import Testing
         #expect(second.pagesUnchanged == first.pagesWritten)
     }
 
+    @Test func rebuildAfterAnEditWritesTheChangedPages() throws {
+        let site = try Self.site()
+        try Self.build(site, into: site.root + "/out")
+        try site.write("diary.json", Self.diary.replacingOccurrences(of: "First snow.", with: "Deep snow."))
+        let second = try Self.build(site, into: site.root + "/out")
+        #expect(!second.skipped)
+        #expect(second.pagesWritten >= 1)
+        #expect(try #require(site.read("out/entries/2021-12-31-snow/index.html")).contains("<p>Deep snow.</p>"))
+    }
+
+    @Test func rebuildWithNothingChangedIsSkipped() throws {
+        let site = try Self.site()
+        try Self.build(site, into: site.root + "/out")
+        #expect(try Self.build(site, into: site.root + "/out").skipped)
+        try FileManager.default.removeItem(atPath: site.root + "/out/todos/index.html")
+        let third = try Self.build(site, into: site.root + "/out")
+        #expect(!third.skipped)
+        #expect(third.pagesWritten == 1)
+    }
+
     @Test func stalePagesAreRemovedButForeignFilesKept() throws {
         let site = try Self.site()
         try Self.build(site, into: site.root + "/out", drafts: true)

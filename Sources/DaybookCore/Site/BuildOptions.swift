@@ -7,12 +7,15 @@ public struct BuildOptions: Sendable {
     public var now: ISODate
     /// Overrides the config's `baseURL`.
     public var baseURL: String?
+    /// What built the output (the tool's version and binary), part of the input fingerprint.
+    public var tool: String
 
-    public init(output: String? = nil, includeDrafts: Bool = false, now: ISODate, baseURL: String? = nil) {
+    public init(output: String? = nil, includeDrafts: Bool = false, now: ISODate, baseURL: String? = nil, tool: String = "") {
         self.output = output
         self.includeDrafts = includeDrafts
         self.now = now
         self.baseURL = baseURL
+        self.tool = tool
     }
 }
 

@@ -7,6 +7,8 @@ public struct BuildSummary: Sendable, Equatable, Encodable {
     public var filesRemoved: Int = 0
     public var photos: Int = 0
     public var output: String = ""
+    /// True when nothing the build reads had changed, so nothing was rendered.
+    public var skipped: Bool = false
 
     public init() {}
 }

@@ -54,9 +54,21 @@ public struct SiteBuilder: Sendable {
     /// Builds the site. A build that fails before writing changes nothing in the output.
     public func build(progress: (@Sendable (Int, Int) -> Void)? = nil) throws(BuildFailure) -> BuildSummary {
         try checkOutputFolder()
+        let writer = OutputWriter(root: outputRoot)
+        let last = writer.readManifest()
+        let fingerprint = inputFingerprint(photos: last.photos)
+        if last.notes["fingerprint"] == fingerprint, !last.paths.isEmpty, writer.allExist(last.paths) {
+            // Nothing the build reads has changed since the output was made.
+            var summary = BuildSummary()
+            summary.pagesUnchanged = last.paths.count
+            summary.entries = Int(last.notes["entries"] ?? "") ?? 0
+            summary.photos = Int(last.notes["photos"] ?? "") ?? 0
+            summary.output = outputRoot
+            summary.skipped = true
+            return summary
+        }
         let renderer = try prepare()
         let presenter = renderer.presenter
-        let writer = OutputWriter(root: outputRoot)
         let pages = presenter.pages
         let pagePaths = pages.map(presenter.path)
         let assets = renderer.assets
@@ -114,9 +126,12 @@ public struct SiteBuilder: Sendable {
                 case .unchanged: summary.pagesUnchanged += 1
                 }
             }
-            let previous = writer.readManifest()
-            summary.filesRemoved = writer.removeStale(previous: previous, current: Set(allPaths))
-            try writer.writeManifest(allPaths)
+            summary.filesRemoved = writer.removeStale(previous: last.paths, current: Set(allPaths))
+            // The fingerprint was taken with the last build's photos; take it with this one's.
+            let written = photoPaths == last.photos.sorted() ? fingerprint : inputFingerprint(photos: photoPaths)
+            try writer.writeManifest(OutputWriter.Manifest(paths: allPaths, notes: [
+                "fingerprint": written, "entries": String(presenter.diary.entries.count), "photos": String(photoPaths.count),
+            ], photos: photoPaths))
         } catch {
             throw .cannotWrite(error)
         }
@@ -124,6 +139,13 @@ public struct SiteBuilder: Sendable {
         summary.photos = photoPaths.count
         summary.output = outputRoot
         return summary
+    }
+
+    /// The fingerprint of the inputs and options, for skipping a build that would change nothing.
+    func inputFingerprint(photos: [String]) -> String {
+        let now = options.now
+        let optionText = "\(options.tool)|\(options.includeDrafts)|\(options.baseURL ?? "")|\(now.day) \(now.secondOfDay ?? -1) \(now.nanoseconds) \(now.utcOffset ?? -1)"
+        return InputFingerprint.of(siteRoot: siteRoot, photos: photos, options: optionText)
     }
 
     /// Refuses an output folder that is the site folder, holds it, or is `/` or the home folder.

@@ -112,14 +112,46 @@ public struct OutputWriter: Sendable {
     /// The manifest of the previous build: the files it wrote, one a line.
     public static let manifestName = ".daybook-manifest"
 
-    public func readManifest() -> [String] {
-        guard let data = FileManager.default.contents(atPath: root + "/" + OutputWriter.manifestName) else { return [] }
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+    public func readManifest() -> Manifest {
+        guard let data = FileManager.default.contents(atPath: root + "/" + OutputWriter.manifestName) else { return Manifest() }
+        var manifest = Manifest()
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+            if line.hasPrefix("# photo ") {
+                manifest.photos.append(String(line.dropFirst("# photo ".count)))
+            } else if line.hasPrefix("# ") {
+                let parts = line.dropFirst(2).split(separator: " ", maxSplits: 1)
+                if parts.count == 2 { manifest.notes[String(parts[0])] = String(parts[1]) }
+            } else {
+                manifest.paths.append(String(line))
+            }
+        }
+        return manifest
     }
 
-    public func writeManifest(_ paths: [String]) throws(WriteError) {
-        let text = paths.sorted().joined(separator: "\n") + "\n"
+    public func writeManifest(_ manifest: Manifest) throws(WriteError) {
+        var text = manifest.notes.sorted { $0.key < $1.key }.map { "# \($0.key) \($0.value)\n" }.joined()
+        text += manifest.photos.sorted().map { "# photo \($0)\n" }.joined()
+        text += manifest.paths.sorted().joined(separator: "\n") + "\n"
         _ = try write(Array(text.utf8), to: OutputWriter.manifestName)
+    }
+
+    /// Whether every listed file is there.
+    public func allExist(_ paths: [String]) -> Bool {
+        paths.allSatisfy { access(root + "/" + $0, F_OK) == 0 }
+    }
+
+    /// What a build wrote: its files, and notes such as the input fingerprint.
+    public struct Manifest: Sendable, Equatable {
+        public var paths: [String] = []
+        public var notes: [String: String] = [:]
+        /// The photos the build copied (their paths in the site and in the output).
+        public var photos: [String] = []
+
+        public init(paths: [String] = [], notes: [String: String] = [:], photos: [String] = []) {
+            self.paths = paths
+            self.notes = notes
+            self.photos = photos
+        }
     }
 }
 

@@ -1,0 +1,55 @@
+import Foundation
+
+/// A fingerprint of everything a build reads: the data files, the site's templates and the
+/// photos (their bytes), the built-in theme, the tool, and the build's options. The same
+/// fingerprint means the same output, so a build whose fingerprint matches the last one's
+/// has nothing to do. It depends on contents only, never on paths or times.
+public enum InputFingerprint {
+    /// `photos`: the photo paths the last build copied (the data decides which photos a build
+    /// reads, and the data is part of the fingerprint).
+    public static func of(siteRoot: String, photos: [String], options: String) -> String {
+        var hash = FNV1a()
+        hash.add(Array(options.utf8))
+        for (path, base64) in EmbeddedTheme.files {
+            hash.add(Array(path.utf8))
+            hash.add(Array(base64.utf8))
+        }
+        let manager = FileManager.default
+        var files = ["daybook.json", "diary.json", "todos.json"]
+        files += ((try? manager.contentsOfDirectory(atPath: siteRoot + "/diary")) ?? []).sorted().map { "diary/" + $0 }
+        files += (manager.subpaths(atPath: siteRoot + "/templates") ?? []).sorted().map { "templates/" + $0 }
+        files += photos.sorted()
+        for path in files {
+            hash.add(Array(path.utf8))
+            if let data = manager.contents(atPath: siteRoot + "/" + path) {
+                data.withUnsafeBytes { hash.add($0) }
+            } else {
+                hash.add([0xFF, 0xFE])
+            }
+        }
+        return hash.hex
+    }
+}
+
+/// 64-bit FNV-1a: a fixed, seedless hash, so fingerprints compare across runs.
+struct FNV1a {
+    private var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add(_ bytes: some Sequence<UInt8>) {
+        var v = value
+        for byte in bytes {
+            v ^= UInt64(byte)
+            v &*= 0x100_0000_01b3
+        }
+        // A separator, so ("ab", "c") and ("a", "bc") differ.
+        v ^= 0x1F
+        v &*= 0x100_0000_01b3
+        value = v
+    }
+
+    mutating func add(_ bytes: UnsafeRawBufferPointer) {
+        add(bytes.bindMemory(to: UInt8.self))
+    }
+
+    var hex: String { String(value, radix: 16) }
+}
