@@ -271,7 +271,8 @@ public struct PagePresenter: Sendable {
         let folder = page == 1 ? "" : "page/\(page)/"
         let links = Links(from: folder, prettyURLs: diary.config.prettyURLs)
         let total = pageCount(diary.entries.count)
-        let shown = slice(Array(diary.entries.indices), page: page)
+        let start = min(diary.entries.count, (page - 1) * pageSize)
+        let shown = start..<min(diary.entries.count, start + pageSize)
         let pager = pager(base: "", page: page, total: total, links: links)
         return EntryListPage(
             chrome: chrome(folder: folder, title: page == 1 ? nil : pager?.label, section: .home, crumbs: [],
