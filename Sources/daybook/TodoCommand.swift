@@ -44,7 +44,7 @@ enum TodoCommand {
             try expectNoMore(rest)
             let now = try Now.resolve(args.values["now"], environment: environment, command: spec)
             let json = args.flag("json")
-            change = { store in json ? jsonList(try store.list()) : textList(try store.list(), now: now) }
+            change = { store in json ? jsonList(try store.list()) : textList(try store.list(), now: now, settings: SiteLoader(root: site).settings()) }
         case "add":
             let detail = rest.joined(separator: " ")
             guard !detail.trimmingCharacters(in: .whitespaces).isEmpty else {
@@ -146,8 +146,8 @@ enum TodoCommand {
     // MARK: Output
 
     /// The Today and Upcoming sections, one todo a line: `[x] 3  detail  (due Nov 13, 2021)`.
-    static func textList(_ todos: [Todo], now: ISODate) -> String {
-        let formats = DateFormats(locale: "en_US", timeZone: "UTC")
+    static func textList(_ todos: [Todo], now: ISODate, settings: SiteConfig?) -> String {
+        let formats = DateFormats(locale: settings?.locale ?? "en_US", timeZone: settings?.timeZone ?? "UTC")
         let sections = TodoSections(todos, today: formats.moment(now).localDay)
         let width = todos.map { String($0.id).count }.max() ?? 1
         func lines(_ todos: [Todo]) -> String {

@@ -154,6 +154,19 @@ import Testing
         #expect(Self.read(folder + "/s/todos.json")?.contains(#""doneAt": "2021-11-13T09:30:00Z""#) == true)
     }
 
+    @Test func listUsesTheSitesZoneAndLocale() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data(#"{"title": "T", "locale": "ko_KR", "timeZone": "Asia/Seoul"}"#.utf8)
+            .write(to: URL(fileURLWithPath: folder + "/daybook.json"))
+        try Data(#"[{"id": 1, "detail": "Vet", "due": "2021-11-14"}]"#.utf8)
+            .write(to: URL(fileURLWithPath: folder + "/todos.json"))
+        // 20:00 UTC on the 13th is the 14th in Seoul, so the todo is due today.
+        let run = try Self.run(["todo", "list", "--now", "2021-11-13T20:00:00Z"], in: folder)
+        #expect(run.status == 0)
+        #expect(run.stdout == "Today\n[ ] 1  Vet  (due 2021. 11. 14.)\n\nUpcoming\n(none)\n")
+    }
+
     @Test func unknownIDExitsOne() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

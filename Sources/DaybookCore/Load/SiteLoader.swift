@@ -51,6 +51,15 @@ public struct SiteLoader: Sendable {
                           themeOverrides: overrides, photos: photos, photoSizes: sizes)
     }
 
+    /// The site's settings alone, or nil when daybook.json is missing or has errors
+    /// (for commands that need only its locale and zone).
+    public func settings() -> SiteConfig? {
+        guard let bytes = read("daybook.json") else { return nil }
+        var errors: [SiteError] = []
+        let config = loadConfig(bytes, errors: &errors)
+        return errors.isEmpty ? config : nil
+    }
+
     // MARK: Files
 
     private func url(_ relative: String) -> String { (root as NSString).appendingPathComponent(relative) }
