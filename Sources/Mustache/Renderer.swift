@@ -10,7 +10,7 @@ enum Renderer {
     /// Maximum nesting of partial, parent and block-override expansions.
     static let maxDepth = 100
     /// Maximum number of partial, parent and block-override expansions in one render.
-    static let maxExpansions = 1_000_000
+    static let maxExpansions = 100_000
     /// No further expansions once one render has appended this many bytes.
     static let maxOutput = 256 << 20
 

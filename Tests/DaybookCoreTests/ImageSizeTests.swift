@@ -23,5 +23,7 @@ import Testing
         #expect(ImageSize(header: Array("hello, world".utf8)) == nil)
         #expect(ImageSize(header: [0xFF, 0xD8, 0xFF]) == nil)
         #expect(ImageSize(header: []) == nil)
+        // Found by the fuzzer: a JPEG frame header that claims 0×0.
+        #expect(ImageSize(header: [0xFF, 0xD8, 0xFF, 0xC0, 0x00, 0x11, 0x08, 0x00, 0x00, 0x00, 0x00, 0x03]) == nil)
     }
 }

@@ -35,6 +35,7 @@ public struct ImageSize: Sendable, Hashable {
                 if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) { i += 2; continue }
                 let length = be16(i + 2)
                 if (0xC0...0xCF).contains(marker), marker != 0xC4, marker != 0xC8, marker != 0xCC {
+                    guard be16(i + 7) > 0, be16(i + 5) > 0 else { return nil }
                     self.init(width: be16(i + 7), height: be16(i + 5))
                     return
                 }
