@@ -2,10 +2,11 @@
 ///
 /// The renderer is an iterative machine with an explicit frame stack, so
 /// neither deeply nested sections nor long partial chains consume the thread's
-/// call stack. Partial, parent and block-override expansions are limited in
-/// depth (``maxDepth``), in total number per render (``maxExpansions``) and by
-/// the output already produced (``maxOutput``); expansions beyond the limits
-/// render as nothing. Only runaway recursion reaches them.
+/// call stack. A render is limited in partial, parent and block-override nesting
+/// (``maxDepth``), in expansions (``maxExpansions``), in output (``maxOutput``)
+/// and in work (``maxSteps``); at a limit it stops and returns a ``RenderLimit``.
+/// Only runaway recursion reaches them: a 100,000-entry sitemap takes a few
+/// million steps.
 enum Renderer {
     /// Maximum nesting of partial, parent and block-override expansions.
     static let maxDepth = 100
@@ -13,6 +14,8 @@ enum Renderer {
     static let maxExpansions = 100_000
     /// No further expansions once one render has appended this many bytes.
     static let maxOutput = 256 << 20
+    /// Maximum work in one render: one step per operation run and per context searched by a lookup.
+    static let maxSteps = 20_000_000
 
     private struct Override {
         let hash: Int
@@ -48,8 +51,9 @@ enum Renderer {
         var countsDepth = false
     }
 
+    /// Appends the rendering to `buffer`; returns the limit that stopped it early, or nil.
     static func render(_ root: Program, context: MustacheValue, library: TemplateLibrary?,
-                       into buffer: inout [UInt8]) {
+                       into buffer: inout [UInt8]) -> RenderLimit? {
         var stack: [MustacheValue] = [context]
         stack.reserveCapacity(16)
         var frames: [Frame] = []
@@ -62,7 +66,8 @@ enum Renderer {
         var pending = true
         var depth = 0
         var expansions = 0
-        let outputLimit = buffer.count + maxOutput
+        var steps = 0
+        let outputStart = buffer.count
 
         var program = root
         var ops = root.ops
@@ -73,7 +78,7 @@ enum Renderer {
         while true {
             if pc >= end {
                 let top = frames.count - 1
-                guard top >= 0 else { return }
+                guard top >= 0 else { return nil }
                 switch frames[top].kind {
                 case .list:
                     stack.removeLast()
@@ -114,6 +119,8 @@ enum Renderer {
                 continue
             }
 
+            steps += 1
+            if steps > maxSteps { return .steps }
             let op = ops[pc]
             switch op.kind {
             case .text:
@@ -127,7 +134,7 @@ enum Renderer {
 
             case .variable:
                 pc += 1
-                guard let value = resolve(program.names[op.a], in: stack) else { continue }
+                guard let value = resolve(program.names[op.a], in: stack, steps: &steps) else { continue }
                 switch value {
                 case .string(let text):
                     if text.isEmpty { continue }
@@ -153,7 +160,7 @@ enum Renderer {
 
             case .section:
                 let bodyEnd = op.b
-                guard let value = resolve(program.names[op.a], in: stack), value.isTruthy else {
+                guard let value = resolve(program.names[op.a], in: stack, steps: &steps), value.isTruthy else {
                     pc = bodyEnd
                     continue
                 }
@@ -170,7 +177,7 @@ enum Renderer {
 
             case .inverted:
                 let bodyEnd = op.b
-                if let value = resolve(program.names[op.a], in: stack), value.isTruthy {
+                if let value = resolve(program.names[op.a], in: stack, steps: &steps), value.isTruthy {
                     pc = bodyEnd
                     continue
                 }
@@ -180,21 +187,20 @@ enum Renderer {
 
             case .partial, .parent:
                 let resume = op.kind == .partial ? pc + 1 : op.b
-                guard let library, depth < maxDepth, expansions < maxExpansions, buffer.count < outputLimit else {
+                guard let library else {
                     pc = resume
                     continue
                 }
-                let target: Template?
-                if op.flag {
-                    target = resolve(program.names[op.a], in: stack)
-                        .flatMap(Output.text(of:))
-                        .flatMap { library[$0] }
-                } else {
-                    target = library[program.strings[op.a]]
-                }
-                guard let target else {
+                let name = op.flag
+                    ? resolve(program.names[op.a], in: stack, steps: &steps).flatMap(Output.text(of:))
+                    : program.strings[op.a]
+                guard let name, let target = library[name] else {
                     pc = resume
                     continue
+                }
+                if let limit = limit(depth: depth, expansions: expansions, output: buffer.count - outputStart,
+                                     name: name) {
+                    return limit
                 }
                 frames.append(Frame(kind: .call, program: program, resume: resume, end: end,
                                     indentStart: indentStart, indentEnd: indentBuffer.count,
@@ -233,9 +239,10 @@ enum Renderer {
                         break
                     }
                 }
-                if found != nil && (depth >= maxDepth || expansions >= maxExpansions || buffer.count >= outputLimit) {
-                    pc = op.b
-                    continue
+                if found != nil, let limit = limit(depth: depth, expansions: expansions,
+                                                   output: buffer.count - outputStart,
+                                                   name: "$" + program.strings[op.a]) {
+                    return limit
                 }
                 frames.append(Frame(kind: .call, program: program, resume: op.b, end: end,
                                     indentStart: indentStart, indentEnd: indentBuffer.count,
@@ -262,16 +269,28 @@ enum Renderer {
         }
     }
 
+    /// The limit one more expansion of `name` would pass, if any.
+    private static func limit(depth: Int, expansions: Int, output: Int, name: String) -> RenderLimit? {
+        if depth >= maxDepth { return .depth(name) }
+        if expansions >= maxExpansions { return .expansions }
+        if output >= maxOutput { return .output }
+        return nil
+    }
+
     /// Looks a dotted name up in the context stack (top first); nil when missing.
+    /// Adds one step per context searched.
     @inline(__always)
-    private static func resolve(_ components: [String], in stack: [MustacheValue]) -> MustacheValue? {
+    private static func resolve(_ components: [String], in stack: [MustacheValue], steps: inout Int) -> MustacheValue? {
         guard let first = components.first else { return stack.last }
         var index = stack.count - 1
         var found: MustacheValue?
         while index >= 0 {
-            if case .object(let object) = stack[index], let value = object[first] {
-                found = value
-                break
+            if case .object(let object) = stack[index] {
+                steps += 1
+                if let value = object[first] {
+                    found = value
+                    break
+                }
             }
             index -= 1
         }

@@ -21,16 +21,22 @@ public struct Template: Sendable {
     }
 
     /// Renders to a String. Partials and parents are looked up in `partials`; missing ones render as nothing.
-    public func render(_ context: MustacheValue, partials: TemplateLibrary? = nil) -> String {
+    /// Throws a ``TemplateError`` when runaway recursion reaches a render limit.
+    public func render(_ context: MustacheValue, partials: TemplateLibrary? = nil) throws(TemplateError) -> String {
         var buffer: [UInt8] = []
         buffer.reserveCapacity(program.pool.count + 256)
-        render(context, partials: partials, into: &buffer)
+        try render(context, partials: partials, into: &buffer)
         return String(decoding: buffer, as: UTF8.self)
     }
 
     /// Appends the rendered UTF-8 bytes to `buffer`. Partials and parents are looked up in `partials`.
-    public func render(_ context: MustacheValue, partials: TemplateLibrary? = nil, into buffer: inout [UInt8]) {
-        Renderer.render(program, context: context, library: partials, into: &buffer)
+    /// Runaway recursion stops at a limit (nesting 100 deep, 100,000 expansions, 256 MiB of output,
+    /// 20 million steps) with a ``TemplateError`` (line and column 0); `buffer` then holds the partial output.
+    public func render(_ context: MustacheValue, partials: TemplateLibrary? = nil,
+                       into buffer: inout [UInt8]) throws(TemplateError) {
+        if let limit = Renderer.render(program, context: context, library: partials, into: &buffer) {
+            throw TemplateError(name: name, line: 0, column: 0, reason: limit.reason)
+        }
     }
 
     /// Static partial (`{{>x}}`) and parent (`{{<x}}`) names this template references, with the

@@ -18,6 +18,9 @@ public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible
         self.reason = reason
     }
 
-    /// `name:line:column: reason`, e.g. `layout.mustache:12:5: unclosed section "entries"`.
-    public var description: String { "\(name):\(line):\(column): \(reason)" }
+    /// `name:line:column: reason`, e.g. `layout.mustache:12:5: unclosed section "entries"`;
+    /// `name: reason` when the error has no position.
+    public var description: String {
+        line > 0 ? "\(name):\(line):\(column): \(reason)" : "\(name): \(reason)"
+    }
 }

@@ -30,17 +30,17 @@ public struct TemplateLibrary: Sendable {
     public var names: [String] { sortedNames }
 
     /// Appends the named template's rendering to `buffer`, with this library as its partials.
-    /// Throws a ``TemplateError`` (line and column 0) when no template has that name.
-    public func render(_ name: String, _ context: MustacheValue, into buffer: inout [UInt8]) throws {
+    /// Throws a ``TemplateError`` (line and column 0) when no template has that name or a render limit is reached.
+    public func render(_ name: String, _ context: MustacheValue, into buffer: inout [UInt8]) throws(TemplateError) {
         guard let template = templates[name] else {
             throw TemplateError(name: name, line: 0, column: 0, reason: "no template named \"\(name)\"")
         }
-        template.render(context, partials: self, into: &buffer)
+        try template.render(context, partials: self, into: &buffer)
     }
 
     /// Renders the named template to a String, with this library as its partials.
-    /// Throws a ``TemplateError`` (line and column 0) when no template has that name.
-    public func render(_ name: String, _ context: MustacheValue) throws -> String {
+    /// Throws a ``TemplateError`` (line and column 0) when no template has that name or a render limit is reached.
+    public func render(_ name: String, _ context: MustacheValue) throws(TemplateError) -> String {
         var buffer: [UInt8] = []
         try render(name, context, into: &buffer)
         return String(decoding: buffer, as: UTF8.self)

@@ -56,7 +56,7 @@ enum RenderCommand {
                 return .siteErrors
             }
             var buffer: [UInt8] = []
-            template.render(context, partials: library, into: &buffer)
+            try template.render(context, partials: library, into: &buffer)
             FileHandle.standardOutput.write(Data(buffer))
             return .success
         } catch {

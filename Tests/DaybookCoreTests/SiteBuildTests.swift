@@ -199,6 +199,28 @@ import Testing
         #expect(Self.files(in: site.root + "/out") == before)
     }
 
+    @Test func failedRenderLeavesOutputUntouched() throws {
+        let site = try Self.site()
+        try Self.build(site, into: site.root + "/out")
+        let before = Self.files(in: site.root + "/out")
+        let folders = try FileManager.default.subpathsOfDirectory(atPath: site.root + "/out").sorted()
+        // A changed entry and a new one (new folders), then a template that recurses without end.
+        try site.write("diary.json", Self.diary.replacingOccurrences(of: "First snow.", with: "Deep snow.")
+            .replacingOccurrences(of: "  {\"title\": \"Secret\"", with: "  {\"title\": \"New\", \"date\": \"2021-11-21\"},\n  {\"title\": \"Secret\""))
+        try site.write("templates/todos.mustache", "{{>todos}}")
+        #expect {
+            try Self.build(site, into: site.root + "/out")
+        } throws: { error in
+            guard case .invalid(let errors) = error as? BuildFailure else { return false }
+            return errors.errors.map(\.description) == [
+                site.root + "/templates/todos.mustache: rendering stopped: \"todos\" would nest more than 100 partials deep"
+                    + " (does a partial include itself without an end?)",
+            ]
+        }
+        #expect(Self.files(in: site.root + "/out") == before)
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: site.root + "/out").sorted() == folders)
+    }
+
     @Test func siteTemplatesOverrideTheTheme() throws {
         let site = try Self.site()
         try site.write("templates/partials/pager.mustache", "<p class=\"custom-pager\">{{#pager}}{{label}}{{/pager}}</p>\n")

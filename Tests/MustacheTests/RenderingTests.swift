@@ -1,4 +1,4 @@
-import Mustache
+@testable import Mustache
 import Testing
 
 /// Rendering behaviour beyond the spec files: escaping, value formatting,
@@ -87,20 +87,26 @@ struct RenderingTests {
     @Test func renderIntoAppendsToExistingBytes() throws {
         let template = try Template("{{a}}!")
         var buffer = Array("start:".utf8)
-        template.render(["a": "x"], into: &buffer)
-        template.render(["a": "y"], into: &buffer)
+        try template.render(["a": "x"], into: &buffer)
+        try template.render(["a": "y"], into: &buffer)
         #expect(String(decoding: buffer, as: UTF8.self) == "start:x!y!")
     }
 
     @Test func recursivePartialWithoutBaseCaseStopsAtDepthLimit() throws {
         let library = try TemplateLibrary(sources: ["loop": "x{{>loop}}"])
+        var buffer: [UInt8] = []
+        let error = #expect(throws: TemplateError.self) { try library.render("loop", [:], into: &buffer) }
+        #expect(error?.description == "loop: rendering stopped: \"loop\" would nest more than 100 partials deep"
+            + " (does a partial include itself without an end?)")
         // The rendered template itself is not an expansion; 100 nested expansions follow it.
-        #expect(try library.render("loop", [:]) == String(repeating: "x", count: 101))
+        #expect(String(decoding: buffer, as: UTF8.self) == String(repeating: "x", count: 101))
     }
 
-    @Test func exponentialPartialRecursionTerminates() throws {
+    @Test func exponentialPartialRecursionStopsAtDepthLimit() throws {
         let library = try TemplateLibrary(sources: ["twice": "{{>twice}}{{>twice}}"])
-        #expect(try library.render("twice", [:]) == "")
+        #expect(throws: TemplateError(name: "twice", line: 0, column: 0, reason: RenderLimit.depth("twice").reason)) {
+            try library.render("twice", [:])
+        }
     }
 
     @Test func selfReferencingBlockOverrideStopsAtDepthLimit() throws {
@@ -108,7 +114,51 @@ struct RenderingTests {
             "page": "{{<base}}{{$a}}x{{$a}}{{/a}}{{/a}}{{/base}}",
             "base": "{{$a}}{{/a}}",
         ])
-        #expect(try library.render("page", [:]) == String(repeating: "x", count: 99))
+        var buffer: [UInt8] = []
+        #expect(throws: TemplateError(name: "page", line: 0, column: 0, reason: RenderLimit.depth("$a").reason)) {
+            try library.render("page", [:], into: &buffer)
+        }
+        #expect(String(decoding: buffer, as: UTF8.self) == String(repeating: "x", count: 99))
+    }
+
+    @Test func wideRecursionStopsAtExpansionLimit() throws {
+        // 2^17 expansions at depth 17: under the depth limit, over the expansion limit.
+        var sources = ["p17": "x"]
+        for level in 0..<17 { sources["p\(level)"] = "{{>p\(level + 1)}}{{>p\(level + 1)}}" }
+        let library = try TemplateLibrary(sources: sources)
+        var buffer: [UInt8] = []
+        #expect(throws: TemplateError(name: "p0", line: 0, column: 0, reason: RenderLimit.expansions.reason)) {
+            try library.render("p0", [:], into: &buffer)
+        }
+        // Depth-first: 16 expansions reach the first leaf, then each further leaf costs about two.
+        #expect(buffer.count == 49_996)
+    }
+
+    @Test func deepContextLookupsStopAtStepLimit() throws {
+        // Each of 100 nested sections pushes a context that the missing name is searched through;
+        // 100 x 100 x 100 x 100 = 10^8 context searches would follow.
+        let level = "{{#o}}{{#o}}{{#o}}{{#o}}{{#o}}{{#o}}{{#o}}{{#o}}{{#o}}{{#o}}"
+        let close = "{{/o}}{{/o}}{{/o}}{{/o}}{{/o}}{{/o}}{{/o}}{{/o}}{{/o}}{{/o}}"
+        let inner = "{{#list}}{{#list}}{{#list}}{{#list}}{{missing}}{{/list}}{{/list}}{{/list}}{{/list}}"
+        let source = String(repeating: level, count: 10) + inner + String(repeating: close, count: 10)
+        let list = MustacheValue.list(Array(repeating: ["k": 1], count: 100))
+        let template = try Template(source, name: "deep")
+        #expect(throws: TemplateError(name: "deep", line: 0, column: 0, reason: RenderLimit.steps.reason)) {
+            try template.render(["o": ["k": 1], "list": list])
+        }
+    }
+
+    @Test func fuzzTimeoutSelfIncludeInsideSectionStops() throws {
+        // Found by `make fuzz`: took seconds before lookups counted as work.
+        let library = try TemplateLibrary(sources: ["a": "{{#c}}{{>a}}{{/c}}{{>a}}"])
+        #expect(throws: TemplateError(name: "a", line: 0, column: 0, reason: RenderLimit.depth("a").reason)) {
+            try library.render("a", ["c": ["x": 1]])
+        }
+    }
+
+    @Test func limitErrorHasNoPositionInItsDescription() {
+        let error = TemplateError(name: "page", line: 0, column: 0, reason: "why")
+        #expect(error.description == "page: why")
     }
 
     @Test func standalonePartialIndentsEachLineButNotInterpolatedNewlines() throws {

@@ -60,7 +60,7 @@ struct SpecConformanceTests {
                 do {
                     let library = try TemplateLibrary(sources: partialSources)
                     let template = try Template(source, name: name)
-                    let actual = template.render(context, partials: library)
+                    let actual = try template.render(context, partials: library)
                     if actual == expected {
                         passed += 1
                     } else {

@@ -171,7 +171,7 @@ struct TemplateErrorTests {
 
     @Test func validBytesCompileAndRender() throws {
         let template = try Template(bytes: Array("é {{x}}".utf8), name: "b")
-        #expect(template.render(["x": "€"]) == "é €")
+        #expect(try template.render(["x": "€"]) == "é €")
     }
 
     @Test func libraryReportsTheFirstErrorInNameOrder() {

@@ -7,7 +7,7 @@ struct TemplateLibraryTests {
     @Test func namesAreSortedAndSubscriptFindsTemplates() throws {
         let library = try TemplateLibrary(sources: ["page": "p", "base": "b", "item": "i"])
         #expect(library.names == ["base", "item", "page"])
-        #expect(library["item"]?.render([:]) == "i")
+        #expect(try library["item"]?.render([:]) == "i")
         #expect(library["nope"] == nil)
     }
 
@@ -98,7 +98,7 @@ struct TemplateLibraryTests {
             var buffer: [UInt8] = []
             for _ in 0..<100 {
                 buffer.removeAll(keepingCapacity: true)
-                template.render(context, into: &buffer)
+                try? template.render(context, into: &buffer)
             }
             results.set(index, String(decoding: buffer, as: UTF8.self))
         }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Mustache
 
 /// Strings the stages together: load → format → present → render → write.
 public struct SiteBuilder: Sendable {
@@ -51,7 +52,8 @@ public struct SiteBuilder: Sendable {
         }
     }
 
-    /// Builds the site. A build that fails before writing changes nothing in the output.
+    /// Builds the site. A build that fails, in checking or in rendering, changes nothing in the
+    /// output: pages are staged beside their targets and moved into place only when all rendered.
     public func build(progress: (@Sendable (Int, Int) -> Void)? = nil) throws(BuildFailure) -> BuildSummary {
         try checkOutputFolder()
         let writer = OutputWriter(root: outputRoot)
@@ -75,8 +77,9 @@ public struct SiteBuilder: Sendable {
         let photos = presenter.diary.entries.flatMap(\.entry.photos)
         let photoPaths = Array(Set(photos)).sorted()
         let allPaths = pagePaths + assets.map(\.path) + photoPaths
+        let createdFolders: [String]
         do {
-            try writer.prepareFolders(for: allPaths)
+            createdFolders = try writer.prepareFolders(for: allPaths)
         } catch {
             throw .cannotWrite(error)
         }
@@ -85,34 +88,45 @@ public struct SiteBuilder: Sendable {
         let chunk = 32
         let chunkCount = (pages.count + chunk - 1) / chunk
         DispatchQueue.concurrentPerform(iterations: chunkCount) { c in
-            var written = 0, unchanged = 0
+            var staged: [String] = []
+            var unchanged = 0
             var buffer: [UInt8] = []
             buffer.reserveCapacity(64 * 1024)
+            defer { results.add(staged: staged, unchanged: unchanged) }
             for k in (c * chunk)..<min(pages.count, (c + 1) * chunk) {
+                if results.failed { return }
                 buffer.removeAll(keepingCapacity: true)
                 do {
                     try renderer.render(pages[k], into: &buffer)
-                    switch try writer.write(buffer, to: pagePaths[k]) {
-                    case .written: written += 1
+                    switch try writer.stage(buffer, to: pagePaths[k]) {
+                    case .written: staged.append(pagePaths[k])
                     case .unchanged: unchanged += 1
                     }
                 } catch let error as WriteError {
                     results.fail(.cannotWrite(error))
+                    return
+                } catch let error as TemplateError {
+                    results.fail(.invalid(SiteErrors([SiteError(file: error.name, line: error.line, column: error.column,
+                                                                reason: error.reason)])))
                     return
                 } catch {
                     results.fail(.invalid(SiteErrors([SiteError(file: presenter.template(pages[k]), reason: "\(error)")])))
                     return
                 }
             }
-            results.add(written: written, unchanged: unchanged)
-            progress?(results.done, pages.count)
+            progress?(results.done + staged.count + unchanged, pages.count)
         }
-        if let failure = results.failure { throw failure }
+        if let failure = results.failure {
+            writer.discard(results.staged)
+            writer.removeFolders(createdFolders)
+            throw failure
+        }
 
         var summary = BuildSummary()
-        summary.pagesWritten = results.written
+        summary.pagesWritten = results.staged.count
         summary.pagesUnchanged = results.unchanged
         do {
+            try writer.commit(results.staged)
             for asset in assets {
                 switch try writer.write(asset.bytes, to: asset.path) {
                 case .written: summary.pagesWritten += 1
@@ -162,18 +176,19 @@ public struct SiteBuilder: Sendable {
     }
 }
 
-/// Per-chunk results of the parallel render-and-write, gathered under a lock.
+/// Per-chunk results of the parallel render-and-stage, gathered under a lock.
 private final class ChunkResults: @unchecked Sendable {
     private let lock = NSLock()
-    private(set) var written = 0
+    private(set) var staged: [String] = []
     private(set) var unchanged = 0
     private(set) var failure: BuildFailure?
 
-    var done: Int { lock.withLock { written + unchanged } }
+    var done: Int { lock.withLock { staged.count + unchanged } }
+    var failed: Bool { lock.withLock { failure != nil } }
 
-    func add(written: Int, unchanged: Int) {
+    func add(staged: [String], unchanged: Int) {
         lock.withLock {
-            self.written += written
+            self.staged += staged
             self.unchanged += unchanged
         }
     }

@@ -2,7 +2,9 @@ import Foundation
 
 /// The write stage: puts finished bytes at paths inside the output folder. A file whose
 /// bytes are unchanged is left alone (its mtime stays); a changed one is written to a
-/// temporary file and renamed over the old. Safe to call from many threads for distinct paths.
+/// temporary file beside it and renamed over the old, either at once (``write(_:to:)``)
+/// or, for a whole build, only once every page is rendered (``stage(_:to:)`` then
+/// ``commit(_:)``, or ``discard(_:)`` on failure). Safe to call from many threads for distinct paths.
 public struct OutputWriter: Sendable {
     public let root: String
 
@@ -13,8 +15,10 @@ public struct OutputWriter: Sendable {
     /// What happened to one file.
     public enum Outcome: Sendable { case written, unchanged }
 
-    /// Makes the output folder and every folder the given files need.
-    public func prepareFolders(for paths: [String]) throws(WriteError) {
+    /// Makes the output folder and every folder the given files need; returns the folders
+    /// it created (full paths, parents first), for ``removeFolders(_:)`` after a failure.
+    @discardableResult
+    public func prepareFolders(for paths: [String]) throws(WriteError) -> [String] {
         var folders: Set<String> = [""]
         for path in paths {
             var parts = path.split(separator: "/").dropLast()
@@ -24,19 +28,38 @@ public struct OutputWriter: Sendable {
                 parts = parts.dropLast()
             }
         }
+        var created: [String] = []
         for folder in folders.sorted() {
             let full = folder.isEmpty ? root : root + "/" + folder
-            if mkdir(full, 0o755) != 0 && errno != EEXIST {
-                throw WriteError(path: full, reason: String(cString: strerror(errno)))
+            if mkdir(full, 0o755) == 0 {
+                created.append(full)
+            } else if errno != EEXIST {
+                let failure = errno
+                removeFolders(created)
+                throw WriteError(path: full, reason: String(cString: strerror(failure)))
             }
         }
+        return created
+    }
+
+    /// Removes folders that ``prepareFolders(for:)`` created, deepest first, where they are empty.
+    public func removeFolders(_ created: [String]) {
+        for folder in created.reversed() { rmdir(folder) }
     }
 
     /// Writes `bytes` to `path` (relative to the root) unless the file already holds them.
     public func write(_ bytes: [UInt8], to path: String) throws(WriteError) -> Outcome {
+        let outcome = try stage(bytes, to: path)
+        if outcome == .written { try commit([path]) }
+        return outcome
+    }
+
+    /// Puts `bytes` for `path` in a temporary file beside it unless the file already holds them
+    /// (`.written` then means staged). Nothing a reader of the output sees changes until ``commit(_:)``.
+    public func stage(_ bytes: [UInt8], to path: String) throws(WriteError) -> Outcome {
         let full = root + "/" + path
         if matches(full, bytes) { return .unchanged }
-        let temporary = full + ".daybook-tmp"
+        let temporary = full + OutputWriter.stagingSuffix
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw WriteError(path: full, reason: String(cString: strerror(errno))) }
         var failure: Int32 = 0
@@ -52,14 +75,31 @@ public struct OutputWriter: Sendable {
                 offset += n
             }
         }
-        close(fd)
-        if failure == 0, rename(temporary, full) != 0 { failure = errno }
+        if close(fd) != 0 && failure == 0 { failure = errno }
         if failure != 0 {
             unlink(temporary)
             throw WriteError(path: full, reason: String(cString: strerror(failure)))
         }
         return .written
     }
+
+    /// Moves staged files into place, in the order given.
+    public func commit(_ paths: [String]) throws(WriteError) {
+        for path in paths {
+            let full = root + "/" + path
+            if rename(full + OutputWriter.stagingSuffix, full) != 0 {
+                throw WriteError(path: full, reason: String(cString: strerror(errno)))
+            }
+        }
+    }
+
+    /// Deletes staged files; their targets stay as they were.
+    public func discard(_ paths: [String]) {
+        for path in paths { unlink(root + "/" + path + OutputWriter.stagingSuffix) }
+    }
+
+    /// Appended to a path for its staged bytes.
+    static let stagingSuffix = ".daybook-tmp"
 
     /// Whether the file at `full` holds exactly `bytes`.
     private func matches(_ full: String, _ bytes: [UInt8]) -> Bool {
