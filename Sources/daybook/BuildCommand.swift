@@ -14,6 +14,7 @@ enum BuildCommand {
             .init(name: "base-url", value: "URL", help: "The published site's URL (overrides baseURL in daybook.json)."),
             .init(name: "quiet", value: nil, help: "Print only errors."),
             .init(name: "json", value: nil, help: "Print the summary as JSON on stdout."),
+            .init(name: "timings", value: nil, help: "Print how long each stage took (load, present, theme, render, write) on stderr."),
         ],
         discussion: """
         A failed build leaves the output folder as it was. Unchanged files are not rewritten,
@@ -38,6 +39,12 @@ enum BuildCommand {
             let summary = try builder.build(progress: progress)
             if showProgress { terminal.clearProgress() }
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+            if args.flag("timings") {
+                for stage in summary.stages {
+                    let name = stage.stage.padding(toLength: 12, withPad: " ", startingAt: 0)
+                    terminal.err(name + String(format: "%7.3f s\n", stage.seconds))
+                }
+            }
             if args.flag("json") {
                 terminal.out(jsonSummary(summary, seconds: seconds) + "\n")
             } else if !quiet && summary.skipped {

@@ -9,8 +9,22 @@ public struct BuildSummary: Sendable, Equatable, Encodable {
     public var output: String = ""
     /// True when nothing the build reads had changed, so nothing was rendered.
     public var skipped: Bool = false
+    /// Wall time of each stage that ran, in order (`daybook build --timings`).
+    public var stages: [StageTime] = []
 
     public init() {}
+}
+
+/// How long one stage of a build took.
+public struct StageTime: Sendable, Equatable, Encodable {
+    /// "load", "present", "theme", "render", "write".
+    public var stage: String
+    public var seconds: Double
+
+    public init(stage: String, seconds: Double) {
+        self.stage = stage
+        self.seconds = seconds
+    }
 }
 
 /// Why a build failed; the CLI maps each case to an exit status.

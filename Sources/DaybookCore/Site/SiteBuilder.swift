@@ -20,6 +20,12 @@ public struct SiteBuilder: Sendable {
     /// Everything up to rendering: loads, checks and presents the site, compiles the theme.
     /// Nothing is written. Every problem found is in the thrown `SiteErrors`.
     public func prepare() throws(BuildFailure) -> PageRenderer {
+        var stages: [StageTime] = []
+        return try prepare(timing: &stages)
+    }
+
+    private func prepare(timing stages: inout [StageTime]) throws(BuildFailure) -> PageRenderer {
+        var clock = StageClock()
         let source: SiteSource
         do {
             source = try SiteLoader(root: siteRoot).load()
@@ -29,6 +35,7 @@ public struct SiteBuilder: Sendable {
             case .invalid(let errors): throw .invalid(errors)
             }
         }
+        stages.append(clock.lap("load"))
         var config = source.config
         if let baseURL = options.baseURL {
             guard let normalized = SiteLoader.normalizedBaseURL(baseURL) else {
@@ -45,8 +52,11 @@ public struct SiteBuilder: Sendable {
             let diary = try Diary(source: adjusted, formats: formats, now: formats.moment(options.now),
                                   includeDrafts: options.includeDrafts)
             let presenter = PagePresenter(diary: diary, strings: strings, formats: formats, theme: theme)
-            return try PageRenderer(theme: theme, siteRoot: siteRoot, presenter: presenter,
-                                    markdown: MarkdownRenderer(unsafeHTML: config.unsafeHTML))
+            stages.append(clock.lap("present"))
+            let renderer = try PageRenderer(theme: theme, siteRoot: siteRoot, presenter: presenter,
+                                            markdown: MarkdownRenderer(unsafeHTML: config.unsafeHTML))
+            stages.append(clock.lap("theme"))
+            return renderer
         } catch {
             throw .invalid(error)
         }
@@ -55,6 +65,7 @@ public struct SiteBuilder: Sendable {
     /// Builds the site. A build that fails, in checking or in rendering, changes nothing in the
     /// output: pages are staged beside their targets and moved into place only when all rendered.
     public func build(progress: (@Sendable (Int, Int) -> Void)? = nil) throws(BuildFailure) -> BuildSummary {
+        var clock = StageClock()
         try checkOutputFolder()
         let writer = OutputWriter(root: outputRoot)
         let last = writer.readManifest()
@@ -67,9 +78,12 @@ public struct SiteBuilder: Sendable {
             summary.photos = Int(last.notes["photos"] ?? "") ?? 0
             summary.output = outputRoot
             summary.skipped = true
+            summary.stages = [clock.lap("fingerprint")]
             return summary
         }
-        let renderer = try prepare()
+        var stages = [clock.lap("fingerprint")]
+        let renderer = try prepare(timing: &stages)
+        clock = StageClock()
         let presenter = renderer.presenter
         let pages = presenter.pages
         let pagePaths = pages.map(presenter.path)
@@ -122,6 +136,7 @@ public struct SiteBuilder: Sendable {
             throw failure
         }
 
+        stages.append(clock.lap("render"))
         var summary = BuildSummary()
         summary.pagesWritten = results.staged.count
         summary.pagesUnchanged = results.unchanged
@@ -152,6 +167,8 @@ public struct SiteBuilder: Sendable {
         summary.entries = presenter.diary.entries.count
         summary.photos = photoPaths.count
         summary.output = outputRoot
+        stages.append(clock.lap("write"))
+        summary.stages = stages
         return summary
     }
 
