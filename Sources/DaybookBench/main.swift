@@ -7,14 +7,22 @@ import Mustache
 // models (synthetic entries with four cards and a 1.6 KB body), on one thread. Prints the
 // time to build the view models, to convert them to Mustache values (by hand, and through
 // MustacheEncoder for comparison) and to render them.
+//
+// daybook-bench pages SITE: every page of a real site rendered on one thread, nothing
+// written; prints the time per kind of page (Markdown included where the page renders it)
+// and the Markdown of all bodies alone.
 
 func seconds(_ start: DispatchTime) -> Double {
     Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
 }
 
 let arguments = CommandLine.arguments
+if arguments.count == 3, arguments[1] == "pages" {
+    try benchPages(site: arguments[2])
+    exit(0)
+}
 guard arguments.count == 3, arguments[1] == "render", let count = Int(arguments[2]), count > 0 else {
-    FileHandle.standardError.write(Data("usage: daybook-bench render N\n".utf8))
+    FileHandle.standardError.write(Data("usage: daybook-bench render N | daybook-bench pages SITE\n".utf8))
     exit(64)
 }
 
@@ -68,3 +76,77 @@ print("entry view models built:          \(perPage(presentTime))")
 print("converted (MustacheConvertible):  \(perPage(convertTime))")
 print("converted (MustacheEncoder):      \(perPage(encoderTime)) [timed on \(min(count, 1000)), scaled]")
 print("entry template rendered:          \(perPage(renderTime)), \(String(format: "%.1f MB, %.0f MB/s", Double(bytes) / 1e6, Double(bytes) / 1e6 / renderTime))")
+
+func benchPages(site: String) throws {
+    let options = BuildOptions(output: "/dev/null", now: ISODate(epochSeconds: 1_704_067_200))
+    var start = DispatchTime.now()
+    let renderer = try SiteBuilder(siteRoot: site, options: options).prepare()
+    print(String(format: "load, present, theme:   %.3f s", seconds(start)))
+    let presenter = renderer.presenter
+    start = DispatchTime.now()
+    var htmlBytes = 0
+    for entry in presenter.diary.entries { htmlBytes += renderer.markdown.html(entry.entry.body).utf8.count }
+    let markdownTime = seconds(start)
+    print(String(format: "markdown of all bodies: %.3f s (%.1f µs a body, %.1f MB of HTML)",
+                 markdownTime, markdownTime / Double(max(1, presenter.diary.entries.count)) * 1e6, Double(htmlBytes) / 1e6))
+    var totals: [String: (count: Int, seconds: Double, bytes: Int)] = [:]
+    var buffer: [UInt8] = []
+    for page in presenter.pages {
+        buffer.removeAll(keepingCapacity: true)
+        let pageStart = DispatchTime.now()
+        try renderer.render(page, into: &buffer)
+        let t = seconds(pageStart)
+        let kind = presenter.template(page)
+        totals[kind, default: (0, 0, 0)].count += 1
+        totals[kind, default: (0, 0, 0)].seconds += t
+        totals[kind, default: (0, 0, 0)].bytes += buffer.count
+    }
+    var all = 0.0
+    for (kind, total) in totals.sorted(by: { $0.value.seconds > $1.value.seconds }) {
+        all += total.seconds
+        print(kind.padding(toLength: 16, withPad: " ", startingAt: 0)
+              + String(format: "%6d pages %8.3f s %9.1f µs a page %8.1f MB", total.count, total.seconds,
+                       total.seconds / Double(total.count) * 1e6, Double(total.bytes) / 1e6))
+    }
+    print(String(format: "all pages:              %.3f s", all))
+
+    // Where an entry page, a list page and a report go: view model, conversion, template.
+    let reports = ReportPresenter(presenter: presenter)
+    let bodies = presenter.diary.entries.map { renderer.markdown.html($0.entry.body) }
+    var steps: [(String, [SitePage])] = [("entry", []), ("list", []), ("report", [])]
+    for page in presenter.pages {
+        switch page {
+        case .entry: steps[0].1.append(page)
+        case .home, .month, .tag: steps[1].1.append(page)
+        case .report: steps[2].1.append(page)
+        default: break
+        }
+    }
+    for (kind, pages) in steps {
+        var present = 0.0, convert = 0.0, render = 0.0
+        for page in pages {
+            var t = DispatchTime.now()
+            let model: any MustacheConvertible
+            switch page {
+            case .entry(let i): model = presenter.entryPage(i, bodyHTML: bodies[i])
+            case .home(let p): model = presenter.homePage(p)
+            case .month(let i, let p): model = presenter.monthPage(i, page: p)
+            case .tag(let i, let p): model = presenter.tagPage(i, page: p)
+            case .report(let m): model = reports.page(m, bodyHTML: { PageRenderer.reportBody(fromEntryHTML: bodies[$0]) })
+            default: continue
+            }
+            present += seconds(t)
+            t = DispatchTime.now()
+            let value = model.mustacheValue
+            convert += seconds(t)
+            t = DispatchTime.now()
+            buffer.removeAll(keepingCapacity: true)
+            try renderer.library.render(presenter.template(page), value, into: &buffer)
+            render += seconds(t)
+        }
+        let n = Double(max(1, pages.count))
+        print(kind.padding(toLength: 8, withPad: " ", startingAt: 0)
+              + String(format: "view model %7.1f µs, conversion %7.1f µs, template %7.1f µs a page (bodies rendered before)",
+                       present / n * 1e6, convert / n * 1e6, render / n * 1e6))
+    }
+}

@@ -53,3 +53,9 @@ import Mustache
         #expect(list.mustacheValue == (try MustacheEncoder().encode(list)))
     }
 }
+
+@Suite struct CardKindOrdinalTests {
+    @Test func ordinalIsThePositionInAllCases() {
+        #expect(CardKind.allCases.map(\.ordinal) == Array(CardKind.allCases.indices))
+    }
+}

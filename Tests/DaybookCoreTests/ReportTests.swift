@@ -38,7 +38,10 @@ import Testing
     static func page(_ reports: ReportPresenter, _ month: String) throws -> ReportPage {
         let key = try #require(MonthKey(month))
         let index = try #require(reports.monthIndex(of: key))
-        return reports.page(index, renderBody: { $0 })
+        let markdown = MarkdownRenderer()
+        return reports.page(index, bodyHTML: {
+            PageRenderer.reportBody(fromEntryHTML: markdown.html(reports.presenter.diary.entries[$0].entry.body))
+        })
     }
 
     static func card(_ page: ReportPage, _ kind: CardKind) -> String? {
@@ -194,7 +197,7 @@ import Testing
         #expect(page.days.map(\.heading) == ["Tuesday, Nov 2, 2021", "Saturday, Nov 13, 2021"])
         #expect(page.days.map(\.id) == ["d-2021-11-02", "d-2021-11-13"])
         #expect(page.days[1].entries.map(\.title) == ["Earlier", "Later"])
-        #expect(page.days[1].entries[1].bodyHTML == "#### Top\n\n##### Sub")
+        #expect(page.days[1].entries[1].bodyHTML == "<h4>Top</h4>\n<h5>Sub</h5>\n")
         #expect(page.heading == "November 2021")
         #expect(page.chrome.title == "November 2021 report · T")
     }

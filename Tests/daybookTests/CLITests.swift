@@ -66,7 +66,7 @@ import Testing
     @Test func commandHelp() throws {
         let run = try Self.run(["build", "--help"])
         #expect(run.status == 0)
-        #expect(run.stdout.contains("USAGE: daybook build [SITE] [--output DIR] [--drafts] [--now ISO] [--base-url URL] [--quiet] [--json]"))
+        #expect(run.stdout.contains("USAGE: daybook build [SITE] [--output DIR] [--drafts] [--now ISO] [--base-url URL] [--quiet] [--json] [--timings]"))
     }
 
     @Test func unknownOptionIsAUsageError() throws {
@@ -74,7 +74,7 @@ import Testing
         #expect(run.status == 64)
         #expect(run.stderr == """
         Error: Unknown option '--nope'
-        Usage: daybook build [SITE] [--output DIR] [--drafts] [--now ISO] [--base-url URL] [--quiet] [--json]
+        Usage: daybook build [SITE] [--output DIR] [--drafts] [--now ISO] [--base-url URL] [--quiet] [--json] [--timings]
           See 'daybook build --help' for more information.
 
         """)
@@ -125,6 +125,18 @@ import Testing
         #expect(run.status == 0)
         #expect(run.stdout.hasPrefix(#"{"entries": 2, "written": "#))
         #expect(run.stdout.contains(#""output": "out""#))
+    }
+
+    @Test func timingsNameEachStageInOrder() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try Self.run(["new", "s"], in: folder)
+        let run = try Self.run(["build", "s", "--quiet", "--timings", "--output", "out", "--now", "2026-01-02"], in: folder)
+        #expect(run.status == 0)
+        let stages = run.stderr.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) ?? "" }
+        #expect(stages == ["fingerprint", "load", "present", "theme", "render", "write"])
+        let again = try Self.run(["build", "s", "--quiet", "--timings", "--output", "out", "--now", "2026-01-02"], in: folder)
+        #expect(again.stderr.hasPrefix("fingerprint ") && again.stderr.split(separator: "\n").count == 1)
     }
 
     @Test func badDataExits1WithLocatedErrorsAndAnnotations() throws {

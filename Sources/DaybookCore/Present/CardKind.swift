@@ -4,6 +4,24 @@ public enum CardKind: String, Sendable, CaseIterable {
     case mood, weather, location, tags, photos, words, date
     case entries, todosDone, todosOpen, longestStreak, topTags
 
+    /// The kind's position in `allCases`.
+    var ordinal: Int {
+        switch self {
+        case .mood: 0
+        case .weather: 1
+        case .location: 2
+        case .tags: 3
+        case .photos: 4
+        case .words: 5
+        case .date: 6
+        case .entries: 7
+        case .todosDone: 8
+        case .todosOpen: 9
+        case .longestStreak: 10
+        case .topTags: 11
+        }
+    }
+
     /// The key of the kind's name in `i18n/<lang>.json`.
     public var stringKey: String { "card." + rawValue }
 

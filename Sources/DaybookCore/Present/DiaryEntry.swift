@@ -6,23 +6,40 @@ public final class DiaryEntry: Sendable {
     public let slug: String
     /// Medium date style, with short time where the source had one.
     public let dateText: String
+    /// For `<time datetime>`: ``Moment/machineText``.
+    public let machineText: String
     public let wordCount: Int
     /// The entry page's folder: `entries/<slug>/`.
     public let folder: String
+    /// `folder` percent-encoded for a link (``Links/page(url:)``).
+    public let urlFolder: String
     /// The entry's tags that make a URL, with the folder of each tag's page.
-    public let tags: [(name: String, folder: String)]
+    public let tags: [Tag]
+
+    /// A tag as an entry shows it.
+    public struct Tag: Sendable {
+        public let name: String
+        /// `tags/<slug>/`.
+        public let folder: String
+        /// `folder` percent-encoded for a link.
+        public let urlFolder: String
+    }
 
     public init(entry: Entry, moment: Moment, slug: String, dateText: String, wordCount: Int) {
         self.entry = entry
         self.moment = moment
         self.slug = slug
         self.dateText = dateText
+        machineText = moment.machineText
         self.wordCount = wordCount
         folder = "entries/\(slug)/"
+        urlFolder = Slug.urlPath(folder)
         var seen: Set<String> = []
         tags = entry.tags.compactMap { name in
             let slug = Slug.make(name)
-            return slug.isEmpty || !seen.insert(slug).inserted ? nil : (name, "tags/\(slug)/")
+            guard !slug.isEmpty, seen.insert(slug).inserted else { return nil }
+            let folder = "tags/\(slug)/"
+            return Tag(name: name, folder: folder, urlFolder: Slug.urlPath(folder))
         }
     }
 }

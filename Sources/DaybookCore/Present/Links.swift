@@ -6,40 +6,63 @@ public struct Links: Sendable {
     /// false: links to pages end in `index.html`; true: they end in `/`.
     public let prettyURLs: Bool
 
+    /// `from` percent-encoded, to match encoded targets against.
+    private let urlFrom: String
+
     public init(from folder: String, prettyURLs: Bool) {
         from = folder
+        urlFrom = Slug.urlPath(folder)
         self.prettyURLs = prettyURLs
     }
 
     /// A link to the page in `folder` (`""`, `"months/2021-11/"`).
     public func page(_ folder: String) -> String {
-        let path = relative(folder)
-        if prettyURLs { return path.isEmpty ? "./" : path }
-        return path + "index.html"
+        relative(folder, encoded: false, page: true)
+    }
+
+    /// A link to the page in `folder` given already percent-encoded (``Slug/urlPath(_:)``).
+    public func page(url folder: String) -> String {
+        relative(folder, encoded: true, page: true)
     }
 
     /// A link to a file (`"assets/style.css"`, `"feed.xml"`).
     public func file(_ path: String) -> String {
-        relative(path)
+        relative(path, encoded: false, page: false)
     }
 
     /// `../` for each folder of `from` below the part it shares with `target`, then the
-    /// rest of `target`, percent-encoded.
-    private func relative(_ target: String) -> String {
-        let f = from.utf8, t = target.utf8
-        var i = f.startIndex, j = t.startIndex
-        var sharedF = i, sharedT = j
-        while i != f.endIndex, j != t.endIndex, f[i] == t[j] {
-            if f[i] == UInt8(ascii: "/") {
-                sharedF = f.index(after: i)
-                sharedT = t.index(after: j)
+    /// rest of `target`, percent-encoded unless `encoded`; for a page, `index.html` or
+    /// (pretty URLs) `./` for an empty link.
+    private func relative(_ target: String, encoded: Bool, page: Bool) -> String {
+        var from = encoded ? urlFrom : from
+        var target = target
+        return from.withUTF8 { f in
+            target.withUTF8 { t in
+                var i = 0, shared = 0
+                while i < f.count, i < t.count, f[i] == t[i] {
+                    if f[i] == UInt8(ascii: "/") { shared = i + 1 }
+                    i += 1
+                }
+                var ups = 0
+                for k in shared..<f.count where f[k] == UInt8(ascii: "/") { ups += 1 }
+                let rest = UnsafeBufferPointer(rebasing: t[shared...])
+                if !encoded && !rest.allSatisfy(Slug.isSafeInURL) {
+                    let path = String(repeating: "../", count: ups) + Slug.urlPath(String(decoding: rest, as: UTF8.self))
+                    return !page ? path : prettyURLs ? (path.isEmpty ? "./" : path) : path + "index.html"
+                }
+                let suffix: StaticString = !page ? "" : prettyURLs ? (ups == 0 && rest.isEmpty ? "./" : "") : "index.html"
+                let length = ups * 3 + rest.count + suffix.utf8CodeUnitCount
+                return String(unsafeUninitializedCapacity: length) { out in
+                    var n = 0
+                    for _ in 0..<ups {
+                        out[n] = UInt8(ascii: "."); out[n + 1] = UInt8(ascii: "."); out[n + 2] = UInt8(ascii: "/")
+                        n += 3
+                    }
+                    for byte in rest { out[n] = byte; n += 1 }
+                    suffix.withUTF8Buffer { for byte in $0 { out[n] = byte; n += 1 } }
+                    return n
+                }
             }
-            i = f.index(after: i)
-            j = t.index(after: j)
         }
-        var path = ""
-        for byte in f[sharedF...] where byte == UInt8(ascii: "/") { path += "../" }
-        path += Slug.urlPath(String(target[sharedT...]))
-        return path
     }
 }

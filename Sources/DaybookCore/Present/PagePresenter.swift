@@ -4,43 +4,58 @@ public struct PagePresenter: Sendable {
     public let diary: Diary
     public let strings: UIStrings
     public let formats: DateFormats
-    private let icons: [String: String]
-    /// Each card kind's display title: its localized name upper-cased.
-    private let cardTitles: [String: String]
+    /// Each card kind's icon, in `CardKind.allCases` order.
+    private let icons: [String]
+    /// Each card kind's display title, its localized name upper-cased, in `CardKind.allCases` order.
+    private let cardTitles: [String]
+    /// The localized "None" of an empty card.
+    private let noneText: String
     private let lang: String
     private let generated: String
     private let dayCounts: [CalendarDay: Int]
     private let doneByMonth: [MonthKey: Int]
     private let doneCount: Int
     private let openCount: Int
+    /// Todos done in each month (by `doneAt` in the site's zone), in id order.
+    private let doneTodosByMonth: [MonthKey: [Todo]]
+    /// The summary cards of the whole diary and of each month, made once for all their pages.
+    private var siteCards: [InfoCard] = []
+    private var monthCards: [[InfoCard]] = []
 
     public init(diary: Diary, strings: UIStrings, formats: DateFormats, theme: Theme) {
         self.diary = diary
         self.strings = strings
         self.formats = formats
-        var icons: [String: String] = [:]
-        for kind in CardKind.allCases {
-            icons[kind.rawValue] = theme.text(kind.iconPath)?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        icons = CardKind.allCases.map { theme.text($0.iconPath)?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "" }
+        cardTitles = CardKind.allCases.map { kind in
+            (strings[kind.stringKey] == kind.stringKey ? kind.englishName : strings[kind.stringKey]).uppercased()
         }
-        self.icons = icons
-        var titles: [String: String] = [:]
-        for kind in CardKind.allCases {
-            let name = strings[kind.stringKey] == kind.stringKey ? kind.englishName : strings[kind.stringKey]
-            titles[kind.rawValue] = name.uppercased()
-        }
-        cardTitles = titles
+        noneText = strings["none"]
         lang = diary.config.locale.replacingOccurrences(of: "_", with: "-")
         generated = strings.format("generated", ["date": formats.text(diary.now.localDay)])
         var counts: [CalendarDay: Int] = [:]
         for entry in diary.entries { counts[entry.moment.localDay, default: 0] += 1 }
         dayCounts = counts
-        var done: [MonthKey: Int] = [:]
-        for todo in diary.todos where todo.isDone {
-            if let doneAt = todo.doneAt { done[formats.moment(doneAt).localDay.monthKey, default: 0] += 1 }
+        var doneTodos: [MonthKey: [Todo]] = [:]
+        for todo in diary.todos.sorted(by: { $0.id < $1.id }) where todo.isDone {
+            if let doneAt = todo.doneAt { doneTodos[formats.moment(doneAt).localDay.monthKey, default: []].append(todo) }
         }
-        doneByMonth = done
+        doneTodosByMonth = doneTodos
+        doneByMonth = doneTodos.mapValues(\.count)
         doneCount = diary.todos.filter(\.isDone).count
         openCount = diary.todos.count - doneCount
+        siteCards = summaryCards(entries: Array(diary.entries.indices), month: nil)
+        monthCards = diary.months.map { summaryCards(entries: $0.entries, month: $0.key) }
+    }
+
+    /// Todos done in a month, by `doneAt` in the site's zone, in id order.
+    public func todosDone(in key: MonthKey) -> [Todo] {
+        doneTodosByMonth[key] ?? []
+    }
+
+    /// The summary cards of `diary.months[index]`.
+    public func monthSummaryCards(_ index: Int) -> [InfoCard] {
+        monthCards[index]
     }
 
     private var pageSize: Int { diary.config.pageSize }
@@ -155,10 +170,19 @@ public struct PagePresenter: Sendable {
     // MARK: Cards
 
     func card(_ kind: CardKind, _ value: String?, links: [LinkItem] = []) -> InfoCard {
-        let text = value?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        let text = value.map(PagePresenter.trimmed) ?? ""
         let empty = text.isEmpty && links.isEmpty
-        return InfoCard(kind: kind, title: cardTitles[kind.rawValue] ?? kind.rawValue, value: empty ? strings["none"] : text,
-                        isEmpty: empty, icon: icons[kind.rawValue] ?? "", links: links)
+        let ordinal = kind.ordinal
+        return InfoCard(kind: kind, title: cardTitles[ordinal], value: empty ? noneText : text,
+                        isEmpty: empty, icon: icons[ordinal], links: links)
+    }
+
+    /// `text` without white space at either end; the text itself when it has none (the usual case).
+    static func trimmed(_ text: String) -> String {
+        guard let first = text.utf8.first, let last = text.utf8.last else { return text }
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) || byte >= 0x80 }
+        if !isSpace(first) && !isSpace(last) { return text }
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     func visible(_ cards: [InfoCard]) -> [InfoCard] {
@@ -202,7 +226,7 @@ public struct PagePresenter: Sendable {
         let folder = item.folder
         let links = Links(from: folder, prettyURLs: diary.config.prettyURLs)
         let month = diary.months.first { $0.key == item.moment.localDay.monthKey }
-        let tagLinks = item.tags.map { LinkItem(label: $0.name, href: links.page($0.folder)) }
+        let tagLinks = item.tags.map { LinkItem(label: $0.name, href: links.page(url: $0.urlFolder)) }
         let cards = visible([
             card(.mood, entry.mood),
             card(.weather, entry.weather),
@@ -211,8 +235,8 @@ public struct PagePresenter: Sendable {
         ])
         let newer = index > 0 ? diary.entries[index - 1] : nil
         let older = index + 1 < diary.entries.count ? diary.entries[index + 1] : nil
-        let newerLink = newer.map { LinkItem(label: $0.entry.title, href: links.page($0.folder)) }
-        let olderLink = older.map { LinkItem(label: $0.entry.title, href: links.page($0.folder)) }
+        let newerLink = newer.map { LinkItem(label: $0.entry.title, href: links.page(url: $0.urlFolder)) }
+        let olderLink = older.map { LinkItem(label: $0.entry.title, href: links.page(url: $0.urlFolder)) }
         var crumbs: [(String, String?)] = []
         if let month { crumbs.append((month.title, month.folder)) }
         crumbs.append((entry.title, nil))
@@ -225,7 +249,7 @@ public struct PagePresenter: Sendable {
             chrome: pageChrome,
             title: entry.title,
             dateText: item.dateText,
-            dateMachine: item.moment.machineText,
+            dateMachine: item.machineText,
             cards: NonEmptyList.of(cards),
             photos: NonEmptyList.of(entry.photos.enumerated().map { n, path in
                 EntryPage.Photo(src: links.file(path),
@@ -242,9 +266,9 @@ public struct PagePresenter: Sendable {
     private func item(_ index: Int, links: Links) -> EntryListPage.EntryItem {
         let entry = diary.entries[index]
         return EntryListPage.EntryItem(
-            title: entry.entry.title, href: links.page(entry.folder),
-            dateText: entry.dateText, dateMachine: entry.moment.machineText,
-            tags: NonEmptyList.of(entry.tags.map { LinkItem(label: $0.name, href: links.page($0.folder)) }),
+            title: entry.entry.title, href: links.page(url: entry.urlFolder),
+            dateText: entry.dateText, dateMachine: entry.machineText,
+            tags: NonEmptyList.of(entry.tags.map { LinkItem(label: $0.name, href: links.page(url: $0.urlFolder)) }),
             mood: entry.entry.mood.flatMap { $0.isEmpty ? nil : $0 })
     }
 
@@ -279,7 +303,7 @@ public struct PagePresenter: Sendable {
                            prev: pager?.newer?.href, next: pager?.older?.href),
             heading: strings["home.heading"],
             subheading: page == 1 ? nil : pager?.label,
-            cards: page == 1 ? NonEmptyList.of(summaryCards(entries: Array(diary.entries.indices), month: nil)) : nil,
+            cards: page == 1 ? NonEmptyList.of(siteCards) : nil,
             todayTodos: page == 1 ? todoSection(strings["today"], id: "today", diary.todoSections.today, links: links, more: true) : nil,
             days: [EntryListPage.DayGroup(heading: nil, dateMachine: nil, entries: shown.map { item($0, links: links) })],
             pager: pager,
@@ -312,7 +336,7 @@ public struct PagePresenter: Sendable {
                            prev: pager?.newer?.href, next: pager?.older?.href),
             heading: month.title,
             subheading: count(month.entries.count, "count.entry", "count.entries"),
-            cards: NonEmptyList.of(summaryCards(entries: month.entries, month: month.key)),
+            cards: NonEmptyList.of(monthCards[index]),
             todayTodos: nil, days: days, pager: pager, emptyText: nil, search: nil)
     }
 
@@ -435,9 +459,9 @@ public struct PagePresenter: Sendable {
                 let entry = diary.entries[i]
                 var meta = [entry.dateText]
                 for (kind, value) in [(CardKind.mood, entry.entry.mood), (.weather, entry.entry.weather), (.location, entry.entry.location)] {
-                    if let value, !value.isEmpty { meta.append((cardTitles[kind.rawValue] ?? "") + ": " + value) }
+                    if let value, !value.isEmpty { meta.append(cardTitles[kind.ordinal] + ": " + value) }
                 }
-                if !entry.entry.tags.isEmpty { meta.append((cardTitles[CardKind.tags.rawValue] ?? "") + ": " + entry.entry.tags.joined(separator: ", ")) }
+                if !entry.entry.tags.isEmpty { meta.append(cardTitles[CardKind.tags.ordinal] + ": " + entry.entry.tags.joined(separator: ", ")) }
                 return MarkdownDocument.Item(
                     title: MarkdownText.escape(entry.entry.title),
                     meta: meta.map(MarkdownText.escape).joined(separator: " · "),
@@ -448,7 +472,7 @@ public struct PagePresenter: Sendable {
         return MarkdownDocument(
             title: MarkdownText.escape(month.title),
             subtitle: MarkdownText.escape(diary.config.title),
-            cards: summaryCards(entries: month.entries, month: month.key).map {
+            cards: monthCards[index].map {
                 .init(title: MarkdownText.escape($0.title), value: MarkdownText.escape($0.value))
             },
             cardHeader: .init(title: MarkdownText.escape(strings["report.card"]), value: MarkdownText.escape(strings["report.value"])),

@@ -40,10 +40,13 @@ public struct ReportPresenter: Sendable {
     /// The folder of a month's printable page: `reports/2021-11/`.
     public static func folder(_ key: MonthKey) -> String { "reports/\(key)/" }
 
-    /// An entry's body as the report shows it: its headings pushed below the day (`##`) and
+    /// How many levels an entry's headings move down in a report, below the day (`##`) and
     /// the entry's title (`###`).
+    public static let headingShift = 3
+
+    /// An entry's body as the Markdown report shows it, its headings pushed down.
     public func bodyMarkdown(_ entry: Int) -> String {
-        MarkdownText.pushHeadings(diary.entries[entry].entry.body, by: 3)
+        MarkdownText.pushHeadings(diary.entries[entry].entry.body, by: ReportPresenter.headingShift)
     }
 
     // MARK: Locale rules
@@ -80,10 +83,7 @@ public struct ReportPresenter: Sendable {
 
     /// Todos done in the month, by `doneAt` in the site's zone, in id order.
     public func todosDone(in key: MonthKey) -> [Todo] {
-        diary.todos.sorted { $0.id < $1.id }.filter { todo in
-            guard todo.isDone, let doneAt = todo.doneAt else { return false }
-            return formats.moment(doneAt).localDay.monthKey == key
-        }
+        presenter.todosDone(in: key)
     }
 
     /// Open todos due in the month, split into those past their due day and the rest, in id
@@ -107,13 +107,13 @@ public struct ReportPresenter: Sendable {
     }
 
     /// The summary cards: the month page's six and the month's top tags.
-    private func cards(_ month: MonthSection, links: Links?) -> [InfoCard] {
-        let tags = topTags(month.entries)
+    private func cards(_ index: Int, links: Links?) -> [InfoCard] {
+        let tags = topTags(diary.months[index].entries)
         let text = tags.map { "\($0.name) (\(formats.number($0.count)))" }
         let tagLinks = links.map { links in
             zip(tags, text).map { LinkItem(label: $1, href: links.page($0.folder)) }
         } ?? []
-        return presenter.summaryCards(entries: month.entries, month: month.key)
+        return presenter.monthSummaryCards(index)
             + [presenter.card(.topTags, text.joined(separator: ", "), links: tagLinks)]
     }
 
@@ -123,10 +123,10 @@ public struct ReportPresenter: Sendable {
     static let cellGap = 4
     static let headerHeight = 20
 
-    /// The printable report of `diary.months[index]`. `renderBody` turns Markdown into HTML
-    /// (the render stage's `MarkdownRenderer.html`); `standalone` links the page for use
-    /// outside the built site.
-    public func page(_ index: Int, renderBody: (String) -> String, standalone: Standalone? = nil) -> ReportPage {
+    /// The printable report of `diary.months[index]`. `bodyHTML` gives an entry's body as HTML
+    /// with its headings pushed down by ``headingShift`` (the render stage makes it from the
+    /// entry page's HTML); `standalone` links the page for use outside the built site.
+    public func page(_ index: Int, bodyHTML: (Int) -> String, standalone: Standalone? = nil) -> ReportPage {
         let month = diary.months[index]
         let config = diary.config
         let folder = ReportPresenter.folder(month.key)
@@ -165,7 +165,7 @@ public struct ReportPresenter: Sendable {
             ReportPage.Day(
                 id: "d-\(day.day)", heading: day.heading, dateMachine: day.day.description,
                 entries: day.entries.reversed().map { i in
-                    entry(i, links: siteLinks, photoSource: photoSource, renderBody: renderBody)
+                    entry(i, links: siteLinks, photoSource: photoSource, bodyHTML: bodyHTML)
                 })
         }
 
@@ -176,7 +176,7 @@ public struct ReportPresenter: Sendable {
             paperSize: ReportPresenter.paperSize(locale: config.locale),
             heading: month.title,
             subheading: config.title + " · " + presenter.count(month.entries.count, "count.entry", "count.entries"),
-            cards: NonEmptyList.of(cards(month, links: siteLinks)),
+            cards: NonEmptyList.of(cards(index, links: siteLinks)),
             calendar: calendar(month),
             days: days,
             todoSections: [
@@ -189,12 +189,12 @@ public struct ReportPresenter: Sendable {
     }
 
     private func entry(_ index: Int, links: Links?, photoSource: (String) -> String,
-                       renderBody: (String) -> String) -> ReportPage.Entry {
+                       bodyHTML: (Int) -> String) -> ReportPage.Entry {
         let item = diary.entries[index]
         let entry = item.entry
         let tagCard: InfoCard
         if let links {
-            tagCard = presenter.card(.tags, nil, links: item.tags.map { LinkItem(label: $0.name, href: links.page($0.folder)) })
+            tagCard = presenter.card(.tags, nil, links: item.tags.map { LinkItem(label: $0.name, href: links.page(url: $0.urlFolder)) })
         } else {
             tagCard = presenter.card(.tags, item.tags.map(\.name).joined(separator: ", "))
         }
@@ -207,16 +207,16 @@ public struct ReportPresenter: Sendable {
         return ReportPage.Entry(
             id: "e-" + item.slug,
             title: entry.title,
-            href: links?.page(item.folder),
+            href: links?.page(url: item.urlFolder),
             dateText: item.dateText,
-            dateMachine: item.moment.machineText,
+            dateMachine: item.machineText,
             cards: NonEmptyList.of(cards),
             photos: NonEmptyList.of(entry.photos.enumerated().map { n, path in
                 EntryPage.Photo(src: photoSource(path),
                                 alt: entry.photos.count == 1 ? entry.title : "\(entry.title) (\(n + 1)/\(entry.photos.count))",
                                 width: diary.photoSizes[path]?.width, height: diary.photoSizes[path]?.height)
             }),
-            bodyHTML: renderBody(bodyMarkdown(index)))
+            bodyHTML: bodyHTML(index))
     }
 
     /// The month's calendar: weekday names in the locale's order over one square a day.
@@ -264,7 +264,7 @@ public struct ReportPresenter: Sendable {
             day.entries.reverse()
             return day
         }
-        if let tags = cards(month, links: nil).last {
+        if let tags = cards(index, links: nil).last {
             document.cards.append(.init(title: MarkdownText.escape(tags.title), value: MarkdownText.escape(tags.value)))
         }
         let (open, overdue) = openTodos(in: month.key)

@@ -50,7 +50,8 @@ public enum Slug {
         return out
     }
 
-    private static func isSafeInURL(_ byte: UInt8) -> Bool {
+    /// Whether ``urlPath(_:)`` keeps the byte as it is.
+    static func isSafeInURL(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
              UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),

@@ -40,10 +40,23 @@ public struct UIStrings: Sendable {
 
     /// The string with `{name}` placeholders filled in.
     public func format(_ key: String, _ values: [String: String]) -> String {
-        var text = self[key]
-        for (name, value) in values {
-            text = text.replacingOccurrences(of: "{\(name)}", with: value)
+        let text = self[key]
+        guard text.utf8.contains(UInt8(ascii: "{")) else { return text }
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 16)
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            out += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            if let close = rest[afterOpen...].firstIndex(of: "}"), let value = values[String(rest[afterOpen..<close])] {
+                out += value
+                rest = rest[rest.index(after: close)...]
+            } else {
+                out += "{"
+                rest = rest[afterOpen...]
+            }
         }
-        return text
+        out += rest
+        return out
     }
 }

@@ -135,3 +135,108 @@ extension EntryListPage: MustacheConvertible {
         ])
     }
 }
+
+// Month reports: each holds a month of entries in full.
+
+extension ReportPage.Weekday: MustacheConvertible {
+    public var mustacheValue: MustacheValue {
+        .object(["x": .int(x), "y": .int(y), "name": .string(name)])
+    }
+}
+
+extension ReportPage.Cell: MustacheConvertible {
+    public var mustacheValue: MustacheValue {
+        .object([
+            "x": .int(x), "y": .int(y), "size": .int(size), "textX": .int(textX), "textY": .int(textY),
+            "number": .string(number), "level": .int(level), "label": .string(label),
+        ])
+    }
+}
+
+extension ReportPage.Calendar: MustacheConvertible {
+    public var mustacheValue: MustacheValue {
+        .object([
+            "heading": .string(heading), "ariaLabel": .string(ariaLabel), "width": .int(width), "height": .int(height),
+            "weekdays": weekdays.mustacheValue, "cells": cells.mustacheValue,
+        ])
+    }
+}
+
+extension ReportPage.Entry: MustacheConvertible {
+    public var mustacheValue: MustacheValue {
+        .object([
+            "id": .string(id), "title": .string(title), "href": href.mustacheValue, "dateText": .string(dateText),
+            "dateMachine": .string(dateMachine), "cards": cards.mustacheValue, "photos": photos.mustacheValue,
+            "bodyHTML": .string(bodyHTML),
+        ])
+    }
+}
+
+extension ReportPage.Day: MustacheConvertible {
+    public var mustacheValue: MustacheValue {
+        .object(["id": .string(id), "heading": .string(heading), "dateMachine": .string(dateMachine),
+                 "entries": entries.mustacheValue])
+    }
+}
+
+extension ReportPage.MonthLink: MustacheConvertible {
+    public var mustacheValue: MustacheValue {
+        .object(["caption": .string(caption), "label": .string(label), "href": .string(href)])
+    }
+}
+
+extension ReportPage.MonthNav: MustacheConvertible {
+    public var mustacheValue: MustacheValue {
+        .object(["label": .string(label), "older": older.mustacheValue, "newer": newer.mustacheValue])
+    }
+}
+
+extension ReportPage: MustacheConvertible {
+    public var mustacheValue: MustacheValue {
+        .object([
+            "chrome": chrome.mustacheValue, "printHref": .string(printHref), "paperSize": .string(paperSize),
+            "heading": .string(heading), "subheading": .string(subheading), "cards": cards.mustacheValue,
+            "calendar": calendar.mustacheValue, "days": days.mustacheValue, "todoSections": todoSections.mustacheValue,
+            "monthNav": monthNav.mustacheValue,
+        ])
+    }
+}
+
+extension MarkdownDocument.Row: MustacheConvertible {
+    public var mustacheValue: MustacheValue {
+        .object(["title": .string(title), "value": .string(value)])
+    }
+}
+
+extension MarkdownDocument.Item: MustacheConvertible {
+    public var mustacheValue: MustacheValue {
+        .object(["title": .string(title), "meta": .string(meta), "photos": photos.mustacheValue, "body": .string(body)])
+    }
+}
+
+extension MarkdownDocument.Day: MustacheConvertible {
+    public var mustacheValue: MustacheValue {
+        .object(["heading": .string(heading), "entries": entries.mustacheValue])
+    }
+}
+
+extension MarkdownDocument.TodoList.Todo: MustacheConvertible {
+    public var mustacheValue: MustacheValue {
+        .object(["mark": .string(mark), "text": .string(text)])
+    }
+}
+
+extension MarkdownDocument.TodoList: MustacheConvertible {
+    public var mustacheValue: MustacheValue {
+        .object(["title": .string(title), "items": items.mustacheValue, "emptyText": .string(emptyText)])
+    }
+}
+
+extension MarkdownDocument: MustacheConvertible {
+    public var mustacheValue: MustacheValue {
+        .object([
+            "title": .string(title), "subtitle": subtitle.mustacheValue, "cards": cards.mustacheValue,
+            "cardHeader": cardHeader.mustacheValue, "days": days.mustacheValue, "todoSections": todoSections.mustacheValue,
+        ])
+    }
+}

@@ -49,6 +49,33 @@ public final class MarkdownRenderer: @unchecked Sendable {
         return words.joined(separator: " ")
     }
 
+    /// HTML with every heading (`<h1>` … `<h6>`, and their end tags) `levels` lower, at most `<h6>`.
+    /// cmark-gfm escapes `<` in text and code, so only real tags match.
+    public static func pushHeadings(inHTML html: String, by levels: Int) -> String {
+        var html = html
+        return html.withUTF8 { bytes -> String in
+            let count = bytes.count
+            var out: [UInt8] = []
+            var copied = 0
+            var i = 0
+            while i + 3 < count {
+                guard bytes[i] == UInt8(ascii: "<") else { i += 1; continue }
+                var j = i + 1
+                if bytes[j] == UInt8(ascii: "/") { j += 1 }
+                guard j + 2 < count, bytes[j] == UInt8(ascii: "h"), (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(bytes[j + 1]),
+                      bytes[j + 2] == UInt8(ascii: ">") || bytes[j + 2] == UInt8(ascii: " ") else { i = j; continue }
+                if out.isEmpty { out.reserveCapacity(count) }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...j]))
+                out.append(UInt8(ascii: "0") + UInt8(min(6, Int(bytes[j + 1] - UInt8(ascii: "0")) + levels)))
+                copied = j + 2
+                i = j + 2
+            }
+            if copied == 0 { return String(decoding: bytes, as: UTF8.self) }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+            return String(decoding: out, as: UTF8.self)
+        }
+    }
+
     private func withDocument<T>(_ markdown: String, _ body: (OpaquePointer?, UnsafeMutablePointer<cmark_llist>?) -> T) -> T {
         guard let parser = cmark_parser_new(options) else { return body(nil, nil) }
         defer { cmark_parser_free(parser) }

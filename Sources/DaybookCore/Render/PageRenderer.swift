@@ -50,16 +50,15 @@ public struct PageRenderer: Sendable {
         switch page {
         case .home(let p): context = presenter.homePage(p).mustacheValue
         case .entry(let i):
-            let html = markdown.html(presenter.diary.entries[i].entry.body)
-            context = presenter.entryPage(i, bodyHTML: html).mustacheValue
+            context = presenter.entryPage(i, bodyHTML: markdown.html(presenter.diary.entries[i].entry.body)).mustacheValue
         case .monthArchive: context = try encoder.encode(presenter.monthArchive())
         case .month(let i, let p): context = presenter.monthPage(i, page: p).mustacheValue
         case .tagArchive: context = try encoder.encode(presenter.tagArchive())
         case .tag(let i, let p): context = presenter.tagPage(i, page: p).mustacheValue
         case .todos: context = try encoder.encode(presenter.todoPage())
         case .todoMarkdown: context = try encoder.encode(presenter.todoMarkdown())
-        case .monthMarkdown(let i): context = try encoder.encode(ReportPresenter(presenter: presenter).markdown(i))
-        case .report(let i): context = try encoder.encode(ReportPresenter(presenter: presenter).page(i, renderBody: markdown.html))
+        case .monthMarkdown(let i): context = ReportPresenter(presenter: presenter).markdown(i).mustacheValue
+        case .report(let i): context = ReportPresenter(presenter: presenter).page(i, bodyHTML: reportBodyHTML).mustacheValue
         case .reportIndex: context = try encoder.encode(ReportPresenter(presenter: presenter).index())
         case .feed:
             let summaries = presenter.feedEntries.map { markdown.summary(presenter.diary.entries[$0].entry.body) }
@@ -69,5 +68,27 @@ public struct PageRenderer: Sendable {
         case .searchIndex: context = try encoder.encode(presenter.searchIndex())
         }
         try library.render(presenter.template(page), context, into: &buffer)
+    }
+
+    /// Renders an entry's page with its body already rendered (`markdown.html` of the body).
+    public func renderEntry(_ index: Int, bodyHTML: String, into buffer: inout [UInt8]) throws {
+        try library.render("entry", presenter.entryPage(index, bodyHTML: bodyHTML).mustacheValue, into: &buffer)
+    }
+
+    /// Renders a month's printable report; `bodyHTML` gives each entry's body as the report shows it
+    /// (``reportBody(fromEntryHTML:)``).
+    public func renderReport(_ month: Int, bodyHTML: (Int) -> String, into buffer: inout [UInt8]) throws {
+        let page = ReportPresenter(presenter: presenter).page(month, bodyHTML: bodyHTML)
+        try library.render("report", page.mustacheValue, into: &buffer)
+    }
+
+    /// An entry's body as a report shows it, from the HTML of its entry page: headings pushed down.
+    public static func reportBody(fromEntryHTML html: String) -> String {
+        MarkdownRenderer.pushHeadings(inHTML: html, by: ReportPresenter.headingShift)
+    }
+
+    /// An entry's body as a report shows it, rendered from its Markdown.
+    public func reportBodyHTML(_ entry: Int) -> String {
+        PageRenderer.reportBody(fromEntryHTML: markdown.html(presenter.diary.entries[entry].entry.body))
     }
 }

@@ -35,7 +35,7 @@ public struct ReportBuilder: Sendable {
     /// The report in GitHub-flavoured Markdown. `folder` is where the file will be.
     public func markdown(month index: Int, placedIn folder: String) throws(BuildFailure) -> [UInt8] {
         let prefix = ReportBuilder.relativePath(from: folder, to: siteRoot)
-        return try render("report.md", { try MustacheEncoder().encode(reports.markdown(index, photoPrefix: prefix)) })
+        return try render("report.md", { reports.markdown(index, photoPrefix: prefix).mustacheValue })
     }
 
     /// Writes the standalone page as `<yyyy-MM>.html` into `folder`, with copies of the photos
@@ -66,9 +66,8 @@ public struct ReportBuilder: Sendable {
             printHref: dataURL("assets/print.css", type: "text/css"),
             faviconHref: dataURL("assets/favicon.svg", type: "image/svg+xml"),
             photoPrefix: photoPrefix)
-        let markdown = renderer.markdown
         return try render("report", {
-            try MustacheEncoder().encode(reports.page(index, renderBody: markdown.html, standalone: standalone))
+            reports.page(index, bodyHTML: renderer.reportBodyHTML, standalone: standalone).mustacheValue
         })
     }
 

@@ -99,59 +99,82 @@ public struct SiteBuilder: Sendable {
         }
 
         let results = ChunkResults()
-        let chunk = 32
-        let chunkCount = (pages.count + chunk - 1) / chunk
-        DispatchQueue.concurrentPerform(iterations: chunkCount) { c in
-            var staged: [String] = []
+        let jobs = RenderJob.plan(pages, diary: presenter.diary)
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { j in
+            var staged: [String] = [], created: [String] = []
             var unchanged = 0
             var buffer: [UInt8] = []
             buffer.reserveCapacity(64 * 1024)
-            defer { results.add(staged: staged, unchanged: unchanged) }
-            for k in (c * chunk)..<min(pages.count, (c + 1) * chunk) {
-                if results.failed { return }
+            defer {
+                results.add(staged: staged, created: created, unchanged: unchanged)
+                progress?(results.done, pages.count)
+            }
+            func put(_ k: Int, _ render: (inout [UInt8]) throws -> Void) -> Bool {
+                if results.failed { return false }
                 buffer.removeAll(keepingCapacity: true)
                 do {
-                    try renderer.render(pages[k], into: &buffer)
+                    try render(&buffer)
                     switch try writer.stage(buffer, to: pagePaths[k]) {
                     case .written: staged.append(pagePaths[k])
+                    case .created: created.append(pagePaths[k])
                     case .unchanged: unchanged += 1
                     }
+                    return true
                 } catch let error as WriteError {
                     results.fail(.cannotWrite(error))
-                    return
                 } catch let error as TemplateError {
                     results.fail(.invalid(SiteErrors([SiteError(file: error.name, line: error.line, column: error.column,
                                                                 reason: error.reason)])))
-                    return
                 } catch {
                     results.fail(.invalid(SiteErrors([SiteError(file: presenter.template(pages[k]), reason: "\(error)")])))
-                    return
+                }
+                return false
+            }
+            switch jobs[j] {
+            case .month(let month, let entryPages, let reportPage):
+                // Each body is rendered once, for its entry page and again (headings pushed) for the report.
+                var reportBodies: [Int: String] = [:]
+                reportBodies.reserveCapacity(entryPages.count)
+                for k in entryPages {
+                    guard case .entry(let i) = pages[k] else { continue }
+                    let html = renderer.markdown.html(presenter.diary.entries[i].entry.body)
+                    guard put(k, { try renderer.renderEntry(i, bodyHTML: html, into: &$0) }) else { return }
+                    if reportPage != nil { reportBodies[i] = PageRenderer.reportBody(fromEntryHTML: html) }
+                }
+                if let k = reportPage {
+                    _ = put(k, { buffer in
+                        try renderer.renderReport(month, bodyHTML: { reportBodies[$0] ?? renderer.reportBodyHTML($0) }, into: &buffer)
+                    })
+                }
+            case .pages(let indices):
+                for k in indices {
+                    guard put(k, { try renderer.render(pages[k], into: &$0) }) else { return }
                 }
             }
-            progress?(results.done + staged.count + unchanged, pages.count)
         }
         if let failure = results.failure {
             writer.discard(results.staged)
+            writer.remove(results.created)
             writer.removeFolders(createdFolders)
             throw failure
         }
 
         stages.append(clock.lap("render"))
         var summary = BuildSummary()
-        summary.pagesWritten = results.staged.count
+        summary.pagesWritten = results.staged.count + results.created.count
         summary.pagesUnchanged = results.unchanged
         do {
             try writer.commit(results.staged)
             for asset in assets {
                 switch try writer.write(asset.bytes, to: asset.path) {
-                case .written: summary.pagesWritten += 1
+                case .written, .created: summary.pagesWritten += 1
                 case .unchanged: summary.pagesUnchanged += 1
                 }
             }
             for photo in photoPaths {
                 let bytes = FileManager.default.contents(atPath: SiteLoader(root: siteRoot).displayPath(photo)).map { [UInt8]($0) } ?? []
                 switch try writer.write(bytes, to: photo) {
-                case .written: summary.pagesWritten += 1
+                case .written, .created: summary.pagesWritten += 1
                 case .unchanged: summary.pagesUnchanged += 1
                 }
             }
@@ -197,15 +220,17 @@ public struct SiteBuilder: Sendable {
 private final class ChunkResults: @unchecked Sendable {
     private let lock = NSLock()
     private(set) var staged: [String] = []
+    private(set) var created: [String] = []
     private(set) var unchanged = 0
     private(set) var failure: BuildFailure?
 
-    var done: Int { lock.withLock { staged.count + unchanged } }
+    var done: Int { lock.withLock { staged.count + created.count + unchanged } }
     var failed: Bool { lock.withLock { failure != nil } }
 
-    func add(staged: [String], unchanged: Int) {
+    func add(staged: [String], created: [String], unchanged: Int) {
         lock.withLock {
             self.staged += staged
+            self.created += created
             self.unchanged += unchanged
         }
     }

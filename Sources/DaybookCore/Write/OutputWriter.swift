@@ -13,7 +13,14 @@ public struct OutputWriter: Sendable {
     }
 
     /// What happened to one file.
-    public enum Outcome: Sendable { case written, unchanged }
+    public enum Outcome: Sendable {
+        /// Changed bytes went to a temporary file beside the target (``stage(_:to:)``), or were
+        /// moved into place (``write(_:to:)``).
+        case written
+        /// The file did not exist; it was written in place (``stage(_:to:)`` only; undo with ``remove(_:)``).
+        case created
+        case unchanged
+    }
 
     /// Makes the output folder and every folder the given files need; returns the folders
     /// it created (full paths, parents first), for ``removeFolders(_:)`` after a failure.
@@ -49,19 +56,40 @@ public struct OutputWriter: Sendable {
 
     /// Writes `bytes` to `path` (relative to the root) unless the file already holds them.
     public func write(_ bytes: [UInt8], to path: String) throws(WriteError) -> Outcome {
-        let outcome = try stage(bytes, to: path)
-        if outcome == .written { try commit([path]) }
-        return outcome
+        switch try stage(bytes, to: path) {
+        case .written:
+            try commit([path])
+            return .written
+        case .created: return .written
+        case .unchanged: return .unchanged
+        }
     }
 
     /// Puts `bytes` for `path` in a temporary file beside it unless the file already holds them
-    /// (`.written` then means staged). Nothing a reader of the output sees changes until ``commit(_:)``.
+    /// (`.written`: staged for ``commit(_:)``). A file that does not exist yet is written in place
+    /// (`.created`: ``remove(_:)`` undoes it). Nothing that was in the output changes until ``commit(_:)``.
     public func stage(_ bytes: [UInt8], to path: String) throws(WriteError) -> Outcome {
         let full = root + "/" + path
-        if matches(full, bytes) { return .unchanged }
+        let existing = open(full, O_RDONLY | O_CLOEXEC)
+        if existing < 0 && errno == ENOENT {
+            let fd = open(full, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            if fd >= 0 {
+                try finish(fd, bytes, written: full, removing: full)
+                return .created
+            }
+        } else if existing >= 0 {
+            defer { close(existing) }
+            if matches(existing, bytes) { return .unchanged }
+        }
         let temporary = full + OutputWriter.stagingSuffix
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw WriteError(path: full, reason: String(cString: strerror(errno))) }
+        try finish(fd, bytes, written: full, removing: temporary)
+        return .written
+    }
+
+    /// Writes all of `bytes` to `fd` and closes it; on failure removes the file and throws for `full`.
+    private func finish(_ fd: Int32, _ bytes: [UInt8], written full: String, removing file: String) throws(WriteError) {
         var failure: Int32 = 0
         bytes.withUnsafeBytes { raw in
             var offset = 0
@@ -77,10 +105,14 @@ public struct OutputWriter: Sendable {
         }
         if close(fd) != 0 && failure == 0 { failure = errno }
         if failure != 0 {
-            unlink(temporary)
+            unlink(file)
             throw WriteError(path: full, reason: String(cString: strerror(failure)))
         }
-        return .written
+    }
+
+    /// Deletes files that ``stage(_:to:)`` created.
+    public func remove(_ paths: [String]) {
+        for path in paths { unlink(root + "/" + path) }
     }
 
     /// Moves staged files into place, in the order given.
@@ -101,11 +133,8 @@ public struct OutputWriter: Sendable {
     /// Appended to a path for its staged bytes.
     static let stagingSuffix = ".daybook-tmp"
 
-    /// Whether the file at `full` holds exactly `bytes`.
-    private func matches(_ full: String, _ bytes: [UInt8]) -> Bool {
-        let fd = open(full, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return false }
-        defer { close(fd) }
+    /// Whether the open file `fd` holds exactly `bytes`.
+    private func matches(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
         var info = stat()
         guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count else { return false }
         if bytes.isEmpty { return true }

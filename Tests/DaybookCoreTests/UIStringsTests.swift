@@ -1,0 +1,20 @@
+import Testing
+@testable import DaybookCore
+
+@Suite struct UIStringsTests {
+    let strings = UIStrings(table: ["pager": "Page {page} of {pages}", "odd": "{a} {unknown} {b", "plain": "Home"],
+                            language: "en")
+
+    @Test func fillsEveryPlaceholder() {
+        #expect(strings.format("pager", ["page": "2", "pages": "10"]) == "Page 2 of 10")
+    }
+
+    @Test func leavesUnknownAndUnclosedPlaceholdersAndDoesNotRefillValues() {
+        #expect(strings.format("odd", ["a": "{b}", "b": "x"]) == "{b} {unknown} {b")
+    }
+
+    @Test func textWithoutPlaceholdersAndMissingKeys() {
+        #expect(strings.format("plain", ["a": "x"]) == "Home")
+        #expect(strings.format("missing.key", [:]) == "missing.key")
+    }
+}
