@@ -180,9 +180,19 @@ public struct SiteLoader: Sendable {
         var result: [Entry] = []
         switch node.value {
         case .array(let items):
+            // Entries decode in parallel chunks, each with a reader of its own.
+            let decoded: [(entry: Entry?, errors: [SiteError])] = chunkedMap(items) { [self] chunk in
+                var own = JSONReader(file: file, bytes: bytes)
+                return chunk.map { item in
+                    let before = own.errors.count
+                    let entry = decodeEntry(item, reader: &own)
+                    return (entry, Array(own.errors[before...]))
+                }
+            }
             result.reserveCapacity(items.count)
-            for item in items {
-                if let entry = decodeEntry(item, reader: &reader) { result.append(entry) }
+            for item in decoded {
+                if let entry = item.entry { result.append(entry) }
+                errors += item.errors
             }
         case .object where relative.hasPrefix("diary/"):
             if let entry = decodeEntry(node, reader: &reader) { result.append(entry) }

@@ -66,10 +66,11 @@ public struct Diary: Sendable {
             }
         }
         if !errors.isEmpty { throw SiteErrors(errors) }
+        let titleSlugs: [String] = chunkedMap(entries) { chunk in chunk.map { $0.id == nil ? Slug.make($0.title) : "" } }
         // Oldest first, so an older entry keeps the plain slug when a newer one arrives.
         for index in entries.indices.reversed() where entries[index].id == nil {
             let entry = entries[index]
-            let title = Slug.make(entry.title)
+            let title = titleSlugs[index]
             let base = "\(entry.date.day)-" + (title.isEmpty ? "entry" : title)
             var slug = base
             var n = 2
@@ -88,18 +89,22 @@ public struct Diary: Sendable {
         var count = 0
         var inWord = false
         for byte in text.utf8 {
-            let isSpace = byte == 32 || byte == 10 || byte == 9 || byte == 13
-            if isSpace {
-                inWord = false
-            } else if !inWord {
-                let isMarkup = byte == 45 || byte == 42 || byte == 35 || byte == 62 || byte == 124 || byte == 96 || byte == 91 || byte == 93
-                if !isMarkup {
-                    inWord = true
-                    count += 1
-                }
+            switch wordByteClass[Int(byte)] {
+            case 1: inWord = false
+            case 2: if !inWord { inWord = true; count += 1 }
+            default: break
             }
         }
         return count
+    }
+
+    /// For ``countWords(_:)``: 1 white space, 0 markup that starts no word (`-*#>|`[]`), 2 anything else.
+    private static let wordByteClass: [UInt8] = (0..<256).map { byte in
+        switch byte {
+        case 32, 10, 9, 13: 1
+        case 45, 42, 35, 62, 124, 96, 91, 93: 0
+        default: 2
+        }
     }
 
     static func months(_ entries: [DiaryEntry], formats: DateFormats) -> [MonthSection] {
@@ -122,11 +127,8 @@ public struct Diary: Sendable {
     static func tags(_ entries: [DiaryEntry]) -> [TagSection] {
         var bySlug: [String: TagSection] = [:]
         for (index, entry) in entries.enumerated() {
-            var seen: Set<String> = []
-            for name in entry.entry.tags {
-                let slug = Slug.make(name)
-                guard !slug.isEmpty, seen.insert(slug).inserted else { continue }
-                bySlug[slug, default: TagSection(name: name, slug: slug, entries: [])].entries.append(index)
+            for tag in entry.tags {
+                bySlug[tag.slug, default: TagSection(name: tag.name, slug: tag.slug, entries: [])].entries.append(index)
             }
         }
         return bySlug.values.sorted { $0.slug < $1.slug }

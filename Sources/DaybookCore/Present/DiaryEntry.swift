@@ -19,6 +19,8 @@ public final class DiaryEntry: Sendable {
     /// A tag as an entry shows it.
     public struct Tag: Sendable {
         public let name: String
+        /// ``Slug/make(_:maxLength:)`` of the name.
+        public let slug: String
         /// `tags/<slug>/`.
         public let folder: String
         /// `folder` percent-encoded for a link.
@@ -39,7 +41,7 @@ public final class DiaryEntry: Sendable {
             let slug = Slug.make(name)
             guard !slug.isEmpty, seen.insert(slug).inserted else { return nil }
             let folder = "tags/\(slug)/"
-            return Tag(name: name, folder: folder, urlFolder: Slug.urlPath(folder))
+            return Tag(name: name, slug: slug, folder: folder, urlFolder: Slug.urlPath(folder))
         }
     }
 }

@@ -18,6 +18,8 @@ public struct PagePresenter: Sendable {
     private let openCount: Int
     /// Todos done in each month (by `doneAt` in the site's zone), in id order.
     private let doneTodosByMonth: [MonthKey: [Todo]]
+    /// Open todos due in each month, in id order.
+    private let openTodosByMonth: [MonthKey: [Todo]]
     /// The summary cards of the whole diary and of each month, made once for all their pages.
     private var siteCards: [InfoCard] = []
     private var monthCards: [[InfoCard]] = []
@@ -36,10 +38,15 @@ public struct PagePresenter: Sendable {
         var counts: [CalendarDay: Int] = [:]
         for entry in diary.entries { counts[entry.moment.localDay, default: 0] += 1 }
         dayCounts = counts
-        var doneTodos: [MonthKey: [Todo]] = [:]
-        for todo in diary.todos.sorted(by: { $0.id < $1.id }) where todo.isDone {
-            if let doneAt = todo.doneAt { doneTodos[formats.moment(doneAt).localDay.monthKey, default: []].append(todo) }
+        var doneTodos: [MonthKey: [Todo]] = [:], openTodos: [MonthKey: [Todo]] = [:]
+        for todo in diary.todos.sorted(by: { $0.id < $1.id }) {
+            if todo.isDone, let doneAt = todo.doneAt {
+                doneTodos[formats.moment(doneAt).localDay.monthKey, default: []].append(todo)
+            } else if !todo.isDone, let due = todo.due {
+                openTodos[due.monthKey, default: []].append(todo)
+            }
         }
+        openTodosByMonth = openTodos
         doneTodosByMonth = doneTodos
         doneByMonth = doneTodos.mapValues(\.count)
         doneCount = diary.todos.filter(\.isDone).count
@@ -51,6 +58,11 @@ public struct PagePresenter: Sendable {
     /// Todos done in a month, by `doneAt` in the site's zone, in id order.
     public func todosDone(in key: MonthKey) -> [Todo] {
         doneTodosByMonth[key] ?? []
+    }
+
+    /// Open todos due in a month, in id order.
+    public func openTodos(dueIn key: MonthKey) -> [Todo] {
+        openTodosByMonth[key] ?? []
     }
 
     /// The summary cards of `diary.months[index]`.

@@ -89,7 +89,7 @@ public struct ReportPresenter: Sendable {
     /// Open todos due in the month, split into those past their due day and the rest, in id
     /// order. (Todos without a due day belong to no month; the todo page lists them.)
     public func openTodos(in key: MonthKey) -> (open: [Todo], overdue: [Todo]) {
-        let sorted = diary.todos.filter { !$0.isDone && $0.due?.monthKey == key }.sorted { $0.id < $1.id }
+        let sorted = presenter.openTodos(dueIn: key)
         let sections = diary.todoSections
         return (sorted.filter { !sections.isOverdue($0) }, sorted.filter { sections.isOverdue($0) })
     }
