@@ -14,7 +14,7 @@ enum BuildCommand {
             .init(name: "base-url", value: "URL", help: "The published site's URL (overrides baseURL in daybook.json)."),
             .init(name: "quiet", value: nil, help: "Print only errors."),
             .init(name: "json", value: nil, help: "Print the summary as JSON on stdout."),
-            .init(name: "timings", value: nil, help: "Print how long each stage took (load, present, theme, render, write) on stderr."),
+            .init(name: "timings", value: nil, help: "Print how long each stage took (fingerprint, load, present, theme, folders, render, write) on stderr."),
         ],
         discussion: """
         A failed build leaves the output folder as it was. Unchanged files are not rewritten,

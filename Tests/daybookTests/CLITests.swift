@@ -134,7 +134,7 @@ import Testing
         let run = try Self.run(["build", "s", "--quiet", "--timings", "--output", "out", "--now", "2026-01-02"], in: folder)
         #expect(run.status == 0)
         let stages = run.stderr.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) ?? "" }
-        #expect(stages == ["fingerprint", "load", "present", "theme", "render", "write"])
+        #expect(stages == ["fingerprint", "load", "present", "theme", "folders", "render", "write"])
         let again = try Self.run(["build", "s", "--quiet", "--timings", "--output", "out", "--now", "2026-01-02"], in: folder)
         #expect(again.stderr.hasPrefix("fingerprint ") && again.stderr.split(separator: "\n").count == 1)
     }

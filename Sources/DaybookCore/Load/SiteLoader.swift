@@ -65,8 +65,27 @@ public struct SiteLoader: Sendable {
     private func url(_ relative: String) -> String { (root as NSString).appendingPathComponent(relative) }
 
     func read(_ relative: String) -> [UInt8]? {
-        guard let data = FileManager.default.contents(atPath: url(relative)) else { return nil }
-        return [UInt8](data)
+        SiteLoader.readFile(url(relative))
+    }
+
+    /// A regular file's bytes, read straight into the array; nil when it cannot be read.
+    static func readFile(_ path: String) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var total = 0
+        while true {
+            if total == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, total / 2))) }
+            let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + total, $0.count - total) }
+            if n < 0 { if errno == EINTR { continue }; return nil }
+            if n == 0 { break }
+            total += n
+        }
+        bytes.removeSubrange(total...)
+        return bytes
     }
 
     /// The first 64 KiB of a file, enough for an image header.

@@ -17,7 +17,7 @@ public struct BuildSummary: Sendable, Equatable, Encodable {
 
 /// How long one stage of a build took.
 public struct StageTime: Sendable, Equatable, Encodable {
-    /// "load", "present", "theme", "render", "write".
+    /// "fingerprint", "load", "present", "theme", "folders", "render", "write".
     public var stage: String
     public var seconds: Double
 

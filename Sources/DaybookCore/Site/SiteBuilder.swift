@@ -93,20 +93,22 @@ public struct SiteBuilder: Sendable {
         let allPaths = pagePaths + assets.map(\.path) + photoPaths
         let createdFolders: [String]
         do {
-            createdFolders = try writer.prepareFolders(for: allPaths)
+            // Page folders are made by the render jobs as they write; these are the rest.
+            createdFolders = try writer.prepareFolders(for: assets.map(\.path) + photoPaths + [OutputWriter.manifestName])
         } catch {
             throw .cannotWrite(error)
         }
+        stages.append(clock.lap("folders"))
 
         let results = ChunkResults()
         let jobs = RenderJob.plan(pages, diary: presenter.diary)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { j in
-            var staged: [String] = [], created: [String] = []
+            var staged: [String] = [], created: [String] = [], madeFolders: [String] = []
             var unchanged = 0
             var buffer: [UInt8] = []
             buffer.reserveCapacity(64 * 1024)
             defer {
-                results.add(staged: staged, created: created, unchanged: unchanged)
+                results.add(staged: staged, created: created, madeFolders: madeFolders, unchanged: unchanged)
                 progress?(results.done, pages.count)
             }
             func put(_ k: Int, _ render: (inout [UInt8]) throws -> Void) -> Bool {
@@ -114,7 +116,7 @@ public struct SiteBuilder: Sendable {
                 buffer.removeAll(keepingCapacity: true)
                 do {
                     try render(&buffer)
-                    switch try writer.stage(buffer, to: pagePaths[k]) {
+                    switch try writer.stage(buffer, to: pagePaths[k], madeFolders: &madeFolders) {
                     case .written: staged.append(pagePaths[k])
                     case .created: created.append(pagePaths[k])
                     case .unchanged: unchanged += 1
@@ -155,7 +157,7 @@ public struct SiteBuilder: Sendable {
         if let failure = results.failure {
             writer.discard(results.staged)
             writer.remove(results.created)
-            writer.removeFolders(createdFolders)
+            writer.removeFolders(createdFolders + results.madeFolders)
             throw failure
         }
 
@@ -221,16 +223,18 @@ private final class ChunkResults: @unchecked Sendable {
     private let lock = NSLock()
     private(set) var staged: [String] = []
     private(set) var created: [String] = []
+    private(set) var madeFolders: [String] = []
     private(set) var unchanged = 0
     private(set) var failure: BuildFailure?
 
     var done: Int { lock.withLock { staged.count + created.count + unchanged } }
     var failed: Bool { lock.withLock { failure != nil } }
 
-    func add(staged: [String], created: [String], unchanged: Int) {
+    func add(staged: [String], created: [String], madeFolders: [String], unchanged: Int) {
         lock.withLock {
             self.staged += staged
             self.created += created
+            self.madeFolders += madeFolders
             self.unchanged += unchanged
         }
     }

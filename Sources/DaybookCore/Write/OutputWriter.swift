@@ -24,39 +24,59 @@ public struct OutputWriter: Sendable {
 
     /// Makes the output folder and every folder the given files need; returns the folders
     /// it created (full paths, parents first), for ``removeFolders(_:)`` after a failure.
+    /// Folders of one depth are made in parallel, shallower depths first.
     @discardableResult
     public func prepareFolders(for paths: [String]) throws(WriteError) -> [String] {
-        var folders: Set<String> = [""]
+        var levels: [[String]] = [[]]
+        var seen: Set<Substring> = []
         for path in paths {
-            var parts = path.split(separator: "/").dropLast()
-            while !parts.isEmpty {
-                let folder = parts.joined(separator: "/")
-                if !folders.insert(folder).inserted { break }
-                parts = parts.dropLast()
+            var end = path.lastIndex(of: "/")
+            while let slash = end {
+                let folder = path[..<slash]
+                guard seen.insert(folder).inserted else { break }
+                let depth = folder.utf8.count(where: { $0 == UInt8(ascii: "/") }) + 1
+                while levels.count <= depth { levels.append([]) }
+                levels[depth].append(root + "/" + folder)
+                end = folder.lastIndex(of: "/")
             }
         }
+        levels[0] = [root]
         var created: [String] = []
-        for folder in folders.sorted() {
-            let full = folder.isEmpty ? root : root + "/" + folder
-            if mkdir(full, 0o755) == 0 {
-                created.append(full)
-            } else if errno != EEXIST {
-                let failure = errno
+        for level in levels where !level.isEmpty {
+            let result = FolderResults()
+            let chunk = 256
+            DispatchQueue.concurrentPerform(iterations: (level.count + chunk - 1) / chunk) { c in
+                var made: [String] = []
+                var failure: WriteError?
+                for full in level[(c * chunk)..<min(level.count, (c + 1) * chunk)] {
+                    if mkdir(full, 0o755) == 0 {
+                        made.append(full)
+                    } else if errno != EEXIST {
+                        failure = WriteError(path: full, reason: String(cString: strerror(errno)))
+                        break
+                    }
+                }
+                result.add(made, failure)
+            }
+            created += result.made.sorted()
+            if let failure = result.failure {
                 removeFolders(created)
-                throw WriteError(path: full, reason: String(cString: strerror(failure)))
+                throw failure
             }
         }
         return created
     }
 
-    /// Removes folders that ``prepareFolders(for:)`` created, deepest first, where they are empty.
+    /// Removes folders that ``prepareFolders(for:)`` or ``stage(_:to:madeFolders:)`` made, deepest
+    /// first, where they are empty.
     public func removeFolders(_ created: [String]) {
-        for folder in created.reversed() { rmdir(folder) }
+        for folder in created.sorted(by: { $0.utf8.count > $1.utf8.count }) { rmdir(folder) }
     }
 
     /// Writes `bytes` to `path` (relative to the root) unless the file already holds them.
     public func write(_ bytes: [UInt8], to path: String) throws(WriteError) -> Outcome {
-        switch try stage(bytes, to: path) {
+        var made: [String] = []
+        switch try stage(bytes, to: path, madeFolders: &made) {
         case .written:
             try commit([path])
             return .written
@@ -67,12 +87,18 @@ public struct OutputWriter: Sendable {
 
     /// Puts `bytes` for `path` in a temporary file beside it unless the file already holds them
     /// (`.written`: staged for ``commit(_:)``). A file that does not exist yet is written in place
-    /// (`.created`: ``remove(_:)`` undoes it). Nothing that was in the output changes until ``commit(_:)``.
-    public func stage(_ bytes: [UInt8], to path: String) throws(WriteError) -> Outcome {
+    /// (`.created`: ``remove(_:)`` undoes it), and the folders it needs that are missing are made
+    /// and added to `madeFolders` (full paths, for ``removeFolders(_:)``). Nothing that was in the
+    /// output changes until ``commit(_:)``.
+    public func stage(_ bytes: [UInt8], to path: String, madeFolders: inout [String]) throws(WriteError) -> Outcome {
         let full = root + "/" + path
         let existing = open(full, O_RDONLY | O_CLOEXEC)
         if existing < 0 && errno == ENOENT {
-            let fd = open(full, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            var fd = open(full, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            if fd < 0 && errno == ENOENT, let slash = full.lastIndex(of: "/") {
+                try makeFolder(String(full[..<slash]), made: &madeFolders)
+                fd = open(full, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            }
             if fd >= 0 {
                 try finish(fd, bytes, written: full, removing: full)
                 return .created
@@ -86,6 +112,24 @@ public struct OutputWriter: Sendable {
         guard fd >= 0 else { throw WriteError(path: full, reason: String(cString: strerror(errno))) }
         try finish(fd, bytes, written: full, removing: temporary)
         return .written
+    }
+
+    /// Makes `full` and its missing parents inside the root (another thread may make one first).
+    private func makeFolder(_ full: String, made: inout [String]) throws(WriteError) {
+        if mkdir(full, 0o755) == 0 {
+            made.append(full)
+            return
+        }
+        if errno == EEXIST { return }
+        guard errno == ENOENT, full.count > root.count, let slash = full.lastIndex(of: "/") else {
+            throw WriteError(path: full, reason: String(cString: strerror(errno)))
+        }
+        try makeFolder(String(full[..<slash]), made: &made)
+        if mkdir(full, 0o755) == 0 {
+            made.append(full)
+        } else if errno != EEXIST {
+            throw WriteError(path: full, reason: String(cString: strerror(errno)))
+        }
     }
 
     /// Writes all of `bytes` to `fd` and closes it; on failure removes the file and throws for `full`.
@@ -220,6 +264,20 @@ public struct OutputWriter: Sendable {
             self.paths = paths
             self.notes = notes
             self.photos = photos
+        }
+    }
+}
+
+/// The folders one level of ``OutputWriter/prepareFolders(for:)`` made, gathered under a lock.
+private final class FolderResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var made: [String] = []
+    private(set) var failure: WriteError?
+
+    func add(_ made: [String], _ failure: WriteError?) {
+        lock.withLock {
+            self.made += made
+            if self.failure == nil { self.failure = failure }
         }
     }
 }
