@@ -29,9 +29,10 @@ public struct Diary: Sendable {
         let locale = formats.locale.identifier, zone = formats.timeZone.identifier
         let entries: [DiaryEntry] = chunkedMap(slugged) { chunk in
             let own = DateFormats(locale: locale, timeZone: zone)
+            var tagCache: [String: DiaryEntry.Tag?] = [:]
             return chunk.map { entry, moment, slug in
                 DiaryEntry(entry: entry, moment: moment, slug: slug, dateText: own.text(moment),
-                           wordCount: Diary.countWords(entry.body))
+                           wordCount: Diary.countWords(entry.body), tagCache: &tagCache)
             }
         }
         self.entries = entries

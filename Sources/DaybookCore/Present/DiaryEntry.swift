@@ -27,7 +27,13 @@ public final class DiaryEntry: Sendable {
         public let urlFolder: String
     }
 
-    public init(entry: Entry, moment: Moment, slug: String, dateText: String, wordCount: Int) {
+    public convenience init(entry: Entry, moment: Moment, slug: String, dateText: String, wordCount: Int) {
+        var tags: [String: Tag?] = [:]
+        self.init(entry: entry, moment: moment, slug: slug, dateText: dateText, wordCount: wordCount, tagCache: &tags)
+    }
+
+    /// `tagCache` keeps each tag name's ``Tag`` (nil: the name makes no slug) across entries.
+    init(entry: Entry, moment: Moment, slug: String, dateText: String, wordCount: Int, tagCache: inout [String: Tag?]) {
         self.entry = entry
         self.moment = moment
         self.slug = slug
@@ -37,11 +43,19 @@ public final class DiaryEntry: Sendable {
         folder = "entries/\(slug)/"
         urlFolder = Slug.urlPath(folder)
         var seen: Set<String> = []
-        tags = entry.tags.compactMap { name in
-            let slug = Slug.make(name)
-            guard !slug.isEmpty, seen.insert(slug).inserted else { return nil }
-            let folder = "tags/\(slug)/"
-            return Tag(name: name, slug: slug, folder: folder, urlFolder: Slug.urlPath(folder))
+        var tags: [Tag] = []
+        for name in entry.tags {
+            let tag: Tag?
+            if let cached = tagCache[name] {
+                tag = cached
+            } else {
+                let slug = Slug.make(name)
+                let folder = "tags/\(slug)/"
+                tag = slug.isEmpty ? nil : Tag(name: name, slug: slug, folder: folder, urlFolder: Slug.urlPath(folder))
+                tagCache[name] = tag
+            }
+            if let tag, seen.insert(tag.slug).inserted { tags.append(tag) }
         }
+        self.tags = tags
     }
 }

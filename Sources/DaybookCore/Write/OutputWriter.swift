@@ -92,25 +92,25 @@ public struct OutputWriter: Sendable {
     /// output changes until ``commit(_:)``.
     public func stage(_ bytes: [UInt8], to path: String, madeFolders: inout [String]) throws(WriteError) -> Outcome {
         let full = root + "/" + path
+        // A new file first (the usual case of a fresh output): one system call to find out.
+        var fd = open(full, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        if fd < 0 && errno == ENOENT, let slash = full.lastIndex(of: "/") {
+            try makeFolder(String(full[..<slash]), made: &madeFolders)
+            fd = open(full, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        }
+        if fd >= 0 {
+            try finish(fd, bytes, written: full, removing: full)
+            return .created
+        }
         let existing = open(full, O_RDONLY | O_CLOEXEC)
-        if existing < 0 && errno == ENOENT {
-            var fd = open(full, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-            if fd < 0 && errno == ENOENT, let slash = full.lastIndex(of: "/") {
-                try makeFolder(String(full[..<slash]), made: &madeFolders)
-                fd = open(full, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-            }
-            if fd >= 0 {
-                try finish(fd, bytes, written: full, removing: full)
-                return .created
-            }
-        } else if existing >= 0 {
+        if existing >= 0 {
             defer { close(existing) }
             if matches(existing, bytes) { return .unchanged }
         }
         let temporary = full + OutputWriter.stagingSuffix
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw WriteError(path: full, reason: String(cString: strerror(errno))) }
-        try finish(fd, bytes, written: full, removing: temporary)
+        let staging = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard staging >= 0 else { throw WriteError(path: full, reason: String(cString: strerror(errno))) }
+        try finish(staging, bytes, written: full, removing: temporary)
         return .written
     }
 
