@@ -117,12 +117,12 @@ final class KeyedStore {
     }
 
     var result: MustacheValue {
-        if nested.isEmpty { return .object(object) }
+        if nested.isEmpty { return .object(MustacheObject(object)) }
         var merged = object
         for entry in nested {
             merged[entry.key] = entry.store.result
         }
-        return .object(merged)
+        return .object(MustacheObject(merged))
     }
 }
 

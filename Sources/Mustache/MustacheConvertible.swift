@@ -74,5 +74,5 @@ extension Optional: MustacheConvertible where Wrapped: MustacheConvertible {
 
 extension Dictionary: MustacheConvertible where Key == String, Value: MustacheConvertible {
     /// `.object` of the converted values.
-    public var mustacheValue: MustacheValue { .object(mapValues(\.mustacheValue)) }
+    public var mustacheValue: MustacheValue { .object(MustacheObject(mapValues(\.mustacheValue))) }
 }

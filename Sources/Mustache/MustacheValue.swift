@@ -15,7 +15,7 @@ public enum MustacheValue: Sendable, Equatable {
     case double(Double)
     case string(String)
     case list([MustacheValue])
-    case object([String: MustacheValue])
+    case object(MustacheObject)
 }
 
 extension MustacheValue {
@@ -69,12 +69,7 @@ extension MustacheValue: ExpressibleByArrayLiteral {
 extension MustacheValue: ExpressibleByDictionaryLiteral {
     /// Creates an `.object`; a repeated key keeps its last value.
     public init(dictionaryLiteral elements: (String, MustacheValue)...) {
-        var object: [String: MustacheValue] = [:]
-        object.reserveCapacity(elements.count)
-        for (key, value) in elements {
-            object[key] = value
-        }
-        self = .object(object)
+        self = .object(MustacheObject(members: elements))
     }
 }
 

@@ -76,7 +76,7 @@ enum RenderCommand {
         case .object(let members):
             var object: [String: MustacheValue] = [:]
             for member in members where object[member.key] == nil { object[member.key] = mustacheValue(member.value) }
-            return .object(object)
+            return .object(MustacheObject(object))
         }
     }
 }

@@ -151,3 +151,31 @@ struct MustacheEncoderTests {
         #expect(converted == expected)
     }
 }
+
+@Suite struct MustacheObjectTests {
+    @Test func lastOfARepeatedNameWins() {
+        let object: MustacheObject = ["a": 1, "b": 2, "a": 3]
+        #expect(object["a"] == .int(3))
+        #expect(object["b"] == .int(2))
+        #expect(object["c"] == nil)
+        #expect(object.count == 2)
+    }
+
+    @Test func largeObjectsAreIndexedAndAgreeWithSmallOnes() {
+        var members: [(String, MustacheValue)] = (0..<40).map { ("k\($0)", .int($0)) }
+        members.append(("k7", "last"))
+        let object = MustacheObject(members: members)
+        #expect(object["k39"] == .int(39))
+        #expect(object["k7"] == "last")
+        #expect(object["k40"] == nil)
+        #expect(object.count == 40)
+    }
+
+    @Test func equalityIgnoresOrder() {
+        let a: MustacheObject = ["x": 1, "y": "two"]
+        let b = MustacheObject(["y": "two", "x": 1])
+        #expect(a == b)
+        #expect(b.members.map(\.0) == ["x", "y"])
+        #expect(a != ["x": 1])
+    }
+}

@@ -98,7 +98,7 @@ struct SpecConformanceTests {
         case let list as [Any]:
             return .list(list.map(value))
         case let object as [String: Any]:
-            return .object(object.mapValues(value))
+            return .object(MustacheObject(object.mapValues(value)))
         default:
             return .null
         }
