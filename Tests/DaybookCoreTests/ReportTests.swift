@@ -335,3 +335,21 @@ import Testing
         #expect(!html.contains("<code>"))
     }
 }
+
+@Suite struct ReportBodyTests {
+    @Test func headingsInHTMLMoveDownAndStopAtSix() {
+        let html = "<h1>A</h1>\n<hr />\n<h2 id=\"x\">B</h2>\n<h5>C</h5>\n<p>&lt;h1&gt; <code>&lt;h2&gt;</code></p>\n<header>"
+        #expect(MarkdownRenderer.pushHeadings(inHTML: html, by: 3)
+            == "<h4>A</h4>\n<hr />\n<h5 id=\"x\">B</h5>\n<h6>C</h6>\n<p>&lt;h1&gt; <code>&lt;h2&gt;</code></p>\n<header>")
+    }
+
+    @Test func htmlWithoutHeadingsIsUnchanged() {
+        #expect(MarkdownRenderer.pushHeadings(inHTML: "<p>a &lt; b</p>\n<h", by: 3) == "<p>a &lt; b</p>\n<h")
+        #expect(MarkdownRenderer.pushHeadings(inHTML: "", by: 3) == "")
+    }
+
+    @Test func setextHeadingsMoveDownToo() {
+        let html = MarkdownRenderer().html("Title\n=====\n\nSub\n---\n")
+        #expect(PageRenderer.reportBody(fromEntryHTML: html) == "<h4>Title</h4>\n<h5>Sub</h5>\n")
+    }
+}

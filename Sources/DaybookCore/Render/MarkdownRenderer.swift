@@ -53,13 +53,16 @@ public final class MarkdownRenderer: @unchecked Sendable {
     /// cmark-gfm escapes `<` in text and code, so only real tags match.
     public static func pushHeadings(inHTML html: String, by levels: Int) -> String {
         var html = html
-        return html.withUTF8 { bytes -> String in
+        let result: [UInt8]? = html.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return nil }
             let count = bytes.count
             var out: [UInt8] = []
             var copied = 0
             var i = 0
             while i + 3 < count {
-                guard bytes[i] == UInt8(ascii: "<") else { i += 1; continue }
+                // Next "<", by memchr.
+                guard let found = memchr(base + i, Int32(UInt8(ascii: "<")), count - i - 3) else { break }
+                i = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
                 var j = i + 1
                 if bytes[j] == UInt8(ascii: "/") { j += 1 }
                 guard j + 2 < count, bytes[j] == UInt8(ascii: "h"), (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(bytes[j + 1]),
@@ -70,10 +73,12 @@ public final class MarkdownRenderer: @unchecked Sendable {
                 copied = j + 2
                 i = j + 2
             }
-            if copied == 0 { return String(decoding: bytes, as: UTF8.self) }
+            if copied == 0 { return nil }
             out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
-            return String(decoding: out, as: UTF8.self)
+            return out
         }
+        // Without headings the HTML is returned as it is, not copied.
+        return result.map { String(decoding: $0, as: UTF8.self) } ?? html
     }
 
     private func withDocument<T>(_ markdown: String, _ body: (OpaquePointer?, UnsafeMutablePointer<cmark_llist>?) -> T) -> T {
