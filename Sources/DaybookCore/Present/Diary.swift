@@ -87,16 +87,23 @@ public struct Diary: Sendable {
 
     /// Words of a Markdown body: runs of letters or digits separated by anything else.
     static func countWords(_ text: String) -> Int {
-        var count = 0
-        var inWord = false
-        for byte in text.utf8 {
-            switch wordByteClass[Int(byte)] {
-            case 1: inWord = false
-            case 2: if !inWord { inWord = true; count += 1 }
-            default: break
+        var text = text
+        // Bytes and table through local pointers: per-byte string iteration and a global's
+        // access check cost more than the count itself.
+        return text.withUTF8 { bytes in
+            wordByteClass.withUnsafeBufferPointer { table in
+                var count = 0
+                var inWord = false
+                for byte in bytes {
+                    switch table[Int(byte)] {
+                    case 1: inWord = false
+                    case 2: if !inWord { inWord = true; count += 1 }
+                    default: break
+                    }
+                }
+                return count
             }
         }
-        return count
     }
 
     /// For ``countWords(_:)``: 1 white space, 0 markup that starts no word (`-*#>|`[]`), 2 anything else.

@@ -3,7 +3,8 @@ public enum MarkdownText {
     /// Backslash-escapes every character Markdown could read as markup, and folds line breaks,
     /// so the text reads the same after cmark-gfm renders it.
     public static func escape(_ text: String) -> String {
-        if !text.utf8.contains(where: { special[Int($0)] }) { return text }
+        let plain = special.withUnsafeBufferPointer { table in !text.utf8.contains(where: { table[Int($0)] }) }
+        if plain { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count + 8)
         for scalar in text.unicodeScalars {
