@@ -151,3 +151,16 @@ import Testing
         }
     }
 }
+
+@Suite struct SourceOriginTests {
+    @Test func detachedOriginKeepsFileAndOffsetButNotTheBytes() throws {
+        let site = try TempSite(files: ["daybook.json": #"{"title": "T"}"#,
+                                        "diary.json": "[\n  {\"title\": \"A\", \"date\": \"2021-11-13\"}\n]\n"])
+        let entry = try #require(try SiteLoader(root: site.root).load().entries.first)
+        #expect(entry.origin.line == 2 && entry.origin.column == 3)
+        let detached = entry.origin.detached
+        #expect(detached == entry.origin)
+        #expect(detached.file == entry.origin.file && detached.offset == entry.origin.offset)
+        #expect(detached.line == 0 && detached.column == 0)
+    }
+}

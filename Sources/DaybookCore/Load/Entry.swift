@@ -49,8 +49,23 @@ public struct SourceOrigin: Sendable, Hashable {
         fixed = nil
     }
 
+    /// The same place without the file's bytes, so a site's input can be freed once it is
+    /// checked; its line and column are then unknown (0).
+    public var detached: SourceOrigin {
+        text == nil ? self : SourceOrigin(file: file, offset: offset)
+    }
+
+    private init(file: String, offset: Int) {
+        self.file = file
+        self.offset = offset
+        text = nil
+        fixed = nil
+    }
+
     public var position: SourcePosition {
-        fixed ?? SourcePosition(offset: offset, in: text?.bytes ?? [])
+        if let fixed { return fixed }
+        guard let text else { return SourcePosition(line: 0, column: 0) }
+        return SourcePosition(offset: offset, in: text.bytes)
     }
 
     public var line: Int { position.line }

@@ -31,8 +31,12 @@ public struct Diary: Sendable {
             let own = DateFormats(locale: locale, timeZone: zone)
             var tagCache: [String: DiaryEntry.Tag?] = [:]
             return chunk.map { entry, moment, slug in
-                DiaryEntry(entry: entry, moment: moment, slug: slug, dateText: own.text(moment),
-                           wordCount: Diary.countWords(entry.body), tagCache: &tagCache)
+                // Checked by now: the entry no longer needs its file's bytes for messages.
+                var entry = entry
+                entry.origin = entry.origin.detached
+                entry.photoOrigins = []
+                return DiaryEntry(entry: entry, moment: moment, slug: slug, dateText: own.text(moment),
+                                  wordCount: Diary.countWords(entry.body), tagCache: &tagCache)
             }
         }
         self.entries = entries
