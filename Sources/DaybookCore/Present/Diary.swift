@@ -17,25 +17,27 @@ public struct Diary: Sendable {
     public init(source: SiteSource, formats: DateFormats, now: Moment, includeDrafts: Bool) throws(SiteErrors) {
         config = source.config
         self.now = now
-        let kept = source.entries.filter { includeDrafts || !$0.draft }
-        var placed: [(entry: Entry, moment: Moment)] = chunkedMap(kept) { chunk in chunk.map { ($0, formats.moment($0.date)) } }
-        placed.sort { a, b in
-            if a.moment != b.moment { return a.moment > b.moment }
-            return (a.entry.origin.file, a.entry.origin.offset) < (b.entry.origin.file, b.entry.origin.offset)
+        let kept = includeDrafts ? source.entries : source.entries.filter { !$0.draft }
+        let moments: [Moment] = chunkedMap(kept) { chunk in chunk.map { formats.moment($0.date) } }
+        // Newest first, then in source order. Indices are sorted, not the (large) entries.
+        let order = kept.indices.sorted { a, b in
+            if moments[a] != moments[b] { return moments[a] > moments[b] }
+            return (kept[a].origin.file, kept[a].origin.offset) < (kept[b].origin.file, kept[b].origin.offset)
         }
-        let slugs = try Diary.slugs(for: placed.map(\.entry))
-        let slugged = zip(placed, slugs).map { ($0.entry, $0.moment, $1) }
+        let sorted = order.map { kept[$0] }
+        let slugs = try Diary.slugs(for: sorted)
         // Each chunk formats with formatters of its own: ICU formatters are not shared across threads.
         let locale = formats.locale.identifier, zone = formats.timeZone.identifier
-        let entries: [DiaryEntry] = chunkedMap(slugged) { chunk in
+        let entries: [DiaryEntry] = chunkedMap(Array(sorted.indices)) { chunk in
             let own = DateFormats(locale: locale, timeZone: zone)
             var tagCache: [String: DiaryEntry.Tag?] = [:]
-            return chunk.map { entry, moment, slug in
+            return chunk.map { position in
                 // Checked by now: the entry no longer needs its file's bytes for messages.
-                var entry = entry
+                var entry = sorted[position]
                 entry.origin = entry.origin.detached
                 entry.photoOrigins = []
-                return DiaryEntry(entry: entry, moment: moment, slug: slug, dateText: own.text(moment),
+                let moment = moments[order[position]]
+                return DiaryEntry(entry: entry, moment: moment, slug: slugs[position], dateText: own.text(moment),
                                   wordCount: Diary.countWords(entry.body), tagCache: &tagCache)
             }
         }
