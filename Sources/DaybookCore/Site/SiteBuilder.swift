@@ -69,8 +69,9 @@ public struct SiteBuilder: Sendable {
         try checkOutputFolder()
         let writer = OutputWriter(root: outputRoot)
         let last = writer.readManifest()
-        let fingerprint = inputFingerprint(photos: last.photos)
-        if last.notes["fingerprint"] == fingerprint, !last.paths.isEmpty, writer.allExist(last.paths) {
+        // Without an earlier build there is nothing to compare with: the fingerprint is taken once, at the end.
+        let fingerprint = last.paths.isEmpty ? nil : inputFingerprint(photos: last.photos)
+        if let fingerprint, last.notes["fingerprint"] == fingerprint, writer.allExist(last.paths) {
             // Nothing the build reads has changed since the output was made.
             var summary = BuildSummary()
             summary.pagesUnchanged = last.paths.count
@@ -182,7 +183,7 @@ public struct SiteBuilder: Sendable {
             }
             summary.filesRemoved = writer.removeStale(previous: last.paths, current: Set(allPaths))
             // The fingerprint was taken with the last build's photos; take it with this one's.
-            let written = photoPaths == last.photos.sorted() ? fingerprint : inputFingerprint(photos: photoPaths)
+            let written = fingerprint.flatMap { photoPaths == last.photos.sorted() ? $0 : nil } ?? inputFingerprint(photos: photoPaths)
             try writer.writeManifest(OutputWriter.Manifest(paths: allPaths, notes: [
                 "fingerprint": written, "entries": String(presenter.diary.entries.count), "photos": String(photoPaths.count),
             ], photos: photoPaths))
