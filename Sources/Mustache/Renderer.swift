@@ -270,8 +270,9 @@ enum Renderer {
     }
 
     /// The limit one more expansion of `name` would pass, if any.
-    private static func limit(depth: Int, expansions: Int, output: Int, name: String) -> RenderLimit? {
-        if depth >= maxDepth { return .depth(name) }
+    /// `name` is made only when the depth limit is the one passed.
+    private static func limit(depth: Int, expansions: Int, output: Int, name: @autoclosure () -> String) -> RenderLimit? {
+        if depth >= maxDepth { return .depth(name()) }
         if expansions >= maxExpansions { return .expansions }
         if output >= maxOutput { return .output }
         return nil

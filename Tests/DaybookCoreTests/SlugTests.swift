@@ -31,4 +31,13 @@ import Testing
         #expect(pretty.page("") == "./")
         #expect(pretty.page("tags/") == "tags/")
     }
+
+    @Test func linksToEncodedTargetsShareEncodedPrefixes() {
+        let fromTagPage = Links(from: "tags/산책/page/2/", prettyURLs: false)
+        #expect(fromTagPage.page(url: "tags/%EC%82%B0%EC%B1%85/") == "../../index.html")
+        #expect(fromTagPage.page("tags/산책/") == "../../index.html")
+        #expect(fromTagPage.page(url: "tags/walk/") == "../../../walk/index.html")
+        #expect(fromTagPage.page("tags/비/") == "../../../%EB%B9%84/index.html")
+        #expect(Links(from: "", prettyURLs: true).page(url: "") == "./")
+    }
 }

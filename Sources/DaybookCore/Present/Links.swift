@@ -46,23 +46,25 @@ public struct Links: Sendable {
                 var ups = 0
                 for k in shared..<f.count where f[k] == UInt8(ascii: "/") { ups += 1 }
                 let rest = UnsafeBufferPointer(rebasing: t[shared...])
-                if !encoded && !rest.allSatisfy(Slug.isSafeInURL) {
-                    let path = String(repeating: "../", count: ups) + Slug.urlPath(String(decoding: rest, as: UTF8.self))
-                    return !page ? path : prettyURLs ? (path.isEmpty ? "./" : path) : path + "index.html"
-                }
-                let suffix: StaticString = !page ? "" : prettyURLs ? (ups == 0 && rest.isEmpty ? "./" : "") : "index.html"
-                let length = ups * 3 + rest.count + suffix.utf8CodeUnitCount
-                return String(unsafeUninitializedCapacity: length) { out in
-                    var n = 0
-                    for _ in 0..<ups {
-                        out[n] = UInt8(ascii: "."); out[n + 1] = UInt8(ascii: "."); out[n + 2] = UInt8(ascii: "/")
-                        n += 3
-                    }
-                    for byte in rest { out[n] = byte; n += 1 }
-                    suffix.withUTF8Buffer { for byte in $0 { out[n] = byte; n += 1 } }
-                    return n
-                }
+                if encoded || rest.allSatisfy(Slug.isSafeInURL) { return link(ups: ups, rest: rest, page: page) }
+                var escaped = Slug.urlPath(String(decoding: rest, as: UTF8.self))
+                return escaped.withUTF8 { link(ups: ups, rest: $0, page: page) }
             }
+        }
+    }
+
+    /// `ups` times `../`, then `rest` (already percent-encoded), then a page's ending.
+    private func link(ups: Int, rest: UnsafeBufferPointer<UInt8>, page: Bool) -> String {
+        let suffix: StaticString = !page ? "" : prettyURLs ? (ups == 0 && rest.isEmpty ? "./" : "") : "index.html"
+        return String(unsafeUninitializedCapacity: ups * 3 + rest.count + suffix.utf8CodeUnitCount) { out in
+            var n = 0
+            for _ in 0..<ups {
+                out[n] = UInt8(ascii: "."); out[n + 1] = UInt8(ascii: "."); out[n + 2] = UInt8(ascii: "/")
+                n += 3
+            }
+            for byte in rest { out[n] = byte; n += 1 }
+            suffix.withUTF8Buffer { for byte in $0 { out[n] = byte; n += 1 } }
+            return n
         }
     }
 }

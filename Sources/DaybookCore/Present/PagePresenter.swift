@@ -13,7 +13,6 @@ public struct PagePresenter: Sendable {
     private let lang: String
     private let generated: String
     private let dayCounts: [CalendarDay: Int]
-    private let doneByMonth: [MonthKey: Int]
     private let doneCount: Int
     private let openCount: Int
     /// Todos done in each month (by `doneAt` in the site's zone), in id order.
@@ -48,7 +47,6 @@ public struct PagePresenter: Sendable {
         }
         openTodosByMonth = openTodos
         doneTodosByMonth = doneTodos
-        doneByMonth = doneTodos.mapValues(\.count)
         doneCount = diary.todos.filter(\.isDone).count
         openCount = diary.todos.count - doneCount
         siteCards = summaryCards(entries: Array(diary.entries.indices), month: nil)
@@ -216,7 +214,7 @@ public struct PagePresenter: Sendable {
             words += entry.wordCount
             days.append(entry.moment.localDay)
         }
-        let done = month.map { doneByMonth[$0] ?? 0 } ?? doneCount
+        let done = month.map { doneTodosByMonth[$0]?.count ?? 0 } ?? doneCount
         let open = openCount
         let streak = Diary.longestStreak(days)
         return [

@@ -51,8 +51,7 @@ public struct ReportBuilder: Sendable {
             try writer.prepareFolders(for: [page] + photos)
             _ = try writer.write(bytes, to: page)
             for photo in photos {
-                let data = FileManager.default.contents(atPath: loader.displayPath(photo)).map { [UInt8]($0) } ?? []
-                _ = try writer.write(data, to: photo)
+                _ = try writer.write(loader.read(photo) ?? [], to: photo)
             }
         } catch {
             throw .cannotWrite(error)

@@ -174,9 +174,9 @@ public struct SiteBuilder: Sendable {
                 case .unchanged: summary.pagesUnchanged += 1
                 }
             }
+            let loader = SiteLoader(root: siteRoot)
             for photo in photoPaths {
-                let bytes = FileManager.default.contents(atPath: SiteLoader(root: siteRoot).displayPath(photo)).map { [UInt8]($0) } ?? []
-                switch try writer.write(bytes, to: photo) {
+                switch try writer.write(loader.read(photo) ?? [], to: photo) {
                 case .written, .created: summary.pagesWritten += 1
                 case .unchanged: summary.pagesUnchanged += 1
                 }

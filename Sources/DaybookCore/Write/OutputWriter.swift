@@ -24,45 +24,19 @@ public struct OutputWriter: Sendable {
 
     /// Makes the output folder and every folder the given files need; returns the folders
     /// it created (full paths, parents first), for ``removeFolders(_:)`` after a failure.
-    /// Folders of one depth are made in parallel, shallower depths first.
     @discardableResult
     public func prepareFolders(for paths: [String]) throws(WriteError) -> [String] {
-        var levels: [[String]] = [[]]
-        var seen: Set<Substring> = []
-        for path in paths {
-            var end = path.lastIndex(of: "/")
-            while let slash = end {
-                let folder = path[..<slash]
-                guard seen.insert(folder).inserted else { break }
-                let depth = folder.utf8.count(where: { $0 == UInt8(ascii: "/") }) + 1
-                while levels.count <= depth { levels.append([]) }
-                levels[depth].append(root + "/" + folder)
-                end = folder.lastIndex(of: "/")
-            }
-        }
-        levels[0] = [root]
         var created: [String] = []
-        for level in levels where !level.isEmpty {
-            let result = FolderResults()
-            let chunk = 256
-            DispatchQueue.concurrentPerform(iterations: (level.count + chunk - 1) / chunk) { c in
-                var made: [String] = []
-                var failure: WriteError?
-                for full in level[(c * chunk)..<min(level.count, (c + 1) * chunk)] {
-                    if mkdir(full, 0o755) == 0 {
-                        made.append(full)
-                    } else if errno != EEXIST {
-                        failure = WriteError(path: full, reason: String(cString: strerror(errno)))
-                        break
-                    }
-                }
-                result.add(made, failure)
+        do {
+            try makeFolder(root, made: &created)
+            var seen: Set<Substring> = []
+            for path in paths {
+                guard let slash = path.lastIndex(of: "/"), seen.insert(path[..<slash]).inserted else { continue }
+                try makeFolder(root + "/" + path[..<slash], made: &created)
             }
-            created += result.made.sorted()
-            if let failure = result.failure {
-                removeFolders(created)
-                throw failure
-            }
+        } catch {
+            removeFolders(created)
+            throw error
         }
         return created
     }
@@ -114,7 +88,8 @@ public struct OutputWriter: Sendable {
         return .written
     }
 
-    /// Makes `full` and its missing parents inside the root (another thread may make one first).
+    /// Makes `full` and its missing parents (another thread may make one first); appends each
+    /// folder it made to `made`, parents first.
     private func makeFolder(_ full: String, made: inout [String]) throws(WriteError) {
         if mkdir(full, 0o755) == 0 {
             made.append(full)
@@ -264,20 +239,6 @@ public struct OutputWriter: Sendable {
             self.paths = paths
             self.notes = notes
             self.photos = photos
-        }
-    }
-}
-
-/// The folders one level of ``OutputWriter/prepareFolders(for:)`` made, gathered under a lock.
-private final class FolderResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private(set) var made: [String] = []
-    private(set) var failure: WriteError?
-
-    func add(_ made: [String], _ failure: WriteError?) {
-        lock.withLock {
-            self.made += made
-            if self.failure == nil { self.failure = failure }
         }
     }
 }
