@@ -10,7 +10,7 @@ import Foundation
 /// `cmark_parser_finish` fills in for the parser's extensions and clears again when it is
 /// done: two documents finishing at once lose each other's autolinks and strikethroughs.
 /// So block parsing and HTML rendering run in parallel, and the finishing step (inline
-/// parsing) takes `finishLock`.
+/// parsing) takes `finishLock`. Memory comes from the thread's ``MarkdownArena``.
 public final class MarkdownRenderer: @unchecked Sendable {
     private let extensions: [OpaquePointer]
     private let options: Int32
@@ -28,8 +28,7 @@ public final class MarkdownRenderer: @unchecked Sendable {
     /// The document as HTML.
     public func html(_ markdown: String) -> String {
         withDocument(markdown) { document, list in
-            guard let html = cmark_render_html(document, options, list) else { return "" }
-            defer { free(html) }
+            guard let html = cmark_render_html_with_mem(document, options, list, MarkdownArena.allocator) else { return "" }
             return String(cString: html)
         }
     }
@@ -37,8 +36,7 @@ public final class MarkdownRenderer: @unchecked Sendable {
     /// The document as plain text, white space folded, cut after `words` words (with "…").
     public func summary(_ markdown: String, words limit: Int = 70) -> String {
         let text = withDocument(markdown) { document, _ -> String in
-            guard let text = cmark_render_plaintext(document, options, 0) else { return "" }
-            defer { free(text) }
+            guard let text = cmark_render_plaintext_with_mem(document, options, 0, MarkdownArena.allocator) else { return "" }
             return String(cString: text)
         }
         var words: [Substring] = []
@@ -82,7 +80,9 @@ public final class MarkdownRenderer: @unchecked Sendable {
     }
 
     private func withDocument<T>(_ markdown: String, _ body: (OpaquePointer?, UnsafeMutablePointer<cmark_llist>?) -> T) -> T {
-        guard let parser = cmark_parser_new(options) else { return body(nil, nil) }
+        // Everything cmark allocates for the document comes from the thread's arena and goes back at once.
+        defer { MarkdownArena.reset() }
+        guard let parser = cmark_parser_new_with_mem(options, MarkdownArena.allocator) else { return body(nil, nil) }
         defer { cmark_parser_free(parser) }
         for ext in extensions { cmark_parser_attach_syntax_extension(parser, ext) }
         var source = markdown

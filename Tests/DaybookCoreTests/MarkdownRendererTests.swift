@@ -1,0 +1,84 @@
+import Dispatch
+import Foundation
+import Testing
+@testable import DaybookCore
+
+@Suite struct MarkdownRendererTests {
+    static let gfm = """
+        # Walk
+
+        A *short* ~~long~~ walk to https://example.org/a?b=1&c=2 and `code`.
+
+        - [x] done
+        - [ ] open
+
+        | a | b |
+        |:--|--:|
+        | 1 | 2 |
+        """
+
+    static let gfmHTML = """
+        <h1>Walk</h1>
+        <p>A <em>short</em> <del>long</del> walk to <a href="https://example.org/a?b=1&amp;c=2">https://example.org/a?b=1&amp;c=2</a> and <code>code</code>.</p>
+        <ul>
+        <li><input type="checkbox" checked="" disabled="" /> done</li>
+        <li><input type="checkbox" disabled="" /> open</li>
+        </ul>
+        <table>
+        <thead>
+        <tr>
+        <th style="text-align: left">a</th>
+        <th style="text-align: right">b</th>
+        </tr>
+        </thead>
+        <tbody>
+        <tr>
+        <td style="text-align: left">1</td>
+        <td style="text-align: right">2</td>
+        </tr>
+        </tbody>
+        </table>
+
+        """
+
+    @Test func rendersEveryExtension() {
+        #expect(MarkdownRenderer().html(Self.gfm) == Self.gfmHTML)
+    }
+
+    /// Larger than one arena slab (256 KiB), with an output buffer that grows past it:
+    /// the extra slabs and the moved buffer give the same HTML, and the next document too.
+    @Test func documentLargerThanASlab() {
+        let count = 20_000
+        var markdown = "", expected = ""
+        for n in 0..<count {
+            markdown += "Paragraph *\(n)* ~~x~~ https://e.org/\(n)\n\n"
+            expected += "<p>Paragraph <em>\(n)</em> <del>x</del> <a href=\"https://e.org/\(n)\">https://e.org/\(n)</a></p>\n"
+        }
+        let renderer = MarkdownRenderer()
+        let html = renderer.html(markdown)
+        #expect(html.utf8.count == expected.utf8.count)
+        #expect(html == expected)
+        #expect(renderer.html(Self.gfm) == Self.gfmHTML)
+        #expect(renderer.summary("A *b*\n\nc d e", words: 3) == "A b c …")
+    }
+
+    @Test func threadsRenderTheSameHTML() {
+        let renderer = MarkdownRenderer()
+        let documents = (0..<64).map { "\(Self.gfm)\n\nNumber \($0): ~~\($0)~~ https://e.org/\($0)\n" }
+        let serial = documents.map(renderer.html)
+        let results = Results(count: documents.count)
+        DispatchQueue.concurrentPerform(iterations: documents.count) { i in
+            results.set(i, renderer.html(documents[i]))
+        }
+        #expect(results.all == serial)
+        #expect(serial[7].hasSuffix("<p>Number 7: <del>7</del> <a href=\"https://e.org/7\">https://e.org/7</a></p>\n"))
+    }
+
+    private final class Results: @unchecked Sendable {
+        private let lock = NSLock()
+        private var values: [String]
+        init(count: Int) { values = Array(repeating: "", count: count) }
+        func set(_ index: Int, _ value: String) { lock.withLock { values[index] = value } }
+        var all: [String] { lock.withLock { values } }
+    }
+}
