@@ -7,7 +7,7 @@
 //      and a symlink leading out of the site) and runs `SiteLoader(root:).load()`;
 //   2. writes it as the daybook.json of a second, otherwise empty site and loads that;
 //   3. calls `TodoFile.decode`, `JSONParser.parse` (and, on success, `JSONWriter.write` round
-//      trip), `SourcePosition`, `ISODate.parse`, `MonthKey(_:)` and `ImageSize(header:)` directly.
+//      trip), `JSONParser.parseInParallel` (cut at any size: same node or same error), `SourcePosition`, `ISODate.parse`, `MonthKey(_:)` and `ImageSize(header:)` directly.
 // Nothing may trap; the few `check`s are documented contracts of those APIs.
 import Foundation
 
@@ -163,6 +163,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let p = SourcePosition(offset: error.offset, in: bytes)
         check(p.line >= 1 && p.column >= 1, "SourcePosition \(p) for offset \(error.offset)")
     }
+    // The array cut at its top-level commas parses to the same node, or fails with the same error.
+    var whole: (JSONNode?, JSONSyntaxError?) = (nil, nil), cut: (JSONNode?, JSONSyntaxError?) = (nil, nil)
+    do { whole.0 = try JSONParser.parse(bytes) } catch { whole.1 = error }
+    do { cut.0 = try JSONParser.parseInParallel(bytes, minimumBytes: 0, minimumElements: 1) } catch { cut.1 = error }
+    check(whole.0 == cut.0 && whole.1 == cut.1, "JSONParser.parseInParallel differs from parse")
     for offset in [-1, size / 2, size, size + 7] {
         let p = SourcePosition(offset: offset, in: bytes)
         check(p.line >= 1 && p.column >= 1, "SourcePosition \(p) for offset \(offset)")

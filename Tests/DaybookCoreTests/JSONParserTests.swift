@@ -356,6 +356,55 @@ import Testing
 
 extension JSONParserTests {
     /// The bytes of a Swift string literal.
+    // MARK: Arrays parsed in parallel
+
+    /// An array of 2,000 objects (over 64 KiB, so it is cut), with escaped quotes and backslashes,
+    /// brackets and commas inside strings; `replacing` puts other text in place of element 1,500.
+    private static func largeArray(replacing text: String? = nil) -> [UInt8] {
+        let element = #"{"id": 7, "title": "a \"quoted\" [x], {y}", "body": "back\\\\", "tags": ["a,b", []], "n": -1.5e3, "ok": true, "x": null}"#
+        var elements = Array(repeating: element, count: 2_000)
+        if let text { elements[1_500] = text }
+        return Self.bytes("\u{FEFF}\n[\n" + elements.joined(separator: " ,\n") + "\n]\n")
+    }
+
+    @Test func largeArrayParsesInParallelAsWhole() throws {
+        let input = Self.largeArray()
+        let pieces = input.withUnsafeBufferPointer { JSONParser.topLevelElements($0)?.pieces }
+        #expect(pieces?.count == 2_000)
+        let parallel = try JSONParser.parseInParallel(input)
+        #expect(parallel == Self.parsed(input))
+        guard case .array(let items) = parallel.value, case .object(let members) = items[1_999].value else {
+            Issue.record("not an array of objects")
+            return
+        }
+        #expect(members.map(\.key) == ["id", "title", "body", "tags", "n", "ok", "x"])
+        #expect(members[1].value.value == .string("a \"quoted\" [x], {y}"))
+        #expect(members[2].value.value == .string("back\\\\"))
+    }
+
+    /// A broken element gives the error the whole-document parse gives.
+    @Test(arguments: [
+        #"{"n": 1, }"#,        // trailing comma in an object
+        #"{"n": 01}"#,         // number grammar
+        #"{"ok": true}]"#,     // ends the array early
+        #"{"a": "x}"#,         // unterminated string: the cut goes wrong, the parse notices
+        #"{"a": "\x"}"#,       // invalid escape
+        "",                    // empty element
+    ])
+    func brokenElementGivesTheWholeDocumentError(element: String) throws {
+        let input = Self.largeArray(replacing: element)
+        let whole = try #require(Self.syntaxError(input))
+        #expect(throws: whole) { try JSONParser.parseInParallel(input) }
+    }
+
+    @Test func nestingLimitCountsTheArrayAroundTheElements() throws {
+        let deep = String(repeating: "[", count: JSONParser.maxDepth) + String(repeating: "]", count: JSONParser.maxDepth)
+        let input = Self.largeArray(replacing: deep)
+        let whole = try #require(Self.syntaxError(input))
+        #expect(whole.reason == "too deeply nested: more than 512 levels of arrays and objects")
+        #expect(throws: whole) { try JSONParser.parseInParallel(input) }
+    }
+
     private static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 
     /// Parses, failing the test (and returning null) on a syntax error.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A strict RFC 8259 JSON parser that records where every value starts.
 ///
 /// Rejects comments, trailing commas, `NaN`/`Infinity`, single quotes, numbers outside the
@@ -17,6 +19,89 @@ public enum JSONParser {
             return try engine.parseDocument()
         }
     }
+
+    /// Parses a document like ``parse(_:)``, with the same result for every input, but a large
+    /// top-level array is cut at its top-level commas and the pieces parsed in parallel. When the
+    /// cut finds anything unexpected or a piece does not parse, the document is parsed whole,
+    /// so an error is the one ``parse(_:)`` reports. Smaller documents, and arrays of fewer elements, are parsed whole.
+    public static func parseInParallel(_ bytes: [UInt8], minimumBytes: Int = 1 << 16,
+                                       minimumElements: Int = 1024) throws(JSONSyntaxError) -> JSONNode {
+        guard bytes.count >= minimumBytes,
+              let (start, pieces) = bytes.withUnsafeBufferPointer({ topLevelElements($0) }),
+              pieces.count >= minimumElements else {
+            return try parse(bytes)
+        }
+        let elements: [JSONNode?] = chunkedMap(pieces) { chunk in
+            bytes.withUnsafeBufferPointer { buffer in
+                var engine = Engine(buffer)
+                engine.depthLimit = maxDepth - 1
+                return chunk.map { engine.parseElement($0) }
+            }
+        }
+        var nodes: [JSONNode] = []
+        nodes.reserveCapacity(elements.count)
+        for element in elements {
+            guard let element else { return try parse(bytes) }
+            nodes.append(element)
+        }
+        return JSONNode(value: .array(nodes), offset: start)
+    }
+
+    /// Where a top-level array starts and the byte ranges between its `[`, top-level commas and `]`,
+    /// found by tracking nesting and skipping strings; nil when the document is not shaped so.
+    /// The ranges are only a proposal: each is parsed strictly on its own.
+    static func topLevelElements(_ bytes: UnsafeBufferPointer<UInt8>) -> (start: Int, pieces: [Range<Int>])? {
+        guard let base = bytes.baseAddress else { return nil }
+        let end = bytes.count
+        var pos = 0
+        if end >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { pos = 3 }
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
+        while pos < end, isSpace(bytes[pos]) { pos += 1 }
+        guard pos < end, bytes[pos] == UInt8(ascii: "[") else { return nil }
+        let start = pos
+        pos += 1
+        var pieces: [Range<Int>] = []
+        var pieceStart = pos
+        var depth = 0
+        while pos < end {
+            switch bytes[pos] {
+            case UInt8(ascii: "\""):
+                // To the closing quote: the next quote not escaped by an odd run of backslashes.
+                let contentStart = pos + 1
+                var from = contentStart
+                while true {
+                    guard let found = memchr(base + from, 0x22, end - from) else { return nil }
+                    let quote = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    var backslashes = 0
+                    while quote - backslashes - 1 >= contentStart, bytes[quote - backslashes - 1] == 0x5C { backslashes += 1 }
+                    from = quote + 1
+                    if backslashes % 2 == 0 { break }
+                }
+                pos = from
+                continue
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+            case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                if depth == 0 {
+                    guard bytes[pos] == UInt8(ascii: "]") else { return nil }
+                    pieces.append(pieceStart..<pos)
+                    pos += 1
+                    while pos < end, isSpace(bytes[pos]) { pos += 1 }
+                    return pos == end ? (start, pieces) : nil
+                }
+                depth -= 1
+            case UInt8(ascii: ","):
+                if depth == 0 {
+                    pieces.append(pieceStart..<pos)
+                    pieceStart = pos + 1
+                }
+            default:
+                break
+            }
+            pos += 1
+        }
+        return nil
+    }
 }
 
 extension JSONParser {
@@ -34,8 +119,10 @@ extension JSONParser {
     /// The parse of one buffer: a cursor over the bytes and a scratch buffer for strings with escapes.
     private struct Engine {
         let bytes: UnsafeBufferPointer<UInt8>
-        let end: Int
+        var end: Int
         var pos = 0
+        /// The deepest nesting accepted below the value parsed (one less for an array's element).
+        var depthLimit = JSONParser.maxDepth
         var scratch: [UInt8] = []
         var pendingElements: [JSONNode] = []
         var pendingMembers: [JSONMember] = []
@@ -65,6 +152,16 @@ extension JSONParser {
             return root
         }
 
+        /// The one value in `range`, whitespace around it allowed; nil when the range holds anything else.
+        mutating func parseElement(_ range: Range<Int>) -> JSONNode? {
+            pos = range.lowerBound
+            end = range.upperBound
+            skipWhitespace()
+            guard let node = try? parseValueTree() else { return nil }
+            skipWhitespace()
+            return pos == end ? node : nil
+        }
+
         /// Parses the value at `pos` (whitespace already skipped), arrays and objects without recursion.
         mutating func parseValueTree() throws(JSONSyntaxError) -> JSONNode {
             var stack: [Frame] = []
@@ -77,7 +174,7 @@ extension JSONParser {
                 var node: JSONNode
                 switch bytes[pos] {
                 case UInt8(ascii: "["):
-                    guard stack.count < JSONParser.maxDepth else { throw tooDeep(at: start) }
+                    guard stack.count < depthLimit else { throw tooDeep(at: start) }
                     pos += 1
                     skipWhitespace()
                     if pos < end, bytes[pos] == UInt8(ascii: "]") {
@@ -88,7 +185,7 @@ extension JSONParser {
                         continue
                     }
                 case UInt8(ascii: "{"):
-                    guard stack.count < JSONParser.maxDepth else { throw tooDeep(at: start) }
+                    guard stack.count < depthLimit else { throw tooDeep(at: start) }
                     pos += 1
                     skipWhitespace()
                     if pos < end, bytes[pos] == UInt8(ascii: "}") {

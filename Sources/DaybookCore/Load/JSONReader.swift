@@ -14,9 +14,10 @@ struct JSONReader {
 
     /// Parses a whole file, or appends its located syntax error and returns nil; a file of
     /// nothing but white space is "empty", and `expected` says what it should have held.
-    static func parse(_ bytes: [UInt8], file: String, expected: String, errors: inout [SiteError]) -> JSONNode? {
+    static func parse(_ bytes: [UInt8], file: String, expected: String, inParallel: Bool = false,
+                      errors: inout [SiteError]) -> JSONNode? {
         do {
-            return try JSONParser.parse(bytes)
+            return try inParallel ? JSONParser.parseInParallel(bytes) : JSONParser.parse(bytes)
         } catch {
             if bytes.allSatisfy({ $0 == 32 || $0 == 10 || $0 == 13 || $0 == 9 }) {
                 errors.append(SiteError(file: file, reason: "the file is empty; expected \(expected)"))

@@ -68,24 +68,32 @@ public struct SiteLoader: Sendable {
         SiteLoader.readFile(url(relative))
     }
 
-    /// A regular file's bytes, read straight into the array; nil when it cannot be read.
+    /// A regular file's bytes, read straight into the array (not zeroed first); nil when it cannot be read.
     static func readFile(_ path: String) -> [UInt8]? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var total = 0
+        var bytes: [UInt8] = []
+        // One spare byte, so that a file read whole is known to have ended without growing.
+        var chunk = Int(info.st_size) + 1
         while true {
-            if total == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, total / 2))) }
-            let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + total, $0.count - total) }
-            if n < 0 { if errno == EINTR { continue }; return nil }
-            if n == 0 { break }
-            total += n
+            var failed = false, ended = false
+            let part = [UInt8](unsafeUninitializedCapacity: chunk) { buffer, count in
+                count = 0
+                while count < chunk {
+                    let n = Glibc.read(fd, buffer.baseAddress! + count, chunk - count)
+                    if n < 0 { if errno == EINTR { continue }; failed = true; return }
+                    if n == 0 { ended = true; return }
+                    count += n
+                }
+            }
+            if failed { return nil }
+            if bytes.isEmpty { bytes = part } else { bytes += part }
+            if ended { return bytes }
+            chunk = max(4096, bytes.count / 2)
         }
-        bytes.removeSubrange(total...)
-        return bytes
     }
 
     /// The first 64 KiB of a file, enough for an image header.
@@ -193,7 +201,8 @@ public struct SiteLoader: Sendable {
 
     private func loadEntries(file relative: String, _ bytes: [UInt8], errors: inout [SiteError]) -> [Entry] {
         let file = displayPath(relative)
-        guard let node = JSONReader.parse(bytes, file: file, expected: relative.hasPrefix("diary/") ? "an entry or an array of entries" : "a JSON array of entries", errors: &errors) else { return [] }
+        guard let node = JSONReader.parse(bytes, file: file, expected: relative.hasPrefix("diary/") ? "an entry or an array of entries" : "a JSON array of entries",
+                                          inParallel: true, errors: &errors) else { return [] }
         var reader = JSONReader(file: file, bytes: bytes)
         defer { errors += reader.errors }
         var result: [Entry] = []
