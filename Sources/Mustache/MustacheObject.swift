@@ -3,14 +3,14 @@
 /// View models convert to small objects by the thousand, so the members are kept as written,
 /// in one array, and found by comparing names (a short ASCII name compares in a word or two);
 /// no hashing when an object is made. A name given twice keeps its last value. Objects with
-/// many members also get a hash index.
+/// many members (more than 32) also get a hash index.
 public struct MustacheObject: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     /// The members in the order given: (name, value).
     public let members: [(String, MustacheValue)]
     /// For objects of more than ``indexThreshold`` members: each name's last position.
     private let index: [String: Int]?
 
-    static let indexThreshold = 12
+    static let indexThreshold = 32
 
     /// Members in the order given; a repeated name keeps its last value.
     public init(dictionaryLiteral elements: (String, MustacheValue)...) {

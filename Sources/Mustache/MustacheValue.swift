@@ -19,6 +19,21 @@ public enum MustacheValue: Sendable, Equatable {
 }
 
 extension MustacheValue {
+    @inline(__always)
+    var isObject: Bool {
+        if case .object = self { return true }
+        return false
+    }
+
+    /// An object's member by name; nil for a missing member and for values that are not objects.
+    @inline(__always)
+    func member(_ name: String) -> MustacheValue? {
+        switch self {
+        case .object(let object): return object[name]
+        default: return nil
+        }
+    }
+
     /// Section truthiness; see the type's documentation.
     var isTruthy: Bool {
         switch self {

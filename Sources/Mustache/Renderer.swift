@@ -191,10 +191,17 @@ enum Renderer {
                     pc = resume
                     continue
                 }
-                let name = op.flag
-                    ? resolve(program.names[op.a], in: stack, steps: &steps).flatMap(Output.text(of:))
-                    : program.strings[op.a]
-                guard let name, let target = library[name] else {
+                let name: String?
+                let target: Template?
+                if op.flag {
+                    name = resolve(program.names[op.a], in: stack, steps: &steps).flatMap(Output.text(of:))
+                    target = name.flatMap { library[$0] }
+                } else {
+                    // A static name was hashed when compiled.
+                    name = program.strings[op.a]
+                    target = library.template(named: program.strings[op.a], hash: program.stringHashes[op.a])
+                }
+                guard let name, let target else {
                     pc = resume
                     continue
                 }
@@ -286,9 +293,10 @@ enum Renderer {
         var index = stack.count - 1
         var found: MustacheValue?
         while index >= 0 {
-            if case .object(let object) = stack[index] {
+            if stack[index].isObject {
                 steps += 1
-                if let value = object[first] {
+                // Looked up in place: the context object is not copied for each lookup.
+                if let value = stack[index].member(first) {
                     found = value
                     break
                 }
@@ -298,7 +306,7 @@ enum Renderer {
         guard var value = found else { return nil }
         var position = 1
         while position < components.count {
-            guard case .object(let object) = value, let next = object[components[position]] else { return nil }
+            guard let next = value.member(components[position]) else { return nil }
             value = next
             position += 1
         }

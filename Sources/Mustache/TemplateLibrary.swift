@@ -3,6 +3,8 @@
 public struct TemplateLibrary: Sendable {
     private let templates: [String: Template]
     private let sortedNames: [String]
+    /// The templates with their names' hash values, for lookups by a name hashed in advance.
+    private let hashed: [(hash: Int, name: String, template: Template)]
 
     /// Compiles every source once; keys are the names partial and parent tags use.
     /// Throws the first ``TemplateError`` in name order.
@@ -19,6 +21,14 @@ public struct TemplateLibrary: Sendable {
     public init(templates: [String: Template]) {
         self.templates = templates
         self.sortedNames = templates.keys.sorted()
+        hashed = sortedNames.map { ($0.hashValue, $0, templates[$0]!) }
+    }
+
+    /// The template stored under `name`, whose `hashValue` is `hash`: a scan of a few integers
+    /// instead of hashing the name again for every partial a render includes.
+    func template(named name: String, hash: Int) -> Template? {
+        for entry in hashed where entry.hash == hash && entry.name == name { return entry.template }
+        return nil
     }
 
     /// The template stored under `name`.

@@ -43,6 +43,11 @@ import Testing
         #expect(moment.rfc3339 == "2021-11-13T00:30:00Z")
     }
 
+    @Test(arguments: ["1969-12-31T23:59:59Z", "0999-01-02T03:04:05Z", "2000-02-29T12:00:00Z", "9999-12-31T23:59:59Z"])
+    func instantsPrintInUTC(text: String) throws {
+        #expect(englishUTC.moment(try ISODate.parse(text).get()).rfc3339 == text)
+    }
+
     @Test func yearMonthHeadings() {
         let month = MonthKey(year: 2021, month: 11)
         #expect(englishUTC.text(month) == "November 2021")

@@ -25,7 +25,32 @@ public struct Moment: Sendable, Hashable, Comparable {
         let days = Int(seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400)
         let rest = Int(seconds - Int64(days) * 86_400)
         let day = CalendarDay(daysSinceEpoch: days)
-        return "\(day)T\(pad(rest / 3600, 2)):\(pad(rest / 60 % 60, 2)):\(pad(rest % 60, 2))Z"
+        guard (0...9999).contains(day.year) else {
+            return "\(day)T\(pad(rest / 3600, 2)):\(pad(rest / 60 % 60, 2)):\(pad(rest % 60, 2))Z"
+        }
+        // yyyy-MM-ddTHH:mm:ssZ written into the string's bytes: this runs for every entry.
+        return String(unsafeUninitializedCapacity: 20) { bytes in
+            func put(_ value: Int, _ width: Int, at end: Int) {
+                var value = value
+                for i in stride(from: end - 1, through: end - width, by: -1) {
+                    bytes[i] = UInt8(ascii: "0") + UInt8(value % 10)
+                    value /= 10
+                }
+            }
+            put(day.year, 4, at: 4)
+            put(day.month, 2, at: 7)
+            put(day.day, 2, at: 10)
+            put(rest / 3600, 2, at: 13)
+            put(rest / 60 % 60, 2, at: 16)
+            put(rest % 60, 2, at: 19)
+            bytes[4] = UInt8(ascii: "-")
+            bytes[7] = UInt8(ascii: "-")
+            bytes[10] = UInt8(ascii: "T")
+            bytes[13] = UInt8(ascii: ":")
+            bytes[16] = UInt8(ascii: ":")
+            bytes[19] = UInt8(ascii: "Z")
+            return 20
+        }
     }
 
     /// What `<time datetime>` should say: the day for a date-only value, else the UTC instant.
