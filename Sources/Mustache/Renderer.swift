@@ -198,8 +198,9 @@ enum Renderer {
                     target = name.flatMap { library[$0] }
                 } else {
                     // A static name was hashed when compiled.
-                    name = program.strings[op.a]
-                    target = library.template(named: program.strings[op.a], hash: program.stringHashes[op.a])
+                    let staticName = program.strings[op.a]
+                    name = staticName
+                    target = library.template(named: staticName, hash: program.stringHashes[op.a])
                 }
                 guard let name, let target else {
                     pc = resume

@@ -1,10 +1,9 @@
 /// A set of named templates that can include each other as partials (`{{>name}}`)
 /// and parents (`{{<name}}`).
 public struct TemplateLibrary: Sendable {
-    private let templates: [String: Template]
-    private let sortedNames: [String]
-    /// The templates with their names' hash values, for lookups by a name hashed in advance.
-    private let hashed: [(hash: Int, name: String, template: Template)]
+    /// The templates in name order, each with its name's hash value: a library holds a few
+    /// dozen, found by comparing integers rather than by hashing a name for every partial.
+    private let entries: [(hash: Int, name: String, template: Template)]
 
     /// Compiles every source once; keys are the names partial and parent tags use.
     /// Throws the first ``TemplateError`` in name order.
@@ -19,30 +18,27 @@ public struct TemplateLibrary: Sendable {
 
     /// Wraps already compiled templates; keys are the names partial and parent tags use.
     public init(templates: [String: Template]) {
-        self.templates = templates
-        self.sortedNames = templates.keys.sorted()
-        hashed = sortedNames.map { ($0.hashValue, $0, templates[$0]!) }
+        entries = templates.sorted { $0.key < $1.key }.map { ($0.key.hashValue, $0.key, $0.value) }
     }
 
-    /// The template stored under `name`, whose `hashValue` is `hash`: a scan of a few integers
-    /// instead of hashing the name again for every partial a render includes.
+    /// The template stored under `name`, whose `hashValue` is `hash` (for names hashed when compiled).
     func template(named name: String, hash: Int) -> Template? {
-        for entry in hashed where entry.hash == hash && entry.name == name { return entry.template }
+        for entry in entries where entry.hash == hash && entry.name == name { return entry.template }
         return nil
     }
 
     /// The template stored under `name`.
     public subscript(name: String) -> Template? {
-        templates[name]
+        template(named: name, hash: name.hashValue)
     }
 
     /// All template names, sorted.
-    public var names: [String] { sortedNames }
+    public var names: [String] { entries.map(\.name) }
 
     /// Appends the named template's rendering to `buffer`, with this library as its partials.
     /// Throws a ``TemplateError`` (line and column 0) when no template has that name or a render limit is reached.
     public func render(_ name: String, _ context: MustacheValue, into buffer: inout [UInt8]) throws(TemplateError) {
-        guard let template = templates[name] else {
+        guard let template = self[name] else {
             throw TemplateError(name: name, line: 0, column: 0, reason: "no template named \"\(name)\"")
         }
         try template.render(context, partials: self, into: &buffer)
@@ -61,9 +57,8 @@ public struct TemplateLibrary: Sendable {
     /// such references as empty, as the spec requires; a site build may want to report them instead.
     public func missingPartials() -> [TemplateError] {
         var errors: [TemplateError] = []
-        for name in sortedNames {
-            guard let template = templates[name] else { continue }
-            for reference in template.program.references where templates[reference.name] == nil {
+        for (_, name, template) in entries {
+            for reference in template.program.references where self[reference.name] == nil {
                 errors.append(TemplateError(name: name, line: reference.line, column: reference.column,
                                             reason: "no template named \"\(reference.name)\""))
             }

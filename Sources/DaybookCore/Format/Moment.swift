@@ -25,8 +25,9 @@ public struct Moment: Sendable, Hashable, Comparable {
         let days = Int(seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400)
         let rest = Int(seconds - Int64(days) * 86_400)
         let day = CalendarDay(daysSinceEpoch: days)
+        let hour = rest / 3600, minute = rest / 60 % 60, second = rest % 60
         guard (0...9999).contains(day.year) else {
-            return "\(day)T\(pad(rest / 3600, 2)):\(pad(rest / 60 % 60, 2)):\(pad(rest % 60, 2))Z"
+            return "\(day)T\(pad(hour, 2)):\(pad(minute, 2)):\(pad(second, 2))Z"
         }
         // yyyy-MM-ddTHH:mm:ssZ written into the string's bytes: this runs for every entry.
         return String(unsafeUninitializedCapacity: 20) { bytes in
@@ -40,9 +41,9 @@ public struct Moment: Sendable, Hashable, Comparable {
             put(day.year, 4, at: 4)
             put(day.month, 2, at: 7)
             put(day.day, 2, at: 10)
-            put(rest / 3600, 2, at: 13)
-            put(rest / 60 % 60, 2, at: 16)
-            put(rest % 60, 2, at: 19)
+            put(hour, 2, at: 13)
+            put(minute, 2, at: 16)
+            put(second, 2, at: 19)
             bytes[4] = UInt8(ascii: "-")
             bytes[7] = UInt8(ascii: "-")
             bytes[10] = UInt8(ascii: "T")
