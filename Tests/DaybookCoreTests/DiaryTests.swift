@@ -19,6 +19,22 @@ import Testing
         return try Diary(source: source, formats: formats, now: formats.moment(try ISODate.parse(now).get()), includeDrafts: false)
     }
 
+    @Test func renderJobsStartWithTheSiteWidePagesThenTheLargestMonth() throws {
+        var entries: [Entry] = []
+        for (n, date) in ["2021-10-01", "2021-11-01", "2021-11-02", "2021-11-03"].enumerated() {
+            entries.append(try entry("E\(n)", date, line: n + 1))
+        }
+        let d = try diary(entries)
+        let pages: [SitePage] = [.home(page: 1), .entry(0), .entry(1), .entry(2), .entry(3), .report(0), .report(1),
+                                 .monthArchive, .todos, .notFound, .searchIndex, .sitemap]
+        #expect(RenderJob.plan(pages, diary: d) == [
+            .pages([10]), .pages([8]), .pages([11]), .pages([7]),
+            .month(0, entryPages: [1, 2, 3], reportPage: 5),
+            .month(1, entryPages: [4], reportPage: 6),
+            .pages([0, 9]),
+        ])
+    }
+
     @Test func monthsAreGroupedInTheSiteZone() throws {
         let d = try diary([try entry("Late", "2021-12-31T23:59:59Z"), try entry("Early", "2021-12-31T10:00:00Z", line: 2)])
         #expect(d.months.map(\.key.description) == ["2022-01", "2021-12"])
