@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import DaybookCore
 import Mustache
@@ -14,6 +15,11 @@ import Mustache
         }
     }
 
+    @Test(arguments: ["평온", "  평온\u{3000}", "\n\t ", "", "a\u{00A0}", "\u{2028}é\u{85}", "Café Leaf", " x y "])
+    func cardValuesAreTrimmedLikeFoundation(text: String) {
+        #expect(PagePresenter.trimmed(text) == text.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
     @Test func markdownEscape() {
         #expect(MarkdownText.escape("a*b_c [x](y) | z, 1.") == "a\\*b\\_c \\[x\\](y) \\| z, 1.")
     }
@@ -21,6 +27,14 @@ import Mustache
     @Test func headingsArePushedDownOutsideCode() {
         let body = "# One\n```\n# not a heading\n```\n###### Six\n#hashtag"
         #expect(MarkdownText.pushHeadings(body, by: 2) == "### One\n```\n# not a heading\n```\n###### Six\n#hashtag")
+    }
+
+    @Test func headingsArePushedWhereverTheyStand() {
+        let body = "Intro\n   ## Indented\n    # code\n~~~\n# in tildes\n~~~\n##\ntext ## not\n## Last"
+        #expect(MarkdownText.pushHeadings(body, by: 3)
+            == "Intro\n   ##### Indented\n    # code\n~~~\n# in tildes\n~~~\n#####\ntext ## not\n##### Last")
+        #expect(MarkdownText.pushHeadings("No headings here.\n\n- a\n", by: 3) == "No headings here.\n\n- a\n")
+        #expect(MarkdownText.pushHeadings("", by: 3) == "")
     }
 }
 

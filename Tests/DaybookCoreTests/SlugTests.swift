@@ -15,6 +15,13 @@ import Testing
         #expect(Slug.make(text) == slug)
     }
 
+    @Test(arguments: ["Road-Trip 2021", "  --A--b--  ", "x" + String(repeating: " ab", count: 40), String(repeating: "Q", count: 100), "", "!!!"])
+    func asciiSlugsEqualTheGeneralOnes(text: String) {
+        for limit in [1, 2, 5, 79, 80] {
+            #expect(Slug.makeASCII(text, maxLength: limit) == Slug.makeUnicode(text, maxLength: limit))
+        }
+    }
+
     @Test func urlPathEncodesNonASCII() {
         #expect(Slug.urlPath("tags/산책/") == "tags/%EC%82%B0%EC%B1%85/")
         #expect(Slug.urlPath("a b?c#d") == "a%20b%3Fc%23d")

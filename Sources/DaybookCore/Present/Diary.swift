@@ -17,23 +17,26 @@ public struct Diary: Sendable {
     public init(source: SiteSource, formats: DateFormats, now: Moment, includeDrafts: Bool) throws(SiteErrors) {
         config = source.config
         self.now = now
-        let kept = includeDrafts ? source.entries : source.entries.filter { !$0.draft }
-        let moments: [Moment] = chunkedMap(kept) { chunk in chunk.map { formats.moment($0.date) } }
-        // Newest first, then in source order. Indices are sorted, not the (large) entries.
+        // Entries are large values: they are reached through indices and copied once, in parallel.
+        let all = source.entries
+        let kept = includeDrafts ? Array(all.indices) : all.indices.filter { !all[$0].draft }
+        let moments: [Moment] = chunkedMap(kept) { chunk in chunk.map { formats.moment(all[$0].date) } }
+        // Newest first, then in source order.
         let order = kept.indices.sorted { a, b in
             if moments[a] != moments[b] { return moments[a] > moments[b] }
-            return (kept[a].origin.file, kept[a].origin.offset) < (kept[b].origin.file, kept[b].origin.offset)
+            let x = all[kept[a]].origin, y = all[kept[b]].origin
+            return (x.file, x.offset) < (y.file, y.offset)
         }
-        let sorted = order.map { kept[$0] }
-        let slugs = try Diary.slugs(for: sorted)
+        let shown = order.map { kept[$0] }
+        let slugs = try Diary.slugs(for: all, shown: shown)
         // Each chunk formats with formatters of its own: ICU formatters are not shared across threads.
         let locale = formats.locale.identifier, zone = formats.timeZone.identifier
-        let entries: [DiaryEntry] = chunkedMap(Array(sorted.indices)) { chunk in
+        let entries: [DiaryEntry] = chunkedMap(Array(shown.indices)) { chunk in
             let own = DateFormats(locale: locale, timeZone: zone)
             var tagCache: [String: DiaryEntry.Tag?] = [:]
             return chunk.map { position in
                 // Checked by now: the entry no longer needs its file's bytes for messages.
-                var entry = sorted[position]
+                var entry = all[shown[position]]
                 entry.origin = entry.origin.detached
                 entry.photoOrigins = []
                 let moment = moments[order[position]]
@@ -51,42 +54,52 @@ public struct Diary: Sendable {
         todoSections = TodoSections(source.todos, today: now.localDay)
     }
 
-    /// Slugs for entries in display order: an explicit id's slug, else `yyyy-MM-dd-<title>`;
-    /// a default slug that is taken gets `-2`, `-3`, … in that order.
-    static func slugs(for entries: [Entry]) throws(SiteErrors) -> [String] {
+    /// Slugs for `entries[shown[0]]`, `entries[shown[1]]`, … (display order): an explicit id's slug,
+    /// else `yyyy-MM-dd-<title>`; a default slug that is taken gets `-2`, `-3`, … in that order.
+    static func slugs(for entries: [Entry], shown: [Int]) throws(SiteErrors) -> [String] {
         var errors: [SiteError] = []
         var taken: [String: SourceOrigin] = [:]
-        var result = [String](repeating: "", count: entries.count)
+        taken.reserveCapacity(shown.count)
+        var result = [String](repeating: "", count: shown.count)
         // Source order, so the second of two entries with one id is the one reported.
-        let bySource = entries.indices.sorted { (entries[$0].origin.file, entries[$0].origin.offset) < (entries[$1].origin.file, entries[$1].origin.offset) }
-        for index in bySource {
-            let entry = entries[index]
-            guard let id = entry.id else { continue }
-            let slug = Slug.make(id)
+        let bySource = shown.indices.sorted {
+            let a = entries[shown[$0]].origin, b = entries[shown[$1]].origin
+            return (a.file, a.offset) < (b.file, b.offset)
+        }
+        // The slug of each id, or the dated title slug of an entry without one, made in parallel.
+        let made: [String] = chunkedMap(shown) { chunk in
+            chunk.map { index in
+                if let id = entries[index].id { return Slug.make(id) }
+                let title = Slug.make(entries[index].title)
+                return "\(entries[index].date.day)-" + (title.isEmpty ? "entry" : title)
+            }
+        }
+        for position in bySource {
+            let index = shown[position]
+            guard let id = entries[index].id else { continue }
+            let slug = made[position]
+            let origin = entries[index].origin
             if slug.isEmpty {
-                errors.append(entry.origin.error("\"id\" \"\(id)\" has no letters or digits to make a URL of"))
+                errors.append(origin.error("\"id\" \"\(id)\" has no letters or digits to make a URL of"))
             } else if let first = taken[slug] {
-                errors.append(entry.origin.error("duplicate entry id \"\(slug)\" (first used at \(first.file):\(first.line):\(first.column))"))
+                errors.append(origin.error("duplicate entry id \"\(slug)\" (first used at \(first.file):\(first.line):\(first.column))"))
             } else {
-                taken[slug] = entry.origin
-                result[index] = slug
+                taken[slug] = origin
+                result[position] = slug
             }
         }
         if !errors.isEmpty { throw SiteErrors(errors) }
-        let titleSlugs: [String] = chunkedMap(entries) { chunk in chunk.map { $0.id == nil ? Slug.make($0.title) : "" } }
         // Oldest first, so an older entry keeps the plain slug when a newer one arrives.
-        for index in entries.indices.reversed() where entries[index].id == nil {
-            let entry = entries[index]
-            let title = titleSlugs[index]
-            let base = "\(entry.date.day)-" + (title.isEmpty ? "entry" : title)
+        for position in shown.indices.reversed() where entries[shown[position]].id == nil {
+            let base = made[position]
             var slug = base
             var n = 2
             while taken[slug] != nil {
                 slug = "\(base)-\(n)"
                 n += 1
             }
-            taken[slug] = entry.origin
-            result[index] = slug
+            taken[slug] = entries[shown[position]].origin
+            result[position] = slug
         }
         return result
     }

@@ -27,37 +27,42 @@ public enum MarkdownText {
     }
 
     /// Pushes every ATX heading outside fenced code down by `levels` (at most to level 6).
+    /// A body without headings is returned as it is, not copied.
     public static func pushHeadings(_ markdown: String, by levels: Int) -> String {
-        let bytes = Array(markdown.utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + 64)
-        var fence: UInt8 = 0
-        var start = 0
-        while start < bytes.count {
-            var end = start
-            while end < bytes.count, bytes[end] != 10 { end += 1 }
-            var i = start
-            while i < end, i - start < 4, bytes[i] == 32 { i += 1 }
-            let indent = i - start
-            var hashes = 0
-            while i + hashes < end, bytes[i + hashes] == 35 { hashes += 1 }
-            let isFence = indent < 4 && end - i >= 3 && (bytes[i] == 96 || bytes[i] == 126)
-                && bytes[i + 1] == bytes[i] && bytes[i + 2] == bytes[i]
-            if fence != 0 {
-                if isFence && bytes[i] == fence { fence = 0 }
-            } else if isFence {
-                fence = bytes[i]
-            } else if indent < 4, (1...6).contains(hashes), i + hashes == end || bytes[i + hashes] == 32 {
-                out.append(contentsOf: bytes[start..<i])
-                out.append(contentsOf: repeatElement(35, count: min(6, hashes + levels)))
-                out.append(contentsOf: bytes[(i + hashes)..<end])
-                if end < bytes.count { out.append(10) }
+        var text = markdown
+        let result: [UInt8]? = text.withUTF8 { bytes in
+            let count = bytes.count
+            var out: [UInt8] = []
+            // bytes[..<copied] are in `out`; the rest of the body follows unchanged.
+            var copied = 0
+            var fence: UInt8 = 0
+            var start = 0
+            while start < count {
+                var end = start
+                while end < count, bytes[end] != 10 { end += 1 }
+                var i = start
+                while i < end, i - start < 4, bytes[i] == 32 { i += 1 }
+                let indent = i - start
+                var hashes = 0
+                while i + hashes < end, bytes[i + hashes] == 35 { hashes += 1 }
+                let isFence = indent < 4 && end - i >= 3 && (bytes[i] == 96 || bytes[i] == 126)
+                    && bytes[i + 1] == bytes[i] && bytes[i + 2] == bytes[i]
+                if fence != 0 {
+                    if isFence && bytes[i] == fence { fence = 0 }
+                } else if isFence {
+                    fence = bytes[i]
+                } else if indent < 4, (1...6).contains(hashes), i + hashes == end || bytes[i + hashes] == 32 {
+                    if out.isEmpty { out.reserveCapacity(count + 64) }
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<i]))
+                    out.append(contentsOf: repeatElement(35, count: min(6, hashes + levels)))
+                    copied = i + hashes
+                }
                 start = end + 1
-                continue
             }
-            out.append(contentsOf: bytes[start..<min(end + 1, bytes.count)])
-            start = end + 1
+            if out.isEmpty { return nil }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+            return out
         }
-        return String(decoding: out, as: UTF8.self)
+        return result.map { String(decoding: $0, as: UTF8.self) } ?? markdown
     }
 }

@@ -187,12 +187,14 @@ public struct PagePresenter: Sendable {
                         isEmpty: empty, icon: icons[ordinal], links: links)
     }
 
-    /// `text` without white space at either end; the text itself when it has none (the usual case).
+    /// `text` without white space (Unicode White_Space) at either end; the text itself when it
+    /// has none (the usual case).
     static func trimmed(_ text: String) -> String {
-        guard let first = text.utf8.first, let last = text.utf8.last else { return text }
-        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) || byte >= 0x80 }
-        if !isSpace(first) && !isSpace(last) { return text }
-        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let scalars = text.unicodeScalars
+        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        let end = scalars.index(after: scalars.lastIndex(where: { !$0.properties.isWhitespace })!)
+        if start == scalars.startIndex && end == scalars.endIndex { return text }
+        return String(scalars[start..<end])
     }
 
     func visible(_ cards: [InfoCard]) -> [InfoCard] {

@@ -2,6 +2,11 @@
 /// A slug never holds `/`, `.`, `..` or spaces, so it cannot leave the folder it names.
 public enum Slug {
     public static func make(_ text: String, maxLength: Int = 80) -> String {
+        text.utf8.allSatisfy({ $0 < 0x80 }) ? makeASCII(text, maxLength: maxLength) : makeUnicode(text, maxLength: maxLength)
+    }
+
+    /// ``make(_:maxLength:)`` for any text, scalar by scalar.
+    static func makeUnicode(_ text: String, maxLength: Int) -> String {
         var result = String.UnicodeScalarView()
         var pendingDash = false
         var count = 0
@@ -27,6 +32,25 @@ public enum Slug {
             }
         }
         return String(result)
+    }
+
+    /// ``make(_:maxLength:)`` for ASCII text, byte by byte.
+    static func makeASCII(_ text: String, maxLength: Int) -> String {
+        var result: [UInt8] = []
+        result.reserveCapacity(min(text.utf8.count, maxLength))
+        var pendingDash = false
+        for byte in text.utf8 {
+            let lower = byte >= 65 && byte <= 90 ? byte + 32 : byte
+            if (lower >= 48 && lower <= 57) || (lower >= 97 && lower <= 122) {
+                if pendingDash && !result.isEmpty { result.append(45) }
+                pendingDash = false
+                result.append(lower)
+                if result.count >= maxLength { break }
+            } else {
+                pendingDash = true
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// Percent-encodes a path for an `href`: ASCII letters, digits and `-._~/` stay as they are.
