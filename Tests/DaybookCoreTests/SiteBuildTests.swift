@@ -283,3 +283,20 @@ import Testing
         #expect(report.contains("### Vet \\<visit\\> \\& \"shots\""))
     }
 }
+
+@Suite struct OutputWriterTests {
+    @Test func writerExpectingNewFoldersStillComparesExistingFiles() throws {
+        let out = try TempSite(files: ["a/page.html": "same", "b/page.html": "old"])
+        var writer = OutputWriter(root: out.root)
+        writer.expectsNewFolders = true
+        var made: [String] = []
+        #expect(try writer.stage(Array("same".utf8), to: "a/page.html", madeFolders: &made) == .unchanged)
+        #expect(try writer.stage(Array("new".utf8), to: "b/page.html", madeFolders: &made) == .written)
+        #expect(try writer.stage(Array("c".utf8), to: "c/d/page.html", madeFolders: &made) == .created)
+        #expect(made == [out.root + "/c", out.root + "/c/d"])
+        #expect(out.read("b/page.html") == "old")
+        try writer.commit(["b/page.html"])
+        #expect(out.read("b/page.html") == "new")
+        #expect(out.read("c/d/page.html") == "c")
+    }
+}

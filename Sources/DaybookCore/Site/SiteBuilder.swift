@@ -67,8 +67,9 @@ public struct SiteBuilder: Sendable {
     public func build(progress: (@Sendable (Int, Int) -> Void)? = nil) throws(BuildFailure) -> BuildSummary {
         var clock = StageClock()
         try checkOutputFolder()
-        let writer = OutputWriter(root: outputRoot)
-        let last = writer.readManifest()
+        let last = OutputWriter(root: outputRoot).readManifest()
+        var writer = OutputWriter(root: outputRoot)
+        writer.expectsNewFolders = last.paths.isEmpty
         // Without an earlier build there is nothing to compare with: the fingerprint is taken once, at the end.
         let fingerprint = last.paths.isEmpty ? nil : inputFingerprint(photos: last.photos)
         if let fingerprint, last.notes["fingerprint"] == fingerprint, writer.allExist(last.paths) {
@@ -102,6 +103,7 @@ public struct SiteBuilder: Sendable {
         stages.append(clock.lap("folders"))
 
         let results = ChunkResults()
+        let pageWriter = writer
         let jobs = RenderJob.plan(pages, diary: presenter.diary)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { j in
             var staged: [String] = [], created: [String] = [], madeFolders: [String] = []
@@ -117,7 +119,7 @@ public struct SiteBuilder: Sendable {
                 buffer.removeAll(keepingCapacity: true)
                 do {
                     try render(&buffer)
-                    switch try writer.stage(buffer, to: pagePaths[k], madeFolders: &madeFolders) {
+                    switch try pageWriter.stage(buffer, to: pagePaths[k], madeFolders: &madeFolders) {
                     case .written: staged.append(pagePaths[k])
                     case .created: created.append(pagePaths[k])
                     case .unchanged: unchanged += 1

@@ -7,6 +7,9 @@ import Foundation
 /// ``commit(_:)``, or ``discard(_:)`` on failure). Safe to call from many threads for distinct paths.
 public struct OutputWriter: Sendable {
     public let root: String
+    /// Whether the output holds no earlier build, so that a file's folder is most likely missing:
+    /// ``stage(_:to:madeFolders:)`` then makes the folder first, rather than after an open fails.
+    public var expectsNewFolders = false
 
     public init(root: String) {
         self.root = root
@@ -66,6 +69,9 @@ public struct OutputWriter: Sendable {
     /// output changes until ``commit(_:)``.
     public func stage(_ bytes: [UInt8], to path: String, madeFolders: inout [String]) throws(WriteError) -> Outcome {
         let full = root + "/" + path
+        if expectsNewFolders, let slash = full.lastIndex(of: "/") {
+            try makeFolder(String(full[..<slash]), made: &madeFolders)
+        }
         // A new file first (the usual case of a fresh output): one system call to find out.
         var fd = open(full, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         if fd < 0 && errno == ENOENT, let slash = full.lastIndex(of: "/") {
