@@ -25,11 +25,12 @@ extension MustacheValue {
         return false
     }
 
-    /// An object's member by name; nil for a missing member and for values that are not objects.
+    /// An object's member by name (whose key is `key`); nil for a missing member and for values
+    /// that are not objects.
     @inline(__always)
-    func member(_ name: String) -> MustacheValue? {
+    func member(_ name: String, _ key: NameKey) -> MustacheValue? {
         switch self {
-        case .object(let object): return object[name]
+        case .object(let object): return object[name, key]
         default: return nil
         }
     }

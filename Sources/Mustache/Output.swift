@@ -1,61 +1,71 @@
-/// Appends rendered values to a UTF-8 byte buffer without building Strings.
+/// Appends rendered values to a UTF-8 byte sink without building Strings.
 enum Output {
     /// Appends `text` with `&`, `<`, `>`, `"` and `'` replaced by HTML entities.
-    static func appendEscaped(_ text: String, to buffer: inout [UInt8]) {
-        let done: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            appendEscaped(bytes, to: &buffer)
-        }
-        if done == nil {
-            var copy = text
-            copy.makeContiguousUTF8()
-            copy.utf8.withContiguousStorageIfAvailable { bytes in
-                appendEscaped(bytes, to: &buffer)
-            }
-        }
+    static func appendEscaped(_ text: String, to buffer: inout ByteSink) {
+        var text = text
+        text.withUTF8 { appendEscaped($0, to: &buffer) }
     }
 
-    /// Escapes a run of bytes, copying unescaped stretches in bulk.
-    static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8]) {
+    /// Escapes a run of bytes, copying unescaped stretches in bulk. Eight bytes at a time are
+    /// checked for the five special characters at once; only a word holding one is read byte by byte.
+    static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to buffer: inout ByteSink) {
+        guard let base = bytes.baseAddress else { return }
         let count = bytes.count
         var runStart = 0
         var index = 0
         while index < count {
-            let byte = bytes[index]
-            // All five special characters are <= '>' (0x3E).
-            if byte > 0x3E {
+            if index + 8 <= count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                if !mayHoldSpecial(word) {
+                    index += 8
+                    continue
+                }
+            }
+            let end = min(index + 8, count)
+            while index < end {
+                let entity: StaticString
+                switch base[index] {
+                case 0x26: entity = "&amp;"
+                case 0x3C: entity = "&lt;"
+                case 0x3E: entity = "&gt;"
+                case 0x22: entity = "&quot;"
+                case 0x27: entity = "&#39;"
+                default:
+                    index += 1
+                    continue
+                }
+                if index > runStart {
+                    buffer.append(base + runStart, count: index - runStart)
+                }
+                buffer.append(entity.utf8Start, count: entity.utf8CodeUnitCount)
                 index += 1
-                continue
+                runStart = index
             }
-            let entity: StaticString
-            switch byte {
-            case 0x26: entity = "&amp;"
-            case 0x3C: entity = "&lt;"
-            case 0x3E: entity = "&gt;"
-            case 0x22: entity = "&quot;"
-            case 0x27: entity = "&#39;"
-            default:
-                index += 1
-                continue
-            }
-            if index > runStart {
-                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-            }
-            entity.withUTF8Buffer { buffer.append(contentsOf: $0) }
-            index += 1
-            runStart = index
         }
         if count > runStart {
-            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<count]))
+            buffer.append(base + runStart, count: count - runStart)
         }
+    }
+
+    /// Whether any byte of `word` is `"` (0x22), `&` or `'` (0x26, 0x27), `<` or `>` (0x3C, 0x3E).
+    /// Exact when it says no; each test is the classic "has a zero byte" on `word` XOR a pattern.
+    @inline(__always)
+    static func mayHoldSpecial(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func hasZeroByte(_ x: UInt64) -> Bool { (x &- ones) & ~x & highs != 0 }
+        return hasZeroByte(word ^ (ones &* 0x22))
+            || hasZeroByte((word | ones) ^ (ones &* 0x27))
+            || hasZeroByte((word | (ones &* 0x02)) ^ (ones &* 0x3E))
     }
 
     /// Appends `text` unchanged.
-    static func appendRaw(_ text: String, to buffer: inout [UInt8]) {
-        buffer.append(contentsOf: text.utf8)
+    static func appendRaw(_ text: String, to buffer: inout ByteSink) {
+        buffer.append(text)
     }
 
     /// Appends an integer in decimal.
-    static func appendInt(_ value: Int, to buffer: inout [UInt8]) {
+    static func appendInt(_ value: Int, to buffer: inout ByteSink) {
         var magnitude = value.magnitude
         if value < 0 {
             buffer.append(0x2D)
@@ -75,11 +85,11 @@ enum Output {
     }
 
     /// Appends a double in its shortest round-trip form, integral values without `.0`.
-    static func appendDouble(_ value: Double, to buffer: inout [UInt8]) {
+    static func appendDouble(_ value: Double, to buffer: inout ByteSink) {
         if let integral = integralValue(value) {
             appendInt(integral, to: &buffer)
         } else {
-            buffer.append(contentsOf: value.description.utf8)
+            buffer.append(value.description)
         }
     }
 

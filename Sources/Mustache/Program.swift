@@ -1,8 +1,8 @@
 /// The compiled, immutable form of one template: a flat array of operations
 /// whose nested bodies are index ranges, plus the tables they refer to.
-final class Program: Sendable {
+final class Program: @unchecked Sendable {
     /// One operation. Field meaning depends on `kind`:
-    /// - `text`: `a..<b` is a range of `pool`.
+    /// - `text`: `a..<b` is a range of `poolBytes`.
     /// - `variable`: `a` indexes `names`; `flag` = HTML-escape.
     /// - `section`/`inverted`: `a` indexes `names`; body is `index+1..<b`.
     /// - `partial`: `a` indexes `strings` (static) or `names` (`flag` = dynamic);
@@ -31,9 +31,13 @@ final class Program: Sendable {
     }
 
     let ops: [Op]
-    let pool: [UInt8]
+    /// The template's text runs, in memory the program owns (immutable after init, so the program
+    /// stays safe to share): text is appended from it without retaining an array for every run.
+    let poolBytes: UnsafeMutableBufferPointer<UInt8>
     /// Dotted names split into components; `[]` is the implicit iterator `.`.
     let names: [[String]]
+    /// The ``NameKey`` of each component of each of `names`.
+    let nameKeys: [[NameKey]]
     let strings: [String]
     /// `strings[i].hashValue`, to compare block names cheaply.
     let stringHashes: [Int]
@@ -45,12 +49,18 @@ final class Program: Sendable {
     init(ops: [Op], pool: [UInt8], names: [[String]], strings: [String],
          indents: [[UInt8]], blockLists: [[Int]], references: [Reference]) {
         self.ops = ops
-        self.pool = pool
+        poolBytes = .allocate(capacity: max(1, pool.count))
+        _ = poolBytes.initialize(from: pool)
         self.names = names
+        nameKeys = names.map { $0.map(NameKey.init) }
         self.strings = strings
         self.stringHashes = strings.map(\.hashValue)
         self.indents = indents
         self.blockLists = blockLists
         self.references = references
+    }
+
+    deinit {
+        poolBytes.deallocate()
     }
 }

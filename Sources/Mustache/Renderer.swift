@@ -53,7 +53,9 @@ enum Renderer {
 
     /// Appends the rendering to `buffer`; returns the limit that stopped it early, or nil.
     static func render(_ root: Program, context: MustacheValue, library: TemplateLibrary?,
-                       into buffer: inout [UInt8]) -> RenderLimit? {
+                       into output: inout [UInt8]) -> RenderLimit? {
+        var buffer = ByteSink(capacity: 2 * root.poolBytes.count + 1024)
+        defer { buffer.copy(to: &output) }
         var stack: [MustacheValue] = [context]
         stack.reserveCapacity(16)
         var frames: [Frame] = []
@@ -67,11 +69,10 @@ enum Renderer {
         var depth = 0
         var expansions = 0
         var steps = 0
-        let outputStart = buffer.count
 
         var program = root
         var ops = root.ops
-        var pool = root.pool
+        var pool = UnsafeBufferPointer(root.poolBytes)
         var pc = 0
         var end = ops.count
 
@@ -99,7 +100,7 @@ enum Renderer {
                     if program !== frames[top].program {
                         program = frames[top].program
                         ops = program.ops
-                        pool = program.pool
+                        pool = UnsafeBufferPointer(program.poolBytes)
                     }
                     pc = frames[top].resume
                     end = frames[top].end
@@ -126,7 +127,7 @@ enum Renderer {
             case .text:
                 pc += 1
                 if indentBuffer.count == indentStart {
-                    buffer.append(contentsOf: pool[op.a..<op.b])
+                    buffer.append(pool.baseAddress! + op.a, count: op.b - op.a)
                 } else {
                     appendIndented(pool, op.a, op.b, indent: indentBuffer, from: indentStart,
                                    pending: &pending, to: &buffer)
@@ -134,7 +135,7 @@ enum Renderer {
 
             case .variable:
                 pc += 1
-                guard let value = resolve(program.names[op.a], in: stack, steps: &steps) else { continue }
+                guard let value = resolve(program.names[op.a], program.nameKeys[op.a], in: stack, steps: &steps) else { continue }
                 switch value {
                 case .string(let text):
                     if text.isEmpty { continue }
@@ -160,7 +161,7 @@ enum Renderer {
 
             case .section:
                 let bodyEnd = op.b
-                guard let value = resolve(program.names[op.a], in: stack, steps: &steps), value.isTruthy else {
+                guard let value = resolve(program.names[op.a], program.nameKeys[op.a], in: stack, steps: &steps), value.isTruthy else {
                     pc = bodyEnd
                     continue
                 }
@@ -177,7 +178,7 @@ enum Renderer {
 
             case .inverted:
                 let bodyEnd = op.b
-                if let value = resolve(program.names[op.a], in: stack, steps: &steps), value.isTruthy {
+                if let value = resolve(program.names[op.a], program.nameKeys[op.a], in: stack, steps: &steps), value.isTruthy {
                     pc = bodyEnd
                     continue
                 }
@@ -194,7 +195,7 @@ enum Renderer {
                 let name: String?
                 let target: Template?
                 if op.flag {
-                    name = resolve(program.names[op.a], in: stack, steps: &steps).flatMap(Output.text(of:))
+                    name = resolve(program.names[op.a], program.nameKeys[op.a], in: stack, steps: &steps).flatMap(Output.text(of:))
                     target = name.flatMap { library[$0] }
                 } else {
                     // A static name was hashed when compiled.
@@ -206,7 +207,7 @@ enum Renderer {
                     pc = resume
                     continue
                 }
-                if let limit = limit(depth: depth, expansions: expansions, output: buffer.count - outputStart,
+                if let limit = limit(depth: depth, expansions: expansions, output: buffer.count,
                                      name: name) {
                     return limit
                 }
@@ -233,7 +234,7 @@ enum Renderer {
                 }
                 program = target.program
                 ops = program.ops
-                pool = program.pool
+                pool = UnsafeBufferPointer(program.poolBytes)
                 pc = 0
                 end = ops.count
 
@@ -248,7 +249,7 @@ enum Renderer {
                     }
                 }
                 if found != nil, let limit = limit(depth: depth, expansions: expansions,
-                                                   output: buffer.count - outputStart,
+                                                   output: buffer.count,
                                                    name: "$" + program.strings[op.a]) {
                     return limit
                 }
@@ -265,7 +266,7 @@ enum Renderer {
                     if program !== found.program {
                         program = found.program
                         ops = program.ops
-                        pool = program.pool
+                        pool = UnsafeBufferPointer(program.poolBytes)
                     }
                     pc = found.start
                     end = found.end
@@ -289,15 +290,17 @@ enum Renderer {
     /// Looks a dotted name up in the context stack (top first); nil when missing.
     /// Adds one step per context searched.
     @inline(__always)
-    private static func resolve(_ components: [String], in stack: [MustacheValue], steps: inout Int) -> MustacheValue? {
+    private static func resolve(_ components: [String], _ keys: [NameKey], in stack: [MustacheValue],
+                                steps: inout Int) -> MustacheValue? {
         guard let first = components.first else { return stack.last }
+        let firstKey = keys[0]
         var index = stack.count - 1
         var found: MustacheValue?
         while index >= 0 {
             if stack[index].isObject {
                 steps += 1
                 // Looked up in place: the context object is not copied for each lookup.
-                if let value = stack[index].member(first) {
+                if let value = stack[index].member(first, firstKey) {
                     found = value
                     break
                 }
@@ -307,7 +310,7 @@ enum Renderer {
         guard var value = found else { return nil }
         var position = 1
         while position < components.count {
-            guard let next = value.member(components[position]) else { return nil }
+            guard let next = value.member(components[position], keys[position]) else { return nil }
             value = next
             position += 1
         }
@@ -315,16 +318,16 @@ enum Renderer {
     }
 
     @inline(__always)
-    private static func flushIndent(_ indent: [UInt8], from start: Int, pending: inout Bool, to buffer: inout [UInt8]) {
+    private static func flushIndent(_ indent: [UInt8], from start: Int, pending: inout Bool, to buffer: inout ByteSink) {
         if indent.count > start {
-            buffer.append(contentsOf: indent[start...])
+            indent.withUnsafeBufferPointer { buffer.append(UnsafeBufferPointer(rebasing: $0[start...])) }
         }
         pending = false
     }
 
     /// Appends template text, putting the indentation before each non-empty line.
-    private static func appendIndented(_ pool: [UInt8], _ start: Int, _ end: Int, indent: [UInt8], from indentStart: Int,
-                                       pending: inout Bool, to buffer: inout [UInt8]) {
+    private static func appendIndented(_ pool: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, indent: [UInt8], from indentStart: Int,
+                                       pending: inout Bool, to buffer: inout ByteSink) {
         var segment = start
         var index = start
         while index < end {
@@ -332,9 +335,9 @@ enum Renderer {
                 var content = index - segment
                 if content > 0 && pool[index - 1] == 0x0D { content -= 1 }
                 if pending && content > 0 {
-                    buffer.append(contentsOf: indent[indentStart...])
+                    indent.withUnsafeBufferPointer { buffer.append(UnsafeBufferPointer(rebasing: $0[indentStart...])) }
                 }
-                buffer.append(contentsOf: pool[segment...index])
+                buffer.append(UnsafeBufferPointer(rebasing: pool[segment...index]))
                 pending = true
                 segment = index + 1
             }
@@ -342,10 +345,10 @@ enum Renderer {
         }
         if segment < end {
             if pending {
-                buffer.append(contentsOf: indent[indentStart...])
+                indent.withUnsafeBufferPointer { buffer.append(UnsafeBufferPointer(rebasing: $0[indentStart...])) }
                 pending = false
             }
-            buffer.append(contentsOf: pool[segment..<end])
+            buffer.append(UnsafeBufferPointer(rebasing: pool[segment..<end]))
         }
     }
 }

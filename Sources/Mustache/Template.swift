@@ -24,7 +24,7 @@ public struct Template: Sendable {
     /// Throws a ``TemplateError`` when runaway recursion reaches a render limit.
     public func render(_ context: MustacheValue, partials: TemplateLibrary? = nil) throws(TemplateError) -> String {
         var buffer: [UInt8] = []
-        buffer.reserveCapacity(program.pool.count + 256)
+        buffer.reserveCapacity(program.poolBytes.count + 256)
         try render(context, partials: partials, into: &buffer)
         return String(decoding: buffer, as: UTF8.self)
     }

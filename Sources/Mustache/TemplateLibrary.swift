@@ -1,9 +1,11 @@
 /// A set of named templates that can include each other as partials (`{{>name}}`)
 /// and parents (`{{<name}}`).
 public struct TemplateLibrary: Sendable {
-    /// The templates in name order, each with its name's hash value: a library holds a few
-    /// dozen, found by comparing integers rather than by hashing a name for every partial.
-    private let entries: [(hash: Int, name: String, template: Template)]
+    /// The templates in name order, with each name's hash value in `hashes`: a library holds a
+    /// few dozen, found by comparing integers (not by hashing a name for every partial, and not
+    /// by copying entries while searching).
+    private let entries: [(name: String, template: Template)]
+    private let hashes: [Int]
 
     /// Compiles every source once; keys are the names partial and parent tags use.
     /// Throws the first ``TemplateError`` in name order.
@@ -18,12 +20,17 @@ public struct TemplateLibrary: Sendable {
 
     /// Wraps already compiled templates; keys are the names partial and parent tags use.
     public init(templates: [String: Template]) {
-        entries = templates.sorted { $0.key < $1.key }.map { ($0.key.hashValue, $0.key, $0.value) }
+        entries = templates.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        hashes = entries.map(\.name.hashValue)
     }
 
     /// The template stored under `name`, whose `hashValue` is `hash` (for names hashed when compiled).
     func template(named name: String, hash: Int) -> Template? {
-        for entry in entries where entry.hash == hash && entry.name == name { return entry.template }
+        var index = 0
+        while index < hashes.count {
+            if hashes[index] == hash && entries[index].name == name { return entries[index].template }
+            index += 1
+        }
         return nil
     }
 
@@ -57,7 +64,7 @@ public struct TemplateLibrary: Sendable {
     /// such references as empty, as the spec requires; a site build may want to report them instead.
     public func missingPartials() -> [TemplateError] {
         var errors: [TemplateError] = []
-        for (_, name, template) in entries {
+        for (name, template) in entries {
             for reference in template.program.references where self[reference.name] == nil {
                 errors.append(TemplateError(name: name, line: reference.line, column: reference.column,
                                             reason: "no template named \"\(reference.name)\""))

@@ -19,6 +19,61 @@ struct RenderingTests {
             "é&lt;b&gt;€ &amp; &quot;q&quot; &#39;é&#39;/=`")
     }
 
+    @Test func wordTestFindsExactlyTheSpecialBytes() {
+        for byte in 0...255 {
+            let special = [0x22, 0x26, 0x27, 0x3C, 0x3E].contains(byte)
+            for lane in 0..<8 {
+                var bytes = [UInt8](repeating: 0x61, count: 8)
+                bytes[lane] = UInt8(byte)
+                let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                #expect(Output.mayHoldSpecial(word) == special, "byte \(byte) in lane \(lane)")
+            }
+        }
+    }
+
+    @Test func escapingEqualsAByteByByteEscape() {
+        func naive(_ bytes: [UInt8]) -> [UInt8] {
+            bytes.flatMap { byte -> [UInt8] in
+                switch byte {
+                case 0x26: Array("&amp;".utf8)
+                case 0x3C: Array("&lt;".utf8)
+                case 0x3E: Array("&gt;".utf8)
+                case 0x22: Array("&quot;".utf8)
+                case 0x27: Array("&#39;".utf8)
+                default: [byte]
+                }
+            }
+        }
+        let alphabet = Array("ab <>&\"'é€=/".utf8)
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for length in 0..<40 {
+            for _ in 0..<20 {
+                let bytes = (0..<length).map { _ -> UInt8 in
+                    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                    return alphabet[Int(state >> 33) % alphabet.count]
+                }
+                // A sink of the smallest capacity, so that it grows along the way.
+                var sink = ByteSink(capacity: 1)
+                sink.append(0x7C)
+                bytes.withUnsafeBufferPointer { Output.appendEscaped($0, to: &sink) }
+                var out: [UInt8] = []
+                sink.copy(to: &out)
+                #expect(out == [0x7C] + naive(bytes))
+            }
+        }
+    }
+
+    @Test func namesSharingTheirFirstBytesAreToldApart() throws {
+        let names = ["a", "ab", "abcdefg", "abcdefgh", "abcdefgi", "abcdefghij", "abcdefgX", "산책", "산책로", ""]
+        let object = MustacheObject(members: names.enumerated().map { ($0.element, MustacheValue.int($0.offset)) })
+        for (position, name) in names.enumerated() {
+            #expect(object[name] == .int(position), "\(name)")
+        }
+        #expect(object["abcdefgj"] == nil)
+        #expect(object["abcdef"] == nil)
+        #expect(object["산"] == nil)
+    }
+
     @Test func rawInterpolationDoesNotEscape() throws {
         #expect(try render("{{{x}}}|{{&x}}", ["x": "<a href='x'>&</a>"]) ==
             "<a href='x'>&</a>|<a href='x'>&</a>")
