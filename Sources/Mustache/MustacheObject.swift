@@ -1,24 +1,21 @@
 /// The members of a ``MustacheValue/object(_:)``: names and values, looked up by name.
 ///
-/// View models convert to small objects by the thousand, so the members are kept as written,
-/// in one array, and found by comparing each name's ``NameKey`` (its length and first bytes,
-/// one integer) before the name itself; no hashing when an object is made. A name given twice
-/// keeps its last value. Objects with many members (more than 32) also get a hash index.
+/// The names are a ``MustacheShape``: view models that convert to objects by the thousand share
+/// one shape per kind and build only their values. An object made from names and values makes
+/// its own shape. A name given twice keeps its last value.
 public struct MustacheObject: Sendable, Equatable, ExpressibleByDictionaryLiteral {
-    struct Member: Sendable {
-        let key: NameKey
-        let name: String
-        let value: MustacheValue
-    }
+    let shape: MustacheShape
+    let values: [MustacheValue]
 
-    private let entries: [Member]
-    /// For objects of more than ``indexThreshold`` members: each name's last position.
-    private let index: [String: Int]?
-
+    /// Shapes of more names than this also get a hash index.
     static let indexThreshold = 32
 
-    /// The members in the order given: (name, value).
-    public var members: [(String, MustacheValue)] { entries.map { ($0.name, $0.value) } }
+    /// Values in the order of `shape`'s names (one each: the counts must match).
+    public init(_ shape: MustacheShape, _ values: [MustacheValue]) {
+        precondition(shape.names.count == values.count, "MustacheObject: one value for each name of the shape")
+        self.shape = shape
+        self.values = values
+    }
 
     /// Members in the order given; a repeated name keeps its last value.
     public init(dictionaryLiteral elements: (String, MustacheValue)...) {
@@ -27,8 +24,8 @@ public struct MustacheObject: Sendable, Equatable, ExpressibleByDictionaryLitera
 
     /// Members in the order given; a repeated name keeps its last value.
     public init(members: [(String, MustacheValue)]) {
-        entries = members.map { Member(key: NameKey($0.0), name: $0.0, value: $0.1) }
-        index = MustacheObject.makeIndex(entries)
+        shape = MustacheShape(members.map(\.0))
+        values = members.map(\.1)
     }
 
     /// A dictionary's entries, in name order (so the object is the same from run to run).
@@ -36,13 +33,8 @@ public struct MustacheObject: Sendable, Equatable, ExpressibleByDictionaryLitera
         self.init(members: dictionary.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
     }
 
-    private static func makeIndex(_ entries: [Member]) -> [String: Int]? {
-        guard entries.count > indexThreshold else { return nil }
-        var index: [String: Int] = [:]
-        index.reserveCapacity(entries.count)
-        for (position, member) in entries.enumerated() { index[member.name] = position }
-        return index
-    }
+    /// The members in the order given: (name, value).
+    public var members: [(String, MustacheValue)] { Array(zip(shape.names, values)) }
 
     /// The value of the last member with this name, or nil.
     public subscript(name: String) -> MustacheValue? {
@@ -52,26 +44,18 @@ public struct MustacheObject: Sendable, Equatable, ExpressibleByDictionaryLitera
     /// The value of the last member named `name`, whose key is `key`, or nil.
     @inline(__always)
     subscript(name: String, key: NameKey) -> MustacheValue? {
-        if let index { return index[name].map { entries[$0].value } }
-        var position = entries.count - 1
-        while position >= 0 {
-            if entries[position].key == key && (key.isWholeName || entries[position].name == name) {
-                return entries[position].value
-            }
-            position -= 1
-        }
-        return nil
+        shape.position(of: name, key).map { values[$0] }
     }
 
     /// Number of distinct names.
-    public var count: Int { index?.count ?? Set(entries.map(\.name)).count }
+    public var count: Int { shape.index?.count ?? Set(shape.names).count }
 
-    public var isEmpty: Bool { entries.isEmpty }
+    public var isEmpty: Bool { values.isEmpty }
 
     /// The members as a dictionary (a repeated name keeps its last value).
     public var dictionary: [String: MustacheValue] {
         var result: [String: MustacheValue] = [:]
-        for member in entries { result[member.name] = member.value }
+        for (name, value) in zip(shape.names, values) { result[name] = value }
         return result
     }
 

@@ -36,8 +36,17 @@ final class Program: @unchecked Sendable {
     let poolBytes: UnsafeMutableBufferPointer<UInt8>
     /// Dotted names split into components; `[]` is the implicit iterator `.`.
     let names: [[String]]
-    /// The ``NameKey`` of each component of each of `names`.
-    let nameKeys: [[NameKey]]
+    /// The components of all names, one after another, with their keys, in memory the program
+    /// owns; `nameSpans[i]` is where those of `names[i]` are. A lookup reads them in place.
+    let components: UnsafeMutableBufferPointer<String>
+    let componentKeys: UnsafeMutableBufferPointer<NameKey>
+    let nameSpans: UnsafeMutableBufferPointer<NameSpan>
+
+    /// Where a name's components are in ``components``.
+    struct NameSpan {
+        let start: Int
+        let count: Int
+    }
     let strings: [String]
     /// `strings[i].hashValue`, to compare block names cheaply.
     let stringHashes: [Int]
@@ -52,7 +61,18 @@ final class Program: @unchecked Sendable {
         poolBytes = .allocate(capacity: max(1, pool.count))
         _ = poolBytes.initialize(from: pool)
         self.names = names
-        nameKeys = names.map { $0.map(NameKey.init) }
+        let flat = names.flatMap { $0 }
+        components = .allocate(capacity: max(1, flat.count))
+        _ = components.initialize(from: flat)
+        componentKeys = .allocate(capacity: max(1, flat.count))
+        _ = componentKeys.initialize(from: flat.lazy.map(NameKey.init))
+        nameSpans = .allocate(capacity: max(1, names.count))
+        var start = 0
+        for (i, name) in names.enumerated() {
+            (nameSpans.baseAddress! + i).initialize(to: NameSpan(start: start, count: name.count))
+            start += name.count
+        }
+        componentCount = flat.count
         self.strings = strings
         self.stringHashes = strings.map(\.hashValue)
         self.indents = indents
@@ -60,7 +80,13 @@ final class Program: @unchecked Sendable {
         self.references = references
     }
 
+    private let componentCount: Int
+
     deinit {
         poolBytes.deallocate()
+        components.baseAddress!.deinitialize(count: componentCount)
+        components.deallocate()
+        componentKeys.deallocate()
+        nameSpans.deallocate()
     }
 }

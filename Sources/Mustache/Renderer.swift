@@ -56,8 +56,7 @@ enum Renderer {
                        into output: inout [UInt8]) -> RenderLimit? {
         var buffer = ByteSink(capacity: 2 * root.poolBytes.count + 1024)
         defer { buffer.copy(to: &output) }
-        var stack: [MustacheValue] = [context]
-        stack.reserveCapacity(16)
+        var stack = ContextStack(context)
         var frames: [Frame] = []
         frames.reserveCapacity(16)
         var overrides: [Override] = []
@@ -82,18 +81,18 @@ enum Renderer {
                 guard top >= 0 else { return nil }
                 switch frames[top].kind {
                 case .list:
-                    stack.removeLast()
+                    stack.pop()
                     let next = frames[top].index + 1
                     if next < frames[top].items.count {
                         frames[top].index = next
-                        stack.append(frames[top].items[next])
+                        stack.push(frames[top].items[next])
                         pc = frames[top].bodyStart
                         continue
                     }
                     pc = frames[top].resume
                     end = frames[top].end
                 case .section:
-                    if frames[top].pushed { stack.removeLast() }
+                    if frames[top].pushed { stack.pop() }
                     pc = frames[top].resume
                     end = frames[top].end
                 case .call:
@@ -135,7 +134,7 @@ enum Renderer {
 
             case .variable:
                 pc += 1
-                guard let value = resolve(program.names[op.a], program.nameKeys[op.a], in: stack, steps: &steps) else { continue }
+                guard let value = resolve(op.a, of: program, in: stack, steps: &steps) else { continue }
                 switch value {
                 case .string(let text):
                     if text.isEmpty { continue }
@@ -161,24 +160,24 @@ enum Renderer {
 
             case .section:
                 let bodyEnd = op.b
-                guard let value = resolve(program.names[op.a], program.nameKeys[op.a], in: stack, steps: &steps), value.isTruthy else {
+                guard let value = resolve(op.a, of: program, in: stack, steps: &steps), value.isTruthy else {
                     pc = bodyEnd
                     continue
                 }
                 if case .list(let items) = value {
                     frames.append(Frame(kind: .list, program: program, resume: bodyEnd, end: end,
                                         items: items, index: 0, bodyStart: pc + 1))
-                    stack.append(items[0])
+                    stack.push(items[0])
                 } else {
                     frames.append(Frame(kind: .section, program: program, resume: bodyEnd, end: end, pushed: true))
-                    stack.append(value)
+                    stack.push(value)
                 }
                 pc += 1
                 end = bodyEnd
 
             case .inverted:
                 let bodyEnd = op.b
-                if let value = resolve(program.names[op.a], program.nameKeys[op.a], in: stack, steps: &steps), value.isTruthy {
+                if let value = resolve(op.a, of: program, in: stack, steps: &steps), value.isTruthy {
                     pc = bodyEnd
                     continue
                 }
@@ -195,7 +194,7 @@ enum Renderer {
                 let name: String?
                 let target: Template?
                 if op.flag {
-                    name = resolve(program.names[op.a], program.nameKeys[op.a], in: stack, steps: &steps).flatMap(Output.text(of:))
+                    name = resolve(op.a, of: program, in: stack, steps: &steps).flatMap(Output.text(of:))
                     target = name.flatMap { library[$0] }
                 } else {
                     // A static name was hashed when compiled.
@@ -287,30 +286,33 @@ enum Renderer {
         return nil
     }
 
-    /// Looks a dotted name up in the context stack (top first); nil when missing.
-    /// Adds one step per context searched.
+    /// Looks the program's name `id` (dotted or not) up in the context stack (top first); nil
+    /// when missing. Adds one step per context searched. Contexts and the name are read in place.
     @inline(__always)
-    private static func resolve(_ components: [String], _ keys: [NameKey], in stack: [MustacheValue],
+    private static func resolve(_ id: Int, of program: Program, in stack: borrowing ContextStack,
                                 steps: inout Int) -> MustacheValue? {
-        guard let first = components.first else { return stack.last }
-        let firstKey = keys[0]
+        let span = program.nameSpans[id]
+        guard span.count > 0 else { return stack[stack.count - 1] }
+        let first = span.start
         var index = stack.count - 1
-        var found: MustacheValue?
         while index >= 0 {
             if stack[index].isObject {
                 steps += 1
-                // Looked up in place: the context object is not copied for each lookup.
-                if let value = stack[index].member(first, firstKey) {
-                    found = value
-                    break
+                if let value = stack[index].member(program.components[first], program.componentKeys[first]) {
+                    return span.count == 1 ? value : descend(value, span, of: program)
                 }
             }
             index -= 1
         }
-        guard var value = found else { return nil }
-        var position = 1
-        while position < components.count {
-            guard let next = value.member(components[position], keys[position]) else { return nil }
+        return nil
+    }
+
+    /// The rest of a dotted name looked up from the value its first component found.
+    private static func descend(_ found: MustacheValue, _ span: Program.NameSpan, of program: Program) -> MustacheValue? {
+        var value = found
+        var position = span.start + 1
+        while position < span.start + span.count {
+            guard let next = value.member(program.components[position], program.componentKeys[position]) else { return nil }
             value = next
             position += 1
         }

@@ -74,6 +74,24 @@ struct RenderingTests {
         #expect(object["산"] == nil)
     }
 
+    @Test func objectsOfOneShapeShareTheirNames() throws {
+        let pair = MustacheShape("a", "b", "a")
+        let wide = MustacheShape((0..<40).map { "name\($0)" })
+        let first = MustacheValue.object(MustacheObject(pair, ["1", "2", "3"]))
+        let second = MustacheValue.object(MustacheObject(wide, (0..<40).map { .int($0 * 10) }))
+        #expect(try render("{{#p}}{{a}}{{b}}{{/p}}|{{#w}}{{name0}} {{name39}}{{/w}}", ["p": first, "w": second]) == "32|0 390")
+        #expect(MustacheObject(wide, (0..<40).map { .int($0) })["name40"] == nil)
+    }
+
+    @Test func contextsNestDeeperThanTheStackFirstHolds() throws {
+        var context: MustacheValue = ["x": "deep"]
+        for _ in 0..<40 { context = ["a": context] }
+        let source = String(repeating: "{{#a}}", count: 40) + "{{x}}{{top}}" + String(repeating: "{{/a}}", count: 40)
+        guard case .object(let root) = context else { return }
+        let withTop = MustacheValue.object(MustacheObject(members: root.members + [("top", "!")]))
+        #expect(try render(source, withTop) == "deep!")
+    }
+
     @Test func rawInterpolationDoesNotEscape() throws {
         #expect(try render("{{{x}}}|{{&x}}", ["x": "<a href='x'>&</a>"]) ==
             "<a href='x'>&</a>|<a href='x'>&</a>")

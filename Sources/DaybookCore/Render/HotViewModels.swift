@@ -6,133 +6,185 @@ import Mustache
 // against 18 µs here (`.build/release/daybook-bench render 10000`, one thread).
 // The keys are the Encodable keys, so both paths give templates the same names.
 
+// The names of each kind of object (its shape, made once), in the order its values are listed below.
+private let linkItemShape = MustacheShape("label", "href")
+private let nonEmptyListShape = MustacheShape("items")
+private let infoCardShape = MustacheShape("kind", "title", "value", "isEmpty", "tint", "icon", "links")
+private let navItemShape = MustacheShape("label", "href", "current")
+private let crumbShape = MustacheShape("label", "href")
+private let pageChromeShape = MustacheShape(
+    "lang", "title", "siteTitle", "description", "homeHref", "stylesheetHref", "faviconHref", "feedHref",
+    "canonical", "ogImage", "nav", "navLabel", "breadcrumbs", "breadcrumbLabel", "prevHref", "nextHref",
+    "generated")
+private let entryPagePhotoShape = MustacheShape("src", "alt", "width", "height")
+private let entryPageShape = MustacheShape(
+    "chrome", "title", "dateText", "dateMachine", "cards", "photos", "bodyHTML", "newer", "older", "newerLabel",
+    "olderLabel")
+private let entryListPageEntryItemShape = MustacheShape("title", "href", "dateText", "dateMachine", "tags", "mood")
+private let entryListPageDayGroupShape = MustacheShape("heading", "dateMachine", "entries")
+private let pagerPageNumberShape = MustacheShape("number", "href", "current", "isGap")
+private let pagerShape = MustacheShape("label", "newer", "older", "pages", "ariaLabel")
+private let todoPageItemShape = MustacheShape(
+    "detail", "isDone", "isOverdue", "dueText", "dueMachine", "status", "tags")
+private let todoPageSectionShape = MustacheShape("title", "id", "items", "emptyText", "href", "linkText")
+private let searchBoxShape = MustacheShape("label", "placeholder", "noResults", "indexHref", "scriptHref")
+private let entryListPageShape = MustacheShape(
+    "chrome", "heading", "subheading", "cards", "todayTodos", "days", "pager", "emptyText", "search")
+private let reportPageWeekdayShape = MustacheShape("x", "y", "name")
+private let reportPageCellShape = MustacheShape("x", "y", "size", "textX", "textY", "number", "level", "label")
+private let reportPageCalendarShape = MustacheShape("heading", "ariaLabel", "width", "height", "weekdays", "cells")
+private let reportPageEntryShape = MustacheShape(
+    "id", "title", "href", "dateText", "dateMachine", "cards", "photos", "bodyHTML")
+private let reportPageDayShape = MustacheShape("id", "heading", "dateMachine", "entries")
+private let reportPageMonthLinkShape = MustacheShape("caption", "label", "href")
+private let reportPageMonthNavShape = MustacheShape("label", "older", "newer")
+private let reportPageShape = MustacheShape(
+    "chrome", "printHref", "paperSize", "heading", "subheading", "cards", "calendar", "days", "todoSections",
+    "monthNav")
+private let markdownDocumentRowShape = MustacheShape("title", "value")
+private let markdownDocumentItemShape = MustacheShape("title", "meta", "photos", "body")
+private let markdownDocumentDayShape = MustacheShape("heading", "entries")
+private let markdownDocumentTodoListTodoShape = MustacheShape("mark", "text")
+private let markdownDocumentTodoListShape = MustacheShape("title", "items", "emptyText")
+private let markdownDocumentShape = MustacheShape("title", "subtitle", "cards", "cardHeader", "days", "todoSections")
+
 extension LinkItem: MustacheConvertible {
     public var mustacheValue: MustacheValue {
-        .object(["label": .string(label), "href": .string(href)])
+        .object(MustacheObject(linkItemShape, [
+            .string(label), .string(href),
+        ]))
     }
 }
 
 extension NonEmptyList: MustacheConvertible where Item: MustacheConvertible {
     public var mustacheValue: MustacheValue {
-        .object(["items": .list(items.map(\.mustacheValue))])
+        .object(MustacheObject(nonEmptyListShape, [
+            .list(items.map(\.mustacheValue)),
+        ]))
     }
 }
 
 extension InfoCard: MustacheConvertible {
     public var mustacheValue: MustacheValue {
-        .object([
-            "kind": .string(kind), "title": .string(title), "value": .string(value),
-            "isEmpty": .bool(isEmpty), "tint": .string(tint), "icon": .string(icon),
-            "links": links.mustacheValue,
-        ])
+        .object(MustacheObject(infoCardShape, [
+            .string(kind), .string(title), .string(value), .bool(isEmpty), .string(tint), .string(icon),
+            links.mustacheValue,
+        ]))
     }
 }
 
 extension NavItem: MustacheConvertible {
     public var mustacheValue: MustacheValue {
-        .object(["label": .string(label), "href": .string(href), "current": .bool(current)])
+        .object(MustacheObject(navItemShape, [
+            .string(label), .string(href), .bool(current),
+        ]))
     }
 }
 
 extension Crumb: MustacheConvertible {
     public var mustacheValue: MustacheValue {
-        .object(["label": .string(label), "href": href.mustacheValue])
+        .object(MustacheObject(crumbShape, [
+            .string(label), href.mustacheValue,
+        ]))
     }
 }
 
 extension PageChrome: MustacheConvertible {
     public var mustacheValue: MustacheValue {
-        .object([
-            "lang": .string(lang), "title": .string(title), "siteTitle": .string(siteTitle),
-            "description": .string(description), "homeHref": .string(homeHref),
-            "stylesheetHref": .string(stylesheetHref), "faviconHref": .string(faviconHref),
-            "feedHref": feedHref.mustacheValue, "canonical": canonical.mustacheValue, "ogImage": ogImage.mustacheValue,
-            "nav": .list(nav.map(\.mustacheValue)), "navLabel": .string(navLabel),
-            "breadcrumbs": breadcrumbs.mustacheValue, "breadcrumbLabel": .string(breadcrumbLabel),
-            "prevHref": prevHref.mustacheValue, "nextHref": nextHref.mustacheValue,
-            "generated": .string(generated),
-        ])
+        .object(MustacheObject(pageChromeShape, [
+            .string(lang), .string(title), .string(siteTitle), .string(description), .string(homeHref),
+            .string(stylesheetHref), .string(faviconHref), feedHref.mustacheValue, canonical.mustacheValue,
+            ogImage.mustacheValue, .list(nav.map(\.mustacheValue)), .string(navLabel), breadcrumbs.mustacheValue,
+            .string(breadcrumbLabel), prevHref.mustacheValue, nextHref.mustacheValue, .string(generated),
+        ]))
     }
 }
 
 extension EntryPage.Photo: MustacheConvertible {
     public var mustacheValue: MustacheValue {
-        .object(["src": .string(src), "alt": .string(alt), "width": width.mustacheValue, "height": height.mustacheValue])
+        .object(MustacheObject(entryPagePhotoShape, [
+            .string(src), .string(alt), width.mustacheValue, height.mustacheValue,
+        ]))
     }
 }
 
 extension EntryPage: MustacheConvertible {
     public var mustacheValue: MustacheValue {
-        .object([
-            "chrome": chrome.mustacheValue, "title": .string(title), "dateText": .string(dateText),
-            "dateMachine": .string(dateMachine), "cards": cards.mustacheValue, "photos": photos.mustacheValue,
-            "bodyHTML": .string(bodyHTML), "newer": newer.mustacheValue, "older": older.mustacheValue,
-            "newerLabel": .string(newerLabel), "olderLabel": .string(olderLabel),
-        ])
+        .object(MustacheObject(entryPageShape, [
+            chrome.mustacheValue, .string(title), .string(dateText), .string(dateMachine), cards.mustacheValue,
+            photos.mustacheValue, .string(bodyHTML), newer.mustacheValue, older.mustacheValue, .string(newerLabel),
+            .string(olderLabel),
+        ]))
     }
 }
 
 extension EntryListPage.EntryItem: MustacheConvertible {
     public var mustacheValue: MustacheValue {
-        .object([
-            "title": .string(title), "href": .string(href), "dateText": .string(dateText),
-            "dateMachine": .string(dateMachine), "tags": tags.mustacheValue, "mood": mood.mustacheValue,
-        ])
+        .object(MustacheObject(entryListPageEntryItemShape, [
+            .string(title), .string(href), .string(dateText), .string(dateMachine), tags.mustacheValue,
+            mood.mustacheValue,
+        ]))
     }
 }
 
 extension EntryListPage.DayGroup: MustacheConvertible {
     public var mustacheValue: MustacheValue {
-        .object(["heading": heading.mustacheValue, "dateMachine": dateMachine.mustacheValue,
-                 "entries": .list(entries.map(\.mustacheValue))])
+        .object(MustacheObject(entryListPageDayGroupShape, [
+            heading.mustacheValue, dateMachine.mustacheValue, .list(entries.map(\.mustacheValue)),
+        ]))
     }
 }
 
 extension Pager.PageNumber: MustacheConvertible {
     public var mustacheValue: MustacheValue {
-        .object(["number": .int(number), "href": .string(href), "current": .bool(current), "isGap": .bool(isGap)])
+        .object(MustacheObject(pagerPageNumberShape, [
+            .int(number), .string(href), .bool(current), .bool(isGap),
+        ]))
     }
 }
 
 extension Pager: MustacheConvertible {
     public var mustacheValue: MustacheValue {
-        .object(["label": .string(label), "newer": newer.mustacheValue, "older": older.mustacheValue,
-                 "pages": .list(pages.map(\.mustacheValue)), "ariaLabel": .string(ariaLabel)])
+        .object(MustacheObject(pagerShape, [
+            .string(label), newer.mustacheValue, older.mustacheValue, .list(pages.map(\.mustacheValue)),
+            .string(ariaLabel),
+        ]))
     }
 }
 
 extension TodoPage.Item: MustacheConvertible {
     public var mustacheValue: MustacheValue {
-        .object([
-            "detail": .string(detail), "isDone": .bool(isDone), "isOverdue": .bool(isOverdue),
-            "dueText": dueText.mustacheValue, "dueMachine": dueMachine.mustacheValue,
-            "status": status.mustacheValue, "tags": .list(tags.map(\.mustacheValue)),
-        ])
+        .object(MustacheObject(todoPageItemShape, [
+            .string(detail), .bool(isDone), .bool(isOverdue), dueText.mustacheValue, dueMachine.mustacheValue,
+            status.mustacheValue, .list(tags.map(\.mustacheValue)),
+        ]))
     }
 }
 
 extension TodoPage.Section: MustacheConvertible {
     public var mustacheValue: MustacheValue {
-        .object(["title": .string(title), "id": .string(id), "items": items.mustacheValue,
-                 "emptyText": .string(emptyText), "href": href.mustacheValue, "linkText": linkText.mustacheValue])
+        .object(MustacheObject(todoPageSectionShape, [
+            .string(title), .string(id), items.mustacheValue, .string(emptyText), href.mustacheValue,
+            linkText.mustacheValue,
+        ]))
     }
 }
 
 extension SearchBox: MustacheConvertible {
     public var mustacheValue: MustacheValue {
-        .object(["label": .string(label), "placeholder": .string(placeholder), "noResults": .string(noResults),
-                 "indexHref": .string(indexHref), "scriptHref": .string(scriptHref)])
+        .object(MustacheObject(searchBoxShape, [
+            .string(label), .string(placeholder), .string(noResults), .string(indexHref), .string(scriptHref),
+        ]))
     }
 }
 
 extension EntryListPage: MustacheConvertible {
     public var mustacheValue: MustacheValue {
-        .object([
-            "chrome": chrome.mustacheValue, "heading": .string(heading), "subheading": subheading.mustacheValue,
-            "cards": cards.mustacheValue, "todayTodos": todayTodos.mustacheValue,
-            "days": .list(days.map(\.mustacheValue)), "pager": pager.mustacheValue, "emptyText": emptyText.mustacheValue,
-            "search": search.mustacheValue,
-        ])
+        .object(MustacheObject(entryListPageShape, [
+            chrome.mustacheValue, .string(heading), subheading.mustacheValue, cards.mustacheValue,
+            todayTodos.mustacheValue, .list(days.map(\.mustacheValue)), pager.mustacheValue, emptyText.mustacheValue,
+            search.mustacheValue,
+        ]))
     }
 }
 
@@ -140,103 +192,117 @@ extension EntryListPage: MustacheConvertible {
 
 extension ReportPage.Weekday: MustacheConvertible {
     public var mustacheValue: MustacheValue {
-        .object(["x": .int(x), "y": .int(y), "name": .string(name)])
+        .object(MustacheObject(reportPageWeekdayShape, [
+            .int(x), .int(y), .string(name),
+        ]))
     }
 }
 
 extension ReportPage.Cell: MustacheConvertible {
     public var mustacheValue: MustacheValue {
-        .object([
-            "x": .int(x), "y": .int(y), "size": .int(size), "textX": .int(textX), "textY": .int(textY),
-            "number": .string(number), "level": .int(level), "label": .string(label),
-        ])
+        .object(MustacheObject(reportPageCellShape, [
+            .int(x), .int(y), .int(size), .int(textX), .int(textY), .string(number), .int(level), .string(label),
+        ]))
     }
 }
 
 extension ReportPage.Calendar: MustacheConvertible {
     public var mustacheValue: MustacheValue {
-        .object([
-            "heading": .string(heading), "ariaLabel": .string(ariaLabel), "width": .int(width), "height": .int(height),
-            "weekdays": weekdays.mustacheValue, "cells": cells.mustacheValue,
-        ])
+        .object(MustacheObject(reportPageCalendarShape, [
+            .string(heading), .string(ariaLabel), .int(width), .int(height), weekdays.mustacheValue,
+            cells.mustacheValue,
+        ]))
     }
 }
 
 extension ReportPage.Entry: MustacheConvertible {
     public var mustacheValue: MustacheValue {
-        .object([
-            "id": .string(id), "title": .string(title), "href": href.mustacheValue, "dateText": .string(dateText),
-            "dateMachine": .string(dateMachine), "cards": cards.mustacheValue, "photos": photos.mustacheValue,
-            "bodyHTML": .string(bodyHTML),
-        ])
+        .object(MustacheObject(reportPageEntryShape, [
+            .string(id), .string(title), href.mustacheValue, .string(dateText), .string(dateMachine),
+            cards.mustacheValue, photos.mustacheValue, .string(bodyHTML),
+        ]))
     }
 }
 
 extension ReportPage.Day: MustacheConvertible {
     public var mustacheValue: MustacheValue {
-        .object(["id": .string(id), "heading": .string(heading), "dateMachine": .string(dateMachine),
-                 "entries": entries.mustacheValue])
+        .object(MustacheObject(reportPageDayShape, [
+            .string(id), .string(heading), .string(dateMachine), entries.mustacheValue,
+        ]))
     }
 }
 
 extension ReportPage.MonthLink: MustacheConvertible {
     public var mustacheValue: MustacheValue {
-        .object(["caption": .string(caption), "label": .string(label), "href": .string(href)])
+        .object(MustacheObject(reportPageMonthLinkShape, [
+            .string(caption), .string(label), .string(href),
+        ]))
     }
 }
 
 extension ReportPage.MonthNav: MustacheConvertible {
     public var mustacheValue: MustacheValue {
-        .object(["label": .string(label), "older": older.mustacheValue, "newer": newer.mustacheValue])
+        .object(MustacheObject(reportPageMonthNavShape, [
+            .string(label), older.mustacheValue, newer.mustacheValue,
+        ]))
     }
 }
 
 extension ReportPage: MustacheConvertible {
     public var mustacheValue: MustacheValue {
-        .object([
-            "chrome": chrome.mustacheValue, "printHref": .string(printHref), "paperSize": .string(paperSize),
-            "heading": .string(heading), "subheading": .string(subheading), "cards": cards.mustacheValue,
-            "calendar": calendar.mustacheValue, "days": days.mustacheValue, "todoSections": todoSections.mustacheValue,
-            "monthNav": monthNav.mustacheValue,
-        ])
+        .object(MustacheObject(reportPageShape, [
+            chrome.mustacheValue, .string(printHref), .string(paperSize), .string(heading), .string(subheading),
+            cards.mustacheValue, calendar.mustacheValue, days.mustacheValue, todoSections.mustacheValue,
+            monthNav.mustacheValue,
+        ]))
     }
 }
 
 extension MarkdownDocument.Row: MustacheConvertible {
     public var mustacheValue: MustacheValue {
-        .object(["title": .string(title), "value": .string(value)])
+        .object(MustacheObject(markdownDocumentRowShape, [
+            .string(title), .string(value),
+        ]))
     }
 }
 
 extension MarkdownDocument.Item: MustacheConvertible {
     public var mustacheValue: MustacheValue {
-        .object(["title": .string(title), "meta": .string(meta), "photos": photos.mustacheValue, "body": .string(body)])
+        .object(MustacheObject(markdownDocumentItemShape, [
+            .string(title), .string(meta), photos.mustacheValue, .string(body),
+        ]))
     }
 }
 
 extension MarkdownDocument.Day: MustacheConvertible {
     public var mustacheValue: MustacheValue {
-        .object(["heading": .string(heading), "entries": entries.mustacheValue])
+        .object(MustacheObject(markdownDocumentDayShape, [
+            .string(heading), entries.mustacheValue,
+        ]))
     }
 }
 
 extension MarkdownDocument.TodoList.Todo: MustacheConvertible {
     public var mustacheValue: MustacheValue {
-        .object(["mark": .string(mark), "text": .string(text)])
+        .object(MustacheObject(markdownDocumentTodoListTodoShape, [
+            .string(mark), .string(text),
+        ]))
     }
 }
 
 extension MarkdownDocument.TodoList: MustacheConvertible {
     public var mustacheValue: MustacheValue {
-        .object(["title": .string(title), "items": items.mustacheValue, "emptyText": .string(emptyText)])
+        .object(MustacheObject(markdownDocumentTodoListShape, [
+            .string(title), items.mustacheValue, .string(emptyText),
+        ]))
     }
 }
 
 extension MarkdownDocument: MustacheConvertible {
     public var mustacheValue: MustacheValue {
-        .object([
-            "title": .string(title), "subtitle": subtitle.mustacheValue, "cards": cards.mustacheValue,
-            "cardHeader": cardHeader.mustacheValue, "days": days.mustacheValue, "todoSections": todoSections.mustacheValue,
-        ])
+        .object(MustacheObject(markdownDocumentShape, [
+            .string(title), subtitle.mustacheValue, cards.mustacheValue, cardHeader.mustacheValue,
+            days.mustacheValue, todoSections.mustacheValue,
+        ]))
     }
 }
