@@ -25,8 +25,10 @@ enum BuildCommand {
     static func run(_ args: ParsedArguments, terminal: Terminal, environment: [String: String]) throws(UsageError) -> ExitCode {
         let site = args.positionals.first ?? "."
         let now = try Now.resolve(args.values["now"], environment: environment, command: spec)
-        let options = BuildOptions(output: args.values["output"], includeDrafts: args.flag("drafts"),
+        var options = BuildOptions(output: args.values["output"], includeDrafts: args.flag("drafts"),
                                    now: now, baseURL: args.values["base-url"], tool: Daybook.identity)
+        // The process ends with the build: the system takes the site's memory back at exit.
+        options.keepsModelUntilExit = true
         let quiet = args.flag("quiet")
         let builder = SiteBuilder(siteRoot: site, options: options)
         let start = DispatchTime.now()

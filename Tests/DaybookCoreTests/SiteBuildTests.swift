@@ -148,6 +148,18 @@ import Testing
         #expect(one == two)
     }
 
+    @Test func aBuildThatKeepsItsModelUntilExitWritesTheSameFiles() throws {
+        let site = try Self.site()
+        try Self.build(site, into: site.root + "/one")
+        var options = BuildOptions(output: site.root + "/two", now: Self.now)
+        options.keepsModelUntilExit = true
+        try SiteBuilder(siteRoot: site.root, options: options).build()
+        let one = Self.files(in: site.root + "/one")
+        #expect(one.count > 20)
+        #expect(one == Self.files(in: site.root + "/two"))
+        #expect(try Self.build(site, into: site.root + "/two").skipped)
+    }
+
     @Test func rebuildWithNothingChangedWritesNoFile() throws {
         let site = try Self.site()
         let first = try Self.build(site, into: site.root + "/out")

@@ -9,6 +9,11 @@ public struct BuildOptions: Sendable {
     public var baseURL: String?
     /// What built the output (the tool's version and binary), part of the input fingerprint.
     public var tool: String
+    /// For a process that ends with the build (`daybook build`): the site's model (entries, pages,
+    /// templates) is left to the system to take back at exit, all at once, instead of being freed
+    /// object by object (~50 ms of a 10,000-entry build). A process that goes on (`daybook serve`) keeps
+    /// the default, false.
+    public var keepsModelUntilExit = false
 
     public init(output: String? = nil, includeDrafts: Bool = false, now: ISODate, baseURL: String? = nil, tool: String = "") {
         self.output = output

@@ -105,7 +105,18 @@ public struct SiteBuilder: Sendable {
         let results = ChunkResults()
         let pageWriter = writer
         let jobs = RenderJob.plan(pages, diary: presenter.diary)
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { j in
+        // The fingerprint was taken with the last build's photos; a build without one, or with other
+        // photos, takes it (reading only the inputs) while the pages render, with the manifest's text.
+        let reusedFingerprint = fingerprint.flatMap { photoPaths == last.photos.sorted() ? $0 : nil }
+        let entryCount = presenter.diary.entries.count
+        DispatchQueue.concurrentPerform(iterations: jobs.count + 1) { j in
+            if j == 0 {
+                let print = reusedFingerprint ?? inputFingerprint(photos: photoPaths)
+                results.setManifest(OutputWriter.Manifest(paths: allPaths, notes: [
+                    "fingerprint": print, "entries": String(entryCount), "photos": String(photoPaths.count),
+                ], photos: photoPaths).text)
+                return
+            }
             var staged: [String] = [], created: [String] = [], madeFolders: [String] = []
             var unchanged = 0
             var buffer: [UInt8] = []
@@ -135,7 +146,7 @@ public struct SiteBuilder: Sendable {
                 }
                 return false
             }
-            switch jobs[j] {
+            switch jobs[j - 1] {
             case .month(let month, let entryPages, let reportPage):
                 // Each body is rendered once, for its entry page and again (headings pushed) for the report.
                 var reportBodies: [Int: String] = [:]
@@ -183,12 +194,10 @@ public struct SiteBuilder: Sendable {
                 case .unchanged: summary.pagesUnchanged += 1
                 }
             }
-            summary.filesRemoved = writer.removeStale(previous: last.paths, current: Set(allPaths))
-            // The fingerprint was taken with the last build's photos; take it with this one's.
-            let written = fingerprint.flatMap { photoPaths == last.photos.sorted() ? $0 : nil } ?? inputFingerprint(photos: photoPaths)
-            try writer.writeManifest(OutputWriter.Manifest(paths: allPaths, notes: [
-                "fingerprint": written, "entries": String(presenter.diary.entries.count), "photos": String(photoPaths.count),
-            ], photos: photoPaths))
+            if !last.paths.isEmpty {
+                summary.filesRemoved = writer.removeStale(previous: last.paths, current: Set(allPaths))
+            }
+            _ = try writer.write(results.manifest, to: OutputWriter.manifestName)
         } catch {
             throw .cannotWrite(error)
         }
@@ -197,6 +206,10 @@ public struct SiteBuilder: Sendable {
         summary.output = outputRoot
         stages.append(clock.lap("write"))
         summary.stages = stages
+        if options.keepsModelUntilExit {
+            // Deliberately never released: see BuildOptions.keepsModelUntilExit.
+            _ = Unmanaged.passRetained(KeptUntilExit((renderer, pages, pagePaths, allPaths, jobs, results)))
+        }
         return summary
     }
 
@@ -229,6 +242,8 @@ private final class ChunkResults: @unchecked Sendable {
     private(set) var madeFolders: [String] = []
     private(set) var unchanged = 0
     private(set) var failure: BuildFailure?
+    /// The text of the build's manifest, made alongside the pages.
+    private(set) var manifest: [UInt8] = []
 
     var done: Int { lock.withLock { staged.count + created.count + unchanged } }
     var failed: Bool { lock.withLock { failure != nil } }
@@ -242,7 +257,17 @@ private final class ChunkResults: @unchecked Sendable {
         }
     }
 
+    func setManifest(_ text: [UInt8]) {
+        lock.withLock { manifest = text }
+    }
+
     func fail(_ failure: BuildFailure) {
         lock.withLock { if self.failure == nil { self.failure = failure } }
     }
+}
+
+/// Values a build leaves to the system to free at exit (``BuildOptions/keepsModelUntilExit``).
+private final class KeptUntilExit: @unchecked Sendable {
+    let values: Any
+    init(_ values: Any) { self.values = values }
 }

@@ -223,10 +223,7 @@ public struct OutputWriter: Sendable {
     }
 
     public func writeManifest(_ manifest: Manifest) throws(WriteError) {
-        var text = manifest.notes.sorted { $0.key < $1.key }.map { "# \($0.key) \($0.value)\n" }.joined()
-        text += manifest.photos.sorted().map { "# photo \($0)\n" }.joined()
-        text += manifest.paths.sorted().joined(separator: "\n") + "\n"
-        _ = try write(Array(text.utf8), to: OutputWriter.manifestName)
+        _ = try write(manifest.text, to: OutputWriter.manifestName)
     }
 
     /// Whether every listed file is there.
@@ -245,6 +242,20 @@ public struct OutputWriter: Sendable {
             self.paths = paths
             self.notes = notes
             self.photos = photos
+        }
+
+        /// The manifest file's bytes: the notes, the photos, then the paths, each sorted.
+        public var text: [UInt8] {
+            var text = notes.sorted { $0.key < $1.key }.map { "# \($0.key) \($0.value)\n" }.joined()
+            text += photos.sorted().map { "# photo \($0)\n" }.joined()
+            var bytes = Array(text.utf8)
+            bytes.reserveCapacity(bytes.count + paths.reduce(0) { $0 + $1.utf8.count + 1 })
+            for path in paths.sorted() {
+                bytes.append(contentsOf: path.utf8)
+                bytes.append(10)
+            }
+            if paths.isEmpty { bytes.append(10) }
+            return bytes
         }
     }
 }
