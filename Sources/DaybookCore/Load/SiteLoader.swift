@@ -236,6 +236,7 @@ public struct SiteLoader: Sendable {
         default:
             reader.fail(node.offset, "expected an array of entries, found \(JSONReader.found(node))")
         }
+        BackgroundRelease.drop(consume node)
         return result
     }
 

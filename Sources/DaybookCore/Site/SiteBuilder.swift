@@ -26,39 +26,48 @@ public struct SiteBuilder: Sendable {
 
     private func prepare(timing stages: inout [StageTime]) throws(BuildFailure) -> PageRenderer {
         var clock = StageClock()
-        let source: SiteSource
-        do {
-            source = try SiteLoader(root: siteRoot).load()
-        } catch {
-            switch error {
-            case .missingInput(let message): throw .missingInput(message)
-            case .invalid(let errors): throw .invalid(errors)
-            }
-        }
+        var source = try load()
         stages.append(clock.lap("load"))
-        var config = source.config
         if let baseURL = options.baseURL {
             guard let normalized = SiteLoader.normalizedBaseURL(baseURL) else {
                 throw .badOutput("--base-url must be an absolute http or https URL, found \"\(baseURL)\"")
             }
-            config.baseURL = normalized
+            source.config.baseURL = normalized
         }
-        var adjusted = source
-        adjusted.config = config
+        let config = source.config
         let theme = Theme.builtIn(overriddenBy: source.themeOverrides)
         let formats = DateFormats(locale: config.locale, timeZone: config.timeZone)
+        let strings: UIStrings, diary: Diary
         do {
-            let strings = try UIStrings(theme: theme, locale: config.locale, siteRoot: siteRoot)
-            let diary = try Diary(source: adjusted, formats: formats, now: formats.moment(options.now),
-                                  includeDrafts: options.includeDrafts)
-            let presenter = PagePresenter(diary: diary, strings: strings, formats: formats, theme: theme)
-            stages.append(clock.lap("present"))
+            strings = try UIStrings(theme: theme, locale: config.locale, siteRoot: siteRoot)
+            diary = try Diary(source: source, formats: formats, now: formats.moment(options.now),
+                              includeDrafts: options.includeDrafts)
+        } catch {
+            throw .invalid(error)
+        }
+        // The diary holds copies of what it needs from the loaded entries.
+        BackgroundRelease.drop(&source, leaving: SiteSource(config: config, entries: [], todos: []))
+        let presenter = PagePresenter(diary: diary, strings: strings, formats: formats, theme: theme)
+        stages.append(clock.lap("present"))
+        do {
             let renderer = try PageRenderer(theme: theme, siteRoot: siteRoot, presenter: presenter,
                                             markdown: MarkdownRenderer(unsafeHTML: config.unsafeHTML))
             stages.append(clock.lap("theme"))
             return renderer
         } catch {
             throw .invalid(error)
+        }
+    }
+
+    /// The load stage, its failures as build failures.
+    private func load() throws(BuildFailure) -> SiteSource {
+        do {
+            return try SiteLoader(root: siteRoot).load()
+        } catch {
+            switch error {
+            case .missingInput(let message): throw .missingInput(message)
+            case .invalid(let errors): throw .invalid(errors)
+            }
         }
     }
 
