@@ -3,6 +3,18 @@ import Testing
 @testable import DaybookCore
 
 @Suite struct SiteLoaderTests {
+    @Test(arguments: [5 << 20, (5 << 20) + 3, 100])
+    func filesAreReadWholeLargeOrSmall(size: Int) throws {
+        var state: UInt32 = 7
+        let bytes = (0..<size).map { _ -> UInt8 in
+            state = state &* 1_103_515_245 &+ 12_345
+            return UInt8(truncatingIfNeeded: state >> 16)
+        }
+        let site = try TempSite()
+        try site.write("data.bin", Data(bytes))
+        #expect(SiteLoader.readFile(site.root + "/data.bin") == bytes)
+    }
+
     func errors(_ files: [String: String]) throws -> [String] {
         let site = try TempSite(files: files)
         do {

@@ -76,9 +76,11 @@ public struct SiteLoader: Sendable {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        let size = Int(info.st_size)
+        if size >= 1 << 22, let whole = readInParallel(fd, size: size) { return whole }
         var bytes: [UInt8] = []
         // One spare byte, so that a file read whole is known to have ended without growing.
-        var chunk = Int(info.st_size) + 1
+        var chunk = size + 1
         while true {
             var failed = false, ended = false
             let part = [UInt8](unsafeUninitializedCapacity: chunk) { buffer, count in
@@ -95,6 +97,36 @@ public struct SiteLoader: Sendable {
             if ended { return bytes }
             chunk = max(4096, bytes.count / 2)
         }
+    }
+
+    /// A large regular file of `size` bytes read by one `pread` per core into its part of the
+    /// array (copying 16 MB from the page cache takes ~20 ms on one core); nil when any read fails
+    /// or comes up short (the file changed), for the caller to read it the plain way.
+    private static func readInParallel(_ fd: Int32, size: Int) -> [UInt8]? {
+        let parts = ProcessInfo.processInfo.activeProcessorCount
+        guard parts > 1 else { return nil }
+        let step = (size + parts - 1) / parts
+        let failed = Flag()
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            let base = SendablePointer(address: buffer.baseAddress!)
+            DispatchQueue.concurrentPerform(iterations: parts) { part in
+                var offset = part * step
+                let end = min(size, offset + step)
+                while offset < end {
+                    let n = pread(fd, base.address + offset, end - offset, off_t(offset))
+                    if n < 0 && errno == EINTR { continue }
+                    if n <= 0 { failed.set(); return }
+                    offset += n
+                }
+            }
+            // Bytes a failed part left unwritten are never read: the array is dropped below.
+            count = size
+        }
+        if failed.isSet { return nil }
+        // The file may have grown after fstat: then it is read again whole.
+        var probe: UInt8 = 0
+        if pread(fd, &probe, 1, off_t(size)) != 0 { return nil }
+        return bytes
     }
 
     /// The first 64 KiB of a file, enough for an image header.
@@ -371,4 +403,17 @@ private final class EntryProblems: @unchecked Sendable {
     var sorted: [Problem] {
         lock.withLock { problems.sorted { $0.index < $1.index } }
     }
+}
+
+/// A pointer handed to the threads that fill the memory it points to, each its own part.
+private struct SendablePointer: @unchecked Sendable {
+    let address: UnsafeMutablePointer<UInt8>
+}
+
+/// A flag any thread may raise.
+private final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var raised = false
+    func set() { lock.withLock { raised = true } }
+    var isSet: Bool { lock.withLock { raised } }
 }

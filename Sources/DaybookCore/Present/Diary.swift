@@ -136,6 +136,7 @@ public struct Diary: Sendable {
 
     static func months(_ entries: [DiaryEntry], formats: DateFormats) -> [MonthSection] {
         var sections: [MonthSection] = []
+        var days: [CalendarDay] = []
         for (index, entry) in entries.enumerated() {
             let day = entry.moment.localDay
             if sections.last?.key != day.monthKey {
@@ -143,10 +144,24 @@ public struct Diary: Sendable {
             }
             sections[sections.count - 1].entries.append(index)
             if sections[sections.count - 1].days.last?.day != day {
-                sections[sections.count - 1].days.append(DaySection(day: day, heading: formats.heading(day), entries: []))
+                sections[sections.count - 1].days.append(DaySection(day: day, heading: "", entries: []))
+                days.append(day)
             }
             let last = sections[sections.count - 1].days.count - 1
             sections[sections.count - 1].days[last].entries.append(index)
+        }
+        // Day headings through ICU, a few microseconds each, in parallel (formatters of each chunk's own).
+        let locale = formats.locale.identifier, zone = formats.timeZone.identifier
+        let headings: [String] = chunkedMap(days) { chunk in
+            let own = DateFormats(locale: locale, timeZone: zone)
+            return chunk.map(own.heading)
+        }
+        var next = 0
+        for m in sections.indices {
+            for d in sections[m].days.indices {
+                sections[m].days[d].heading = headings[next]
+                next += 1
+            }
         }
         return sections
     }
