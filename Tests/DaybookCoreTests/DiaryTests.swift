@@ -35,6 +35,21 @@ import Testing
         ])
     }
 
+    @Test func searchIndexIsLaidOutAsTheJSONWriterWouldLayItOut() throws {
+        let d = try diary([try entry("Walk \"home\"", "2021-11-01", tags: ["a", "b"]), try entry("Tab\there", "2021-11-02", line: 2)])
+        let expected = JSONWriter.write(.array(d.entries.map { e in
+            JSONNode(value: .object([
+                JSONMember(key: "t", value: JSONNode(value: .string(e.entry.title))),
+                JSONMember(key: "u", value: JSONNode(value: .string(Slug.urlPath(e.folder) + "index.html"))),
+                JSONMember(key: "d", value: JSONNode(value: .string(e.dateText))),
+                JSONMember(key: "g", value: JSONNode(value: .string(e.entry.tags.joined(separator: " ")))),
+                JSONMember(key: "x", value: JSONNode(value: .string(SearchIndex.excerpt(e.entry.body, words: 30)))),
+            ]))
+        }))
+        #expect(Array(SearchIndex(entries: d.entries).json.utf8) == expected)
+        #expect(Array(SearchIndex(entries: []).json.utf8) == JSONWriter.write(.array([])))
+    }
+
     @Test func monthsAreGroupedInTheSiteZone() throws {
         let d = try diary([try entry("Late", "2021-12-31T23:59:59Z"), try entry("Early", "2021-12-31T10:00:00Z", line: 2)])
         #expect(d.months.map(\.key.description) == ["2022-01", "2021-12"])

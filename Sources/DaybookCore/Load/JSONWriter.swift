@@ -72,6 +72,11 @@ public enum JSONWriter {
         for _ in 0..<(depth * 2) { out.append(UInt8(ascii: " ")) }
     }
 
+    /// Appends `text` as a JSON string literal (quoted, with `"`, `\\` and control characters escaped).
+    static func appendString(_ text: String, into out: inout [UInt8]) {
+        emitString(text, into: &out)
+    }
+
     private static func emitString(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         var text = text

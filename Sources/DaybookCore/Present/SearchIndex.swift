@@ -7,21 +7,27 @@ public struct SearchIndex: Sendable, Encodable {
 
     /// `entries` newest first; links are relative to the site's root.
     public init(entries: [DiaryEntry], excerptWords: Int = 30) {
-        var items: [JSONNode] = []
-        items.reserveCapacity(entries.count)
-        func field(_ key: String, _ value: String) -> JSONMember {
-            JSONMember(key: key, value: JSONNode(value: .string(value)))
+        // Written straight out, laid out as JSONWriter lays out the same array of objects.
+        var out: [UInt8] = []
+        out.reserveCapacity(entries.count * 400)
+        func field(_ key: StaticString, _ value: String, first: Bool = false) {
+            out.append(contentsOf: (first ? "\n    \"" : ",\n    \"").utf8)
+            key.withUTF8Buffer { out.append(contentsOf: $0) }
+            out.append(contentsOf: "\": ".utf8)
+            JSONWriter.appendString(value, into: &out)
         }
-        for entry in entries {
-            items.append(JSONNode(value: .object([
-                field("t", entry.entry.title),
-                field("u", Slug.urlPath(entry.folder) + "index.html"),
-                field("d", entry.dateText),
-                field("g", entry.entry.tags.joined(separator: " ")),
-                field("x", SearchIndex.excerpt(entry.entry.body, words: excerptWords)),
-            ])))
+        out.append(UInt8(ascii: "["))
+        for (index, entry) in entries.enumerated() {
+            out.append(contentsOf: (index == 0 ? "\n  {" : ",\n  {").utf8)
+            field("t", entry.entry.title, first: true)
+            field("u", Slug.urlPath(entry.folder) + "index.html")
+            field("d", entry.dateText)
+            field("g", entry.entry.tags.joined(separator: " "))
+            field("x", SearchIndex.excerpt(entry.entry.body, words: excerptWords))
+            out.append(contentsOf: "\n  }".utf8)
         }
-        json = String(decoding: JSONWriter.write(.array(items)), as: UTF8.self)
+        out.append(contentsOf: (entries.isEmpty ? "]\n" : "\n]\n").utf8)
+        json = String(decoding: out, as: UTF8.self)
     }
 
     /// The first words of a Markdown body with its markup left out (emphasis marks, link
