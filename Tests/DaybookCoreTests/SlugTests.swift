@@ -48,3 +48,25 @@ import Testing
         #expect(Links(from: "", prettyURLs: true).page(url: "") == "./")
     }
 }
+
+@Suite struct ChromeLinksTests {
+    /// The presenter makes the chrome's links once per first part and depth of a folder: any folder
+    /// of that kind must get the same links as the one that stands for it.
+    @Test(arguments: [false, true])
+    func chromeLinksDependOnlyOnTheFoldersFirstPartAndDepth(pretty: Bool) {
+        var config = SiteConfig(title: "T")
+        config.prettyURLs = pretty
+        config.baseURL = "https://example.org/"
+        for folder in ["entries/a/", "months/", "months/2021-11/page/2/", "tags/산책/", "tags/x y/page/3/",
+                       "todos/", "reports/2021-11/", "page/7/"] {
+            let key = ChromeLinks.Key(folder)
+            let standIn = key.first + "/" + String(repeating: "x/", count: key.depth - 1)
+            let a = ChromeLinks(folder: folder, config: config), b = ChromeLinks(folder: standIn, config: config)
+            #expect([a.home, a.months, a.tags, a.todos, a.reports, a.stylesheet, a.favicon, a.feed ?? "-"]
+                == [b.home, b.months, b.tags, b.todos, b.reports, b.stylesheet, b.favicon, b.feed ?? "-"], "\(folder)")
+        }
+        #expect(ChromeLinks.Key("tags/산책/page/2/") == ChromeLinks.Key(first: "tags", depth: 4))
+        #expect(ChromeLinks.Key("") == ChromeLinks.Key(first: "", depth: 0))
+        #expect(ChromeLinks(folder: "months/2021-11/", config: config).months == (pretty ? "../" : "../index.html"))
+    }
+}

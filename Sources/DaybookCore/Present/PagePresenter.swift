@@ -22,6 +22,12 @@ public struct PagePresenter: Sendable {
     /// The summary cards of the whole diary and of each month, made once for all their pages.
     private var siteCards: [InfoCard] = []
     private var monthCards: [[InfoCard]] = []
+    /// The index in `diary.months` of each entry's month.
+    private let entryMonths: [Int]
+    /// The links of the chrome for each kind of page folder the site has, made once.
+    private let chromeLinks: [ChromeLinks.Key: ChromeLinks]
+    private let chromeLabels: (home: String, months: String, tags: String, todos: String, reports: String,
+                               nav: String, breadcrumbs: String)
 
     public init(diary: Diary, strings: UIStrings, formats: DateFormats, theme: Theme) {
         self.diary = diary
@@ -34,6 +40,22 @@ public struct PagePresenter: Sendable {
         noneText = strings["none"]
         lang = diary.config.locale.replacingOccurrences(of: "_", with: "-")
         generated = strings.format("generated", ["date": formats.text(diary.now.localDay)])
+        var months = [Int](repeating: 0, count: diary.entries.count)
+        for (m, month) in diary.months.enumerated() {
+            for i in month.entries { months[i] = m }
+        }
+        entryMonths = months
+        var chromeLinks = [ChromeLinks.Key(""): ChromeLinks(folder: "", config: diary.config)]
+        for first in ["page", "entries", "months", "tags", "todos", "reports"] {
+            for depth in 1...5 {
+                // A folder of that first part and depth stands for all of them.
+                let folder = first + "/" + String(repeating: "x/", count: depth - 1)
+                chromeLinks[ChromeLinks.Key(folder)] = ChromeLinks(folder: folder, config: diary.config)
+            }
+        }
+        self.chromeLinks = chromeLinks
+        chromeLabels = (strings["nav.home"], strings["nav.months"], strings["nav.tags"], strings["nav.todos"],
+                        strings["nav.reports"], strings["nav.label"], strings["breadcrumbs.label"])
         var counts: [CalendarDay: Int] = [:]
         for entry in diary.entries { counts[entry.moment.localDay, default: 0] += 1 }
         dayCounts = counts
@@ -147,18 +169,19 @@ public struct PagePresenter: Sendable {
 
     func chrome(folder: String, title: String?, section: Section, crumbs: [(String, String?)],
                         prev: String? = nil, next: String? = nil) -> PageChrome {
-        let links = Links(from: folder, prettyURLs: diary.config.prettyURLs)
         let config = diary.config
+        let shared = chromeLinks[ChromeLinks.Key(folder)] ?? ChromeLinks(folder: folder, config: config)
         let nav: [NavItem] = [
-            NavItem(label: strings["nav.home"], href: links.page(""), current: section == .home),
-            NavItem(label: strings["nav.months"], href: links.page("months/"), current: section == .months),
-            NavItem(label: strings["nav.tags"], href: links.page("tags/"), current: section == .tags),
-            NavItem(label: strings["nav.todos"], href: links.page("todos/"), current: section == .todos),
-            NavItem(label: strings["nav.reports"], href: links.page("reports/"), current: section == .reports),
+            NavItem(label: chromeLabels.home, href: shared.home, current: section == .home),
+            NavItem(label: chromeLabels.months, href: shared.months, current: section == .months),
+            NavItem(label: chromeLabels.tags, href: shared.tags, current: section == .tags),
+            NavItem(label: chromeLabels.todos, href: shared.todos, current: section == .todos),
+            NavItem(label: chromeLabels.reports, href: shared.reports, current: section == .reports),
         ]
         var trail: [Crumb] = []
         if !crumbs.isEmpty {
-            trail.append(Crumb(label: strings["nav.home"], href: links.page("")))
+            let links = Links(from: folder, prettyURLs: config.prettyURLs)
+            trail.append(Crumb(label: chromeLabels.home, href: shared.home))
             for (label, target) in crumbs { trail.append(Crumb(label: label, href: target.map { links.page($0) })) }
         }
         return PageChrome(
@@ -166,13 +189,13 @@ public struct PagePresenter: Sendable {
             title: title.map { "\($0) · \(config.title)" } ?? config.title,
             siteTitle: config.title,
             description: config.description.isEmpty ? (title ?? config.title) : config.description,
-            homeHref: links.page(""),
-            stylesheetHref: links.file("assets/style.css"),
-            faviconHref: links.file("assets/favicon.svg"),
-            feedHref: config.baseURL == nil ? nil : links.file("feed.xml"),
+            homeHref: shared.home,
+            stylesheetHref: shared.stylesheet,
+            faviconHref: shared.favicon,
+            feedHref: shared.feed,
             canonical: config.baseURL.map { $0 + Slug.urlPath(folder) },
-            nav: nav, navLabel: strings["nav.label"],
-            breadcrumbs: NonEmptyList.of(trail), breadcrumbLabel: strings["breadcrumbs.label"],
+            nav: nav, navLabel: chromeLabels.nav,
+            breadcrumbs: NonEmptyList.of(trail), breadcrumbLabel: chromeLabels.breadcrumbs,
             prevHref: prev, nextHref: next,
             generated: generated)
     }
@@ -234,15 +257,13 @@ public struct PagePresenter: Sendable {
     /// The entry page; `bodyHTML` is the entry's Markdown as the render stage made it.
     public func entryPage(_ index: Int, bodyHTML: String) -> EntryPage {
         let item = diary.entries[index]
-        let entry = item.entry
         let folder = item.folder
         let links = Links(from: folder, prettyURLs: diary.config.prettyURLs)
-        let month = diary.months.first { $0.key == item.moment.localDay.monthKey }
         let tagLinks = item.tags.map { LinkItem(label: $0.name, href: links.page(url: $0.urlFolder)) }
         let cards = visible([
-            card(.mood, entry.mood),
-            card(.weather, entry.weather),
-            card(.location, entry.location),
+            card(.mood, item.entry.mood),
+            card(.weather, item.entry.weather),
+            card(.location, item.entry.location),
             card(.tags, nil, links: tagLinks),
         ])
         let newer = index > 0 ? diary.entries[index - 1] : nil
@@ -250,22 +271,25 @@ public struct PagePresenter: Sendable {
         let newerLink = newer.map { LinkItem(label: $0.entry.title, href: links.page(url: $0.urlFolder)) }
         let olderLink = older.map { LinkItem(label: $0.entry.title, href: links.page(url: $0.urlFolder)) }
         var crumbs: [(String, String?)] = []
-        if let month { crumbs.append((month.title, month.folder)) }
-        crumbs.append((entry.title, nil))
-        var pageChrome = chrome(folder: folder, title: entry.title, section: .none, crumbs: crumbs,
+        if !diary.months.isEmpty {
+            let month = entryMonths[index]
+            crumbs.append((diary.months[month].title, diary.months[month].folder))
+        }
+        crumbs.append((item.entry.title, nil))
+        var pageChrome = chrome(folder: folder, title: item.entry.title, section: .none, crumbs: crumbs,
                                 prev: newerLink?.href, next: olderLink?.href)
-        if let base = diary.config.baseURL, let photo = entry.photos.first {
+        if let base = diary.config.baseURL, let photo = item.entry.photos.first {
             pageChrome.ogImage = base + Slug.urlPath(photo)
         }
         return EntryPage(
             chrome: pageChrome,
-            title: entry.title,
+            title: item.entry.title,
             dateText: item.dateText,
             dateMachine: item.machineText,
             cards: NonEmptyList.of(cards),
-            photos: NonEmptyList.of(entry.photos.enumerated().map { n, path in
+            photos: NonEmptyList.of(item.entry.photos.enumerated().map { n, path in
                 EntryPage.Photo(src: links.file(path),
-                                alt: entry.photos.count == 1 ? entry.title : "\(entry.title) (\(n + 1)/\(entry.photos.count))",
+                                alt: item.entry.photos.count == 1 ? item.entry.title : "\(item.entry.title) (\(n + 1)/\(item.entry.photos.count))",
                                 width: diary.photoSizes[path]?.width, height: diary.photoSizes[path]?.height)
             }),
             bodyHTML: bodyHTML,

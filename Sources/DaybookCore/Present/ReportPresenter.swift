@@ -191,7 +191,6 @@ public struct ReportPresenter: Sendable {
     private func entry(_ index: Int, links: Links?, photoSource: (String) -> String,
                        bodyHTML: (Int) -> String) -> ReportPage.Entry {
         let item = diary.entries[index]
-        let entry = item.entry
         let tagCard: InfoCard
         if let links {
             tagCard = presenter.card(.tags, nil, links: item.tags.map { LinkItem(label: $0.name, href: links.page(url: $0.urlFolder)) })
@@ -199,21 +198,21 @@ public struct ReportPresenter: Sendable {
             tagCard = presenter.card(.tags, item.tags.map(\.name).joined(separator: ", "))
         }
         let cards = presenter.visible([
-            presenter.card(.mood, entry.mood),
-            presenter.card(.weather, entry.weather),
-            presenter.card(.location, entry.location),
+            presenter.card(.mood, item.entry.mood),
+            presenter.card(.weather, item.entry.weather),
+            presenter.card(.location, item.entry.location),
             tagCard,
         ])
         return ReportPage.Entry(
             id: "e-" + item.slug,
-            title: entry.title,
+            title: item.entry.title,
             href: links?.page(url: item.urlFolder),
             dateText: item.dateText,
             dateMachine: item.machineText,
             cards: NonEmptyList.of(cards),
-            photos: NonEmptyList.of(entry.photos.enumerated().map { n, path in
+            photos: NonEmptyList.of(item.entry.photos.enumerated().map { n, path in
                 EntryPage.Photo(src: photoSource(path),
-                                alt: entry.photos.count == 1 ? entry.title : "\(entry.title) (\(n + 1)/\(entry.photos.count))",
+                                alt: item.entry.photos.count == 1 ? item.entry.title : "\(item.entry.title) (\(n + 1)/\(item.entry.photos.count))",
                                 width: diary.photoSizes[path]?.width, height: diary.photoSizes[path]?.height)
             }),
             bodyHTML: bodyHTML(index))

@@ -2,7 +2,8 @@
 /// A slug never holds `/`, `.`, `..` or spaces, so it cannot leave the folder it names.
 public enum Slug {
     public static func make(_ text: String, maxLength: Int = 80) -> String {
-        text.utf8.allSatisfy({ $0 < 0x80 }) ? makeASCII(text, maxLength: maxLength) : makeUnicode(text, maxLength: maxLength)
+        var copy = text
+        return copy.withUTF8({ $0.allSatisfy { $0 < 0x80 } }) ? makeASCII(text, maxLength: maxLength) : makeUnicode(text, maxLength: maxLength)
     }
 
     /// ``make(_:maxLength:)`` for any text, scalar by scalar.
@@ -55,7 +56,8 @@ public enum Slug {
 
     /// Percent-encodes a path for an `href`: ASCII letters, digits and `-._~/` stay as they are.
     public static func urlPath(_ path: String) -> String {
-        if path.utf8.allSatisfy(isSafeInURL) { return path }
+        var copy = path
+        if copy.withUTF8({ $0.allSatisfy(isSafeInURL) }) { return path }
         var out = ""
         out.reserveCapacity(path.utf8.count)
         for byte in path.utf8 {

@@ -1,0 +1,48 @@
+/// The links every page's chrome holds (home, the sections, the stylesheet, the icon, the feed).
+/// Relative links to those top-level targets depend only on the page folder's first part and
+/// depth, so a presenter makes them once for each kind of folder rather than for every page.
+struct ChromeLinks: Sendable {
+    let home: String
+    let months: String
+    let tags: String
+    let todos: String
+    let reports: String
+    let stylesheet: String
+    let favicon: String
+    let feed: String?
+
+    init(folder: String, config: SiteConfig) {
+        let links = Links(from: folder, prettyURLs: config.prettyURLs)
+        home = links.page("")
+        months = links.page("months/")
+        tags = links.page("tags/")
+        todos = links.page("todos/")
+        reports = links.page("reports/")
+        stylesheet = links.file("assets/style.css")
+        favicon = links.file("assets/favicon.svg")
+        feed = config.baseURL == nil ? nil : links.file("feed.xml")
+    }
+
+    /// What the links depend on: the folder's first part (`"entries"`; `""` for the home page) and
+    /// its number of parts.
+    struct Key: Hashable, Sendable {
+        let first: String
+        let depth: Int
+
+        init(first: String, depth: Int) {
+            self.first = first
+            self.depth = depth
+        }
+
+        init(_ folder: String) {
+            var depth = 0
+            var firstEnd: String.Index?
+            for index in folder.utf8.indices where folder.utf8[index] == UInt8(ascii: "/") {
+                if firstEnd == nil { firstEnd = index }
+                depth += 1
+            }
+            first = firstEnd.map { String(folder[..<$0]) } ?? folder
+            self.depth = depth
+        }
+    }
+}
