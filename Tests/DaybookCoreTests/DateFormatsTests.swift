@@ -63,4 +63,12 @@ import Testing
     @Test func numbersAreGrouped() {
         #expect(englishUTC.number(10_000) == "10,000")
     }
+
+    @Test func smallNumbersKeepTheLocalesDigitsWhenAskedAgain() {
+        let arabic = DateFormats(locale: "ar_EG", timeZone: "UTC")
+        let first = [0, 7, 31, 99, 100, -1].map(arabic.number)
+        #expect(first == [0, 7, 31, 99, 100, -1].map(arabic.number))
+        #expect(first[1] == "٧")
+        #expect([7, 99, 100].map(englishUTC.number) == ["7", "99", "100"])
+    }
 }

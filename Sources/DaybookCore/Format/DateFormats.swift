@@ -16,6 +16,8 @@ public final class DateFormats: @unchecked Sendable {
     private let numbers: NumberFormatter
     private let lock = NSLock()
     private var dayCache: [CalendarDay: String] = [:]
+    /// `number(n)` for 0 ≤ n < 100 once made (day numbers and counts, asked for again and again).
+    private var smallNumbers = [String?](repeating: nil, count: 100)
 
     public init(locale identifier: String, timeZone zoneIdentifier: String) {
         let locale = Locale(identifier: identifier)
@@ -46,7 +48,10 @@ public final class DateFormats: @unchecked Sendable {
     public func number(_ value: Int) -> String {
         lock.lock()
         defer { lock.unlock() }
-        return numbers.string(from: NSNumber(value: value)) ?? String(value)
+        if value >= 0 && value < smallNumbers.count, let known = smallNumbers[value] { return known }
+        let text = numbers.string(from: NSNumber(value: value)) ?? String(value)
+        if value >= 0 && value < smallNumbers.count { smallNumbers[value] = text }
+        return text
     }
 
     /// Resolves a date from the data in the site's zone.

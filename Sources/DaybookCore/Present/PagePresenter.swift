@@ -213,6 +213,10 @@ public struct PagePresenter: Sendable {
     /// `text` without white space (Unicode White_Space) at either end; the text itself when it
     /// has none (the usual case).
     static func trimmed(_ text: String) -> String {
+        // Printable ASCII at both ends (the usual case): nothing to trim, no Unicode tables read.
+        if let first = text.utf8.first, let last = text.utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) {
+            return text
+        }
         let scalars = text.unicodeScalars
         guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
         let end = scalars.index(after: scalars.lastIndex(where: { !$0.properties.isWhitespace })!)
