@@ -297,10 +297,14 @@ import Testing
 }
 
 @Suite struct OutputWriterTests {
-    @Test func writerExpectingNewFoldersStillComparesExistingFiles() throws {
+    @Test(arguments: [false, true])
+    func writerExpectingNewFoldersStillComparesExistingFiles(fromDescriptor: Bool) throws {
         let out = try TempSite(files: ["a/page.html": "same", "b/page.html": "old"])
         var writer = OutputWriter(root: out.root)
         writer.expectsNewFolders = true
+        let descriptor = open(out.root, O_RDONLY | O_DIRECTORY)
+        defer { close(descriptor) }
+        if fromDescriptor { writer.rootDescriptor = descriptor }
         var made: [String] = []
         #expect(try writer.stage(Array("same".utf8), to: "a/page.html", madeFolders: &made) == .unchanged)
         #expect(try writer.stage(Array("new".utf8), to: "b/page.html", madeFolders: &made) == .written)

@@ -10,6 +10,10 @@ public struct OutputWriter: Sendable {
     /// Whether the output holds no earlier build, so that a file's folder is most likely missing:
     /// ``stage(_:to:madeFolders:)`` then makes the folder first, rather than after an open fails.
     public var expectsNewFolders = false
+    /// An open descriptor of `root`, when the caller holds one: ``stage(_:to:madeFolders:)`` then
+    /// resolves paths from it (`openat`, `mkdirat`), and the kernel no longer walks the root's
+    /// own path for each of thousands of files. The caller closes it.
+    public var rootDescriptor: Int32?
 
     public init(root: String) {
         self.root = root
@@ -69,6 +73,23 @@ public struct OutputWriter: Sendable {
     /// output changes until ``commit(_:)``.
     public func stage(_ bytes: [UInt8], to path: String, madeFolders: inout [String]) throws(WriteError) -> Outcome {
         let full = root + "/" + path
+        if let directory = rootDescriptor {
+            // The same steps, with paths resolved from the root's descriptor.
+            let folder = path.lastIndex(of: "/").map { String(path[..<$0]) }
+            if expectsNewFolders, let folder {
+                try makeFolder(relative: folder, in: directory, made: &madeFolders)
+            }
+            var fd = openat(directory, path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            if fd < 0 && errno == ENOENT, let folder {
+                try makeFolder(relative: folder, in: directory, made: &madeFolders)
+                fd = openat(directory, path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            }
+            if fd >= 0 {
+                try finish(fd, bytes, written: full, removing: full)
+                return .created
+            }
+            return try replace(full, with: bytes)
+        }
         if expectsNewFolders, let slash = full.lastIndex(of: "/") {
             try makeFolder(String(full[..<slash]), made: &madeFolders)
         }
@@ -82,6 +103,11 @@ public struct OutputWriter: Sendable {
             try finish(fd, bytes, written: full, removing: full)
             return .created
         }
+        return try replace(full, with: bytes)
+    }
+
+    /// For a file that exists: `.unchanged` when it holds `bytes`, else `bytes` staged beside it.
+    private func replace(_ full: String, with bytes: [UInt8]) throws(WriteError) -> Outcome {
         let existing = open(full, O_RDONLY | O_CLOEXEC)
         if existing >= 0 {
             defer { close(existing) }
@@ -92,6 +118,25 @@ public struct OutputWriter: Sendable {
         guard staging >= 0 else { throw WriteError(path: full, reason: String(cString: strerror(errno))) }
         try finish(staging, bytes, written: full, removing: temporary)
         return .written
+    }
+
+    /// Makes the folder at `relative` (inside the root open as `directory`) and its missing
+    /// parents; appends the full path of each folder it made to `made`, parents first.
+    private func makeFolder(relative: String, in directory: Int32, made: inout [String]) throws(WriteError) {
+        if mkdirat(directory, relative, 0o755) == 0 {
+            made.append(root + "/" + relative)
+            return
+        }
+        if errno == EEXIST { return }
+        guard errno == ENOENT, let slash = relative.lastIndex(of: "/") else {
+            throw WriteError(path: root + "/" + relative, reason: String(cString: strerror(errno)))
+        }
+        try makeFolder(relative: String(relative[..<slash]), in: directory, made: &made)
+        if mkdirat(directory, relative, 0o755) == 0 {
+            made.append(root + "/" + relative)
+        } else if errno != EEXIST {
+            throw WriteError(path: root + "/" + relative, reason: String(cString: strerror(errno)))
+        }
     }
 
     /// Makes `full` and its missing parents (another thread may make one first); appends each
