@@ -97,7 +97,7 @@ public struct SiteBuilder: Sendable {
         clock = StageClock()
         let presenter = renderer.presenter
         let pages = presenter.pages
-        let pagePaths = pages.map(presenter.path)
+        let pagePaths: [String] = chunkedMap(pages) { chunk in chunk.map(presenter.path) }
         let assets = renderer.assets
         let photos = presenter.diary.entries.flatMap(\.entry.photos)
         let photoPaths = Array(Set(photos)).sorted()
