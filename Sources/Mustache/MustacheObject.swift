@@ -12,7 +12,7 @@ public struct MustacheObject: Sendable, Equatable, ExpressibleByDictionaryLitera
 
     /// Values in the order of `shape`'s names (one each: the counts must match).
     public init(_ shape: MustacheShape, _ values: [MustacheValue]) {
-        precondition(shape.names.count == values.count, "MustacheObject: one value for each name of the shape")
+        precondition(shape.count == values.count, "MustacheObject: one value for each name of the shape")
         self.shape = shape
         self.values = values
     }

@@ -3,9 +3,9 @@
 final class Program: @unchecked Sendable {
     /// One operation. Field meaning depends on `kind`:
     /// - `text`: `a..<b` is a range of `poolBytes`.
-    /// - `variable`: `a` indexes `names`; `flag` = HTML-escape.
-    /// - `section`/`inverted`: `a` indexes `names`; body is `index+1..<b`.
-    /// - `partial`: `a` indexes `strings` (static) or `names` (`flag` = dynamic);
+    /// - `variable`: `a` indexes `nameSpans`; `flag` = HTML-escape.
+    /// - `section`/`inverted`: `a` indexes `nameSpans`; body is `index+1..<b`.
+    /// - `partial`: `a` indexes `strings` (static) or `nameSpans` (`flag` = dynamic);
     ///   `c` indexes `indents` when standalone, -1 when inline.
     /// - `parent`: like `partial`; body is `index+1..<b`; `d` indexes `blockLists`.
     /// - `block`: `a` indexes `strings`; body (default content) is `index+1..<b`;
@@ -34,10 +34,9 @@ final class Program: @unchecked Sendable {
     /// The template's text runs, in memory the program owns (immutable after init, so the program
     /// stays safe to share): text is appended from it without retaining an array for every run.
     let poolBytes: UnsafeMutableBufferPointer<UInt8>
-    /// Dotted names split into components; `[]` is the implicit iterator `.`.
-    let names: [[String]]
-    /// The components of all names, one after another, with their keys, in memory the program
-    /// owns; `nameSpans[i]` is where those of `names[i]` are. A lookup reads them in place.
+    /// The components of all dotted names, one after another, with their keys, in memory the
+    /// program owns; `nameSpans[i]` is where the components of name `i` are (none for the
+    /// implicit iterator `.`). A lookup reads them in place.
     let components: UnsafeMutableBufferPointer<String>
     let componentKeys: UnsafeMutableBufferPointer<NameKey>
     let nameSpans: UnsafeMutableBufferPointer<NameSpan>
@@ -55,24 +54,23 @@ final class Program: @unchecked Sendable {
     let blockLists: [[Int]]
     let references: [Reference]
 
+    /// `names`: the dotted names split into components, `[]` for the implicit iterator `.`.
     init(ops: [Op], pool: [UInt8], names: [[String]], strings: [String],
          indents: [[UInt8]], blockLists: [[Int]], references: [Reference]) {
         self.ops = ops
         poolBytes = .allocate(capacity: max(1, pool.count))
         _ = poolBytes.initialize(from: pool)
-        self.names = names
         let flat = names.flatMap { $0 }
-        components = .allocate(capacity: max(1, flat.count))
+        components = .allocate(capacity: flat.count)
         _ = components.initialize(from: flat)
-        componentKeys = .allocate(capacity: max(1, flat.count))
+        componentKeys = .allocate(capacity: flat.count)
         _ = componentKeys.initialize(from: flat.lazy.map(NameKey.init))
-        nameSpans = .allocate(capacity: max(1, names.count))
         var start = 0
-        for (i, name) in names.enumerated() {
-            (nameSpans.baseAddress! + i).initialize(to: NameSpan(start: start, count: name.count))
-            start += name.count
-        }
-        componentCount = flat.count
+        nameSpans = .allocate(capacity: names.count)
+        _ = nameSpans.initialize(from: names.map { name in
+            defer { start += name.count }
+            return NameSpan(start: start, count: name.count)
+        })
         self.strings = strings
         self.stringHashes = strings.map(\.hashValue)
         self.indents = indents
@@ -80,11 +78,9 @@ final class Program: @unchecked Sendable {
         self.references = references
     }
 
-    private let componentCount: Int
-
     deinit {
         poolBytes.deallocate()
-        components.baseAddress!.deinitialize(count: componentCount)
+        _ = components.deinitialize()
         components.deallocate()
         componentKeys.deallocate()
         nameSpans.deallocate()

@@ -108,12 +108,12 @@ public struct SiteLoader: Sendable {
         let step = (size + parts - 1) / parts
         let failed = Flag()
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            let base = SendablePointer(address: buffer.baseAddress!)
+            let target = SendablePointer(base: buffer.baseAddress!)
             DispatchQueue.concurrentPerform(iterations: parts) { part in
                 var offset = part * step
                 let end = min(size, offset + step)
                 while offset < end {
-                    let n = pread(fd, base.address + offset, end - offset, off_t(offset))
+                    let n = pread(fd, target.base + offset, end - offset, off_t(offset))
                     if n < 0 && errno == EINTR { continue }
                     if n <= 0 { failed.set(); return }
                     offset += n
@@ -403,11 +403,6 @@ private final class EntryProblems: @unchecked Sendable {
     var sorted: [Problem] {
         lock.withLock { problems.sorted { $0.index < $1.index } }
     }
-}
-
-/// A pointer handed to the threads that fill the memory it points to, each its own part.
-private struct SendablePointer: @unchecked Sendable {
-    let address: UnsafeMutablePointer<UInt8>
 }
 
 /// A flag any thread may raise.

@@ -7,26 +7,16 @@ public struct SearchIndex: Sendable, Encodable {
 
     /// `entries` newest first; links are relative to the site's root.
     public init(entries: [DiaryEntry], excerptWords: Int = 30) {
-        // Written straight out, laid out as JSONWriter lays out the same array of objects.
-        var out: [UInt8] = []
-        out.reserveCapacity(entries.count * 400)
-        func field(_ key: StaticString, _ value: String, first: Bool = false) {
-            out.append(contentsOf: (first ? "\n    \"" : ",\n    \"").utf8)
-            key.withUTF8Buffer { out.append(contentsOf: $0) }
-            out.append(contentsOf: "\": ".utf8)
-            JSONWriter.appendString(value, into: &out)
+        let out = JSONWriter.writeStringObjects(count: entries.count, keys: ["t", "u", "d", "g", "x"]) { index, key in
+            let entry = entries[index]
+            switch key {
+            case 0: return entry.entry.title
+            case 1: return entry.urlFolder + "index.html"
+            case 2: return entry.dateText
+            case 3: return entry.entry.tags.joined(separator: " ")
+            default: return SearchIndex.excerpt(entry.entry.body, words: excerptWords)
+            }
         }
-        out.append(UInt8(ascii: "["))
-        for (index, entry) in entries.enumerated() {
-            out.append(contentsOf: (index == 0 ? "\n  {" : ",\n  {").utf8)
-            field("t", entry.entry.title, first: true)
-            field("u", Slug.urlPath(entry.folder) + "index.html")
-            field("d", entry.dateText)
-            field("g", entry.entry.tags.joined(separator: " "))
-            field("x", SearchIndex.excerpt(entry.entry.body, words: excerptWords))
-            out.append(contentsOf: "\n  }".utf8)
-        }
-        out.append(contentsOf: (entries.isEmpty ? "]\n" : "\n]\n").utf8)
         json = String(decoding: out, as: UTF8.self)
     }
 

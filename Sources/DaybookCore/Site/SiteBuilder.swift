@@ -76,8 +76,8 @@ public struct SiteBuilder: Sendable {
     public func build(progress: (@Sendable (Int, Int) -> Void)? = nil) throws(BuildFailure) -> BuildSummary {
         var clock = StageClock()
         try checkOutputFolder()
-        let last = OutputWriter(root: outputRoot).readManifest()
         var writer = OutputWriter(root: outputRoot)
+        let last = writer.readManifest()
         writer.expectsNewFolders = last.paths.isEmpty
         // Without an earlier build there is nothing to compare with: the fingerprint is taken once, at the end.
         let fingerprint = last.paths.isEmpty ? nil : inputFingerprint(photos: last.photos)
@@ -112,17 +112,17 @@ public struct SiteBuilder: Sendable {
         stages.append(clock.lap("folders"))
 
         let results = ChunkResults()
-        var pageWriter = writer
         // Pages are opened relative to the output folder, which exists by now.
         let rootDescriptor = open(outputRoot, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if rootDescriptor >= 0 { pageWriter.rootDescriptor = rootDescriptor }
         defer { if rootDescriptor >= 0 { close(rootDescriptor) } }
         let jobs = RenderJob.plan(pages, diary: presenter.diary)
         // The fingerprint was taken with the last build's photos; a build without one, or with other
         // photos, takes it (reading only the inputs) while the pages render, with the manifest's text.
         let reusedFingerprint = fingerprint.flatMap { photoPaths == last.photos.sorted() ? $0 : nil }
         let entryCount = presenter.diary.entries.count
-        let renderWriter = pageWriter
+        var renderWriter = writer
+        if rootDescriptor >= 0 { renderWriter.rootDescriptor = rootDescriptor }
+        let pageWriter = renderWriter
         DispatchQueue.concurrentPerform(iterations: jobs.count + 1) { j in
             if j == 0 {
                 let print = reusedFingerprint ?? inputFingerprint(photos: photoPaths)
@@ -144,7 +144,7 @@ public struct SiteBuilder: Sendable {
                 buffer.removeAll(keepingCapacity: true)
                 do {
                     try render(&buffer)
-                    switch try renderWriter.stage(buffer, to: pagePaths[k], madeFolders: &madeFolders) {
+                    switch try pageWriter.stage(buffer, to: pagePaths[k], madeFolders: &madeFolders) {
                     case .written: staged.append(pagePaths[k])
                     case .created: created.append(pagePaths[k])
                     case .unchanged: unchanged += 1

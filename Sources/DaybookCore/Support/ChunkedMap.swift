@@ -13,7 +13,7 @@ func chunkedMap<Element: Sendable, Result: Sendable>(
     if count == 1 { return transform(items[...]) }
     let size = (items.count + count - 1) / count
     return [Result](unsafeUninitializedCapacity: items.count) { buffer, initialized in
-        let target = ChunkTarget(base: buffer.baseAddress!)
+        let target = SendablePointer(base: buffer.baseAddress!)
         DispatchQueue.concurrentPerform(iterations: count) { c in
             let range = min(items.count, c * size)..<min(items.count, (c + 1) * size)
             let part = transform(items[range])
@@ -25,9 +25,4 @@ func chunkedMap<Element: Sendable, Result: Sendable>(
         }
         initialized = items.count
     }
-}
-
-/// The result array's storage, which each chunk fills in its own range.
-private struct ChunkTarget<Result>: @unchecked Sendable {
-    let base: UnsafeMutablePointer<Result>
 }

@@ -73,41 +73,22 @@ public struct OutputWriter: Sendable {
     /// output changes until ``commit(_:)``.
     public func stage(_ bytes: [UInt8], to path: String, madeFolders: inout [String]) throws(WriteError) -> Outcome {
         let full = root + "/" + path
-        if let directory = rootDescriptor {
-            // The same steps, with paths resolved from the root's descriptor.
-            let folder = path.lastIndex(of: "/").map { String(path[..<$0]) }
-            if expectsNewFolders, let folder {
-                try makeFolder(relative: folder, in: directory, made: &madeFolders)
-            }
-            var fd = openat(directory, path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-            if fd < 0 && errno == ENOENT, let folder {
-                try makeFolder(relative: folder, in: directory, made: &madeFolders)
-                fd = openat(directory, path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-            }
-            if fd >= 0 {
-                try finish(fd, bytes, written: full, removing: full)
-                return .created
-            }
-            return try replace(full, with: bytes)
-        }
-        if expectsNewFolders, let slash = full.lastIndex(of: "/") {
-            try makeFolder(String(full[..<slash]), made: &madeFolders)
+        // From the root's descriptor when there is one, else from the full path.
+        let (directory, local) = rootDescriptor.map { ($0, path) } ?? (AT_FDCWD, full)
+        let folder = local.lastIndex(of: "/").map { String(local[..<$0]) }
+        if expectsNewFolders, let folder {
+            try makeFolder(folder, in: directory, made: &madeFolders)
         }
         // A new file first (the usual case of a fresh output): one system call to find out.
-        var fd = open(full, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        if fd < 0 && errno == ENOENT, let slash = full.lastIndex(of: "/") {
-            try makeFolder(String(full[..<slash]), made: &madeFolders)
-            fd = open(full, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        var fd = openat(directory, local, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        if fd < 0 && errno == ENOENT, let folder {
+            try makeFolder(folder, in: directory, made: &madeFolders)
+            fd = openat(directory, local, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         }
         if fd >= 0 {
             try finish(fd, bytes, written: full, removing: full)
             return .created
         }
-        return try replace(full, with: bytes)
-    }
-
-    /// For a file that exists: `.unchanged` when it holds `bytes`, else `bytes` staged beside it.
-    private func replace(_ full: String, with bytes: [UInt8]) throws(WriteError) -> Outcome {
         let existing = open(full, O_RDONLY | O_CLOEXEC)
         if existing >= 0 {
             defer { close(existing) }
@@ -120,38 +101,21 @@ public struct OutputWriter: Sendable {
         return .written
     }
 
-    /// Makes the folder at `relative` (inside the root open as `directory`) and its missing
-    /// parents; appends the full path of each folder it made to `made`, parents first.
-    private func makeFolder(relative: String, in directory: Int32, made: inout [String]) throws(WriteError) {
-        if mkdirat(directory, relative, 0o755) == 0 {
-            made.append(root + "/" + relative)
-            return
-        }
-        if errno == EEXIST { return }
-        guard errno == ENOENT, let slash = relative.lastIndex(of: "/") else {
-            throw WriteError(path: root + "/" + relative, reason: String(cString: strerror(errno)))
-        }
-        try makeFolder(relative: String(relative[..<slash]), in: directory, made: &made)
-        if mkdirat(directory, relative, 0o755) == 0 {
-            made.append(root + "/" + relative)
-        } else if errno != EEXIST {
-            throw WriteError(path: root + "/" + relative, reason: String(cString: strerror(errno)))
-        }
-    }
-
-    /// Makes `full` and its missing parents (another thread may make one first); appends each
-    /// folder it made to `made`, parents first.
-    private func makeFolder(_ full: String, made: inout [String]) throws(WriteError) {
-        if mkdir(full, 0o755) == 0 {
+    /// Makes the folder at `path` and its missing parents inside the root (another thread may make
+    /// one first); appends the full path of each folder it made to `made`, parents first. `path`
+    /// is relative to `directory`: the root's descriptor, or `AT_FDCWD` for a full path.
+    private func makeFolder(_ path: String, in directory: Int32 = AT_FDCWD, made: inout [String]) throws(WriteError) {
+        let full = directory == AT_FDCWD ? path : root + "/" + path
+        if mkdirat(directory, path, 0o755) == 0 {
             made.append(full)
             return
         }
         if errno == EEXIST { return }
-        guard errno == ENOENT, full.count > root.count, let slash = full.lastIndex(of: "/") else {
+        guard errno == ENOENT, full.utf8.count > root.utf8.count, let slash = path.lastIndex(of: "/") else {
             throw WriteError(path: full, reason: String(cString: strerror(errno)))
         }
-        try makeFolder(String(full[..<slash]), made: &made)
-        if mkdir(full, 0o755) == 0 {
+        try makeFolder(String(path[..<slash]), in: directory, made: &made)
+        if mkdirat(directory, path, 0o755) == 0 {
             made.append(full)
         } else if errno != EEXIST {
             throw WriteError(path: full, reason: String(cString: strerror(errno)))
@@ -265,10 +229,6 @@ public struct OutputWriter: Sendable {
             }
         }
         return manifest
-    }
-
-    public func writeManifest(_ manifest: Manifest) throws(WriteError) {
-        _ = try write(manifest.text, to: OutputWriter.manifestName)
     }
 
     /// Whether every listed file is there.
