@@ -59,11 +59,13 @@ extension Float: MustacheConvertible {
 
 extension Array: MustacheConvertible where Element: MustacheConvertible {
     /// `.list` of the converted elements.
-    public var mustacheValue: MustacheValue { .list(map(\.mustacheValue)) }
+    @inlinable
+    public var mustacheValue: MustacheValue { .list(map { $0.mustacheValue }) }
 }
 
 extension Optional: MustacheConvertible where Wrapped: MustacheConvertible {
     /// The wrapped value's conversion, or `.null` for `nil`.
+    @inlinable
     public var mustacheValue: MustacheValue {
         switch self {
         case .none: return .null
@@ -74,5 +76,5 @@ extension Optional: MustacheConvertible where Wrapped: MustacheConvertible {
 
 extension Dictionary: MustacheConvertible where Key == String, Value: MustacheConvertible {
     /// `.object` of the converted values.
-    public var mustacheValue: MustacheValue { .object(MustacheObject(mapValues(\.mustacheValue))) }
+    public var mustacheValue: MustacheValue { .object(MustacheObject(mapValues { $0.mustacheValue })) }
 }

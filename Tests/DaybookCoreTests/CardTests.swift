@@ -68,6 +68,45 @@ import Mustache
     }
 }
 
+extension ViewModelConversionTests {
+    /// Every page of a small diary converts by hand to exactly what the Encodable path gives.
+    @Test func everyPageConvertsLikeTheEncoder() throws {
+        var first = try ReportTests.entry("Walk & talk", "2021-11-13T09:30:00+09:00", tags: ["walk", "산책"],
+                                          body: "# Hi\n\nSome *text*.", mood: "Calm")
+        first.photos = ["photos/a.jpg"]
+        first.weather = "Sunny"
+        let entries = [first,
+                       try ReportTests.entry("Rain", "2021-11-14", tags: ["walk"], body: "Wet."),
+                       try ReportTests.entry("October", "2021-10-02T23:00:00+09:00", body: "- a\n- b")]
+        let todos = [try ReportTests.todo(1, "Buy milk", due: "2021-12-15"),
+                     try ReportTests.todo(2, "Call <Mina>", done: true, doneAt: "2021-11-20T10:00:00Z"),
+                     try ReportTests.todo(3, "Later", due: "2021-12-01")]
+        let reports = try ReportTests.presenter(entries, todos: todos)
+        let presenter = reports.presenter
+        let encoder = MustacheEncoder()
+        func same<T: MustacheConvertible & Encodable>(_ model: T, _ line: Int = #line) throws {
+            #expect(model.mustacheValue == (try encoder.encode(model)), "line \(line)")
+        }
+        try same(presenter.entryPage(0, bodyHTML: "<h1>Hi</h1>"))
+        try same(presenter.homePage(1))
+        try same(presenter.monthPage(0, page: 1))
+        try same(presenter.tagPage(0, page: 1))
+        try same(presenter.notFoundPage())
+        try same(presenter.monthArchive())
+        try same(presenter.tagArchive())
+        try same(presenter.todoPage())
+        try same(presenter.todoMarkdown())
+        try same(presenter.feed(summaries: presenter.feedEntries.map { "summary \($0)" }))
+        try same(presenter.sitemap())
+        try same(presenter.searchIndex())
+        try same(reports.index())
+        try same(reports.markdown(0))
+        try same(reports.page(0, bodyHTML: { "<p>\($0)</p>" }))
+        #expect(presenter.monthArchive().heatMap != nil)
+        #expect(presenter.todoPage().sections.allSatisfy { $0.items != nil })
+    }
+}
+
 @Suite struct CardKindOrdinalTests {
     @Test func ordinalIsThePositionInAllCases() {
         #expect(CardKind.allCases.map(\.ordinal) == Array(CardKind.allCases.indices))

@@ -126,6 +126,22 @@ import Testing
 
     @Test func wordCount() {
         #expect(Diary.countWords("Hello **world**, this is\n- a list\n\n| a | b |") == 8)
+        #expect(Diary.countWords("") == 0)
+        #expect(Diary.countWords("   \n\t ") == 0)
+        #expect(Diary.countWords("- * # > | ` [ ]") == 0)
+        #expect(Diary.countWords("one") == 1)
+        #expect(Diary.countWords("  오늘은 한강에서\r\n산책을 했다. ") == 4)
+        #expect(Diary.countWords("**a**-b [c](d) `e`") == 3)
+        #expect(Diary.countWords("-x- -- y") == 2)
+    }
+
+    /// Places in source order: by file name first, then by offset, whatever the array order.
+    @Test func sourceRanksOrderByFileThenOffset() {
+        let date = ISODate(day: CalendarDay(year: 2021, month: 1, day: 1), secondOfDay: nil, utcOffset: nil)
+        let origins = [("diary/b.json", 1, 5), ("diary.json", 9, 1), ("diary/b.json", 1, 2), ("diary.json", 2, 3)]
+        let entries = origins.map { Entry(title: "t", date: date, origin: SourceOrigin(file: $0.0, line: $0.1, column: $0.2)) }
+        #expect(Diary.sourceRanks(entries) == [3, 1, 2, 0])
+        #expect(Diary.sourceRanks([]) == [])
     }
 }
 

@@ -62,6 +62,17 @@ import Testing
         #expect(renderer.summary("A *b*\n\nc d e", words: 3) == "A b c …")
     }
 
+    @Test func summaryStopsAtTheWordLimit() {
+        let renderer = MarkdownRenderer()
+        #expect(renderer.summary("one two three", words: 3) == "one two three")
+        #expect(renderer.summary("one two three four", words: 3) == "one two three …")
+        #expect(renderer.summary("one two three\n\n", words: 3) == "one two three")
+        #expect(renderer.summary("  lead *in*\n\n# trail  ", words: 5) == "lead in trail")
+        #expect(renderer.summary("가 나 다 라", words: 2) == "가 나 …")
+        #expect(renderer.summary("", words: 3) == "")
+        #expect(renderer.summary("word", words: 0) == " …")
+    }
+
     @Test func threadsRenderTheSameHTML() {
         let renderer = MarkdownRenderer()
         let documents = (0..<64).map { "\(Self.gfm)\n\nNumber \($0): ~~\($0)~~ https://e.org/\($0)\n" }

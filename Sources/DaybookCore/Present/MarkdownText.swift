@@ -1,3 +1,5 @@
+import Foundation
+
 /// Text made safe to stand in a Markdown document as literal text.
 public enum MarkdownText {
     /// Backslash-escapes every character Markdown could read as markup, and folds line breaks,
@@ -38,8 +40,11 @@ public enum MarkdownText {
             var fence: UInt8 = 0
             var start = 0
             while start < count {
-                var end = start
-                while end < count, bytes[end] != 10 { end += 1 }
+                // The line's end, by memchr.
+                var end = count
+                if let newline = memchr(bytes.baseAddress! + start, 10, count - start) {
+                    end = bytes.baseAddress!.distance(to: newline.assumingMemoryBound(to: UInt8.self))
+                }
                 var i = start
                 while i < end, i - start < 4, bytes[i] == 32 { i += 1 }
                 let indent = i - start

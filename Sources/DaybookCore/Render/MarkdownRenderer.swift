@@ -39,11 +39,22 @@ public final class MarkdownRenderer: @unchecked Sendable {
             guard let text = cmark_render_plaintext_with_mem(document, options, 0, MarkdownArena.allocator) else { return "" }
             return String(cString: text)
         }
+        // Only as far as the word after the last one kept: splitting the whole text costs far more.
         var words: [Substring] = []
-        for word in text.split(whereSeparator: { $0.isWhitespace }) {
-            if words.count == limit { return words.joined(separator: " ") + " …" }
-            words.append(word)
+        var start: String.Index?
+        var index = text.startIndex
+        while index < text.endIndex {
+            let next = text.index(after: index)
+            if text[index].isWhitespace {
+                if let wordStart = start { words.append(text[wordStart..<index]) }
+                start = nil
+            } else if start == nil {
+                if words.count == limit { return words.joined(separator: " ") + " …" }
+                start = index
+            }
+            index = next
         }
+        if let wordStart = start { words.append(text[wordStart...]) }
         return words.joined(separator: " ")
     }
 

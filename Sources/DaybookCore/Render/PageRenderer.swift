@@ -45,27 +45,26 @@ public struct PageRenderer: Sendable {
 
     /// Renders one page, appending its bytes to `buffer`.
     public func render(_ page: SitePage, into buffer: inout [UInt8]) throws {
-        let encoder = MustacheEncoder()
         let context: MustacheValue
         switch page {
         case .home(let p): context = presenter.homePage(p).mustacheValue
         case .entry(let i):
             context = presenter.entryPage(i, bodyHTML: markdown.html(presenter.diary.entries[i].entry.body)).mustacheValue
-        case .monthArchive: context = try encoder.encode(presenter.monthArchive())
+        case .monthArchive: context = presenter.monthArchive().mustacheValue
         case .month(let i, let p): context = presenter.monthPage(i, page: p).mustacheValue
-        case .tagArchive: context = try encoder.encode(presenter.tagArchive())
+        case .tagArchive: context = presenter.tagArchive().mustacheValue
         case .tag(let i, let p): context = presenter.tagPage(i, page: p).mustacheValue
-        case .todos: context = try encoder.encode(presenter.todoPage())
-        case .todoMarkdown: context = try encoder.encode(presenter.todoMarkdown())
+        case .todos: context = presenter.todoPage().mustacheValue
+        case .todoMarkdown: context = presenter.todoMarkdown().mustacheValue
         case .monthMarkdown(let i): context = ReportPresenter(presenter: presenter).markdown(i).mustacheValue
         case .report(let i): context = ReportPresenter(presenter: presenter).page(i, bodyHTML: reportBodyHTML).mustacheValue
-        case .reportIndex: context = try encoder.encode(ReportPresenter(presenter: presenter).index())
+        case .reportIndex: context = ReportPresenter(presenter: presenter).index().mustacheValue
         case .feed:
             let summaries = presenter.feedEntries.map { markdown.summary(presenter.diary.entries[$0].entry.body) }
-            context = try encoder.encode(presenter.feed(summaries: summaries))
-        case .sitemap: context = try encoder.encode(presenter.sitemap())
+            context = presenter.feed(summaries: summaries).mustacheValue
+        case .sitemap: context = presenter.sitemap().mustacheValue
         case .notFound: context = presenter.notFoundPage().mustacheValue
-        case .searchIndex: context = try encoder.encode(presenter.searchIndex())
+        case .searchIndex: context = presenter.searchIndex().mustacheValue
         }
         try library.render(presenter.template(page), context, into: &buffer)
     }
