@@ -54,7 +54,9 @@ enum Renderer {
     /// Appends the rendering to `buffer`; returns the limit that stopped it early, or nil.
     static func render(_ root: Program, context: MustacheValue, library: TemplateLibrary?,
                        into output: inout [UInt8]) -> RenderLimit? {
-        var buffer = ByteSink(capacity: 2 * root.poolBytes.count + 1024)
+        // As large as the caller's buffer already is: a page rendered after another of its size
+        // never grows the sink (callers keep one buffer's capacity from page to page).
+        var buffer = ByteSink(capacity: max(2 * root.poolBytes.count + 1024, output.capacity - output.count))
         defer { buffer.copy(to: &output) }
         var stack = ContextStack(context)
         var frames: [Frame] = []
