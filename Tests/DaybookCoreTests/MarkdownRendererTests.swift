@@ -73,6 +73,14 @@ import Testing
         #expect(renderer.summary("word", words: 0) == " …")
     }
 
+    @Test func documentsRenderedTogetherMatchOneByOne() {
+        let renderer = MarkdownRenderer()
+        let documents = ["", Self.gfm, "# Title\n\nplain", String(repeating: "long *line* ~~x~~ ", count: 4000), "| a |\n|---|\n| b |", "  "]
+        #expect(renderer.html(ofAll: documents) == documents.map(renderer.html))
+        #expect(renderer.html(ofAll: documents)[1] == Self.gfmHTML)
+        #expect(renderer.html(ofAll: []) == [])
+    }
+
     /// Documents parsed on several threads at once keep their autolinks and strikethroughs,
     /// in paragraphs and in table rows (both parse inlines with cmark-gfm's global table of
     /// special characters).
@@ -88,6 +96,14 @@ import Testing
             results.set(i, renderer.html(documents[i]))
         }
         #expect(results.all == serial)
+        // In groups, as a build's month jobs render bodies: the same HTML.
+        let grouped = Results(count: documents.count)
+        DispatchQueue.concurrentPerform(iterations: documents.count / 25) { g in
+            for (offset, html) in renderer.html(ofAll: Array(documents[(g * 25)..<(g * 25 + 25)])).enumerated() {
+                grouped.set(g * 25 + offset, html)
+            }
+        }
+        #expect(grouped.all == serial)
         #expect(serial[7].contains("<p>Number 7: <del>7</del> <a href=\"https://e.org/7\">https://e.org/7</a></p>\n"))
         #expect(serial[7].contains("<td><del>11</del></td>\n<td><a href=\"https://e.org/t11\">https://e.org/t11</a></td>"))
         #expect(serial[7].hasSuffix("<p>End <del>7</del> <a href=\"http://www.e.org/7\">www.e.org/7</a></p>\n"))

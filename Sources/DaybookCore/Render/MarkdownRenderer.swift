@@ -33,6 +33,59 @@ public final class MarkdownRenderer: @unchecked Sendable {
         }
     }
 
+    /// The documents as HTML, in order: the same as ``html(_:)`` of each. While another thread
+    /// holds the finishing lock, this thread feeds the next documents to their parsers or renders
+    /// those it has finished instead of waiting (at 10,000 entries on two threads, waits for the
+    /// lock took 50–65 ms). The documents' memory stays in the thread's arena until all are done.
+    public func html(ofAll documents: [String]) -> [String] {
+        defer { MarkdownArena.reset() }
+        let count = documents.count
+        var parsers = [OpaquePointer?](repeating: nil, count: count)
+        var finished = [OpaquePointer?](repeating: nil, count: count)
+        var results = [String](repeating: "", count: count)
+        // Documents ..<fed have their parsers fed, ..<done are parsed, ..<rendered are in `results`.
+        var fed = 0, done = 0, rendered = 0
+        while rendered < count {
+            if done < fed, MarkdownRenderer.finishLock.try() {
+                finished[done] = parsers[done].flatMap { cmark_parser_finish($0) }
+                MarkdownRenderer.finishLock.unlock()
+                done += 1
+            } else if rendered < done {
+                if let document = finished[rendered], let parser = parsers[rendered],
+                   let html = cmark_render_html_with_mem(document, options, cmark_parser_get_syntax_extensions(parser),
+                                                         MarkdownArena.allocator) {
+                    results[rendered] = String(cString: html)
+                }
+                if let document = finished[rendered] { cmark_node_free(document) }
+                if let parser = parsers[rendered] { cmark_parser_free(parser) }
+                rendered += 1
+            } else if fed < count {
+                parsers[fed] = feed(documents[fed])
+                fed += 1
+            } else {
+                // Only finishing is left: wait for the lock.
+                MarkdownRenderer.finishLock.lock()
+                finished[done] = parsers[done].flatMap { cmark_parser_finish($0) }
+                MarkdownRenderer.finishLock.unlock()
+                done += 1
+            }
+        }
+        return results
+    }
+
+    /// A parser with the extensions attached and `markdown` fed to it (memory from the thread's arena).
+    private func feed(_ markdown: String) -> OpaquePointer? {
+        guard let parser = cmark_parser_new_with_mem(options, MarkdownArena.allocator) else { return nil }
+        for ext in extensions { cmark_parser_attach_syntax_extension(parser, ext) }
+        var source = markdown
+        source.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                cmark_parser_feed(parser, chars.baseAddress, chars.count)
+            }
+        }
+        return parser
+    }
+
     /// The document as plain text, white space folded, cut after `words` words (with "…").
     public func summary(_ markdown: String, words limit: Int = 70) -> String {
         let text = withDocument(markdown) { document, _ -> String in
@@ -93,15 +146,8 @@ public final class MarkdownRenderer: @unchecked Sendable {
     private func withDocument<T>(_ markdown: String, _ body: (OpaquePointer?, UnsafeMutablePointer<cmark_llist>?) -> T) -> T {
         // Everything cmark allocates for the document comes from the thread's arena and goes back at once.
         defer { MarkdownArena.reset() }
-        guard let parser = cmark_parser_new_with_mem(options, MarkdownArena.allocator) else { return body(nil, nil) }
+        guard let parser = feed(markdown) else { return body(nil, nil) }
         defer { cmark_parser_free(parser) }
-        for ext in extensions { cmark_parser_attach_syntax_extension(parser, ext) }
-        var source = markdown
-        source.withUTF8 { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { chars in
-                cmark_parser_feed(parser, chars.baseAddress, chars.count)
-            }
-        }
         MarkdownRenderer.finishLock.lock()
         let finished = cmark_parser_finish(parser)
         MarkdownRenderer.finishLock.unlock()

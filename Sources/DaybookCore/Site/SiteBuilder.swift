@@ -71,6 +71,9 @@ public struct SiteBuilder: Sendable {
         }
     }
 
+    /// Entry bodies a month job renders to HTML together (``MarkdownRenderer/html(ofAll:)``).
+    static let markdownGroup = 32
+
     /// Builds the site. A build that fails, in checking or in rendering, changes nothing in the
     /// output: pages are staged beside their targets and moved into place only when all rendered.
     public func build(progress: (@Sendable (Int, Int) -> Void)? = nil) throws(BuildFailure) -> BuildSummary {
@@ -165,11 +168,17 @@ public struct SiteBuilder: Sendable {
                 // Each body is rendered once, for its entry page and again (headings pushed) for the report.
                 var reportBodies: [Int: String] = [:]
                 reportBodies.reserveCapacity(entryPages.count)
-                for k in entryPages {
-                    guard case .entry(let i) = pages[k] else { continue }
-                    let html = renderer.markdown.html(presenter.diary.entries[i].entry.body)
-                    guard put(k, { try renderer.renderEntry(i, bodyHTML: html, into: &$0) }) else { return }
-                    if reportPage != nil { reportBodies[i] = PageRenderer.reportBody(fromEntryHTML: html) }
+                let entries: [(page: Int, entry: Int)] = entryPages.compactMap { k in
+                    if case .entry(let i) = pages[k] { return (k, i) } else { return nil }
+                }
+                // Bodies in groups (a month can be any size; a group's Markdown stays in memory until done).
+                for start in stride(from: 0, to: entries.count, by: SiteBuilder.markdownGroup) {
+                    let group = entries[start..<min(entries.count, start + SiteBuilder.markdownGroup)]
+                    let bodies = renderer.markdown.html(ofAll: group.map { presenter.diary.entries[$0.entry].entry.body })
+                    for (html, (k, i)) in zip(bodies, group) {
+                        guard put(k, { try renderer.renderEntry(i, bodyHTML: html, into: &$0) }) else { return }
+                        if reportPage != nil { reportBodies[i] = PageRenderer.reportBody(fromEntryHTML: html) }
+                    }
                 }
                 if let k = reportPage {
                     _ = put(k, { buffer in
