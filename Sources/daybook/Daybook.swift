@@ -12,8 +12,9 @@ enum Daybook {
         var info = stat()
         // The running binary through /proc (Linux), without Foundation's Bundle: finding the main
         // bundle lists folders and took a few milliseconds of every build's start.
-        guard stat("/proc/self/exe", &info) == 0
-                || Bundle.main.executablePath.map({ stat($0, &info) == 0 }) == true else { return version }
+        if stat("/proc/self/exe", &info) != 0 {
+            guard let path = Bundle.main.executablePath, stat(path, &info) == 0 else { return version }
+        }
         return "\(version) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
     }
 

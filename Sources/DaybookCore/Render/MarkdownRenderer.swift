@@ -46,11 +46,18 @@ public final class MarkdownRenderer: @unchecked Sendable {
         // Documents ..<fed have their parsers fed, ..<done are parsed, ..<rendered are in `results`.
         var fed = 0, done = 0, rendered = 0
         while rendered < count {
-            if done < fed, MarkdownRenderer.finishLock.try() {
-                finished[done] = parsers[done].flatMap { cmark_parser_finish($0) }
-                MarkdownRenderer.finishLock.unlock()
-                done += 1
-            } else if rendered < done {
+            if done < fed {
+                // Wait for the lock only when finishing is all that is left.
+                let mustWait = rendered == done && fed == count
+                if mustWait { MarkdownRenderer.finishLock.lock() }
+                if mustWait || MarkdownRenderer.finishLock.try() {
+                    finished[done] = parsers[done].flatMap { cmark_parser_finish($0) }
+                    MarkdownRenderer.finishLock.unlock()
+                    done += 1
+                    continue
+                }
+            }
+            if rendered < done {
                 if let document = finished[rendered], let parser = parsers[rendered],
                    let html = cmark_render_html_with_mem(document, options, cmark_parser_get_syntax_extensions(parser),
                                                          MarkdownArena.allocator) {
@@ -59,15 +66,9 @@ public final class MarkdownRenderer: @unchecked Sendable {
                 if let document = finished[rendered] { cmark_node_free(document) }
                 if let parser = parsers[rendered] { cmark_parser_free(parser) }
                 rendered += 1
-            } else if fed < count {
+            } else {
                 parsers[fed] = feed(documents[fed])
                 fed += 1
-            } else {
-                // Only finishing is left: wait for the lock.
-                MarkdownRenderer.finishLock.lock()
-                finished[done] = parsers[done].flatMap { cmark_parser_finish($0) }
-                MarkdownRenderer.finishLock.unlock()
-                done += 1
             }
         }
         return results
