@@ -16,12 +16,17 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
         ),
+        .systemLibrary(
+            name: "CVips",
+            pkgConfig: "vips",
+            providers: [.apt(["libvips-dev", "libwebp-dev"]), .brew(["vips", "webp"])]
+        ),
         .target(name: "Mustache"),
         .executableTarget(name: "ThemeEmbedder", path: "Sources/ThemeEmbedder"),
         .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
         .target(
             name: "DaybookCore",
-            dependencies: ["Mustache", "CCmarkGFM"],
+            dependencies: ["Mustache", "CCmarkGFM", "CVips"],
             plugins: ["EmbedTheme"]
         ),
         .executableTarget(name: "daybook", dependencies: ["DaybookCore", "Mustache"]),

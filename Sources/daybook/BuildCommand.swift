@@ -12,6 +12,7 @@ enum BuildCommand {
             .init(name: "drafts", value: nil, help: "Include entries marked \"draft\": true."),
             .init(name: "now", value: "ISO", help: "The date and time to build as (default: SOURCE_DATE_EPOCH, else the clock)."),
             .init(name: "base-url", value: "URL", help: "The published site's URL (overrides baseURL in daybook.json)."),
+            .init(name: "cache", value: "DIR", help: "Where processed photos are kept between builds (default: SITE/.daybook-cache)."),
             .init(name: "quiet", value: nil, help: "Print only errors."),
             .init(name: "json", value: nil, help: "Print the summary as JSON on stdout."),
             .init(name: "timings", value: nil, help: "Print how long each stage took (fingerprint, load, present, theme, folders, render, write) on stderr."),
@@ -27,6 +28,7 @@ enum BuildCommand {
         let now = try Now.resolve(args.values["now"], environment: environment, command: spec)
         var options = BuildOptions(output: args.values["output"], includeDrafts: args.flag("drafts"),
                                    now: now, baseURL: args.values["base-url"], tool: Daybook.identity)
+        options.cache = args.values["cache"]
         // The process ends with the build: the system takes the site's memory back at exit.
         options.keepsModelUntilExit = true
         let quiet = args.flag("quiet")
@@ -53,9 +55,9 @@ enum BuildCommand {
                 terminal.err(String(format: "Nothing changed: %d entries, %d files up to date in %@ (%.2f s)\n",
                                     summary.entries, summary.pagesUnchanged, summary.output, seconds))
             } else if !quiet {
-                terminal.err(String(format: "Built %d entries into %@: %d files written, %d unchanged, %d removed, %d photos in %.2f s\n",
+                terminal.err(String(format: "Built %d entries into %@: %d files written, %d unchanged, %d removed, %d photos (%d processed, %d from the cache) in %.2f s\n",
                                     summary.entries, summary.output, summary.pagesWritten, summary.pagesUnchanged,
-                                    summary.filesRemoved, summary.photos, seconds))
+                                    summary.filesRemoved, summary.photos, summary.photosProcessed, summary.photosReused, seconds))
             }
             return .success
         } catch {
@@ -101,7 +103,8 @@ enum BuildCommand {
     static func jsonSummary(_ summary: BuildSummary, seconds: Double) -> String {
         let output = String(decoding: JSONWriter.write(.string(summary.output)), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return "{\"entries\": \(summary.entries), \"written\": \(summary.pagesWritten), \"unchanged\": \(summary.pagesUnchanged), "
-            + "\"removed\": \(summary.filesRemoved), \"photos\": \(summary.photos), \"output\": \(output), "
+            + "\"removed\": \(summary.filesRemoved), \"photos\": \(summary.photos), "
+            + "\"photosProcessed\": \(summary.photosProcessed), \"photosReused\": \(summary.photosReused), \"output\": \(output), "
             + "\"skipped\": \(summary.skipped), "
             + "\"seconds\": \(String(format: "%.3f", seconds))}"
     }

@@ -12,6 +12,7 @@ enum ReportCommand {
             .init(name: "SITE", help: "The site folder (default: the current folder)."),
         ],
         options: [
+            .init(name: "cache", value: "DIR", help: "Where processed photos are kept between builds (default: SITE/.daybook-cache)."),
             .init(name: "format", value: "FORMAT", help: "html, md or pdf (default: html)."),
             .init(name: "output", value: "FILE", help: "Where to write it (default: YYYY-MM.html, .md or .pdf here; - for stdout)."),
             .init(name: "now", value: "ISO", help: "The date and time to report as (default: SOURCE_DATE_EPOCH, else the clock)."),
@@ -66,7 +67,9 @@ enum ReportCommand {
 
         let builder: ReportBuilder
         do throws(BuildFailure) {
-            builder = try ReportBuilder(siteRoot: site, options: BuildOptions(now: now))
+            var options = BuildOptions(now: now)
+            options.cache = args.values["cache"]
+            builder = try ReportBuilder(siteRoot: site, options: options)
         } catch {
             return BuildCommand.report(error, terminal: terminal, environment: environment)
         }

@@ -15,6 +15,7 @@ enum ServeCommand {
         abstract: "Build the site, serve it on 127.0.0.1 and rebuild and reload on change.",
         positionals: [.init(name: "SITE", help: "The site folder (default: the current folder).")],
         options: [
+            .init(name: "cache", value: "DIR", help: "Where processed photos are kept between builds (default: SITE/.daybook-cache)."),
             .init(name: "port", value: "N", help: "The port to listen on (default: 8000; 0 picks a free one)."),
             .init(name: "output", value: "DIR", help: "Where to build (default: a temporary folder, removed on exit)."),
             .init(name: "drafts", value: nil, help: "Include entries marked \"draft\": true."),
@@ -42,7 +43,9 @@ enum ServeCommand {
         defer { if temporary { try? FileManager.default.removeItem(atPath: output) } }
 
         @Sendable func builder(now: ISODate) -> SiteBuilder {
-            SiteBuilder(siteRoot: site, options: BuildOptions(output: output, includeDrafts: args.flag("drafts"), now: now))
+            var options = BuildOptions(output: output, includeDrafts: args.flag("drafts"), now: now)
+            options.cache = args.values["cache"]
+            return SiteBuilder(siteRoot: site, options: options)
         }
 
         // Taken before the first build, so an edit made while it runs is not missed.

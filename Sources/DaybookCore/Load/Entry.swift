@@ -5,7 +5,7 @@ public struct Entry: Sendable, Equatable {
     public var title: String
     public var date: ISODate
     public var body: String = ""
-    public var photos: [String] = []
+    public var photos: [EntryPhoto] = []
     public var tags: [String] = []
     public var mood: String?
     public var weather: String?
@@ -15,6 +15,8 @@ public struct Entry: Sendable, Equatable {
     public var origin: SourceOrigin
     /// Where each photo path is written.
     public var photoOrigins: [SourceOrigin] = []
+    /// Where the body's string starts, for messages about images in it.
+    public var bodyOrigin: SourceOrigin?
 
     public init(id: String? = nil, title: String, date: ISODate, origin: SourceOrigin) {
         self.id = id

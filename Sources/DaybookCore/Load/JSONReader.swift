@@ -112,6 +112,62 @@ struct JSONReader {
         }
     }
 
+    /// Whole numbers in `range`, each wrong item reported.
+    mutating func integers(_ member: JSONMember, range: ClosedRange<Int>) -> [Int] {
+        guard case .array(let items) = member.value.value else {
+            fail(member.value.offset, "\"\(member.key)\" must be an array of whole numbers, found \(Self.found(member.value))")
+            return []
+        }
+        var result: [Int] = []
+        for item in items {
+            if case .number(let text) = item.value, let value = Int(text), range.contains(value) {
+                result.append(value)
+            } else {
+                fail(item.offset, "\"\(member.key)\" must hold whole numbers from \(range.lowerBound) to \(range.upperBound), found \(Self.found(item))")
+            }
+        }
+        return result
+    }
+
+    /// An entry's `photos`: each a path, or `{"src", "alt", "caption"}`; with the node of each.
+    mutating func photos(_ member: JSONMember) -> ([EntryPhoto], [JSONNode]) {
+        guard case .array(let items) = member.value.value else {
+            if case .null = member.value.value { return ([], []) }
+            fail(member.value.offset, "\"photos\" must be an array of paths or {\"src\", \"alt\", \"caption\"} objects, found \(Self.found(member.value))")
+            return ([], [])
+        }
+        var photos: [EntryPhoto] = [], nodes: [JSONNode] = []
+        for item in items {
+            switch item.value {
+            case .string(let path):
+                photos.append(EntryPhoto(path: path))
+                nodes.append(item)
+            case .object(let fields):
+                var photo = EntryPhoto(path: "")
+                var sawSource = false
+                for field in fields {
+                    switch field.key {
+                    case "src":
+                        sawSource = true
+                        photo.path = string(field, allowNull: false) ?? ""
+                    case "alt": photo.alt = string(field)
+                    case "caption": photo.caption = string(field)
+                    default: break
+                    }
+                }
+                if !sawSource {
+                    fail(item.offset, "a photo object must have \"src\", the photo's path")
+                } else {
+                    photos.append(photo)
+                    nodes.append(item)
+                }
+            default:
+                fail(item.offset, "\"photos\" must hold paths or {\"src\", \"alt\", \"caption\"} objects, found \(Self.found(item))")
+            }
+        }
+        return (photos, nodes)
+    }
+
     mutating func date(_ member: JSONMember) -> ISODate? {
         guard case .string(let text) = member.value.value else {
             fail(member.value.offset, "\"\(member.key)\" must be an ISO 8601 date string, found \(Self.found(member.value))")

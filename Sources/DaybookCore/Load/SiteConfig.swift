@@ -11,6 +11,7 @@ public struct SiteConfig: Sendable, Equatable {
     public var unsafeHTML: Bool = false
     public var hideEmptyCards: Bool = false
     public var feedLimit: Int = 50
+    public var photos = PhotoSettings()
 
     public init(title: String) {
         self.title = title

@@ -44,13 +44,27 @@ public struct SiteLoader: Sendable {
         let photos = checkPhotos(entries, errors: &errors)
         let overrides = readTree("templates")
         if !errors.isEmpty { throw .invalid(SiteErrors(errors)) }
-        var sizes: [String: ImageSize] = [:]
-        for photo in photos {
-            if let size = readHeader(photo).flatMap(ImageSize.init(header:)) { sizes[photo] = size }
-        }
         return SiteSource(config: config ?? SiteConfig(title: ""), entries: entries, todos: todos,
-                          themeOverrides: overrides, photos: photos, photoSizes: sizes)
+                          themeOverrides: overrides, photos: photos)
     }
+
+    /// Checks paths found in entry bodies (Markdown images) as photos are checked: relative,
+    /// inside the site, an existing file. Returns the problem, or nil when the path is fine.
+    public func imageProblem(_ path: String) -> String? {
+        if let problem = SiteLoader.photoPathProblem(path) { return problem.replacingOccurrences(of: "photo \"", with: "image \"") }
+        let siteReal = (URL(fileURLWithPath: root).resolvingSymlinksInPath().path as NSString).standardizingPath
+        let real = URL(fileURLWithPath: url(path)).resolvingSymlinksInPath().path
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: url(path)) { return "image \"\(path)\" not found in the site folder" }
+        guard FileManager.default.fileExists(atPath: real, isDirectory: &isDirectory), !isDirectory.boolValue,
+              real.hasPrefix(siteReal + "/") else {
+            return "image \"\(path)\" leads outside the site folder or is not a file"
+        }
+        return nil
+    }
+
+    /// The full path of a file inside the site, for libraries that open files themselves.
+    public func fullPath(_ relative: String) -> String { url(relative) }
 
     /// The site's settings alone, or nil when daybook.json is missing or has errors
     /// (for commands that need only its locale and zone).
@@ -129,13 +143,6 @@ public struct SiteLoader: Sendable {
         return bytes
     }
 
-    /// The first 64 KiB of a file, enough for an image header.
-    private func readHeader(_ relative: String) -> [UInt8]? {
-        guard let handle = FileHandle(forReadingAtPath: url(relative)) else { return nil }
-        defer { try? handle.close() }
-        return (try? handle.read(upToCount: 65_536)).map { [UInt8]($0) }
-    }
-
     private func listJSON(folder: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: url(folder))) ?? []
         return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
@@ -207,6 +214,24 @@ public struct SiteLoader: Sendable {
             case "prettyURLs": config.prettyURLs = reader.bool(member) ?? false
             case "unsafeHTML": config.unsafeHTML = reader.bool(member) ?? false
             case "hideEmptyCards": config.hideEmptyCards = reader.bool(member) ?? false
+            case "photoWidths":
+                let widths = reader.integers(member, range: 16...8192)
+                if case .array(let items) = member.value.value, items.isEmpty {
+                    reader.fail(member.value.offset, "\"photoWidths\" must list at least one width")
+                } else if !widths.isEmpty {
+                    config.photos.widths = Array(Set(widths)).sorted()
+                }
+            case "photoFormat":
+                if let text = reader.string(member) {
+                    if let format = PhotoSettings.Format(rawValue: text.lowercased()) {
+                        config.photos.format = format
+                    } else {
+                        reader.fail(member.value.offset, "\"photoFormat\" must be \"webp\", \"jpeg\" or \"avif\", found \"\(text)\"")
+                    }
+                }
+            case "photoQuality": config.photos.quality = reader.integer(member, range: 1...100) ?? config.photos.quality
+            case "keepPhotoMetadata": config.photos.keepMetadata = reader.bool(member) ?? false
+            case "publishOriginals": config.photos.publishOriginals = reader.bool(member) ?? false
             default: break
             }
         }
@@ -216,7 +241,7 @@ public struct SiteLoader: Sendable {
 
     /// Top-level folders that the build writes or reads itself; photos are copied to the
     /// same path in the output, so none may live there.
-    static let generatedFolders: Set<String> = ["_site", "templates", "diary", "entries", "months", "tags", "todos", "page", "reports", "assets"]
+    static let generatedFolders: Set<String> = ["_site", ".daybook-cache", "templates", "diary", "entries", "months", "tags", "todos", "page", "reports", "assets"]
 
     static func normalizedBaseURL(_ text: String) -> String? {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
@@ -277,7 +302,8 @@ public struct SiteLoader: Sendable {
         var id: String?
         var title: String?
         var date: ISODate?
-        var body = "", photos: [String] = [], tags: [String] = []
+        var body = "", photos: [EntryPhoto] = [], tags: [String] = []
+        var bodyOffset: Int?
         var mood: String?, weather: String?, location: String?
         var draft = false
         let errorCount = reader.errors.count
@@ -297,10 +323,11 @@ public struct SiteLoader: Sendable {
                     reader.fail(member.value.offset, "\"title\" must not be empty")
                 }
             case "date": date = reader.date(member)
-            case "body": body = reader.string(member) ?? ""
+            case "body":
+                body = reader.string(member) ?? ""
+                bodyOffset = member.value.offset
             case "photos":
-                photos = reader.strings(member)
-                if case .array(let items) = member.value.value { photoNodes = items }
+                (photos, photoNodes) = reader.photos(member)
             case "tags": tags = reader.strings(member)
             case "mood": mood = reader.string(member)
             case "weather": weather = reader.string(member)
@@ -312,7 +339,7 @@ public struct SiteLoader: Sendable {
         if members.first(where: { $0.key == "title" }) == nil { reader.fail(node.offset, "entry is missing \"title\"") }
         if members.first(where: { $0.key == "date" }) == nil { reader.fail(node.offset, "entry is missing \"date\"") }
         for (index, photo) in photos.enumerated() where index < photoNodes.count {
-            if let problem = SiteLoader.photoPathProblem(photo) {
+            if let problem = SiteLoader.photoPathProblem(photo.path) {
                 reader.fail(photoNodes[index].offset, problem)
             }
         }
@@ -326,6 +353,7 @@ public struct SiteLoader: Sendable {
         entry.location = location
         entry.draft = draft
         entry.photoOrigins = photoNodes.prefix(photos.count).map { reader.origin($0.offset) }
+        entry.bodyOrigin = bodyOffset.map { reader.origin($0) }
         return entry
     }
 
@@ -351,7 +379,7 @@ public struct SiteLoader: Sendable {
         var checked: [String: Bool] = [:]
         for i in entries.indices where !entries[i].photos.isEmpty {
             let entry = entries[i]
-            for (index, photo) in entry.photos.enumerated() {
+            for (index, photo) in entry.photos.lazy.map(\.path).enumerated() {
                 let ok: Bool
                 if let known = checked[photo] {
                     ok = known

@@ -9,16 +9,13 @@ public struct SiteSource: Sendable {
     /// Photo paths the entries reference (relative to the site folder), each checked to be a
     /// regular file inside the site folder, sorted.
     public var photos: [String]
-    /// The pixel size of each photo whose header could be read.
-    public var photoSizes: [String: ImageSize]
 
     public init(config: SiteConfig, entries: [Entry] = [], todos: [Todo] = [],
-                themeOverrides: [String: [UInt8]] = [:], photos: [String] = [], photoSizes: [String: ImageSize] = [:]) {
+                themeOverrides: [String: [UInt8]] = [:], photos: [String] = []) {
         self.config = config
         self.entries = entries
         self.todos = todos
         self.themeOverrides = themeOverrides
         self.photos = photos
-        self.photoSizes = photoSizes
     }
 }

@@ -9,7 +9,9 @@ public struct Diary: Sendable {
     public var todoSections: TodoSections
     public var now: Moment
     public var photoCount: Int
-    public var photoSizes: [String: ImageSize]
+    /// What is published of each photo, by its path in the site (set by the build once the
+    /// photos are read).
+    public var photoPlans: [String: PhotoPlan] = [:]
     public var wordCount: Int
 
     /// Places the entries (drafts only when `includeDrafts`), gives them slugs and sections them.
@@ -50,7 +52,6 @@ public struct Diary: Sendable {
         months = Diary.months(entries, formats: formats)
         tags = Diary.tags(entries)
         todos = source.todos
-        photoSizes = source.photoSizes
         todoSections = TodoSections(source.todos, today: now.localDay)
     }
 

@@ -28,6 +28,8 @@ public struct EntryListPage: Sendable, Encodable {
         public var dateMachine: String
         public var tags: NonEmptyList<LinkItem>?
         public var mood: String?
+        /// The entry's first photo, small.
+        public var photo: EntryPage.Photo?
     }
 }
 

@@ -13,11 +13,61 @@ public struct EntryPage: Sendable, Encodable {
     public var newerLabel: String
     public var olderLabel: String
 
-    /// A photo of an entry.
+    /// A photo of an entry, as an `<img>` with its variants.
     public struct Photo: Sendable, Encodable {
         public var src: String
+        /// `photos/a-480.webp 480w, …` (print: the widest alone); nil without a plan.
+        public var srcset: String?
+        public var sizes: String?
         public var alt: String
+        public var caption: String?
+        /// The displayed (upright) size of the `src` file.
         public var width: Int?
         public var height: Int?
+        /// `eager` for a page's first photo, `lazy` for the rest.
+        public var loading: String
+
+        /// How wide a photo is shown: the page's column, less its padding.
+        public static let sizesAttribute = "(max-width: 46rem) calc(100vw - 2rem), 44rem"
+        /// How wide a list's thumbnail is shown.
+        public static let thumbnailSizes = "3rem"
+
+        /// The `<img>` of each of an entry's photos. `href` makes a link to an output file;
+        /// `firstIsEager`: the page's first photo is loaded at once; `print`: the widest variant
+        /// alone, for paper.
+        public static func views(of entry: Entry, plans: [String: PhotoPlan], href: (String) -> String,
+                                 firstIsEager: Bool, print: Bool) -> [Photo] {
+            entry.photos.enumerated().map { n, photo in
+                let alt = photo.alt ?? (entry.photos.count == 1 ? entry.title : "\(entry.title) (\(n + 1)/\(entry.photos.count))")
+                var view = Photo(src: href(photo.path), alt: alt, caption: photo.caption,
+                                 loading: firstIsEager && n == 0 ? "eager" : "lazy")
+                if let plan = plans[photo.path] {
+                    view.show(plan, href: href, print: print, sizes: sizesAttribute)
+                }
+                return view
+            }
+        }
+
+        /// A list item's thumbnail: the entry's first photo, its narrowest variants.
+        public static func thumbnail(of entry: Entry, plans: [String: PhotoPlan], href: (String) -> String) -> Photo? {
+            guard let first = entry.photos.first, let plan = plans[first.path] else { return nil }
+            var view = Photo(src: "", alt: "", loading: "lazy")
+            view.show(plan, href: href, print: false, sizes: thumbnailSizes)
+            view.src = href(plan.variants[0].path)
+            view.width = plan.variants[0].width
+            view.height = plan.variants[0].height
+            return view
+        }
+
+        private mutating func show(_ plan: PhotoPlan, href: (String) -> String, print: Bool, sizes: String) {
+            let shown = print ? plan.widest : plan.display
+            src = href(shown.path)
+            width = shown.width
+            height = shown.height
+            // Print names the widest alone.
+            let offered = print ? [plan.widest] : plan.variants
+            srcset = offered.map { href($0.path) + " \($0.width)w" }.joined(separator: ", ")
+            self.sizes = sizes
+        }
     }
 }

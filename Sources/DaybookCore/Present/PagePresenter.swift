@@ -282,8 +282,9 @@ public struct PagePresenter: Sendable {
         crumbs.append((item.entry.title, nil))
         var pageChrome = chrome(folder: folder, title: item.entry.title, section: .none, crumbs: crumbs,
                                 prev: newerLink?.href, next: olderLink?.href)
-        if let base = diary.config.baseURL, let photo = item.entry.photos.first {
-            pageChrome.ogImage = base + Slug.urlPath(photo)
+        if let base = diary.config.baseURL, let photo = item.entry.photos.first,
+           let social = diary.photoPlans[photo.path]?.social {
+            pageChrome.ogImage = base + Slug.urlPath(social.path)
         }
         return EntryPage(
             chrome: pageChrome,
@@ -291,11 +292,8 @@ public struct PagePresenter: Sendable {
             dateText: item.dateText,
             dateMachine: item.machineText,
             cards: NonEmptyList.of(cards),
-            photos: NonEmptyList.of(item.entry.photos.enumerated().map { n, path in
-                EntryPage.Photo(src: links.file(path),
-                                alt: item.entry.photos.count == 1 ? item.entry.title : "\(item.entry.title) (\(n + 1)/\(item.entry.photos.count))",
-                                width: diary.photoSizes[path]?.width, height: diary.photoSizes[path]?.height)
-            }),
+            photos: NonEmptyList.of(EntryPage.Photo.views(of: item.entry, plans: diary.photoPlans, href: links.file,
+                                                          firstIsEager: true, print: false)),
             bodyHTML: bodyHTML,
             newer: newerLink, older: olderLink,
             newerLabel: strings["entry.newer"], olderLabel: strings["entry.older"])
@@ -309,7 +307,9 @@ public struct PagePresenter: Sendable {
             title: entry.entry.title, href: links.page(url: entry.urlFolder),
             dateText: entry.dateText, dateMachine: entry.machineText,
             tags: NonEmptyList.of(entry.tags.map { LinkItem(label: $0.name, href: links.page(url: $0.urlFolder)) }),
-            mood: entry.entry.mood.flatMap { $0.isEmpty ? nil : $0 })
+            mood: entry.entry.mood.flatMap { $0.isEmpty ? nil : $0 },
+            photo: entry.entry.photos.isEmpty ? nil
+                : EntryPage.Photo.thumbnail(of: entry.entry, plans: diary.photoPlans, href: links.file))
     }
 
     private func pager(base: String, page: Int, total: Int, links: Links) -> Pager? {
@@ -492,7 +492,9 @@ public struct PagePresenter: Sendable {
             emptyText: MarkdownText.escape(strings["empty.todos"]))
     }
 
-    public func monthMarkdown(_ index: Int, photoPrefix: String = "../") -> MarkdownDocument {
+    /// `variants`: photos link to their published variants (in the built site), else to the
+    /// files in the site folder (a report on its own).
+    public func monthMarkdown(_ index: Int, photoPrefix: String = "../", variants: Bool = true) -> MarkdownDocument {
         let month = diary.months[index]
         let days = month.days.map { day in
             MarkdownDocument.Day(heading: MarkdownText.escape(day.heading), entries: day.entries.map { i in
@@ -505,7 +507,10 @@ public struct PagePresenter: Sendable {
                 return MarkdownDocument.Item(
                     title: MarkdownText.escape(entry.entry.title),
                     meta: meta.map(MarkdownText.escape).joined(separator: " · "),
-                    photos: entry.entry.photos.map { .init(title: MarkdownText.escape(entry.entry.title), value: photoPrefix + Slug.urlPath($0)) },
+                    photos: entry.entry.photos.map { photo in
+                        let path = variants ? diary.photoPlans[photo.path]?.widest.path ?? photo.path : photo.path
+                        return .init(title: MarkdownText.escape(photo.alt ?? entry.entry.title), value: photoPrefix + Slug.urlPath(path))
+                    },
                     body: MarkdownText.pushHeadings(entry.entry.body, by: 3))
             })
         }

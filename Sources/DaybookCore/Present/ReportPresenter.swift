@@ -17,14 +17,23 @@ public struct ReportPresenter: Sendable {
         public var stylesheetHref: String
         public var printHref: String
         public var faviconHref: String
-        /// Put before a photo's path (relative to the site folder) to make its `src`.
+        /// Put before a photo file's path to make its `src`.
         public var photoPrefix: String
+        /// The `src` of photo files by their path, where given (`data:` URLs), before `photoPrefix`.
+        public var photoHrefs: [String: String]
 
-        public init(stylesheetHref: String, printHref: String, faviconHref: String, photoPrefix: String) {
+        public init(stylesheetHref: String, printHref: String, faviconHref: String, photoPrefix: String,
+                    photoHrefs: [String: String] = [:]) {
             self.stylesheetHref = stylesheetHref
             self.printHref = printHref
             self.faviconHref = faviconHref
             self.photoPrefix = photoPrefix
+            self.photoHrefs = photoHrefs
+        }
+
+        /// The `src` of a photo file.
+        public func href(_ path: String) -> String {
+            photoHrefs[path] ?? photoPrefix + Slug.urlPath(path)
         }
     }
 
@@ -158,7 +167,7 @@ public struct ReportPresenter: Sendable {
         }
 
         func photoSource(_ path: String) -> String {
-            standalone.map { $0.photoPrefix + Slug.urlPath(path) } ?? links.file(path)
+            standalone.map { $0.href(path) } ?? links.file(path)
         }
 
         let days = month.days.reversed().map { day in
@@ -210,11 +219,8 @@ public struct ReportPresenter: Sendable {
             dateText: item.dateText,
             dateMachine: item.machineText,
             cards: NonEmptyList.of(cards),
-            photos: NonEmptyList.of(item.entry.photos.enumerated().map { n, path in
-                EntryPage.Photo(src: photoSource(path),
-                                alt: item.entry.photos.count == 1 ? item.entry.title : "\(item.entry.title) (\(n + 1)/\(item.entry.photos.count))",
-                                width: diary.photoSizes[path]?.width, height: diary.photoSizes[path]?.height)
-            }),
+            photos: NonEmptyList.of(EntryPage.Photo.views(of: item.entry, plans: diary.photoPlans, href: photoSource,
+                                                          firstIsEager: true, print: true)),
             bodyHTML: bodyHTML(index))
     }
 
@@ -255,9 +261,9 @@ public struct ReportPresenter: Sendable {
     /// `reports/<yyyy-MM>.md`: the month page's Markdown, oldest day first, with the top-tags
     /// card and the month's todo lists. `photoPrefix` leads from the Markdown file to the
     /// site's photos (`../` inside the built site).
-    public func markdown(_ index: Int, photoPrefix: String = "../") -> MarkdownDocument {
+    public func markdown(_ index: Int, photoPrefix: String = "../", variants: Bool = true) -> MarkdownDocument {
         let month = diary.months[index]
-        var document = presenter.monthMarkdown(index, photoPrefix: photoPrefix)
+        var document = presenter.monthMarkdown(index, photoPrefix: photoPrefix, variants: variants)
         document.days = document.days.reversed().map { day in
             var day = day
             day.entries.reverse()

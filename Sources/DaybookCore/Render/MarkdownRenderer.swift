@@ -144,6 +144,11 @@ public final class MarkdownRenderer: @unchecked Sendable {
         return result.map { String(decoding: $0, as: UTF8.self) } ?? html
     }
 
+    /// `body` of the parsed document (memory from the thread's arena, freed after).
+    func withParsedDocument<T>(_ markdown: String, _ body: (OpaquePointer) -> T) -> T? {
+        withDocument(markdown) { document, _ in document.map(body) }
+    }
+
     private func withDocument<T>(_ markdown: String, _ body: (OpaquePointer?, UnsafeMutablePointer<cmark_llist>?) -> T) -> T {
         // Everything cmark allocates for the document comes from the thread's arena and goes back at once.
         defer { MarkdownArena.reset() }
@@ -155,5 +160,44 @@ public final class MarkdownRenderer: @unchecked Sendable {
         guard let document = finished else { return body(nil, nil) }
         defer { cmark_node_free(document) }
         return body(document, cmark_parser_get_syntax_extensions(parser))
+    }
+}
+
+extension MarkdownRenderer {
+    /// The destinations of the document's images (`![alt](dest)`), in order.
+    public func imageDestinations(_ markdown: String) -> [String] {
+        withParsedDocument(markdown) { document in
+            var found: [String] = []
+            MarkdownRenderer.forEachImage(document) { node in
+                if let url = cmark_node_get_url(node) { found.append(String(cString: url)) }
+            }
+            return found
+        } ?? []
+    }
+
+    /// The document as CommonMark, each image's destination replaced by `replacement` of it
+    /// (kept where that is nil).
+    public func markdown(_ markdown: String, replacingImages replacement: (String) -> String?) -> String {
+        withParsedDocument(markdown) { document in
+            MarkdownRenderer.forEachImage(document) { node in
+                if let url = cmark_node_get_url(node), let new = replacement(String(cString: url)) {
+                    cmark_node_set_url(node, new)
+                }
+            }
+            guard let text = cmark_render_commonmark_with_mem(document, CMARK_OPT_DEFAULT, 0, MarkdownArena.allocator) else { return markdown }
+            return String(cString: text)
+        } ?? markdown
+    }
+
+    private static func forEachImage(_ document: OpaquePointer, _ body: (OpaquePointer) -> Void) {
+        guard let iterator = cmark_iter_new(document) else { return }
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            if event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), cmark_node_get_type(node) == CMARK_NODE_IMAGE {
+                body(node)
+            }
+        }
     }
 }

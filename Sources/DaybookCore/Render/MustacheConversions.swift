@@ -17,11 +17,11 @@ private let pageChromeShape = MustacheShape(
     "lang", "title", "siteTitle", "description", "homeHref", "stylesheetHref", "faviconHref", "feedHref",
     "canonical", "ogImage", "nav", "navLabel", "breadcrumbs", "breadcrumbLabel", "prevHref", "nextHref",
     "generated")
-private let entryPagePhotoShape = MustacheShape("src", "alt", "width", "height")
+private let entryPagePhotoShape = MustacheShape("src", "srcset", "sizes", "alt", "caption", "width", "height", "loading")
 private let entryPageShape = MustacheShape(
     "chrome", "title", "dateText", "dateMachine", "cards", "photos", "bodyHTML", "newer", "older", "newerLabel",
     "olderLabel")
-private let entryListPageEntryItemShape = MustacheShape("title", "href", "dateText", "dateMachine", "tags", "mood")
+private let entryListPageEntryItemShape = MustacheShape("title", "href", "dateText", "dateMachine", "tags", "mood", "photo")
 private let entryListPageDayGroupShape = MustacheShape("heading", "dateMachine", "entries")
 private let pagerPageNumberShape = MustacheShape("number", "href", "current", "isGap")
 private let pagerShape = MustacheShape("label", "newer", "older", "pages", "ariaLabel")
@@ -118,7 +118,8 @@ extension PageChrome: MustacheConvertible {
 extension EntryPage.Photo: MustacheConvertible {
     public var mustacheValue: MustacheValue {
         .object(MustacheObject(entryPagePhotoShape, [
-            .string(src), .string(alt), width.mustacheValue, height.mustacheValue,
+            .string(src), srcset.mustacheValue, sizes.mustacheValue, .string(alt), caption.mustacheValue,
+            width.mustacheValue, height.mustacheValue, .string(loading),
         ]))
     }
 }
@@ -137,7 +138,7 @@ extension EntryListPage.EntryItem: MustacheConvertible {
     public var mustacheValue: MustacheValue {
         .object(MustacheObject(entryListPageEntryItemShape, [
             .string(title), .string(href), .string(dateText), .string(dateMachine), tags.mustacheValue,
-            mood.mustacheValue,
+            mood.mustacheValue, photo.mustacheValue,
         ]))
     }
 }

@@ -49,14 +49,14 @@ public struct PageRenderer: Sendable {
         switch page {
         case .home(let p): context = presenter.homePage(p).mustacheValue
         case .entry(let i):
-            context = presenter.entryPage(i, bodyHTML: markdown.html(presenter.diary.entries[i].entry.body)).mustacheValue
+            context = presenter.entryPage(i, bodyHTML: bodyHTML(i, rendered: markdown.html(presenter.diary.entries[i].entry.body))).mustacheValue
         case .monthArchive: context = presenter.monthArchive().mustacheValue
         case .month(let i, let p): context = presenter.monthPage(i, page: p).mustacheValue
         case .tagArchive: context = presenter.tagArchive().mustacheValue
         case .tag(let i, let p): context = presenter.tagPage(i, page: p).mustacheValue
         case .todos: context = presenter.todoPage().mustacheValue
         case .todoMarkdown: context = presenter.todoMarkdown().mustacheValue
-        case .monthMarkdown(let i): context = ReportPresenter(presenter: presenter).markdown(i).mustacheValue
+        case .monthMarkdown(let i): context = monthMarkdown(ReportPresenter(presenter: presenter).markdown(i), month: i, prefix: "../").mustacheValue
         case .report(let i): context = ReportPresenter(presenter: presenter).page(i, bodyHTML: reportBodyHTML).mustacheValue
         case .reportIndex: context = ReportPresenter(presenter: presenter).index().mustacheValue
         case .feed:
@@ -88,6 +88,35 @@ public struct PageRenderer: Sendable {
 
     /// An entry's body as a report shows it, rendered from its Markdown.
     public func reportBodyHTML(_ entry: Int) -> String {
-        PageRenderer.reportBody(fromEntryHTML: markdown.html(presenter.diary.entries[entry].entry.body))
+        PageRenderer.reportBody(fromEntryHTML: bodyHTML(entry, rendered: markdown.html(presenter.diary.entries[entry].entry.body)))
+    }
+
+    /// Links from a page two folders deep (`entries/<slug>/`, `reports/<yyyy-MM>/`), where bodies are shown.
+    private static let bodyLinks = Links(from: "entries/_/", prettyURLs: false)
+
+    /// An entry's rendered body with the images in it naming their published variants;
+    /// `href` links to an output file (by default from a page two folders deep).
+    public func bodyHTML(_ entry: Int, rendered html: String, href: ((String) -> String)? = nil) -> String {
+        let plans = presenter.diary.photoPlans
+        guard !plans.isEmpty, BodyImages.mayHold(presenter.diary.entries[entry].entry.body) else { return html }
+        return BodyImages.rewrite(html, plans: plans, href: href ?? PageRenderer.bodyLinks.file)
+    }
+
+    /// A month's Markdown with the images in its bodies linking to `prefix` + their widest variant.
+    public func monthMarkdown(_ document: MarkdownDocument, month: Int, prefix: String, variants: Bool = true) -> MarkdownDocument {
+        let plans = presenter.diary.photoPlans
+        guard !plans.isEmpty else { return document }
+        var document = document
+        let days = presenter.diary.months[month].days
+        for (d, day) in days.enumerated() where d < document.days.count {
+            for (e, i) in day.entries.enumerated() where e < document.days[d].entries.count {
+                guard BodyImages.mayHold(presenter.diary.entries[i].entry.body) else { continue }
+                document.days[d].entries[e].body = markdown.markdown(document.days[d].entries[e].body) { destination in
+                    guard let path = BodyImages.sitePath(destination), let plan = plans[path] else { return nil }
+                    return prefix + Slug.urlPath(variants ? plan.widest.path : path)
+                }
+            }
+        }
+        return document
     }
 }

@@ -6,6 +6,9 @@ public struct BuildSummary: Sendable, Equatable, Encodable {
     public var pagesUnchanged: Int = 0
     public var filesRemoved: Int = 0
     public var photos: Int = 0
+    /// Photos made by libvips in this build, and photos whose files came from the cache.
+    public var photosProcessed: Int = 0
+    public var photosReused: Int = 0
     public var output: String = ""
     /// True when nothing the build reads had changed, so nothing was rendered.
     public var skipped: Bool = false

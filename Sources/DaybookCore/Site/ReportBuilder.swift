@@ -9,12 +9,46 @@ public struct ReportBuilder: Sendable {
     public let siteRoot: String
     public let renderer: PageRenderer
     public let reports: ReportPresenter
+    let photos: PhotoStage
 
-    /// Loads, checks and presents the site and compiles the theme. Nothing is written.
+    /// Loads, checks and presents the site and compiles the theme. Nothing is written but the
+    /// photo cache.
     public init(siteRoot: String, options: BuildOptions) throws(BuildFailure) {
         self.siteRoot = siteRoot
-        renderer = try SiteBuilder(siteRoot: siteRoot, options: options).prepare()
+        var stages: [StageTime] = []
+        let prepared = try SiteBuilder(siteRoot: siteRoot, options: options).prepare(timing: &stages)
+        renderer = prepared.renderer
+        photos = prepared.photos
         reports = ReportPresenter(presenter: renderer.presenter)
+    }
+
+    /// The photo sources a month's report shows: its entries' photos and the images in their bodies.
+    private func photoSources(month index: Int) -> [String] {
+        let diary = renderer.presenter.diary
+        var sources: Set<String> = []
+        for i in diary.months[index].entries {
+            let entry = diary.entries[i].entry
+            sources.formUnion(entry.photos.map(\.path))
+            if BodyImages.mayHold(entry.body) {
+                sources.formUnion(renderer.markdown.imageDestinations(entry.body).compactMap(BodyImages.sitePath))
+            }
+        }
+        return sources.filter { photos.plans[$0] != nil }.sorted()
+    }
+
+    /// The widest variant of each of the month's photos (path and bytes), from the cache or made now.
+    private func printFiles(month index: Int) throws(BuildFailure) -> [(path: String, bytes: [UInt8])] {
+        var files: [(path: String, bytes: [UInt8])] = [], errors: [SiteError] = []
+        for source in photoSources(month: index) {
+            switch photos.make(source) {
+            case .failed(let error): errors.append(error)
+            case .files(let made, _, _):
+                let widest = photos.plans[source]!.widest.path
+                if let file = made.first(where: { $0.path == widest }) { files.append(file) }
+            }
+        }
+        if !errors.isEmpty { throw .invalid(SiteErrors(errors)) }
+        return files
     }
 
     /// The months that have entries, newest first.
@@ -29,13 +63,23 @@ public struct ReportBuilder: Sendable {
     /// The report as one HTML file that works on its own. `folder` is where the file will be
     /// (for the links to the site's photos).
     public func html(month index: Int, placedIn folder: String) throws(BuildFailure) -> [UInt8] {
-        try html(month: index, photoPrefix: ReportBuilder.relativePath(from: folder, to: siteRoot))
+        // The photos go inside the file, as their widest variants.
+        var hrefs: [String: String] = [:]
+        for file in try printFiles(month: index) {
+            let type = file.path.hasSuffix(".jpg") ? "image/jpeg" : "image/" + (file.path.split(separator: ".").last ?? "webp")
+            hrefs[file.path] = "data:\(type);base64," + Data(file.bytes).base64EncodedString()
+        }
+        return try html(month: index, photoPrefix: ReportBuilder.relativePath(from: folder, to: siteRoot), photoHrefs: hrefs)
     }
 
-    /// The report in GitHub-flavoured Markdown. `folder` is where the file will be.
+    /// The report in GitHub-flavoured Markdown, its photos linked to the files in the site folder.
+    /// `folder` is where the file will be.
     public func markdown(month index: Int, placedIn folder: String) throws(BuildFailure) -> [UInt8] {
         let prefix = ReportBuilder.relativePath(from: folder, to: siteRoot)
-        return try render("report.md", { reports.markdown(index, photoPrefix: prefix).mustacheValue })
+        return try render("report.md", {
+            renderer.monthMarkdown(reports.markdown(index, photoPrefix: prefix, variants: false), month: index,
+                                   prefix: prefix, variants: false).mustacheValue
+        })
     }
 
     /// Writes the standalone page as `<yyyy-MM>.html` into `folder`, with copies of the photos
@@ -43,15 +87,14 @@ public struct ReportBuilder: Sendable {
     public func writePrintFolder(month index: Int, into folder: String) throws(BuildFailure) -> String {
         let month = renderer.presenter.diary.months[index]
         let page = "\(month.key).html"
+        let files = try printFiles(month: index)
         let bytes = try html(month: index, photoPrefix: "")
-        let photos = Array(Set(month.entries.flatMap { renderer.presenter.diary.entries[$0].entry.photos })).sorted()
         let writer = OutputWriter(root: folder)
-        let loader = SiteLoader(root: siteRoot)
-        do {
-            try writer.prepareFolders(for: [page] + photos)
+        do throws(WriteError) {
+            try writer.prepareFolders(for: [page] + files.map(\.path))
             _ = try writer.write(bytes, to: page)
-            for photo in photos {
-                _ = try writer.write(loader.read(photo) ?? [], to: photo)
+            for file in files {
+                _ = try writer.write(file.bytes, to: file.path)
             }
         } catch {
             throw .cannotWrite(error)
@@ -59,14 +102,26 @@ public struct ReportBuilder: Sendable {
         return (folder as NSString).appendingPathComponent(page)
     }
 
-    private func html(month index: Int, photoPrefix: String) throws(BuildFailure) -> [UInt8] {
+    private func html(month index: Int, photoPrefix: String, photoHrefs: [String: String] = [:]) throws(BuildFailure) -> [UInt8] {
         let standalone = ReportPresenter.Standalone(
             stylesheetHref: dataURL("assets/style.css", type: "text/css"),
             printHref: dataURL("assets/print.css", type: "text/css"),
             faviconHref: dataURL("assets/favicon.svg", type: "image/svg+xml"),
-            photoPrefix: photoPrefix)
+            photoPrefix: photoPrefix, photoHrefs: photoHrefs)
+        let plans = renderer.presenter.diary.photoPlans
+        // Images in bodies as print shows them: the widest variant alone.
+        let printPlans = plans.mapValues { plan in
+            var plan = plan
+            plan.variants = [plan.widest]
+            return plan
+        }
         return try render("report", {
-            reports.page(index, bodyHTML: renderer.reportBodyHTML, standalone: standalone).mustacheValue
+            reports.page(index, bodyHTML: { i in
+                let body = renderer.presenter.diary.entries[i].entry.body
+                let html = renderer.markdown.html(body)
+                let shown = BodyImages.mayHold(body) ? BodyImages.rewrite(html, plans: printPlans, href: standalone.href) : html
+                return PageRenderer.reportBody(fromEntryHTML: shown)
+            }, standalone: standalone).mustacheValue
         })
     }
 

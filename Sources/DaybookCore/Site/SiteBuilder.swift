@@ -21,10 +21,21 @@ public struct SiteBuilder: Sendable {
     /// Nothing is written. Every problem found is in the thrown `SiteErrors`.
     public func prepare() throws(BuildFailure) -> PageRenderer {
         var stages: [StageTime] = []
-        return try prepare(timing: &stages)
+        return try prepare(timing: &stages).renderer
     }
 
-    private func prepare(timing stages: inout [StageTime]) throws(BuildFailure) -> PageRenderer {
+    /// The photo cache this build uses.
+    var photoCache: PhotoCache {
+        PhotoCache(root: options.cache ?? SiteLoader(root: siteRoot).displayPath(".daybook-cache"))
+    }
+
+    /// A site ready to render: its pages' renderer and its photos.
+    struct Prepared {
+        var renderer: PageRenderer
+        var photos: PhotoStage
+    }
+
+    func prepare(timing stages: inout [StageTime]) throws(BuildFailure) -> Prepared {
         var clock = StageClock()
         var source = try load()
         stages.append(clock.lap("load"))
@@ -37,7 +48,11 @@ public struct SiteBuilder: Sendable {
         let config = source.config
         let theme = Theme.builtIn(overriddenBy: source.themeOverrides)
         let formats = DateFormats(locale: config.locale, timeZone: config.timeZone)
-        let strings: UIStrings, diary: Diary
+        let strings: UIStrings
+        var diary: Diary
+        let markdown = MarkdownRenderer(unsafeHTML: config.unsafeHTML)
+        let photos = try photoStage(source, markdown: markdown)
+        stages.append(clock.lap("photos"))
         do {
             strings = try UIStrings(theme: theme, locale: config.locale, siteRoot: siteRoot)
             diary = try Diary(source: source, formats: formats, now: formats.moment(options.now),
@@ -45,18 +60,52 @@ public struct SiteBuilder: Sendable {
         } catch {
             throw .invalid(error)
         }
+        diary.photoPlans = photos.plans
         // The diary holds copies of what it needs from the loaded entries.
         BackgroundRelease.drop(&source, leaving: SiteSource(config: config, entries: [], todos: []))
         let presenter = PagePresenter(diary: diary, strings: strings, formats: formats, theme: theme)
         stages.append(clock.lap("present"))
         do {
-            let renderer = try PageRenderer(theme: theme, siteRoot: siteRoot, presenter: presenter,
-                                            markdown: MarkdownRenderer(unsafeHTML: config.unsafeHTML))
+            let renderer = try PageRenderer(theme: theme, siteRoot: siteRoot, presenter: presenter, markdown: markdown)
             stages.append(clock.lap("theme"))
-            return renderer
+            return Prepared(renderer: renderer, photos: photos)
         } catch {
             throw .invalid(error)
         }
+    }
+
+    /// The photos the built entries name, in their `photos` and as images in their bodies, each
+    /// checked (inside the site, a file, an image libvips reads, within the pixel limit) and planned.
+    private func photoStage(_ source: SiteSource, markdown: MarkdownRenderer) throws(BuildFailure) -> PhotoStage {
+        let loader = SiteLoader(root: siteRoot)
+        var origins: [String: SourceOrigin] = [:]
+        var social: Set<String> = []
+        var errors: [SiteError] = []
+        for entry in source.entries where options.includeDrafts || !entry.draft {
+            for (n, photo) in entry.photos.enumerated() where origins[photo.path] == nil {
+                origins[photo.path] = n < entry.photoOrigins.count ? entry.photoOrigins[n] : entry.origin
+            }
+            if source.config.baseURL != nil || options.baseURL != nil, let first = entry.photos.first { social.insert(first.path) }
+            guard BodyImages.mayHold(entry.body) else { continue }
+            for destination in markdown.imageDestinations(entry.body) {
+                guard let path = BodyImages.sitePath(destination) else { continue }
+                let origin = entry.bodyOrigin ?? entry.origin
+                if let problem = loader.imageProblem(path) {
+                    errors.append(origin.error(problem))
+                } else if origins[path] == nil {
+                    origins[path] = origin
+                }
+            }
+        }
+        let stage: PhotoStage
+        do {
+            stage = try PhotoStage(origins: origins, loader: loader, cache: photoCache,
+                                   settings: source.config.photos, social: social)
+        } catch {
+            throw .invalid(SiteErrors(errors + error.errors))
+        }
+        if !errors.isEmpty { throw .invalid(SiteErrors(errors)) }
+        return stage
     }
 
     /// The load stage, its failures as build failures.
@@ -90,25 +139,31 @@ public struct SiteBuilder: Sendable {
             summary.pagesUnchanged = last.paths.count
             summary.entries = Int(last.notes["entries"] ?? "") ?? 0
             summary.photos = Int(last.notes["photos"] ?? "") ?? 0
+            summary.photosReused = summary.photos
             summary.output = outputRoot
             summary.skipped = true
             summary.stages = [clock.lap("fingerprint")]
             return summary
         }
         var stages = [clock.lap("fingerprint")]
-        let renderer = try prepare(timing: &stages)
+        let prepared = try prepare(timing: &stages)
+        let renderer = prepared.renderer, photoStage = prepared.photos
         clock = StageClock()
         let presenter = renderer.presenter
         let pages = presenter.pages
         let pagePaths: [String] = chunkedMap(pages) { chunk in chunk.map(presenter.path) }
         let assets = renderer.assets
-        let photos = presenter.diary.entries.flatMap(\.entry.photos)
-        let photoPaths = Array(Set(photos)).sorted()
-        let allPaths = pagePaths + assets.map(\.path) + photoPaths
+        // The sources (for the fingerprint) and the files published of them.
+        let photoPaths = photoStage.plans.keys.sorted()
+        let photoOutputs = photoPaths.flatMap { source -> [String] in
+            let plan = photoStage.plans[source]!
+            return (plan.original.map { [$0] } ?? []) + plan.outputs.map(\.path)
+        }
+        let allPaths = pagePaths + assets.map(\.path) + photoOutputs
         let createdFolders: [String]
         do {
             // Page folders are made by the render jobs as they write; these are the rest.
-            createdFolders = try writer.prepareFolders(for: assets.map(\.path) + photoPaths + [OutputWriter.manifestName])
+            createdFolders = try writer.prepareFolders(for: assets.map(\.path) + photoOutputs + [OutputWriter.manifestName])
         } catch {
             throw .cannotWrite(error)
         }
@@ -126,7 +181,33 @@ public struct SiteBuilder: Sendable {
         var renderWriter = writer
         if rootDescriptor >= 0 { renderWriter.rootDescriptor = rootDescriptor }
         let pageWriter = renderWriter
-        DispatchQueue.concurrentPerform(iterations: jobs.count + 1) { j in
+        // Photos first: each takes longer than a month of pages.
+        let photoJobs = photoPaths.count
+        DispatchQueue.concurrentPerform(iterations: photoJobs + jobs.count + 1) { j in
+            if j >= 1, j <= photoJobs {
+                if results.failed { return }
+                switch photoStage.make(photoPaths[j - 1]) {
+                case .failed(let error): results.addPhoto(error: error)
+                case .files(let files, let processed, let known):
+                    var staged: [String] = [], created: [String] = [], madeFolders: [String] = []
+                    var unchanged = 0
+                    do throws(WriteError) {
+                        for file in files {
+                            switch try pageWriter.stage(file.bytes, to: file.path, madeFolders: &madeFolders) {
+                            case .written: staged.append(file.path)
+                            case .created: created.append(file.path)
+                            case .unchanged: unchanged += 1
+                            }
+                        }
+                    } catch {
+                        results.fail(.cannotWrite(error))
+                    }
+                    results.add(staged: staged, created: created, madeFolders: madeFolders, unchanged: unchanged)
+                    results.addPhoto(source: photoPaths[j - 1], known: known, processed: processed)
+                }
+                return
+            }
+            let j = j > photoJobs ? j - photoJobs : j
             if j == 0 {
                 let print = reusedFingerprint ?? inputFingerprint(photos: photoPaths)
                 results.setManifest(OutputWriter.Manifest(paths: allPaths, notes: [
@@ -175,7 +256,8 @@ public struct SiteBuilder: Sendable {
                 for start in stride(from: 0, to: entries.count, by: SiteBuilder.markdownGroup) {
                     let group = entries[start..<min(entries.count, start + SiteBuilder.markdownGroup)]
                     let bodies = renderer.markdown.html(ofAll: group.map { presenter.diary.entries[$0.entry].entry.body })
-                    for (html, (k, i)) in zip(bodies, group) {
+                    for (rendered, (k, i)) in zip(bodies, group) {
+                        let html = renderer.bodyHTML(i, rendered: rendered)
                         guard put(k, { try renderer.renderEntry(i, bodyHTML: html, into: &$0) }) else { return }
                         if reportPage != nil { reportBodies[i] = PageRenderer.reportBody(fromEntryHTML: html) }
                     }
@@ -191,11 +273,22 @@ public struct SiteBuilder: Sendable {
                 }
             }
         }
-        if let failure = results.failure {
+        let cache = photoCache
+        if !photoPaths.isEmpty {
+            // What was learnt of the sources is kept even when the build fails.
+            var index = photoStage.known
+            for (source, known) in results.photosKnown { index[source] = known }
+            try? cache.writeIndex(index)
+        }
+        if results.failure != nil || !results.photoErrors.isEmpty {
             writer.discard(results.staged)
             writer.remove(results.created)
             writer.removeFolders(createdFolders + results.madeFolders)
-            throw failure
+            if !results.photoErrors.isEmpty { throw .invalid(SiteErrors(results.photoErrors)) }
+            throw results.failure!
+        }
+        if !photoPaths.isEmpty || FileManager.default.fileExists(atPath: cache.root + "/photos") {
+            cache.prune(keeping: Set(results.photosKnown.values.map { $0.digest + "-" + photoStage.settingsKey }))
         }
 
         stages.append(clock.lap("render"))
@@ -210,13 +303,6 @@ public struct SiteBuilder: Sendable {
                 case .unchanged: summary.pagesUnchanged += 1
                 }
             }
-            let loader = SiteLoader(root: siteRoot)
-            for photo in photoPaths {
-                switch try writer.write(loader.read(photo) ?? [], to: photo) {
-                case .written, .created: summary.pagesWritten += 1
-                case .unchanged: summary.pagesUnchanged += 1
-                }
-            }
             if !last.paths.isEmpty {
                 summary.filesRemoved = writer.removeStale(previous: last.paths, current: Set(allPaths))
             }
@@ -226,6 +312,8 @@ public struct SiteBuilder: Sendable {
         }
         summary.entries = presenter.diary.entries.count
         summary.photos = photoPaths.count
+        summary.photosProcessed = results.photosProcessed
+        summary.photosReused = photoPaths.count - results.photosProcessed
         summary.output = outputRoot
         stages.append(clock.lap("write"))
         summary.stages = stages
@@ -282,6 +370,23 @@ private final class ChunkResults: @unchecked Sendable {
 
     func setManifest(_ text: [UInt8]) {
         lock.withLock { manifest = text }
+    }
+
+    /// Photos that could not be used, every one of the run.
+    private(set) var photoErrors: [SiteError] = []
+    /// What the build learnt of each photo source, for the cache's index.
+    private(set) var photosKnown: [String: PhotoCache.Known] = [:]
+    private(set) var photosProcessed = 0
+
+    func addPhoto(error: SiteError) {
+        lock.withLock { photoErrors.append(error) }
+    }
+
+    func addPhoto(source: String, known: PhotoCache.Known, processed: Bool) {
+        lock.withLock {
+            photosKnown[source] = known
+            if processed { photosProcessed += 1 }
+        }
     }
 
     func fail(_ failure: BuildFailure) {

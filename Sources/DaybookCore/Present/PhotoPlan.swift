@@ -1,0 +1,79 @@
+/// What the build publishes of one photo: its resized variants (paths in the output, sizes),
+/// the Open Graph JPEG of an entry's first photo, and the original when asked. Planned from the
+/// photo's size as shown (EXIF orientation applied) before any pixel is processed, so pages can
+/// name every file while the photos are made alongside them.
+public struct PhotoPlan: Sendable, Equatable {
+    /// A photo's size in pixels, as shown (a portrait shot stored landscape is taller than wide).
+    public struct Size: Sendable, Hashable {
+        public var width: Int
+        public var height: Int
+
+        public init(width: Int, height: Int) {
+            self.width = width
+            self.height = height
+        }
+    }
+
+    /// One file made from the photo.
+    public struct Variant: Sendable, Equatable {
+        public var width: Int
+        public var height: Int
+        /// The file's path in the output (and its name in the cache, after the last `/`).
+        public var path: String
+    }
+
+    /// The photo's path in the site folder.
+    public var source: String
+    public var size: Size
+    /// Narrowest first; none wider than the photo.
+    public var variants: [Variant]
+    /// The Open Graph image (a JPEG), for an entry's first photo when the site has a baseURL.
+    public var social: Variant?
+    /// The original's path in the output, when originals are published.
+    public var original: String?
+
+    /// The variant a page's `src` names: the first at least 960 px wide, else the widest.
+    public var display: Variant { variants.first { $0.width >= 960 } ?? variants[variants.count - 1] }
+    /// The widest variant, for print.
+    public var widest: Variant { variants[variants.count - 1] }
+
+    /// Every file of the plan (variants, then the social image).
+    public var outputs: [Variant] { variants + (social.map { [$0] } ?? []) }
+
+    /// Plans for photos of the given sizes. Variant files go beside where the photo is in the
+    /// site, named `<name>-<width>.<ext>` (`photos/beach-960.webp`); two photos of one name with
+    /// other extensions in one folder are told apart by theirs (`beach-png-960.webp`).
+    /// `social`: the photos that get an Open Graph JPEG.
+    public static func plans(sizes: [String: Size], settings: PhotoSettings, social: Set<String>) -> [String: PhotoPlan] {
+        var stems: [String: Int] = [:]
+        for path in sizes.keys { stems[stem(path), default: 0] += 1 }
+        var plans: [String: PhotoPlan] = [:]
+        plans.reserveCapacity(sizes.count)
+        for (path, size) in sizes {
+            var base = stem(path)
+            if stems[base, default: 0] > 1, let ext = fileExtension(path) { base += "-" + ext }
+            func variant(_ width: Int, suffix: String, ext: String) -> Variant {
+                let height = max(1, Int((Double(size.height) * Double(width) / Double(size.width)).rounded()))
+                return Variant(width: width, height: height, path: "\(base)-\(suffix).\(ext)")
+            }
+            let widths = Array(Set(settings.widths.map { min($0, size.width) })).sorted()
+            let variants = widths.map { variant($0, suffix: String($0), ext: settings.format.fileExtension) }
+            let socialVariant = social.contains(path)
+                ? variant(min(PhotoSettings.socialWidth, size.width), suffix: "social", ext: "jpg") : nil
+            plans[path] = PhotoPlan(source: path, size: size, variants: variants, social: socialVariant,
+                                    original: settings.publishOriginals ? path : nil)
+        }
+        return plans
+    }
+
+    /// The path without its extension.
+    static func stem(_ path: String) -> String {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/"), dot > (path.lastIndex(of: "/") ?? path.startIndex) else { return path }
+        return String(path[..<dot])
+    }
+
+    static func fileExtension(_ path: String) -> String? {
+        let base = stem(path)
+        return base.count < path.count ? String(path.dropFirst(base.count + 1)).lowercased() : nil
+    }
+}

@@ -1,0 +1,31 @@
+import CVips
+
+/// Reads a photo's header through libvips (no pixels are decoded): its kind, its size as shown
+/// (EXIF orientation applied), and whether it is within the pixel limit.
+public enum PhotoProbe {
+    /// The kinds accepted, by libvips loader: JPEG, PNG, WebP, HEIC/HEIF and AVIF, TIFF, GIF.
+    static let acceptedLoaders = ["jpeg", "png", "webp", "heif", "tiff", "gif"]
+
+    /// The size of the image in the file at `path` as it is shown.
+    public static func size(ofFile path: String) -> Result<PhotoPlan.Size, PhotoProblem> {
+        guard Vips.isReady else { return .failure(PhotoProblem("libvips could not start")) }
+        guard let loaderName = daybook_vips_loader(path) else {
+            return .failure(PhotoProblem("cannot be read as an image: \(Vips.takeError())"))
+        }
+        let loader = String(cString: loaderName).lowercased()
+        guard acceptedLoaders.contains(where: { loader.contains($0) }) else {
+            return .failure(PhotoProblem("is not a JPEG, PNG, WebP, HEIC, AVIF, TIFF or GIF image (libvips reads it as \(loaderName))"))
+        }
+        guard let image = daybook_vips_header(path) else {
+            return .failure(PhotoProblem("cannot be read as an image: \(Vips.takeError())"))
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(image)) }
+        let width = Int(vips_image_get_width(image)), height = Int(vips_image_get_height(image))
+        guard width > 0, height > 0 else { return .failure(PhotoProblem("cannot be read as an image: it has no pixels")) }
+        if width * height > PhotoSettings.pixelLimit {
+            return .failure(PhotoProblem("is \(width) × \(height) pixels (\(width * height / 1_000_000) MP); photos over \(PhotoSettings.pixelLimit / 1_000_000) MP are refused"))
+        }
+        let turned = (5...8).contains(daybook_vips_orientation(image))
+        return .success(turned ? PhotoPlan.Size(width: height, height: width) : PhotoPlan.Size(width: width, height: height))
+    }
+}

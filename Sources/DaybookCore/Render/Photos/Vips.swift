@@ -1,0 +1,20 @@
+import CVips
+
+/// libvips, started once per process: only loaders safe for untrusted data, one worker
+/// thread per image (the build runs photos in parallel itself), no operation cache.
+enum Vips {
+    /// Whether libvips could start; checked before every use.
+    static let isReady: Bool = daybook_vips_start() == 0
+
+    /// libvips' version, `8.14.1`: part of every cache key, since its encoders decide the bytes.
+    static let version: String = isReady ? String(cString: vips_version_string()) : "none"
+
+    /// The messages libvips collected for the call that failed, on one line, and clears them.
+    static func takeError() -> String {
+        let text = String(cString: vips_error_buffer())
+        vips_error_clear()
+        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        let unique = lines.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        return unique.isEmpty ? "libvips gave no reason" : unique.joined(separator: "; ")
+    }
+}

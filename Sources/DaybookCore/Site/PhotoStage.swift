@@ -1,0 +1,121 @@
+import Foundation
+
+/// The photos of a build, between the stages: which files the entries and their bodies name
+/// (checked, with where each is first named), each one's size as shown (from the cache's index,
+/// or read by libvips), and the plan of the files published for it. During the render, each
+/// photo's files come from the cache or are made by libvips and kept there.
+struct PhotoStage: Sendable {
+    let loader: SiteLoader
+    let cache: PhotoCache
+    let processor: PhotoProcessor
+    let plans: [String: PhotoPlan]
+    /// Where each photo is first named, for messages.
+    let origins: [String: SourceOrigin]
+    /// The cache's index as read at the start, and the facts of each source now.
+    let known: [String: PhotoCache.Known]
+    let facts: [String: String]
+    /// Part of every cache key: what besides the source decides the bytes.
+    let settingsKey: String
+
+    /// Photo sources of a site: `origins` maps each to where it is first named. Reads each
+    /// source's size from the cache's index, or its header through libvips.
+    init(origins: [String: SourceOrigin], loader: SiteLoader, cache: PhotoCache, settings: PhotoSettings,
+         social: Set<String>) throws(SiteErrors) {
+        self.loader = loader
+        self.cache = cache
+        self.origins = origins
+        processor = PhotoProcessor(settings: settings)
+        var hash = FNV1a()
+        hash.add(Array((settings.cacheKeyText + " " + PhotoDigest.processorVersion).utf8))
+        settingsKey = hash.hex
+        let index = origins.isEmpty ? [:] : cache.readIndex()
+        known = index
+        let sources = origins.keys.sorted()
+        let found: [(facts: String?, size: Result<PhotoPlan.Size, PhotoProblem>)] = chunkedMap(sources) { chunk in
+            chunk.map { source in
+                let full = loader.fullPath(source)
+                let facts = PhotoCache.facts(ofFile: full)
+                if let facts, let k = index[source], k.facts == facts {
+                    return (facts, .success(PhotoPlan.Size(width: k.width, height: k.height)))
+                }
+                return (facts, PhotoProbe.size(ofFile: full))
+            }
+        }
+        var sizes: [String: PhotoPlan.Size] = [:], facts: [String: String] = [:], errors: [SiteError] = []
+        for (source, result) in zip(sources, found) {
+            facts[source] = result.facts
+            switch result.size {
+            case .success(let size): sizes[source] = size
+            case .failure(let problem): errors.append(PhotoStage.error(problem, source: source, at: origins[source]))
+            }
+        }
+        if !errors.isEmpty { throw SiteErrors(errors) }
+        self.facts = facts
+        plans = PhotoPlan.plans(sizes: sizes, settings: settings, social: social)
+    }
+
+    static func error(_ problem: PhotoProblem, source: String, at origin: SourceOrigin?) -> SiteError {
+        origin?.error("\(source) \(problem.reason)") ?? SiteError(file: source, reason: problem.reason)
+    }
+
+    /// What one photo's render gave.
+    enum Made {
+        /// The files to write (output path and bytes); whether libvips made them (else the cache
+        /// had them); the source's entry for the cache's index.
+        case files([(path: String, bytes: [UInt8])], processed: Bool, known: PhotoCache.Known)
+        case failed(SiteError)
+    }
+
+    /// The name of each output in the cache folder of its photo.
+    private static func cacheNames(_ plan: PhotoPlan) -> [String] {
+        plan.outputs.map { output in
+            let name = output.path[output.path.index(after: output.path.lastIndex(of: "-")!)...]
+            return String(name)
+        }
+    }
+
+    /// The files of `source`: from the cache when it has them, else made by libvips and kept there.
+    func make(_ source: String) -> Made {
+        guard let plan = plans[source] else { return .failed(SiteError(file: source, reason: "no plan for this photo")) }
+        let full = loader.fullPath(source)
+        var bytes: [UInt8]?
+        let digest: String
+        if let facts = facts[source], let k = known[source], k.facts == facts {
+            digest = k.digest
+        } else {
+            guard let read = SiteLoader.readFile(full) else {
+                return .failed(PhotoStage.error(PhotoProblem("cannot be read"), source: source, at: origins[source]))
+            }
+            digest = PhotoDigest.sha256(read)
+            bytes = read
+        }
+        let key = digest + "-" + settingsKey
+        let names = PhotoStage.cacheNames(plan)
+        let entry = PhotoCache.Known(facts: facts[source] ?? "", digest: digest, width: plan.size.width, height: plan.size.height)
+        var files: [(path: String, bytes: [UInt8])] = []
+        if let original = plan.original {
+            guard let data = bytes ?? SiteLoader.readFile(full) else {
+                return .failed(PhotoStage.error(PhotoProblem("cannot be read"), source: source, at: origins[source]))
+            }
+            files.append((original, data))
+        }
+        if let cached = cache.files(key, names: names) {
+            files += zip(plan.outputs, cached).map { ($0.path, $1) }
+            return .files(files, processed: false, known: entry)
+        }
+        do {
+            let made = try processor.make(plan, file: full)
+            // A cache that cannot be written costs the next build time, not this one its photos.
+            try? cache.store(key, names: names, files: made)
+            files += zip(plan.outputs, made).map { ($0.path, $1) }
+            return .files(files, processed: true, known: entry)
+        } catch {
+            return .failed(PhotoStage.error(error, source: source, at: origins[source]))
+        }
+    }
+
+    /// The cache keys of the photos as the index now knows them, for pruning.
+    static func keys(_ index: [String: PhotoCache.Known], settingsKey: String) -> Set<String> {
+        Set(index.values.map { $0.digest + "-" + settingsKey })
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// Processed photos kept between builds (`.daybook-cache/` in the site, or `--cache DIR`), so no
+/// photo is processed twice: each is a folder named by the SHA-256 of the source's bytes and the
+/// settings that made it (`photos/ab/<key>/960.webp`). An index of the sources' file facts (size,
+/// times, inode) keeps their digests and sizes, so a build reads an unchanged photo not at all.
+public struct PhotoCache: Sendable {
+    public let root: String
+
+    public init(root: String) {
+        self.root = root
+    }
+
+    /// What the cache knows of a source file, valid while its file facts are the same.
+    public struct Known: Sendable, Equatable {
+        /// Size, modification and change times (ns) and inode, joined: changes when the file does.
+        public var facts: String
+        public var digest: String
+        public var width: Int
+        public var height: Int
+
+        public init(facts: String, digest: String, width: Int, height: Int) {
+            self.facts = facts
+            self.digest = digest
+            self.width = width
+            self.height = height
+        }
+    }
+
+    private var indexPath: String { root + "/photos/index" }
+
+    /// The facts of a file that change whenever its bytes do; nil when it cannot be read.
+    public static func facts(ofFile path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return "\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec):\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec):\(info.st_ino)"
+    }
+
+    /// The index, by the source's path in the site.
+    public func readIndex() -> [String: Known] {
+        guard let data = FileManager.default.contents(atPath: indexPath) else { return [:] }
+        var known: [String: Known] = [:]
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count == 5, let width = Int(fields[3]), let height = Int(fields[4]), fields[2].count == 64 else { continue }
+            known[String(fields[0])] = Known(facts: String(fields[1]), digest: String(fields[2]), width: width, height: height)
+        }
+        return known
+    }
+
+    /// Replaces the index (written aside, then renamed).
+    public func writeIndex(_ known: [String: Known]) throws(WriteError) {
+        let text = known.keys.sorted().compactMap { path -> String? in
+            guard let k = known[path], !path.contains("\t"), !path.contains("\n") else { return nil }
+            return "\(path)\t\(k.facts)\t\(k.digest)\t\(k.width)\t\(k.height)\n"
+        }.joined()
+        try put(Array(text.utf8), at: indexPath)
+    }
+
+    /// The folder of one processed photo.
+    func folder(_ key: String) -> String {
+        root + "/photos/" + key.prefix(2) + "/" + key
+    }
+
+    /// The files of `key`, in the order of `names`, or nil unless every one is there.
+    public func files(_ key: String, names: [String]) -> [[UInt8]]? {
+        var result: [[UInt8]] = []
+        for name in names {
+            guard let data = FileManager.default.contents(atPath: folder(key) + "/" + name) else { return nil }
+            result.append([UInt8](data))
+        }
+        return result
+    }
+
+    /// Keeps the files of `key` (each written aside, then renamed, so a reader sees whole files).
+    public func store(_ key: String, names: [String], files: [[UInt8]]) throws(WriteError) {
+        for (name, bytes) in zip(names, files) {
+            try put(bytes, at: folder(key) + "/" + name)
+        }
+    }
+
+    /// Removes every processed photo whose key is not in `used`; returns how many.
+    @discardableResult
+    public func prune(keeping used: Set<String>) -> Int {
+        let manager = FileManager.default
+        let base = root + "/photos"
+        var removed = 0
+        for shard in (try? manager.contentsOfDirectory(atPath: base)) ?? [] where shard.count == 2 {
+            for key in (try? manager.contentsOfDirectory(atPath: base + "/" + shard)) ?? [] where !used.contains(key) {
+                if (try? manager.removeItem(atPath: base + "/" + shard + "/" + key)) != nil { removed += 1 }
+            }
+            rmdir(base + "/" + shard)
+        }
+        return removed
+    }
+
+    private func put(_ bytes: [UInt8], at path: String) throws(WriteError) {
+        let folder = (path as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw WriteError(path: folder, reason: "cannot make the photo cache folder: \(error.localizedDescription)")
+        }
+        let temporary = path + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw WriteError(path: temporary, reason: String(cString: strerror(errno))) }
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, bytes.count - offset) }
+            if n < 0, errno == EINTR { continue }
+            if n <= 0 {
+                let reason = String(cString: strerror(errno))
+                close(fd)
+                unlink(temporary)
+                throw WriteError(path: path, reason: reason)
+            }
+            offset += n
+        }
+        close(fd)
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw WriteError(path: path, reason: reason)
+        }
+    }
+}
