@@ -220,7 +220,7 @@ import Testing
             "diary.json": siteDiary,
             "todos.json": #"[{"id": 1, "detail": "Walk", "isDone": true, "doneAt": "2021-11-13T01:00:00Z"}]"#,
         ])
-        try site.write("photos/a.jpg", Data([0xFF, 0xD8, 0xFF, 0xD9]))
+        try site.write("photos/a.jpg", TestPhotos.data("landscape.jpg"))
         return site
     }
 
@@ -240,7 +240,7 @@ import Testing
         #expect(page.contains("<h1>November 2021</h1>"))
         #expect(page.contains(#"<time datetime="2021-11-13">Saturday, Nov 13, 2021</time>"#))
         #expect(page.contains("<h5>Check-up</h5>"))
-        #expect(page.contains(#"<img src="../../photos/a.jpg" alt="First walk" decoding="sync">"#))
+        #expect(page.contains(#"<img src="../../photos/a-64.webp" srcset="../../photos/a-64.webp 64w" sizes="(max-width: 46rem) calc(100vw - 2rem), 44rem" width="64" height="48" alt="First walk" decoding="sync">"#))
         #expect(page.contains(#"<a href="../../entries/first-walk/index.html">First walk</a>"#))
         #expect(page.contains(#"<li><a href="../index.html" aria-current="page">Reports</a></li>"#))
         // Previous and next skip December, which has no entries in Seoul.
@@ -275,7 +275,7 @@ import Testing
         let html = String(decoding: try builder.html(month: index, placedIn: site.root + "/out"), as: UTF8.self)
         #expect(html.contains(#"<link rel="stylesheet" href="data:text/css;base64,"#))
         #expect(html.contains("<style>@page{size:A4}</style>"))
-        #expect(html.contains(#"<img src="../photos/a.jpg""#))
+        #expect(html.contains(#"<img src="data:image/webp;base64,UklGR"#))
         #expect(!html.contains("../../"))
         #expect(!html.contains("report-months"))
         #expect(html.contains(#"<text class="weekday" x="20" y="14">Mon</text>"#))

@@ -29,7 +29,7 @@ import Testing
             "diary.json": diary,
             "todos.json": todos,
         ])
-        try site.write("photos/a.jpg", Data([0xFF, 0xD8, 0xFF, 0xD9]))
+        try site.write("photos/a.jpg", TestPhotos.data("landscape.jpg"))
         return site
     }
 
@@ -60,7 +60,7 @@ import Testing
                      "months/index.html", "months/2021-11/index.html", "months/2022-01/index.html",
                      "tags/index.html", "tags/walk/index.html", "tags/산책/index.html", "todos/index.html",
                      "todos.md", "reports/2021-11.md", "feed.xml", "sitemap.xml", "404.html",
-                     "assets/style.css", "photos/a.jpg"] {
+                     "assets/style.css", "photos/a-64.webp", "photos/a-social.jpg"] {
             #expect(site.exists("out/" + path), "missing \(path)")
         }
         #expect(!site.exists("out/entries/2021-11-20-secret/index.html"))
@@ -78,13 +78,13 @@ import Testing
         #expect(page.contains(#"<li class="card card-weather tint-systemBlue is-empty">"#))
         #expect(page.contains(#"<div class="card-value">None</div>"#))
         #expect(page.contains(#"<a class="tag" href="../../tags/%EC%82%B0%EC%B1%85/index.html">산책</a>"#))
-        #expect(page.contains(#"<img src="../../photos/a.jpg" alt="First walk" loading="lazy" decoding="async">"#))
+        #expect(page.contains(#"<img src="../../photos/a-64.webp" srcset="../../photos/a-64.webp 64w" sizes="(max-width: 46rem) calc(100vw - 2rem), 44rem" width="64" height="48" alt="First walk" loading="eager" decoding="async">"#))
         #expect(page.contains(#"<td style="text-align: right">1.2</td>"#))
         #expect(page.contains(#"<input type="checkbox" checked="" disabled="" /> leash"#))
         #expect(!page.contains("<script>"))
         #expect(!page.contains("javascript:"))
         #expect(page.contains(#"<link rel="stylesheet" href="../../assets/style.css">"#))
-        #expect(page.contains(#"<meta property="og:image" content="https://example.org/diary/photos/a.jpg">"#))
+        #expect(page.contains(#"<meta property="og:image" content="https://example.org/diary/photos/a-social.jpg">"#))
         #expect(page.contains(#"<link rel="canonical" href="https://example.org/diary/entries/first-walk/">"#))
     }
 

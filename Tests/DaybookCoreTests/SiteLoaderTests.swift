@@ -136,8 +136,8 @@ import Testing
     @Test(arguments: [
         ("/etc/passwd", #"photo "/etc/passwd" must be a path relative to the site folder"#),
         ("photos/../../x.jpg", #"photo "photos/../../x.jpg" must stay inside the site folder (no '..', '.' or empty parts)"#),
-        ("entries/x/index.html", #"photo "entries/x/index.html" must be in a folder of its own (such as photos/), not in one the build writes or reads (_site, assets, diary, entries, months, page, reports, tags, templates, todos)"#),
-        ("a.jpg", #"photo "a.jpg" must be in a folder of its own (such as photos/), not in one the build writes or reads (_site, assets, diary, entries, months, page, reports, tags, templates, todos)"#),
+        ("entries/x/index.html", #"photo "entries/x/index.html" must be in a folder of its own (such as photos/), not in one the build writes or reads (.daybook-cache, _site, assets, diary, entries, months, page, reports, tags, templates, todos)"#),
+        ("a.jpg", #"photo "a.jpg" must be in a folder of its own (such as photos/), not in one the build writes or reads (.daybook-cache, _site, assets, diary, entries, months, page, reports, tags, templates, todos)"#),
     ])
     func refused(path: String, reason: String) {
         #expect(SiteLoader.photoPathProblem(path) == reason)

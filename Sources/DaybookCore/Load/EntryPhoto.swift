@@ -13,3 +13,10 @@ public struct EntryPhoto: Sendable, Equatable, Hashable {
         self.caption = caption
     }
 }
+
+extension EntryPhoto: ExpressibleByStringLiteral {
+    /// A photo given by its path alone.
+    public init(stringLiteral path: String) {
+        self.init(path: path)
+    }
+}

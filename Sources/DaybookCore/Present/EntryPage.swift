@@ -25,7 +25,7 @@ public struct EntryPage: Sendable, Encodable {
         public var width: Int?
         public var height: Int?
         /// `eager` for a page's first photo, `lazy` for the rest.
-        public var loading: String
+        public var loading: String = "lazy"
 
         /// How wide a photo is shown: the page's column, less its padding.
         public static let sizesAttribute = "(max-width: 46rem) calc(100vw - 2rem), 44rem"

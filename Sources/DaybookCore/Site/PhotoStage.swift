@@ -46,7 +46,9 @@ struct PhotoStage: Sendable {
             facts[source] = result.facts
             switch result.size {
             case .success(let size): sizes[source] = size
-            case .failure(let problem): errors.append(PhotoStage.error(problem, source: source, at: origins[source]))
+            case .failure(let problem):
+                let reason = problem.reason.replacingOccurrences(of: loader.fullPath(source), with: source)
+                errors.append(origins[source]?.error("\(source) \(reason)") ?? SiteError(file: source, reason: reason))
             }
         }
         if !errors.isEmpty { throw SiteErrors(errors) }
@@ -54,8 +56,10 @@ struct PhotoStage: Sendable {
         plans = PhotoPlan.plans(sizes: sizes, settings: settings, social: social)
     }
 
-    static func error(_ problem: PhotoProblem, source: String, at origin: SourceOrigin?) -> SiteError {
-        origin?.error("\(source) \(problem.reason)") ?? SiteError(file: source, reason: problem.reason)
+    /// A problem with `source` placed where it is named, libvips' full paths told as the site's.
+    func error(_ problem: PhotoProblem, source: String) -> SiteError {
+        let reason = problem.reason.replacingOccurrences(of: loader.fullPath(source), with: source)
+        return origins[source]?.error("\(source) \(reason)") ?? SiteError(file: source, reason: reason)
     }
 
     /// What one photo's render gave.
@@ -84,7 +88,7 @@ struct PhotoStage: Sendable {
             digest = k.digest
         } else {
             guard let read = SiteLoader.readFile(full) else {
-                return .failed(PhotoStage.error(PhotoProblem("cannot be read"), source: source, at: origins[source]))
+                return .failed(error(PhotoProblem("cannot be read"), source: source))
             }
             digest = PhotoDigest.sha256(read)
             bytes = read
@@ -95,7 +99,7 @@ struct PhotoStage: Sendable {
         var files: [(path: String, bytes: [UInt8])] = []
         if let original = plan.original {
             guard let data = bytes ?? SiteLoader.readFile(full) else {
-                return .failed(PhotoStage.error(PhotoProblem("cannot be read"), source: source, at: origins[source]))
+                return .failed(error(PhotoProblem("cannot be read"), source: source))
             }
             files.append((original, data))
         }
@@ -110,7 +114,7 @@ struct PhotoStage: Sendable {
             files += zip(plan.outputs, made).map { ($0.path, $1) }
             return .files(files, processed: true, known: entry)
         } catch {
-            return .failed(PhotoStage.error(error, source: source, at: origins[source]))
+            return .failed(self.error(error, source: source))
         }
     }
 

@@ -54,10 +54,8 @@ public enum BodyImages {
             }
             let shown = plan.display
             result += href(shown.path) + "\""
-            if plan.variants.count > 1 {
-                let set = plan.variants.map { href($0.path) + " \($0.width)w" }.joined(separator: ", ")
-                result += " srcset=\"\(set)\" sizes=\"\(EntryPage.Photo.sizesAttribute)\""
-            }
+            let set = plan.variants.map { href($0.path) + " \($0.width)w" }.joined(separator: ", ")
+            result += " srcset=\"\(set)\" sizes=\"\(EntryPage.Photo.sizesAttribute)\""
             result += " width=\"\(shown.width)\" height=\"\(shown.height)\" loading=\"lazy\" decoding=\"async"
             rest = rest[end...]
         }

@@ -10,14 +10,14 @@ public enum PhotoProbe {
     public static func size(ofFile path: String) -> Result<PhotoPlan.Size, PhotoProblem> {
         guard Vips.isReady else { return .failure(PhotoProblem("libvips could not start")) }
         guard let loaderName = daybook_vips_loader(path) else {
-            return .failure(PhotoProblem("cannot be read as an image: \(Vips.takeError())"))
+            return .failure(PhotoProblem("cannot be read as an image: \(Vips.takeError(about: path))"))
         }
         let loader = String(cString: loaderName).lowercased()
         guard acceptedLoaders.contains(where: { loader.contains($0) }) else {
             return .failure(PhotoProblem("is not a JPEG, PNG, WebP, HEIC, AVIF, TIFF or GIF image (libvips reads it as \(loaderName))"))
         }
         guard let image = daybook_vips_header(path) else {
-            return .failure(PhotoProblem("cannot be read as an image: \(Vips.takeError())"))
+            return .failure(PhotoProblem("cannot be read as an image: \(Vips.takeError(about: path))"))
         }
         defer { g_object_unref(UnsafeMutableRawPointer(image)) }
         let width = Int(vips_image_get_width(image)), height = Int(vips_image_get_height(image))

@@ -19,7 +19,7 @@ public struct PhotoProcessor: Sendable {
         let outputs = plan.outputs
         guard let widest = outputs.map(\.width).max() else { return [] }
         guard let decoded = daybook_vips_thumbnail(path, Int32(widest)) else {
-            throw PhotoProblem("cannot be read as an image: \(Vips.takeError())")
+            throw PhotoProblem("cannot be read as an image: \(Vips.takeError(about: path))")
         }
         defer { g_object_unref(UnsafeMutableRawPointer(decoded)) }
         var results: [[UInt8]] = []
@@ -31,23 +31,23 @@ public struct PhotoProcessor: Sendable {
             var resized: UnsafeMutablePointer<VipsImage>?
             if Int(vips_image_get_width(decoded)) > output.width {
                 guard let made = daybook_vips_resize(decoded, Int32(output.width)) else {
-                    throw PhotoProblem("cannot be resized: \(Vips.takeError())")
+                    throw PhotoProblem("cannot be resized: \(Vips.takeError(about: path))")
                 }
                 resized = made
                 image = made
             }
             defer { if let resized { g_object_unref(UnsafeMutableRawPointer(resized)) } }
-            results.append(try encode(image, format: format, quality: quality))
+            results.append(try encode(image, format: format, quality: quality, path: path))
         }
         return results
     }
 
-    private func encode(_ image: UnsafeMutablePointer<VipsImage>, format: String, quality: Int) throws(PhotoProblem) -> [UInt8] {
+    private func encode(_ image: UnsafeMutablePointer<VipsImage>, format: String, quality: Int, path: String) throws(PhotoProblem) -> [UInt8] {
         var buffer: UnsafeMutableRawPointer?
         var length = 0
         let strip: Int32 = settings.keepMetadata ? 0 : 1
         guard daybook_vips_save(image, format, Int32(quality), strip, &buffer, &length) == 0, let buffer else {
-            throw PhotoProblem("cannot be saved as \(format): \(Vips.takeError())")
+            throw PhotoProblem("cannot be saved as \(format): \(Vips.takeError(about: path))")
         }
         defer { g_free(buffer) }
         if format == "webp", !settings.keepMetadata {

@@ -9,11 +9,15 @@ enum Vips {
     /// libvips' version, `8.14.1`: part of every cache key, since its encoders decide the bytes.
     static let version: String = isReady ? String(cString: vips_version_string()) : "none"
 
-    /// The messages libvips collected for the call that failed, on one line, and clears them.
-    static func takeError() -> String {
+    /// The messages libvips collected for the call on the file at `path` that failed, on one line,
+    /// and clears them. libvips keeps one buffer for all threads: lines naming another file are
+    /// another photo's, and left out.
+    static func takeError(about path: String) -> String {
         let text = String(cString: vips_error_buffer())
         vips_error_clear()
-        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { line in
+            line.contains(path) || !line.contains("/")
+        }
         let unique = lines.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         return unique.isEmpty ? "libvips gave no reason" : unique.joined(separator: "; ")
     }

@@ -1,0 +1,223 @@
+import Foundation
+import Testing
+@testable import DaybookCore
+
+/// The photo pipeline: plans, libvips' reading of headers, and whole builds of sites with real
+/// images (the fixtures in Tests/Fixtures/photos).
+@Suite struct PhotoTests {
+    static let now = ISODate(day: CalendarDay(year: 2024, month: 6, day: 1), secondOfDay: 0, utcOffset: 0)
+
+    static func site(diary: String, config: String = "") throws -> TempSite {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "Photos", "timeZone": "UTC"\#(config)}"#,
+            "diary.json": diary,
+        ])
+        for name in ["landscape.jpg", "rotated.jpg", "screenshot.png", "photo.heic", "truncated.jpg", "fake.jpg", "bomb.png"] {
+            try site.write("photos/" + name, TestPhotos.data(name))
+        }
+        return site
+    }
+
+    static func build(_ site: TempSite, cache: String? = nil) throws(BuildFailure) -> BuildSummary {
+        var options = BuildOptions(output: site.root + "/out", now: now)
+        options.cache = cache
+        return try SiteBuilder(siteRoot: site.root, options: options).build()
+    }
+
+    /// Every `src` and srcset file an HTML page names, resolved against its folder.
+    static func imageLinks(_ html: String) -> [String] {
+        var found: [String] = []
+        for attribute in ["src=\"", "srcset=\""] {
+            var rest = Substring(html)
+            while let start = rest.range(of: " " + attribute) {
+                rest = rest[start.upperBound...]
+                guard let end = rest.firstIndex(of: "\"") else { break }
+                for candidate in rest[..<end].split(separator: ",") {
+                    if let url = candidate.split(separator: " ").first { found.append(String(url)) }
+                }
+            }
+        }
+        return found
+    }
+
+    @Test func plansNeverUpscaleAndTellNamesApart() {
+        var settings = PhotoSettings()
+        settings.publishOriginals = true
+        let plans = PhotoPlan.plans(sizes: [
+            "photos/beach.jpg": .init(width: 4032, height: 3024),
+            "photos/beach.png": .init(width: 1170, height: 2532),
+            "photos/tiny.gif": .init(width: 300, height: 200),
+        ], settings: settings, social: ["photos/beach.jpg"])
+        let jpeg = plans["photos/beach.jpg"]!
+        #expect(jpeg.variants.map(\.path) == ["photos/beach-jpg-480.webp", "photos/beach-jpg-960.webp", "photos/beach-jpg-1600.webp"])
+        #expect(jpeg.variants.map(\.height) == [360, 720, 1200])
+        #expect(jpeg.social == PhotoPlan.Variant(width: 1200, height: 900, path: "photos/beach-jpg-social.jpg"))
+        #expect(jpeg.display.width == 960)
+        #expect(jpeg.original == "photos/beach.jpg")
+        #expect(plans["photos/beach.png"]!.variants.map(\.width) == [480, 960, 1170])
+        #expect(plans["photos/beach.png"]!.social == nil)
+        #expect(plans["photos/tiny.gif"]!.variants.map(\.path) == ["photos/tiny-300.webp"])
+        #expect(plans["photos/tiny.gif"]!.display.width == 300)
+    }
+
+    @Test func probeReadsTheShownSizeAndRefusesWhatIsNoPhoto() throws {
+        let folder = TestPhotos.folder
+        #expect(try PhotoProbe.size(ofFile: folder + "/landscape.jpg").get() == .init(width: 64, height: 48))
+        #expect(try PhotoProbe.size(ofFile: folder + "/rotated.jpg").get() == .init(width: 48, height: 64))
+        #expect(try PhotoProbe.size(ofFile: folder + "/photo.heic").get() == .init(width: 64, height: 48))
+        #expect(try PhotoProbe.size(ofFile: folder + "/screenshot.png").get() == .init(width: 64, height: 48))
+        guard case .failure(let fake) = PhotoProbe.size(ofFile: folder + "/fake.jpg") else { Issue.record("fake.jpg read"); return }
+        #expect(fake.reason.hasPrefix("cannot be read as an image: "))
+        guard case .failure(let bomb) = PhotoProbe.size(ofFile: folder + "/bomb.png") else { Issue.record("bomb.png read"); return }
+        #expect(bomb.reason == "is 20000 × 20000 pixels (400 MP); photos over 100 MP are refused")
+    }
+
+    @Test func bodyImagePathsAreSitePathsOnly() {
+        #expect(BodyImages.sitePath("photos/beach.jpg") == "photos/beach.jpg")
+        #expect(BodyImages.sitePath("./photos/my%20dog.jpg?x=1#top") == "photos/my dog.jpg")
+        #expect(BodyImages.sitePath("https://example.org/a.jpg") == nil)
+        #expect(BodyImages.sitePath("/photos/a.jpg") == nil)
+        #expect(BodyImages.sitePath("data:image/png;base64,AAAA") == nil)
+        #expect(BodyImages.mayHold("text ![a](b) more"))
+        #expect(!BodyImages.mayHold("no image here! [link](x)"))
+    }
+
+    @Test func buildPublishesSmallUprightStrippedVariants() throws {
+        let site = try Self.site(diary: """
+        [
+          {"id": "rotated", "title": "Portrait", "date": "2024-05-02", "photos": [{"src": "photos/rotated.jpg", "alt": "A tall shot", "caption": "Held upright"}, "photos/landscape.jpg"]},
+          {"id": "heic", "title": "From an iPhone", "date": "2024-05-01", "photos": ["photos/photo.heic", "photos/screenshot.png"],
+           "body": "The beach:\\n\\n![The beach](photos/landscape.jpg)\\n\\n![far](https://example.org/x.jpg)"}
+        ]
+        """)
+        let summary = try Self.build(site)
+        #expect(summary.photos == 4)
+        #expect(summary.photosProcessed == 4)
+        #expect(summary.photosReused == 0)
+        // Originals are not published.
+        #expect(!site.exists("out/photos/rotated.jpg"))
+        #expect(!site.exists("out/photos/photo.heic"))
+        let entry = try #require(site.read("out/entries/rotated/index.html"))
+        #expect(entry.contains(#"<figure><img src="../../photos/rotated-48.webp" srcset="../../photos/rotated-48.webp 48w" sizes="(max-width: 46rem) calc(100vw - 2rem), 44rem" width="48" height="64" alt="A tall shot" loading="eager" decoding="async"><figcaption>Held upright</figcaption></figure>"#))
+        #expect(entry.contains(#"alt="Portrait (2/2)" loading="lazy""#))
+        let heic = try #require(site.read("out/entries/heic/index.html"))
+        #expect(heic.contains(#"<img src="../../photos/landscape-64.webp" srcset="../../photos/landscape-64.webp 64w" sizes="(max-width: 46rem) calc(100vw - 2rem), 44rem" width="64" height="48" loading="lazy" decoding="async" alt="The beach" />"#))
+        #expect(heic.contains(#"<img src="https://example.org/x.jpg" alt="far" />"#))
+        let month = try #require(site.read("out/months/2024-05/index.html"))
+        #expect(month.contains(#"<img class="entry-thumb" src="../../photos/rotated-48.webp""#))
+        // Every image a page names is in the output.
+        for page in ["entries/rotated/", "entries/heic/", "months/2024-05/", "reports/2024-05/"] {
+            let html = try #require(site.read("out/" + page + "index.html"))
+            for link in Self.imageLinks(html) where !link.hasPrefix("http") {
+                let target = URL(fileURLWithPath: site.root + "/out/" + page + link).standardizedFileURL.path
+                #expect(FileManager.default.fileExists(atPath: target), "\(page) names \(link)")
+            }
+        }
+        // The portrait comes out portrait; no output has GPS or the camera's serial number.
+        #expect(try PhotoProbe.size(ofFile: site.root + "/out/photos/rotated-48.webp").get() == .init(width: 48, height: 64))
+        for name in ["rotated-48.webp", "landscape-64.webp", "photo-64.webp"] {
+            let bytes = try #require(FileManager.default.contents(atPath: site.root + "/out/photos/" + name))
+            #expect(bytes.prefix(4) == Data("RIFF".utf8))
+            #expect(bytes.range(of: Data("EXIF".utf8)) == nil, "\(name) has an EXIF chunk")
+            #expect(bytes.range(of: Data("SN123".utf8)) == nil)
+        }
+    }
+
+    @Test func exiftoolFindsNoLocationInAnyOutput() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/exiftool") else {
+            Issue.record("exiftool is missing: scripts/bootstrap installs libimage-exiftool-perl")
+            return
+        }
+        let site = try Self.site(diary: #"[{"id": "r", "title": "R", "date": "2024-05-02", "photos": ["photos/rotated.jpg", "photos/landscape.jpg"]}]"#,
+                                 config: #", "baseURL": "https://example.org/""#)
+        try Self.build(site)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/exiftool")
+        process.arguments = ["-j", "-G", "-a", "-r", site.root + "/out/photos"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(text.contains("rotated-48.webp"))
+        #expect(text.contains("rotated-social.jpg"))
+        #expect(!text.contains("GPS"))
+        #expect(!text.contains("SN123"))
+        #expect(!text.contains("TestCam"))
+    }
+
+    @Test func noChangeRebuildProcessesNothingAndWritesNothing() throws {
+        let site = try Self.site(diary: #"[{"id": "r", "title": "R", "date": "2024-05-02", "photos": ["photos/rotated.jpg", "photos/photo.heic"]}]"#)
+        let cache = site.root + "/elsewhere-cache"
+        let first = try Self.build(site, cache: cache)
+        #expect(first.photosProcessed == 2)
+        #expect(site.exists("elsewhere-cache/photos/index"))
+        #expect(!site.exists(".daybook-cache"))
+        // Nothing changed: skipped whole.
+        let second = try Self.build(site, cache: cache)
+        #expect(second.skipped)
+        #expect(second.pagesWritten == 0)
+        // The data changed, the photos did not: none is processed, none rewritten.
+        try site.write("diary.json", #"[{"id": "r", "title": "R again", "date": "2024-05-02", "photos": ["photos/rotated.jpg", "photos/photo.heic"]}]"#)
+        let third = try Self.build(site, cache: cache)
+        #expect(!third.skipped)
+        #expect(third.photosProcessed == 0)
+        #expect(third.photosReused == 2)
+        // A photo that changes is processed again, and its old cache folder pruned.
+        let keys = { (FileManager.default.subpaths(atPath: cache + "/photos") ?? []).filter { $0.split(separator: "/").count == 2 }.sorted() }
+        let before = keys()
+        try site.write("photos/rotated.jpg", TestPhotos.data("landscape.jpg"))
+        let fourth = try Self.build(site, cache: cache)
+        #expect(fourth.photosProcessed == 1)
+        #expect(keys().count == before.count)
+        #expect(keys() != before)
+        #expect(try PhotoProbe.size(ofFile: site.root + "/out/photos/rotated-64.webp").get() == .init(width: 64, height: 48))
+        #expect(!site.exists("out/photos/rotated-48.webp"))
+    }
+
+    @Test func badImagesAreLocatedErrorsAllAtOnceAndTheOutputStays() throws {
+        let site = try Self.site(diary: """
+        [
+          {"title": "Fake", "date": "2024-05-01", "photos": ["photos/fake.jpg"]},
+          {"title": "Bomb", "date": "2024-05-02", "photos": ["photos/bomb.png"]},
+          {"title": "Cut", "date": "2024-05-03", "photos": ["photos/truncated.jpg"]},
+          {"title": "Body", "date": "2024-05-04", "body": "![gone](photos/missing.jpg)"}
+        ]
+        """)
+        try site.write("out/keep.txt", "mine")
+        do {
+            _ = try Self.build(site)
+            Issue.record("the build succeeded")
+        } catch {
+            guard case .invalid(let errors) = error else { Issue.record("\(error)"); return }
+            let lines = errors.errors.map(\.description)
+            #expect(lines.count == 3)
+            #expect(lines.contains { $0 == (site.root + #"/diary.json:2:54: photos/fake.jpg cannot be read as an image: VipsForeignLoad: "photos/fake.jpg" is not a known file format"#) })
+            #expect(lines.contains(site.root + #"/diary.json:3:54: photos/bomb.png is 20000 × 20000 pixels (400 MP); photos over 100 MP are refused"#))
+            #expect(lines.contains(site.root + #"/diary.json:5:51: image "photos/missing.jpg" not found in the site folder"#))
+        }
+        // The truncated photo fails only when decoded, in its render job; the output is untouched.
+        try site.write("diary.json", #"[{"title": "Cut", "date": "2024-05-03", "photos": ["photos/truncated.jpg"]}]"#)
+        do {
+            _ = try Self.build(site)
+            Issue.record("the build succeeded")
+        } catch {
+            guard case .invalid(let errors) = error else { Issue.record("\(error)"); return }
+            #expect(errors.errors.count == 1)
+            #expect(errors.errors[0].description == site.root + "/diary.json:1:52: photos/truncated.jpg cannot be read as an image: VipsJpeg: Premature end of input file")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.root + "/out") == ["keep.txt"])
+    }
+
+    @Test func jpegFormatAndPublishedOriginals() throws {
+        let site = try Self.site(diary: #"[{"id": "r", "title": "R", "date": "2024-05-02", "photos": ["photos/landscape.jpg"]}]"#,
+                                 config: #", "photoFormat": "jpeg", "photoWidths": [32, 480], "publishOriginals": true"#)
+        try Self.build(site)
+        #expect(site.exists("out/photos/landscape.jpg"))
+        let small = try #require(FileManager.default.contents(atPath: site.root + "/out/photos/landscape-32.jpg"))
+        #expect(small.prefix(2) == Data([0xFF, 0xD8]))
+        #expect(try PhotoProbe.size(ofFile: site.root + "/out/photos/landscape-32.jpg").get() == .init(width: 32, height: 24))
+        let page = try #require(site.read("out/entries/r/index.html"))
+        #expect(page.contains(#"srcset="../../photos/landscape-32.jpg 32w, ../../photos/landscape-64.jpg 64w""#))
+    }
+}
