@@ -15,7 +15,7 @@ enum BuildCommand {
             .init(name: "cache", value: "DIR", help: "Where processed photos are kept between builds (default: SITE/.daybook-cache)."),
             .init(name: "quiet", value: nil, help: "Print only errors."),
             .init(name: "json", value: nil, help: "Print the summary as JSON on stdout."),
-            .init(name: "timings", value: nil, help: "Print how long each stage took (fingerprint, load, present, theme, folders, render, write) on stderr."),
+            .init(name: "timings", value: nil, help: "Print how long each stage took (fingerprint, load, photos, present, theme, folders, render, write) on stderr."),
         ],
         discussion: """
         A failed build leaves the output folder as it was. Unchanged files are not rewritten,

@@ -12,10 +12,10 @@ enum ReportCommand {
             .init(name: "SITE", help: "The site folder (default: the current folder)."),
         ],
         options: [
-            .init(name: "cache", value: "DIR", help: "Where processed photos are kept between builds (default: SITE/.daybook-cache)."),
             .init(name: "format", value: "FORMAT", help: "html, md or pdf (default: html)."),
             .init(name: "output", value: "FILE", help: "Where to write it (default: YYYY-MM.html, .md or .pdf here; - for stdout)."),
             .init(name: "now", value: "ISO", help: "The date and time to report as (default: SOURCE_DATE_EPOCH, else the clock)."),
+            .init(name: "cache", value: "DIR", help: "Where processed photos are kept between builds (default: SITE/.daybook-cache)."),
         ],
         discussion: """
         The HTML file works on its own: the stylesheets are inside it and the photos are linked

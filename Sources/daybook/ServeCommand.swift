@@ -15,11 +15,11 @@ enum ServeCommand {
         abstract: "Build the site, serve it on 127.0.0.1 and rebuild and reload on change.",
         positionals: [.init(name: "SITE", help: "The site folder (default: the current folder).")],
         options: [
-            .init(name: "cache", value: "DIR", help: "Where processed photos are kept between builds (default: SITE/.daybook-cache)."),
             .init(name: "port", value: "N", help: "The port to listen on (default: 8000; 0 picks a free one)."),
             .init(name: "output", value: "DIR", help: "Where to build (default: a temporary folder, removed on exit)."),
             .init(name: "drafts", value: nil, help: "Include entries marked \"draft\": true."),
             .init(name: "now", value: "ISO", help: "The date and time to build as (default: SOURCE_DATE_EPOCH, else the clock)."),
+            .init(name: "cache", value: "DIR", help: "Where processed photos are kept between builds (default: SITE/.daybook-cache)."),
         ],
         discussion: """
         The server listens on 127.0.0.1 only, answers GET and HEAD, and injects a small

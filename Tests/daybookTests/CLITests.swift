@@ -66,7 +66,7 @@ import Testing
     @Test func commandHelp() throws {
         let run = try Self.run(["build", "--help"])
         #expect(run.status == 0)
-        #expect(run.stdout.contains("USAGE: daybook build [SITE] [--output DIR] [--drafts] [--now ISO] [--base-url URL] [--quiet] [--json] [--timings]"))
+        #expect(run.stdout.contains("USAGE: daybook build [SITE] [--output DIR] [--drafts] [--now ISO] [--base-url URL] [--cache DIR] [--quiet] [--json] [--timings]"))
     }
 
     @Test func unknownOptionIsAUsageError() throws {
@@ -74,7 +74,7 @@ import Testing
         #expect(run.status == 64)
         #expect(run.stderr == """
         Error: Unknown option '--nope'
-        Usage: daybook build [SITE] [--output DIR] [--drafts] [--now ISO] [--base-url URL] [--quiet] [--json] [--timings]
+        Usage: daybook build [SITE] [--output DIR] [--drafts] [--now ISO] [--base-url URL] [--cache DIR] [--quiet] [--json] [--timings]
           See 'daybook build --help' for more information.
 
         """)
@@ -134,7 +134,7 @@ import Testing
         let run = try Self.run(["build", "s", "--quiet", "--timings", "--output", "out", "--now", "2026-01-02"], in: folder)
         #expect(run.status == 0)
         let stages = run.stderr.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) ?? "" }
-        #expect(stages == ["fingerprint", "load", "present", "theme", "folders", "render", "write"])
+        #expect(stages == ["fingerprint", "load", "photos", "present", "theme", "folders", "render", "write"])
         let again = try Self.run(["build", "s", "--quiet", "--timings", "--output", "out", "--now", "2026-01-02"], in: folder)
         #expect(again.stderr.hasPrefix("fingerprint ") && again.stderr.split(separator: "\n").count == 1)
     }
