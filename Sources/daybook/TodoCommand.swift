@@ -59,7 +59,7 @@ enum TodoCommand {
             }
         case "done":
             let id = try todoID(rest)
-            let now = isoText(try Now.resolve(args.values["now"], environment: environment, command: spec))
+            let now = try Now.resolve(args.values["now"], environment: environment, command: spec).isoText
             change = { store in
                 let todo = try store.done(id: id, now: now)
                 terminal.err("Marked todo \(todo.id) done: \(todo.detail)\n")
@@ -173,28 +173,10 @@ enum TodoCommand {
                 ("isDone", .bool(todo.isDone)), ("isToday", .bool(todo.isToday)),
             ]
             if let due = todo.due { members.append(("due", .string(due.description))) }
-            if let doneAt = todo.doneAt { members.append(("doneAt", .string(isoText(doneAt)))) }
+            if let doneAt = todo.doneAt { members.append(("doneAt", .string(doneAt.isoText))) }
             if !todo.tags.isEmpty { members.append(("tags", .array(todo.tags.map { JSONNode(value: .string($0)) }))) }
             return JSONNode(value: .object(members.map { JSONMember(key: $0.0, value: JSONNode(value: $0.1)) }))
         }
         return String(decoding: JSONWriter.write(.array(items)), as: UTF8.self)
-    }
-
-    /// ISO 8601 text for a date: `2021-11-13`, `2021-11-13T09:30:00Z`, `…T09:30:00.25+09:00`.
-    static func isoText(_ date: ISODate) -> String {
-        var text = date.day.description
-        guard let second = date.secondOfDay else { return text }
-        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        text += "T\(two(second / 3600)):\(two(second / 60 % 60)):\(two(second % 60))"
-        if date.nanoseconds > 0 {
-            var digits = String(date.nanoseconds)
-            digits = String(repeating: "0", count: max(0, 9 - digits.count)) + digits
-            while digits.hasSuffix("0") { digits.removeLast() }
-            text += "." + digits
-        }
-        if let offset = date.utcOffset {
-            text += offset == 0 ? "Z" : (offset < 0 ? "-" : "+") + two(abs(offset) / 3600) + ":" + two(abs(offset) / 60 % 60)
-        }
-        return text
     }
 }
