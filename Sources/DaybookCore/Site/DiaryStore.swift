@@ -78,6 +78,12 @@ public struct DiaryStore: Sendable {
         }
     }
 
+    /// Throws ``DiaryStoreError/photoNotFound(_:)`` or ``DiaryStoreError/photoNotAFile(_:)``
+    /// for the first photo that ``add(_:)`` would refuse (to ask before anything else is done).
+    public func checkPhotos(_ photos: [String]) throws {
+        for photo in photos { _ = try plan(photo) }
+    }
+
     /// Throws the first problem of the entry's own values (title, date, tags, cards); the
     /// photos are checked by ``add(_:)``.
     public static func check(_ new: NewEntry) throws(DiaryStoreError) {
