@@ -7,8 +7,8 @@ enum TodoCommand {
         name: "todo",
         abstract: "List and change the todo list in todos.json.",
         positionals: [
-            .init(name: "ACTION", help: "list, add, done, undo, rm or today.", optional: false),
-            .init(name: "ID|TEXT", help: "The todo's id (done, undo, rm, today) or its words (add)."),
+            .init(name: "ACTION", help: "list, add, edit, done, undo, rm or today.", optional: false),
+            .init(name: "ID|TEXT", help: "The todo's id (edit, done, undo, rm, today) or its words (add; edit after the id)."),
         ],
         options: [
             .init(name: "site", value: "DIR", help: "The site folder (default: the current folder)."),
@@ -21,6 +21,7 @@ enum TodoCommand {
         ACTIONS:
           list                    Print the Today and Upcoming sections (Today: isToday, or due today).
           add TEXT…               Add a todo (the words joined with spaces); prints its id.
+          edit ID TEXT…           Change a todo's words (its other keys stay as they are).
           done ID, undo ID        Mark a todo done (setting doneAt) or not done.
           rm ID                   Delete a todo.
           today ID                Put a todo in Today, or take it out.
@@ -57,6 +58,18 @@ enum TodoCommand {
                 terminal.err("Added todo \(todo.id): \(todo.detail)\n")
                 return "\(todo.id)\n"
             }
+        case "edit":
+            guard let first = rest.first else { throw UsageError(message: "Missing expected argument '<ID>'", command: spec) }
+            let id = try todoID([first])
+            let detail = rest.dropFirst().joined(separator: " ")
+            guard !detail.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw UsageError(message: "Missing expected argument '<TEXT>': the todo's new words", command: spec)
+            }
+            change = { store in
+                let todo = try store.edit(id: id, detail: detail)
+                terminal.err("Changed todo \(todo.id): \(todo.detail)\n")
+                return ""
+            }
         case "done":
             let id = try todoID(rest)
             let now = try Now.resolve(args.values["now"], environment: environment, command: spec).isoText
@@ -87,7 +100,7 @@ enum TodoCommand {
                 return ""
             }
         default:
-            throw UsageError(message: "Unknown action '\(action)' (expected list, add, done, undo, rm or today)", command: spec)
+            throw UsageError(message: "Unknown action '\(action)' (expected list, add, edit, done, undo, rm or today)", command: spec)
         }
 
         var isDirectory: ObjCBool = false

@@ -185,7 +185,7 @@ import Testing
         let run = try Self.run(["todo", "frob"], in: folder)
         #expect(run.status == 64)
         #expect(run.stderr == """
-        Error: Unknown action 'frob' (expected list, add, done, undo, rm or today)
+        Error: Unknown action 'frob' (expected list, add, edit, done, undo, rm or today)
         Usage: daybook todo <ACTION> [ID|TEXT] … [--site DIR] [--today] [--due DATE] [--now ISO] [--json]
           See 'daybook todo --help' for more information.
 
