@@ -117,7 +117,7 @@ enum AddCommand {
             for photo in added.copied {
                 terminal.err("Copied \(photo.source) to \(SiteLoader(root: site).displayPath(photo.path))\n")
             }
-            terminal.err("Added \"\(entry.title)\" (\(entry.date)) to \(store.file)\n")
+            terminal.err("Added \"\(entry.title)\" (\(entry.date)) to \(store.file)\(added.created ? " (a new file)" : "")\n")
             if args.flag("json") { terminal.out(String(decoding: JSONWriter.write(added.entry), as: UTF8.self)) }
             return .success
         } catch {

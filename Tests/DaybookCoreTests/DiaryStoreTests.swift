@@ -15,6 +15,7 @@ import DaybookCore
         entry.location = "한강"
         let added = try DiaryStore(site: site.root).add(entry)
         #expect(added.copied == [])
+        #expect(added.created)
         let expected = """
         [
           {
@@ -65,7 +66,7 @@ import DaybookCore
 
         """
         let site = try TempSite(files: ["diary.json": original])
-        _ = try DiaryStore(site: site.root).add(NewEntry(title: "New", date: "2021-11-14"))
+        #expect(try !DiaryStore(site: site.root).add(NewEntry(title: "New", date: "2021-11-14")).created)
         #expect(site.read("diary.json") == String(original.dropLast(3)) + ",\n" + """
           {
             "title": "New",

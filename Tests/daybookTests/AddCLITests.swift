@@ -57,7 +57,7 @@ import Testing
         #expect(run.stdout == entry.split(separator: "\n").map { $0.dropFirst(2) }.joined(separator: "\n") + "\n")
         #expect(run.stderr == """
         Copied photos/bori.jpg to s/photos/bori-2.jpg
-        Added "Morning walk" (2026-12-01T09:30:00+09:00) to s/diary.json
+        Added "Morning walk" (2026-12-01T09:30:00+09:00) to s/diary.json (a new file)
 
         """)
         #expect(Self.read(folder + "/s/diary.json") == "[\n" + entry + "\n]\n")
@@ -96,13 +96,26 @@ import Testing
         """)
     }
 
+    /// A site that keeps its entries in diary/ gets a diary.json beside it; diary/ is not written.
+    @Test func aSiteWithOnlyDiaryFilesGetsADiaryJSON() throws {
+        let imported = #"[{"title": "Imported", "date": "2021-11-13", "source": "jrnl:x"}]"#
+        let folder = try Self.site(["s/diary/jrnl.json": imported])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try Self.add(["By hand", "--date", "2021-11-14", "--site", "s"], in: folder)
+        #expect(run.stderr == "Added \"By hand\" (2021-11-14) to s/diary.json (a new file)\n")
+        #expect(Self.read(folder + "/s/diary/jrnl.json") == imported)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/s/diary") == ["jrnl.json"])
+        #expect(try CLITests.run(["build", "s", "--quiet"], environment: Self.epoch, in: folder).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/s/_site/entries").sorted() == ["2021-11-13-imported", "2021-11-14-by-hand"])
+    }
+
     @Test func theDateUsesTheZonesOffsetAndDefaultsToUTC() throws {
         let folder = try Self.site(["u/daybook.json": #"{"title": "U"}"#, "ny/daybook.json": #"{"title": "N", "timeZone": "America/New_York"}"#])
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(try Self.add(["a", "--site", "u"], in: folder).stderr == "Added \"a\" (2026-12-01T00:30:00Z) to u/diary.json\n")
-        #expect(try Self.add(["b", "--site", "ny"], in: folder).stderr == "Added \"b\" (2026-11-30T19:30:00-05:00) to ny/diary.json\n")
+        #expect(try Self.add(["a", "--site", "u"], in: folder).stderr == "Added \"a\" (2026-12-01T00:30:00Z) to u/diary.json (a new file)\n")
+        #expect(try Self.add(["b", "--site", "ny"], in: folder).stderr == "Added \"b\" (2026-11-30T19:30:00-05:00) to ny/diary.json (a new file)\n")
         // The current folder is the site by default.
-        #expect(try Self.add(["c"], in: folder + "/s").stderr == "Added \"c\" (2026-12-01T09:30:00+09:00) to diary.json\n")
+        #expect(try Self.add(["c"], in: folder + "/s").stderr == "Added \"c\" (2026-12-01T09:30:00+09:00) to diary.json (a new file)\n")
     }
 
     @Test func bodyFromStdin() throws {

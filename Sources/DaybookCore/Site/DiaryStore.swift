@@ -38,6 +38,8 @@ public struct DiaryStore: Sendable {
         public var entry: JSONValue
         /// The photos copied into `photos/`, in the order given.
         public var copied: [CopiedPhoto]
+        /// Whether `diary.json` was made for it (there was none).
+        public var created: Bool
     }
 
     /// Checks the entry, copies its photos from outside `photos/` into it (never over a file:
@@ -51,7 +53,8 @@ public struct DiaryStore: Sendable {
         let plans = try new.photos.map(plan)
         do {
             return try storage.withLock {
-                var items = try load()
+                let existing = try load()
+                var items = existing ?? []
                 var copied: [CopiedPhoto] = []
                 do {
                     var paths: [String] = []
@@ -67,7 +70,7 @@ public struct DiaryStore: Sendable {
                     let entry = Self.object(new, photos: paths)
                     items.append(JSONNode(value: entry))
                     try storage.replace(with: JSONWriter.write(.array(items)))
-                    return Added(entry: entry, copied: copied)
+                    return Added(entry: entry, copied: copied, created: existing == nil)
                 } catch {
                     for photo in copied { unlink(SiteLoader(root: site).displayPath(photo.path)) }
                     throw error
@@ -110,9 +113,9 @@ public struct DiaryStore: Sendable {
 
     // MARK: The file
 
-    /// The file's entries as nodes; empty when the file is missing.
-    private func load() throws -> [JSONNode] {
-        guard let bytes = try storage.read() else { return [] }
+    /// The file's entries as nodes; nil when the file is missing.
+    private func load() throws -> [JSONNode]? {
+        guard let bytes = try storage.read() else { return nil }
         var errors: [SiteError] = []
         guard let node = JSONReader.parse(bytes, file: file, expected: "a JSON array of entries", errors: &errors) else {
             throw SiteErrors(errors)
