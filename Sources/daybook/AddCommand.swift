@@ -41,9 +41,9 @@ enum AddCommand {
           echo "Rain all day." | daybook add Rain --body - --weather Rainy --site site
           daybook add "Vet visit" --date 2026-11-13T10:00:00+09:00
 
-        Exit status: 0 added, 1 the site or diary.json has errors or a photo is missing,
-        64 bad usage (empty title, bad --date, empty --tag), 66 no site folder or
-        daybook.json, 69 the editor cannot be run, 74 cannot read or write.
+        Exit status: 0 added, 1 the site or diary.json has errors, a photo is missing or
+        the editor failed, 64 bad usage (empty title, bad --date, empty --tag), 66 no site
+        folder or daybook.json, 69 the editor cannot be found, 74 cannot read or write.
         """,
         variadic: true)
 
