@@ -161,7 +161,6 @@ public struct TodoStore: Sendable {
         guard case .object(let members) = node.value else { return }
         node.value = .object(members.filter { $0.key != key })
     }
-
 }
 
 /// Why a ``TodoStore`` operation failed, when it is not an error in the file's data.
