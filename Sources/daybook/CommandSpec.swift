@@ -12,6 +12,9 @@ struct CommandSpec: Sendable {
         /// The value's name (`DIR`), or nil for a flag.
         var value: String?
         var help: String
+        /// Whether it may be given more than once, each value kept (`--tag a --tag b`);
+        /// otherwise the last one counts.
+        var repeats: Bool = false
     }
 
     var name: String
@@ -26,7 +29,7 @@ struct CommandSpec: Sendable {
         var parts = ["daybook", name]
         for p in positionals { parts.append(p.optional ? "[\(p.name)]" : "<\(p.name)>") }
         if variadic { parts.append("…") }
-        for o in options { parts.append(o.value.map { "[--\(o.name) \($0)]" } ?? "[--\(o.name)]") }
+        for o in options { parts.append((o.value.map { "[--\(o.name) \($0)]" } ?? "[--\(o.name)]") + (o.repeats ? "…" : "")) }
         return parts.joined(separator: " ")
     }
 
@@ -76,9 +79,9 @@ struct CommandSpec: Sendable {
                 }
                 if let valueName = option.value {
                     if let inlineValue {
-                        result.values[name] = inlineValue
+                        result.add(inlineValue, for: name)
                     } else if index < arguments.count {
-                        result.values[name] = arguments[index]
+                        result.add(arguments[index], for: name)
                         index += 1
                     } else {
                         throw UsageError(message: "Missing value for '--\(name) <\(valueName.lowercased())>'", command: self)
@@ -109,11 +112,22 @@ struct CommandSpec: Sendable {
 /// What the user typed for one subcommand.
 struct ParsedArguments: Sendable {
     var positionals: [String] = []
+    /// Each option's value; the last one when it was given more than once.
     var values: [String: String] = [:]
+    /// Every value of each option, in the order given.
+    private var allValues: [String: [String]] = [:]
     var flags: Set<String> = []
     var wantsHelp = false
 
     func flag(_ name: String) -> Bool { flags.contains(name) }
+
+    /// Every value given for an option, in order (`--tag a --tag b` → `["a", "b"]`); empty when absent.
+    func values(_ name: String) -> [String] { allValues[name] ?? [] }
+
+    mutating func add(_ value: String, for name: String) {
+        values[name] = value
+        allValues[name, default: []].append(value)
+    }
 }
 
 /// A mistake in the command line: printed with the usage line, exit status 64.

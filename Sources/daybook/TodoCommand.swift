@@ -7,8 +7,8 @@ enum TodoCommand {
         name: "todo",
         abstract: "List and change the todo list in todos.json.",
         positionals: [
-            .init(name: "ACTION", help: "list, add, done, undo, rm or today.", optional: false),
-            .init(name: "ID|TEXT", help: "The todo's id (done, undo, rm, today) or its words (add)."),
+            .init(name: "ACTION", help: "list, add, edit, done, undo, rm or today.", optional: false),
+            .init(name: "ID|TEXT", help: "The todo's id (edit, done, undo, rm, today) or its words (add; edit after the id)."),
         ],
         options: [
             .init(name: "site", value: "DIR", help: "The site folder (default: the current folder)."),
@@ -21,6 +21,7 @@ enum TodoCommand {
         ACTIONS:
           list                    Print the Today and Upcoming sections (Today: isToday, or due today).
           add TEXT…               Add a todo (the words joined with spaces); prints its id.
+          edit ID TEXT…           Change a todo's words (its other keys stay as they are).
           done ID, undo ID        Mark a todo done (setting doneAt) or not done.
           rm ID                   Delete a todo.
           today ID                Put a todo in Today, or take it out.
@@ -57,9 +58,21 @@ enum TodoCommand {
                 terminal.err("Added todo \(todo.id): \(todo.detail)\n")
                 return "\(todo.id)\n"
             }
+        case "edit":
+            guard let first = rest.first else { throw UsageError(message: "Missing expected argument '<ID>'", command: spec) }
+            let id = try todoID([first])
+            let detail = rest.dropFirst().joined(separator: " ")
+            guard !detail.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw UsageError(message: "Missing expected argument '<TEXT>': the todo's new words", command: spec)
+            }
+            change = { store in
+                let todo = try store.edit(id: id, detail: detail)
+                terminal.err("Changed todo \(todo.id): \(todo.detail)\n")
+                return ""
+            }
         case "done":
             let id = try todoID(rest)
-            let now = isoText(try Now.resolve(args.values["now"], environment: environment, command: spec))
+            let now = try Now.resolve(args.values["now"], environment: environment, command: spec).isoText
             change = { store in
                 let todo = try store.done(id: id, now: now)
                 terminal.err("Marked todo \(todo.id) done: \(todo.detail)\n")
@@ -87,7 +100,7 @@ enum TodoCommand {
                 return ""
             }
         default:
-            throw UsageError(message: "Unknown action '\(action)' (expected list, add, done, undo, rm or today)", command: spec)
+            throw UsageError(message: "Unknown action '\(action)' (expected list, add, edit, done, undo, rm or today)", command: spec)
         }
 
         var isDirectory: ObjCBool = false
@@ -173,28 +186,10 @@ enum TodoCommand {
                 ("isDone", .bool(todo.isDone)), ("isToday", .bool(todo.isToday)),
             ]
             if let due = todo.due { members.append(("due", .string(due.description))) }
-            if let doneAt = todo.doneAt { members.append(("doneAt", .string(isoText(doneAt)))) }
+            if let doneAt = todo.doneAt { members.append(("doneAt", .string(doneAt.isoText))) }
             if !todo.tags.isEmpty { members.append(("tags", .array(todo.tags.map { JSONNode(value: .string($0)) }))) }
             return JSONNode(value: .object(members.map { JSONMember(key: $0.0, value: JSONNode(value: $0.1)) }))
         }
         return String(decoding: JSONWriter.write(.array(items)), as: UTF8.self)
-    }
-
-    /// ISO 8601 text for a date: `2021-11-13`, `2021-11-13T09:30:00Z`, `…T09:30:00.25+09:00`.
-    static func isoText(_ date: ISODate) -> String {
-        var text = date.day.description
-        guard let second = date.secondOfDay else { return text }
-        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        text += "T\(two(second / 3600)):\(two(second / 60 % 60)):\(two(second % 60))"
-        if date.nanoseconds > 0 {
-            var digits = String(date.nanoseconds)
-            digits = String(repeating: "0", count: max(0, 9 - digits.count)) + digits
-            while digits.hasSuffix("0") { digits.removeLast() }
-            text += "." + digits
-        }
-        if let offset = date.utcOffset {
-            text += offset == 0 ? "Z" : (offset < 0 ? "-" : "+") + two(abs(offset) / 3600) + ":" + two(abs(offset) / 60 % 60)
-        }
-        return text
     }
 }

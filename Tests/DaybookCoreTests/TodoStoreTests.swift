@@ -111,12 +111,34 @@ import DaybookCore
         let site = try TempSite(files: ["todos.json": #"[{"id": 1, "detail": "a"}]"#])
         let store = TodoStore(site: site.root)
         let operations: [() throws -> Void] = [{ _ = try store.done(id: 7, now: "2021-11-13") }, { _ = try store.undo(id: 7) },
-                          { _ = try store.toggleToday(id: 7) }, { _ = try store.remove(id: 7) }]
+                          { _ = try store.toggleToday(id: 7) }, { _ = try store.remove(id: 7) },
+                          { _ = try store.edit(id: 7, detail: "b") }]
         for operation in operations {
             #expect(throws: TodoStoreError.noSuchTodo(7)) { try operation() }
         }
         #expect(TodoStoreError.noSuchTodo(7).description == "no todo with id 7")
         #expect(site.read("todos.json") == #"[{"id": 1, "detail": "a"}]"#)
+    }
+
+    @Test func editChangesOnlyTheDetail() throws {
+        let original = """
+        [
+          {
+            "detail": "Vet",
+            "id": 3,
+            "color": "systemPink",
+            "due": "2021-11-13"
+          }
+        ]
+
+        """
+        let site = try TempSite(files: ["todos.json": original])
+        let store = TodoStore(site: site.root)
+        let todo = try store.edit(id: 3, detail: "Vet visit at 10 🐶")
+        #expect(todo.detail == "Vet visit at 10 🐶")
+        #expect(todo.due == CalendarDay(year: 2021, month: 11, day: 13))
+        #expect(site.read("todos.json") == original.replacingOccurrences(of: #""Vet""#, with: #""Vet visit at 10 🐶""#))
+        #expect(throws: TodoStoreError.noSuchTodo(4)) { try store.edit(id: 4, detail: "x") }
     }
 
     @Test func badDoneAtIsRefused() throws {

@@ -167,6 +167,40 @@ import Testing
         #expect(run.stdout == "Today\n[ ] 1  Vet  (due 2021. 11. 14.)\n\nUpcoming\n(none)\n")
     }
 
+    @Test func editChangesTheWordsAndKeepsTheRest() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data(#"[{"id": 2, "detail": "Vet", "isToday": true, "priority": "A"}]"#.utf8).write(to: URL(fileURLWithPath: folder + "/todos.json"))
+        let run = try Self.run(["todo", "edit", "2", "Vet", "visit", "at", "10"], in: folder)
+        #expect(run.status == 0)
+        #expect(run.stdout == "")
+        #expect(run.stderr == "Changed todo 2: Vet visit at 10\n")
+        #expect(Self.read(folder + "/todos.json") == """
+        [
+          {
+            "id": 2,
+            "detail": "Vet visit at 10",
+            "isToday": true,
+            "priority": "A"
+          }
+        ]
+
+        """)
+        let mistakes: [([String], Int32, String)] = [
+            (["todo", "edit"], 64, "Error: Missing expected argument '<ID>'\n"),
+            (["todo", "edit", "x", "words"], 64, "Error: The todo ID must be a whole number, found 'x'\n"),
+            (["todo", "edit", "2"], 64, "Error: Missing expected argument '<TEXT>': the todo's new words\n"),
+            (["todo", "edit", "2", " "], 64, "Error: Missing expected argument '<TEXT>': the todo's new words\n"),
+            (["todo", "edit", "7", "words"], 1, "error: no todo with id 7\n"),
+        ]
+        for (arguments, status, message) in mistakes {
+            let run = try Self.run(arguments, in: folder)
+            #expect(run.status == status, "\(arguments)")
+            #expect(run.stderr.hasPrefix(message), "\(arguments)")
+        }
+        #expect(Self.read(folder + "/todos.json")?.contains(#""detail": "Vet visit at 10""#) == true)
+    }
+
     @Test func unknownIDExitsOne() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -185,7 +219,7 @@ import Testing
         let run = try Self.run(["todo", "frob"], in: folder)
         #expect(run.status == 64)
         #expect(run.stderr == """
-        Error: Unknown action 'frob' (expected list, add, done, undo, rm or today)
+        Error: Unknown action 'frob' (expected list, add, edit, done, undo, rm or today)
         Usage: daybook todo <ACTION> [ID|TEXT] … [--site DIR] [--today] [--due DATE] [--now ISO] [--json]
           See 'daybook todo --help' for more information.
 

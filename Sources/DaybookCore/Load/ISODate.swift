@@ -19,6 +19,25 @@ public struct ISODate: Sendable, Hashable {
 
     public var hasTime: Bool { secondOfDay != nil }
 
+    /// The date as ISO 8601 text: `2021-11-13`, `2021-11-13T09:30:00Z`, `…T09:30:00.25+09:00`
+    /// (a time without an offset is written without one).
+    public var isoText: String {
+        var text = day.description
+        guard let second = secondOfDay else { return text }
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        text += "T\(two(second / 3600)):\(two(second / 60 % 60)):\(two(second % 60))"
+        if nanoseconds > 0 {
+            var digits = String(nanoseconds)
+            digits = String(repeating: "0", count: max(0, 9 - digits.count)) + digits
+            while digits.hasSuffix("0") { digits.removeLast() }
+            text += "." + digits
+        }
+        if let offset = utcOffset {
+            text += offset == 0 ? "Z" : (offset < 0 ? "-" : "+") + two(abs(offset) / 3600) + ":" + two(abs(offset) / 60 % 60)
+        }
+        return text
+    }
+
     /// Parses `2021-11-13`, `2021-11-13T09:30`, `2021-11-13T09:30:00Z`,
     /// `2021-11-13T09:30:00+09:00` (or `+0900`), with 1–9 fraction digits after the seconds.
     /// A space may stand for the `T`. Returns the reason on failure.

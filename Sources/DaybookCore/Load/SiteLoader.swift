@@ -18,14 +18,7 @@ public struct SiteLoader: Sendable {
 
     public func load() throws(SiteLoadFailure) -> SiteSource {
         var errors: [SiteError] = []
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw .missingInput("\(root): no such site folder")
-        }
-        guard let configBytes = read("daybook.json") else {
-            throw .missingInput("\(displayPath("daybook.json")): not found (a site folder holds daybook.json; `daybook new DIR` makes one)")
-        }
-        let config = loadConfig(configBytes, errors: &errors)
+        let config = loadConfig(try configBytes(), errors: &errors)
 
         var entries: [Entry] = []
         if let diary = read("diary.json") {
@@ -73,6 +66,27 @@ public struct SiteLoader: Sendable {
         var errors: [SiteError] = []
         let config = loadConfig(bytes, errors: &errors)
         return errors.isEmpty ? config : nil
+    }
+
+    /// The site's settings alone, for commands that need a real site but not its data
+    /// (`daybook add`): the same failures as ``load()`` for the folder and daybook.json.
+    public func loadSettings() throws(SiteLoadFailure) -> SiteConfig {
+        var errors: [SiteError] = []
+        let config = loadConfig(try configBytes(), errors: &errors)
+        guard errors.isEmpty, let config else { throw .invalid(SiteErrors(errors)) }
+        return config
+    }
+
+    /// daybook.json's bytes; missing input when the site folder or the file is missing.
+    private func configBytes() throws(SiteLoadFailure) -> [UInt8] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw .missingInput("\(root): no such site folder")
+        }
+        guard let bytes = read("daybook.json") else {
+            throw .missingInput("\(displayPath("daybook.json")): not found (a site folder holds daybook.json; `daybook new DIR` makes one)")
+        }
+        return bytes
     }
 
     // MARK: Files

@@ -2,12 +2,11 @@ import Foundation
 
 /// A site's `todos.json`, read and changed by `daybook todo`. The only code that writes it.
 ///
-/// Every change takes an exclusive `flock` on `.todos.json.lock` beside the file, re-reads
-/// and validates the file, edits its JSON tree (so unknown keys and the key order of every
-/// todo survive), writes a temp file in the same folder, fsyncs it, renames it over
-/// `todos.json`, fsyncs the folder, and unlocks. So concurrent changes, from threads or
-/// processes, never lose one another, and a crash leaves the old file or the new one.
-/// Reading needs no lock: the rename swaps the file in one step.
+/// Every change takes the file's lock (``LockedFile``: `.todos.json.lock` beside it),
+/// re-reads and validates the file, edits its JSON tree (so unknown keys and the key order
+/// of every todo survive), and replaces the file atomically (temp file, fsync, rename)
+/// before unlocking. So concurrent changes, from threads or processes, never lose one
+/// another, and a crash leaves the old file or the new one.
 ///
 /// Methods throw ``SiteErrors`` when the file has errors (it is then left untouched) and
 /// ``TodoStoreError`` for anything else.
@@ -20,10 +19,10 @@ public struct TodoStore: Sendable {
     }
 
     /// `todos.json` as the user would type it (`site/todos.json`); also its path on disk.
-    public var file: String { SiteLoader(root: site).displayPath("todos.json") }
+    public var file: String { storage.path }
 
-    private var lockFile: String { SiteLoader(root: site).displayPath(".todos.json.lock") }
-    private var tempFile: String { SiteLoader(root: site).displayPath(".todos.json.tmp") }
+    /// The file with its lock (`.todos.json.lock`) and temp file (`.todos.json.tmp`).
+    private var storage: LockedFile { LockedFile(folder: site, name: "todos.json") }
 
     // MARK: Operations
 
@@ -78,6 +77,14 @@ public struct TodoStore: Sendable {
         }
     }
 
+    /// Replaces a todo's `detail` (every other key stays as it is) and returns it.
+    public func edit(id: Int, detail: String) throws -> Todo {
+        try update(id) { node, todo in
+            Self.set("detail", .string(detail), in: &node)
+            todo.detail = detail
+        }
+    }
+
     /// Flips a todo's `isToday` and returns it.
     public func toggleToday(id: Int) throws -> Todo {
         try update(id) { node, todo in
@@ -111,23 +118,22 @@ public struct TodoStore: Sendable {
     /// Runs `body` on the file's items (and their decoded todos, index for index) under the
     /// lock, then replaces the file with the changed items. Nothing is written if it throws.
     private func change<T>(_ body: (inout [JSONNode], [Todo]) throws -> T) throws -> T {
-        let lock = open(lockFile, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard lock >= 0 else { throw TodoStoreError.io("cannot open \(lockFile): \(Self.lastError())") }
-        defer { close(lock) }  // closing the descriptor also releases the lock
-        while flock(lock, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw TodoStoreError.io("cannot lock \(lockFile): \(Self.lastError())") }
+        do {
+            return try storage.withLock {
+                let current = try load()
+                var items = current.items
+                let result = try body(&items, current.todos)
+                try storage.replace(with: JSONWriter.write(.array(items)))
+                return result
+            }
+        } catch let error as FileAccessError {
+            throw TodoStoreError.io(error.message)
         }
-        defer { flock(lock, LOCK_UN) }
-        let current = try load()
-        var items = current.items
-        let result = try body(&items, current.todos)
-        try replace(with: JSONWriter.write(.array(items)))
-        return result
     }
 
     /// The file's items and todos; empty when the file is missing, `SiteErrors` when it has errors.
     private func load() throws -> (items: [JSONNode], todos: [Todo]) {
-        guard let bytes = try Self.contents(of: file) else { return ([], []) }
+        guard let bytes = try storage.read() else { return ([], []) }
         var errors: [SiteError] = []
         let todos = TodoFile.decode(bytes, file: file, errors: &errors)
         guard errors.isEmpty, case .array(let items) = try JSONParser.parse(bytes).value else {
@@ -136,54 +142,7 @@ public struct TodoStore: Sendable {
         return (items, todos)  // no errors, so one todo per item, in order
     }
 
-    /// Writes a temp file, fsyncs it, renames it over `todos.json` and fsyncs the folder.
-    private func replace(with bytes: [UInt8]) throws {
-        let fd = open(tempFile, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw TodoStoreError.io("cannot write \(tempFile): \(Self.lastError())") }
-        var old = stat()
-        if stat(file, &old) == 0 { _ = fchmod(fd, old.st_mode & 0o7777) }  // keep the file's permissions
-        var written = 0
-        var failure: String?
-        while written < bytes.count, failure == nil {
-            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }
-            if n >= 0 { written += n } else if errno != EINTR { failure = Self.lastError() }
-        }
-        if failure == nil, fsync(fd) != 0 { failure = Self.lastError() }
-        if close(fd) != 0, failure == nil { failure = Self.lastError() }
-        if failure == nil, rename(tempFile, file) != 0 { failure = Self.lastError() }
-        if let failure {
-            unlink(tempFile)
-            throw TodoStoreError.io("cannot write \(file): \(failure)")
-        }
-        let folder = open(site.isEmpty ? "." : site, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if folder >= 0 {
-            _ = fsync(folder)
-            close(folder)
-        }
-    }
-
     // MARK: Helpers
-
-    /// The whole file, or nil when it does not exist.
-    private static func contents(of path: String) throws -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        if fd < 0 {
-            if errno == ENOENT { return nil }
-            throw TodoStoreError.io("cannot read \(path): \(lastError())")
-        }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n == 0 { return bytes }
-            if n > 0 {
-                bytes += chunk[0..<n]
-            } else if errno != EINTR {
-                throw TodoStoreError.io("cannot read \(path): \(lastError())")
-            }
-        }
-    }
 
     /// Sets every member named `key` (so duplicates agree), or appends one.
     private static func set(_ key: String, _ value: JSONValue, in node: inout JSONNode) {
@@ -201,10 +160,6 @@ public struct TodoStore: Sendable {
     private static func remove(_ key: String, from node: inout JSONNode) {
         guard case .object(let members) = node.value else { return }
         node.value = .object(members.filter { $0.key != key })
-    }
-
-    private static func lastError() -> String {
-        String(cString: strerror(errno))
     }
 }
 

@@ -1,0 +1,264 @@
+import Foundation
+
+/// A site's `diary.json`, as `daybook add` changes it: entries are appended, nothing else moves.
+///
+/// A change takes the file's lock (``LockedFile``: `.diary.json.lock` beside it), re-reads
+/// the file, appends the entry to its JSON tree (so every other entry keeps its keys, their
+/// order, unknown keys and the digits of its numbers), and replaces the file atomically
+/// before unlocking — the same cycle as ``TodoStore``. A missing `diary.json` is created;
+/// `diary/*.json` files are never written here (importers own theirs, and the loader reads
+/// `diary.json` beside them).
+///
+/// Methods throw ``SiteErrors`` when `diary.json` cannot be read as an array (it is then left
+/// untouched) and ``DiaryStoreError`` for anything else. Nothing is written when they throw.
+public struct DiaryStore: Sendable {
+    /// The site folder as the user named it.
+    public let site: String
+
+    public init(site: String) {
+        self.site = site
+    }
+
+    /// `diary.json` as the user would type it (`site/diary.json`); also its path on disk.
+    public var file: String { storage.path }
+
+    private var storage: LockedFile { LockedFile(folder: site, name: "diary.json") }
+
+    /// A photo that ``add(_:)`` copied into the site.
+    public struct CopiedPhoto: Sendable, Equatable {
+        /// The file as the user named it.
+        public var source: String
+        /// Where the copy is, relative to the site folder (`photos/IMG_1-2.jpg`).
+        public var path: String
+    }
+
+    /// What ``add(_:)`` wrote.
+    public struct Added: Sendable, Equatable {
+        /// The entry's object, as appended to the file.
+        public var entry: JSONValue
+        /// The photos copied into `photos/`, in the order given.
+        public var copied: [CopiedPhoto]
+        /// Whether `diary.json` was made for it (there was none).
+        public var created: Bool
+    }
+
+    /// Checks the entry, copies its photos from outside `photos/` into it (never over a file:
+    /// a clash gets `-2`, `-3` … before the extension), and appends the entry to `diary.json`.
+    public func add(_ new: NewEntry) throws -> Added {
+        try Self.check(new)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: site, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw DiaryStoreError.noSite(site)
+        }
+        let plans = try new.photos.map(plan)
+        do {
+            return try storage.withLock {
+                let existing = try load()
+                var items = existing ?? []
+                var copied: [CopiedPhoto] = []
+                do {
+                    var paths: [String] = []
+                    for (source, plan) in zip(new.photos, plans) {
+                        if let path = plan {
+                            paths.append(path)
+                        } else {
+                            let path = try copyIntoPhotos(source)
+                            copied.append(CopiedPhoto(source: source, path: path))
+                            paths.append(path)
+                        }
+                    }
+                    let entry = Self.object(new, photos: paths)
+                    items.append(JSONNode(value: entry))
+                    try storage.replace(with: JSONWriter.write(.array(items)))
+                    return Added(entry: entry, copied: copied, created: existing == nil)
+                } catch {
+                    for photo in copied { unlink(SiteLoader(root: site).displayPath(photo.path)) }
+                    throw error
+                }
+            }
+        } catch let error as FileAccessError {
+            throw DiaryStoreError.io(error.message)
+        }
+    }
+
+    /// Throws ``DiaryStoreError/photoNotFound(_:)`` or ``DiaryStoreError/photoNotAFile(_:)``
+    /// for the first photo that ``add(_:)`` would refuse (to ask before anything else is done).
+    public func checkPhotos(_ photos: [String]) throws {
+        for photo in photos { _ = try plan(photo) }
+    }
+
+    /// Throws the first problem of the entry's own values (title, date, tags, cards); the
+    /// photos are checked by ``add(_:)``.
+    public static func check(_ new: NewEntry) throws(DiaryStoreError) {
+        if new.title.unicodeScalars.allSatisfy(\.properties.isWhitespace) { throw .emptyTitle }
+        if case .failure(let error) = ISODate.parse(new.date) { throw .invalidDate(new.date, reason: error.reason) }
+        if new.tags.contains(where: \.isEmpty) { throw .emptyField("tags") }
+        for (key, value) in [("mood", new.mood), ("weather", new.weather), ("location", new.location)] where value?.isEmpty == true {
+            throw .emptyField(key)
+        }
+    }
+
+    /// The wall-clock time in `timeZone` of the instant `date` names, with the zone's offset
+    /// then (`2026-12-01T09:30:00+09:00`); nil when the zone is unknown or `date` has no time
+    /// and offset.
+    public static func localDate(_ date: ISODate, timeZone: String) -> ISODate? {
+        guard let zone = TimeZone(identifier: timeZone), let second = date.secondOfDay, let offset = date.utcOffset else { return nil }
+        let instant = Int64(date.day.daysSinceEpoch) * 86_400 + Int64(second - offset)
+        let local = zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant)))
+        var result = ISODate(epochSeconds: instant + Int64(local))
+        result.nanoseconds = date.nanoseconds
+        result.utcOffset = local
+        return result
+    }
+
+    // MARK: The file
+
+    /// The file's entries as nodes; nil when the file is missing.
+    private func load() throws -> [JSONNode]? {
+        guard let bytes = try storage.read() else { return nil }
+        var errors: [SiteError] = []
+        guard let node = JSONReader.parse(bytes, file: file, expected: "a JSON array of entries", errors: &errors) else {
+            throw SiteErrors(errors)
+        }
+        guard case .array(let items) = node.value else {
+            var reader = JSONReader(file: file, bytes: bytes)
+            reader.fail(node.offset, "expected an array of entries, found \(JSONReader.found(node))")
+            throw SiteErrors(reader.errors)
+        }
+        return items
+    }
+
+    /// The entry's members in the order hand-written entries use: title, date, body, tags,
+    /// mood, weather, location, photos; empty and absent values are left out, repeated tags once.
+    static func object(_ new: NewEntry, photos: [String]) -> JSONValue {
+        func string(_ text: String) -> JSONNode { JSONNode(value: .string(text)) }
+        var members = [JSONMember(key: "title", value: string(new.title)), JSONMember(key: "date", value: string(new.date))]
+        if !new.body.isEmpty { members.append(JSONMember(key: "body", value: string(new.body))) }
+        var seen: Set<String> = []
+        let tags = new.tags.filter { seen.insert($0).inserted }
+        if !tags.isEmpty { members.append(JSONMember(key: "tags", value: JSONNode(value: .array(tags.map(string))))) }
+        for (key, value) in [("mood", new.mood), ("weather", new.weather), ("location", new.location)] {
+            if let value { members.append(JSONMember(key: key, value: string(value))) }
+        }
+        if !photos.isEmpty { members.append(JSONMember(key: "photos", value: JSONNode(value: .array(photos.map(string))))) }
+        return .object(members)
+    }
+
+    // MARK: Photos
+
+    /// The photo's path in the site when it already lies inside `photos/` (its real path, so a
+    /// link that leads out is copied instead), nil when it must be copied; throws when the file
+    /// is missing or not a regular file.
+    private func plan(_ source: String) throws -> String? {
+        var info = stat()
+        guard stat(source, &info) == 0 else { throw DiaryStoreError.photoNotFound(source) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw DiaryStoreError.photoNotAFile(source) }
+        guard let real = Self.realPath(source), let siteReal = Self.realPath(site) else { return nil }
+        let photos = (siteReal == "/" ? "" : siteReal) + "/photos/"
+        guard real.hasPrefix(photos) else { return nil }
+        let relative = "photos/" + real.dropFirst(photos.count)
+        return SiteLoader.photoPathProblem(relative) == nil ? relative : nil
+    }
+
+    /// Copies a file into `photos/` under its own name, or the first free `name-N.ext`;
+    /// returns its path in the site. An existing file is never opened for writing.
+    private func copyIntoPhotos(_ source: String) throws -> String {
+        let folder = SiteLoader(root: site).displayPath("photos")
+        if mkdir(folder, 0o755) != 0, errno != EEXIST {
+            throw DiaryStoreError.io("cannot make \(folder): \(LockedFile.lastError())")
+        }
+        let input = open(source, O_RDONLY | O_CLOEXEC)
+        guard input >= 0 else { throw DiaryStoreError.io("cannot read \(source): \(LockedFile.lastError())") }
+        defer { close(input) }
+        let (stem, suffix) = Self.split(Self.fileName(source))
+        for n in 1...10_000 {
+            let name = n == 1 ? stem + suffix : "\(stem)-\(n)\(suffix)"
+            let target = folder + "/" + name
+            let output = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            if output < 0 {
+                if errno == EEXIST { continue }
+                throw DiaryStoreError.io("cannot write \(target): \(LockedFile.lastError())")
+            }
+            var failure = Self.copy(input, to: output)
+            if failure == nil, fsync(output) != 0 { failure = LockedFile.lastError() }
+            if close(output) != 0, failure == nil { failure = LockedFile.lastError() }
+            if let failure {
+                unlink(target)
+                throw DiaryStoreError.io("cannot copy \(source) to \(target): \(failure)")
+            }
+            LockedFile.syncFolder(folder)
+            return "photos/" + name
+        }
+        throw DiaryStoreError.io("no free name for \(stem)\(suffix) in \(folder)")
+    }
+
+    /// Copies the rest of `input` to `output`; the reason on failure.
+    private static func copy(_ input: Int32, to output: Int32) -> String? {
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+            if n == 0 { return nil }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return LockedFile.lastError()
+            }
+            if let failure = chunk.withUnsafeBytes({ LockedFile.writeAll(UnsafeRawBufferPointer(rebasing: $0[0..<n]), to: output) }) {
+                return failure
+            }
+        }
+    }
+
+    /// The last part of a path, made a safe photo name: no leading dots, and `-` for `\`,
+    /// `:` and control characters (which the loader refuses in photo paths).
+    static func fileName(_ path: String) -> String {
+        let last = path.split(separator: "/").last.map(String.init) ?? ""
+        let cleaned = String(last.drop(while: { $0 == "." }).map { c -> Character in
+            c == "\\" || c == ":" || c.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) ? "-" : c
+        })
+        return cleaned.isEmpty ? "photo" : cleaned
+    }
+
+    /// `IMG_1.jpg` → (`IMG_1`, `.jpg`); a name without a dot has no suffix.
+    static func split(_ name: String) -> (stem: String, suffix: String) {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return (name, "") }
+        return (String(name[..<dot]), String(name[dot...]))
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}
+
+/// Why ``DiaryStore`` refused an entry, when it is not an error in `diary.json`'s data.
+public enum DiaryStoreError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The title is empty or only white space.
+    case emptyTitle
+    /// The date is not ISO 8601.
+    case invalidDate(String, reason: String)
+    /// An empty tag (`tags`) or an empty mood, weather or location (the key).
+    case emptyField(String)
+    /// The site folder does not exist.
+    case noSite(String)
+    /// A photo file that does not exist.
+    case photoNotFound(String)
+    /// A photo path that names a folder or another kind of non-file.
+    case photoNotAFile(String)
+    /// A file or folder could not be read, locked or written.
+    case io(String)
+
+    public var description: String {
+        switch self {
+        case .emptyTitle: return "the title must not be empty"
+        case .invalidDate(let text, let reason):
+            return "the date must be ISO 8601, like 2021-11-13 or 2021-11-13T09:30:00+09:00 (\(reason)), found '\(text)'"
+        case .emptyField("tags"): return "a tag must not be empty"
+        case .emptyField(let key): return "the \(key) must not be empty"
+        case .noSite(let site): return "\(site): no such site folder"
+        case .photoNotFound(let path): return "photo '\(path)' not found"
+        case .photoNotAFile(let path): return "photo '\(path)' is not a file"
+        case .io(let message): return message
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+/// A data file of a site that the CLI changes (`todos.json`, `diary.json`): read and
+/// replaced under an exclusive lock, in one step.
+///
+/// The lock is a `flock` on `.NAME.lock` beside the file. A new version is written to
+/// `.NAME.tmp` in the same folder, fsynced, renamed over the file, and the folder is
+/// fsynced. So changes made at the same time, from threads or processes, never lose one
+/// another, and a crash leaves the old file or the new one. Reading needs no lock: the
+/// rename swaps the file in one step.
+public struct LockedFile: Sendable {
+    /// The folder that holds the file, as the user named it.
+    public let folder: String
+    /// The file's name inside `folder` (`todos.json`).
+    public let name: String
+
+    public init(folder: String, name: String) {
+        self.folder = folder
+        self.name = name
+    }
+
+    /// The file as the user would type it (`site/todos.json`); also its path on disk.
+    public var path: String { SiteLoader(root: folder).displayPath(name) }
+
+    var lockPath: String { SiteLoader(root: folder).displayPath("." + name + ".lock") }
+    var tempPath: String { SiteLoader(root: folder).displayPath("." + name + ".tmp") }
+
+    /// Runs `body` while holding the file's lock; the lock is released however `body` ends.
+    public func withLock<T>(_ body: () throws -> T) throws -> T {
+        let lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard lock >= 0 else { throw FileAccessError("cannot open \(lockPath): \(Self.lastError())") }
+        defer { close(lock) }  // closing the descriptor also releases the lock
+        while flock(lock, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw FileAccessError("cannot lock \(lockPath): \(Self.lastError())") }
+        }
+        defer { flock(lock, LOCK_UN) }
+        return try body()
+    }
+
+    /// The whole file, or nil when it does not exist.
+    public func read() throws -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 {
+            if errno == ENOENT { return nil }
+            throw FileAccessError("cannot read \(path): \(Self.lastError())")
+        }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if n == 0 { return bytes }
+            if n > 0 {
+                bytes += chunk[0..<n]
+            } else if errno != EINTR {
+                throw FileAccessError("cannot read \(path): \(Self.lastError())")
+            }
+        }
+    }
+
+    /// Writes the temp file, fsyncs it, renames it over the file (keeping the file's
+    /// permissions) and fsyncs the folder. Call it while holding the lock.
+    public func replace(with bytes: [UInt8]) throws {
+        let fd = open(tempPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw FileAccessError("cannot write \(tempPath): \(Self.lastError())") }
+        var old = stat()
+        if stat(path, &old) == 0 { _ = fchmod(fd, old.st_mode & 0o7777) }
+        var failure = Self.writeAll(bytes, to: fd)
+        if failure == nil, fsync(fd) != 0 { failure = Self.lastError() }
+        if close(fd) != 0, failure == nil { failure = Self.lastError() }
+        if failure == nil, rename(tempPath, path) != 0 { failure = Self.lastError() }
+        if let failure {
+            unlink(tempPath)
+            throw FileAccessError("cannot write \(path): \(failure)")
+        }
+        Self.syncFolder(folder)
+    }
+
+    // MARK: Helpers for other synced writes
+
+    /// Writes every byte to `fd`, retrying short writes; the reason on failure.
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> String? {
+        var written = 0
+        while written < bytes.count {
+            let n = write(fd, bytes.baseAddress! + written, bytes.count - written)
+            if n >= 0 { written += n } else if errno != EINTR { return lastError() }
+        }
+        return nil
+    }
+
+    static func writeAll(_ bytes: [UInt8], to fd: Int32) -> String? {
+        bytes.withUnsafeBytes { writeAll($0, to: fd) }
+    }
+
+    /// Fsyncs a folder, so a rename or a new name in it survives a crash.
+    static func syncFolder(_ folder: String) {
+        let fd = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if fd >= 0 {
+            _ = fsync(fd)
+            close(fd)
+        }
+    }
+
+    static func lastError() -> String {
+        String(cString: strerror(errno))
+    }
+}
+
+/// A file or folder that could not be read, locked or written; the message names it.
+public struct FileAccessError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    public var description: String { message }
+}

@@ -1,0 +1,21 @@
+/// What `daybook add` puts into a new diary entry, before ``DiaryStore`` checks and writes it.
+public struct NewEntry: Sendable, Equatable {
+    /// Required; not empty or only white space.
+    public var title: String
+    /// ISO 8601 text, written as given (so `2021-11-13` stays a day without a time).
+    public var date: String
+    /// Markdown; left out of the entry when empty.
+    public var body: String = ""
+    public var tags: [String] = []
+    public var mood: String?
+    public var weather: String?
+    public var location: String?
+    /// Files as the user named them (relative to the current folder, or absolute). One inside
+    /// the site's `photos/` is referenced where it is; any other is copied into `photos/`.
+    public var photos: [String] = []
+
+    public init(title: String, date: String) {
+        self.title = title
+        self.date = date
+    }
+}

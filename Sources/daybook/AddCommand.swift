@@ -1,0 +1,211 @@
+import DaybookCore
+import Foundation
+
+/// `daybook add`: quick capture of one diary entry into the site's `diary.json` (through
+/// `DiaryStore`, which locks it like `daybook todo` locks todos.json).
+enum AddCommand {
+    static let spec = CommandSpec(
+        name: "add",
+        abstract: "Add an entry to the diary (diary.json).",
+        positionals: [
+            .init(name: "TITLE", help: "The entry's title (several words are joined with spaces).", optional: false),
+        ],
+        options: [
+            .init(name: "body", value: "TEXT", help: "The entry's Markdown; - reads it from stdin. Without --body, a terminal opens $EDITOR."),
+            .init(name: "date", value: "ISO", help: "When it happened, ISO 8601 (default: now, in the site's time zone)."),
+            .init(name: "tag", value: "T", help: "A tag; repeat for more.", repeats: true),
+            .init(name: "mood", value: "M", help: "The mood card."),
+            .init(name: "weather", value: "W", help: "The weather card."),
+            .init(name: "location", value: "L", help: "The location card."),
+            .init(name: "photo", value: "FILE", help: "A photo; one outside the site's photos/ is copied there. Repeat for more.", repeats: true),
+            .init(name: "site", value: "DIR", help: "The site folder (default: the current folder)."),
+            .init(name: "json", value: nil, help: "Print the new entry as JSON on stdout."),
+        ],
+        discussion: """
+        The entry is appended to diary.json (created if missing; diary/*.json files are left
+        alone), with the keys title, date, body, tags, mood, weather, location and photos.
+        Every other entry keeps its keys, their order and its values. The date is now
+        (SOURCE_DATE_EPOCH, else the clock) in the time zone of daybook.json, written with
+        that zone's offset, like 2026-12-01T09:30:00+09:00.
+
+        Body: --body TEXT, or --body - to read stdin. With neither, and stdin a terminal,
+        $EDITOR (else vi) opens on an empty file and what you save is the body; otherwise
+        the entry has no body.
+
+        Photos: a file inside the site's photos/ is referenced where it is; any other is
+        copied into photos/ under its own name, or name-2.jpg, name-3.jpg … when that is
+        taken (an existing file is never overwritten).
+
+        EXAMPLES:
+          daybook add "Morning walk" --tag walk --mood Happy --photo ~/Pictures/IMG_1.jpg
+          echo "Rain all day." | daybook add Rain --body - --weather Rainy --site site
+          daybook add "Vet visit" --date 2026-11-13T10:00:00+09:00
+
+        Exit status: 0 added, 1 the site or diary.json has errors, a photo is missing or
+        the editor failed, 64 bad usage (empty title, bad --date, empty --tag), 66 no site
+        folder or daybook.json, 69 the editor cannot be found, 74 cannot read or write.
+        """,
+        variadic: true)
+
+    static func run(_ args: ParsedArguments, terminal: Terminal, environment: [String: String]) throws(UsageError) -> ExitCode {
+        let site = args.values["site"] ?? "."
+        // The command line first, then the site and the photos, and only then the body:
+        // text typed in the editor is not lost to a mistake found afterwards.
+        let now = try Now.resolve(nil, environment: environment, command: spec)
+        var entry = NewEntry(title: args.positionals.joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines),
+                             date: args.values["date"] ?? now.isoText)
+        entry.tags = args.values("tag")
+        entry.mood = args.values["mood"]
+        entry.weather = args.values["weather"]
+        entry.location = args.values["location"]
+        entry.photos = args.values("photo")
+        do {
+            try DiaryStore.check(entry)
+        } catch {
+            throw usageError(error)
+        }
+
+        let config: SiteConfig
+        do {
+            config = try SiteLoader(root: site).loadSettings()
+        } catch {
+            switch error {
+            case .missingInput(let message):
+                terminal.error("error: " + message)
+                return .inputMissing
+            case .invalid(let errors):
+                report(errors, terminal)
+                return .siteErrors
+            }
+        }
+        if args.values["date"] == nil, let local = DiaryStore.localDate(now, timeZone: config.timeZone) {
+            entry.date = local.isoText
+        }
+        let store = DiaryStore(site: site)
+        do {
+            try store.checkPhotos(entry.photos)
+        } catch {
+            terminal.error("error: \(error)")
+            return .siteErrors
+        }
+
+        var editedFile: String?
+        switch args.values["body"] {
+        case "-":
+            guard let text = String(data: FileHandle.standardInput.readDataToEndOfFile(), encoding: .utf8) else {
+                throw UsageError(message: "--body -: standard input is not UTF-8 text", command: spec)
+            }
+            entry.body = tidy(text)
+        case let text?:
+            entry.body = tidy(text)
+        case nil where isatty(0) == 1:
+            switch edit(environment: environment) {
+            case .success(let edited):
+                entry.body = tidy(edited.text)
+                editedFile = edited.file
+            case .failure(let failure):
+                terminal.error("error: \(failure.message); nothing was added")
+                return failure.notFound ? .unavailable : .siteErrors
+            }
+        case nil:
+            break
+        }
+
+        do {
+            let added = try store.add(entry)
+            if let editedFile { unlink(editedFile) }
+            for photo in added.copied {
+                terminal.err("Copied \(photo.source) to \(SiteLoader(root: site).displayPath(photo.path))\n")
+            }
+            terminal.err("Added \"\(entry.title)\" (\(entry.date)) to \(store.file)\(added.created ? " (a new file)" : "")\n")
+            if args.flag("json") { terminal.out(String(decoding: JSONWriter.write(added.entry), as: UTF8.self)) }
+            return .success
+        } catch {
+            let status: ExitCode
+            switch error {
+            case let errors as SiteErrors:
+                report(errors, terminal)
+                status = .siteErrors
+            case DiaryStoreError.io(let message):
+                terminal.error("error: " + message)
+                status = .ioError
+            default:
+                terminal.error("error: \(error)")
+                status = .siteErrors
+            }
+            if let editedFile { terminal.err("The body you wrote is kept in \(editedFile)\n") }
+            return status
+        }
+    }
+
+    private static func report(_ errors: SiteErrors, _ terminal: Terminal) {
+        for line in errors.report().split(separator: "\n") { terminal.error(String(line)) }
+    }
+
+    /// The command-line wording of a problem with the entry's own values.
+    private static func usageError(_ error: DiaryStoreError) -> UsageError {
+        let message: String
+        switch error {
+        case .emptyTitle: message = "Missing expected argument '<TITLE>': the entry's title"
+        case .invalidDate(let text, let reason):
+            message = "--date must be an ISO 8601 date such as 2026-12-01 or 2026-12-01T09:30:00+09:00 (\(reason)), found '\(text)'"
+        case .emptyField("tags"): message = "--tag must not be empty"
+        case .emptyField(let key): message = "--\(key) must not be empty"
+        default: message = error.description
+        }
+        return UsageError(message: message, command: spec)
+    }
+
+    /// The body without the blank lines and spaces around it (an editor's last newline,
+    /// `echo`'s); indentation of its first line stays, since it means something in Markdown.
+    static func tidy(_ text: String) -> String {
+        var text = Substring(text)
+        while text.last?.isWhitespace == true { text.removeLast() }
+        while let end = text.firstIndex(where: \.isNewline), text[..<end].allSatisfy(\.isWhitespace) {
+            text = text[text.index(after: end)...]
+        }
+        return String(text)
+    }
+
+    // MARK: The editor
+
+    struct EditorFailure: Error {
+        var message: String
+        /// The shell could not find the editor (status 127).
+        var notFound = false
+    }
+
+    /// Opens `$EDITOR` (else `vi`) on a new empty temp file through `/bin/sh` (so `EDITOR="code -w"`
+    /// works) and returns what was saved and the file, which the caller removes once the entry is added.
+    static func edit(environment: [String: String]) -> Result<(text: String, file: String), EditorFailure> {
+        let editor = environment["EDITOR"].flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 } ?? "vi"
+        var template = Array((NSTemporaryDirectory() + "daybook-entry-XXXXXX.md").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 3) }
+        guard fd >= 0 else { return .failure(EditorFailure(message: "cannot make a temp file for the editor: \(String(cString: strerror(errno)))")) }
+        close(fd)
+        let file = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", editor + " \"$1\"", "daybook-editor", file]
+        process.environment = environment
+        do {
+            try process.run()
+        } catch {
+            unlink(file)
+            return .failure(EditorFailure(message: "cannot run /bin/sh for the editor: \(error)", notFound: true))
+        }
+        process.waitUntilExit()
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            let status = process.terminationStatus
+            unlink(file)
+            return .failure(EditorFailure(message: status == 127 ? "the editor '\(editor)' was not found (set EDITOR)"
+                                                                  : "the editor '\(editor)' exited with status \(status)",
+                                          notFound: status == 127))
+        }
+        guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
+            unlink(file)
+            return .failure(EditorFailure(message: "the editor's file \(file) is not UTF-8 text"))
+        }
+        return .success((text, file))
+    }
+}

@@ -1,0 +1,301 @@
+import Foundation
+import Testing
+@testable import daybook
+
+/// `daybook add` through the built binary, as a user would run it.
+@Suite struct AddCLITests {
+    typealias Run = CLITests.Run
+
+    /// 2026-12-01T00:30:00Z, which is 09:30 in Seoul.
+    static let epoch = ["SOURCE_DATE_EPOCH": "1796085000"]
+
+    /// A site folder `s` (Seoul time) inside a fresh temporary folder.
+    static func site(_ files: [String: String] = [:]) throws -> String {
+        let folder = try CLITests.temporaryFolder()
+        var all = ["s/daybook.json": #"{"title": "T", "timeZone": "Asia/Seoul"}"#]
+        for (path, text) in files { all[path] = text }
+        for (path, text) in all { try write(folder + "/" + path, text) }
+        return folder
+    }
+
+    static func write(_ path: String, _ text: String) throws {
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    }
+
+    static func read(_ path: String) -> String? { TodoCLITests.read(path) }
+
+    static func add(_ words: [String], stdin: String? = nil, environment: [String: String] = epoch, in folder: String) throws -> Run {
+        try CLITests.run(["add"] + words, stdin: stdin, environment: environment, in: folder)
+    }
+
+    @Test func addsAnEntryDatedNowInTheSitesZone() throws {
+        let folder = try Self.site(["photos/bori.jpg": "outside", "s/photos/bori.jpg": "inside", "s/photos/walk.jpg": "walk"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try Self.add(["Morning", "walk", "--tag", "walk", "--tag=dog", "--mood", "Happy", "--weather", "Clear -2°C",
+                                "--location", "한강", "--photo", "s/photos/walk.jpg", "--photo", "photos/bori.jpg",
+                                "--body", "Cold but *bright*.\n", "--site", "s", "--json"], in: folder)
+        #expect(run.status == 0)
+        let entry = """
+          {
+            "title": "Morning walk",
+            "date": "2026-12-01T09:30:00+09:00",
+            "body": "Cold but *bright*.",
+            "tags": [
+              "walk",
+              "dog"
+            ],
+            "mood": "Happy",
+            "weather": "Clear -2°C",
+            "location": "한강",
+            "photos": [
+              "photos/walk.jpg",
+              "photos/bori-2.jpg"
+            ]
+          }
+        """
+        #expect(run.stdout == entry.split(separator: "\n").map { $0.dropFirst(2) }.joined(separator: "\n") + "\n")
+        #expect(run.stderr == """
+        Copied photos/bori.jpg to s/photos/bori-2.jpg
+        Added "Morning walk" (2026-12-01T09:30:00+09:00) to s/diary.json (a new file)
+
+        """)
+        #expect(Self.read(folder + "/s/diary.json") == "[\n" + entry + "\n]\n")
+        #expect(Self.read(folder + "/s/photos/bori.jpg") == "inside")
+        #expect(Self.read(folder + "/s/photos/bori-2.jpg") == "outside")
+
+        // The site builds with it.
+        let build = try CLITests.run(["build", "s", "--quiet"], environment: Self.epoch, in: folder)
+        #expect(build.status == 0)
+        #expect(Self.read(folder + "/s/_site/photos/bori-2.jpg") == "outside")
+    }
+
+    @Test func appendsAfterTheEntriesThereAndKeepsThem() throws {
+        let old = #"[{"title": "Old", "date": "2021-11-13", "rating": 4.50, "x": null, "x": []}]"#
+        let folder = try Self.site(["s/diary.json": old])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try Self.add(["New", "--date", "2021-11-14", "--site", "s"], in: folder)
+        #expect(run.status == 0)
+        #expect(run.stdout == "")
+        #expect(run.stderr == "Added \"New\" (2021-11-14) to s/diary.json\n")
+        #expect(Self.read(folder + "/s/diary.json") == """
+        [
+          {
+            "title": "Old",
+            "date": "2021-11-13",
+            "rating": 4.50,
+            "x": null,
+            "x": []
+          },
+          {
+            "title": "New",
+            "date": "2021-11-14"
+          }
+        ]
+
+        """)
+    }
+
+    /// A site that keeps its entries in diary/ gets a diary.json beside it; diary/ is not written.
+    @Test func aSiteWithOnlyDiaryFilesGetsADiaryJSON() throws {
+        let imported = #"[{"title": "Imported", "date": "2021-11-13", "source": "jrnl:x"}]"#
+        let folder = try Self.site(["s/diary/jrnl.json": imported])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try Self.add(["By hand", "--date", "2021-11-14", "--site", "s"], in: folder)
+        #expect(run.stderr == "Added \"By hand\" (2021-11-14) to s/diary.json (a new file)\n")
+        #expect(Self.read(folder + "/s/diary/jrnl.json") == imported)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/s/diary") == ["jrnl.json"])
+        #expect(try CLITests.run(["build", "s", "--quiet"], environment: Self.epoch, in: folder).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/s/_site/entries").sorted() == ["2021-11-13-imported", "2021-11-14-by-hand"])
+    }
+
+    @Test func theDateUsesTheZonesOffsetAndDefaultsToUTC() throws {
+        let folder = try Self.site(["u/daybook.json": #"{"title": "U"}"#, "ny/daybook.json": #"{"title": "N", "timeZone": "America/New_York"}"#])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try Self.add(["a", "--site", "u"], in: folder).stderr == "Added \"a\" (2026-12-01T00:30:00Z) to u/diary.json (a new file)\n")
+        #expect(try Self.add(["b", "--site", "ny"], in: folder).stderr == "Added \"b\" (2026-11-30T19:30:00-05:00) to ny/diary.json (a new file)\n")
+        // The current folder is the site by default.
+        #expect(try Self.add(["c"], in: folder + "/s").stderr == "Added \"c\" (2026-12-01T09:30:00+09:00) to diary.json (a new file)\n")
+    }
+
+    @Test func bodyFromStdin() throws {
+        let folder = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try Self.add(["Rain", "--body", "-", "--site", "s"], stdin: "\n\n    code first\nRain all day.  \n\n", in: folder)
+        #expect(run.status == 0)
+        #expect(Self.read(folder + "/s/diary.json")?.contains(#""body": "    code first\nRain all day.""#) == true)
+    }
+
+    /// Without --body and with stdin not a terminal (a script, cron), no editor opens and
+    /// the entry has no body.
+    @Test func noBodyAndNoTerminalOpensNoEditor() throws {
+        let folder = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let editor = try Self.editorScript(in: folder)
+        var environment = Self.epoch
+        environment["EDITOR"] = editor
+        let run = try Self.add(["Quiet", "--site", "s"], stdin: "not read", environment: environment, in: folder)
+        #expect(run.status == 0)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/editor-ran"))
+        #expect(Self.read(folder + "/s/diary.json") == """
+        [
+          {
+            "title": "Quiet",
+            "date": "2026-12-01T09:30:00+09:00"
+          }
+        ]
+
+        """)
+    }
+
+    /// An editor script that notes it ran and writes a body with blank lines around it.
+    static func editorScript(in folder: String) throws -> String {
+        let path = folder + "/editor.sh"
+        try write(path, "#!/bin/sh\ntouch \"\(folder)/editor-ran\"\nprintf '\\n\\nWritten in the editor.\\n\\n' > \"$1\"\n")
+        chmod(path, 0o755)
+        return path
+    }
+
+    @Test func theEditorsTextIsTheBody() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let script = try Self.editorScript(in: folder)
+        switch AddCommand.edit(environment: ["EDITOR": script, "PATH": "/usr/bin:/bin"]) {
+        case .success(let edited):
+            #expect(edited.text == "\n\nWritten in the editor.\n\n")
+            #expect(AddCommand.tidy(edited.text) == "Written in the editor.")
+            #expect(edited.file.hasSuffix(".md"))
+            unlink(edited.file)
+        case .failure(let failure):
+            Issue.record("\(failure.message)")
+        }
+        switch AddCommand.edit(environment: ["EDITOR": "false", "PATH": "/usr/bin:/bin"]) {
+        case .success: Issue.record("a failing editor gave a body")
+        case .failure(let failure): #expect(failure.message == "the editor 'false' exited with status 1")
+        }
+        switch AddCommand.edit(environment: ["EDITOR": "no-such-editor-here", "PATH": "/usr/bin:/bin"]) {
+        case .success: Issue.record("a missing editor gave a body")
+        case .failure(let failure):
+            #expect(failure.message == "the editor 'no-such-editor-here' was not found (set EDITOR)")
+            #expect(failure.notFound)
+        }
+    }
+
+    #if os(Linux)
+    /// On a terminal (a pseudo-terminal from script(1)) with no --body, $EDITOR opens.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func aTerminalOpensTheEditor() throws {
+        let folder = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let editor = try Self.editorScript(in: folder)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-q", "-e", "-c", "'\(CLITests.binary)' add Typed --site s", "/dev/null"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["EDITOR"] = editor
+        environment["SOURCE_DATE_EPOCH"] = "1796085000"
+        process.environment = environment
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(FileManager.default.fileExists(atPath: folder + "/editor-ran"))
+        #expect(Self.read(folder + "/s/diary.json") == """
+        [
+          {
+            "title": "Typed",
+            "date": "2026-12-01T09:30:00+09:00",
+            "body": "Written in the editor."
+          }
+        ]
+
+        """)
+    }
+    #endif
+
+    @Test func badInputExitsWithAMessageAndWritesNothing() throws {
+        let diary = "[\n  {\"title\": \"a\", \"date\": \"2021-11-13\"}\n]\n"
+        let folder = try Self.site(["s/diary.json": diary, "s/photos/a.jpg": "a", "photo.jpg": "p", "folder/x": "",
+                                    "bad/daybook.json": #"{"title": "B", "timeZone": "Mars/Olympus"}"#,
+                                    "empty/readme.txt": "no daybook.json"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let usage = "Usage: daybook add <TITLE> … [--body TEXT] [--date ISO] [--tag T]… [--mood M] [--weather W] [--location L] [--photo FILE]… [--site DIR] [--json]\n  See 'daybook add --help' for more information.\n"
+        let cases: [([String], Int32, String)] = [
+            ([], 64, "Error: Missing expected argument '<TITLE>'\n" + usage),
+            (["  "], 64, "Error: Missing expected argument '<TITLE>': the entry's title\n" + usage),
+            (["x", "--date", "2026-02-30"], 64, "Error: --date must be an ISO 8601 date such as 2026-12-01 or 2026-12-01T09:30:00+09:00 (2026-02-30 is not a day of the calendar), found '2026-02-30'\n" + usage),
+            (["x", "--date", "tomorrow"], 64, "Error: --date must be an ISO 8601 date such as 2026-12-01 or 2026-12-01T09:30:00+09:00 (expected a date like 2021-11-13), found 'tomorrow'\n" + usage),
+            (["x", "--tag", "a", "--tag", ""], 64, "Error: --tag must not be empty\n" + usage),
+            (["x", "--mood", ""], 64, "Error: --mood must not be empty\n" + usage),
+            (["x", "--photo"], 64, "Error: Missing value for '--photo <file>'\n" + usage),
+            (["x", "--photo", "photo.jpg", "--photo", "gone.jpg"], 1, "error: photo 'gone.jpg' not found\n"),
+            (["x", "--photo", "folder"], 1, "error: photo 'folder' is not a file\n"),
+            (["x", "--site", "nope"], 66, "error: nope: no such site folder\n"),
+            (["x", "--site", "empty"], 66, "error: empty/daybook.json: not found (a site folder holds daybook.json; `daybook new DIR` makes one)\n"),
+            (["x", "--site", "bad"], 1, "error: bad/daybook.json:1:28: unknown time zone \"Mars/Olympus\"; expected an IANA name such as \"UTC\" or \"Asia/Seoul\"\n"),
+        ]
+        for (words, status, message) in cases {
+            let run = try Self.add(words.isEmpty || words.contains("--site") ? words : ["--site", "s"] + words, in: folder)
+            #expect(run.status == status, "\(words)")
+            #expect(run.stderr == message, "\(words)")
+            #expect(run.stdout == "", "\(words)")
+        }
+        #expect(Self.read(folder + "/s/diary.json") == diary)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/s/photos") == ["a.jpg"])
+        for site in ["bad", "empty"] { #expect(!FileManager.default.fileExists(atPath: folder + "/\(site)/diary.json")) }
+    }
+
+    @Test func aDiaryThatDoesNotParseIsLocatedAndUntouched() throws {
+        let bad = "[\n  {\"title\": \"a\", \"date\": \"2021-11-13\",}\n]\n"
+        let folder = try Self.site(["s/diary.json": bad, "p.jpg": "p"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try Self.add(["x", "--photo", "p.jpg", "--site", "s"], in: folder)
+        #expect(run.status == 1)
+        #expect(run.stderr == "error: s/diary.json:2:38: trailing comma before '}'\n")
+        #expect(Self.read(folder + "/s/diary.json") == bad)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/s/photos"))
+    }
+
+    @Test func helpShowsTheUsageAndExamples() throws {
+        let run = try CLITests.run(["add", "--help"])
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("""
+        OVERVIEW: Add an entry to the diary (diary.json).
+
+        USAGE: daybook add <TITLE> … [--body TEXT] [--date ISO] [--tag T]… [--mood M] [--weather W] [--location L] [--photo FILE]… [--site DIR] [--json]
+
+        """))
+        #expect(run.stdout.contains("  --tag <t>               A tag; repeat for more.\n"))
+        #expect(run.stdout.contains("  daybook add \"Morning walk\" --tag walk"))
+        #expect(try CLITests.run(["--help"]).stdout.contains("  add                   Add an entry to the diary (diary.json).\n"))
+    }
+
+    /// Twenty `daybook add` processes started together: each entry is there once.
+    @Test func concurrentProcessesLoseNothing() throws {
+        let folder = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let count = 20
+        let processes = (1...count).map { TodoCLITests.process(["add", "entry \($0)", "--site", "s"], in: folder) }
+        for (process, _, _) in processes { try process.run() }
+        let runs = processes.map { TodoCLITests.finish($0.0, $0.1, $0.2) }
+        #expect(runs.map(\.status) == Array(repeating: 0, count: count))
+        let data = try #require(FileManager.default.contents(atPath: folder + "/s/diary.json"))
+        let entries = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        #expect(entries.compactMap { $0["title"] as? String }.sorted() == (1...count).map { "entry \($0)" }.sorted())
+    }
+
+    // MARK: The parser's repeated options
+
+    @Test func repeatedOptionsKeepEveryValue() throws {
+        let args = try AddCommand.spec.parse(["t", "--tag", "a", "--tag=b", "--site", "x", "--site", "y", "--photo", "p"])
+        #expect(args.values("tag") == ["a", "b"])
+        #expect(args.values("photo") == ["p"])
+        #expect(args.values("mood") == [])
+        #expect(args.values["tag"] == "b")
+        #expect(args.values["site"] == "y")
+        #expect(args.values("site") == ["x", "y"])
+    }
+}
