@@ -220,4 +220,17 @@ import Testing
         let page = try #require(site.read("out/entries/r/index.html"))
         #expect(page.contains(#"srcset="../../photos/landscape-32.jpg 32w, ../../photos/landscape-64.jpg 64w""#))
     }
+
+    @Test func sameInputGivesByteIdenticalImages() throws {
+        let site = try Self.site(diary: #"[{"id": "r", "title": "R", "date": "2024-05-02", "photos": ["photos/rotated.jpg", "photos/photo.heic", "photos/screenshot.png"]}]"#)
+        var first = BuildOptions(output: site.root + "/one", now: Self.now)
+        first.cache = site.root + "/cache-one"
+        var second = BuildOptions(output: site.root + "/two", now: Self.now)
+        second.cache = site.root + "/cache-two"
+        #expect(try SiteBuilder(siteRoot: site.root, options: first).build().photosProcessed == 3)
+        #expect(try SiteBuilder(siteRoot: site.root, options: second).build().photosProcessed == 3)
+        let one = SiteBuildTests.files(in: site.root + "/one/photos"), two = SiteBuildTests.files(in: site.root + "/two/photos")
+        #expect(one.keys.sorted() == ["photo-64.webp", "rotated-48.webp", "screenshot-64.webp"])
+        #expect(one == two)
+    }
 }
