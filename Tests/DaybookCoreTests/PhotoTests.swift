@@ -221,6 +221,15 @@ import Testing
         #expect(page.contains(#"srcset="../../photos/landscape-32.jpg 32w, ../../photos/landscape-64.jpg 64w""#))
     }
 
+    @Test func avifVariants() throws {
+        let site = try Self.site(diary: #"[{"id": "r", "title": "R", "date": "2024-05-02", "photos": ["photos/rotated.jpg"]}]"#,
+                                 config: #", "photoFormat": "avif", "photoQuality": 50"#)
+        try Self.build(site)
+        let bytes = try #require(FileManager.default.contents(atPath: site.root + "/out/photos/rotated-48.avif"))
+        #expect(bytes.dropFirst(4).prefix(8) == Data("ftypavif".utf8))
+        #expect(try PhotoProbe.size(ofFile: site.root + "/out/photos/rotated-48.avif").get() == .init(width: 48, height: 64))
+    }
+
     @Test func sameInputGivesByteIdenticalImages() throws {
         let site = try Self.site(diary: #"[{"id": "r", "title": "R", "date": "2024-05-02", "photos": ["photos/rotated.jpg", "photos/photo.heic", "photos/screenshot.png"]}]"#)
         var first = BuildOptions(output: site.root + "/one", now: Self.now)

@@ -108,6 +108,7 @@ import Testing
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(try Self.run(["new", "mysite"], in: folder).status == 0)
+        #expect(FileManager.default.contents(atPath: folder + "/mysite/.gitignore") == Data("_site/\n.daybook-cache/\n.todos.json.lock\n".utf8))
         let build = try Self.run(["build", "mysite", "--now", "2026-01-02T12:00:00Z"], in: folder)
         #expect(build.status == 0)
         #expect(build.stderr.hasPrefix("Built 2 entries into mysite/_site: "))

@@ -32,6 +32,8 @@ public struct PhotoSettings: Sendable, Equatable {
     public static let socialWidth = 1200
     /// Photos larger than this many pixels are refused before they are decoded.
     public static let pixelLimit = 100_000_000
+    /// Photo files larger than this are refused before they are read.
+    public static let byteLimit = 256 << 20
 
     public init() {}
 

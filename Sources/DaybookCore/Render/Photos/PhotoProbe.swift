@@ -1,4 +1,5 @@
 import CVips
+import Foundation
 
 /// Reads a photo's header through libvips (no pixels are decoded): its kind, its size as shown
 /// (EXIF orientation applied), and whether it is within the pixel limit.
@@ -9,6 +10,10 @@ public enum PhotoProbe {
     /// The size of the image in the file at `path` as it is shown.
     public static func size(ofFile path: String) -> Result<PhotoPlan.Size, PhotoProblem> {
         guard Vips.isReady else { return .failure(PhotoProblem("libvips could not start")) }
+        var info = stat()
+        if stat(path, &info) == 0, Int(info.st_size) > PhotoSettings.byteLimit {
+            return .failure(PhotoProblem("is \(Int(info.st_size) >> 20) MB; photo files over \(PhotoSettings.byteLimit >> 20) MB are refused"))
+        }
         guard let loaderName = daybook_vips_loader(path) else {
             return .failure(PhotoProblem("cannot be read as an image: \(Vips.takeError(about: path))"))
         }
