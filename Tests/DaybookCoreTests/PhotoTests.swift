@@ -103,6 +103,10 @@ import Testing
         let heic = try #require(site.read("out/entries/heic/index.html"))
         #expect(heic.contains(#"<img src="../../photos/landscape-64.webp" srcset="../../photos/landscape-64.webp 64w" sizes="(max-width: 46rem) calc(100vw - 2rem), 44rem" width="64" height="48" loading="lazy" decoding="async" alt="The beach" />"#))
         #expect(heic.contains(#"<img src="https://example.org/x.jpg" alt="far" />"#))
+        let markdown = try #require(site.read("out/reports/2024-05.md"))
+        #expect(markdown.contains("![A tall shot](../photos/rotated-48.webp)"))
+        #expect(markdown.contains("![The beach](../photos/landscape-64.webp)"))
+        #expect(markdown.contains("![far](https://example.org/x.jpg)"))
         let month = try #require(site.read("out/months/2024-05/index.html"))
         #expect(month.contains(#"<img class="entry-thumb" src="../../photos/rotated-48.webp""#))
         // Every image a page names is in the output.

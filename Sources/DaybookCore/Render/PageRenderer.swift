@@ -56,7 +56,7 @@ public struct PageRenderer: Sendable {
         case .tag(let i, let p): context = presenter.tagPage(i, page: p).mustacheValue
         case .todos: context = presenter.todoPage().mustacheValue
         case .todoMarkdown: context = presenter.todoMarkdown().mustacheValue
-        case .monthMarkdown(let i): context = monthMarkdown(ReportPresenter(presenter: presenter).markdown(i), month: i, prefix: "../").mustacheValue
+        case .monthMarkdown(let i): context = monthMarkdown(ReportPresenter(presenter: presenter).markdown(i), prefix: "../").mustacheValue
         case .report(let i): context = ReportPresenter(presenter: presenter).page(i, bodyHTML: reportBodyHTML).mustacheValue
         case .reportIndex: context = ReportPresenter(presenter: presenter).index().mustacheValue
         case .feed:
@@ -102,15 +102,14 @@ public struct PageRenderer: Sendable {
         return BodyImages.rewrite(html, plans: plans, href: href ?? PageRenderer.bodyLinks.file)
     }
 
-    /// A month's Markdown with the images in its bodies linking to `prefix` + their widest variant.
-    public func monthMarkdown(_ document: MarkdownDocument, month: Int, prefix: String, variants: Bool = true) -> MarkdownDocument {
+    /// A month's Markdown with the images in its bodies linking to `prefix` + their widest
+    /// variant (`variants`), or to their files in the site folder.
+    public func monthMarkdown(_ document: MarkdownDocument, prefix: String, variants: Bool = true) -> MarkdownDocument {
         let plans = presenter.diary.photoPlans
         guard !plans.isEmpty else { return document }
         var document = document
-        let days = presenter.diary.months[month].days
-        for (d, day) in days.enumerated() where d < document.days.count {
-            for (e, i) in day.entries.enumerated() where e < document.days[d].entries.count {
-                guard BodyImages.mayHold(presenter.diary.entries[i].entry.body) else { continue }
+        for d in document.days.indices {
+            for e in document.days[d].entries.indices where BodyImages.mayHold(document.days[d].entries[e].body) {
                 document.days[d].entries[e].body = markdown.markdown(document.days[d].entries[e].body) { destination in
                     guard let path = BodyImages.sitePath(destination), let plan = plans[path] else { return nil }
                     return prefix + Slug.urlPath(variants ? plan.widest.path : path)

@@ -77,7 +77,7 @@ public struct ReportBuilder: Sendable {
     public func markdown(month index: Int, placedIn folder: String) throws(BuildFailure) -> [UInt8] {
         let prefix = ReportBuilder.relativePath(from: folder, to: siteRoot)
         return try render("report.md", {
-            renderer.monthMarkdown(reports.markdown(index, photoPrefix: prefix, variants: false), month: index,
+            renderer.monthMarkdown(reports.markdown(index, photoPrefix: prefix, variants: false),
                                    prefix: prefix, variants: false).mustacheValue
         })
     }
