@@ -278,7 +278,7 @@ public struct SiteBuilder: Sendable {
             // What was learnt of the sources is kept even when the build fails.
             var index = photoStage.known
             for (source, known) in results.photosKnown { index[source] = known }
-            try? cache.writeIndex(index)
+            if index != photoStage.known { try? cache.writeIndex(index) }
         }
         if results.failure != nil || !results.photoErrors.isEmpty {
             writer.discard(results.staged)
