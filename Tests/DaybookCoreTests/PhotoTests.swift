@@ -72,6 +72,19 @@ import Testing
         #expect(bomb.reason == "is 20000 × 20000 pixels (400 MP); photos over 100 MP are refused")
     }
 
+    @Test(arguments: ["anim.gif", "scan.tif", "phone.webp", "phone.avif"])
+    func everyAcceptedKindReadsAndProcesses(_ name: String) throws {
+        let path = TestPhotos.folder + "/" + name
+        let size = try PhotoProbe.size(ofFile: path).get()
+        #expect(size == .init(width: 64, height: 48))
+        var settings = PhotoSettings()
+        settings.widths = [32]
+        let plan = PhotoPlan.plans(sizes: ["photos/" + name: size], settings: settings, social: [])["photos/" + name]!
+        let files = try PhotoProcessor(settings: settings).make(plan, file: path)
+        #expect(files.count == 1)
+        #expect(files[0].prefix(4) == [0x52, 0x49, 0x46, 0x46])
+    }
+
     @Test func bodyImagePathsAreSitePathsOnly() {
         #expect(BodyImages.sitePath("photos/beach.jpg") == "photos/beach.jpg")
         #expect(BodyImages.sitePath("./photos/my%20dog.jpg?x=1#top") == "photos/my dog.jpg")
