@@ -6,6 +6,9 @@ import Foundation
 enum Daybook {
     static let version = "0.1.0"
 
+    /// What `daybook --version` prints: the version and the git commit the binary was built from.
+    static var versionLine: String { "daybook \(version) (commit \(BuildInfo.commit))\n" }
+
     /// The version and the binary's size and time, so a rebuilt `daybook` never reuses
     /// output that an older one made.
     static var identity: String {
@@ -53,7 +56,7 @@ enum Daybook {
             terminal.out(help)
             return .success
         case "--version":
-            terminal.out("daybook \(version)\n")
+            terminal.out(versionLine)
             return .success
         case "help":
             if arguments.count > 1, let command = commands.first(where: { $0.name == arguments[1] }) {
