@@ -5,6 +5,8 @@ struct CommandSpec: Sendable {
         var name: String
         var help: String
         var optional: Bool = true
+        /// What a shell completes here (default: guessed from the name, see ArgumentCompletion).
+        var completion: ArgumentCompletion? = nil
     }
 
     struct Option: Sendable {
@@ -12,6 +14,8 @@ struct CommandSpec: Sendable {
         /// The value's name (`DIR`), or nil for a flag.
         var value: String?
         var help: String
+        /// What a shell completes for the value (default: guessed from the value's name).
+        var completion: ArgumentCompletion? = nil
     }
 
     var name: String
@@ -48,8 +52,9 @@ struct CommandSpec: Sendable {
         return "  " + padded + right + "\n"
     }
 
-    /// Parses the words after the subcommand's name.
-    func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
+    /// Parses the words after the subcommand's name. Not `validating` (for completing a
+    /// half-typed line), unknown options and a wrong number of arguments pass.
+    func parse(_ arguments: [String], validating: Bool = true) throws(UsageError) -> ParsedArguments {
         var result = ParsedArguments()
         var index = 0
         var onlyPositionals = false
@@ -72,6 +77,7 @@ struct CommandSpec: Sendable {
                     name = String(name[..<eq])
                 }
                 guard word.hasPrefix("--"), let option = options.first(where: { $0.name == name }) else {
+                    if !validating { continue }
                     throw UsageError(message: "Unknown option '\(word)'", command: self)
                 }
                 if let valueName = option.value {
@@ -93,7 +99,7 @@ struct CommandSpec: Sendable {
             }
             result.positionals.append(word)
         }
-        if !result.wantsHelp {
+        if validating, !result.wantsHelp {
             if !variadic, result.positionals.count > positionals.count {
                 throw UsageError(message: "Unexpected argument '\(result.positionals[positionals.count])'", command: self)
             }

@@ -21,7 +21,7 @@ enum Daybook {
         return "\(version) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
     }
 
-    static let commands: [CommandSpec] = [BuildCommand.spec, CheckCommand.spec, NewCommand.spec, ServeCommand.spec, TodoCommand.spec, RenderCommand.spec, ReportCommand.spec]
+    static let commands: [CommandSpec] = [BuildCommand.spec, CheckCommand.spec, NewCommand.spec, ServeCommand.spec, TodoCommand.spec, RenderCommand.spec, ReportCommand.spec, GenerateCommand.spec]
 
     static var help: String {
         var text = """
@@ -58,6 +58,12 @@ enum Daybook {
         case "--version":
             terminal.out(versionLine)
             return .success
+        case "__complete":
+            // Hidden: the completion scripts ask it for months and todo ids as the user types.
+            guard arguments.count > 1 else { return .usage }
+            let lines = CompletionValues.lines(kind: arguments[1], words: Array(arguments.dropFirst(2)), commands: commands)
+            terminal.out(lines.map { $0 + "\n" }.joined())
+            return .success
         case "help":
             if arguments.count > 1, let command = commands.first(where: { $0.name == arguments[1] }) {
                 terminal.out(command.help)
@@ -86,6 +92,7 @@ enum Daybook {
             case "todo": return try TodoCommand.run(args, terminal: terminal, environment: environment)
             case "render": return RenderCommand.run(args, terminal: terminal)
             case "report": return try ReportCommand.run(args, terminal: terminal, environment: environment)
+            case "generate": return try GenerateCommand.run(args, terminal: terminal)
             default: return .usage
             }
         } catch {

@@ -7,8 +7,9 @@ enum TodoCommand {
         name: "todo",
         abstract: "List and change the todo list in todos.json.",
         positionals: [
-            .init(name: "ACTION", help: "list, add, done, undo, rm or today.", optional: false),
-            .init(name: "ID|TEXT", help: "The todo's id (done, undo, rm, today) or its words (add)."),
+            .init(name: "ACTION", help: "list, add, done, undo, rm or today.", optional: false,
+                  completion: .choices(["list", "add", "done", "undo", "rm", "today"])),
+            .init(name: "ID|TEXT", help: "The todo's id (done, undo, rm, today) or its words (add).", completion: .todoIDs),
         ],
         options: [
             .init(name: "site", value: "DIR", help: "The site folder (default: the current folder)."),
