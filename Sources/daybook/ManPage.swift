@@ -138,14 +138,16 @@ enum ManPage {
         return text
     }
 
-    /// Text as roff shows it literally: backslashes and hyphens escaped, characters past ASCII
-    /// as `\[uXXXX]`, no line read as a request.
+    /// Text as roff shows it literally: backslashes and hyphens escaped, an ellipsis as three
+    /// dots, a dash as roff's, other characters past ASCII as `\[uXXXX]`, no line read as a request.
     static func escape(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\\": out += "\\e"
             case "-": out += "\\-"
+            case "…": out += "..."
+            case "—": out += "\\(em"
             case _ where scalar.value > 127:
                 let hex = String(scalar.value, radix: 16, uppercase: true)
                 out += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
