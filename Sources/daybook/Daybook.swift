@@ -84,6 +84,10 @@ enum Daybook {
                 terminal.out(spec.help)
                 return .success
             }
+            if spec.name != GenerateCommand.spec.name, let reason = TimeZoneData.missingReason() {
+                terminal.error("error: " + reason)
+                return .unavailable
+            }
             switch spec.name {
             case "build": return try BuildCommand.run(args, terminal: terminal, environment: environment)
             case "check": return try CheckCommand.run(args, terminal: terminal, environment: environment)

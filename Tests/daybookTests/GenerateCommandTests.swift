@@ -281,3 +281,13 @@ import Testing
         #expect(missing.stderr.hasPrefix("Error: Missing expected argument '<SHELL>': bash, zsh or fish\n"))
     }
 }
+
+@Suite struct TimeZoneDataTests {
+    @Test func aMissingDatabaseIsNamedWithThePackage() {
+        #if os(Linux)
+        #expect(TimeZoneData.missingReason(folder: "/nonexistent/zoneinfo")
+            == "/nonexistent/zoneinfo is missing: daybook needs the system's time zone data (Debian and Ubuntu: apt-get install tzdata)")
+        #endif
+        #expect(TimeZoneData.missingReason() == nil)
+    }
+}
