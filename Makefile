@@ -20,11 +20,14 @@ VERSION := $(shell sed -n 's/.*static let version = "\(.*\)"/\1/p' Sources/daybo
 UNAME_S := $(shell uname -s)
 UNAME_M := $(shell uname -m)
 ifeq ($(UNAME_S),Darwin)
+# macOS has the Swift runtime and Foundation in the system: nothing to link in.
 PLATFORM := macos
 SHA256 := shasum -a 256
+STATIC_FLAGS :=
 else
 PLATFORM := linux-$(subst aarch64,arm64,$(UNAME_M))
 SHA256 := sha256sum
+STATIC_FLAGS := --static-swift-stdlib
 endif
 
 demo: release
@@ -53,7 +56,7 @@ e2e-report: release
 # times), with --static-swift-stdlib.
 static:
 	@scripts/bootstrap
-	$(SWIFT) build -c release --product daybook --static-swift-stdlib --scratch-path $(STATIC_SCRATCH)
+	$(SWIFT) build -c release --product daybook $(STATIC_FLAGS) --scratch-path $(STATIC_SCRATCH)
 
 # The man page and the completions, written by the binary from its command table.
 generated: static
