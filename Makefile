@@ -54,9 +54,13 @@ e2e-report: release
 
 # The binary make install and make dist ship: built apart from `release` (which make bench
 # times), with --static-swift-stdlib.
+# SwiftPM builds anew when any environment variable differs (even OLDPWD), so this one runs
+# in a fixed environment: make install, make dist and scripts reuse one build.
 static:
 	@scripts/bootstrap
-	$(SWIFT) build -c release --product daybook $(STATIC_FLAGS) --scratch-path $(STATIC_SCRATCH)
+	env -i PATH="$$PATH" HOME="$$HOME" $${TMPDIR:+TMPDIR="$$TMPDIR"} $${PKG_CONFIG_PATH:+PKG_CONFIG_PATH="$$PKG_CONFIG_PATH"} \
+		$${DEVELOPER_DIR:+DEVELOPER_DIR="$$DEVELOPER_DIR"} $${SDKROOT:+SDKROOT="$$SDKROOT"} \
+		$(SWIFT) build -c release --product daybook $(STATIC_FLAGS) --scratch-path $(STATIC_SCRATCH)
 
 # The man page and the completions, written by the binary from its command table.
 generated: static
