@@ -17,6 +17,9 @@ RUN swift build -c release --product daybook --static-swift-stdlib --scratch-pat
 # The image: Debian 12 slim with the C libraries the binary links to (docs/install.md lists
 # them) and the time zone data Foundation reads to format dates.
 FROM debian:bookworm-slim
+LABEL org.opencontainers.image.title="daybook" \
+      org.opencontainers.image.description="Turns a diary and a todo list kept as JSON into a static website" \
+      org.opencontainers.image.licenses="MIT"
 RUN apt-get update \
  && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
       libcmark-gfm0.29.0.gfm.6 libcmark-gfm-extensions0.29.0.gfm.6 tzdata \

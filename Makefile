@@ -41,11 +41,11 @@ release:
 	$(SWIFT) build -c release --product daybook
 
 test:
-	@scripts/bootstrap
+	@scripts/bootstrap --with-shells
 	$(SWIFT) test
 
 e2e: release
-	@scripts/bootstrap --with-e2e
+	@scripts/bootstrap --with-e2e --with-shells
 	scripts/e2e
 
 e2e-report: release
