@@ -24,12 +24,14 @@ let package = Package(
         .target(name: "Mustache"),
         .executableTarget(name: "ThemeEmbedder", path: "Sources/ThemeEmbedder"),
         .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
+        .executableTarget(name: "BuildInfoEmbedder", path: "Sources/BuildInfoEmbedder"),
+        .plugin(name: "EmbedBuildInfo", capability: .buildTool(), dependencies: ["BuildInfoEmbedder"]),
         .target(
             name: "DaybookCore",
             dependencies: ["Mustache", "CCmarkGFM", "CVips"],
             plugins: ["EmbedTheme"]
         ),
-        .executableTarget(name: "daybook", dependencies: ["DaybookCore", "Mustache"]),
+        .executableTarget(name: "daybook", dependencies: ["DaybookCore", "Mustache"], plugins: ["EmbedBuildInfo"]),
         .executableTarget(name: "daybook-bench", dependencies: ["DaybookCore", "Mustache"], path: "Sources/DaybookBench"),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "DaybookCoreTests", dependencies: ["DaybookCore", "Mustache"]),

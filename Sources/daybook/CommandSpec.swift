@@ -5,6 +5,8 @@ struct CommandSpec: Sendable {
         var name: String
         var help: String
         var optional: Bool = true
+        /// What a shell completes here (default: guessed from the name, see ArgumentCompletion).
+        var completion: ArgumentCompletion? = nil
     }
 
     struct Option: Sendable {
@@ -15,6 +17,8 @@ struct CommandSpec: Sendable {
         /// Whether it may be given more than once, each value kept (`--tag a --tag b`);
         /// otherwise the last one counts.
         var repeats: Bool = false
+        /// What a shell completes for the value (default: guessed from the value's name).
+        var completion: ArgumentCompletion? = nil
     }
 
     var name: String
@@ -51,8 +55,9 @@ struct CommandSpec: Sendable {
         return "  " + padded + right + "\n"
     }
 
-    /// Parses the words after the subcommand's name.
-    func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
+    /// Parses the words after the subcommand's name. Not `validating` (for completing a
+    /// half-typed line), unknown options and a wrong number of arguments pass.
+    func parse(_ arguments: [String], validating: Bool = true) throws(UsageError) -> ParsedArguments {
         var result = ParsedArguments()
         var index = 0
         var onlyPositionals = false
@@ -75,6 +80,7 @@ struct CommandSpec: Sendable {
                     name = String(name[..<eq])
                 }
                 guard word.hasPrefix("--"), let option = options.first(where: { $0.name == name }) else {
+                    if !validating { continue }
                     throw UsageError(message: "Unknown option '\(word)'", command: self)
                 }
                 if let valueName = option.value {
@@ -96,7 +102,7 @@ struct CommandSpec: Sendable {
             }
             result.positionals.append(word)
         }
-        if !result.wantsHelp {
+        if validating, !result.wantsHelp {
             if !variadic, result.positionals.count > positionals.count {
                 throw UsageError(message: "Unexpected argument '\(result.positionals[positionals.count])'", command: self)
             }

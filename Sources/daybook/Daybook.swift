@@ -6,6 +6,9 @@ import Foundation
 enum Daybook {
     static let version = "0.1.0"
 
+    /// What `daybook --version` prints: the version and the git commit the binary was built from.
+    static var versionLine: String { "daybook \(version) (commit \(BuildInfo.commit))\n" }
+
     /// The version and the binary's size and time, so a rebuilt `daybook` never reuses
     /// output that an older one made.
     static var identity: String {
@@ -18,7 +21,7 @@ enum Daybook {
         return "\(version) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
     }
 
-    static let commands: [CommandSpec] = [BuildCommand.spec, CheckCommand.spec, NewCommand.spec, ServeCommand.spec, TodoCommand.spec, AddCommand.spec, RenderCommand.spec, ReportCommand.spec]
+    static let commands: [CommandSpec] = [BuildCommand.spec, CheckCommand.spec, NewCommand.spec, ServeCommand.spec, TodoCommand.spec, AddCommand.spec, RenderCommand.spec, ReportCommand.spec, GenerateCommand.spec]
 
     static var help: String {
         var text = """
@@ -53,7 +56,13 @@ enum Daybook {
             terminal.out(help)
             return .success
         case "--version":
-            terminal.out("daybook \(version)\n")
+            terminal.out(versionLine)
+            return .success
+        case "__complete":
+            // Hidden: the completion scripts ask it for months and todo ids as the user types.
+            guard arguments.count > 1 else { return .usage }
+            let lines = CompletionValues.lines(kind: arguments[1], words: Array(arguments.dropFirst(2)), commands: commands)
+            terminal.out(lines.map { $0 + "\n" }.joined())
             return .success
         case "help":
             if arguments.count > 1, let command = commands.first(where: { $0.name == arguments[1] }) {
@@ -75,6 +84,10 @@ enum Daybook {
                 terminal.out(spec.help)
                 return .success
             }
+            if spec.name != GenerateCommand.spec.name, let reason = TimeZoneData.missingReason() {
+                terminal.error("error: " + reason)
+                return .unavailable
+            }
             switch spec.name {
             case "build": return try BuildCommand.run(args, terminal: terminal, environment: environment)
             case "check": return try CheckCommand.run(args, terminal: terminal, environment: environment)
@@ -84,6 +97,7 @@ enum Daybook {
             case "add": return try AddCommand.run(args, terminal: terminal, environment: environment)
             case "render": return RenderCommand.run(args, terminal: terminal)
             case "report": return try ReportCommand.run(args, terminal: terminal, environment: environment)
+            case "generate": return try GenerateCommand.run(args, terminal: terminal)
             default: return .usage
             }
         } catch {

@@ -8,11 +8,11 @@ enum ReportCommand {
         name: "report",
         abstract: "Write one month's report as HTML, Markdown or PDF.",
         positionals: [
-            .init(name: "YYYY-MM", help: "The month, like 2021-11.", optional: false),
+            .init(name: "YYYY-MM", help: "The month, like 2021-11.", optional: false, completion: .months),
             .init(name: "SITE", help: "The site folder (default: the current folder)."),
         ],
         options: [
-            .init(name: "format", value: "FORMAT", help: "html, md or pdf (default: html)."),
+            .init(name: "format", value: "FORMAT", help: "html, md or pdf (default: html).", completion: .choices(["html", "md", "pdf"])),
             .init(name: "output", value: "FILE", help: "Where to write it (default: YYYY-MM.html, .md or .pdf here; - for stdout)."),
             .init(name: "now", value: "ISO", help: "The date and time to report as (default: SOURCE_DATE_EPOCH, else the clock)."),
             .init(name: "cache", value: "DIR", help: "Where processed photos are kept between builds (default: SITE/.daybook-cache)."),

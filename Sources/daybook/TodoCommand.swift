@@ -7,8 +7,9 @@ enum TodoCommand {
         name: "todo",
         abstract: "List and change the todo list in todos.json.",
         positionals: [
-            .init(name: "ACTION", help: "list, add, edit, done, undo, rm or today.", optional: false),
-            .init(name: "ID|TEXT", help: "The todo's id (edit, done, undo, rm, today) or its words (add; edit after the id)."),
+            .init(name: "ACTION", help: "list, add, edit, done, undo, rm or today.", optional: false,
+                  completion: .choices(["list", "add", "edit", "done", "undo", "rm", "today"])),
+            .init(name: "ID|TEXT", help: "The todo's id (edit, done, undo, rm, today) or its words (add; edit after the id).", completion: .todoIDs),
         ],
         options: [
             .init(name: "site", value: "DIR", help: "The site folder (default: the current folder)."),

@@ -49,10 +49,25 @@ import Testing
         return path
     }
 
+    /// The commit `git rev-parse HEAD` names in this checkout (12 digits), or "unknown" outside one.
+    static func checkoutCommit() throws -> String {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let git = Process()
+        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        git.arguments = ["git", "-C", root.path, "rev-parse", "HEAD"]
+        let out = Pipe()
+        git.standardOutput = out
+        git.standardError = FileHandle.nullDevice
+        try git.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        git.waitUntilExit()
+        return git.terminationStatus == 0 ? String(text.prefix(12)) : "unknown"
+    }
+
     @Test func version() throws {
         let run = try Self.run(["--version"])
         #expect(run.status == 0)
-        #expect(run.stdout == "daybook 0.1.0\n")
+        #expect(run.stdout == "daybook 0.1.0 (commit \(try Self.checkoutCommit()))\n")
     }
 
     @Test func helpListsTheCommands() throws {

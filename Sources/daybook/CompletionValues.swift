@@ -1,0 +1,53 @@
+import DaybookCore
+import Foundation
+
+/// `daybook __complete KIND WORD…` (hidden): what a completion script offers that only the
+/// site knows. WORDs are the command line after `daybook`, up to the word being completed;
+/// they name the command and the site. Prints one value a line, a tab, and a description.
+enum CompletionValues {
+    static func lines(kind: String, words: [String], commands: [CommandSpec]) -> [String] {
+        let words = Array(words.drop(while: { $0.hasPrefix("-") }))
+        guard let name = words.first, let spec = commands.first(where: { $0.name == name }),
+              let args = try? spec.parse(Array(words.dropFirst()), validating: false) else { return [] }
+        let site = siteFolder(spec, args)
+        switch kind {
+        case "months": return months(site: site)
+        case "todo-ids": return todoIDs(site: site, action: args.positionals.first ?? "")
+        default: return []
+        }
+    }
+
+    /// `--site DIR`, else the SITE argument, else the current folder.
+    static func siteFolder(_ spec: CommandSpec, _ args: ParsedArguments) -> String {
+        if let site = args.values["site"] { return site }
+        if let index = spec.positionals.firstIndex(where: { $0.name == "SITE" }), index < args.positionals.count {
+            return args.positionals[index]
+        }
+        return "."
+    }
+
+    /// The months with entries, newest first, with their titles ("2021-11\tNovember 2021").
+    static func months(site: String) -> [String] {
+        guard let builder = try? ReportBuilder(siteRoot: site, options: BuildOptions(now: ISODate(epochSeconds: 0))) else { return [] }
+        return builder.months.map { "\($0)\t\(description(builder.title(of: $0)))" }
+    }
+
+    /// The ids an action can take: open todos for `done`, done ones for `undo`, all for `rm` and `today`.
+    static func todoIDs(site: String, action: String) -> [String] {
+        let wanted: (Todo) -> Bool
+        switch action {
+        case "done": wanted = { !$0.isDone }
+        case "undo": wanted = { $0.isDone }
+        case "rm", "today": wanted = { _ in true }
+        default: return []
+        }
+        guard let todos = try? TodoStore(site: site).list() else { return [] }
+        return todos.filter(wanted).map { "\($0.id)\t\(description($0.detail))" }
+    }
+
+    /// One short line: no tabs or line breaks from the data, at most 60 characters.
+    static func description(_ text: String) -> String {
+        let line = String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
+        return line.count > 60 ? String(line.prefix(59)) + "…" : line
+    }
+}
