@@ -234,7 +234,7 @@ import Testing
         #expect(try Self.bashCompletes(["daybook", "report", "--format", "=", "p"], in: site) == "pdf\n")
         #expect(try Self.bashCompletes(["daybook", "report", "--now", "x", ""], in: site) == "2021-12 2021-11 2021-10\n")
         #expect(try Self.bashCompletes(["daybook", "report", "2021-1"], in: site) == "2021-12 2021-11 2021-10\n")
-        #expect(try Self.bashCompletes(["daybook", "todo", ""], in: site) == "list add done undo rm today\n")
+        #expect(try Self.bashCompletes(["daybook", "todo", ""], in: site) == "list add edit done undo rm today\n")
         #expect(try Self.bashCompletes(["daybook", "todo", "done", ""], in: site) == "1 7\n")
         #expect(try Self.bashCompletes(["daybook", "todo", "undo", ""], in: site) == "2\n")
         #expect(try Self.bashCompletes(["daybook", "todo", "add", ""], in: site) == "\n")
