@@ -103,13 +103,36 @@ import Testing
         #expect(reports.todosDone(in: MonthKey(year: 2021, month: 12)).map(\.id) == [2])
         let november = try Self.page(reports, "2021-11")
         #expect(Self.card(november, .todosDone) == "1")
-        #expect(Self.card(november, .todosOpen) == "6")
+        #expect(Self.card(november, .todosOpen) == "2")
         #expect(november.todoSections.map(\.id) == ["done", "open", "overdue"])
         #expect(november.todoSections.map { $0.items?.items.map(\.detail) ?? [] }
                 == [["November"], [], ["Late", "Due in November"]])
         #expect(try Self.page(reports, "2021-12").todoSections.map { $0.items?.items.map(\.detail) ?? [] }
                 == [["December in Seoul"], ["Due later in December"], ["Due in December"]])
         #expect(Self.card(try Self.page(reports, "2021-12"), .todosDone) == "1")
+    }
+
+    /// Each card counts what the lists below it show: "TODOS OPEN" is the month's open and
+    /// overdue lists together, "TODOS DONE" its done list (issue 16: "TODOS OPEN 3" above
+    /// "Still open: Nothing here").
+    @Test func monthCardsCountTheMonthsLists() throws {
+        let reports = try Self.presenter(
+            [try Self.entry("N", "2021-11-02"), try Self.entry("D", "2021-12-02")],
+            todos: [
+                try Self.todo(1, "Done", done: true, doneAt: "2021-11-10T10:00:00+09:00"),
+                try Self.todo(2, "No due day"),
+                try Self.todo(3, "Late", due: "2021-11-02"),
+                try Self.todo(4, "Due in December", due: "2021-12-20"),
+                try Self.todo(5, "Also December", due: "2021-12-21"),
+            ])
+        for month in ["2021-11", "2021-12"] {
+            let page = try Self.page(reports, month)
+            let listed = page.todoSections.map { $0.items?.items.count ?? 0 }
+            #expect(Self.card(page, .todosDone) == String(listed[0]), "\(month)")
+            #expect(Self.card(page, .todosOpen) == String(listed[1] + listed[2]), "\(month)")
+        }
+        #expect(Self.card(try Self.page(reports, "2021-11"), .todosOpen) == "1")
+        #expect(Self.card(try Self.page(reports, "2021-12"), .todosOpen) == "2")
     }
 
     @Test func topTagsAreTheMonthsMostUsed() throws {

@@ -243,8 +243,9 @@ public struct PagePresenter: Sendable {
             words += entry.wordCount
             days.append(entry.moment.localDay)
         }
-        let done = month.map { doneTodosByMonth[$0]?.count ?? 0 } ?? doneCount
-        let open = openCount
+        // A month counts the todos its report lists: done in the month, and open ones due in it.
+        let done = month.map { todosDone(in: $0).count } ?? doneCount
+        let open = month.map { openTodos(dueIn: $0).count } ?? openCount
         let streak = Diary.longestStreak(days)
         return [
             card(.entries, formats.number(entries.count)),
