@@ -466,7 +466,28 @@ public struct PagePresenter: Sendable {
             heading: strings["notfound.heading"], subheading: strings["notfound.text"], cards: nil,
             todayTodos: nil, days: [], pager: nil, emptyText: nil, search: nil)
         page.chrome.canonical = nil
+        if let base = diary.config.baseURL {
+            let root = PagePresenter.rootPath(ofBaseURL: base)
+            // The links of the top folder, with the root path before them (`./` is the root itself).
+            func absolute(_ href: String) -> String { href == "./" ? root : root + href }
+            page.chrome.homeHref = absolute(page.chrome.homeHref)
+            page.chrome.stylesheetHref = absolute(page.chrome.stylesheetHref)
+            page.chrome.faviconHref = absolute(page.chrome.faviconHref)
+            page.chrome.feedHref = page.chrome.feedHref.map(absolute)
+            for n in page.chrome.nav.indices { page.chrome.nav[n].href = absolute(page.chrome.nav[n].href) }
+        }
         return page
+    }
+
+    /// The path of a base URL, from its host on: `/log/` for `https://example.org/log/`, `/` for a
+    /// domain's root (query and fragment dropped; the normalized base URL ends in `/`).
+    static func rootPath(ofBaseURL base: String) -> String {
+        var rest = Substring(base)
+        if let scheme = rest.range(of: "://") { rest = rest[scheme.upperBound...] }
+        guard let slash = rest.firstIndex(of: "/") else { return "/" }
+        var path = rest[slash...]
+        if let end = path.firstIndex(where: { $0 == "?" || $0 == "#" }) { path = path[..<end] }
+        return path.hasSuffix("/") ? String(path) : path + "/"
     }
 
     // MARK: Markdown
