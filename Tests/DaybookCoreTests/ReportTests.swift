@@ -40,7 +40,9 @@ import Testing
         let index = try #require(reports.monthIndex(of: key))
         let markdown = MarkdownRenderer()
         return reports.page(index, bodyHTML: {
-            PageRenderer.reportBody(fromEntryHTML: markdown.html(reports.presenter.diary.entries[$0].entry.body))
+            PageRenderer.reportBody(fromEntryHTML: markdown.html(reports.presenter.diary.entries[$0].entry.body,
+                                                                 headingShift: PagePresenter.entryHeadingShift),
+                                    slug: reports.presenter.diary.entries[$0].slug)
         })
     }
 
@@ -372,7 +374,7 @@ import Testing
     }
 
     @Test func setextHeadingsMoveDownToo() {
-        let html = MarkdownRenderer().html("Title\n=====\n\nSub\n---\n")
-        #expect(PageRenderer.reportBody(fromEntryHTML: html) == "<h4>Title</h4>\n<h5>Sub</h5>\n")
+        let html = MarkdownRenderer().html("Title\n=====\n\nSub\n---\n", headingShift: PagePresenter.entryHeadingShift)
+        #expect(PageRenderer.reportBody(fromEntryHTML: html, slug: "x") == "<h4>Title</h4>\n<h5>Sub</h5>\n")
     }
 }

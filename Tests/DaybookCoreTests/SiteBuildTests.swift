@@ -290,7 +290,7 @@ import Testing
         #expect(report.hasPrefix("# November 2021\n"))
         #expect(report.contains("## Saturday, Nov 13, 2021"))
         #expect(report.contains("### First walk"))
-        #expect(report.contains("##### Check-up"))
+        #expect(report.contains("\n#### Check-up\n"))
         #expect(report.contains("| ENTRIES | 2 |"))
         #expect(report.contains("### Vet \\<visit\\> \\& \"shots\""))
     }

@@ -259,6 +259,9 @@ public struct PagePresenter: Sendable {
 
     // MARK: Entry pages
 
+    /// How many levels an entry body's headings move down on its page, where the entry's title is the one `<h1>`.
+    public static let entryHeadingShift = 1
+
     /// The entry page; `bodyHTML` is the entry's Markdown as the render stage made it.
     public func entryPage(_ index: Int, bodyHTML: String) -> EntryPage {
         let item = diary.entries[index]
@@ -514,7 +517,8 @@ public struct PagePresenter: Sendable {
             emptyText: MarkdownText.escape(strings["empty.todos"]))
     }
 
-    public func monthMarkdown(_ index: Int, photoPrefix: String = "../") -> MarkdownDocument {
+    /// A month in Markdown; `body` gives an entry's body as the document shows it.
+    public func monthMarkdown(_ index: Int, photoPrefix: String = "../", body: (Int) -> String) -> MarkdownDocument {
         let month = diary.months[index]
         let days = month.days.map { day in
             MarkdownDocument.Day(heading: MarkdownText.escape(day.heading), entries: day.entries.map { i in
@@ -528,7 +532,7 @@ public struct PagePresenter: Sendable {
                     title: MarkdownText.escape(entry.entry.title),
                     meta: meta.map(MarkdownText.escape).joined(separator: " · "),
                     photos: entry.entry.photos.map { .init(title: MarkdownText.escape(entry.entry.title), value: photoPrefix + Slug.urlPath($0)) },
-                    body: MarkdownText.pushHeadings(entry.entry.body, by: 3))
+                    body: body(i))
             })
         }
         return MarkdownDocument(

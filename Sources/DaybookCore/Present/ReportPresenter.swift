@@ -40,14 +40,13 @@ public struct ReportPresenter: Sendable {
     /// The folder of a month's printable page: `reports/2021-11/`.
     public static func folder(_ key: MonthKey) -> String { "reports/\(key)/" }
 
-    /// How many levels an entry's headings move down in a report, below the day (`##`) and
-    /// the entry's title (`###`).
+    /// How many levels an entry's headings move down in a printable report, below the day
+    /// (`<h2>`) and the entry's title (`<h3>`).
     public static let headingShift = 3
 
-    /// An entry's body as the Markdown report shows it, its headings pushed down.
-    public func bodyMarkdown(_ entry: Int) -> String {
-        MarkdownText.pushHeadings(diary.entries[entry].entry.body, by: ReportPresenter.headingShift)
-    }
+    /// The level of an entry body's highest heading in the Markdown report, below the day
+    /// (`##`) and the entry's title (`###`); the body's other headings keep their distance below it.
+    public static let markdownBodyLevel = 4
 
     // MARK: Locale rules
 
@@ -254,10 +253,11 @@ public struct ReportPresenter: Sendable {
 
     /// `reports/<yyyy-MM>.md`: the month page's Markdown, oldest day first, with the top-tags
     /// card and the month's todo lists. `photoPrefix` leads from the Markdown file to the
-    /// site's photos (`../` inside the built site).
-    public func markdown(_ index: Int, photoPrefix: String = "../") -> MarkdownDocument {
+    /// site's photos (`../` inside the built site); `body` gives an entry's body as the report
+    /// shows it (the render stage's ``MarkdownRenderer/markdownBody(_:topLevel:)``).
+    public func markdown(_ index: Int, photoPrefix: String = "../", body: (Int) -> String) -> MarkdownDocument {
         let month = diary.months[index]
-        var document = presenter.monthMarkdown(index, photoPrefix: photoPrefix)
+        var document = presenter.monthMarkdown(index, photoPrefix: photoPrefix, body: body)
         document.days = document.days.reversed().map { day in
             var day = day
             day.entries.reverse()

@@ -2,7 +2,7 @@ import CCmarkGFM
 import Foundation
 
 /// GitHub-flavoured Markdown through cmark-gfm: tables, strikethrough, task lists,
-/// autolinks and the tag filter. Raw HTML (and `javascript:` links) are dropped unless
+/// autolinks, footnotes and the tag filter. Raw HTML (and `javascript:` links) are dropped unless
 /// `unsafeHTML`. The extension list is looked up once; a parser is made per document,
 /// so one renderer serves every thread.
 ///
@@ -14,6 +14,7 @@ import Foundation
 public final class MarkdownRenderer: @unchecked Sendable {
     private let extensions: [OpaquePointer]
     private let options: Int32
+    private let unsafeHTML: Bool
     private static let finishLock = NSLock()
 
     public static let extensionNames = ["table", "strikethrough", "tasklist", "autolink", "tagfilter"]
@@ -21,13 +22,17 @@ public final class MarkdownRenderer: @unchecked Sendable {
     public init(unsafeHTML: Bool = false) {
         cmark_gfm_core_extensions_ensure_registered()
         extensions = MarkdownRenderer.extensionNames.compactMap { cmark_find_syntax_extension($0) }
-        // Table alignment as style attributes: HTML5 has no `align` on cells.
-        options = CMARK_OPT_DEFAULT | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES | (unsafeHTML ? CMARK_OPT_UNSAFE : 0)
+        // Table alignment as style attributes: HTML5 has no `align` on cells. Footnotes (`[^1]`)
+        // become links to a list at the end, each with a link back.
+        options = CMARK_OPT_DEFAULT | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES | CMARK_OPT_FOOTNOTES
+            | (unsafeHTML ? CMARK_OPT_UNSAFE : 0)
+        self.unsafeHTML = unsafeHTML
     }
 
-    /// The document as HTML.
-    public func html(_ markdown: String) -> String {
+    /// The document as HTML, every heading `headingShift` levels lower (at most `<h6>`).
+    public func html(_ markdown: String, headingShift: Int = 0) -> String {
         withDocument(markdown) { document, list in
+            if headingShift != 0, let document { MarkdownRenderer.shiftHeadings(document, by: headingShift) }
             guard let html = cmark_render_html_with_mem(document, options, list, MarkdownArena.allocator) else { return "" }
             return String(cString: html)
         }
@@ -37,7 +42,7 @@ public final class MarkdownRenderer: @unchecked Sendable {
     /// holds the finishing lock, this thread feeds the next documents to their parsers or renders
     /// those it has finished instead of waiting (at 10,000 entries on two threads, waits for the
     /// lock took 50–65 ms). The documents' memory stays in the thread's arena until all are done.
-    public func html(ofAll documents: [String]) -> [String] {
+    public func html(ofAll documents: [String], headingShift: Int = 0) -> [String] {
         defer { MarkdownArena.reset() }
         let count = documents.count
         var parsers = [OpaquePointer?](repeating: nil, count: count)
@@ -58,6 +63,9 @@ public final class MarkdownRenderer: @unchecked Sendable {
                 }
             }
             if rendered < done {
+                if headingShift != 0, let document = finished[rendered] {
+                    MarkdownRenderer.shiftHeadings(document, by: headingShift)
+                }
                 if let document = finished[rendered], let parser = parsers[rendered],
                    let html = cmark_render_html_with_mem(document, options, cmark_parser_get_syntax_extensions(parser),
                                                          MarkdownArena.allocator) {
@@ -87,11 +95,14 @@ public final class MarkdownRenderer: @unchecked Sendable {
         return parser
     }
 
-    /// The document as plain text, white space folded, cut after `words` words (with "…").
+    /// The document as plain text, as a reader sees it rendered: the text of its paragraphs,
+    /// headings, list items, table cells and code, white space folded, cut after `words` words
+    /// (with "…"). No Markdown syntax is left (table pipes, `#`, emphasis marks), and footnote
+    /// marks, footnote texts, raw HTML and images are left out.
     public func summary(_ markdown: String, words limit: Int = 70) -> String {
         let text = withDocument(markdown) { document, _ -> String in
-            guard let text = cmark_render_plaintext_with_mem(document, options, 0, MarkdownArena.allocator) else { return "" }
-            return String(cString: text)
+            guard let document else { return "" }
+            return MarkdownRenderer.plainText(document)
         }
         // Only as far as the word after the last one kept: splitting the whole text costs far more.
         var words: [Substring] = []
@@ -110,6 +121,135 @@ public final class MarkdownRenderer: @unchecked Sendable {
         }
         if let wordStart = start { words.append(text[wordStart...]) }
         return words.joined(separator: " ")
+    }
+
+    /// The text of a parsed document's nodes, a space between blocks and cells.
+    static func plainText(_ document: OpaquePointer) -> String {
+        var bytes: [UInt8] = []
+        guard let iterator = cmark_iter_new(document) else { return "" }
+        defer { cmark_iter_free(iterator) }
+        var skipping: OpaquePointer?
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            if let skipped = skipping {
+                if event == CMARK_EVENT_EXIT && skipped == node { skipping = nil }
+                continue
+            }
+            let type = cmark_node_get_type(node)
+            switch type {
+            case CMARK_NODE_FOOTNOTE_DEFINITION, CMARK_NODE_IMAGE:
+                if event == CMARK_EVENT_ENTER { skipping = node }
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_CODE_BLOCK:
+                if let literal = cmark_node_get_literal(node) {
+                    bytes.append(contentsOf: UnsafeBufferPointer(start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self),
+                                                                 count: strlen(literal)))
+                }
+                if type == CMARK_NODE_CODE_BLOCK { bytes.append(32) }
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                bytes.append(32)
+            default:
+                // The end of a block parts words.
+                // (The table extension's rows and cells are blocks too.)
+                if event == CMARK_EVENT_EXIT && Int32(type.rawValue) & CMARK_NODE_TYPE_BLOCK != 0 {
+                    bytes.append(32)
+                }
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Moves every heading of a parsed document `levels` lower (at most 6, at least 1). Only block
+    /// containers are walked (block quotes, lists, items, footnotes): headings are never inside
+    /// paragraphs or tables.
+    static func shiftHeadings(_ document: OpaquePointer, by levels: Int) {
+        var node = cmark_node_first_child(document)
+        while let current = node {
+            let type = cmark_node_get_type(current)
+            if type == CMARK_NODE_HEADING {
+                cmark_node_set_heading_level(current, max(1, min(6, cmark_node_get_heading_level(current) + Int32(levels))))
+            }
+            if type == CMARK_NODE_BLOCK_QUOTE || type == CMARK_NODE_LIST || type == CMARK_NODE_ITEM
+                || type == CMARK_NODE_FOOTNOTE_DEFINITION, let child = cmark_node_first_child(current) {
+                node = child
+                continue
+            }
+            // The next sibling, else the next sibling of the nearest parent that has one.
+            var up: OpaquePointer? = current
+            node = nil
+            while let at = up, at != document {
+                if let next = cmark_node_next(at) {
+                    node = next
+                    break
+                }
+                up = cmark_node_parent(at)
+            }
+        }
+    }
+
+    /// An entry's body for a Markdown output (`reports/<yyyy-MM>.md`): its headings moved so the
+    /// body's highest one is at `topLevel` and the rest keep their distance below it (at most
+    /// level 6), and raw HTML dropped unless `unsafeHTML`. A body with neither raw HTML nor a
+    /// setext heading (the usual case) is changed line by line; any other is parsed and written
+    /// back as CommonMark by cmark-gfm.
+    public func markdownBody(_ markdown: String, topLevel: Int) -> String {
+        let scan = MarkdownText.headingScan(markdown)
+        if !scan.hasSetextCandidate && (unsafeHTML || !scan.hasAngleBracket) {
+            guard let highest = scan.highestATXLevel else { return markdown }
+            return MarkdownText.pushHeadings(markdown, by: topLevel - highest)
+        }
+        return withDocument(markdown) { document, _ -> String in
+            guard let document else { return "" }
+            var highest = 7
+            var drop: [OpaquePointer] = []
+            if let iterator = cmark_iter_new(document) {
+                while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
+                    guard let node = cmark_iter_get_node(iterator) else { continue }
+                    let type = cmark_node_get_type(node)
+                    if type == CMARK_NODE_HEADING {
+                        highest = min(highest, Int(cmark_node_get_heading_level(node)))
+                    } else if !unsafeHTML && (type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE) {
+                        drop.append(node)
+                    }
+                }
+                cmark_iter_free(iterator)
+            }
+            // Unlinked after the walk: the iterator must not land on a freed node.
+            for node in drop {
+                cmark_node_unlink(node)
+                cmark_node_free(node)
+            }
+            if highest < 7 { MarkdownRenderer.shiftHeadings(document, by: topLevel - highest) }
+            guard let text = cmark_render_commonmark_with_mem(document, options, 0, MarkdownArena.allocator) else { return "" }
+            return String(cString: text)
+        }
+    }
+
+    /// HTML with its footnotes' ids (`fn-1`, `fnref-1`) and the links to them made unique with
+    /// `prefix` (`fn-<prefix>-1`), for a page that shows several bodies. HTML without footnotes
+    /// is returned as it is.
+    public static func prefixingFootnoteIDs(_ html: String, with prefix: String) -> String {
+        var html = html
+        // cmark-gfm marks each footnote reference with `data-footnote-ref`; found by memchr and memcmp.
+        let found = html.withUTF8 { bytes -> Bool in
+            guard let base = bytes.baseAddress else { return false }
+            let marker: StaticString = "data-footnote-ref"
+            let length = marker.utf8CodeUnitCount
+            var i = 0
+            while i + length <= bytes.count, let at = memchr(base + i, Int32(UInt8(ascii: "d")), bytes.count - length - i + 1) {
+                i = base.distance(to: at.assumingMemoryBound(to: UInt8.self))
+                if memcmp(base + i, marker.utf8Start, length) == 0 { return true }
+                i += 1
+            }
+            return false
+        }
+        guard found else { return html }
+        for (old, new) in [("id=\"fn-", "id=\"fn-\(prefix)-"), ("href=\"#fn-", "href=\"#fn-\(prefix)-"),
+                           ("id=\"fnref-", "id=\"fnref-\(prefix)-"), ("href=\"#fnref-", "href=\"#fnref-\(prefix)-")] {
+            html = html.replacingOccurrences(of: old, with: new)
+        }
+        return html
     }
 
     /// HTML with every heading (`<h1>` … `<h6>`, and their end tags) `levels` lower, at most `<h6>`.

@@ -35,7 +35,7 @@ public struct ReportBuilder: Sendable {
     /// The report in GitHub-flavoured Markdown. `folder` is where the file will be.
     public func markdown(month index: Int, placedIn folder: String) throws(BuildFailure) -> [UInt8] {
         let prefix = ReportBuilder.relativePath(from: folder, to: siteRoot)
-        return try render("report.md", { reports.markdown(index, photoPrefix: prefix).mustacheValue })
+        return try render("report.md", { reports.markdown(index, photoPrefix: prefix, body: renderer.markdownBody).mustacheValue })
     }
 
     /// Writes the standalone page as `<yyyy-MM>.html` into `folder`, with copies of the photos

@@ -174,10 +174,11 @@ public struct SiteBuilder: Sendable {
                 // Bodies in groups (a month can be any size; a group's Markdown stays in memory until done).
                 for start in stride(from: 0, to: entries.count, by: SiteBuilder.markdownGroup) {
                     let group = entries[start..<min(entries.count, start + SiteBuilder.markdownGroup)]
-                    let bodies = renderer.markdown.html(ofAll: group.map { presenter.diary.entries[$0.entry].entry.body })
+                    let bodies = renderer.markdown.html(ofAll: group.map { presenter.diary.entries[$0.entry].entry.body },
+                                                        headingShift: PagePresenter.entryHeadingShift)
                     for (html, (k, i)) in zip(bodies, group) {
                         guard put(k, { try renderer.renderEntry(i, bodyHTML: html, into: &$0) }) else { return }
-                        if reportPage != nil { reportBodies[i] = PageRenderer.reportBody(fromEntryHTML: html) }
+                        if reportPage != nil { reportBodies[i] = PageRenderer.reportBody(fromEntryHTML: html, slug: presenter.diary.entries[i].slug) }
                     }
                 }
                 if let k = reportPage {
