@@ -50,12 +50,11 @@ enum BuildCommand {
             if args.flag("json") {
                 terminal.out(jsonSummary(summary, seconds: seconds) + "\n")
             } else if !quiet && summary.skipped {
-                terminal.err(String(format: "Nothing changed: %d entries, %d files up to date in %@ (%.2f s)\n",
-                                    summary.entries, summary.pagesUnchanged, summary.output, seconds))
+                terminal.err("Nothing changed: \(EnglishCount.text(summary.entries, "entry", "entries")), "
+                             + "\(EnglishCount.text(summary.pagesUnchanged, "file", "files")) up to date in \(summary.output)"
+                             + String(format: " (%.2f s)\n", seconds))
             } else if !quiet {
-                terminal.err(String(format: "Built %d entries into %@: %d files written, %d unchanged, %d removed, %d photos in %.2f s\n",
-                                    summary.entries, summary.output, summary.pagesWritten, summary.pagesUnchanged,
-                                    summary.filesRemoved, summary.photos, seconds))
+                terminal.err(EnglishCount.builtLine(summary, seconds: seconds))
             }
             return .success
         } catch {
@@ -81,7 +80,7 @@ enum BuildCommand {
             if environment["GITHUB_ACTIONS"] == "true" {
                 for error in errors.errors { terminal.out(annotation(error) + "\n") }
             }
-            terminal.err("Build failed: \(errors.errors.count) error\(errors.errors.count == 1 ? "" : "s"); the output was not changed.\n")
+            terminal.err("Build failed: \(EnglishCount.text(errors.errors.count, "error", "errors")); the output was not changed.\n")
             return .siteErrors
         }
     }

@@ -26,7 +26,8 @@ enum CheckCommand {
             for link in broken.prefix(20) { terminal.error("error: \(link)") }
             if broken.count > 20 { terminal.err("… and \(broken.count - 20) more broken links\n") }
             if !broken.isEmpty { return .siteErrors }
-            terminal.err("\(site): no problems found (\(summary.entries) entries, \(summary.pagesWritten) files, links checked)\n")
+            terminal.err("\(site): no problems found (\(EnglishCount.text(summary.entries, "entry", "entries")), "
+                         + "\(EnglishCount.text(summary.pagesWritten, "file", "files")), links checked)\n")
             return .success
         } catch {
             return BuildCommand.report(error, terminal: terminal, environment: environment)

@@ -50,9 +50,7 @@ enum ServeCommand {
         let start = DispatchTime.now()
         do throws(BuildFailure) {
             let summary = try builder(now: firstNow).build()
-            terminal.err(String(format: "Built %d entries into %@: %d files written, %d unchanged, %d removed, %d photos in %.2f s\n",
-                                summary.entries, summary.output, summary.pagesWritten, summary.pagesUnchanged,
-                                summary.filesRemoved, summary.photos, seconds(since: start)))
+            terminal.err(EnglishCount.builtLine(summary, seconds: seconds(since: start)))
         } catch {
             if case .badOutput(let message) = error {
                 terminal.err(UsageError(message: message, command: spec).report)

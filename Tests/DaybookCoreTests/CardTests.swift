@@ -43,7 +43,7 @@ import Mustache
     @Test func handWrittenConversionMatchesTheEncoder() throws {
         let card = InfoCard(kind: .tags, title: "TAGS", value: "None", isEmpty: false, icon: "<svg/>",
                             links: [LinkItem(label: "a", href: "b")])
-        let chrome = PageChrome(lang: "en-US", title: "t", siteTitle: "s", description: "d", homeHref: "h",
+        let chrome = PageChrome(lang: "en-US", dir: "ltr", title: "t", siteTitle: "s", description: "d", homeHref: "h",
                                 stylesheetHref: "c", faviconHref: "f", feedHref: nil, canonical: "u",
                                 nav: [NavItem(label: "n", href: "x", current: true)], navLabel: "l",
                                 breadcrumbs: NonEmptyList.of([Crumb(label: "c", href: nil)]), breadcrumbLabel: "b",

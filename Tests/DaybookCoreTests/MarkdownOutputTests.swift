@@ -69,7 +69,7 @@ import Testing
         let site = try Self.build(Self.diary)
         let page = try #require(site.read("out/entries/b/index.html"))
         #expect(page.components(separatedBy: "<h1").count == 2)
-        #expect(page.contains("<h1>Setext</h1>"))
+        #expect(page.contains(#"<h1 dir="auto">Setext</h1>"#))
         #expect(page.contains("<h2>Big</h2>\n<h3>Small</h3>"))
         #expect(try #require(site.read("out/entries/a/index.html")).contains("<h4>Three</h4>\n<h5>Four</h5>"))
     }

@@ -11,6 +11,8 @@ public struct PagePresenter: Sendable {
     /// The localized "None" of an empty card.
     private let noneText: String
     private let lang: String
+    /// `rtl` or `ltr` (``direction(locale:)``), the same on every page.
+    private let dir: String
     private let generated: String
     private let dayCounts: [CalendarDay: Int]
     private let doneCount: Int
@@ -28,6 +30,9 @@ public struct PagePresenter: Sendable {
     private let chromeLinks: [ChromeLinks.Key: ChromeLinks]
     private let chromeLabels: (home: String, months: String, tags: String, todos: String, reports: String,
                                nav: String, breadcrumbs: String)
+    /// The counted phrases pages show ("3 entries", "2 days"), looked up once.
+    let entryCount: PluralText
+    let dayCount: PluralText
 
     public init(diary: Diary, strings: UIStrings, formats: DateFormats, theme: Theme) {
         self.diary = diary
@@ -38,7 +43,10 @@ public struct PagePresenter: Sendable {
             (strings[kind.stringKey] == kind.stringKey ? kind.englishName : strings[kind.stringKey]).uppercased()
         }
         noneText = strings["none"]
+        entryCount = strings.plural("count.entries")
+        dayCount = strings.plural("streak.days")
         lang = diary.config.locale.replacingOccurrences(of: "_", with: "-")
+        dir = PagePresenter.direction(locale: diary.config.locale)
         generated = strings.format("generated", ["date": formats.text(diary.now.localDay)])
         var months = [Int](repeating: 0, count: diary.entries.count)
         for (m, month) in diary.months.enumerated() {
@@ -186,6 +194,7 @@ public struct PagePresenter: Sendable {
         }
         return PageChrome(
             lang: lang,
+            dir: dir,
             title: title.map { "\($0) · \(config.title)" } ?? config.title,
             siteTitle: config.title,
             description: config.description.isEmpty ? (title ?? config.title) : config.description,
@@ -198,6 +207,17 @@ public struct PagePresenter: Sendable {
             breadcrumbs: NonEmptyList.of(trail), breadcrumbLabel: chromeLabels.breadcrumbs,
             prevHref: prev, nextHref: next,
             generated: generated)
+    }
+
+    /// The writing direction of a locale's language: `rtl` for the languages written right to left
+    /// (Arabic, Hebrew, Persian, Urdu, Pashto, Sindhi, Uyghur, Yiddish, Dhivehi, Central Kurdish),
+    /// else `ltr`. A locale that names the Arabic script (`az_Arab`) is right to left too.
+    public static func direction(locale: String) -> String {
+        let parts = locale.split(whereSeparator: { $0 == "_" || $0 == "-" })
+        if parts.dropFirst().contains(where: { $0 == "Arab" || $0 == "Hebr" || $0 == "Thaa" }) { return "rtl" }
+        if parts.dropFirst().contains(where: { $0.count == 4 }) { return "ltr" }
+        let rtl: Set<String> = ["ar", "he", "iw", "fa", "ur", "ps", "sd", "ug", "yi", "dv", "ckb"]
+        return rtl.contains(UIStrings.language(ofLocale: locale)) ? "rtl" : "ltr"
     }
 
     // MARK: Cards
@@ -228,8 +248,9 @@ public struct PagePresenter: Sendable {
         diary.config.hideEmptyCards ? cards.filter { !$0.isEmpty } : cards
     }
 
-    func count(_ n: Int, _ one: String, _ many: String) -> String {
-        strings.format(n == 1 ? one : many, ["n": formats.number(n)])
+    /// "1 entry", "2 entries": the count in the locale's digits, in the form the language's plural rule picks.
+    func count(_ n: Int, _ phrase: PluralText) -> String {
+        phrase(n, number: formats.number(n))
     }
 
     /// Summary cards over some entries; `month` limits "todos done" to that month.
@@ -253,7 +274,7 @@ public struct PagePresenter: Sendable {
             card(.words, formats.number(words)),
             card(.todosDone, formats.number(done)),
             card(.todosOpen, formats.number(open)),
-            card(.longestStreak, count(streak, "streak.day", "streak.days")),
+            card(.longestStreak, count(streak, dayCount)),
         ]
     }
 
@@ -379,7 +400,7 @@ public struct PagePresenter: Sendable {
                            crumbs: [(strings["nav.months"], "months/"), (month.title, nil)],
                            prev: pager?.newer?.href, next: pager?.older?.href),
             heading: month.title,
-            subheading: count(month.entries.count, "count.entry", "count.entries"),
+            subheading: count(month.entries.count, entryCount),
             cards: NonEmptyList.of(monthCards[index]),
             todayTodos: nil, days: days, pager: pager, emptyText: nil, search: nil)
     }
@@ -395,7 +416,7 @@ public struct PagePresenter: Sendable {
                            crumbs: [(strings["nav.tags"], "tags/"), (tag.name, nil)],
                            prev: pager?.newer?.href, next: pager?.older?.href),
             heading: heading,
-            subheading: count(tag.entries.count, "count.entry", "count.entries"),
+            subheading: count(tag.entries.count, entryCount),
             cards: nil,
             todayTodos: nil,
             days: [EntryListPage.DayGroup(heading: nil, dateMachine: nil, entries: slice(tag.entries, page: page).map { item($0, links: links) })],
@@ -412,7 +433,7 @@ public struct PagePresenter: Sendable {
             heading: strings["months.heading"],
             items: diary.months.map { month in
                 ArchivePage.Item(label: month.title, href: links.page(month.folder), count: month.entries.count,
-                                 countText: count(month.entries.count, "count.entry", "count.entries"), weight: 1)
+                                 countText: count(month.entries.count, entryCount), weight: 1)
             },
             heatMap: diary.entries.isEmpty ? nil : HeatMap(counts: dayCounts, formats: formats, strings: strings),
             isCloud: false)

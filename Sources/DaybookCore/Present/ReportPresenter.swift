@@ -174,7 +174,7 @@ public struct ReportPresenter: Sendable {
             printHref: standalone?.printHref ?? links.file("assets/print.css"),
             paperSize: ReportPresenter.paperSize(locale: config.locale),
             heading: month.title,
-            subheading: config.title + " · " + presenter.count(month.entries.count, "count.entry", "count.entries"),
+            subheading: config.title + " · " + presenter.count(month.entries.count, presenter.entryCount),
             cards: NonEmptyList.of(cards(index, links: siteLinks)),
             calendar: calendar(month),
             days: days,
@@ -235,7 +235,7 @@ public struct ReportPresenter: Sendable {
                     x: x, y: y, size: ReportPresenter.cellSize, textX: x + 6, textY: y + 16,
                     number: formats.number(day.date.day), level: day.level,
                     label: "\(formats.text(day.date)): "
-                        + strings.format(day.count == 1 ? "count.entry" : "count.entries", ["n": formats.number(day.count)])))
+                        + presenter.count(day.count, presenter.entryCount)))
             }
         }
         return ReportPage.Calendar(
@@ -289,7 +289,7 @@ public struct ReportPresenter: Sendable {
             items: NonEmptyList.of(diary.months.map { month in
                 ReportIndexPage.Item(
                     label: month.title,
-                    countText: presenter.count(month.entries.count, "count.entry", "count.entries"),
+                    countText: presenter.count(month.entries.count, presenter.entryCount),
                     href: links.page(ReportPresenter.folder(month.key)),
                     markdownHref: links.file("reports/\(month.key).md"))
             }),
