@@ -10,6 +10,7 @@ enum BuildCommand {
         options: [
             .init(name: "output", value: "DIR", help: "Where to write the site (default: SITE/_site)."),
             .init(name: "drafts", value: nil, help: "Include entries marked \"draft\": true."),
+            futureOption,
             .init(name: "now", value: "ISO", help: "The date and time to build as (default: SOURCE_DATE_EPOCH, else the clock)."),
             .init(name: "base-url", value: "URL", help: "The published site's URL (overrides baseURL in daybook.json)."),
             .init(name: "quiet", value: nil, help: "Print only errors."),
@@ -22,11 +23,16 @@ enum BuildCommand {
         Exit status: 0 built, 1 the site has errors, 64 bad usage, 66 no site, 73 cannot write.
         """)
 
+    /// `--future`, as build, check, report and serve take it.
+    static let futureOption = CommandSpec.Option(
+        name: "future", value: nil, help: "Include entries dated after \"now\" (left out by default, as Hugo does).")
+
     static func run(_ args: ParsedArguments, terminal: Terminal, environment: [String: String]) throws(UsageError) -> ExitCode {
         let site = args.positionals.first ?? "."
         let now = try Now.resolve(args.values["now"], environment: environment, command: spec)
         var options = BuildOptions(output: args.values["output"], includeDrafts: args.flag("drafts"),
-                                   now: now, baseURL: args.values["base-url"], tool: Daybook.identity)
+                                   includeFuture: args.flag("future"), now: now, baseURL: args.values["base-url"],
+                                   tool: Daybook.identity)
         // The process ends with the build: the system takes the site's memory back at exit.
         options.keepsModelUntilExit = true
         let quiet = args.flag("quiet")
@@ -100,7 +106,7 @@ enum BuildCommand {
     static func jsonSummary(_ summary: BuildSummary, seconds: Double) -> String {
         let output = String(decoding: JSONWriter.write(.string(summary.output)), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return "{\"entries\": \(summary.entries), \"written\": \(summary.pagesWritten), \"unchanged\": \(summary.pagesUnchanged), "
-            + "\"removed\": \(summary.filesRemoved), \"photos\": \(summary.photos), \"output\": \(output), "
+            + "\"removed\": \(summary.filesRemoved), \"photos\": \(summary.photos), \"future\": \(summary.future), \"output\": \(output), "
             + "\"skipped\": \(summary.skipped), "
             + "\"seconds\": \(String(format: "%.3f", seconds))}"
     }

@@ -14,6 +14,8 @@ enum EnglishCount {
         "Built \(text(summary.entries, "entry", "entries")) into \(summary.output): "
             + "\(text(summary.pagesWritten, "file", "files")) written, \(summary.pagesUnchanged) unchanged, "
             + "\(summary.filesRemoved) removed, \(text(summary.photos, "photo", "photos")) in "
-            + String(format: "%.2f s\n", seconds)
+            + String(format: "%.2f s", seconds)
+            + (summary.future > 0 ? "; \(text(summary.future, "entry", "entries")) dated after now left out (--future includes them)" : "")
+            + "\n"
     }
 }

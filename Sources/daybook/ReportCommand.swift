@@ -15,6 +15,7 @@ enum ReportCommand {
             .init(name: "format", value: "FORMAT", help: "html, md or pdf (default: html)."),
             .init(name: "output", value: "FILE", help: "Where to write it (default: YYYY-MM.html, .md or .pdf here; - for stdout)."),
             .init(name: "now", value: "ISO", help: "The date and time to report as (default: SOURCE_DATE_EPOCH, else the clock)."),
+            BuildCommand.futureOption,
         ],
         discussion: """
         The HTML file works on its own: the stylesheets are inside it and the photos are linked
@@ -66,7 +67,7 @@ enum ReportCommand {
 
         let builder: ReportBuilder
         do throws(BuildFailure) {
-            builder = try ReportBuilder(siteRoot: site, options: BuildOptions(now: now))
+            builder = try ReportBuilder(siteRoot: site, options: BuildOptions(includeFuture: args.flag("future"), now: now))
         } catch {
             return BuildCommand.report(error, terminal: terminal, environment: environment)
         }

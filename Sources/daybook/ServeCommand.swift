@@ -18,6 +18,7 @@ enum ServeCommand {
             .init(name: "port", value: "N", help: "The port to listen on (default: 8000; 0 picks a free one)."),
             .init(name: "output", value: "DIR", help: "Where to build (default: a temporary folder, removed on exit)."),
             .init(name: "drafts", value: nil, help: "Include entries marked \"draft\": true."),
+            BuildCommand.futureOption,
             .init(name: "now", value: "ISO", help: "The date and time to build as (default: SOURCE_DATE_EPOCH, else the clock)."),
         ],
         discussion: """
@@ -42,7 +43,8 @@ enum ServeCommand {
         defer { if temporary { try? FileManager.default.removeItem(atPath: output) } }
 
         @Sendable func builder(now: ISODate) -> SiteBuilder {
-            SiteBuilder(siteRoot: site, options: BuildOptions(output: output, includeDrafts: args.flag("drafts"), now: now))
+            SiteBuilder(siteRoot: site, options: BuildOptions(output: output, includeDrafts: args.flag("drafts"),
+                                                            includeFuture: args.flag("future"), now: now))
         }
 
         // Taken before the first build, so an edit made while it runs is not missed.

@@ -41,7 +41,7 @@ public struct SiteBuilder: Sendable {
         do {
             strings = try UIStrings(theme: theme, locale: config.locale, siteRoot: siteRoot)
             diary = try Diary(source: source, formats: formats, now: formats.moment(options.now),
-                              includeDrafts: options.includeDrafts)
+                              includeDrafts: options.includeDrafts, includeFuture: options.includeFuture)
         } catch {
             throw .invalid(error)
         }
@@ -89,6 +89,7 @@ public struct SiteBuilder: Sendable {
             var summary = BuildSummary()
             summary.pagesUnchanged = last.paths.count
             summary.entries = Int(last.notes["entries"] ?? "") ?? 0
+            summary.future = Int(last.notes["future"] ?? "") ?? 0
             summary.photos = Int(last.notes["photos"] ?? "") ?? 0
             summary.output = outputRoot
             summary.skipped = true
@@ -123,6 +124,7 @@ public struct SiteBuilder: Sendable {
         // photos, takes it (reading only the inputs) while the pages render, with the manifest's text.
         let reusedFingerprint = fingerprint.flatMap { photoPaths == last.photos.sorted() ? $0 : nil }
         let entryCount = presenter.diary.entries.count
+        let futureCount = presenter.diary.futureCount
         var renderWriter = writer
         if rootDescriptor >= 0 { renderWriter.rootDescriptor = rootDescriptor }
         let pageWriter = renderWriter
@@ -131,6 +133,7 @@ public struct SiteBuilder: Sendable {
                 let print = reusedFingerprint ?? inputFingerprint(photos: photoPaths)
                 results.setManifest(OutputWriter.Manifest(paths: allPaths, notes: [
                     "fingerprint": print, "entries": String(entryCount), "photos": String(photoPaths.count),
+                    "future": String(futureCount),
                 ], photos: photoPaths).text)
                 return
             }
@@ -226,6 +229,7 @@ public struct SiteBuilder: Sendable {
             throw .cannotWrite(error)
         }
         summary.entries = presenter.diary.entries.count
+        summary.future = presenter.diary.futureCount
         summary.photos = photoPaths.count
         summary.output = outputRoot
         stages.append(clock.lap("write"))
@@ -240,7 +244,7 @@ public struct SiteBuilder: Sendable {
     /// The fingerprint of the inputs and options, for skipping a build that would change nothing.
     func inputFingerprint(photos: [String]) -> String {
         let now = options.now
-        let optionText = "\(options.tool)|\(options.includeDrafts)|\(options.baseURL ?? "")|\(now.day) \(now.secondOfDay ?? -1) \(now.nanoseconds) \(now.utcOffset ?? -1)"
+        let optionText = "\(options.tool)|\(options.includeDrafts)|\(options.includeFuture)|\(options.baseURL ?? "")|\(now.day) \(now.secondOfDay ?? -1) \(now.nanoseconds) \(now.utcOffset ?? -1)"
         return InputFingerprint.of(siteRoot: siteRoot, photos: photos, options: optionText)
     }
 
