@@ -132,7 +132,7 @@ func benchPages(site: String) throws {
             case .home(let p): model = presenter.homePage(p)
             case .month(let i, let p): model = presenter.monthPage(i, page: p)
             case .tag(let i, let p): model = presenter.tagPage(i, page: p)
-            case .report(let m): model = reports.page(m, bodyHTML: { PageRenderer.reportBody(fromEntryHTML: bodies[$0], slug: presenter.diary.entries[$0].slug) })
+            case .report(let m): model = reports.page(m, bodyHTML: { PageRenderer.reportBody(fromEntryHTML: bodies[$0], of: presenter.diary.entries[$0]) })
             default: continue
             }
             present += seconds(t)

@@ -123,6 +123,13 @@ import Testing
         #expect(feed.contains("<summary>Heading a b 1 2 See this old code raw.</summary>"))
     }
 
+    @Test func footnoteMarksAreFoundInTheSource() {
+        #expect(MarkdownText.mayHaveFootnotes("a[^1]"))
+        #expect(MarkdownText.mayHaveFootnotes("[^x]: y"))
+        #expect(!MarkdownText.mayHaveFootnotes("[a link](x) and [b] ^ ["))
+        #expect(!MarkdownText.mayHaveFootnotes(""))
+    }
+
     @Test func summaryIsTheRenderedText() {
         let renderer = MarkdownRenderer()
         #expect(renderer.summary("## Sub\n\n- one\n- two\n\n> quoted\n\n```\nlet x\n```\n") == "Sub one two quoted let x")

@@ -42,7 +42,7 @@ import Testing
         return reports.page(index, bodyHTML: {
             PageRenderer.reportBody(fromEntryHTML: markdown.html(reports.presenter.diary.entries[$0].entry.body,
                                                                  headingShift: PagePresenter.entryHeadingShift),
-                                    slug: reports.presenter.diary.entries[$0].slug)
+                                    of: reports.presenter.diary.entries[$0])
         })
     }
 
@@ -374,7 +374,12 @@ import Testing
     }
 
     @Test func setextHeadingsMoveDownToo() {
-        let html = MarkdownRenderer().html("Title\n=====\n\nSub\n---\n", headingShift: PagePresenter.entryHeadingShift)
-        #expect(PageRenderer.reportBody(fromEntryHTML: html, slug: "x") == "<h4>Title</h4>\n<h5>Sub</h5>\n")
+        let body = "Title\n=====\n\nSub\n---\n"
+        let html = MarkdownRenderer().html(body, headingShift: PagePresenter.entryHeadingShift)
+        let entry = DiaryEntry(entry: Entry(title: "T", date: ISODate(day: CalendarDay(year: 2021, month: 1, day: 1)),
+                                            origin: SourceOrigin(file: "d.json", line: 1, column: 1)),
+                               moment: Moment(seconds: 0, localDay: CalendarDay(year: 2021, month: 1, day: 1), hasTime: false),
+                               slug: "x", dateText: "", wordCount: 0)
+        #expect(PageRenderer.reportBody(fromEntryHTML: html, of: entry) == "<h4>Title</h4>\n<h5>Sub</h5>\n")
     }
 }

@@ -28,6 +28,20 @@ public enum MarkdownText {
         "\\`*_[]<>#|~!&\n\r\t".utf8.contains(UInt8(byte))
     }
 
+    /// Whether a body could hold a footnote: a `[^` anywhere (found by memchr; most bodies have few `[`).
+    public static func mayHaveFootnotes(_ markdown: String) -> Bool {
+        var text = markdown
+        return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            var i = 0
+            while i + 1 < bytes.count, let at = memchr(base + i, Int32(UInt8(ascii: "[")), bytes.count - 1 - i) {
+                i = base.distance(to: at.assumingMemoryBound(to: UInt8.self)) + 1
+                if bytes[i] == UInt8(ascii: "^") { return true }
+            }
+            return false
+        }
+    }
+
     /// What ``MarkdownRenderer/markdownBody(_:topLevel:)`` needs to know of a body before choosing
     /// how to change it: the highest ATX heading outside fenced code, whether any line could be
     /// a setext underline (only `=` or only `-` after a non-blank line; thematic breaks count

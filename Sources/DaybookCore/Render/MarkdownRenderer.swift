@@ -227,24 +227,9 @@ public final class MarkdownRenderer: @unchecked Sendable {
     }
 
     /// HTML with its footnotes' ids (`fn-1`, `fnref-1`) and the links to them made unique with
-    /// `prefix` (`fn-<prefix>-1`), for a page that shows several bodies. HTML without footnotes
-    /// is returned as it is.
+    /// `prefix` (`fn-<prefix>-1`), for a page that shows several bodies.
     public static func prefixingFootnoteIDs(_ html: String, with prefix: String) -> String {
         var html = html
-        // cmark-gfm marks each footnote reference with `data-footnote-ref`; found by memchr and memcmp.
-        let found = html.withUTF8 { bytes -> Bool in
-            guard let base = bytes.baseAddress else { return false }
-            let marker: StaticString = "data-footnote-ref"
-            let length = marker.utf8CodeUnitCount
-            var i = 0
-            while i + length <= bytes.count, let at = memchr(base + i, Int32(UInt8(ascii: "d")), bytes.count - length - i + 1) {
-                i = base.distance(to: at.assumingMemoryBound(to: UInt8.self))
-                if memcmp(base + i, marker.utf8Start, length) == 0 { return true }
-                i += 1
-            }
-            return false
-        }
-        guard found else { return html }
         for (old, new) in [("id=\"fn-", "id=\"fn-\(prefix)-"), ("href=\"#fn-", "href=\"#fn-\(prefix)-"),
                            ("id=\"fnref-", "id=\"fnref-\(prefix)-"), ("href=\"#fnref-", "href=\"#fnref-\(prefix)-")] {
             html = html.replacingOccurrences(of: old, with: new)

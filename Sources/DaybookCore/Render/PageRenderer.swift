@@ -93,15 +93,15 @@ public struct PageRenderer: Sendable {
 
     /// An entry's body as a report shows it, from the HTML of its entry page (``entryBodyHTML(_:)``):
     /// headings pushed further down, to ``ReportPresenter/headingShift`` in all, and footnote ids
-    /// made unique on the page with the entry's `slug`.
-    public static func reportBody(fromEntryHTML html: String, slug: String) -> String {
-        MarkdownRenderer.prefixingFootnoteIDs(
-            MarkdownRenderer.pushHeadings(inHTML: html, by: ReportPresenter.headingShift - PagePresenter.entryHeadingShift),
-            with: slug)
+    /// made unique on the page with the entry's slug.
+    public static func reportBody(fromEntryHTML html: String, of entry: DiaryEntry) -> String {
+        let pushed = MarkdownRenderer.pushHeadings(inHTML: html, by: ReportPresenter.headingShift - PagePresenter.entryHeadingShift)
+        guard MarkdownText.mayHaveFootnotes(entry.entry.body) else { return pushed }
+        return MarkdownRenderer.prefixingFootnoteIDs(pushed, with: entry.slug)
     }
 
     /// An entry's body as a report shows it, rendered from its Markdown.
     public func reportBodyHTML(_ entry: Int) -> String {
-        PageRenderer.reportBody(fromEntryHTML: entryBodyHTML(entry), slug: presenter.diary.entries[entry].slug)
+        PageRenderer.reportBody(fromEntryHTML: entryBodyHTML(entry), of: presenter.diary.entries[entry])
     }
 }

@@ -181,7 +181,7 @@ public struct SiteBuilder: Sendable {
                                                         headingShift: PagePresenter.entryHeadingShift)
                     for (html, (k, i)) in zip(bodies, group) {
                         guard put(k, { try renderer.renderEntry(i, bodyHTML: html, into: &$0) }) else { return }
-                        if reportPage != nil { reportBodies[i] = PageRenderer.reportBody(fromEntryHTML: html, slug: presenter.diary.entries[i].slug) }
+                        if reportPage != nil { reportBodies[i] = PageRenderer.reportBody(fromEntryHTML: html, of: presenter.diary.entries[i]) }
                     }
                 }
                 if let k = reportPage {
