@@ -150,4 +150,19 @@ import Testing
         #expect(home.contains(#"<li class="entry-item" dir="auto">"#))
         #expect(home.contains(#"<li dir="auto" class="card card-entries"#))
     }
+
+    /// Counts in aria labels and tooltips take the plural rule too.
+    @Test func ariaLabelsCountWithThePluralRule() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "Log"}"#,
+            "diary.json": #"[{"title": "A", "date": "2021-11-13"}, {"title": "B", "date": "2021-11-13T10:00:00Z"}, {"title": "C", "date": "2021-11-14"}]"#,
+        ])
+        try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
+        let archive = try #require(site.read("out/months/index.html"))
+        #expect(archive.contains(#"aria-label="2021: 3 entries""#))
+        #expect(archive.contains("<title>Nov 14, 2021: 1 entry</title>"))
+        #expect(archive.contains("<title>Nov 13, 2021: 2 entries</title>"))
+        let report = try #require(site.read("out/reports/2021-11/index.html"))
+        #expect(report.contains("Nov 14, 2021: 1 entry"))
+    }
 }
