@@ -114,6 +114,30 @@ import Testing
         #expect(entry.contains(#"<li id="fn-1">"#))
     }
 
+    /// Two entries of a month both with `[^1]`: the Markdown report keeps each one's note.
+    @Test func theMarkdownReportsFootnotesAreEachEntrysOwn() throws {
+        let site = try Self.build(Self.diary)
+        let report = try #require(site.read("out/reports/2021-11.md"))
+        #expect(report.contains("Text[^a-1]."))
+        #expect(report.contains("[^a-1]:\n    A note."))
+        #expect(report.contains("More[^b-1]."))
+        let html = MarkdownRenderer().html(report)
+        #expect(html.contains("A note.") && html.contains("Another."))
+        #expect(html.contains(#"<li id="fn-a-1">"#) && html.contains(#"<li id="fn-b-1">"#))
+    }
+
+    @Test func footnoteLabelsInTheMarkdownReportLeaveCodeAndTextAlone() {
+        let body = "Note[^1], `code [^x]` and [^none] and [link](https://e.org/[^y]).\n\n    [^block]\n\n[^1]: The note.\n"
+        let out = MarkdownRenderer().markdownBody(body, topLevel: 4, footnotePrefix: "e")
+        #expect(out.contains("Note[^e-1]"))
+        #expect(out.contains("`code [^x]`"))
+        #expect(out.contains("\\[^none\\]"))
+        #expect(out.contains("[link](https://e.org/[^y])"))
+        #expect(out.contains("    [^block]"))
+        #expect(out.contains("[^e-1]:\n    The note."))
+        #expect(!out.contains("e-x") && !out.contains("e-none") && !out.contains("e-block") && !out.contains("e-y"))
+    }
+
     @Test func feedSummariesArePlainText() throws {
         let site = try Self.build(#"""
         [{"title": "T", "date": "2021-11-13",

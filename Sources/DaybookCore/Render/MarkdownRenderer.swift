@@ -190,17 +190,23 @@ public final class MarkdownRenderer: @unchecked Sendable {
 
     /// An entry's body for a Markdown output (`reports/<yyyy-MM>.md`): its headings moved so the
     /// body's highest one is at `topLevel` and the rest keep their distance below it (at most
-    /// level 6), and raw HTML dropped unless `unsafeHTML`. A body with neither raw HTML nor a
-    /// setext heading (the usual case) is changed line by line; any other is parsed and written
-    /// back as CommonMark by cmark-gfm.
-    public func markdownBody(_ markdown: String, topLevel: Int) -> String {
+    /// level 6), and raw HTML dropped unless `unsafeHTML`. With a `footnotePrefix` its footnote
+    /// labels get that prefix (`[^1]` → `[^<prefix>-1]`), so the bodies of one document keep their
+    /// own notes. A body with no raw HTML, setext heading or footnote (the usual case) is changed
+    /// line by line; any other is parsed and written back as CommonMark by cmark-gfm.
+    public func markdownBody(_ markdown: String, topLevel: Int, footnotePrefix: String? = nil) -> String {
         let scan = MarkdownText.headingScan(markdown)
-        if !scan.hasSetextCandidate && (unsafeHTML || !scan.hasAngleBracket) {
+        let footnotes = footnotePrefix != nil && MarkdownText.mayHaveFootnotes(markdown)
+        if !footnotes && !scan.hasSetextCandidate && (unsafeHTML || !scan.hasAngleBracket) {
             guard let highest = scan.highestATXLevel else { return markdown }
             return MarkdownText.pushHeadings(markdown, by: topLevel - highest)
         }
-        return withDocument(markdown) { document, _ -> String in
+        // Every `[^` is given the prefix before parsing; text and code that held one get it back after.
+        let marker = "[^" + (footnotePrefix ?? "") + "-"
+        let source = footnotes ? markdown.replacingOccurrences(of: "[^", with: marker) : markdown
+        return withDocument(source) { document, _ -> String in
             guard let document else { return "" }
+            if footnotes { cmark_consolidate_text_nodes(document) }
             var highest = 7
             var drop: [OpaquePointer] = []
             if let iterator = cmark_iter_new(document) {
@@ -212,6 +218,7 @@ public final class MarkdownRenderer: @unchecked Sendable {
                     } else if !unsafeHTML && (type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE) {
                         drop.append(node)
                     }
+                    if footnotes { MarkdownRenderer.restore(marker, in: node, type: type) }
                 }
                 cmark_iter_free(iterator)
             }
@@ -223,6 +230,23 @@ public final class MarkdownRenderer: @unchecked Sendable {
             if highest < 7 { MarkdownRenderer.shiftHeadings(document, by: topLevel - highest) }
             guard let text = cmark_render_commonmark_with_mem(document, options, 0, MarkdownArena.allocator) else { return "" }
             return String(cString: text)
+        }
+    }
+
+    /// Gives a node's text back the `[^` that `marker` replaced (``markdownBody(_:topLevel:footnotePrefix:)``).
+    private static func restore(_ marker: String, in node: OpaquePointer, type: cmark_node_type) {
+        func restored(_ text: UnsafePointer<CChar>?) -> String? {
+            guard let text, strstr(text, marker) != nil else { return nil }
+            return String(cString: text).replacingOccurrences(of: marker, with: "[^")
+        }
+        switch type {
+        case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_CODE_BLOCK, CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
+            if let text = restored(cmark_node_get_literal(node)) { cmark_node_set_literal(node, text) }
+        case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+            if let url = restored(cmark_node_get_url(node)) { cmark_node_set_url(node, url) }
+            if let title = restored(cmark_node_get_title(node)) { cmark_node_set_title(node, title) }
+        default:
+            break
         }
     }
 

@@ -74,9 +74,11 @@ public struct PageRenderer: Sendable {
         markdown.html(presenter.diary.entries[entry].entry.body, headingShift: PagePresenter.entryHeadingShift)
     }
 
-    /// An entry's body as the Markdown report shows it (``ReportPresenter/markdownBodyLevel``).
+    /// An entry's body as the Markdown report shows it (``ReportPresenter/markdownBodyLevel``), its
+    /// footnote labels prefixed with the entry's slug.
     public func markdownBody(_ entry: Int) -> String {
-        markdown.markdownBody(presenter.diary.entries[entry].entry.body, topLevel: ReportPresenter.markdownBodyLevel)
+        let item = presenter.diary.entries[entry]
+        return markdown.markdownBody(item.entry.body, topLevel: ReportPresenter.markdownBodyLevel, footnotePrefix: item.slug)
     }
 
     /// Renders an entry's page with its body already rendered (``entryBodyHTML(_:)``).
