@@ -60,6 +60,11 @@ import Testing
         return site
     }
 
+    /// `reports/2021-11.md` of a site holding ``diary``.
+    static func markdownReport(config: String = "") throws -> String {
+        try #require(try build(diary, config: config).read("out/reports/2021-11.md"))
+    }
+
     static let diary = #"""
     [{"id": "a", "title": "Deep", "date": "2021-11-13", "body": "### Three\n\n#### Four\n\nText[^1].\n\n<script>alert(1)</script>\n\nSome <b>bold</b>.\n\n[^1]: A note."},
      {"id": "b", "title": "Setext", "date": "2021-11-14", "body": "Big\n===\n\nSmall\n---\n\nMore[^1].\n\n[^1]: Another."}]
@@ -75,8 +80,7 @@ import Testing
     }
 
     @Test func theMarkdownReportKeepsHeadingLevelsInOrder() throws {
-        let site = try Self.build(Self.diary)
-        let report = try #require(site.read("out/reports/2021-11.md"))
+        let report = try Self.markdownReport()
         #expect(report.contains("### Deep\n"))
         #expect(report.contains("\n#### Three\n"))
         #expect(report.contains("\n##### Four\n"))
@@ -87,18 +91,16 @@ import Testing
     }
 
     @Test func rawHTMLIsDroppedFromTheMarkdownOutputs() throws {
-        let site = try Self.build(Self.diary)
-        let report = try #require(site.read("out/reports/2021-11.md"))
+        let report = try Self.markdownReport()
         #expect(!report.contains("<script>") && !report.contains("<b>"))
         #expect(report.contains("Some bold."))
-        let todos = try #require(site.read("out/todos.md"))
+        let todos = try #require(try Self.build(Self.diary).read("out/todos.md"))
         #expect(todos.contains(#"- [ ] \<script\>alert(1)\</script\> \& \<b\>bold\</b\>"#))
         #expect(!MarkdownRenderer().html(todos).contains("<script>"))
     }
 
     @Test func rawHTMLStaysInTheMarkdownReportWithUnsafeHTML() throws {
-        let site = try Self.build(Self.diary, config: #", "unsafeHTML": true"#)
-        let report = try #require(site.read("out/reports/2021-11.md"))
+        let report = try Self.markdownReport(config: #", "unsafeHTML": true"#)
         #expect(report.contains("<script>alert(1)</script>"))
         #expect(report.contains("Some <b>bold</b>."))
     }
@@ -116,8 +118,7 @@ import Testing
 
     /// Two entries of a month both with `[^1]`: the Markdown report keeps each one's note.
     @Test func theMarkdownReportsFootnotesAreEachEntrysOwn() throws {
-        let site = try Self.build(Self.diary)
-        let report = try #require(site.read("out/reports/2021-11.md"))
+        let report = try Self.markdownReport()
         #expect(report.contains("Text[^a-1]."))
         #expect(report.contains("[^a-1]:\n    A note."))
         #expect(report.contains("More[^b-1]."))
