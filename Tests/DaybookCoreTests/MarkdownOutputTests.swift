@@ -19,6 +19,21 @@ import Testing
             """)
     }
 
+    @Test func footnoteBackLinksAreLabelledInTheSitesLanguage() throws {
+        let korean = MarkdownRenderer(footnoteBackLabel: "본문으로 \"돌아가기\"")
+        let markdown = "A[^1].\n\n[^1]: B.\n"
+        #expect(korean.html(markdown).contains(#"aria-label="본문으로 &quot;돌아가기&quot;">↩</a>"#))
+        #expect(korean.html(ofAll: [markdown]) == [korean.html(markdown)])
+        #expect(MarkdownRenderer().html(markdown).contains(#"aria-label="Back to content">↩</a>"#))
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T", "locale": "ko_KR"}"#,
+            "diary.json": #"[{"id": "a", "title": "A", "date": "2021-11-13", "body": "A[^1].\n\n[^1]: B."}]"#,
+        ])
+        try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
+        #expect(try #require(site.read("out/entries/a/index.html")).contains(#"aria-label="본문으로 돌아가기""#))
+        #expect(try #require(site.read("out/reports/2021-11/index.html")).contains(#"aria-label="본문으로 돌아가기""#))
+    }
+
     /// Footnotes are resolved when the document is finished: on many threads at once, each
     /// document keeps its own (the finish lock and the thread's arena).
     @Test func footnotesOnManyThreadsAtOnce() {

@@ -15,11 +15,17 @@ public final class MarkdownRenderer: @unchecked Sendable {
     private let extensions: [OpaquePointer]
     private let options: Int32
     private let unsafeHTML: Bool
+    /// The `aria-label` of a footnote's link back to its reference, when not cmark-gfm's English one.
+    private let footnoteBackLabel: String?
     private static let finishLock = NSLock()
+    /// What cmark-gfm labels a footnote's back link with.
+    static let cmarkFootnoteBackLabel = "aria-label=\"Back to content\""
 
     public static let extensionNames = ["table", "strikethrough", "tasklist", "autolink", "tagfilter"]
 
-    public init(unsafeHTML: Bool = false) {
+    /// `footnoteBackLabel` names a footnote's link back to its reference for screen readers, in the
+    /// site's language (cmark-gfm writes "Back to content").
+    public init(unsafeHTML: Bool = false, footnoteBackLabel: String = "Back to content") {
         cmark_gfm_core_extensions_ensure_registered()
         extensions = MarkdownRenderer.extensionNames.compactMap { cmark_find_syntax_extension($0) }
         // Table alignment as style attributes: HTML5 has no `align` on cells. Footnotes (`[^1]`)
@@ -27,6 +33,19 @@ public final class MarkdownRenderer: @unchecked Sendable {
         options = CMARK_OPT_DEFAULT | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES | CMARK_OPT_FOOTNOTES
             | (unsafeHTML ? CMARK_OPT_UNSAFE : 0)
         self.unsafeHTML = unsafeHTML
+        let label = "aria-label=\"" + MarkdownRenderer.escapedAttribute(footnoteBackLabel) + "\""
+        self.footnoteBackLabel = label == MarkdownRenderer.cmarkFootnoteBackLabel ? nil : label
+    }
+
+    private static func escapedAttribute(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
+            .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    }
+
+    /// `html` of `markdown` with the footnotes' back links labelled in the site's language.
+    private func labellingFootnotes(_ html: String, of markdown: String) -> String {
+        guard let label = footnoteBackLabel, MarkdownText.mayHaveFootnotes(markdown) else { return html }
+        return html.replacingOccurrences(of: MarkdownRenderer.cmarkFootnoteBackLabel, with: label)
     }
 
     /// The document as HTML, every heading `headingShift` levels lower (at most `<h6>`).
@@ -34,7 +53,7 @@ public final class MarkdownRenderer: @unchecked Sendable {
         withDocument(markdown) { document, list in
             if headingShift != 0, let document { MarkdownRenderer.shiftHeadings(document, by: headingShift) }
             guard let html = cmark_render_html_with_mem(document, options, list, MarkdownArena.allocator) else { return "" }
-            return String(cString: html)
+            return labellingFootnotes(String(cString: html), of: markdown)
         }
     }
 
@@ -69,7 +88,7 @@ public final class MarkdownRenderer: @unchecked Sendable {
                 if let document = finished[rendered], let parser = parsers[rendered],
                    let html = cmark_render_html_with_mem(document, options, cmark_parser_get_syntax_extensions(parser),
                                                          MarkdownArena.allocator) {
-                    results[rendered] = String(cString: html)
+                    results[rendered] = labellingFootnotes(String(cString: html), of: documents[rendered])
                 }
                 if let document = finished[rendered] { cmark_node_free(document) }
                 if let parser = parsers[rendered] { cmark_parser_free(parser) }

@@ -51,7 +51,8 @@ public struct SiteBuilder: Sendable {
         stages.append(clock.lap("present"))
         do {
             let renderer = try PageRenderer(theme: theme, siteRoot: siteRoot, presenter: presenter,
-                                            markdown: MarkdownRenderer(unsafeHTML: config.unsafeHTML))
+                                            markdown: MarkdownRenderer(unsafeHTML: config.unsafeHTML,
+                                                                       footnoteBackLabel: strings["footnote.back"]))
             stages.append(clock.lap("theme"))
             return renderer
         } catch {
