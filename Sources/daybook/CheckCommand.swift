@@ -28,7 +28,7 @@ enum CheckCommand {
             for link in broken.prefix(20) { terminal.error("error: \(link)") }
             if broken.count > 20 { terminal.err("… and \(broken.count - 20) more broken links\n") }
             if summary.future > 0 {
-                terminal.err("\(site): \(EnglishCount.text(summary.future, "entry", "entries")) dated after now left out (--future includes them)\n")
+                terminal.err("\(site): " + EnglishCount.futureNote(summary.future) + "\n")
             }
             if !broken.isEmpty { return .siteErrors }
             terminal.err("\(site): no problems found (\(EnglishCount.text(summary.entries, "entry", "entries")), "

@@ -15,7 +15,12 @@ enum EnglishCount {
             + "\(text(summary.pagesWritten, "file", "files")) written, \(summary.pagesUnchanged) unchanged, "
             + "\(summary.filesRemoved) removed, \(text(summary.photos, "photo", "photos")) in "
             + String(format: "%.2f s", seconds)
-            + (summary.future > 0 ? "; \(text(summary.future, "entry", "entries")) dated after now left out (--future includes them)" : "")
+            + (summary.future > 0 ? "; " + futureNote(summary.future) : "")
             + "\n"
+    }
+
+    /// "1 entry dated after now left out (--future includes it)".
+    static func futureNote(_ n: Int) -> String {
+        text(n, "entry", "entries") + " dated after now left out (--future includes " + (rule.category(n) == .one ? "it)" : "them)")
     }
 }
