@@ -112,7 +112,7 @@ func benchPages(site: String) throws {
 
     // Where an entry page, a list page and a report go: view model, conversion, template.
     let reports = ReportPresenter(presenter: presenter)
-    let bodies = presenter.diary.entries.map { renderer.markdown.html($0.entry.body) }
+    let bodies = presenter.diary.entries.indices.map(renderer.entryBodyHTML)
     var steps: [(String, [SitePage])] = [("entry", []), ("list", []), ("report", [])]
     for page in presenter.pages {
         switch page {
@@ -132,7 +132,7 @@ func benchPages(site: String) throws {
             case .home(let p): model = presenter.homePage(p)
             case .month(let i, let p): model = presenter.monthPage(i, page: p)
             case .tag(let i, let p): model = presenter.tagPage(i, page: p)
-            case .report(let m): model = reports.page(m, bodyHTML: { PageRenderer.reportBody(fromEntryHTML: bodies[$0]) })
+            case .report(let m): model = reports.page(m, bodyHTML: { PageRenderer.reportBody(fromEntryHTML: bodies[$0], of: presenter.diary.entries[$0]) })
             default: continue
             }
             present += seconds(t)

@@ -10,6 +10,7 @@ enum BuildCommand {
         options: [
             .init(name: "output", value: "DIR", help: "Where to write the site (default: SITE/_site)."),
             .init(name: "drafts", value: nil, help: "Include entries marked \"draft\": true."),
+            futureOption,
             .init(name: "now", value: "ISO", help: "The date and time to build as (default: SOURCE_DATE_EPOCH, else the clock)."),
             .init(name: "base-url", value: "URL", help: "The published site's URL (overrides baseURL in daybook.json)."),
             .init(name: "cache", value: "DIR", help: "Where processed photos are kept between builds (default: SITE/.daybook-cache)."),
@@ -23,11 +24,16 @@ enum BuildCommand {
         Exit status: 0 built, 1 the site has errors, 64 bad usage, 66 no site, 73 cannot write.
         """)
 
+    /// `--future`, as build, check, report and serve take it.
+    static let futureOption = CommandSpec.Option(
+        name: "future", value: nil, help: "Include entries dated after \"now\" (left out by default, as Hugo does).")
+
     static func run(_ args: ParsedArguments, terminal: Terminal, environment: [String: String]) throws(UsageError) -> ExitCode {
         let site = args.positionals.first ?? "."
         let now = try Now.resolve(args.values["now"], environment: environment, command: spec)
         var options = BuildOptions(output: args.values["output"], includeDrafts: args.flag("drafts"),
-                                   now: now, baseURL: args.values["base-url"], tool: Daybook.identity)
+                                   includeFuture: args.flag("future"), now: now, baseURL: args.values["base-url"],
+                                   tool: Daybook.identity)
         options.cache = args.values["cache"]
         // The process ends with the build: the system takes the site's memory back at exit.
         options.keepsModelUntilExit = true
@@ -52,12 +58,11 @@ enum BuildCommand {
             if args.flag("json") {
                 terminal.out(jsonSummary(summary, seconds: seconds) + "\n")
             } else if !quiet && summary.skipped {
-                terminal.err(String(format: "Nothing changed: %d entries, %d files up to date in %@ (%.2f s)\n",
-                                    summary.entries, summary.pagesUnchanged, summary.output, seconds))
+                terminal.err("Nothing changed: \(EnglishCount.text(summary.entries, "entry", "entries")), "
+                             + "\(EnglishCount.text(summary.pagesUnchanged, "file", "files")) up to date in \(summary.output)"
+                             + String(format: " (%.2f s)\n", seconds))
             } else if !quiet {
-                terminal.err(String(format: "Built %d entries into %@: %d files written, %d unchanged, %d removed, %d photos (%d processed, %d from the cache) in %.2f s\n",
-                                    summary.entries, summary.output, summary.pagesWritten, summary.pagesUnchanged,
-                                    summary.filesRemoved, summary.photos, summary.photosProcessed, summary.photosReused, seconds))
+                terminal.err(EnglishCount.builtLine(summary, seconds: seconds))
             }
             return .success
         } catch {
@@ -83,7 +88,7 @@ enum BuildCommand {
             if environment["GITHUB_ACTIONS"] == "true" {
                 for error in errors.errors { terminal.out(annotation(error) + "\n") }
             }
-            terminal.err("Build failed: \(errors.errors.count) error\(errors.errors.count == 1 ? "" : "s"); the output was not changed.\n")
+            terminal.err("Build failed: \(EnglishCount.text(errors.errors.count, "error", "errors")); the output was not changed.\n")
             return .siteErrors
         }
     }
@@ -104,7 +109,8 @@ enum BuildCommand {
         let output = String(decoding: JSONWriter.write(.string(summary.output)), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return "{\"entries\": \(summary.entries), \"written\": \(summary.pagesWritten), \"unchanged\": \(summary.pagesUnchanged), "
             + "\"removed\": \(summary.filesRemoved), \"photos\": \(summary.photos), "
-            + "\"photosProcessed\": \(summary.photosProcessed), \"photosReused\": \(summary.photosReused), \"output\": \(output), "
+            + "\"photosProcessed\": \(summary.photosProcessed), \"photosReused\": \(summary.photosReused), "
+            + "\"future\": \(summary.future), \"output\": \(output), "
             + "\"skipped\": \(summary.skipped), "
             + "\"seconds\": \(String(format: "%.3f", seconds))}"
     }

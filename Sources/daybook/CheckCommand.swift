@@ -10,6 +10,7 @@ enum CheckCommand {
         positionals: [.init(name: "SITE", help: "The site folder (default: the current folder).")],
         options: [
             .init(name: "drafts", value: nil, help: "Check entries marked \"draft\": true too."),
+            BuildCommand.futureOption,
             .init(name: "now", value: "ISO", help: "The date and time to check as."),
         ],
         discussion: "Exit status: 0 no problem, 1 the site has errors or broken links, 66 no site.")
@@ -19,14 +20,19 @@ enum CheckCommand {
         let now = try Now.resolve(args.values["now"], environment: environment, command: spec)
         let temporary = NSTemporaryDirectory() + "daybook-check-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: temporary) }
-        let builder = SiteBuilder(siteRoot: site, options: BuildOptions(output: temporary, includeDrafts: args.flag("drafts"), now: now))
+        let builder = SiteBuilder(siteRoot: site, options: BuildOptions(output: temporary, includeDrafts: args.flag("drafts"),
+                                                                        includeFuture: args.flag("future"), now: now))
         do throws(BuildFailure) {
             let summary = try builder.build()
             let broken = LinkChecker(root: temporary).check()
             for link in broken.prefix(20) { terminal.error("error: \(link)") }
             if broken.count > 20 { terminal.err("… and \(broken.count - 20) more broken links\n") }
+            if summary.future > 0 {
+                terminal.err("\(site): " + EnglishCount.futureNote(summary.future) + "\n")
+            }
             if !broken.isEmpty { return .siteErrors }
-            terminal.err("\(site): no problems found (\(summary.entries) entries, \(summary.pagesWritten) files, links checked)\n")
+            terminal.err("\(site): no problems found (\(EnglishCount.text(summary.entries, "entry", "entries")), "
+                         + "\(EnglishCount.text(summary.pagesWritten, "file", "files")), links checked)\n")
             return .success
         } catch {
             return BuildCommand.report(error, terminal: terminal, environment: environment)

@@ -15,6 +15,7 @@ enum ReportCommand {
             .init(name: "format", value: "FORMAT", help: "html, md or pdf (default: html).", completion: .choices(["html", "md", "pdf"])),
             .init(name: "output", value: "FILE", help: "Where to write it (default: YYYY-MM.html, .md or .pdf here; - for stdout)."),
             .init(name: "now", value: "ISO", help: "The date and time to report as (default: SOURCE_DATE_EPOCH, else the clock)."),
+            BuildCommand.futureOption,
             .init(name: "cache", value: "DIR", help: "Where processed photos are kept between builds (default: SITE/.daybook-cache)."),
         ],
         discussion: """
@@ -67,7 +68,7 @@ enum ReportCommand {
 
         let builder: ReportBuilder
         do throws(BuildFailure) {
-            var options = BuildOptions(now: now)
+            var options = BuildOptions(includeFuture: args.flag("future"), now: now)
             options.cache = args.values["cache"]
             builder = try ReportBuilder(siteRoot: site, options: options)
         } catch {

@@ -18,6 +18,7 @@ enum ServeCommand {
             .init(name: "port", value: "N", help: "The port to listen on (default: 8000; 0 picks a free one)."),
             .init(name: "output", value: "DIR", help: "Where to build (default: a temporary folder, removed on exit)."),
             .init(name: "drafts", value: nil, help: "Include entries marked \"draft\": true."),
+            BuildCommand.futureOption,
             .init(name: "now", value: "ISO", help: "The date and time to build as (default: SOURCE_DATE_EPOCH, else the clock)."),
             .init(name: "cache", value: "DIR", help: "Where processed photos are kept between builds (default: SITE/.daybook-cache)."),
         ],
@@ -43,7 +44,7 @@ enum ServeCommand {
         defer { if temporary { try? FileManager.default.removeItem(atPath: output) } }
 
         @Sendable func builder(now: ISODate) -> SiteBuilder {
-            var options = BuildOptions(output: output, includeDrafts: args.flag("drafts"), now: now)
+            var options = BuildOptions(output: output, includeDrafts: args.flag("drafts"), includeFuture: args.flag("future"), now: now)
             options.cache = args.values["cache"]
             return SiteBuilder(siteRoot: site, options: options)
         }
@@ -53,9 +54,7 @@ enum ServeCommand {
         let start = DispatchTime.now()
         do throws(BuildFailure) {
             let summary = try builder(now: firstNow).build()
-            terminal.err(String(format: "Built %d entries into %@: %d files written, %d unchanged, %d removed, %d photos in %.2f s\n",
-                                summary.entries, summary.output, summary.pagesWritten, summary.pagesUnchanged,
-                                summary.filesRemoved, summary.photos, seconds(since: start)))
+            terminal.err(EnglishCount.builtLine(summary, seconds: seconds(since: start)))
         } catch {
             if case .badOutput(let message) = error {
                 terminal.err(UsageError(message: message, command: spec).report)

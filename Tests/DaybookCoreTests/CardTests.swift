@@ -43,7 +43,7 @@ import Mustache
     @Test func handWrittenConversionMatchesTheEncoder() throws {
         let card = InfoCard(kind: .tags, title: "TAGS", value: "None", isEmpty: false, icon: "<svg/>",
                             links: [LinkItem(label: "a", href: "b")])
-        let chrome = PageChrome(lang: "en-US", title: "t", siteTitle: "s", description: "d", homeHref: "h",
+        let chrome = PageChrome(lang: "en-US", dir: "ltr", title: "t", siteTitle: "s", description: "d", homeHref: "h",
                                 stylesheetHref: "c", faviconHref: "f", feedHref: nil, canonical: "u",
                                 nav: [NavItem(label: "n", href: "x", current: true)], navLabel: "l",
                                 breadcrumbs: NonEmptyList.of([Crumb(label: "c", href: nil)]), breadcrumbLabel: "b",
@@ -100,7 +100,7 @@ extension ViewModelConversionTests {
         try same(presenter.sitemap())
         try same(presenter.searchIndex())
         try same(reports.index())
-        try same(reports.markdown(0))
+        try same(reports.markdown(0, body: { "body \($0)" }))
         try same(reports.page(0, bodyHTML: { "<p>\($0)</p>" }))
         #expect(presenter.monthArchive().heatMap != nil)
         #expect(presenter.todoPage().sections.allSatisfy { $0.items != nil })

@@ -51,7 +51,8 @@ import Testing
     }
 
     @Test func monthsAreGroupedInTheSiteZone() throws {
-        let d = try diary([try entry("Late", "2021-12-31T23:59:59Z"), try entry("Early", "2021-12-31T10:00:00Z", line: 2)])
+        let d = try diary([try entry("Late", "2021-12-31T23:59:59Z"), try entry("Early", "2021-12-31T10:00:00Z", line: 2)],
+                          now: "2022-01-15T00:00:00Z")
         #expect(d.months.map(\.key.description) == ["2022-01", "2021-12"])
         #expect(d.months.map(\.title) == ["January 2022", "December 2021"])
     }

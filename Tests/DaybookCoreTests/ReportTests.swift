@@ -40,7 +40,9 @@ import Testing
         let index = try #require(reports.monthIndex(of: key))
         let markdown = MarkdownRenderer()
         return reports.page(index, bodyHTML: {
-            PageRenderer.reportBody(fromEntryHTML: markdown.html(reports.presenter.diary.entries[$0].entry.body))
+            PageRenderer.reportBody(fromEntryHTML: markdown.html(reports.presenter.diary.entries[$0].entry.body,
+                                                                 headingShift: PagePresenter.entryHeadingShift),
+                                    of: reports.presenter.diary.entries[$0])
         })
     }
 
@@ -103,13 +105,36 @@ import Testing
         #expect(reports.todosDone(in: MonthKey(year: 2021, month: 12)).map(\.id) == [2])
         let november = try Self.page(reports, "2021-11")
         #expect(Self.card(november, .todosDone) == "1")
-        #expect(Self.card(november, .todosOpen) == "6")
+        #expect(Self.card(november, .todosOpen) == "2")
         #expect(november.todoSections.map(\.id) == ["done", "open", "overdue"])
         #expect(november.todoSections.map { $0.items?.items.map(\.detail) ?? [] }
                 == [["November"], [], ["Late", "Due in November"]])
         #expect(try Self.page(reports, "2021-12").todoSections.map { $0.items?.items.map(\.detail) ?? [] }
                 == [["December in Seoul"], ["Due later in December"], ["Due in December"]])
         #expect(Self.card(try Self.page(reports, "2021-12"), .todosDone) == "1")
+    }
+
+    /// Each card counts what the lists below it show: "TODOS OPEN" is the month's open and
+    /// overdue lists together, "TODOS DONE" its done list (issue 16: "TODOS OPEN 3" above
+    /// "Still open: Nothing here").
+    @Test func monthCardsCountTheMonthsLists() throws {
+        let reports = try Self.presenter(
+            [try Self.entry("N", "2021-11-02"), try Self.entry("D", "2021-12-02")],
+            todos: [
+                try Self.todo(1, "Done", done: true, doneAt: "2021-11-10T10:00:00+09:00"),
+                try Self.todo(2, "No due day"),
+                try Self.todo(3, "Late", due: "2021-11-02"),
+                try Self.todo(4, "Due in December", due: "2021-12-20"),
+                try Self.todo(5, "Also December", due: "2021-12-21"),
+            ])
+        for month in ["2021-11", "2021-12"] {
+            let page = try Self.page(reports, month)
+            let listed = page.todoSections.map { $0.items?.items.count ?? 0 }
+            #expect(Self.card(page, .todosDone) == String(listed[0]), "\(month)")
+            #expect(Self.card(page, .todosOpen) == String(listed[1] + listed[2]), "\(month)")
+        }
+        #expect(Self.card(try Self.page(reports, "2021-11"), .todosOpen) == "1")
+        #expect(Self.card(try Self.page(reports, "2021-12"), .todosOpen) == "2")
     }
 
     @Test func topTagsAreTheMonthsMostUsed() throws {
@@ -349,7 +374,12 @@ import Testing
     }
 
     @Test func setextHeadingsMoveDownToo() {
-        let html = MarkdownRenderer().html("Title\n=====\n\nSub\n---\n")
-        #expect(PageRenderer.reportBody(fromEntryHTML: html) == "<h4>Title</h4>\n<h5>Sub</h5>\n")
+        let body = "Title\n=====\n\nSub\n---\n"
+        let html = MarkdownRenderer().html(body, headingShift: PagePresenter.entryHeadingShift)
+        let entry = DiaryEntry(entry: Entry(title: "T", date: ISODate(day: CalendarDay(year: 2021, month: 1, day: 1)),
+                                            origin: SourceOrigin(file: "d.json", line: 1, column: 1)),
+                               moment: Moment(seconds: 0, localDay: CalendarDay(year: 2021, month: 1, day: 1), hasTime: false),
+                               slug: "x", dateText: "", wordCount: 0)
+        #expect(PageRenderer.reportBody(fromEntryHTML: html, of: entry) == "<h4>Title</h4>\n<h5>Sub</h5>\n")
     }
 }

@@ -81,7 +81,7 @@ import Testing
     @Test func commandHelp() throws {
         let run = try Self.run(["build", "--help"])
         #expect(run.status == 0)
-        #expect(run.stdout.contains("USAGE: daybook build [SITE] [--output DIR] [--drafts] [--now ISO] [--base-url URL] [--cache DIR] [--quiet] [--json] [--timings]"))
+        #expect(run.stdout.contains("USAGE: daybook build [SITE] [--output DIR] [--drafts] [--future] [--now ISO] [--base-url URL] [--cache DIR] [--quiet] [--json] [--timings]"))
     }
 
     @Test func unknownOptionIsAUsageError() throws {
@@ -89,7 +89,7 @@ import Testing
         #expect(run.status == 64)
         #expect(run.stderr == """
         Error: Unknown option '--nope'
-        Usage: daybook build [SITE] [--output DIR] [--drafts] [--now ISO] [--base-url URL] [--cache DIR] [--quiet] [--json] [--timings]
+        Usage: daybook build [SITE] [--output DIR] [--drafts] [--future] [--now ISO] [--base-url URL] [--cache DIR] [--quiet] [--json] [--timings]
           See 'daybook build --help' for more information.
 
         """)
@@ -137,7 +137,7 @@ import Testing
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         _ = try Self.run(["new", "s"], in: folder)
-        let run = try Self.run(["build", "s", "--json", "--output", "out"], environment: ["SOURCE_DATE_EPOCH": "1767268800"], in: folder)
+        let run = try Self.run(["build", "s", "--json", "--output", "out"], environment: ["SOURCE_DATE_EPOCH": "1767355200"], in: folder)
         #expect(run.status == 0)
         #expect(run.stdout.hasPrefix(#"{"entries": 2, "written": "#))
         #expect(run.stdout.contains(#""output": "out""#))

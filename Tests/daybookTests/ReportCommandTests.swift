@@ -106,7 +106,7 @@ import Testing
     @Test func monthWithoutEntriesExits1() throws {
         let root = try Self.site()
         // 2021-12-31T23:59:59Z is January 2022 in Seoul, so December has no entries.
-        let run = try CLITests.run(["report", "2021-12", "site", Self.now], in: root)
+        let run = try CLITests.run(["report", "2021-12", "site", Self.now, "--future"], in: root)
         #expect(run.status == 1)
         #expect(run.stderr.contains("no entries in December 2021 (2021-12); months with entries: 2022-01, 2021-11"))
         #expect(!FileManager.default.fileExists(atPath: root + "/2021-12.html"))

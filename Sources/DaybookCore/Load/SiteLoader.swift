@@ -269,7 +269,15 @@ public struct SiteLoader: Sendable {
         return knownLocales.contains(canonical)
     }
 
-    private static let knownLocales: Set<String> = Set(Locale.availableIdentifiers)
+    /// ICU's locales, and each `language_Script_REGION` also as `language_REGION` (`zh_CN` for `zh_Hans_CN`).
+    private static let knownLocales: Set<String> = {
+        var known = Set(Locale.availableIdentifiers)
+        for identifier in known {
+            let parts = identifier.split(separator: "_")
+            if parts.count == 3, parts[1].count == 4 { known.insert("\(parts[0])_\(parts[2])") }
+        }
+        return known
+    }()
 
     private func loadEntries(file relative: String, _ bytes: [UInt8], errors: inout [SiteError]) -> [Entry] {
         let file = displayPath(relative)

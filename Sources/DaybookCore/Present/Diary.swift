@@ -13,16 +13,28 @@ public struct Diary: Sendable {
     /// photos are read).
     public var photoPlans: [String: PhotoPlan] = [:]
     public var wordCount: Int
+    /// How many entries are dated after `now` and were left out (0 with `includeFuture`).
+    public var futureCount: Int
 
-    /// Places the entries (drafts only when `includeDrafts`), gives them slugs and sections them.
-    /// Two entries with the same explicit `id` are an error.
-    public init(source: SiteSource, formats: DateFormats, now: Moment, includeDrafts: Bool) throws(SiteErrors) {
+    /// Places the entries (drafts only when `includeDrafts`, entries dated after `now` only when
+    /// `includeFuture`), gives them slugs and sections them. Two entries with the same explicit
+    /// `id` are an error.
+    public init(source: SiteSource, formats: DateFormats, now: Moment, includeDrafts: Bool,
+                includeFuture: Bool = false) throws(SiteErrors) {
         config = source.config
         self.now = now
         // Entries are large values: they are reached through indices and copied once, in parallel.
         let all = source.entries
-        let kept = includeDrafts ? Array(all.indices) : all.indices.filter { !all[$0].draft }
-        let moments: [Moment] = chunkedMap(kept) { chunk in chunk.map { formats.moment(all[$0].date) } }
+        var unpublished = includeDrafts ? Array(all.indices) : all.indices.filter { !all[$0].draft }
+        var dated: [Moment] = chunkedMap(unpublished) { chunk in chunk.map { formats.moment(all[$0].date) } }
+        futureCount = 0
+        if !includeFuture, dated.contains(where: { $0 > now }) {
+            let published = unpublished.indices.filter { dated[$0] <= now }
+            futureCount = unpublished.count - published.count
+            unpublished = published.map { unpublished[$0] }
+            dated = published.map { dated[$0] }
+        }
+        let kept = unpublished, moments = dated
         let ranks = Diary.sourceRanks(all)
         // Newest first, then in source order.
         let order = kept.indices.sorted { a, b in

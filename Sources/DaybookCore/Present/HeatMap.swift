@@ -42,6 +42,7 @@ public struct HeatMap: Sendable, Encodable {
     public init(counts: [CalendarDay: Int], formats: DateFormats, strings: UIStrings) {
         let maximum = max(counts.values.max() ?? 0, 1)
         let years = Set(counts.keys.map(\.year)).sorted(by: >)
+        let entries = strings.plural("count.entries"), yearEntries = strings.plural("heatmap.year")
         self.years = years.map { year in
             let first = CalendarDay(year: year, month: 1, day: 1)
             let startOffset = first.weekday
@@ -56,7 +57,7 @@ public struct HeatMap: Sendable, Encodable {
                 cells.append(Cell(x: column * (HeatMap.cell + HeatMap.gap),
                                   y: HeatMap.top + day.weekday * (HeatMap.cell + HeatMap.gap),
                                   level: level,
-                                  label: "\(formats.text(day)): " + strings.format(count == 1 ? "count.entry" : "count.entries", ["n": String(count)])))
+                                  label: "\(formats.text(day)): " + entries(count, number: String(count))))
             }
             let labels = (1...12).map { month -> MonthLabel in
                 let day = CalendarDay(year: year, month: month, day: 1)
@@ -66,7 +67,7 @@ public struct HeatMap: Sendable, Encodable {
             let total = counts.filter { $0.key.year == year }.values.reduce(0, +)
             return Year(label: String(year), width: 54 * (HeatMap.cell + HeatMap.gap),
                         height: HeatMap.top + 7 * (HeatMap.cell + HeatMap.gap),
-                        ariaLabel: strings.format("heatmap.year", ["year": String(year), "n": String(total)]),
+                        ariaLabel: yearEntries(total, number: String(total), ["year": String(year)]),
                         cells: cells, monthLabels: labels)
         }
         legend = (0...4).map { LegendItem(level: $0) }

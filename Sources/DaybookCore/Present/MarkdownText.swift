@@ -28,9 +28,71 @@ public enum MarkdownText {
         "\\`*_[]<>#|~!&\n\r\t".utf8.contains(UInt8(byte))
     }
 
-    /// Pushes every ATX heading outside fenced code down by `levels` (at most to level 6).
-    /// A body without headings is returned as it is, not copied.
+    /// Whether a body could hold a footnote: a `[^` anywhere (found by memchr; most bodies have few `[`).
+    public static func mayHaveFootnotes(_ markdown: String) -> Bool {
+        var text = markdown
+        return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            var i = 0
+            while i + 1 < bytes.count, let at = memchr(base + i, Int32(UInt8(ascii: "[")), bytes.count - 1 - i) {
+                i = base.distance(to: at.assumingMemoryBound(to: UInt8.self)) + 1
+                if bytes[i] == UInt8(ascii: "^") { return true }
+            }
+            return false
+        }
+    }
+
+    /// What ``MarkdownRenderer/markdownBody(_:topLevel:)`` needs to know of a body before choosing
+    /// how to change it: the highest ATX heading outside fenced code, whether any line could be
+    /// a setext underline (only `=` or only `-` after a non-blank line; thematic breaks count
+    /// too) and whether a `<` (raw HTML, perhaps) appears.
+    public static func headingScan(_ markdown: String) -> (highestATXLevel: Int?, hasSetextCandidate: Bool, hasAngleBracket: Bool) {
+        var text = markdown
+        return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return (nil, false, false) }
+            let count = bytes.count
+            let angle = memchr(base, Int32(UInt8(ascii: "<")), count) != nil
+            var highest: Int?
+            var setext = false
+            var fence: UInt8 = 0
+            var previousBlank = true
+            var start = 0
+            while start < count {
+                var end = count
+                if let newline = memchr(base + start, 10, count - start) {
+                    end = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
+                }
+                var i = start
+                while i < end, i - start < 4, bytes[i] == 32 { i += 1 }
+                let indent = i - start
+                var hashes = 0
+                while i + hashes < end, bytes[i + hashes] == 35 { hashes += 1 }
+                let isFence = indent < 4 && end - i >= 3 && (bytes[i] == 96 || bytes[i] == 126)
+                    && bytes[i + 1] == bytes[i] && bytes[i + 2] == bytes[i]
+                var last = end
+                while last > i, bytes[last - 1] == 32 || bytes[last - 1] == 13 || bytes[last - 1] == 9 { last -= 1 }
+                let blank = last == i
+                if fence != 0 {
+                    if isFence && bytes[i] == fence { fence = 0 }
+                } else if isFence {
+                    fence = bytes[i]
+                } else if indent < 4, (1...6).contains(hashes), i + hashes == end || bytes[i + hashes] == 32 || bytes[i + hashes] == 9 {
+                    highest = min(highest ?? 6, hashes)
+                } else if indent < 4, !blank, !previousBlank, bytes[i] == 61 || bytes[i] == 45,
+                          UnsafeBufferPointer(rebasing: bytes[i..<last]).allSatisfy({ $0 == bytes[i] }) {
+                    setext = true
+                }
+                previousBlank = blank && fence == 0
+                start = end + 1
+            }
+            return (highest, setext, angle)
+        }
+    }
+
+    /// Pushes every ATX heading outside fenced code down by `levels` (at most to level 6; a
+    /// negative `levels` moves them up, at least to level 1). A body without headings is returned as it is, not copied.
     public static func pushHeadings(_ markdown: String, by levels: Int) -> String {
+        if levels == 0 { return markdown }
         var text = markdown
         let result: [UInt8]? = text.withUTF8 { bytes in
             let count = bytes.count
@@ -59,7 +121,7 @@ public enum MarkdownText {
                 } else if indent < 4, (1...6).contains(hashes), i + hashes == end || bytes[i + hashes] == 32 {
                     if out.isEmpty { out.reserveCapacity(count + 64) }
                     out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<i]))
-                    out.append(contentsOf: repeatElement(35, count: min(6, hashes + levels)))
+                    out.append(contentsOf: repeatElement(35, count: max(1, min(6, hashes + levels))))
                     copied = i + hashes
                 }
                 start = end + 1

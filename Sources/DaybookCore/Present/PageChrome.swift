@@ -2,6 +2,8 @@
 /// breadcrumbs, stylesheet and feed links, the generated-at line.
 public struct PageChrome: Sendable, Encodable {
     public var lang: String
+    /// The page's writing direction, from the locale: `rtl` (Arabic, Hebrew, Persian, …) or `ltr`.
+    public var dir: String
     /// The `<title>`: the page's title and the site's.
     public var title: String
     public var siteTitle: String

@@ -11,6 +11,8 @@ public struct PagePresenter: Sendable {
     /// The localized "None" of an empty card.
     private let noneText: String
     private let lang: String
+    /// `rtl` or `ltr` (``direction(locale:)``), the same on every page.
+    private let dir: String
     private let generated: String
     private let dayCounts: [CalendarDay: Int]
     private let doneCount: Int
@@ -28,6 +30,9 @@ public struct PagePresenter: Sendable {
     private let chromeLinks: [ChromeLinks.Key: ChromeLinks]
     private let chromeLabels: (home: String, months: String, tags: String, todos: String, reports: String,
                                nav: String, breadcrumbs: String)
+    /// The counted phrases pages show ("3 entries", "2 days"), looked up once.
+    let entryCount: PluralText
+    let dayCount: PluralText
 
     public init(diary: Diary, strings: UIStrings, formats: DateFormats, theme: Theme) {
         self.diary = diary
@@ -38,7 +43,10 @@ public struct PagePresenter: Sendable {
             (strings[kind.stringKey] == kind.stringKey ? kind.englishName : strings[kind.stringKey]).uppercased()
         }
         noneText = strings["none"]
+        entryCount = strings.plural("count.entries")
+        dayCount = strings.plural("streak.days")
         lang = diary.config.locale.replacingOccurrences(of: "_", with: "-")
+        dir = PagePresenter.direction(locale: diary.config.locale)
         generated = strings.format("generated", ["date": formats.text(diary.now.localDay)])
         var months = [Int](repeating: 0, count: diary.entries.count)
         for (m, month) in diary.months.enumerated() {
@@ -186,6 +194,7 @@ public struct PagePresenter: Sendable {
         }
         return PageChrome(
             lang: lang,
+            dir: dir,
             title: title.map { "\($0) · \(config.title)" } ?? config.title,
             siteTitle: config.title,
             description: config.description.isEmpty ? (title ?? config.title) : config.description,
@@ -198,6 +207,17 @@ public struct PagePresenter: Sendable {
             breadcrumbs: NonEmptyList.of(trail), breadcrumbLabel: chromeLabels.breadcrumbs,
             prevHref: prev, nextHref: next,
             generated: generated)
+    }
+
+    /// The writing direction of a locale's language: `rtl` for the languages written right to left
+    /// (Arabic, Hebrew, Persian, Urdu, Pashto, Sindhi, Uyghur, Yiddish, Dhivehi, Central Kurdish),
+    /// else `ltr`. A locale that names the Arabic script (`az_Arab`) is right to left too.
+    public static func direction(locale: String) -> String {
+        let parts = locale.split(whereSeparator: { $0 == "_" || $0 == "-" })
+        if parts.dropFirst().contains(where: { $0 == "Arab" || $0 == "Hebr" || $0 == "Thaa" }) { return "rtl" }
+        if parts.dropFirst().contains(where: { $0.count == 4 }) { return "ltr" }
+        let rtl: Set<String> = ["ar", "he", "iw", "fa", "ur", "ps", "sd", "ug", "yi", "dv", "ckb"]
+        return rtl.contains(UIStrings.language(ofLocale: locale)) ? "rtl" : "ltr"
     }
 
     // MARK: Cards
@@ -228,8 +248,9 @@ public struct PagePresenter: Sendable {
         diary.config.hideEmptyCards ? cards.filter { !$0.isEmpty } : cards
     }
 
-    func count(_ n: Int, _ one: String, _ many: String) -> String {
-        strings.format(n == 1 ? one : many, ["n": formats.number(n)])
+    /// "1 entry", "2 entries": the count in the locale's digits, in the form the language's plural rule picks.
+    func count(_ n: Int, _ phrase: PluralText) -> String {
+        phrase(n, number: formats.number(n))
     }
 
     /// Summary cards over some entries; `month` limits "todos done" to that month.
@@ -243,8 +264,9 @@ public struct PagePresenter: Sendable {
             words += entry.wordCount
             days.append(entry.moment.localDay)
         }
-        let done = month.map { doneTodosByMonth[$0]?.count ?? 0 } ?? doneCount
-        let open = openCount
+        // A month counts the todos its report lists: done in the month, and open ones due in it.
+        let done = month.map { todosDone(in: $0).count } ?? doneCount
+        let open = month.map { openTodos(dueIn: $0).count } ?? openCount
         let streak = Diary.longestStreak(days)
         return [
             card(.entries, formats.number(entries.count)),
@@ -252,11 +274,14 @@ public struct PagePresenter: Sendable {
             card(.words, formats.number(words)),
             card(.todosDone, formats.number(done)),
             card(.todosOpen, formats.number(open)),
-            card(.longestStreak, count(streak, "streak.day", "streak.days")),
+            card(.longestStreak, count(streak, dayCount)),
         ]
     }
 
     // MARK: Entry pages
+
+    /// How many levels an entry body's headings move down on its page, where the entry's title is the one `<h1>`.
+    public static let entryHeadingShift = 1
 
     /// The entry page; `bodyHTML` is the entry's Markdown as the render stage made it.
     public func entryPage(_ index: Int, bodyHTML: String) -> EntryPage {
@@ -375,7 +400,7 @@ public struct PagePresenter: Sendable {
                            crumbs: [(strings["nav.months"], "months/"), (month.title, nil)],
                            prev: pager?.newer?.href, next: pager?.older?.href),
             heading: month.title,
-            subheading: count(month.entries.count, "count.entry", "count.entries"),
+            subheading: count(month.entries.count, entryCount),
             cards: NonEmptyList.of(monthCards[index]),
             todayTodos: nil, days: days, pager: pager, emptyText: nil, search: nil)
     }
@@ -391,7 +416,7 @@ public struct PagePresenter: Sendable {
                            crumbs: [(strings["nav.tags"], "tags/"), (tag.name, nil)],
                            prev: pager?.newer?.href, next: pager?.older?.href),
             heading: heading,
-            subheading: count(tag.entries.count, "count.entry", "count.entries"),
+            subheading: count(tag.entries.count, entryCount),
             cards: nil,
             todayTodos: nil,
             days: [EntryListPage.DayGroup(heading: nil, dateMachine: nil, entries: slice(tag.entries, page: page).map { item($0, links: links) })],
@@ -408,7 +433,7 @@ public struct PagePresenter: Sendable {
             heading: strings["months.heading"],
             items: diary.months.map { month in
                 ArchivePage.Item(label: month.title, href: links.page(month.folder), count: month.entries.count,
-                                 countText: count(month.entries.count, "count.entry", "count.entries"), weight: 1)
+                                 countText: count(month.entries.count, entryCount), weight: 1)
             },
             heatMap: diary.entries.isEmpty ? nil : HeatMap(counts: dayCounts, formats: formats, strings: strings),
             isCloud: false)
@@ -465,7 +490,28 @@ public struct PagePresenter: Sendable {
             heading: strings["notfound.heading"], subheading: strings["notfound.text"], cards: nil,
             todayTodos: nil, days: [], pager: nil, emptyText: nil, search: nil)
         page.chrome.canonical = nil
+        if let base = diary.config.baseURL {
+            let root = PagePresenter.rootPath(ofBaseURL: base)
+            // The links of the top folder, with the root path before them (`./` is the root itself).
+            func absolute(_ href: String) -> String { href == "./" ? root : root + href }
+            page.chrome.homeHref = absolute(page.chrome.homeHref)
+            page.chrome.stylesheetHref = absolute(page.chrome.stylesheetHref)
+            page.chrome.faviconHref = absolute(page.chrome.faviconHref)
+            page.chrome.feedHref = page.chrome.feedHref.map(absolute)
+            for n in page.chrome.nav.indices { page.chrome.nav[n].href = absolute(page.chrome.nav[n].href) }
+        }
         return page
+    }
+
+    /// The path of a base URL, from its host on: `/log/` for `https://example.org/log/`, `/` for a
+    /// domain's root (query and fragment dropped; the normalized base URL ends in `/`).
+    static func rootPath(ofBaseURL base: String) -> String {
+        var rest = Substring(base)
+        if let scheme = rest.range(of: "://") { rest = rest[scheme.upperBound...] }
+        guard let slash = rest.firstIndex(of: "/") else { return "/" }
+        var path = rest[slash...]
+        if let end = path.firstIndex(where: { $0 == "?" || $0 == "#" }) { path = path[..<end] }
+        return path.hasSuffix("/") ? String(path) : path + "/"
     }
 
     // MARK: Markdown
@@ -492,9 +538,10 @@ public struct PagePresenter: Sendable {
             emptyText: MarkdownText.escape(strings["empty.todos"]))
     }
 
-    /// `variants`: photos link to their published variants (in the built site), else to the
-    /// files in the site folder (a report on its own).
-    public func monthMarkdown(_ index: Int, photoPrefix: String = "../", variants: Bool = true) -> MarkdownDocument {
+    /// A month in Markdown; `body` gives an entry's body as the document shows it. `variants`:
+    /// photos link to their published variants (in the built site), else to the files in the
+    /// site folder (a report on its own).
+    public func monthMarkdown(_ index: Int, photoPrefix: String = "../", variants: Bool = true, body: (Int) -> String) -> MarkdownDocument {
         let month = diary.months[index]
         let days = month.days.map { day in
             MarkdownDocument.Day(heading: MarkdownText.escape(day.heading), entries: day.entries.map { i in
@@ -511,7 +558,7 @@ public struct PagePresenter: Sendable {
                         let path = variants ? diary.photoPlans[photo.path]?.widest.path ?? photo.path : photo.path
                         return .init(title: MarkdownText.escape(photo.alt ?? entry.entry.title), value: photoPrefix + Slug.urlPath(path))
                     },
-                    body: MarkdownText.pushHeadings(entry.entry.body, by: 3))
+                    body: body(i))
             })
         }
         return MarkdownDocument(

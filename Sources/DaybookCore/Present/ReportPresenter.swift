@@ -49,14 +49,13 @@ public struct ReportPresenter: Sendable {
     /// The folder of a month's printable page: `reports/2021-11/`.
     public static func folder(_ key: MonthKey) -> String { "reports/\(key)/" }
 
-    /// How many levels an entry's headings move down in a report, below the day (`##`) and
-    /// the entry's title (`###`).
+    /// How many levels an entry's headings move down in a printable report, below the day
+    /// (`<h2>`) and the entry's title (`<h3>`).
     public static let headingShift = 3
 
-    /// An entry's body as the Markdown report shows it, its headings pushed down.
-    public func bodyMarkdown(_ entry: Int) -> String {
-        MarkdownText.pushHeadings(diary.entries[entry].entry.body, by: ReportPresenter.headingShift)
-    }
+    /// The level of an entry body's highest heading in the Markdown report, below the day
+    /// (`##`) and the entry's title (`###`); the body's other headings keep their distance below it.
+    public static let markdownBodyLevel = 4
 
     // MARK: Locale rules
 
@@ -184,7 +183,7 @@ public struct ReportPresenter: Sendable {
             printHref: standalone?.printHref ?? links.file("assets/print.css"),
             paperSize: ReportPresenter.paperSize(locale: config.locale),
             heading: month.title,
-            subheading: config.title + " · " + presenter.count(month.entries.count, "count.entry", "count.entries"),
+            subheading: config.title + " · " + presenter.count(month.entries.count, presenter.entryCount),
             cards: NonEmptyList.of(cards(index, links: siteLinks)),
             calendar: calendar(month),
             days: days,
@@ -242,7 +241,7 @@ public struct ReportPresenter: Sendable {
                     x: x, y: y, size: ReportPresenter.cellSize, textX: x + 6, textY: y + 16,
                     number: formats.number(day.date.day), level: day.level,
                     label: "\(formats.text(day.date)): "
-                        + strings.format(day.count == 1 ? "count.entry" : "count.entries", ["n": formats.number(day.count)])))
+                        + presenter.count(day.count, presenter.entryCount)))
             }
         }
         return ReportPage.Calendar(
@@ -260,10 +259,12 @@ public struct ReportPresenter: Sendable {
 
     /// `reports/<yyyy-MM>.md`: the month page's Markdown, oldest day first, with the top-tags
     /// card and the month's todo lists. `photoPrefix` leads from the Markdown file to the
-    /// site's photos (`../` inside the built site).
-    public func markdown(_ index: Int, photoPrefix: String = "../", variants: Bool = true) -> MarkdownDocument {
+    /// site's photos (`../` inside the built site); `variants` as for ``PagePresenter/monthMarkdown(_:photoPrefix:variants:body:)``;
+    /// `body` gives an entry's body as the report shows it (the render stage's
+    /// ``MarkdownRenderer/markdownBody(_:topLevel:)``).
+    public func markdown(_ index: Int, photoPrefix: String = "../", variants: Bool = true, body: (Int) -> String) -> MarkdownDocument {
         let month = diary.months[index]
-        var document = presenter.monthMarkdown(index, photoPrefix: photoPrefix, variants: variants)
+        var document = presenter.monthMarkdown(index, photoPrefix: photoPrefix, variants: variants, body: body)
         document.days = document.days.reversed().map { day in
             var day = day
             day.entries.reverse()
@@ -295,7 +296,7 @@ public struct ReportPresenter: Sendable {
             items: NonEmptyList.of(diary.months.map { month in
                 ReportIndexPage.Item(
                     label: month.title,
-                    countText: presenter.count(month.entries.count, "count.entry", "count.entries"),
+                    countText: presenter.count(month.entries.count, presenter.entryCount),
                     href: links.page(ReportPresenter.folder(month.key)),
                     markdownHref: links.file("reports/\(month.key).md"))
             }),

@@ -1,17 +1,26 @@
 /// The theme's UI strings for one language (`i18n/<lang>.json`), falling back to English,
-/// then to the key itself.
+/// then to the key itself. A counted phrase is an object of CLDR plural forms,
+/// `"count.entries": {"one": "{n} entry", "other": "{n} entries"}`, chosen by the language's
+/// ``PluralRule``; its forms are kept as `count.entries#one`, `count.entries#other`.
 public struct UIStrings: Sendable {
     public let language: String
+    public let pluralRule: PluralRule
     private let table: [String: String]
 
     public init(table: [String: String], language: String) {
         self.table = table
         self.language = language
+        pluralRule = PluralRule(language: language)
+    }
+
+    /// The language part of a locale: `"zh"` for `zh_CN` and `zh-Hans`.
+    public static func language(ofLocale locale: String) -> String {
+        String(locale.split(whereSeparator: { $0 == "_" || $0 == "-" }).first ?? "en").lowercased()
     }
 
     /// Loads `i18n/<language>.json` over `i18n/en.json` from the theme.
     public init(theme: Theme, locale: String, siteRoot: String = ".") throws(SiteErrors) {
-        let language = String(locale.split(whereSeparator: { $0 == "_" || $0 == "-" }).first ?? "en").lowercased()
+        let language = UIStrings.language(ofLocale: locale)
         var table: [String: String] = [:]
         var errors: [SiteError] = []
         for name in Set(["en", language]).sorted(by: { a, _ in a == "en" }) {
@@ -23,7 +32,19 @@ public struct UIStrings: Sendable {
                 var reader = JSONReader(file: file, bytes: bytes)
                 if let members = reader.members(node, what: path) {
                     for member in members {
-                        if let value = reader.string(member) { table[member.key] = value }
+                        // A language's forms (or plain text) replace English's whole: its categories are others.
+                        for category in PluralRule.Category.allCases { table[member.key + "#" + category.rawValue] = nil }
+                        guard case .object = member.value.value else {
+                            if let value = reader.string(member) { table[member.key] = value }
+                            continue
+                        }
+                        for form in reader.members(member.value, what: "\"\(member.key)\"") ?? [] {
+                            guard PluralRule.Category(rawValue: form.key) != nil else {
+                                reader.fail(form.value.offset, "unknown plural category \"\(form.key)\" in \"\(member.key)\"; expected zero, one, two, few, many or other")
+                                continue
+                            }
+                            if let value = reader.string(form) { table[member.key + "#" + form.key] = value }
+                        }
                     }
                 }
                 errors += reader.errors
@@ -38,11 +59,24 @@ public struct UIStrings: Sendable {
 
     public subscript(key: String) -> String { table[key] ?? key }
 
+    /// Every key of the table (plural forms as `key#category`).
+    public var keys: Dictionary<String, String>.Keys { table.keys }
+
+    /// The forms of a counted phrase, looked up once for all the counts a page shows.
+    public func plural(_ key: String) -> PluralText {
+        let other = table[key + "#other"] ?? table[key] ?? key
+        return PluralText(rule: pluralRule, forms: PluralRule.Category.allCases.map { table[key + "#" + $0.rawValue] ?? other })
+    }
+
     /// The string with `{name}` placeholders filled in. A `{` that opens no known name stays as
     /// it is, and the text after it is read on; filled-in values are not read again.
     public func format(_ key: String, _ values: [String: String]) -> String {
-        var text = self[key]
-        // By bytes: `{` and `}` are ASCII, and walking Characters cost thousands of instructions a call.
+        UIStrings.fill(self[key], values)
+    }
+
+    /// `text` with its `{name}` placeholders filled in (``format(_:_:)``).
+    static func fill(_ text: String, _ values: [String: String]) -> String {
+        var text = text        // By bytes: `{` and `}` are ASCII, and walking Characters cost thousands of instructions a call.
         let filled: [UInt8]? = text.withUTF8 { bytes in
             guard bytes.contains(UInt8(ascii: "{")) else { return nil }
             var out: [UInt8] = []
@@ -62,5 +96,20 @@ public struct UIStrings: Sendable {
             return out
         }
         return filled.map { String(decoding: $0, as: UTF8.self) } ?? text
+    }
+}
+
+/// The forms of one counted phrase in a language (``UIStrings/plural(_:)``).
+public struct PluralText: Sendable {
+    let rule: PluralRule
+    /// One form for each ``PluralRule/Category``, in `allCases` order.
+    let forms: [String]
+
+    /// The form for `count`, with `{n}` as `number` (the count in the locale's digits) and any other
+    /// placeholders from `values`.
+    public func callAsFunction(_ count: Int, number: String, _ values: [String: String] = [:]) -> String {
+        var all = values
+        all["n"] = number
+        return UIStrings.fill(forms[rule.category(count).index], all)
     }
 }

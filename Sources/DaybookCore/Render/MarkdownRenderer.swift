@@ -2,7 +2,7 @@ import CCmarkGFM
 import Foundation
 
 /// GitHub-flavoured Markdown through cmark-gfm: tables, strikethrough, task lists,
-/// autolinks and the tag filter. Raw HTML (and `javascript:` links) are dropped unless
+/// autolinks, footnotes and the tag filter. Raw HTML (and `javascript:` links) are dropped unless
 /// `unsafeHTML`. The extension list is looked up once; a parser is made per document,
 /// so one renderer serves every thread.
 ///
@@ -14,22 +14,46 @@ import Foundation
 public final class MarkdownRenderer: @unchecked Sendable {
     private let extensions: [OpaquePointer]
     private let options: Int32
+    private let unsafeHTML: Bool
+    /// The `aria-label` of a footnote's link back to its reference, when not cmark-gfm's English one.
+    private let footnoteBackLabel: String?
     private static let finishLock = NSLock()
+    /// What cmark-gfm labels a footnote's back link with.
+    static let cmarkFootnoteBackLabel = "aria-label=\"Back to content\""
 
     public static let extensionNames = ["table", "strikethrough", "tasklist", "autolink", "tagfilter"]
 
-    public init(unsafeHTML: Bool = false) {
+    /// `footnoteBackLabel` names a footnote's link back to its reference for screen readers, in the
+    /// site's language (cmark-gfm writes "Back to content").
+    public init(unsafeHTML: Bool = false, footnoteBackLabel: String = "Back to content") {
         cmark_gfm_core_extensions_ensure_registered()
         extensions = MarkdownRenderer.extensionNames.compactMap { cmark_find_syntax_extension($0) }
-        // Table alignment as style attributes: HTML5 has no `align` on cells.
-        options = CMARK_OPT_DEFAULT | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES | (unsafeHTML ? CMARK_OPT_UNSAFE : 0)
+        // Table alignment as style attributes: HTML5 has no `align` on cells. Footnotes (`[^1]`)
+        // become links to a list at the end, each with a link back.
+        options = CMARK_OPT_DEFAULT | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES | CMARK_OPT_FOOTNOTES
+            | (unsafeHTML ? CMARK_OPT_UNSAFE : 0)
+        self.unsafeHTML = unsafeHTML
+        let label = "aria-label=\"" + MarkdownRenderer.escapedAttribute(footnoteBackLabel) + "\""
+        self.footnoteBackLabel = label == MarkdownRenderer.cmarkFootnoteBackLabel ? nil : label
     }
 
-    /// The document as HTML.
-    public func html(_ markdown: String) -> String {
+    private static func escapedAttribute(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
+            .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    }
+
+    /// `html` of `markdown` with the footnotes' back links labelled in the site's language.
+    private func labellingFootnotes(_ html: String, of markdown: String) -> String {
+        guard let label = footnoteBackLabel, MarkdownText.mayHaveFootnotes(markdown) else { return html }
+        return html.replacingOccurrences(of: MarkdownRenderer.cmarkFootnoteBackLabel, with: label)
+    }
+
+    /// The document as HTML, every heading `headingShift` levels lower (at most `<h6>`).
+    public func html(_ markdown: String, headingShift: Int = 0) -> String {
         withDocument(markdown) { document, list in
+            if headingShift != 0, let document { MarkdownRenderer.shiftHeadings(document, by: headingShift) }
             guard let html = cmark_render_html_with_mem(document, options, list, MarkdownArena.allocator) else { return "" }
-            return String(cString: html)
+            return labellingFootnotes(String(cString: html), of: markdown)
         }
     }
 
@@ -37,7 +61,7 @@ public final class MarkdownRenderer: @unchecked Sendable {
     /// holds the finishing lock, this thread feeds the next documents to their parsers or renders
     /// those it has finished instead of waiting (at 10,000 entries on two threads, waits for the
     /// lock took 50–65 ms). The documents' memory stays in the thread's arena until all are done.
-    public func html(ofAll documents: [String]) -> [String] {
+    public func html(ofAll documents: [String], headingShift: Int = 0) -> [String] {
         defer { MarkdownArena.reset() }
         let count = documents.count
         var parsers = [OpaquePointer?](repeating: nil, count: count)
@@ -58,10 +82,13 @@ public final class MarkdownRenderer: @unchecked Sendable {
                 }
             }
             if rendered < done {
+                if headingShift != 0, let document = finished[rendered] {
+                    MarkdownRenderer.shiftHeadings(document, by: headingShift)
+                }
                 if let document = finished[rendered], let parser = parsers[rendered],
                    let html = cmark_render_html_with_mem(document, options, cmark_parser_get_syntax_extensions(parser),
                                                          MarkdownArena.allocator) {
-                    results[rendered] = String(cString: html)
+                    results[rendered] = labellingFootnotes(String(cString: html), of: documents[rendered])
                 }
                 if let document = finished[rendered] { cmark_node_free(document) }
                 if let parser = parsers[rendered] { cmark_parser_free(parser) }
@@ -87,11 +114,14 @@ public final class MarkdownRenderer: @unchecked Sendable {
         return parser
     }
 
-    /// The document as plain text, white space folded, cut after `words` words (with "…").
+    /// The document as plain text, as a reader sees it rendered: the text of its paragraphs,
+    /// headings, list items, table cells and code, white space folded, cut after `words` words
+    /// (with "…"). No Markdown syntax is left (table pipes, `#`, emphasis marks), and footnote
+    /// marks, footnote texts, raw HTML and images are left out.
     public func summary(_ markdown: String, words limit: Int = 70) -> String {
         let text = withDocument(markdown) { document, _ -> String in
-            guard let text = cmark_render_plaintext_with_mem(document, options, 0, MarkdownArena.allocator) else { return "" }
-            return String(cString: text)
+            guard let document else { return "" }
+            return MarkdownRenderer.plainText(document)
         }
         // Only as far as the word after the last one kept: splitting the whole text costs far more.
         var words: [Substring] = []
@@ -110,6 +140,144 @@ public final class MarkdownRenderer: @unchecked Sendable {
         }
         if let wordStart = start { words.append(text[wordStart...]) }
         return words.joined(separator: " ")
+    }
+
+    /// The text of a parsed document's nodes, a space between blocks and cells.
+    static func plainText(_ document: OpaquePointer) -> String {
+        var bytes: [UInt8] = []
+        guard let iterator = cmark_iter_new(document) else { return "" }
+        defer { cmark_iter_free(iterator) }
+        var skipping: OpaquePointer?
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            if let skipped = skipping {
+                if event == CMARK_EVENT_EXIT && skipped == node { skipping = nil }
+                continue
+            }
+            let type = cmark_node_get_type(node)
+            switch type {
+            case CMARK_NODE_FOOTNOTE_DEFINITION, CMARK_NODE_IMAGE:
+                if event == CMARK_EVENT_ENTER { skipping = node }
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_CODE_BLOCK:
+                if let literal = cmark_node_get_literal(node) {
+                    bytes.append(contentsOf: UnsafeBufferPointer(start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self),
+                                                                 count: strlen(literal)))
+                }
+                if type == CMARK_NODE_CODE_BLOCK { bytes.append(32) }
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                bytes.append(32)
+            default:
+                // The end of a block parts words.
+                // (The table extension's rows and cells are blocks too.)
+                if event == CMARK_EVENT_EXIT && Int32(type.rawValue) & CMARK_NODE_TYPE_BLOCK != 0 {
+                    bytes.append(32)
+                }
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Moves every heading of a parsed document `levels` lower (at most 6, at least 1). Only block
+    /// containers are walked (block quotes, lists, items, footnotes): headings are never inside
+    /// paragraphs or tables.
+    static func shiftHeadings(_ document: OpaquePointer, by levels: Int) {
+        var node = cmark_node_first_child(document)
+        while let current = node {
+            let type = cmark_node_get_type(current)
+            if type == CMARK_NODE_HEADING {
+                cmark_node_set_heading_level(current, max(1, min(6, cmark_node_get_heading_level(current) + Int32(levels))))
+            }
+            if type == CMARK_NODE_BLOCK_QUOTE || type == CMARK_NODE_LIST || type == CMARK_NODE_ITEM
+                || type == CMARK_NODE_FOOTNOTE_DEFINITION, let child = cmark_node_first_child(current) {
+                node = child
+                continue
+            }
+            // The next sibling, else the next sibling of the nearest parent that has one.
+            var up: OpaquePointer? = current
+            node = nil
+            while let at = up, at != document {
+                if let next = cmark_node_next(at) {
+                    node = next
+                    break
+                }
+                up = cmark_node_parent(at)
+            }
+        }
+    }
+
+    /// An entry's body for a Markdown output (`reports/<yyyy-MM>.md`): its headings moved so the
+    /// body's highest one is at `topLevel` and the rest keep their distance below it (at most
+    /// level 6), and raw HTML dropped unless `unsafeHTML`. With a `footnotePrefix` its footnote
+    /// labels get that prefix (`[^1]` → `[^<prefix>-1]`), so the bodies of one document keep their
+    /// own notes. A body with no raw HTML, setext heading or footnote (the usual case) is changed
+    /// line by line; any other is parsed and written back as CommonMark by cmark-gfm.
+    public func markdownBody(_ markdown: String, topLevel: Int, footnotePrefix: String? = nil) -> String {
+        let scan = MarkdownText.headingScan(markdown)
+        let footnotes = footnotePrefix != nil && MarkdownText.mayHaveFootnotes(markdown)
+        if !footnotes && !scan.hasSetextCandidate && (unsafeHTML || !scan.hasAngleBracket) {
+            guard let highest = scan.highestATXLevel else { return markdown }
+            return MarkdownText.pushHeadings(markdown, by: topLevel - highest)
+        }
+        // Every `[^` is given the prefix before parsing; text and code that held one get it back after.
+        let marker = "[^" + (footnotePrefix ?? "") + "-"
+        let source = footnotes ? markdown.replacingOccurrences(of: "[^", with: marker) : markdown
+        return withDocument(source) { document, _ -> String in
+            guard let document else { return "" }
+            if footnotes { cmark_consolidate_text_nodes(document) }
+            var highest = 7
+            var drop: [OpaquePointer] = []
+            if let iterator = cmark_iter_new(document) {
+                while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
+                    guard let node = cmark_iter_get_node(iterator) else { continue }
+                    let type = cmark_node_get_type(node)
+                    if type == CMARK_NODE_HEADING {
+                        highest = min(highest, Int(cmark_node_get_heading_level(node)))
+                    } else if !unsafeHTML && (type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE) {
+                        drop.append(node)
+                    }
+                    if footnotes { MarkdownRenderer.restore(marker, in: node, type: type) }
+                }
+                cmark_iter_free(iterator)
+            }
+            // Unlinked after the walk: the iterator must not land on a freed node.
+            for node in drop {
+                cmark_node_unlink(node)
+                cmark_node_free(node)
+            }
+            if highest < 7 { MarkdownRenderer.shiftHeadings(document, by: topLevel - highest) }
+            guard let text = cmark_render_commonmark_with_mem(document, options, 0, MarkdownArena.allocator) else { return "" }
+            return String(cString: text)
+        }
+    }
+
+    /// Gives a node's text back the `[^` that `marker` replaced (``markdownBody(_:topLevel:footnotePrefix:)``).
+    private static func restore(_ marker: String, in node: OpaquePointer, type: cmark_node_type) {
+        func restored(_ text: UnsafePointer<CChar>?) -> String? {
+            guard let text, strstr(text, marker) != nil else { return nil }
+            return String(cString: text).replacingOccurrences(of: marker, with: "[^")
+        }
+        switch type {
+        case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_CODE_BLOCK, CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
+            if let text = restored(cmark_node_get_literal(node)) { cmark_node_set_literal(node, text) }
+        case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+            if let url = restored(cmark_node_get_url(node)) { cmark_node_set_url(node, url) }
+            if let title = restored(cmark_node_get_title(node)) { cmark_node_set_title(node, title) }
+        default:
+            break
+        }
+    }
+
+    /// HTML with its footnotes' ids (`fn-1`, `fnref-1`) and the links to them made unique with
+    /// `prefix` (`fn-<prefix>-1`), for a page that shows several bodies.
+    public static func prefixingFootnoteIDs(_ html: String, with prefix: String) -> String {
+        var html = html
+        for (old, new) in [("id=\"fn-", "id=\"fn-\(prefix)-"), ("href=\"#fn-", "href=\"#fn-\(prefix)-"),
+                           ("id=\"fnref-", "id=\"fnref-\(prefix)-"), ("href=\"#fnref-", "href=\"#fnref-\(prefix)-")] {
+            html = html.replacingOccurrences(of: old, with: new)
+        }
+        return html
     }
 
     /// HTML with every heading (`<h1>` … `<h6>`, and their end tags) `levels` lower, at most `<h6>`.

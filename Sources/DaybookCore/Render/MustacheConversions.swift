@@ -14,7 +14,7 @@ private let infoCardShape = MustacheShape("kind", "title", "value", "isEmpty", "
 private let navItemShape = MustacheShape("label", "href", "current")
 private let crumbShape = MustacheShape("label", "href")
 private let pageChromeShape = MustacheShape(
-    "lang", "title", "siteTitle", "description", "homeHref", "stylesheetHref", "faviconHref", "feedHref",
+    "lang", "dir", "title", "siteTitle", "description", "homeHref", "stylesheetHref", "faviconHref", "feedHref",
     "canonical", "ogImage", "nav", "navLabel", "breadcrumbs", "breadcrumbLabel", "prevHref", "nextHref",
     "generated")
 private let entryPagePhotoShape = MustacheShape("src", "srcset", "sizes", "alt", "caption", "width", "height", "loading")
@@ -107,7 +107,7 @@ extension Crumb: MustacheConvertible {
 extension PageChrome: MustacheConvertible {
     public var mustacheValue: MustacheValue {
         .object(MustacheObject(pageChromeShape, [
-            .string(lang), .string(title), .string(siteTitle), .string(description), .string(homeHref),
+            .string(lang), .string(dir), .string(title), .string(siteTitle), .string(description), .string(homeHref),
             .string(stylesheetHref), .string(faviconHref), feedHref.mustacheValue, canonical.mustacheValue,
             ogImage.mustacheValue, .list(nav.map { $0.mustacheValue }), .string(navLabel), breadcrumbs.mustacheValue,
             .string(breadcrumbLabel), prevHref.mustacheValue, nextHref.mustacheValue, .string(generated),

@@ -49,14 +49,14 @@ public struct PageRenderer: Sendable {
         switch page {
         case .home(let p): context = presenter.homePage(p).mustacheValue
         case .entry(let i):
-            context = presenter.entryPage(i, bodyHTML: bodyHTML(i, rendered: markdown.html(presenter.diary.entries[i].entry.body))).mustacheValue
+            context = presenter.entryPage(i, bodyHTML: bodyHTML(i, rendered: entryBodyHTML(i))).mustacheValue
         case .monthArchive: context = presenter.monthArchive().mustacheValue
         case .month(let i, let p): context = presenter.monthPage(i, page: p).mustacheValue
         case .tagArchive: context = presenter.tagArchive().mustacheValue
         case .tag(let i, let p): context = presenter.tagPage(i, page: p).mustacheValue
         case .todos: context = presenter.todoPage().mustacheValue
         case .todoMarkdown: context = presenter.todoMarkdown().mustacheValue
-        case .monthMarkdown(let i): context = monthMarkdown(ReportPresenter(presenter: presenter).markdown(i), prefix: "../").mustacheValue
+        case .monthMarkdown(let i): context = monthMarkdown(ReportPresenter(presenter: presenter).markdown(i, body: markdownBody), prefix: "../").mustacheValue
         case .report(let i): context = ReportPresenter(presenter: presenter).page(i, bodyHTML: reportBodyHTML).mustacheValue
         case .reportIndex: context = ReportPresenter(presenter: presenter).index().mustacheValue
         case .feed:
@@ -69,7 +69,19 @@ public struct PageRenderer: Sendable {
         try library.render(presenter.template(page), context, into: &buffer)
     }
 
-    /// Renders an entry's page with its body already rendered (`markdown.html` of the body).
+    /// An entry's body as its page shows it: HTML, headings ``PagePresenter/entryHeadingShift`` lower.
+    public func entryBodyHTML(_ entry: Int) -> String {
+        markdown.html(presenter.diary.entries[entry].entry.body, headingShift: PagePresenter.entryHeadingShift)
+    }
+
+    /// An entry's body as the Markdown report shows it (``ReportPresenter/markdownBodyLevel``), its
+    /// footnote labels prefixed with the entry's slug.
+    public func markdownBody(_ entry: Int) -> String {
+        let item = presenter.diary.entries[entry]
+        return markdown.markdownBody(item.entry.body, topLevel: ReportPresenter.markdownBodyLevel, footnotePrefix: item.slug)
+    }
+
+    /// Renders an entry's page with its body already rendered (``entryBodyHTML(_:)``).
     public func renderEntry(_ index: Int, bodyHTML: String, into buffer: inout [UInt8]) throws {
         try library.render("entry", presenter.entryPage(index, bodyHTML: bodyHTML).mustacheValue, into: &buffer)
     }
@@ -81,14 +93,18 @@ public struct PageRenderer: Sendable {
         try library.render("report", page.mustacheValue, into: &buffer)
     }
 
-    /// An entry's body as a report shows it, from the HTML of its entry page: headings pushed down.
-    public static func reportBody(fromEntryHTML html: String) -> String {
-        MarkdownRenderer.pushHeadings(inHTML: html, by: ReportPresenter.headingShift)
+    /// An entry's body as a report shows it, from the HTML of its entry page (``entryBodyHTML(_:)``):
+    /// headings pushed further down, to ``ReportPresenter/headingShift`` in all, and footnote ids
+    /// made unique on the page with the entry's slug.
+    public static func reportBody(fromEntryHTML html: String, of entry: DiaryEntry) -> String {
+        let pushed = MarkdownRenderer.pushHeadings(inHTML: html, by: ReportPresenter.headingShift - PagePresenter.entryHeadingShift)
+        guard MarkdownText.mayHaveFootnotes(entry.entry.body) else { return pushed }
+        return MarkdownRenderer.prefixingFootnoteIDs(pushed, with: entry.slug)
     }
 
     /// An entry's body as a report shows it, rendered from its Markdown.
     public func reportBodyHTML(_ entry: Int) -> String {
-        PageRenderer.reportBody(fromEntryHTML: bodyHTML(entry, rendered: markdown.html(presenter.diary.entries[entry].entry.body)))
+        PageRenderer.reportBody(fromEntryHTML: bodyHTML(entry, rendered: entryBodyHTML(entry)), of: presenter.diary.entries[entry])
     }
 
     /// Links from a page two folders deep (`entries/<slug>/`, `reports/<yyyy-MM>/`), where bodies are shown.

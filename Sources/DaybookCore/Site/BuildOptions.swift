@@ -3,6 +3,8 @@ public struct BuildOptions: Sendable {
     /// The output folder; nil means `<site>/_site`.
     public var output: String?
     public var includeDrafts: Bool = false
+    /// Entries dated after "now" are left out (pages, feed, sitemap, search, reports) unless true (`--future`).
+    public var includeFuture: Bool = false
     /// "Now", for Today, overdue and the generated-at line.
     public var now: ISODate
     /// Overrides the config's `baseURL`.
@@ -17,9 +19,11 @@ public struct BuildOptions: Sendable {
     /// The photo cache folder; nil means `<site>/.daybook-cache`.
     public var cache: String?
 
-    public init(output: String? = nil, includeDrafts: Bool = false, now: ISODate, baseURL: String? = nil, tool: String = "") {
+    public init(output: String? = nil, includeDrafts: Bool = false, includeFuture: Bool = false, now: ISODate,
+                baseURL: String? = nil, tool: String = "") {
         self.output = output
         self.includeDrafts = includeDrafts
+        self.includeFuture = includeFuture
         self.now = now
         self.baseURL = baseURL
         self.tool = tool

@@ -2,6 +2,8 @@
 public struct BuildSummary: Sendable, Equatable, Encodable {
     public var entries: Int = 0
     public var drafts: Int = 0
+    /// Entries dated after "now", left out of the build (without `--future`).
+    public var future: Int = 0
     public var pagesWritten: Int = 0
     public var pagesUnchanged: Int = 0
     public var filesRemoved: Int = 0

@@ -77,7 +77,7 @@ public struct ReportBuilder: Sendable {
     public func markdown(month index: Int, placedIn folder: String) throws(BuildFailure) -> [UInt8] {
         let prefix = ReportBuilder.relativePath(from: folder, to: siteRoot)
         return try render("report.md", {
-            renderer.monthMarkdown(reports.markdown(index, photoPrefix: prefix, variants: false),
+            renderer.monthMarkdown(reports.markdown(index, photoPrefix: prefix, variants: false, body: renderer.markdownBody),
                                    prefix: prefix, variants: false).mustacheValue
         })
     }
@@ -117,10 +117,10 @@ public struct ReportBuilder: Sendable {
         }
         return try render("report", {
             reports.page(index, bodyHTML: { i in
-                let body = renderer.presenter.diary.entries[i].entry.body
-                let html = renderer.markdown.html(body)
-                let shown = BodyImages.mayHold(body) ? BodyImages.rewrite(html, plans: printPlans, href: standalone.href) : html
-                return PageRenderer.reportBody(fromEntryHTML: shown)
+                let entry = renderer.presenter.diary.entries[i]
+                let html = renderer.entryBodyHTML(i)
+                let shown = BodyImages.mayHold(entry.entry.body) ? BodyImages.rewrite(html, plans: printPlans, href: standalone.href) : html
+                return PageRenderer.reportBody(fromEntryHTML: shown, of: entry)
             }, standalone: standalone).mustacheValue
         })
     }

@@ -50,13 +50,13 @@ public struct SiteBuilder: Sendable {
         let formats = DateFormats(locale: config.locale, timeZone: config.timeZone)
         let strings: UIStrings
         var diary: Diary
-        let markdown = MarkdownRenderer(unsafeHTML: config.unsafeHTML)
-        let photos = try photoStage(source, markdown: markdown)
+        // For finding the images in bodies; the pages get a renderer with the site's strings.
+        let photos = try photoStage(source, markdown: MarkdownRenderer(unsafeHTML: config.unsafeHTML))
         stages.append(clock.lap("photos"))
         do {
             strings = try UIStrings(theme: theme, locale: config.locale, siteRoot: siteRoot)
             diary = try Diary(source: source, formats: formats, now: formats.moment(options.now),
-                              includeDrafts: options.includeDrafts)
+                              includeDrafts: options.includeDrafts, includeFuture: options.includeFuture)
         } catch {
             throw .invalid(error)
         }
@@ -66,7 +66,9 @@ public struct SiteBuilder: Sendable {
         let presenter = PagePresenter(diary: diary, strings: strings, formats: formats, theme: theme)
         stages.append(clock.lap("present"))
         do {
-            let renderer = try PageRenderer(theme: theme, siteRoot: siteRoot, presenter: presenter, markdown: markdown)
+            let renderer = try PageRenderer(theme: theme, siteRoot: siteRoot, presenter: presenter,
+                                            markdown: MarkdownRenderer(unsafeHTML: config.unsafeHTML,
+                                                                       footnoteBackLabel: strings["footnote.back"]))
             stages.append(clock.lap("theme"))
             return Prepared(renderer: renderer, photos: photos)
         } catch {
@@ -138,6 +140,7 @@ public struct SiteBuilder: Sendable {
             var summary = BuildSummary()
             summary.pagesUnchanged = last.paths.count
             summary.entries = Int(last.notes["entries"] ?? "") ?? 0
+            summary.future = Int(last.notes["future"] ?? "") ?? 0
             summary.photos = Int(last.notes["photos"] ?? "") ?? 0
             summary.photosReused = summary.photos
             summary.output = outputRoot
@@ -178,6 +181,7 @@ public struct SiteBuilder: Sendable {
         // photos, takes it (reading only the inputs) while the pages render, with the manifest's text.
         let reusedFingerprint = fingerprint.flatMap { photoPaths == last.photos.sorted() ? $0 : nil }
         let entryCount = presenter.diary.entries.count
+        let futureCount = presenter.diary.futureCount
         var renderWriter = writer
         if rootDescriptor >= 0 { renderWriter.rootDescriptor = rootDescriptor }
         let pageWriter = renderWriter
@@ -212,6 +216,7 @@ public struct SiteBuilder: Sendable {
                 let print = reusedFingerprint ?? inputFingerprint(photos: photoPaths)
                 results.setManifest(OutputWriter.Manifest(paths: allPaths, notes: [
                     "fingerprint": print, "entries": String(entryCount), "photos": String(photoPaths.count),
+                    "future": String(futureCount),
                 ], photos: photoPaths).text)
                 return
             }
@@ -255,11 +260,12 @@ public struct SiteBuilder: Sendable {
                 // Bodies in groups (a month can be any size; a group's Markdown stays in memory until done).
                 for start in stride(from: 0, to: entries.count, by: SiteBuilder.markdownGroup) {
                     let group = entries[start..<min(entries.count, start + SiteBuilder.markdownGroup)]
-                    let bodies = renderer.markdown.html(ofAll: group.map { presenter.diary.entries[$0.entry].entry.body })
+                    let bodies = renderer.markdown.html(ofAll: group.map { presenter.diary.entries[$0.entry].entry.body },
+                                                        headingShift: PagePresenter.entryHeadingShift)
                     for (rendered, (k, i)) in zip(bodies, group) {
                         let html = renderer.bodyHTML(i, rendered: rendered)
                         guard put(k, { try renderer.renderEntry(i, bodyHTML: html, into: &$0) }) else { return }
-                        if reportPage != nil { reportBodies[i] = PageRenderer.reportBody(fromEntryHTML: html) }
+                        if reportPage != nil { reportBodies[i] = PageRenderer.reportBody(fromEntryHTML: html, of: presenter.diary.entries[i]) }
                     }
                 }
                 if let k = reportPage {
@@ -311,6 +317,7 @@ public struct SiteBuilder: Sendable {
             throw .cannotWrite(error)
         }
         summary.entries = presenter.diary.entries.count
+        summary.future = presenter.diary.futureCount
         summary.photos = photoPaths.count
         summary.photosProcessed = results.photosProcessed
         summary.photosReused = photoPaths.count - results.photosProcessed
@@ -327,7 +334,7 @@ public struct SiteBuilder: Sendable {
     /// The fingerprint of the inputs and options, for skipping a build that would change nothing.
     func inputFingerprint(photos: [String]) -> String {
         let now = options.now
-        let optionText = "\(options.tool)|\(options.includeDrafts)|\(options.baseURL ?? "")|\(now.day) \(now.secondOfDay ?? -1) \(now.nanoseconds) \(now.utcOffset ?? -1)"
+        let optionText = "\(options.tool)|\(options.includeDrafts)|\(options.includeFuture)|\(options.baseURL ?? "")|\(now.day) \(now.secondOfDay ?? -1) \(now.nanoseconds) \(now.utcOffset ?? -1)"
         return InputFingerprint.of(siteRoot: siteRoot, photos: photos, options: optionText)
     }
 

@@ -1,0 +1,38 @@
+// libFuzzer target over the byte scanners that read entry bodies before cmark-gfm does
+// (Sources/DaybookCore/Present/MarkdownText.swift): `headingScan`, `pushHeadings`,
+// `mayHaveFootnotes` and `escape`.
+//
+// Built by scripts/fuzz into one module with that source. The input's first byte picks the
+// heading shift (-3 … 4); the rest, decoded as UTF-8, is the body. Nothing may trap; the
+// `check`s are documented contracts.
+import Foundation
+
+private func check(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String) {
+    if !condition() {
+        fatalError("MarkdownTextFuzz: invariant failed: \(message())")
+    }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    guard size > 0 else { return 0 }
+    let shift = Int(data[0] % 8) - 3
+    let body = String(decoding: UnsafeBufferPointer(start: data + 1, count: size - 1), as: UTF8.self)
+
+    let scan = MarkdownText.headingScan(body)
+    if let level = scan.highestATXLevel { check((1...6).contains(level), "highest level \(level)") }
+    check(scan.hasAngleBracket == body.utf8.contains(UInt8(ascii: "<")), "angle bracket")
+
+    let pushed = MarkdownText.pushHeadings(body, by: shift)
+    check(MarkdownText.pushHeadings(body, by: 0) == body, "a shift of 0 changes the body")
+    if scan.highestATXLevel == nil { check(pushed == body, "a body without ATX headings changed") }
+    // Only runs of `#` change: everything else stays, in order.
+    check(pushed.utf8.filter { $0 != UInt8(ascii: "#") }.elementsEqual(body.utf8.filter { $0 != UInt8(ascii: "#") }),
+          "pushHeadings changed more than the heading marks")
+
+    check(MarkdownText.mayHaveFootnotes(body) == body.contains("[^"), "mayHaveFootnotes")
+
+    let escaped = MarkdownText.escape(body)
+    check(!escaped.contains("\n"), "escape left a line break")
+    return 0
+}

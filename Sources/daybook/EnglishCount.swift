@@ -1,0 +1,27 @@
+import DaybookCore
+
+/// A count with its noun in the form English's CLDR plural rule picks: "1 entry", "2 entries".
+/// The command line's own messages are in English.
+enum EnglishCount {
+    static let rule = PluralRule(language: "en")
+
+    static func text(_ n: Int, _ one: String, _ other: String) -> String {
+        "\(n) " + (rule.category(n) == .one ? one : other)
+    }
+
+    /// The line a build ends with: "Built 1 entry into _site: 3 files written, …".
+    static func builtLine(_ summary: BuildSummary, seconds: Double) -> String {
+        "Built \(text(summary.entries, "entry", "entries")) into \(summary.output): "
+            + "\(text(summary.pagesWritten, "file", "files")) written, \(summary.pagesUnchanged) unchanged, "
+            + "\(summary.filesRemoved) removed, \(text(summary.photos, "photo", "photos")) "
+            + "(\(summary.photosProcessed) processed, \(summary.photosReused) from the cache) in "
+            + String(format: "%.2f s", seconds)
+            + (summary.future > 0 ? "; " + futureNote(summary.future) : "")
+            + "\n"
+    }
+
+    /// "1 entry dated after now left out (--future includes it)".
+    static func futureNote(_ n: Int) -> String {
+        text(n, "entry", "entries") + " dated after now left out (--future includes " + (rule.category(n) == .one ? "it)" : "them)")
+    }
+}

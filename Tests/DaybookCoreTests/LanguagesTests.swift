@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+@testable import DaybookCore
+
+/// The shipped languages: every UI string `en` has, plural forms by CLDR's rules, dates
+/// through ICU, and the writing direction.
+@Suite struct LanguagesTests {
+    static let shipped = ["en", "ko", "ja", "zh", "de", "fr", "es", "ar"]
+
+    /// The keys of a theme language file; a plural key counts as `key#category` for each form.
+    static func keys(_ language: String) throws -> [String: String] {
+        let bytes = try #require(Theme.builtIn.files["i18n/\(language).json"], "no i18n/\(language).json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+        var keys: [String: String] = [:]
+        for (key, value) in object {
+            if let text = value as? String { keys[key] = text }
+            if let forms = value as? [String: String] {
+                for (category, text) in forms { keys[key + "#" + category] = text }
+            }
+        }
+        return keys
+    }
+
+    @Test(arguments: shipped)
+    func everyLanguageHasEveryKeyEnglishHas(language: String) throws {
+        let english = try Self.keys("en")
+        let own = try Self.keys(language)
+        let rule = PluralRule(language: language)
+        for key in english.keys.sorted() {
+            if let hash = key.firstIndex(of: "#") {
+                // A counted phrase: the forms of the language's own categories.
+                let base = String(key[..<hash])
+                for category in rule.categories {
+                    #expect(own[base + "#" + category.rawValue] != nil, "\(language) lacks \"\(base)\" \(category)")
+                }
+            } else {
+                #expect(own[key] != nil, "\(language) lacks \"\(key)\"")
+            }
+        }
+        for key in own.keys.sorted() {
+            let base = key.split(separator: "#").first.map(String.init) ?? key
+            #expect(english[key] != nil || english[base + "#other"] != nil, "\(language) has \"\(key)\", which en has not")
+            if let hash = key.firstIndex(of: "#") {
+                let category = PluralRule.Category(rawValue: String(key[key.index(after: hash)...]))
+                #expect(category.map(rule.categories.contains) == true, "\(language): \"\(key)\" is no category of its plural rule")
+            }
+        }
+    }
+
+    /// A file lacking a key fails the check above: it is not vacuous.
+    @Test func aMissingKeyIsFound() throws {
+        let english = try Self.keys("en")
+        var korean = try Self.keys("ko")
+        korean["nav.home"] = nil
+        #expect(english.keys.filter { !$0.contains("#") && korean[$0] == nil } == ["nav.home"])
+    }
+
+    @Test func pluralCategoriesFollowCLDR() {
+        func categories(_ language: String, _ numbers: [Int]) -> [String] {
+            numbers.map { PluralRule(language: language).category($0).rawValue }
+        }
+        #expect(categories("en", [0, 1, 2, 11, 101]) == ["other", "one", "other", "other", "other"])
+        #expect(categories("de", [0, 1, 2]) == ["other", "one", "other"])
+        #expect(categories("fr", [0, 1, 2, 1_000_000, 2_000_000, 1_000_001]) == ["one", "one", "other", "many", "many", "other"])
+        #expect(categories("es", [0, 1, 2, 1_000_000]) == ["other", "one", "other", "many"])
+        #expect(categories("ar", [0, 1, 2, 3, 10, 11, 99, 100, 102, 103, 111, 1000])
+                == ["zero", "one", "two", "few", "few", "many", "many", "other", "other", "few", "many", "other"])
+        for language in ["ja", "ko", "zh"] {
+            #expect(categories(language, [0, 1, 2, 1_000_000]) == ["other", "other", "other", "other"])
+        }
+        #expect(categories("he", [1, 2, 3]) == ["one", "two", "other"])
+        #expect(categories("fa", [0, 1, 2]) == ["one", "one", "other"])
+    }
+
+    @Test func countedPhrasesInEachLanguage() throws {
+        func counts(_ locale: String, _ numbers: [Int], key: String = "count.entries") throws -> [String] {
+            let strings = try UIStrings(theme: Theme.builtIn, locale: locale)
+            let phrase = strings.plural(key)
+            return numbers.map { phrase($0, number: String($0)) }
+        }
+        #expect(try counts("en_US", [1, 2, 0]) == ["1 entry", "2 entries", "0 entries"])
+        #expect(try counts("de_DE", [1, 2]) == ["1 Eintrag", "2 Einträge"])
+        #expect(try counts("fr_FR", [0, 1, 2]) == ["0 entrée", "1 entrée", "2 entrées"])
+        #expect(try counts("es_ES", [1, 2]) == ["1 entrada", "2 entradas"])
+        #expect(try counts("ja_JP", [1, 2]) == ["1件の記録", "2件の記録"])
+        #expect(try counts("zh_CN", [1, 2]) == ["1 篇日记", "2 篇日记"])
+        #expect(try counts("zh-Hans", [1]) == ["1 篇日记"])
+        #expect(try counts("ko_KR", [1, 2]) == ["기록 1개", "기록 2개"])
+        #expect(try counts("ar", [0, 1, 2, 3, 11, 100])
+                == ["لا توجد تدوينات", "تدوينة واحدة", "تدوينتان", "3 تدوينات", "11 تدوينة", "100 تدوينة"])
+        #expect(try counts("en_US", [1, 2], key: "streak.days") == ["1 day", "2 days"])
+        #expect(try counts("en_US", [1, 3], key: "heatmap.year").map { $0.replacingOccurrences(of: "{year}", with: "Y") }
+                == ["Y: 1 entry", "Y: 3 entries"])
+    }
+
+    /// A theme's own language file in the old form (one string) still counts, with its text for every number.
+    @Test func aPlainStringStandsForEveryForm() {
+        let strings = UIStrings(table: ["count.entries": "{n} posts"], language: "en")
+        #expect(strings.plural("count.entries")(1, number: "1") == "1 posts")
+    }
+
+    @Test func writingDirectionComesFromTheLocale() {
+        #expect(PagePresenter.direction(locale: "ar") == "rtl")
+        #expect(PagePresenter.direction(locale: "ar_EG") == "rtl")
+        #expect(PagePresenter.direction(locale: "he_IL") == "rtl")
+        #expect(PagePresenter.direction(locale: "fa-IR") == "rtl")
+        #expect(PagePresenter.direction(locale: "en_US") == "ltr")
+        #expect(PagePresenter.direction(locale: "ko_KR") == "ltr")
+        #expect(PagePresenter.direction(locale: "az_Arab") == "rtl")
+        #expect(PagePresenter.direction(locale: "pa_Arab_PK") == "rtl")
+        #expect(PagePresenter.direction(locale: "zh_Hans_CN") == "ltr")
+    }
+
+    /// Dates through ICU in each language, in a pinned zone (Asia/Seoul, +09:00).
+    @Test(arguments: [
+        ("en_US", "Nov 13, 2021", "Nov 13, 2021 at 9:30\u{202F}AM", "November 2021", "Saturday, Nov 13, 2021"),
+        ("ko_KR", "2021. 11. 13.", "2021. 11. 13. 오전 9:30", "2021년 11월", "2021년 11월 13일 토요일"),
+        ("ja_JP", "2021/11/13", "2021/11/13 9:30", "2021年11月", "2021年11月13日 土曜日"),
+        ("zh_CN", "2021年11月13日", "2021年11月13日 09:30", "2021年11月", "2021年11月13日 星期六"),
+        ("zh-Hans", "2021年11月13日", "2021年11月13日 09:30", "2021年11月", "2021年11月13日 星期六"),
+        ("de_DE", "13.11.2021", "13.11.2021, 09:30", "November 2021", "Samstag, 13. Nov. 2021"),
+        ("fr_FR", "13 nov. 2021", "13 nov. 2021 à 09:30", "novembre 2021", "samedi 13 nov. 2021"),
+        ("es_ES", "13 nov 2021", "13 nov 2021, 9:30", "noviembre de 2021", "sábado, 13 de nov de 2021"),
+        ("ar", "13\u{200F}/11\u{200F}/2021", "13\u{200F}/11\u{200F}/2021، 9:30\u{A0}ص", "نوفمبر 2021", "السبت، 13 نوفمبر، 2021"),
+        ("ar_EG", "١٣\u{200F}/١١\u{200F}/٢٠٢١", "١٣\u{200F}/١١\u{200F}/٢٠٢١، ٩:٣٠\u{A0}ص", "نوفمبر ٢٠٢١", "السبت، ١٣ نوفمبر، ٢٠٢١"),
+    ])
+    func datesInEachLanguage(locale: String, date: String, dateTime: String, month: String, heading: String) throws {
+        #expect(SiteLoader.isKnownLocale(locale))
+        let formats = DateFormats(locale: locale, timeZone: "Asia/Seoul")
+        #expect(formats.text(formats.moment(try ISODate.parse("2021-11-13").get())) == date)
+        #expect(formats.text(formats.moment(try ISODate.parse("2021-11-13T00:30:00Z").get())) == dateTime)
+        #expect(formats.text(MonthKey(year: 2021, month: 11)) == month)
+        #expect(formats.heading(CalendarDay(year: 2021, month: 11, day: 13)) == heading)
+    }
+
+    @Test func anArabicSiteIsRightToLeft() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "يومياتي", "locale": "ar", "timeZone": "Asia/Riyadh"}"#,
+            "diary.json": #"[{"id": "a", "title": "نزهة", "date": "2021-11-13", "body": "مشينا."}, {"id": "b", "title": "Walk", "date": "2021-11-14"}]"#,
+        ])
+        try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
+        let entry = try #require(site.read("out/entries/a/index.html"))
+        #expect(entry.contains(#"<html lang="ar" dir="rtl">"#))
+        #expect(entry.contains(#"<h1 dir="auto">نزهة</h1>"#))
+        #expect(entry.contains(#"<div class="body" dir="auto">"#))
+        let archive = try #require(site.read("out/months/index.html"))
+        #expect(archive.contains(#"<span class="count">تدوينتان</span>"#))
+        #expect(archive.contains(#"<li dir="auto"><a href="#))
+        let home = try #require(site.read("out/index.html"))
+        #expect(home.contains(#"<li class="entry-item" dir="auto">"#))
+        #expect(home.contains(#"<li dir="auto" class="card card-entries"#))
+    }
+
+    /// Counts in aria labels and tooltips take the plural rule too.
+    @Test func ariaLabelsCountWithThePluralRule() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "Log"}"#,
+            "diary.json": #"[{"title": "A", "date": "2021-11-13"}, {"title": "B", "date": "2021-11-13T10:00:00Z"}, {"title": "C", "date": "2021-11-14"}]"#,
+        ])
+        try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
+        let archive = try #require(site.read("out/months/index.html"))
+        #expect(archive.contains(#"aria-label="2021: 3 entries""#))
+        #expect(archive.contains("<title>Nov 14, 2021: 1 entry</title>"))
+        #expect(archive.contains("<title>Nov 13, 2021: 2 entries</title>"))
+        let report = try #require(site.read("out/reports/2021-11/index.html"))
+        #expect(report.contains("Nov 14, 2021: 1 entry"))
+    }
+}

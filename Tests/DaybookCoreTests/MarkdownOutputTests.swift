@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+@testable import DaybookCore
+
+/// Footnotes, heading levels, raw HTML and plain-text summaries in what a build writes.
+@Suite struct MarkdownOutputTests {
+    @Test func footnotesRenderWithABackLink() {
+        let html = MarkdownRenderer().html("A note[^1].\n\n[^1]: The *note*.\n")
+        #expect(html == """
+            <p>A note<sup class="footnote-ref"><a href="#fn-1" id="fnref-1" data-footnote-ref>1</a></sup>.</p>
+            <section class="footnotes" data-footnotes>
+            <ol>
+            <li id="fn-1">
+            <p>The <em>note</em>. <a href="#fnref-1" class="footnote-backref" data-footnote-backref aria-label="Back to content">↩</a></p>
+            </li>
+            </ol>
+            </section>
+
+            """)
+    }
+
+    @Test func footnoteBackLinksAreLabelledInTheSitesLanguage() throws {
+        let korean = MarkdownRenderer(footnoteBackLabel: "본문으로 \"돌아가기\"")
+        let markdown = "A[^1].\n\n[^1]: B.\n"
+        #expect(korean.html(markdown).contains(#"aria-label="본문으로 &quot;돌아가기&quot;">↩</a>"#))
+        #expect(korean.html(ofAll: [markdown]) == [korean.html(markdown)])
+        #expect(MarkdownRenderer().html(markdown).contains(#"aria-label="Back to content">↩</a>"#))
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T", "locale": "ko_KR"}"#,
+            "diary.json": #"[{"id": "a", "title": "A", "date": "2021-11-13", "body": "A[^1].\n\n[^1]: B."}]"#,
+        ])
+        try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
+        #expect(try #require(site.read("out/entries/a/index.html")).contains(#"aria-label="본문으로 돌아가기""#))
+        #expect(try #require(site.read("out/reports/2021-11/index.html")).contains(#"aria-label="본문으로 돌아가기""#))
+    }
+
+    /// Footnotes are resolved when the document is finished: on many threads at once, each
+    /// document keeps its own (the finish lock and the thread's arena).
+    @Test func footnotesOnManyThreadsAtOnce() {
+        let renderer = MarkdownRenderer()
+        let documents = (0..<200).map { "Entry \($0)[^n\($0)] ~~x~~.\n\n[^n\($0)]: Note \($0).\n" }
+        let serial = documents.map { renderer.html($0) }
+        #expect(serial[7].contains(#"<li id="fn-n7">"#) && serial[7].contains("Note 7."))
+        let results = Results(count: documents.count)
+        DispatchQueue.concurrentPerform(iterations: 8) { t in
+            for i in stride(from: t * 25, to: t * 25 + 25, by: 1) {
+                results.set(i, renderer.html(ofAll: [documents[i]], headingShift: 0)[0])
+            }
+        }
+        #expect(results.values == serial)
+    }
+
+    final class Results: @unchecked Sendable {
+        private let lock = NSLock()
+        private var storage: [String]
+        init(count: Int) { storage = Array(repeating: "", count: count) }
+        func set(_ i: Int, _ value: String) { lock.withLock { storage[i] = value } }
+        var values: [String] { lock.withLock { storage } }
+    }
+
+    @Test func headingsMoveDownBlocksDeep() {
+        let markdown = "# One\n\nTitle\n===\n\n> ## Quoted\n\n- ###### Six\n  # In a list\n"
+        #expect(MarkdownRenderer().html(markdown, headingShift: 1)
+            == "<h2>One</h2>\n<h2>Title</h2>\n<blockquote>\n<h3>Quoted</h3>\n</blockquote>\n<ul>\n<li>\n<h6>Six</h6>\n<h2>In a list</h2>\n</li>\n</ul>\n")
+        #expect(MarkdownRenderer().html(ofAll: [markdown], headingShift: 1) == [MarkdownRenderer().html(markdown, headingShift: 1)])
+    }
+
+    static func build(_ diary: String, config: String = "") throws -> TempSite {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "Log", "baseURL": "https://example.org/"\#(config)}"#,
+            "diary.json": diary,
+            "todos.json": #"[{"id": 1, "detail": "<script>alert(1)</script> & <b>bold</b>"}]"#,
+        ])
+        try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
+        return site
+    }
+
+    /// `reports/2021-11.md` of a site holding ``diary``.
+    static func markdownReport(config: String = "") throws -> String {
+        try #require(try build(diary, config: config).read("out/reports/2021-11.md"))
+    }
+
+    static let diary = #"""
+    [{"id": "a", "title": "Deep", "date": "2021-11-13", "body": "### Three\n\n#### Four\n\nText[^1].\n\n<script>alert(1)</script>\n\nSome <b>bold</b>.\n\n[^1]: A note."},
+     {"id": "b", "title": "Setext", "date": "2021-11-14", "body": "Big\n===\n\nSmall\n---\n\nMore[^1].\n\n[^1]: Another."}]
+    """#
+
+    @Test func anEntryPageHasOneH1() throws {
+        let site = try Self.build(Self.diary)
+        let page = try #require(site.read("out/entries/b/index.html"))
+        #expect(page.components(separatedBy: "<h1").count == 2)
+        #expect(page.contains(#"<h1 dir="auto">Setext</h1>"#))
+        #expect(page.contains("<h2>Big</h2>\n<h3>Small</h3>"))
+        #expect(try #require(site.read("out/entries/a/index.html")).contains("<h4>Three</h4>\n<h5>Four</h5>"))
+    }
+
+    @Test func theMarkdownReportKeepsHeadingLevelsInOrder() throws {
+        let report = try Self.markdownReport()
+        #expect(report.contains("### Deep\n"))
+        #expect(report.contains("\n#### Three\n"))
+        #expect(report.contains("\n##### Four\n"))
+        #expect(!report.contains("######"))
+        #expect(report.contains("\n#### Big\n"))
+        #expect(report.contains("\n##### Small\n"))
+        #expect(!report.contains("===") && !report.contains("\n---\n"))
+    }
+
+    @Test func rawHTMLIsDroppedFromTheMarkdownOutputs() throws {
+        let report = try Self.markdownReport()
+        #expect(!report.contains("<script>") && !report.contains("<b>"))
+        #expect(report.contains("Some bold."))
+        let todos = try #require(try Self.build(Self.diary).read("out/todos.md"))
+        #expect(todos.contains(#"- [ ] \<script\>alert(1)\</script\> \& \<b\>bold\</b\>"#))
+        #expect(!MarkdownRenderer().html(todos).contains("<script>"))
+    }
+
+    @Test func rawHTMLStaysInTheMarkdownReportWithUnsafeHTML() throws {
+        let report = try Self.markdownReport(config: #", "unsafeHTML": true"#)
+        #expect(report.contains("<script>alert(1)</script>"))
+        #expect(report.contains("Some <b>bold</b>."))
+    }
+
+    @Test func aReportsFootnotesHaveIDsOfTheirOwn() throws {
+        let site = try Self.build(Self.diary)
+        let report = try #require(site.read("out/reports/2021-11/index.html"))
+        #expect(report.contains(##"<a href="#fn-a-1" id="fnref-a-1" data-footnote-ref>1</a>"##))
+        #expect(report.contains(#"<li id="fn-b-1">"#))
+        #expect(report.contains(##"<a href="#fnref-b-1" class="footnote-backref""##))
+        #expect(!report.contains(#"id="fn-1""#))
+        let entry = try #require(site.read("out/entries/a/index.html"))
+        #expect(entry.contains(#"<li id="fn-1">"#))
+    }
+
+    /// Two entries of a month both with `[^1]`: the Markdown report keeps each one's note.
+    @Test func theMarkdownReportsFootnotesAreEachEntrysOwn() throws {
+        let report = try Self.markdownReport()
+        #expect(report.contains("Text[^a-1]."))
+        #expect(report.contains("[^a-1]:\n    A note."))
+        #expect(report.contains("More[^b-1]."))
+        let html = MarkdownRenderer().html(report)
+        #expect(html.contains("A note.") && html.contains("Another."))
+        #expect(html.contains(#"<li id="fn-a-1">"#) && html.contains(#"<li id="fn-b-1">"#))
+    }
+
+    @Test func footnoteLabelsInTheMarkdownReportLeaveCodeAndTextAlone() {
+        let body = "Note[^1], `code [^x]` and [^none] and [link](https://e.org/[^y]).\n\n    [^block]\n\n[^1]: The note.\n"
+        let out = MarkdownRenderer().markdownBody(body, topLevel: 4, footnotePrefix: "e")
+        #expect(out.contains("Note[^e-1]"))
+        #expect(out.contains("`code [^x]`"))
+        #expect(out.contains("\\[^none\\]"))
+        #expect(out.contains("[link](https://e.org/[^y])"))
+        #expect(out.contains("    [^block]"))
+        #expect(out.contains("[^e-1]:\n    The note."))
+        #expect(!out.contains("e-x") && !out.contains("e-none") && !out.contains("e-block") && !out.contains("e-y"))
+    }
+
+    @Test func feedSummariesArePlainText() throws {
+        let site = try Self.build(#"""
+        [{"title": "T", "date": "2021-11-13",
+          "body": "# Heading\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nSee[^1] *this* ~~old~~ `code` ![photo](p.png) <b>raw</b>.\n\n[^1]: Hidden note."}]
+        """#)
+        let feed = try #require(site.read("out/feed.xml"))
+        #expect(feed.contains("<summary>Heading a b 1 2 See this old code raw.</summary>"))
+    }
+
+    @Test func footnoteMarksAreFoundInTheSource() {
+        #expect(MarkdownText.mayHaveFootnotes("a[^1]"))
+        #expect(MarkdownText.mayHaveFootnotes("[^x]: y"))
+        #expect(!MarkdownText.mayHaveFootnotes("[a link](x) and [b] ^ ["))
+        #expect(!MarkdownText.mayHaveFootnotes(""))
+    }
+
+    @Test func summaryIsTheRenderedText() {
+        let renderer = MarkdownRenderer()
+        #expect(renderer.summary("## Sub\n\n- one\n- two\n\n> quoted\n\n```\nlet x\n```\n") == "Sub one two quoted let x")
+        #expect(renderer.summary("a[^x] b\n\n[^x]: note") == "a b")
+        #expect(renderer.summary("| x | y |\n|---|---|\n| 1 | 2 |") == "x y 1 2")
+    }
+}

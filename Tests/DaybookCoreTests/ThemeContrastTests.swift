@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+@testable import DaybookCore
+
+/// The default theme's colours for done todos, read from `assets/style.css` and measured
+/// with WCAG 2's contrast ratio against the page and card backgrounds.
+@Suite struct ThemeContrastTests {
+    static let css = Theme.builtIn.text("assets/style.css") ?? ""
+
+    /// The custom properties of the first `:root { … }` block after `marker` in the stylesheet.
+    static func properties(after marker: String) -> [String: String] {
+        guard let start = css.range(of: marker),
+              let root = css.range(of: ":root {", range: start.lowerBound..<css.endIndex),
+              let end = css.range(of: "}", range: root.upperBound..<css.endIndex) else { return [:] }
+        var result: [String: String] = [:]
+        for declaration in css[root.upperBound..<end.lowerBound].split(separator: ";") {
+            let parts = declaration.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2 else { continue }
+            let name = parts[0].trimmingCharacters(in: .whitespacesAndNewlines)
+            if name.hasPrefix("--") { result[name] = parts[1].trimmingCharacters(in: .whitespacesAndNewlines) }
+        }
+        return result
+    }
+
+    /// WCAG 2 relative luminance of a `#rrggbb` colour.
+    static func luminance(_ hex: String) -> Double? {
+        guard hex.count == 7, hex.hasPrefix("#"), let value = Int(hex.dropFirst(), radix: 16) else { return nil }
+        func channel(_ shift: Int) -> Double {
+            let c = Double((value >> shift) & 0xFF) / 255
+            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * channel(16) + 0.7152 * channel(8) + 0.0722 * channel(0)
+    }
+
+    static func contrast(_ a: String, _ b: String) -> Double? {
+        guard let x = luminance(a), let y = luminance(b) else { return nil }
+        return (max(x, y) + 0.05) / (min(x, y) + 0.05)
+    }
+
+    @Test func measuresKnownContrast() {
+        #expect(Self.contrast("#000000", "#ffffff").map { ($0 * 100).rounded() / 100 } == 21)
+        #expect(Self.contrast("#777777", "#ffffff").map { ($0 * 100).rounded() / 100 } == 4.48)
+    }
+
+    @Test(arguments: ["/* Daybook", "@media (prefers-color-scheme: dark)"])
+    func doneTodoTextIsReadable(mode: String) throws {
+        let colours = Self.properties(after: mode)
+        let done = try #require(colours["--done-text"], "no --done-text in \(mode)")
+        for background in ["--bg", "--surface"] {
+            let colour = try #require(colours[background])
+            let ratio = try #require(Self.contrast(done, colour))
+            #expect(ratio >= 4.5, "\(mode): \(done) on \(background) is \(ratio):1")
+        }
+    }
+
+    @Test func doneTodosAreStruckThroughNotFaded() throws {
+        let rule = try #require(Self.css.split(separator: "\n").first { $0.hasPrefix(".todo.is-done {") })
+        #expect(rule == ".todo.is-done { color: var(--done-text); }")
+        #expect(!(Theme.builtIn.text("assets/print.css") ?? "").contains("opacity"))
+        let section = try #require(Theme.builtIn.text("partials/todo-section.mustache"))
+        #expect(section.contains("{{#isDone}}<s>{{detail}}</s>{{/isDone}}"))
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+import Testing
+
+/// The build's summary line counts in English by CLDR's rule: "1 entry", "2 entries".
+@Suite struct BuildSummaryLineTests {
+    @Test func oneEntryIsSingular() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/s", withIntermediateDirectories: true)
+        try Data(#"{"title": "S"}"#.utf8).write(to: URL(fileURLWithPath: folder + "/s/daybook.json"))
+        try Data(#"[{"title": "Only", "date": "2021-11-13"}]"#.utf8).write(to: URL(fileURLWithPath: folder + "/s/diary.json"))
+        let build = try CLITests.run(["build", "s", "--now", "2021-12-01T00:00:00Z"], in: folder)
+        #expect(build.status == 0)
+        #expect(build.stderr.hasPrefix("Built 1 entry into s/_site: "))
+        #expect(build.stderr.contains(" 0 photos in "))
+        let again = try CLITests.run(["build", "s", "--now", "2021-12-01T00:00:00Z"], in: folder)
+        #expect(again.stderr.hasPrefix("Nothing changed: 1 entry, "))
+        let check = try CLITests.run(["check", "s", "--now", "2021-12-01T00:00:00Z"], in: folder)
+        #expect(check.stderr.hasPrefix("s: no problems found (1 entry, "))
+    }
+}
