@@ -28,7 +28,7 @@ enum CompletionValues {
 
     /// The months with entries, newest first, with their titles ("2021-11\tNovember 2021").
     static func months(site: String) -> [String] {
-        guard let builder = try? ReportBuilder(siteRoot: site, options: BuildOptions(now: ISODate(epochSeconds: 0))) else { return [] }
+        guard let builder = try? ReportBuilder(siteRoot: site, options: BuildOptions(includeFuture: true, now: ISODate(epochSeconds: 0))) else { return [] }
         return builder.months.map { "\($0)\t\(description(builder.title(of: $0)))" }
     }
 

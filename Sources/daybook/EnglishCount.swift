@@ -14,7 +14,7 @@ enum EnglishCount {
         "Built \(text(summary.entries, "entry", "entries")) into \(summary.output): "
             + "\(text(summary.pagesWritten, "file", "files")) written, \(summary.pagesUnchanged) unchanged, "
             + "\(summary.filesRemoved) removed, \(text(summary.photos, "photo", "photos")) "
-            + "(\(summary.photosProcessed) processed, \(summary.photosReused) from the cache) in "
+            + (summary.photos > 0 ? "(\(summary.photosProcessed) processed, \(summary.photosReused) from the cache) " : "") + "in "
             + String(format: "%.2f s", seconds)
             + (summary.future > 0 ? "; " + futureNote(summary.future) : "")
             + "\n"

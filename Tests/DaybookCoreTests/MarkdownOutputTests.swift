@@ -157,7 +157,7 @@ import Testing
     @Test func feedSummariesArePlainText() throws {
         let site = try Self.build(#"""
         [{"title": "T", "date": "2021-11-13",
-          "body": "# Heading\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nSee[^1] *this* ~~old~~ `code` ![photo](p.png) <b>raw</b>.\n\n[^1]: Hidden note."}]
+          "body": "# Heading\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nSee[^1] *this* ~~old~~ `code` ![photo](https://example.org/p.png) <b>raw</b>.\n\n[^1]: Hidden note."}]
         """#)
         let feed = try #require(site.read("out/feed.xml"))
         #expect(feed.contains("<summary>Heading a b 1 2 See this old code raw.</summary>"))

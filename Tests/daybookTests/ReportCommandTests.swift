@@ -163,7 +163,7 @@ import Testing
         #expect(try CLITests.run(["--help"]).stdout.contains("  report "))
         let help = try CLITests.run(["report", "--help"])
         #expect(help.status == 0)
-        #expect(help.stdout.contains("USAGE: daybook report <YYYY-MM> [SITE] [--format FORMAT] [--output FILE] [--now ISO] [--cache DIR]"))
+        #expect(help.stdout.contains("USAGE: daybook report <YYYY-MM> [SITE] [--format FORMAT] [--output FILE] [--now ISO] [--future] [--cache DIR]"))
     }
 }
 
