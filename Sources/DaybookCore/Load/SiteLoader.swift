@@ -280,6 +280,7 @@ public struct SiteLoader: Sendable {
         var body = "", photos: [String] = [], tags: [String] = []
         var mood: String?, weather: String?, location: String?
         var draft = false
+        var source: String?, timeZone: String?
         let errorCount = reader.errors.count
         var photoNodes: [JSONNode] = []
         for member in members {
@@ -306,6 +307,12 @@ public struct SiteLoader: Sendable {
             case "weather": weather = reader.string(member)
             case "location": location = reader.string(member)
             case "draft": draft = reader.bool(member) ?? false
+            case "source": source = reader.string(member)
+            case "timeZone":
+                timeZone = reader.string(member)
+                if let zone = timeZone, TimeZone(identifier: zone) == nil {
+                    reader.fail(member.value.offset, "unknown time zone \"\(zone)\"; expected an IANA name such as \"UTC\" or \"Asia/Seoul\"")
+                }
             default: break
             }
         }
@@ -325,6 +332,8 @@ public struct SiteLoader: Sendable {
         entry.weather = weather
         entry.location = location
         entry.draft = draft
+        entry.source = source
+        entry.timeZone = timeZone
         entry.photoOrigins = photoNodes.prefix(photos.count).map { reader.origin($0.offset) }
         return entry
     }

@@ -20,7 +20,7 @@ public struct Diary: Sendable {
         // Entries are large values: they are reached through indices and copied once, in parallel.
         let all = source.entries
         let kept = includeDrafts ? Array(all.indices) : all.indices.filter { !all[$0].draft }
-        let moments: [Moment] = chunkedMap(kept) { chunk in chunk.map { formats.moment(all[$0].date) } }
+        let moments: [Moment] = chunkedMap(kept) { chunk in chunk.map { formats.moment(all[$0].date, timeZone: all[$0].timeZone) } }
         let ranks = Diary.sourceRanks(all)
         // Newest first, then in source order.
         let order = kept.indices.sorted { a, b in
@@ -40,7 +40,7 @@ public struct Diary: Sendable {
                 entry.origin = entry.origin.detached
                 entry.photoOrigins = []
                 let moment = moments[order[position]]
-                return DiaryEntry(entry: entry, moment: moment, slug: slugs[position], dateText: own.text(moment),
+                return DiaryEntry(entry: entry, moment: moment, slug: slugs[position], dateText: own.text(moment, timeZone: entry.timeZone),
                                   wordCount: Diary.countWords(entry.body), tagCache: &tagCache)
             }
         }
