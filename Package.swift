@@ -9,12 +9,23 @@ let package = Package(
         .executable(name: "daybook-bench", targets: ["daybook-bench"]),
         .library(name: "Mustache", targets: ["Mustache"]),
         .library(name: "DaybookCore", targets: ["DaybookCore"]),
+        .library(name: "DaybookImport", targets: ["DaybookImport"]),
     ],
     targets: [
         .systemLibrary(
             name: "CCmarkGFM",
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
+        ),
+        .systemLibrary(
+            name: "CArchive",
+            pkgConfig: "libarchive",
+            providers: [.apt(["libarchive-dev"]), .brew(["libarchive"])]
+        ),
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "Mustache"),
         .executableTarget(name: "ThemeEmbedder", path: "Sources/ThemeEmbedder"),
@@ -24,10 +35,12 @@ let package = Package(
             dependencies: ["Mustache", "CCmarkGFM"],
             plugins: ["EmbedTheme"]
         ),
-        .executableTarget(name: "daybook", dependencies: ["DaybookCore", "Mustache"]),
+        .target(name: "DaybookImport", dependencies: ["DaybookCore", "CArchive", "CYAML"]),
+        .executableTarget(name: "daybook", dependencies: ["DaybookCore", "DaybookImport", "Mustache"]),
         .executableTarget(name: "daybook-bench", dependencies: ["DaybookCore", "Mustache"], path: "Sources/DaybookBench"),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "DaybookCoreTests", dependencies: ["DaybookCore", "Mustache"]),
+        .testTarget(name: "DaybookImportTests", dependencies: ["DaybookImport", "DaybookCore"]),
         .testTarget(name: "daybookTests", dependencies: ["daybook"]),
     ]
 )
