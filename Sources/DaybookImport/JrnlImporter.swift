@@ -40,7 +40,8 @@ public struct JrnlImporter: Sendable {
                 switch ISODate.parse(text) {
                 case .success(let date) where date.utcOffset == nil: written = text
                 default:
-                    document.fail(node["date"]!.value, "\"date\" and \"time\" must be like 2024-01-02 and 08:30, found \"\(dayText)\" and \"\(timeText ?? "")\"")
+                    document.fail(node["date"]!.value, "\"date\" and \"time\" must be like 2024-01-02 and 08:30, found \"\(dayText)\""
+                                  + (timeText.map { " and \"\($0)\"" } ?? ""))
                 }
             }
             guard document.errors.count == before, let written, case .success(let date) = ISODate.parse(written) else { continue }
