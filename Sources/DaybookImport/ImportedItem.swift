@@ -36,6 +36,31 @@ public struct ImportedItem: Sendable, Equatable {
         if !strings.isEmpty { set(key, .array(strings.map { JSONNode(value: .string($0)) })) }
     }
 
+    /// A link target in a body that stands for the entry imported from `source`, until
+    /// ``SiteImporter`` knows its id (``resolveLinks(_:)``).
+    static func link(to source: String) -> String {
+        "\u{1}entry:" + source + "\u{1}"
+    }
+
+    /// Replaces each ``link(to:)`` in the body by the link from one entry page to the other's
+    /// (`../<slug>/index.html`); a link to an entry without an id becomes the site's home.
+    mutating func resolveLinks(_ ids: [String: String]) {
+        guard let index = members.firstIndex(where: { $0.key == "body" }), case .string(let body) = members[index].value.value,
+              body.contains("\u{1}entry:") else { return }
+        var out = ""
+        var rest = Substring(body)
+        while let start = rest.range(of: "\u{1}entry:") {
+            out += rest[..<start.lowerBound]
+            let after = rest[start.upperBound...]
+            guard let end = after.firstIndex(of: "\u{1}") else { rest = after; break }
+            let source = String(after[..<end])
+            out += ids[source].map { "../\(Slug.urlPath(Slug.make($0)))/index.html" } ?? "../../index.html"
+            rest = after[after.index(after: end)...]
+        }
+        out += rest
+        members[index].value = JSONNode(value: .string(out))
+    }
+
     /// The object to write, `source` last.
     var object: [JSONMember] {
         members + [JSONMember(key: "source", value: JSONNode(value: .string(source)))]

@@ -86,17 +86,26 @@ public struct SiteImporter: Sendable {
         for item in items {
             if let id = Self.idText(item) { taken.insert(Slug.make(id)) }
         }
+        // Every item's id first (kept, or new), so that links between items can name them.
+        var ids: [String: String] = [:]
+        for item in batch where ids[item.source] == nil {
+            if let index = bySource[item.source] {
+                if let id = Self.idText(result[index]) { ids[item.source] = id }
+            } else if !format.importsTodos {
+                ids[item.source] = Self.freshID(for: item, taken: &taken)
+            }
+        }
         var seen: Set<String> = []
         var appended: [JSONNode] = []
-        for item in batch where seen.insert(item.source).inserted {
+        for var item in batch where seen.insert(item.source).inserted {
+            item.resolveLinks(ids)
             if let index = bySource[item.source] {
                 let before = result[index]
                 result[index] = Self.update(before, with: item.object, owned: owned)
                 if JSONWriter.write(result[index]) == JSONWriter.write(before) { summary.unchanged += 1 } else { summary.updated += 1 }
             } else {
                 var members = item.object
-                if !format.importsTodos {
-                    let id = Self.freshID(for: item, taken: &taken)
+                if let id = ids[item.source] {
                     members.insert(JSONMember(key: "id", value: JSONNode(value: .string(id))), at: 0)
                 }
                 appended.append(JSONNode(value: .object(members)))
