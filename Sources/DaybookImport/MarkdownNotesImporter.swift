@@ -170,8 +170,8 @@ public struct MarkdownNotesImporter: Sendable {
             guard let found else { return nil }
             let target = Self.mediaFolder + "/" + Self.safePath(found)
             batch.files.append(FileCopy(from: export.path(found), to: target))
-            if Self.imageExtensions.contains((found as NSString).pathExtension.lowercased()), !photos.contains(target) { photos.append(target) }
-            return target
+            if !photos.contains(target) { photos.append(target) }
+            return Slug.urlPath(target)
         } missing: { missing.append($0) }
         if !missing.isEmpty {
             batch.missingLinks += missing.count
@@ -208,10 +208,10 @@ public struct MarkdownNotesImporter: Sendable {
         return nil
     }
 
-    /// A vault path as a photo path the loader accepts: every part made of letters, digits and `-_. `.
+    /// A vault path as a photo path the loader accepts: every part made of letters, digits and `-_.`.
     static func safePath(_ path: String) -> String {
         path.split(separator: "/").map { part -> String in
-            let cleaned = String(part.map { $0.isLetter || $0.isNumber || "-_. ".contains($0) ? $0 : "-" })
+            let cleaned = String(part.map { $0.isLetter || $0.isNumber || "-_.".contains($0) ? $0 : "-" })
             return cleaned.hasPrefix(".") ? "_" + cleaned : cleaned
         }.joined(separator: "/")
     }

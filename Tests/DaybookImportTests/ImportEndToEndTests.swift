@@ -28,6 +28,17 @@ import Testing
         let header = try #require(ImportFixtures.read(site + "/_site/entries/2024-04-17-header-1/index.html"))
         #expect(header.contains(#"<img src="../../photos/dayone/31c871f18f68d2fde4196ccba1f8ece1.jpeg" alt="" />"#))
         #expect(FileManager.default.fileExists(atPath: site + "/_site/photos/dayone/31c871f18f68d2fde4196ccba1f8ece1.jpeg"))
+        // Photos the text shows are not shown again below it.
+        #expect(!header.contains(#"loading="lazy""#))
+        let ipsum = try #require(ImportFixtures.read(site + "/_site/entries/2024-04-19-ipsum-labore-tempor-eu-elit-voluptate-incididunt-sint-ea-enim-aute-do/index.html"))
+        #expect(ipsum.contains(#"<img src="../../photos/dayone/31c871f18f68d2fde4196ccba1f8ece1.jpeg" alt="" />"#))
+        #expect(ipsum.contains(#"<img src="../../photos/dayone/6b73e9bd86a91d3a7ead09268b0fb266.jpeg" alt="" />"#))
+        #expect(!ipsum.contains(#"loading="lazy""#))
+        // The audio is linked in place and published.
+        let audio = try #require(ImportFixtures.read(site + "/_site/entries/2024-04-21-untitled/index.html"))
+        #expect(audio.contains(#"<a href="../../photos/dayone/f35f41739499e70c6b2714e3a7d82d8c.m4a">Audio</a>"#))
+        #expect(!audio.contains("<img"))
+        #expect(FileManager.default.fileExists(atPath: site + "/_site/photos/dayone/f35f41739499e70c6b2714e3a7d82d8c.m4a"))
         for (path, data) in ImportFixtures.snapshot(site + "/_site") where path.hasSuffix(".html") {
             let text = String(decoding: data, as: UTF8.self)
             #expect(!text.contains("dayone-moment:"), "\(path)")

@@ -258,6 +258,14 @@ public struct PagePresenter: Sendable {
 
     // MARK: Entry pages
 
+    /// The photos that the body does not already show or link to (an imported entry places its
+    /// photos, audio and videos in the text, `![](../../photos/…)`, and lists them so the build
+    /// publishes them).
+    static func galleryPhotos(_ photos: [String], bodyHTML: String) -> [String] {
+        guard !photos.isEmpty, bodyHTML.contains("../") else { return photos }
+        return photos.filter { !bodyHTML.contains("/" + Slug.urlPath($0) + "\"") }
+    }
+
     /// The entry page; `bodyHTML` is the entry's Markdown as the render stage made it.
     public func entryPage(_ index: Int, bodyHTML: String) -> EntryPage {
         let item = diary.entries[index]
@@ -291,7 +299,7 @@ public struct PagePresenter: Sendable {
             dateText: item.dateText,
             dateMachine: item.machineText,
             cards: NonEmptyList.of(cards),
-            photos: NonEmptyList.of(item.entry.photos.enumerated().map { n, path in
+            photos: NonEmptyList.of(Self.galleryPhotos(item.entry.photos, bodyHTML: bodyHTML).enumerated().map { n, path in
                 EntryPage.Photo(src: links.file(path),
                                 alt: item.entry.photos.count == 1 ? item.entry.title : "\(item.entry.title) (\(n + 1)/\(item.entry.photos.count))",
                                 width: diary.photoSizes[path]?.width, height: diary.photoSizes[path]?.height)

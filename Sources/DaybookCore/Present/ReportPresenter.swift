@@ -197,6 +197,7 @@ public struct ReportPresenter: Sendable {
         } else {
             tagCard = presenter.card(.tags, item.tags.map(\.name).joined(separator: ", "))
         }
+        let body = bodyHTML(index)
         let cards = presenter.visible([
             presenter.card(.mood, item.entry.mood),
             presenter.card(.weather, item.entry.weather),
@@ -210,12 +211,12 @@ public struct ReportPresenter: Sendable {
             dateText: item.dateText,
             dateMachine: item.machineText,
             cards: NonEmptyList.of(cards),
-            photos: NonEmptyList.of(item.entry.photos.enumerated().map { n, path in
+            photos: NonEmptyList.of(PagePresenter.galleryPhotos(item.entry.photos, bodyHTML: body).enumerated().map { n, path in
                 EntryPage.Photo(src: photoSource(path),
                                 alt: item.entry.photos.count == 1 ? item.entry.title : "\(item.entry.title) (\(n + 1)/\(item.entry.photos.count))",
                                 width: diary.photoSizes[path]?.width, height: diary.photoSizes[path]?.height)
             }),
-            bodyHTML: bodyHTML(index))
+            bodyHTML: body)
     }
 
     /// The month's calendar: weekday names in the locale's order over one square a day.
