@@ -5,6 +5,9 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     /// Whether it brings todos (into `todos.json`) rather than entries (into `diary/<format>.json`).
     public var importsTodos: Bool { self == .todotxt || self == .taskwarrior }
 
+    /// Whether its exports hold photos and other files to copy.
+    public var hasMedia: Bool { self == .dayone || self == .markdown }
+
     /// The site file it writes: `diary/dayone.json`, …, or `todos.json`.
     public var siteFile: String { importsTodos ? "todos.json" : "diary/\(rawValue).json" }
 

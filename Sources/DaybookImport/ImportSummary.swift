@@ -23,7 +23,7 @@ public struct ImportSummary: Sendable, Equatable {
         let noun = format.importsTodos ? (total == 1 ? "todo" : "todos") : (total == 1 ? "entry" : "entries")
         var text = (dryRun ? "Would import" : "Imported") + " \(total) \(noun): \(added) new, \(updated) updated, \(removed) removed"
         if unchanged > 0 { text += " (\(unchanged) unchanged)" }
-        if !format.importsTodos {
+        if format.hasMedia {
             text += "; \(filesCopied) \(filesCopied == 1 ? "photo" : "photos") copied"
             text += "; \(missingLinks) photo \(missingLinks == 1 ? "link" : "links") missing from the export"
         }

@@ -43,7 +43,7 @@ public struct ImportedItem: Sendable, Equatable {
     }
 
     /// Replaces each ``link(to:)`` in the body by the link from one entry page to the other's
-    /// (`../<slug>/index.html`); a link to an entry without an id becomes the site's home.
+    /// (`../../entries/<slug>/index.html`, right from an entry page and from a report page alike); a link to an entry without an id becomes the site's home.
     mutating func resolveLinks(_ ids: [String: String]) {
         guard let index = members.firstIndex(where: { $0.key == "body" }), case .string(let body) = members[index].value.value,
               body.contains("\u{1}entry:") else { return }
@@ -54,7 +54,7 @@ public struct ImportedItem: Sendable, Equatable {
             let after = rest[start.upperBound...]
             guard let end = after.firstIndex(of: "\u{1}") else { rest = after; break }
             let source = String(after[..<end])
-            out += ids[source].map { "../\(Slug.urlPath(Slug.make($0)))/index.html" } ?? "../../index.html"
+            out += ids[source].map { "../../entries/\(Slug.urlPath(Slug.make($0)))/index.html" } ?? "../../index.html"
             rest = after[after.index(after: end)...]
         }
         out += rest

@@ -47,6 +47,7 @@ import Testing
             #expect(!prose.contains("\\."), "\(path)")
         }
         #expect(ImportFixtures.read(site + "/diary.json") == Self.handWritten)
+        #expect(LinkChecker(root: site + "/_site").check().map(\.description) == [])
     }
 
     @Test func reimportChangesNoByteAndUpdatesInPlace() throws {
