@@ -65,7 +65,7 @@ enum ZipArchive {
                 if n == 0 { break }
                 if n < 0 { throw .at(zip + ":" + name, "cannot be unpacked (\(message(archive)))") }
                 total += Int64(n)
-                if total > maxTotalBytes { throw .at(zip, "unpacks to more than \(maxTotalBytes >> 20) MB; not unpacked") }
+                if total > maxTotalBytes { throw .at(zip, "unpacks to more than \(maxTotalBytes >= 1 << 20 ? "\(maxTotalBytes >> 20) MB" : "\(maxTotalBytes) bytes"); not unpacked") }
                 var written = 0
                 while written < n {
                     let w = buffer.withUnsafeBytes { write(fd, $0.baseAddress! + written, n - written) }

@@ -115,6 +115,66 @@ import Testing
         #expect(ZipArchive.pathProblem("photos/a.jpeg") == nil)
     }
 
+    /// Writes a zip with python's zipfile: `members` are (name, text, is a symlink).
+    static func makeZip(_ members: [(String, String, Bool)]) throws -> String {
+        let zip = NSTemporaryDirectory() + "import-" + UUID().uuidString + ".zip"
+        var script = "import zipfile,sys\nz=zipfile.ZipFile(sys.argv[1],'w')\n"
+        for (name, text, link) in members {
+            script += "i=zipfile.ZipInfo(\(Self.pythonString(name)))\n"
+            if link { script += "i.create_system=3\ni.external_attr=(0o120777<<16)\n" }
+            script += "z.writestr(i,\(Self.pythonString(text)))\n"
+        }
+        script += "z.close()\n"
+        #expect(try ImportFixtures.run("/usr/bin/python3", ["-c", script, zip], in: NSTemporaryDirectory()) == 0)
+        return zip
+    }
+
+    static func pythonString(_ text: String) -> String {
+        "bytes.fromhex('" + text.utf8.map { String(format: "%02x", $0) }.joined() + "').decode()"
+    }
+
+    @Test func zipLinksSizeAndBadMembersAreLocated() throws {
+        let link = try Self.makeZip([("Journal.json", "{\"entries\": []}", false), ("photos/a.jpeg", "/etc/passwd", true)])
+        let big = try Self.makeZip([("Journal.json", String(repeating: " ", count: 5000) + "{\"entries\": []}", false)])
+        let bad = try Self.makeZip([("Journal.json", "{\"entries\": [\n  {\"uuid\": 5}\n]}", false)])
+        defer { for zip in [link, big, bad] { try? FileManager.default.removeItem(atPath: zip) } }
+        #expect(throws: ImportFailure.self) { try ExportFolder.open(link) }
+        do { _ = try ExportFolder.open(link) } catch {
+            #expect(error.description == "error: \(link):photos/a.jpeg: is a link or a special file; not unpacked")
+        }
+        do {
+            _ = try ExportFolder.open(big, maxTotalBytes: 4096)
+            Issue.record("expected the size limit")
+        } catch {
+            #expect(error.description == "error: \(big): unpacks to more than 4096 bytes; not unpacked")
+        }
+        do {
+            _ = try Importer.read(.dayone, ExportFolder.open(bad), context: ImportContext())
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description == """
+            error: \(bad):Journal.json:2:3: entry is missing "creationDate"
+            error: \(bad):Journal.json:2:12: "uuid" must be a string, found 5
+            """)
+        }
+    }
+
+    @Test func manilaEntryIsOnItsOwnDayWhateverTheSitesZone() throws {
+        let site = try ImportFixtures.site(timeZone: "America/New_York")
+        let export = NSTemporaryDirectory() + "manila-" + UUID().uuidString + ".json"
+        defer { for path in [site, export] { try? FileManager.default.removeItem(atPath: path) } }
+        try Data(#"{"entries": [{"uuid": "M1", "creationDate": "2023-10-06T17:16:00Z", "timeZone": "Asia/Manila", "text": "Typhoon night\n\nWind\\!"}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: export))
+        try ImportFixtures.importInto(site, .dayone, export, zone: "America/New_York")
+        #expect(ImportFixtures.read(site + "/diary/dayone.json")?.contains(#""date": "2023-10-07T01:16:00+08:00",\#n    "timeZone": "Asia/Manila","#) == true)
+        try ImportFixtures.build(site)
+        let page = try #require(ImportFixtures.read(site + "/_site/entries/2023-10-07-typhoon-night/index.html"))
+        #expect(page.contains(#"<time datetime="2023-10-06T17:16:00Z">Oct 7, 2023 at 1:16\#u{202F}AM</time>"#))
+        #expect(page.contains("<p>Wind!</p>"))
+        let month = try #require(ImportFixtures.read(site + "/_site/months/2023-10/index.html"))
+        #expect(month.contains(#"<time datetime="2023-10-07">Saturday, Oct 7, 2023</time>"#))
+    }
+
     @Test func badExportWritesNothing() throws {
         let site = try ImportFixtures.site()
         defer { try? FileManager.default.removeItem(atPath: site) }

@@ -69,6 +69,18 @@ import Testing
         }
     }
 
+    @Test func taskwarriorBadDateIsLocated() throws {
+        let file = NSTemporaryDirectory() + "task-" + UUID().uuidString + ".json"
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        try Data("[\n{\"uuid\": \"u\", \"description\": \"d\", \"due\": \"tomorrow\"}\n]".utf8).write(to: URL(fileURLWithPath: file))
+        do {
+            _ = try Importer.read(.taskwarrior, ExportFolder.open(file), context: ImportContext())
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description == "error: \(file):2:42: \"due\" must be a date like 20240229T230000Z, found \"tomorrow\"")
+        }
+    }
+
     @Test func taskwarriorSkipsDeletedAndTemplatesAndTakesDueDaysInTheSiteZone() throws {
         let batch = try Self.read(.taskwarrior, "taskwarrior/export.json")
         #expect(batch.items.map(\.source) == ["taskwarrior:4f35899c-c3db-4f64-9169-f035983447f0", "taskwarrior:f6a500fc-1867-464e-b289-61d50dc8584e",
