@@ -17,13 +17,13 @@ public struct DayOneImporter: Sendable {
         let all = export.files()
         let journals = all.filter { $0.lowercased().hasSuffix(".json") && !$0.contains("/") || all.count == 1 && $0.lowercased().hasSuffix(".json") }
         guard !journals.isEmpty else { throw .at(export.name, "no Journal.json in the export (expected Day One's JSON export)") }
-        // Media files by folder and md5 (the name without its extension).
+        // Media files by folder and md5 (the name without its extension), also beside one .json given alone.
         var media: [String: String] = [:]
-        for path in all {
-            let parts = path.split(separator: "/")
-            guard parts.count == 2, ["photos", "videos", "audios", "pdfs"].contains(parts[0]) else { continue }
-            let stem = (String(parts[1]) as NSString).deletingPathExtension.lowercased()
-            media["\(parts[0])/\(stem)"] = path
+        for folder in ["photos", "videos", "audios", "pdfs"] {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: export.path(folder))) ?? []
+            for name in names.sorted() where !name.hasPrefix(".") && export.isFile(folder + "/" + name) {
+                media["\(folder)/\((name as NSString).deletingPathExtension.lowercased())"] = folder + "/" + name
+            }
         }
         var batch = ImportBatch()
         for journal in journals {

@@ -63,6 +63,14 @@ import Testing
         for item in batch.items { #expect(!(Self.string(item, "body") ?? "").contains("dayone-moment:")) }
     }
 
+    @Test func oneJSONFileFindsTheMediaBesideIt() throws {
+        let batch = try Importer.read(.dayone, ExportFolder.open(ImportFixtures.path("dayone/Journal.json")), context: ImportContext())
+        #expect(batch.items.count == 5)
+        #expect(batch.files == (try Self.batch()).files)
+        #expect(batch.files.count == 4)
+        #expect(batch.missingLinks == 1)
+    }
+
     @Test func badEntryIsALocatedError() throws {
         let folder = NSTemporaryDirectory() + "dayone-bad-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -48,6 +48,10 @@ import Testing
         }
         #expect(ImportFixtures.read(site + "/diary.json") == Self.handWritten)
         #expect(LinkChecker(root: site + "/_site").check().map(\.description) == [])
+        // The month's Markdown report links the photo from its own folder, once.
+        let report = try #require(ImportFixtures.read(site + "/_site/reports/2024-04.md"))
+        #expect(report.contains("![](../photos/dayone/31c871f18f68d2fde4196ccba1f8ece1.jpeg)"))
+        #expect(!report.contains("../../photos"))
     }
 
     @Test func reimportChangesNoByteAndUpdatesInPlace() throws {

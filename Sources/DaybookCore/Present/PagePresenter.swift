@@ -510,11 +510,18 @@ public struct PagePresenter: Sendable {
                     if let value, !value.isEmpty { meta.append(cardTitles[kind.ordinal] + ": " + value) }
                 }
                 if !entry.entry.tags.isEmpty { meta.append(cardTitles[CardKind.tags.ordinal] + ": " + entry.entry.tags.joined(separator: ", ")) }
+                var body = MarkdownText.pushHeadings(entry.entry.body, by: 3)
+                var photos = entry.entry.photos
+                // Imported entries link their photos and each other from entry pages (`](../../photos/…`).
+                if entry.entry.source != nil, body.contains("](../../") {
+                    photos = photos.filter { !body.contains("](../../" + Slug.urlPath($0) + ")") }
+                    body = body.replacingOccurrences(of: "](../../", with: "](" + photoPrefix)
+                }
                 return MarkdownDocument.Item(
                     title: MarkdownText.escape(entry.entry.title),
                     meta: meta.map(MarkdownText.escape).joined(separator: " · "),
-                    photos: entry.entry.photos.map { .init(title: MarkdownText.escape(entry.entry.title), value: photoPrefix + Slug.urlPath($0)) },
-                    body: MarkdownText.pushHeadings(entry.entry.body, by: 3))
+                    photos: photos.map { .init(title: MarkdownText.escape(entry.entry.title), value: photoPrefix + Slug.urlPath($0)) },
+                    body: body)
             })
         }
         return MarkdownDocument(
