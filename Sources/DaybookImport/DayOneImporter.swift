@@ -19,7 +19,7 @@ public struct DayOneImporter: Sendable {
         guard !journals.isEmpty else { throw .at(export.name, "no Journal.json in the export (expected Day One's JSON export)") }
         // Media files by folder and md5 (the name without its extension), also beside one .json given alone.
         var media: [String: String] = [:]
-        for folder in ["photos", "videos", "audios", "pdfs"] {
+        for folder in ["photos", "videos", "audios", "pdfs"] where export.isFolder(folder) {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: export.path(folder))) ?? []
             for name in names.sorted() where !name.hasPrefix(".") && export.isFile(folder + "/" + name) {
                 media["\(folder)/\((name as NSString).deletingPathExtension.lowercased())"] = folder + "/" + name

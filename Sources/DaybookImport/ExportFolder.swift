@@ -108,6 +108,12 @@ public final class ExportFolder: @unchecked Sendable {
         return lstat(path(relative), &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
+    /// Whether a member is a folder (not a link to one).
+    public func isFolder(_ relative: String) -> Bool {
+        var info = stat()
+        return lstat(path(relative), &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
     /// A member's bytes, at most `limit` of them.
     public func read(_ relative: String, limit: Int = 256 << 20) throws(ImportFailure) -> [UInt8] {
         guard isFile(relative) else { throw .missingInput("\(display(relative)): not found") }

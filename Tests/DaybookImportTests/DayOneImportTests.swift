@@ -92,3 +92,17 @@ import Testing
         #expect(DayOneText.inline("a \\*star\\* and \\!\\[x\\] and wow\\!", link: { _ in nil }) == "a \\*star\\* and !\\[x\\] and wow!")
     }
 }
+
+/// Links inside an export folder are not followed.
+@Suite struct ExportFolderTests {
+    @Test func linkedMediaFolderIsNotRead() throws {
+        let folder = NSTemporaryDirectory() + "dayone-link-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.copyItem(atPath: ImportFixtures.path("dayone/Journal.json"), toPath: folder + "/Journal.json")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/photos", withDestinationPath: ImportFixtures.path("dayone/photos"))
+        let batch = try Importer.read(.dayone, ExportFolder.open(folder), context: ImportContext())
+        #expect(batch.files.isEmpty)
+        #expect(batch.missingLinks == 5)
+    }
+}
