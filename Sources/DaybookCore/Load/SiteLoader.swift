@@ -232,6 +232,14 @@ public struct SiteLoader: Sendable {
 
     private static let knownLocales: Set<String> = Set(Locale.availableIdentifiers)
 
+    /// Whether `identifier` names an IANA zone; asked once per distinct name (an imported
+    /// journal repeats a few zones over thousands of entries).
+    static func isKnownZone(_ identifier: String) -> Bool {
+        zoneNames.isKnown(identifier)
+    }
+
+    private static let zoneNames = ZoneNames()
+
     private func loadEntries(file relative: String, _ bytes: [UInt8], errors: inout [SiteError]) -> [Entry] {
         let file = displayPath(relative)
         guard let node = JSONReader.parse(bytes, file: file, expected: relative.hasPrefix("diary/") ? "an entry or an array of entries" : "a JSON array of entries",
@@ -310,7 +318,7 @@ public struct SiteLoader: Sendable {
             case "source": source = reader.string(member)
             case "timeZone":
                 timeZone = reader.string(member)
-                if let zone = timeZone, TimeZone(identifier: zone) == nil {
+                if let zone = timeZone, !SiteLoader.isKnownZone(zone) {
                     reader.fail(member.value.offset, "unknown time zone \"\(zone)\"; expected an IANA name such as \"UTC\" or \"Asia/Seoul\"")
                 }
             default: break
@@ -411,6 +419,21 @@ private final class EntryProblems: @unchecked Sendable {
     /// In the file's order.
     var sorted: [Problem] {
         lock.withLock { problems.sorted { $0.index < $1.index } }
+    }
+}
+
+/// Which zone names are known, each looked up once, from any thread.
+private final class ZoneNames: @unchecked Sendable {
+    private let lock = NSLock()
+    private var known: [String: Bool] = [:]
+
+    func isKnown(_ identifier: String) -> Bool {
+        lock.withLock {
+            if let answer = known[identifier] { return answer }
+            let answer = TimeZone(identifier: identifier) != nil
+            known[identifier] = answer
+            return answer
+        }
     }
 }
 
