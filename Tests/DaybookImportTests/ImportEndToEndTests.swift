@@ -179,6 +179,22 @@ import Testing
         #expect(month.contains(#"<time datetime="2023-10-07">Saturday, Oct 7, 2023</time>"#))
     }
 
+    @Test func jrnlBuildsWithWallClockTimesInTheSitesZone() throws {
+        let site = try ImportFixtures.site(timeZone: "Europe/Berlin")
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        let (summary, _) = try ImportFixtures.importInto(site, .jrnl, ImportFixtures.path("jrnl/export.json"), zone: "Europe/Berlin")
+        #expect(summary.line == "Imported 5 entries: 5 new, 0 updated, 0 removed")
+        let first = ImportFixtures.snapshot(site)
+        try ImportFixtures.importInto(site, .jrnl, ImportFixtures.path("jrnl/export.json"), zone: "Europe/Berlin")
+        #expect(ImportFixtures.snapshot(site) == first)
+        try ImportFixtures.build(site)
+        let walk = try #require(ImportFixtures.read(site + "/_site/entries/2024-01-02-new-year-walk/index.html"))
+        #expect(walk.contains(#"<time datetime="2024-01-02T07:30:00Z">Jan 2, 2024 at 8:30\#u{202F}AM</time>"#))
+        #expect(walk.contains(#"<a class="tag" href="../../tags/anna/index.html">anna</a>"#))
+        #expect(ImportFixtures.read(site + "/_site/tags/starred/index.html")?.contains("Starred entry.") == true)
+        #expect(LinkChecker(root: site + "/_site").check().map(\.description) == [])
+    }
+
     @Test func badExportWritesNothing() throws {
         let site = try ImportFixtures.site()
         defer { try? FileManager.default.removeItem(atPath: site) }
