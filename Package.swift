@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "daybook-bench", targets: ["daybook-bench"]),
         .library(name: "Mustache", targets: ["Mustache"]),
         .library(name: "DaybookCore", targets: ["DaybookCore"]),
+        .library(name: "DaybookImport", targets: ["DaybookImport"]),
     ],
     targets: [
         .systemLibrary(
@@ -21,6 +22,16 @@ let package = Package(
             pkgConfig: "vips",
             providers: [.apt(["libvips-dev", "libwebp-dev"]), .brew(["vips", "webp"])]
         ),
+        .systemLibrary(
+            name: "CArchive",
+            pkgConfig: "libarchive",
+            providers: [.apt(["libarchive-dev"]), .brew(["libarchive"])]
+        ),
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
         .target(name: "Mustache"),
         .executableTarget(name: "ThemeEmbedder", path: "Sources/ThemeEmbedder"),
         .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
@@ -31,10 +42,12 @@ let package = Package(
             dependencies: ["Mustache", "CCmarkGFM", "CVips"],
             plugins: ["EmbedTheme"]
         ),
-        .executableTarget(name: "daybook", dependencies: ["DaybookCore", "Mustache"], plugins: ["EmbedBuildInfo"]),
+        .target(name: "DaybookImport", dependencies: ["DaybookCore", "CArchive", "CYAML"]),
+        .executableTarget(name: "daybook", dependencies: ["DaybookCore", "DaybookImport", "Mustache"], plugins: ["EmbedBuildInfo"]),
         .executableTarget(name: "daybook-bench", dependencies: ["DaybookCore", "Mustache"], path: "Sources/DaybookBench"),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "DaybookCoreTests", dependencies: ["DaybookCore", "Mustache"]),
+        .testTarget(name: "DaybookImportTests", dependencies: ["DaybookImport", "DaybookCore"]),
         .testTarget(name: "daybookTests", dependencies: ["daybook"]),
     ]
 )

@@ -21,7 +21,7 @@ enum Daybook {
         return "\(version) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
     }
 
-    static let commands: [CommandSpec] = [BuildCommand.spec, CheckCommand.spec, NewCommand.spec, ServeCommand.spec, TodoCommand.spec, AddCommand.spec, RenderCommand.spec, ReportCommand.spec, GenerateCommand.spec]
+    static let commands: [CommandSpec] = [BuildCommand.spec, CheckCommand.spec, NewCommand.spec, ServeCommand.spec, TodoCommand.spec, AddCommand.spec, ImportCommand.spec, RenderCommand.spec, ReportCommand.spec, GenerateCommand.spec]
 
     static var help: String {
         var text = """
@@ -98,6 +98,7 @@ enum Daybook {
             case "render": return RenderCommand.run(args, terminal: terminal)
             case "report": return try ReportCommand.run(args, terminal: terminal, environment: environment)
             case "generate": return try GenerateCommand.run(args, terminal: terminal)
+            case "import": return try ImportCommand.run(args, terminal: terminal)
             default: return .usage
             }
         } catch {

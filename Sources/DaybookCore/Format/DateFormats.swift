@@ -18,6 +18,8 @@ public final class DateFormats: @unchecked Sendable {
     private var dayCache: [CalendarDay: String] = [:]
     /// `number(n)` for 0 ≤ n < 100 once made (day numbers and counts, asked for again and again).
     private var smallNumbers = [String?](repeating: nil, count: 100)
+    /// Entries' own zones (``moment(_:timeZone:)``), each with its date-and-time formatter.
+    private var zoneFormats: [String: (zone: TimeZone, formatter: DateFormatter)] = [:]
 
     public init(locale identifier: String, timeZone zoneIdentifier: String) {
         let locale = Locale(identifier: identifier)
@@ -56,6 +58,43 @@ public final class DateFormats: @unchecked Sendable {
 
     /// Resolves a date from the data in the site's zone.
     public func moment(_ date: ISODate) -> Moment {
+        moment(date, in: timeZone)
+    }
+
+    /// Resolves a date in the zone named `zone` (an entry's own), or the site's when it is nil.
+    public func moment(_ date: ISODate, timeZone zone: String?) -> Moment {
+        guard let zone else { return moment(date, in: timeZone) }
+        return moment(date, in: entryZone(zone).zone)
+    }
+
+    /// Medium date, with short time where the source had a time, shown in the zone named `zone`
+    /// (an entry's own), or the site's when it is nil.
+    public func text(_ moment: Moment, timeZone zone: String?) -> String {
+        guard let zone, moment.hasTime else { return text(moment) }
+        let formatter = entryZone(zone).formatter
+        lock.lock()
+        defer { lock.unlock() }
+        return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(moment.seconds)))
+    }
+
+    /// The zone named `identifier` (UTC when unknown) with its date-and-time formatter, made
+    /// once per zone: most entries have none, and a site's own entries few distinct ones.
+    private func entryZone(_ identifier: String) -> (zone: TimeZone, formatter: DateFormatter) {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = zoneFormats[identifier] { return known }
+        let zone = TimeZone(identifier: identifier) ?? TimeZone(identifier: "UTC")!
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.timeZone = zone
+        formatter.calendar = Calendar(identifier: .gregorian)
+        formatter.dateStyle = .medium
+        formatter.timeStyle = .short
+        zoneFormats[identifier] = (zone, formatter)
+        return (zone, formatter)
+    }
+
+    private func moment(_ date: ISODate, in timeZone: TimeZone) -> Moment {
         let dayStart = Int64(date.day.daysSinceEpoch) * 86_400
         guard let second = date.secondOfDay else {
             let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(dayStart)))
@@ -69,11 +108,15 @@ public final class DateFormats: @unchecked Sendable {
             let guess = wall - Int64(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(wall))))
             instant = wall - Int64(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(guess))))
         }
-        return Moment(seconds: instant, nanoseconds: date.nanoseconds, localDay: localDay(of: instant), hasTime: true)
+        return Moment(seconds: instant, nanoseconds: date.nanoseconds, localDay: localDay(of: instant, in: timeZone), hasTime: true)
     }
 
     /// The day an instant falls on in the site's zone.
     public func localDay(of seconds: Int64) -> CalendarDay {
+        localDay(of: seconds, in: timeZone)
+    }
+
+    private func localDay(of seconds: Int64, in timeZone: TimeZone) -> CalendarDay {
         let offset = Int64(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(seconds))))
         let local = seconds + offset
         return CalendarDay(daysSinceEpoch: Int(local >= 0 ? local / 86_400 : (local - 86_399) / 86_400))

@@ -11,6 +11,11 @@ public struct Entry: Sendable, Equatable {
     public var weather: String?
     public var location: String?
     public var draft: Bool = false
+    /// Where an importer took the entry from (`dayone:UUID`, …); re-imports update by it.
+    public var source: String?
+    /// The IANA zone the entry was written in: its date is shown, and its day and month chosen,
+    /// there; nil: the site's zone.
+    public var timeZone: String?
     /// Where the entry's object starts, for messages about it.
     public var origin: SourceOrigin
     /// Where each photo path is written.

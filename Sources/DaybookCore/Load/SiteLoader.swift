@@ -279,6 +279,14 @@ public struct SiteLoader: Sendable {
         return known
     }()
 
+    /// Whether `identifier` names an IANA zone; asked once per distinct name (an imported
+    /// journal repeats a few zones over thousands of entries).
+    static func isKnownZone(_ identifier: String) -> Bool {
+        zoneNames.isKnown(identifier)
+    }
+
+    private static let zoneNames = ZoneNames()
+
     private func loadEntries(file relative: String, _ bytes: [UInt8], errors: inout [SiteError]) -> [Entry] {
         let file = displayPath(relative)
         guard let node = JSONReader.parse(bytes, file: file, expected: relative.hasPrefix("diary/") ? "an entry or an array of entries" : "a JSON array of entries",
@@ -328,6 +336,7 @@ public struct SiteLoader: Sendable {
         var bodyOffset: Int?
         var mood: String?, weather: String?, location: String?
         var draft = false
+        var source: String?, timeZone: String?
         let errorCount = reader.errors.count
         var photoNodes: [JSONNode] = []
         for member in members {
@@ -355,6 +364,12 @@ public struct SiteLoader: Sendable {
             case "weather": weather = reader.string(member)
             case "location": location = reader.string(member)
             case "draft": draft = reader.bool(member) ?? false
+            case "source": source = reader.string(member)
+            case "timeZone":
+                timeZone = reader.string(member)
+                if let zone = timeZone, !SiteLoader.isKnownZone(zone) {
+                    reader.fail(member.value.offset, "unknown time zone \"\(zone)\"; expected an IANA name such as \"UTC\" or \"Asia/Seoul\"")
+                }
             default: break
             }
         }
@@ -374,6 +389,8 @@ public struct SiteLoader: Sendable {
         entry.weather = weather
         entry.location = location
         entry.draft = draft
+        entry.source = source
+        entry.timeZone = timeZone
         entry.photoOrigins = photoNodes.prefix(photos.count).map { reader.origin($0.offset) }
         entry.bodyOrigin = bodyOffset.map { reader.origin($0) }
         return entry
@@ -452,6 +469,21 @@ private final class EntryProblems: @unchecked Sendable {
     /// In the file's order.
     var sorted: [Problem] {
         lock.withLock { problems.sorted { $0.index < $1.index } }
+    }
+}
+
+/// Which zone names are known, each looked up once, from any thread.
+private final class ZoneNames: @unchecked Sendable {
+    private let lock = NSLock()
+    private var known: [String: Bool] = [:]
+
+    func isKnown(_ identifier: String) -> Bool {
+        lock.withLock {
+            if let answer = known[identifier] { return answer }
+            let answer = TimeZone(identifier: identifier) != nil
+            known[identifier] = answer
+            return answer
+        }
     }
 }
 

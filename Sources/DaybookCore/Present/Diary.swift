@@ -26,7 +26,7 @@ public struct Diary: Sendable {
         // Entries are large values: they are reached through indices and copied once, in parallel.
         let all = source.entries
         var unpublished = includeDrafts ? Array(all.indices) : all.indices.filter { !all[$0].draft }
-        var dated: [Moment] = chunkedMap(unpublished) { chunk in chunk.map { formats.moment(all[$0].date) } }
+        var dated: [Moment] = chunkedMap(unpublished) { chunk in chunk.map { formats.moment(all[$0].date, timeZone: all[$0].timeZone) } }
         futureCount = 0
         if !includeFuture, dated.contains(where: { $0 > now }) {
             let published = unpublished.indices.filter { dated[$0] <= now }
@@ -54,7 +54,7 @@ public struct Diary: Sendable {
                 entry.origin = entry.origin.detached
                 entry.photoOrigins = []
                 let moment = moments[order[position]]
-                return DiaryEntry(entry: entry, moment: moment, slug: slugs[position], dateText: own.text(moment),
+                return DiaryEntry(entry: entry, moment: moment, slug: slugs[position], dateText: own.text(moment, timeZone: entry.timeZone),
                                   wordCount: Diary.countWords(entry.body), tagCache: &tagCache)
             }
         }

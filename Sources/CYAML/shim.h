@@ -1,0 +1,4 @@
+#ifndef DAYBOOK_CYAML_SHIM_H
+#define DAYBOOK_CYAML_SHIM_H
+#include <yaml.h>
+#endif

@@ -1,0 +1,170 @@
+import DaybookCore
+import Foundation
+
+/// Day One's JSON export (`File → Export → JSON`): a zip, or its folder, of `Journal.json` files
+/// with `photos/`, `videos/`, `audios/` and `pdfs/` named by md5; or one `.json` file.
+public struct DayOneImporter: Sendable {
+    public let context: ImportContext
+
+    public init(context: ImportContext) {
+        self.context = context
+    }
+
+    /// The site folder where the export's media go.
+    static let mediaFolder = "photos/dayone"
+
+    public func read(_ export: ExportFolder) throws(ImportFailure) -> ImportBatch {
+        let all = export.files()
+        let journals = all.filter { $0.lowercased().hasSuffix(".json") && !$0.contains("/") || all.count == 1 && $0.lowercased().hasSuffix(".json") }
+        guard !journals.isEmpty else { throw .at(export.name, "no Journal.json in the export (expected Day One's JSON export)") }
+        // Media files by folder and md5 (the name without its extension), also beside one .json given alone.
+        var media: [String: String] = [:]
+        for folder in ["photos", "videos", "audios", "pdfs"] where export.isFolder(folder) {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: export.path(folder))) ?? []
+            for name in names.sorted() where !name.hasPrefix(".") && export.isFile(folder + "/" + name) {
+                media["\(folder)/\((name as NSString).deletingPathExtension.lowercased())"] = folder + "/" + name
+            }
+        }
+        var batch = ImportBatch()
+        for journal in journals {
+            var document = try ExportDocument(file: export.display(journal), bytes: try export.read(journal))
+            guard let entries = document.root["entries"] else {
+                throw .invalid(SiteErrors([SiteError(file: document.file, line: 1, column: 1,
+                                                     reason: "expected Day One's export: an object with \"entries\"")]))
+            }
+            for node in document.elements(entries.value, "\"entries\"") ?? [] {
+                if let item = entry(node, in: &document, export: export, media: media, batch: &batch) { batch.items.append(item) }
+            }
+            try document.check()
+        }
+        return batch
+    }
+
+    private func entry(_ node: JSONNode, in document: inout ExportDocument, export: ExportFolder,
+                       media: [String: String], batch: inout ImportBatch) -> ImportedItem? {
+        guard document.members(node, "an entry") != nil else { return nil }
+        let before = document.errors.count
+        let uuid = document.string(node, "uuid")
+        if node["uuid"] == nil {
+            document.fail(node, "entry is missing \"uuid\"")
+        } else if uuid?.isEmpty == true, let member = node["uuid"] {
+            document.fail(member.value, "\"uuid\" must not be empty")
+        }
+        let created = document.string(node, "creationDate")
+        var instant: Int64?
+        if let created {
+            if case .success(let date) = ISODate.parse(created), let value = ImportDate.instant(date) {
+                instant = value
+            } else if let member = node["creationDate"] {
+                document.fail(member.value, "\"creationDate\" must be a UTC date and time like 2024-04-19T21:48:36Z, found \"\(created)\"")
+            }
+        } else if node["creationDate"] == nil {
+            document.fail(node, "entry is missing \"creationDate\"")
+        }
+        let zoneName = document.string(node, "timeZone")
+        var zone = context.timeZone
+        if let zoneName {
+            if let known = TimeZone(identifier: zoneName) { zone = known } else if let member = node["timeZone"] {
+                document.fail(member.value, "unknown time zone \"\(zoneName)\"")
+            }
+        }
+        let text = document.string(node, "text") ?? ""
+        let isAllDay = document.bool(node, "isAllDay") ?? false
+        let starred = document.bool(node, "starred") ?? false
+        var tags = document.strings(node, "tags")
+        // Media by identifier: the export folder and the md5.
+        var files: [String: (folder: String, md5: String)] = [:]
+        var photoOrder: [String] = []
+        for (key, folder) in [("photos", "photos"), ("videos", "videos"), ("audios", "audios"), ("pdfAttachments", "pdfs")] {
+            for item in document.objects(node, key) {
+                guard let id = document.string(item, "identifier") else { continue }
+                let md5 = (document.string(item, "md5") ?? "").lowercased()
+                files[id] = (folder, md5)
+                if key == "photos" { photoOrder.append(id) }
+            }
+        }
+        let location = node["location"].flatMap { member -> String? in
+            let object = member.value
+            guard document.members(object, "\"location\"") != nil else { return nil }
+            var parts: [String] = []
+            for key in ["placeName", "localityName", "administrativeArea", "country"] {
+                if let part = document.string(object, key)?.trimmingCharacters(in: .whitespaces), !part.isEmpty, !parts.contains(part) {
+                    parts.append(part)
+                }
+            }
+            return parts.isEmpty ? nil : parts.joined(separator: ", ")
+        }
+        let weather = node["weather"].flatMap { member -> String? in
+            let object = member.value
+            guard document.members(object, "\"weather\"") != nil else { return nil }
+            var parts: [String] = []
+            if let conditions = document.string(object, "conditionsDescription"), !conditions.isEmpty { parts.append(conditions) }
+            if let celsius = document.number(object, "temperatureCelsius") {
+                parts.append(context.usesFahrenheit ? "\(Int((celsius * 9 / 5 + 32).rounded()))°F" : "\(Int(celsius.rounded()))°C")
+            }
+            return parts.isEmpty ? nil : parts.joined(separator: ", ")
+        }
+        guard document.errors.count == before, let uuid, let instant else { return nil }
+
+        // The text, with each moment replaced by its copied file (or dropped when the export lacks it).
+        var missing: [String] = []
+        var photos: [String] = [], attachments: [String] = []
+        func target(_ id: String) -> (site: String, from: String, folder: String)? {
+            guard let file = files[id], !file.md5.isEmpty, file.md5.allSatisfy(\.isHexDigit),
+                  let path = media["\(file.folder)/\(file.md5)"] else { return nil }
+            let ext = (path as NSString).pathExtension.lowercased().filter { $0.isLetter || $0.isNumber }
+            return ("\(Self.mediaFolder)/\(file.md5)" + (ext.isEmpty ? "" : "." + ext), export.path(path), file.folder)
+        }
+        var copies: [FileCopy] = []
+        let (title, body) = DayOneText.split(text) { moment in
+            guard let found = target(moment.identifier) else {
+                missing.append(moment.identifier)
+                return nil
+            }
+            copies.append(FileCopy(from: found.from, to: found.site))
+            let href = "../../" + Slug.urlPath(found.site)
+            if found.folder == "photos" {
+                if !photos.contains(found.site) { photos.append(found.site) }
+                return "![](\(href))"
+            }
+            // Listed with the photos too, so the build publishes the file.
+            if !attachments.contains(found.site) { attachments.append(found.site) }
+            switch found.folder {
+            case "videos": return "[Video](\(href))"
+            case "audios": return "[Audio](\(href))"
+            default: return "[PDF](\(href))"
+            }
+        }
+        // Photos of the entry that the text does not show are still the entry's.
+        for id in photoOrder {
+            if let found = target(id) {
+                if !photos.contains(found.site) {
+                    photos.append(found.site)
+                    copies.append(FileCopy(from: found.from, to: found.site))
+                }
+            }
+        }
+        photos += attachments
+        let local = ImportDate.local(instant, in: zone)
+        let shownTitle = title.isEmpty ? "Untitled" : title
+        if !missing.isEmpty {
+            batch.missingLinks += missing.count
+            batch.warnings.append(ImportWarning("\(document.file): entry \"\(shownTitle)\" (\(local.day)): "
+                + "\(missing.count) linked \(missing.count == 1 ? "file is" : "files are") not in the export; "
+                + "\(missing.count == 1 ? "its link was" : "their links were") dropped"))
+        }
+        batch.files += copies
+        if starred, !tags.contains("starred") { tags.append("starred") }
+
+        var item = ImportedItem(source: "dayone:" + uuid, title: shownTitle, day: local.day)
+        item.set("title", .string(shownTitle))
+        item.set("date", .string(isAllDay ? local.day.description : local.text))
+        item.set("timeZone", zoneName.map { TimeZone(identifier: $0) != nil ? $0 : nil } ?? nil)
+        item.set("body", body)
+        item.set("photos", strings: photos)
+        item.set("tags", strings: tags)
+        item.set("weather", weather)
+        item.set("location", location)
+        return item
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+
+/// Day One's Markdown made plain Markdown: a title from its first line, its backslash escapes
+/// undone outside code where that changes no meaning, zero-width spaces dropped, and its
+/// `dayone-moment:` links replaced by what `link` gives for each (nil: dropped).
+enum DayOneText {
+    /// A `dayone-moment:` reference: its kind (`photo`, `video`, `audio`, `pdfAttachment`) and identifier.
+    struct Moment: Equatable {
+        var kind: String
+        var identifier: String
+    }
+
+    /// The title (plain text) and the body (Markdown).
+    static func split(_ text: String, link: (Moment) -> String?) -> (title: String, body: String) {
+        let clean = text.replacingOccurrences(of: "\u{200B}", with: "").replacingOccurrences(of: "\u{FEFF}", with: "")
+            .replacingOccurrences(of: "\r\n", with: "\n")
+        var lines = clean.components(separatedBy: "\n")
+        var inFence = false
+        var titleIndex: Int?
+        var title = ""
+        for i in lines.indices {
+            let trimmed = lines[i].trimmingCharacters(in: .whitespaces)
+            if isFence(trimmed) {
+                inFence.toggle()
+                continue
+            }
+            if inFence { continue }
+            if titleIndex == nil {
+                let plain = plainTitle(lines[i])
+                if !plain.isEmpty {
+                    let isHeading = trimmed.hasPrefix("#")
+                    if isHeading || plain.count <= maxTitleLength {
+                        // The line is the title; media on it stay in the body, in its place.
+                        titleIndex = i
+                        title = plain
+                        lines[i] = moments(lines[i]).isEmpty ? "" : inline(onlyMoments(lines[i]), link: link)
+                        continue
+                    }
+                    // A long first paragraph: its first sentence (or words) is the title, and it stays whole in the body.
+                    title = shortened(plain)
+                    titleIndex = -1
+                }
+            }
+            lines[i] = inline(lines[i], link: link)
+        }
+        if let titleIndex, titleIndex >= 0, lines[titleIndex].isEmpty { lines.remove(at: titleIndex) }
+        var body = lines.joined(separator: "\n")
+        while body.hasPrefix("\n") { body.removeFirst() }
+        while body.hasSuffix("\n") || body.hasSuffix(" ") { body.removeLast() }
+        return (title, body)
+    }
+
+    /// The longest first line taken whole as the title.
+    static let maxTitleLength = 100
+
+    /// The first sentence of a long line, or its first words, with "…".
+    static func shortened(_ text: String) -> String {
+        if let end = text.range(of: ". "), text.distance(from: text.startIndex, to: end.lowerBound) < maxTitleLength {
+            return String(text[..<end.lowerBound]) + "."
+        }
+        var result = ""
+        for word in text.split(separator: " ") {
+            if result.count + word.count + 1 > 80 { break }
+            result += (result.isEmpty ? "" : " ") + word
+        }
+        return (result.isEmpty ? String(text.prefix(80)) : result) + "…"
+    }
+
+    /// The `dayone-moment:` links of a line, nothing else.
+    static func onlyMoments(_ line: String) -> String {
+        let range = NSRange(line.startIndex..., in: line)
+        return momentPattern.matches(in: line, range: range).compactMap { Range($0.range, in: line).map { String(line[$0]) } }.joined()
+    }
+
+    static func isFence(_ trimmed: String) -> Bool { trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") }
+
+    /// A line as plain text: heading marks, emphasis, code marks, links (their text kept), images
+    /// and every backslash escape taken out.
+    static func plainTitle(_ line: String) -> String {
+        var text = line.trimmingCharacters(in: .whitespaces)
+        while text.hasPrefix("#") { text.removeFirst() }
+        if text.hasPrefix(">") { text.removeFirst() }
+        text = text.replacingOccurrences(of: #"!\[[^\]]*\]\([^)]*\)"#, with: "", options: .regularExpression)
+        text = text.replacingOccurrences(of: #"\[([^\]]*)\]\([^)]*\)"#, with: "$1", options: .regularExpression)
+        var out = ""
+        var escaped = false
+        for c in text {
+            if escaped {
+                out.append(c)
+                escaped = false
+            } else if c == "\\" {
+                escaped = true
+            } else if c != "*" && c != "`" && !(c == "~" && out.last == "~") {
+                out.append(c)
+            }
+        }
+        out = out.replacingOccurrences(of: "~", with: "")
+        out = out.replacingOccurrences(of: #"(^|\s)_+|_+(\s|$)"#, with: "$1$2", options: .regularExpression)
+        return out.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Escapes whose character means nothing to Markdown where it stands are undone; code spans are left as written.
+    static func inline(_ line: String, link: (Moment) -> String?) -> String {
+        let withLinks = replaceMoments(line, link: link)
+        let chars = Array(withLinks)
+        var out = ""
+        var i = 0
+        // Only spaces and digits so far on this line: `1\.` and `\-` there stay escaped.
+        var lineStart = true
+        var onlyDigits = true
+        while i < chars.count {
+            let c = chars[i]
+            if c == "`" {
+                var run = 0
+                while i + run < chars.count, chars[i + run] == "`" { run += 1 }
+                let fence = String(repeating: "`", count: run)
+                let rest = String(chars[(i + run)...])
+                if let close = rest.range(of: fence) {
+                    let code = String(rest[..<close.lowerBound])
+                    out += fence + code + fence
+                    i += run + code.count + run
+                } else {
+                    out += fence
+                    i += run
+                }
+                lineStart = false
+                onlyDigits = false
+                continue
+            }
+            if c == "\\", i + 1 < chars.count, let ascii = chars[i + 1].asciiValue, ascii.isPunctuation {
+                let next = chars[i + 1]
+                let live: Set<Character> = ["*", "_", "`", "[", "]", "<", ">", "|", "~", "\\"]
+                let keep = live.contains(next)
+                    || (next == "!" && i + 2 < chars.count && chars[i + 2] == "[")
+                    || (lineStart && ["-", "+", "#", "="].contains(next))
+                    || (onlyDigits && !lineStart && (next == "." || next == ")"))
+                out += keep ? "\\" + String(next) : String(next)
+                i += 2
+                lineStart = false
+                onlyDigits = false
+                continue
+            }
+            out.append(c)
+            if c != " " && c != "\t" {
+                if !c.isASCII || !(c.isNumber) { onlyDigits = false }
+                lineStart = false
+            }
+            i += 1
+        }
+        return out
+    }
+
+    private static let momentPattern = try! NSRegularExpression(
+        pattern: #"!\[[^\]]*\]\(dayone-moment:/{1,2}(?:(video|audio|pdfAttachment|photo)/)?([A-Za-z0-9-]{1,64})\)"#)
+
+    /// Every `dayone-moment:` link in the text, in order.
+    static func moments(_ text: String) -> [Moment] {
+        let range = NSRange(text.startIndex..., in: text)
+        return momentPattern.matches(in: text, range: range).map { match in
+            let kind = Range(match.range(at: 1), in: text).map { String(text[$0]) } ?? "photo"
+            return Moment(kind: kind, identifier: Range(match.range(at: 2), in: text).map { String(text[$0]) } ?? "")
+        }
+    }
+
+    private static func replaceMoments(_ line: String, link: (Moment) -> String?) -> String {
+        guard line.contains("dayone-moment:") else { return line }
+        var out = ""
+        var last = line.startIndex
+        let range = NSRange(line.startIndex..., in: line)
+        for match in momentPattern.matches(in: line, range: range) {
+            guard let whole = Range(match.range, in: line) else { continue }
+            out += line[last..<whole.lowerBound]
+            let kind = Range(match.range(at: 1), in: line).map { String(line[$0]) } ?? "photo"
+            let id = Range(match.range(at: 2), in: line).map { String(line[$0]) } ?? ""
+            out += link(Moment(kind: kind, identifier: id)) ?? ""
+            last = whole.upperBound
+        }
+        return out + line[last...]
+    }
+}
+
+private extension UInt8 {
+    var isPunctuation: Bool {
+        (33...47).contains(self) || (58...64).contains(self) || (91...96).contains(self) || (123...126).contains(self)
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+
+/// An export opened for reading: a folder on disk (the export's own, or a zip or stdin unpacked
+/// into a temporary one) and how its files are named in messages (`Export.zip:Journal.json`).
+public final class ExportFolder: @unchecked Sendable {
+    /// The folder on disk that holds the export's files.
+    public let root: String
+    /// The export as the user named it.
+    public let name: String
+    /// Whether `name` is an archive or stdin, so member names follow a colon.
+    private let isPacked: Bool
+    private let temporary: String?
+
+    /// Limits on what an archive may unpack to.
+    public static let maxTotalBytes: Int64 = 4 << 30
+    public static let maxMembers = 200_000
+
+    private init(root: String, name: String, isPacked: Bool, temporary: String?) {
+        self.root = root
+        self.name = name
+        self.isPacked = isPacked
+        self.temporary = temporary
+    }
+
+    deinit {
+        if let temporary { try? FileManager.default.removeItem(atPath: temporary) }
+    }
+
+    /// Opens a folder, a zip (by its contents, whatever its name), one file, or `-` (stdin, one file
+    /// named `stdinName`).
+    public static func open(_ path: String, stdinName: String = "stdin.json",
+                            maxTotalBytes: Int64 = maxTotalBytes) throws(ImportFailure) -> ExportFolder {
+        if path == "-" {
+            let data = FileHandle.standardInput.readDataToEndOfFile()
+            let temp = try makeTemporary()
+            _ = FileManager.default.createFile(atPath: temp + "/" + stdinName, contents: data)
+            return ExportFolder(root: temp, name: "<stdin>", isPacked: true, temporary: temp)
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .missingInput("\(path): no such file or folder")
+        }
+        if isDirectory.boolValue { return ExportFolder(root: path, name: path, isPacked: false, temporary: nil) }
+        if ZipArchive.isZip(path) {
+            let temp = try makeTemporary()
+            do {
+                try ZipArchive.extract(path, into: temp, maxTotalBytes: maxTotalBytes, maxMembers: maxMembers)
+            } catch {
+                try? FileManager.default.removeItem(atPath: temp)
+                throw error
+            }
+            return ExportFolder(root: temp, name: path, isPacked: true, temporary: temp)
+        }
+        // One file: its folder, with only that file listed.
+        let folder = (path as NSString).deletingLastPathComponent
+        return ExportFolder(single: path, folder: folder.isEmpty ? "." : folder)
+    }
+
+    private var only: String?
+
+    private convenience init(single path: String, folder: String) {
+        self.init(root: folder, name: folder, isPacked: false, temporary: nil)
+        only = (path as NSString).lastPathComponent
+    }
+
+    /// A member's path on disk.
+    public func path(_ relative: String) -> String {
+        (root as NSString).appendingPathComponent(relative)
+    }
+
+    /// A member as messages name it: `Export.zip:Journal.json`, `export/Journal.json`.
+    public func display(_ relative: String) -> String {
+        if isPacked { return name + ":" + relative }
+        if name == "." || name.isEmpty { return relative }
+        return name.hasSuffix("/") ? name + relative : name + "/" + relative
+    }
+
+    /// Every regular file below the root (or the one file opened), relative paths, sorted; hidden
+    /// files and folders and `__MACOSX` skipped. Links are not followed.
+    public func files() -> [String] {
+        if let only { return [only] }
+        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
+        var result: [String] = []
+        while let name = enumerator.nextObject() as? String {
+            let parts = name.split(separator: "/")
+            if parts.contains(where: { $0.hasPrefix(".") || $0 == "__MACOSX" }) {
+                if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory { enumerator.skipDescendants() }
+                continue
+            }
+            if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeRegular { result.append(name) }
+        }
+        return result.sorted()
+    }
+
+    /// The one file whose name ends with `suffix`; `tool` says what should have written it.
+    public func onlyFile(endingWith suffix: String, writtenBy tool: String) throws(ImportFailure) -> String {
+        let found = files().filter { $0.lowercased().hasSuffix(suffix) }
+        guard found.count == 1, let file = found.first else {
+            throw .at(name, found.isEmpty ? "no \(suffix) file (expected the output of \(tool))"
+                                          : "more than one \(suffix) file; name the one \(tool) wrote")
+        }
+        return file
+    }
+
+    /// Whether a member is a regular file (not a link, not a folder).
+    public func isFile(_ relative: String) -> Bool {
+        var info = stat()
+        return lstat(path(relative), &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
+    /// Whether a member is a folder (not a link to one).
+    public func isFolder(_ relative: String) -> Bool {
+        var info = stat()
+        return lstat(path(relative), &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// A member's bytes, at most `limit` of them.
+    public func read(_ relative: String, limit: Int = 256 << 20) throws(ImportFailure) -> [UInt8] {
+        guard isFile(relative) else { throw .missingInput("\(display(relative)): not found") }
+        guard let handle = FileHandle(forReadingAtPath: path(relative)) else { throw .io("\(display(relative)): cannot be read") }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: limit + 1) else { return [] }
+        if data.count > limit { throw .at(display(relative), "larger than \(limit >> 20) MB; not read") }
+        return [UInt8](data)
+    }
+
+    private static func makeTemporary() throws(ImportFailure) -> String {
+        let path = NSTemporaryDirectory() + "daybook-import-" + UUID().uuidString
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw .io("cannot make a temporary folder: \(error.localizedDescription)")
+        }
+        return path
+    }
+}

@@ -1,0 +1,145 @@
+import CYAML
+import DaybookCore
+
+/// A note's YAML front matter (between `---` lines at its top), parsed through libyaml into a
+/// small tree. Aliases are refused (no billion laughs), and so are nesting deeper than
+/// ``maxDepth``, more than ``maxNodes`` values and front matter over ``maxBytes``.
+struct FrontMatter {
+    /// A YAML value: a scalar's text (with whether it was written plain, unquoted), a list or a map.
+    indirect enum Value: Equatable {
+        case scalar(String, plain: Bool, line: Int, column: Int)
+        case list([Value], line: Int, column: Int)
+        case map([(key: String, value: Value)], line: Int, column: Int)
+
+        static func == (a: Value, b: Value) -> Bool {
+            switch (a, b) {
+            case let (.scalar(x, p, _, _), .scalar(y, q, _, _)): return x == y && p == q
+            case let (.list(x, _, _), .list(y, _, _)): return x == y
+            case let (.map(x, _, _), .map(y, _, _)): return x.map(\.key) == y.map(\.key) && x.map(\.value) == y.map(\.value)
+            default: return false
+            }
+        }
+
+        /// 1-based line and column in the YAML text.
+        var position: (line: Int, column: Int) {
+            switch self {
+            case .scalar(_, _, let line, let column), .list(_, let line, let column), .map(_, let line, let column): return (line, column)
+            }
+        }
+    }
+
+    static let maxDepth = 32
+    static let maxNodes = 10_000
+    static let maxBytes = 256 * 1024
+
+    /// A problem at a 1-based line and column of the YAML text.
+    struct Problem: Error, Equatable {
+        var line: Int
+        var column: Int
+        var reason: String
+    }
+
+    /// Splits a note into its front matter's text (nil when it has none), the line the YAML
+    /// starts on (1-based, in the note), and the rest.
+    static func split(_ text: String) -> (yaml: String?, firstLine: Int, body: String) {
+        let normalized = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        guard normalized.hasPrefix("---\n") || normalized.hasPrefix("---\r\n") else { return (nil, 1, text) }
+        let lines = normalized.split(separator: "\n", omittingEmptySubsequences: false)
+        for index in 1..<lines.count {
+            let line = lines[index].trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "\r", with: "")
+            if line == "---" || line == "..." {
+                let yaml = lines[1..<index].joined(separator: "\n")
+                let body = lines[(index + 1)...].joined(separator: "\n")
+                return (yaml, 2, body)
+            }
+        }
+        return (nil, 1, text)
+    }
+
+    /// The YAML's one document (nil when empty).
+    static func parse(_ yaml: String) -> Result<Value?, Problem> {
+        let bytes = Array(yaml.utf8)
+        guard bytes.count <= maxBytes else { return .failure(Problem(line: 1, column: 1, reason: "front matter larger than \(maxBytes / 1024) KB")) }
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else { return .failure(Problem(line: 1, column: 1, reason: "cannot start libyaml")) }
+        defer { yaml_parser_delete(&parser) }
+        return bytes.withUnsafeBufferPointer { buffer in
+            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+            var builder = Builder()
+            while true {
+                var event = yaml_event_t()
+                guard yaml_parser_parse(&parser, &event) == 1 else {
+                    let mark = parser.problem_mark
+                    let reason = parser.problem.map { String(cString: $0) } ?? "not valid YAML"
+                    return .failure(Problem(line: Int(mark.line) + 1, column: Int(mark.column) + 1, reason: "YAML: \(reason)"))
+                }
+                defer { yaml_event_delete(&event) }
+                let line = Int(event.start_mark.line) + 1, column = Int(event.start_mark.column) + 1
+                switch event.type {
+                case YAML_STREAM_END_EVENT:
+                    return .success(builder.root)
+                case YAML_ALIAS_EVENT:
+                    return .failure(Problem(line: line, column: column, reason: "YAML aliases (*name) are not allowed in front matter"))
+                case YAML_SCALAR_EVENT:
+                    let scalar = event.data.scalar
+                    let text = scalar.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: scalar.length), as: UTF8.self) } ?? ""
+                    if let problem = builder.add(.scalar(text, plain: scalar.style == YAML_PLAIN_SCALAR_STYLE, line: line, column: column)) { return .failure(problem) }
+                case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+                    if let problem = builder.open(isMap: event.type == YAML_MAPPING_START_EVENT, line: line, column: column) { return .failure(problem) }
+                case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                    if let problem = builder.close() { return .failure(problem) }
+                default:
+                    break
+                }
+            }
+        }
+    }
+
+    /// Builds the tree from libyaml's events.
+    private struct Builder {
+        struct Open {
+            var isMap: Bool
+            var line: Int
+            var column: Int
+            var items: [Value] = []
+        }
+
+        var stack: [Open] = []
+        var root: Value?
+        var nodes = 0
+
+        mutating func open(isMap: Bool, line: Int, column: Int) -> Problem? {
+            guard stack.count < FrontMatter.maxDepth else { return Problem(line: line, column: column, reason: "front matter nested deeper than \(FrontMatter.maxDepth)") }
+            stack.append(Open(isMap: isMap, line: line, column: column))
+            return nil
+        }
+
+        mutating func close() -> Problem? {
+            guard let done = stack.popLast() else { return nil }
+            if done.isMap {
+                var pairs: [(key: String, value: Value)] = []
+                var k = 0
+                while k + 1 < done.items.count {
+                    guard case .scalar(let key, _, _, _) = done.items[k] else {
+                        let p = done.items[k].position
+                        return Problem(line: p.line, column: p.column, reason: "front matter keys must be plain text")
+                    }
+                    pairs.append((key, done.items[k + 1]))
+                    k += 2
+                }
+                return add(.map(pairs, line: done.line, column: done.column))
+            }
+            return add(.list(done.items, line: done.line, column: done.column))
+        }
+
+        mutating func add(_ value: Value) -> Problem? {
+            nodes += 1
+            if nodes > FrontMatter.maxNodes {
+                let p = value.position
+                return Problem(line: p.line, column: p.column, reason: "front matter has more than \(FrontMatter.maxNodes) values")
+            }
+            if stack.isEmpty { root = value } else { stack[stack.count - 1].items.append(value) }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+/// What the importers need to know about the site they import into.
+public struct ImportContext: Sendable {
+    /// The site's zone: wall-clock times without a zone are in it, and due days are taken in it.
+    public var timeZone: TimeZone
+    /// The site's locale: the unit of temperatures (°F for en_US).
+    public var locale: String
+
+    public init(timeZone: String = "UTC", locale: String = "en_US") {
+        self.timeZone = TimeZone(identifier: timeZone) ?? TimeZone(identifier: "UTC")!
+        self.locale = locale
+    }
+
+    /// Whether the locale measures temperature in °F.
+    var usesFahrenheit: Bool {
+        let region = Locale(identifier: locale).region?.identifier ?? ""
+        return ["US", "LR", "MM", "BS", "BZ", "KY", "PW", "FM", "MH"].contains(region)
+    }
+}

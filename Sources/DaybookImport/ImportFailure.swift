@@ -1,0 +1,22 @@
+import DaybookCore
+
+/// Why an import wrote nothing.
+public enum ImportFailure: Error, Sendable, CustomStringConvertible {
+    /// The export or the site folder is not there.
+    case missingInput(String)
+    /// The export or the site's file has errors, each located (`Export.zip:Journal.json:12:5: …`).
+    case invalid(SiteErrors)
+    /// A file could not be read, locked or written.
+    case io(String)
+
+    public var description: String {
+        switch self {
+        case .missingInput(let message), .io(let message): return message
+        case .invalid(let errors): return errors.report()
+        }
+    }
+
+    static func at(_ file: String, _ reason: String) -> ImportFailure {
+        .invalid(SiteErrors([SiteError(file: file, reason: reason)]))
+    }
+}

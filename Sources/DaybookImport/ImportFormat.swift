@@ -1,0 +1,21 @@
+/// The tools `daybook import` reads.
+public enum ImportFormat: String, CaseIterable, Sendable {
+    case dayone, jrnl, markdown, todotxt, taskwarrior
+
+    /// Whether it brings todos (into `todos.json`) rather than entries (into `diary/<format>.json`).
+    public var importsTodos: Bool { self == .todotxt || self == .taskwarrior }
+
+    /// Whether its exports hold photos and other files to copy.
+    public var hasMedia: Bool { self == .dayone || self == .markdown }
+
+    /// The site file it writes: `diary/dayone.json`, …, or `todos.json`.
+    public var siteFile: String { importsTodos ? "todos.json" : "diary/\(rawValue).json" }
+
+    /// The keys of an entry or todo that this importer writes (and so may change or remove on
+    /// a re-import); every other key of an imported item is the user's and is kept.
+    var ownedKeys: Set<String> {
+        importsTodos
+            ? ["detail", "isDone", "doneAt", "due", "tags", "priority", "created", "annotations", "source", "keys"]
+            : ["title", "date", "timeZone", "body", "photos", "tags", "mood", "weather", "location", "draft", "source"]
+    }
+}

@@ -1,0 +1,59 @@
+import DaybookCore
+
+/// jrnl's JSON export (`jrnl --export json`): entries with a title, a body, a wall-clock `date`
+/// and `time` (taken in the site's zone), `@`/`#` tags and `starred`.
+public struct JrnlImporter: Sendable {
+    public let context: ImportContext
+
+    public init(context: ImportContext) {
+        self.context = context
+    }
+
+    public func read(_ export: ExportFolder) throws(ImportFailure) -> ImportBatch {
+        let file = try export.onlyFile(endingWith: ".json", writtenBy: "`jrnl --export json`")
+        var document = try ExportDocument(file: export.display(file), bytes: try export.read(file))
+        guard let entries = document.root["entries"] else {
+            throw .invalid(SiteErrors([SiteError(file: document.file, line: 1, column: 1,
+                                                 reason: "expected jrnl's export: an object with \"entries\"")]))
+        }
+        var batch = ImportBatch()
+        for node in document.elements(entries.value, "\"entries\"") ?? [] {
+            guard document.members(node, "an entry") != nil else { continue }
+            let before = document.errors.count
+            let title = (document.string(node, "title") ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+            let body = document.string(node, "body") ?? ""
+            let dayText = document.string(node, "date")
+            let timeText = document.string(node, "time")
+            var tags = document.strings(node, "tags").map { tag -> String in
+                var tag = tag
+                while tag.hasPrefix("@") || tag.hasPrefix("#") { tag.removeFirst() }
+                return tag
+            }.filter { !$0.isEmpty }
+            let starred = document.bool(node, "starred") ?? false
+            if node["date"] == nil { document.fail(node, "entry is missing \"date\"") }
+            if title.isEmpty, let member = node["title"] ?? Optional(JSONMember(key: "", value: node)) {
+                document.fail(member.value, "entry has no title")
+            }
+            var written: String?
+            if let dayText {
+                let text = timeText.map { "\(dayText)T\($0)" } ?? dayText
+                switch ISODate.parse(text) {
+                case .success(let date) where date.utcOffset == nil: written = text
+                default:
+                    document.fail(node["date"]!.value, "\"date\" and \"time\" must be like 2024-01-02 and 08:30, found \"\(dayText)\""
+                                  + (timeText.map { " and \"\($0)\"" } ?? ""))
+                }
+            }
+            guard document.errors.count == before, let written, case .success(let date) = ISODate.parse(written) else { continue }
+            if starred, !tags.contains("starred") { tags.append("starred") }
+            var item = ImportedItem(source: "jrnl:\(written) \(title)", title: title, day: date.day)
+            item.set("title", .string(title))
+            item.set("date", .string(written))
+            item.set("body", body)
+            item.set("tags", strings: tags)
+            batch.items.append(item)
+        }
+        try document.check()
+        return batch
+    }
+}

@@ -1,0 +1,280 @@
+import DaybookCore
+import Foundation
+
+/// A folder of Markdown notes, recursively (Obsidian daily notes, Hugo, Jekyll or Zola posts).
+///
+/// YAML front matter gives `title`, `date`, `tags` (a list or a comma string), `draft`, `mood`,
+/// `weather` and `location`; without a title, the first `#` heading (taken out of the body) or
+/// the file name; without a date, the file name's `YYYY-MM-DD…` (a note with neither is skipped
+/// with a warning). Images, as Markdown `![](path)` or Obsidian `![[file.png]]`, are looked up
+/// beside the note, then by path in the vault, then by name anywhere in it (Obsidian's
+/// attachment folder included), and copied to `photos/markdown/`; `[[wiki links]]` to other
+/// imported notes become links to their entries.
+public struct MarkdownNotesImporter: Sendable {
+    public let context: ImportContext
+
+    public init(context: ImportContext) {
+        self.context = context
+    }
+
+    static let mediaFolder = "photos/markdown"
+    static let maxNoteBytes = 8 << 20
+    static let imageExtensions: Set<String> = ["jpg", "jpeg", "png", "gif", "webp", "avif", "heic", "svg", "bmp", "tif", "tiff"]
+
+    /// One note, read.
+    private struct Note {
+        var path: String
+        var text: String
+        var name: String { ((path as NSString).lastPathComponent as NSString).deletingPathExtension }
+    }
+
+    public func read(_ export: ExportFolder) throws(ImportFailure) -> ImportBatch {
+        let all = export.files()
+        let notePaths = all.filter { let l = $0.lowercased(); return l.hasSuffix(".md") || l.hasSuffix(".markdown") }
+        guard !notePaths.isEmpty else { throw .at(export.name, "no Markdown notes (*.md) in it") }
+        var notes: [Note] = []
+        var errors: [SiteError] = []
+        for path in notePaths {
+            let bytes = try export.read(path, limit: Self.maxNoteBytes)
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                errors.append(SiteError(file: export.display(path), reason: "not UTF-8 text"))
+                continue
+            }
+            notes.append(Note(path: path, text: text.replacingOccurrences(of: "\u{1}", with: "")))
+        }
+        // Other files by path and by name (lowercased), for images and attachments.
+        let others = all.filter { !notePaths.contains($0) }
+        let byPath = Set(others)
+        var byName: [String: String] = [:]
+        for path in others {
+            let name = (path as NSString).lastPathComponent.lowercased()
+            if byName[name] == nil { byName[name] = path }
+        }
+        // Notes by name and by path without extension, for wiki links.
+        var noteSources: [String: String] = [:]
+        for note in notes {
+            let stem = (note.path as NSString).deletingPathExtension
+            noteSources[stem.lowercased()] = "markdown:" + note.path
+            if noteSources[note.name.lowercased()] == nil { noteSources[note.name.lowercased()] = "markdown:" + note.path }
+        }
+        var batch = ImportBatch()
+        for note in notes {
+            switch entry(note, export: export, byPath: byPath, byName: byName, noteSources: noteSources, batch: &batch) {
+            case .success(let item?): batch.items.append(item)
+            case .success(nil): break
+            case .failure(let error): errors.append(error)
+            }
+        }
+        if !errors.isEmpty { throw .invalid(SiteErrors(errors)) }
+        // A wiki link to a note that was not imported (it has no date) is left as its words.
+        let imported = Set(batch.items.map(\.source))
+        for k in batch.items.indices {
+            guard let index = batch.items[k].members.firstIndex(where: { $0.key == "body" }),
+                  case .string(let body) = batch.items[k].members[index].value.value, body.contains("\u{1}") else { continue }
+            let cleaned = Self.replace(Self.pendingLink, in: body) { groups in imported.contains(groups[2]) ? nil : groups[1] }
+            batch.items[k].members[index].value = JSONNode(value: .string(cleaned))
+        }
+        return batch
+    }
+
+    private static let pendingLink = try! NSRegularExpression(pattern: "\\[([^\\]]*)\\]\\(\u{1}entry:([^\u{1}]*)\u{1}\\)")
+
+    private func entry(_ note: Note, export: ExportFolder, byPath: Set<String>, byName: [String: String],
+                       noteSources: [String: String], batch: inout ImportBatch) -> Result<ImportedItem?, SiteError> {
+        let file = export.display(note.path)
+        let (yaml, firstLine, rawBody) = FrontMatter.split(note.text)
+        var fields: [(key: String, value: FrontMatter.Value)] = []
+        if let yaml {
+            switch FrontMatter.parse(yaml) {
+            case .failure(let problem):
+                return .failure(SiteError(file: file, line: problem.line + firstLine - 1, column: problem.column, reason: problem.reason))
+            case .success(.map(let pairs, _, _)?): fields = pairs
+            case .success(nil): break
+            case .success(let other?):
+                let p = other.position
+                return .failure(SiteError(file: file, line: p.line + firstLine - 1, column: p.column, reason: "front matter must be a map of keys and values"))
+            }
+        }
+        func fail(_ value: FrontMatter.Value, _ reason: String) -> Result<ImportedItem?, SiteError> {
+            let p = value.position
+            return .failure(SiteError(file: file, line: p.line + firstLine - 1, column: p.column, reason: reason))
+        }
+        func text(_ key: String) -> Result<String?, SiteError> {
+            guard let value = fields.last(where: { $0.key == key })?.value else { return .success(nil) }
+            guard case .scalar(let s, _, _, _) = value else {
+                let p = value.position
+                return .failure(SiteError(file: file, line: p.line + firstLine - 1, column: p.column, reason: "\"\(key)\" must be text"))
+            }
+            return .success(s)
+        }
+        var strings: [String: String] = [:]
+        for key in ["title", "date", "mood", "weather", "location", "draft"] {
+            switch text(key) {
+            case .success(let s?): strings[key] = s
+            case .success(nil): break
+            case .failure(let error): return .failure(error)
+            }
+        }
+        var tags: [String] = []
+        if let value = fields.last(where: { $0.key == "tags" })?.value {
+            switch value {
+            case .scalar(let s, _, _, _): tags = s.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            case .list(let items, _, _):
+                for item in items {
+                    guard case .scalar(let s, _, _, _) = item else { return fail(item, "\"tags\" must be a list of words or one comma-separated text") }
+                    tags.append(s.trimmingCharacters(in: .whitespaces))
+                }
+            case .map: return fail(value, "\"tags\" must be a list of words or one comma-separated text")
+            }
+            tags = tags.map { $0.hasPrefix("#") ? String($0.dropFirst()) : $0 }.filter { !$0.isEmpty }
+        }
+        var draft = false
+        if let text = strings["draft"] {
+            switch text.lowercased() {
+            case "true", "yes", "on": draft = true
+            case "false", "no", "off", "": draft = false
+            default: return fail(fields.last { $0.key == "draft" }!.value, "\"draft\" must be true or false, found \"\(text)\"")
+            }
+        }
+        // The date: front matter, else the file name.
+        var date: String?
+        if let written = strings["date"] {
+            guard let normalized = Self.date(written) else {
+                return fail(fields.last { $0.key == "date" }!.value, "\"date\" must be an ISO 8601 date like 2024-01-02 or 2024-01-02 08:30, found \"\(written)\"")
+            }
+            date = normalized
+        } else if note.name.count >= 10, case .success = ISODate.parse(String(note.name.prefix(10))) {
+            date = String(note.name.prefix(10))
+        }
+        guard let date, case .success(let parsed) = ISODate.parse(date) else {
+            batch.warnings.append(ImportWarning("\(file): no date (front matter \"date:\" or a file name starting YYYY-MM-DD); skipped"))
+            return .success(nil)
+        }
+        // The title: front matter, else a first `#` heading (taken out), else the file name.
+        var body = rawBody
+        var title = strings["title"]?.trimmingCharacters(in: .whitespaces) ?? ""
+        if title.isEmpty {
+            var lines = body.components(separatedBy: "\n")
+            if let first = lines.firstIndex(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }),
+               lines[first].hasPrefix("# ") {
+                title = DayOneText.plainTitle(lines[first])
+                lines.remove(at: first)
+                body = lines.joined(separator: "\n")
+            }
+        }
+        if title.isEmpty { title = note.name }
+        let noteFolder = (note.path as NSString).deletingLastPathComponent
+        var photos: [String] = []
+        var missing: [String] = []
+        body = Self.rewrite(body, noteFolder: noteFolder, byPath: byPath, byName: byName, noteSources: noteSources) { found in
+            guard let found else { return nil }
+            let target = Self.mediaFolder + "/" + Self.safePath(found)
+            batch.files.append(FileCopy(from: export.path(found), to: target))
+            if !photos.contains(target) { photos.append(target) }
+            return Slug.urlPath(target)
+        } missing: { missing.append($0) }
+        if !missing.isEmpty {
+            batch.missingLinks += missing.count
+            batch.warnings.append(ImportWarning("\(file): \(missing.count == 1 ? "image" : "images") not found, \(missing.count == 1 ? "its link was" : "their links were") dropped: \(missing.joined(separator: ", "))"))
+        }
+        while body.hasPrefix("\n") { body.removeFirst() }
+        while body.hasSuffix("\n") { body.removeLast() }
+
+        var item = ImportedItem(source: "markdown:" + note.path, title: title, day: parsed.day)
+        item.set("title", .string(title))
+        item.set("date", .string(date))
+        item.set("body", body)
+        item.set("photos", strings: photos)
+        item.set("tags", strings: tags)
+        item.set("mood", strings["mood"])
+        item.set("weather", strings["weather"])
+        item.set("location", strings["location"])
+        if draft { item.set("draft", .bool(true)) }
+        return .success(item)
+    }
+
+    /// ISO 8601 as the loader reads it, from what front matter writes: `2024-01-02`,
+    /// `2024-01-02 08:30`, `2024-01-02T08:30:00+09:00`, Jekyll's `2024-01-02 08:30:00 +0900`.
+    static func date(_ text: String) -> String? {
+        var candidate = text.trimmingCharacters(in: .whitespaces)
+        if candidate.count > 10, candidate[candidate.index(candidate.startIndex, offsetBy: 10)] == " " {
+            candidate.replaceSubrange(candidate.index(candidate.startIndex, offsetBy: 10)...candidate.index(candidate.startIndex, offsetBy: 10), with: "T")
+        }
+        if case .success = ISODate.parse(candidate) { return candidate }
+        if let space = candidate.lastIndex(of: " "), candidate.distance(from: candidate.startIndex, to: space) >= 16 {
+            candidate.remove(at: space)
+            if case .success = ISODate.parse(candidate) { return candidate }
+        }
+        return nil
+    }
+
+    /// A vault path as a photo path the loader accepts: every part made of letters, digits and `-_.`.
+    static func safePath(_ path: String) -> String {
+        path.split(separator: "/").map { part -> String in
+            let cleaned = String(part.map { $0.isLetter || $0.isNumber || "-_.".contains($0) ? $0 : "-" })
+            return cleaned.hasPrefix(".") ? "_" + cleaned : cleaned
+        }.joined(separator: "/")
+    }
+
+    private static let markdownImage = try! NSRegularExpression(pattern: #"!\[([^\]]*)\]\(\s*<?([^)>\s]+)>?(?:\s+"[^"]*")?\s*\)"#)
+    private static let wikiEmbed = try! NSRegularExpression(pattern: #"(!?)\[\[([^\]|#^]+)(?:[#^][^\]|]*)?(?:\|([^\]]*))?\]\]"#)
+
+    /// The body with images pointed at their copies (`copy` gives the site path of a found file,
+    /// nil to drop it) and wiki links at the linked notes' entries; code is left as written.
+    static func rewrite(_ body: String, noteFolder: String, byPath: Set<String>, byName: [String: String],
+                        noteSources: [String: String], copy: (String?) -> String?, missing: (String) -> Void) -> String {
+        var inFence = false
+        var lines = body.components(separatedBy: "\n")
+        for i in lines.indices {
+            if DayOneText.isFence(lines[i].trimmingCharacters(in: .whitespaces)) { inFence.toggle(); continue }
+            if inFence || (!lines[i].contains("](") && !lines[i].contains("[[")) { continue }
+            func find(_ target: String) -> String? {
+                let decoded = target.removingPercentEncoding ?? target
+                if decoded.contains("://") || decoded.hasPrefix("/") || decoded.hasPrefix("data:") { return nil }
+                let joined = ((noteFolder as NSString).appendingPathComponent(decoded) as NSString).standardizingPath
+                if !joined.hasPrefix("..") && !joined.hasPrefix("/") && byPath.contains(joined) { return joined }
+                let plain = (decoded as NSString).standardizingPath
+                if !plain.hasPrefix("..") && byPath.contains(plain) { return plain }
+                return byName[(decoded as NSString).lastPathComponent.lowercased()]
+            }
+            var line = replace(markdownImage, in: lines[i]) { groups in
+                let target = groups[2]
+                if target.contains("://") || target.hasPrefix("data:") { return nil }  // a web image stays as written
+                guard let found = find(target), let site = copy(found) else { missing(target); return "" }
+                return "![\(groups[1])](../../\(site))"
+            }
+            line = replace(wikiEmbed, in: line) { groups in
+                let target = groups[2].trimmingCharacters(in: .whitespaces)
+                let label = groups[3].isEmpty ? target : groups[3]
+                if groups[1] == "!" {
+                    if let found = find(target), let site = copy(found) {
+                        if imageExtensions.contains((found as NSString).pathExtension.lowercased()) { return "![](../../\(site))" }
+                        return "[\(label)](../../\(site))"
+                    }
+                    if noteSources[target.lowercased()] == nil { missing(target); return "" }
+                }
+                let key = ((target as NSString).deletingPathExtension).lowercased()
+                if let source = noteSources[key] { return "[\(label)](\(ImportedItem.link(to: source)))" }
+                return label
+            }
+            lines[i] = line
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The line with each match of `pattern` replaced by `with` of its groups (nil: left as it is).
+    private static func replace(_ pattern: NSRegularExpression, in line: String, with: ([String]) -> String?) -> String {
+        let matches = pattern.matches(in: line, range: NSRange(line.startIndex..., in: line))
+        guard !matches.isEmpty else { return line }
+        var out = ""
+        var last = line.startIndex
+        for match in matches {
+            guard let whole = Range(match.range, in: line) else { continue }
+            let groups = (0..<match.numberOfRanges).map { Range(match.range(at: $0), in: line).map { String(line[$0]) } ?? "" }
+            out += line[last..<whole.lowerBound]
+            out += with(groups) ?? String(line[whole])
+            last = whole.upperBound
+        }
+        return out + line[last...]
+    }
+}

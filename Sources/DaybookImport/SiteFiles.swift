@@ -1,0 +1,80 @@
+import Foundation
+
+/// The file operations of an import: the site's lock, reads, and atomic writes
+/// (temp file in the same folder, fsync, rename, fsync of the folder), as `daybook todo` does them.
+enum SiteFiles {
+    /// Takes the lock `daybook todo` takes (`.todos.json.lock` in the site), waiting for it.
+    static func lock(site: String) throws(ImportFailure) -> Int32 {
+        let path = (site as NSString).appendingPathComponent(".todos.json.lock")
+        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw .io("cannot open \(path): \(lastError())") }
+        while flock(fd, LOCK_EX) != 0 {
+            guard errno == EINTR else {
+                close(fd)
+                throw .io("cannot lock \(path): \(lastError())")
+            }
+        }
+        return fd
+    }
+
+    static func unlock(_ fd: Int32) {
+        flock(fd, LOCK_UN)
+        close(fd)
+    }
+
+    /// The whole file, or nil when it does not exist.
+    static func contents(of path: String) throws(ImportFailure) -> [UInt8]? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        guard let data = FileManager.default.contents(atPath: path) else { throw .io("cannot read \(path)") }
+        return [UInt8](data)
+    }
+
+    static func makeFolder(_ path: String) throws(ImportFailure) {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw .io("cannot make \(path): \(error.localizedDescription)")
+        }
+    }
+
+    /// Copies a file unless the target has the same bytes; returns whether it wrote (or, dry, would write).
+    static func copy(_ from: String, to target: String, dryRun: Bool) throws(ImportFailure) -> Bool {
+        guard let bytes = FileManager.default.contents(atPath: from) else { throw .io("cannot read \(from)") }
+        if let old = FileManager.default.contents(atPath: target), old == bytes { return false }
+        if dryRun { return true }
+        let folder = (target as NSString).deletingLastPathComponent
+        try makeFolder(folder)
+        try replace(target, with: [UInt8](bytes), site: folder)
+        return true
+    }
+
+    /// Writes a temp file beside `path`, fsyncs it, renames it over `path` and fsyncs the folder.
+    static func replace(_ path: String, with bytes: [UInt8], site: String) throws(ImportFailure) {
+        let folder = (path as NSString).deletingLastPathComponent
+        let temp = (folder as NSString).appendingPathComponent("." + (path as NSString).lastPathComponent + ".import.tmp")
+        let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard fd >= 0 else { throw .io("cannot write \(temp): \(lastError())") }
+        var old = stat()
+        if stat(path, &old) == 0 { _ = fchmod(fd, old.st_mode & 0o7777) }
+        var written = 0
+        var failure: String?
+        while written < bytes.count, failure == nil {
+            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }
+            if n >= 0 { written += n } else if errno != EINTR { failure = lastError() }
+        }
+        if failure == nil, fsync(fd) != 0 { failure = lastError() }
+        if close(fd) != 0, failure == nil { failure = lastError() }
+        if failure == nil, rename(temp, path) != 0 { failure = lastError() }
+        if let failure {
+            unlink(temp)
+            throw .io("cannot write \(path): \(failure)")
+        }
+        let dir = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if dir >= 0 {
+            _ = fsync(dir)
+            close(dir)
+        }
+    }
+
+    private static func lastError() -> String { String(cString: strerror(errno)) }
+}

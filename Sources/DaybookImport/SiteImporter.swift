@@ -1,0 +1,200 @@
+import DaybookCore
+import Foundation
+
+/// Writes an ``ImportBatch`` into a site: entries into `diary/<format>.json`, todos into
+/// `todos.json`, files into the site's folders.
+///
+/// Items are matched to those already in the file by their `source`: a match is updated in place
+/// (its `id` and every key the importer does not own are kept, as is its place in the file), a
+/// new item is appended (an entry with the id `yyyy-MM-dd-title`, unique in the site; a todo with
+/// the last id + 1), and with `prune` an item of this format's sources that the batch lacks is
+/// removed. Items without a `source`, or from another one, are never touched. A file whose bytes
+/// would not change is not written, so the same export imported again changes no byte.
+///
+/// Everything runs under the lock `daybook todo` takes (`.todos.json.lock`); every file is written
+/// to a temp file, fsynced and renamed into place. Bad data in the site's files is a located
+/// error, and then nothing is written.
+public struct SiteImporter: Sendable {
+    public let site: String
+    public let format: ImportFormat
+    public var prune = false
+    public var dryRun = false
+
+    public init(site: String, format: ImportFormat) {
+        self.site = site
+        self.format = format
+    }
+
+    private var loader: SiteLoader { SiteLoader(root: site) }
+
+    public func write(_ batch: ImportBatch) throws(ImportFailure) -> ImportSummary {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: site, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw .missingInput("\(site): no such site folder")
+        }
+        let lock = try SiteFiles.lock(site: site)
+        defer { SiteFiles.unlock(lock) }
+        var summary = ImportSummary(format: format)
+        summary.dryRun = dryRun
+        summary.missingLinks = batch.missingLinks
+
+        let relative = format.siteFile
+        let file = loader.displayPath(relative)
+        let old = try SiteFiles.contents(of: file)
+        var items: [JSONNode] = []
+        if let old {
+            if format.importsTodos {
+                var errors: [SiteError] = []
+                _ = TodoFile.decode(old, file: file, errors: &errors)
+                if !errors.isEmpty { throw .invalid(SiteErrors(errors)) }
+            }
+            let document = try ExportDocument(file: file, bytes: old)
+            switch document.root.value {
+            case .array(let nodes): items = nodes
+            default: throw .at(file, "expected an array of \(format.importsTodos ? "todos" : "entries"), found \(document.root.typeName)")
+            }
+        }
+        let takenIDs = format.importsTodos ? [] : try entryIDs(except: relative)
+        var merged = merge(batch.items, into: items, takenIDs: takenIDs, summary: &summary)
+        if format.importsTodos { merged = numberTodos(merged) }
+        let bytes = JSONWriter.write(.array(merged))
+
+        // Files first, so the entries never point at a file not yet there.
+        for copy in batch.files {
+            if try SiteFiles.copy(copy.from, to: loader.displayPath(copy.to), dryRun: dryRun) { summary.filesCopied += 1 }
+        }
+        if bytes != old, !(old == nil && merged.isEmpty) {
+            summary.filesWritten.append(relative)
+            if !dryRun {
+                if !format.importsTodos { try SiteFiles.makeFolder(loader.displayPath("diary")) }
+                try SiteFiles.replace(file, with: bytes, site: site)
+            }
+        }
+        return summary
+    }
+
+    /// Merges the batch into the file's items (see the type's notes).
+    private func merge(_ batch: [ImportedItem], into items: [JSONNode], takenIDs: Set<String>,
+                       summary: inout ImportSummary) -> [JSONNode] {
+        let owned = format.ownedKeys
+        var result = items
+        var bySource: [String: Int] = [:]
+        for (index, item) in items.enumerated() {
+            if case .string(let source)? = item["source"]?.value.value, bySource[source] == nil { bySource[source] = index }
+        }
+        var taken = takenIDs
+        for item in items {
+            if let id = Self.idText(item) { taken.insert(Slug.make(id)) }
+        }
+        // Every item's id first (kept, or new), so that links between items can name them.
+        var ids: [String: String] = [:]
+        for item in batch where ids[item.source] == nil {
+            if let index = bySource[item.source] {
+                if let id = Self.idText(result[index]) { ids[item.source] = id }
+            } else if !format.importsTodos {
+                ids[item.source] = Self.freshID(for: item, taken: &taken)
+            }
+        }
+        var seen: Set<String> = []
+        var appended: [JSONNode] = []
+        for var item in batch where seen.insert(item.source).inserted {
+            item.resolveLinks(ids)
+            if let index = bySource[item.source] {
+                let before = result[index]
+                result[index] = Self.update(before, with: item.object, owned: owned)
+                if JSONWriter.write(result[index]) == JSONWriter.write(before) { summary.unchanged += 1 } else { summary.updated += 1 }
+            } else {
+                var members = item.object
+                if let id = ids[item.source] {
+                    members.insert(JSONMember(key: "id", value: JSONNode(value: .string(id))), at: 0)
+                }
+                appended.append(JSONNode(value: .object(members)))
+                summary.added += 1
+            }
+        }
+        if prune {
+            let prefix = format.rawValue + ":"
+            let before = result.count
+            result = result.filter { node in
+                guard case .string(let source)? = node["source"]?.value.value, source.hasPrefix(prefix) else { return true }
+                return seen.contains(source)
+            }
+            summary.removed = before - result.count
+        }
+        return result + appended
+    }
+
+    /// The old object with the importer's keys set from `fresh` (in their old places, new ones at
+    /// the end) or removed when `fresh` lacks them; every other key stays as it was.
+    static func update(_ old: JSONNode, with fresh: [JSONMember], owned: Set<String>) -> JSONNode {
+        guard case .object(let members) = old.value else { return old }
+        var freshByKey: [String: JSONNode] = [:]
+        for member in fresh { freshByKey[member.key] = member.value }
+        var result: [JSONMember] = []
+        var placed: Set<String> = []
+        for member in members {
+            if let value = freshByKey[member.key] {
+                if placed.insert(member.key).inserted { result.append(JSONMember(key: member.key, value: value)) }
+            } else if !owned.contains(member.key) {
+                result.append(member)
+            }
+        }
+        for member in fresh where !placed.contains(member.key) { result.append(member) }
+        return JSONNode(value: .object(result))
+    }
+
+    /// Todos appended by this import get the ids after the last one.
+    private func numberTodos(_ items: [JSONNode]) -> [JSONNode] {
+        var last = 0
+        for item in items {
+            if case .number(let text)? = item["id"]?.value.value, let id = Int(text) { last = max(last, id) }
+        }
+        return items.map { item in
+            guard item["id"] == nil, case .object(let members) = item.value else { return item }
+            last += 1
+            return JSONNode(value: .object([JSONMember(key: "id", value: JSONNode(value: .number(String(last))))] + members))
+        }
+    }
+
+    /// `yyyy-MM-dd-title`, with `-2`, `-3`, … when the site has it already.
+    static func freshID(for item: ImportedItem, taken: inout Set<String>) -> String {
+        let title = Slug.make(item.title)
+        let base = (item.day.map { "\($0)-" } ?? "") + (title.isEmpty ? "entry" : title)
+        var id = base
+        var n = 2
+        while taken.contains(Slug.make(id)) {
+            id = "\(base)-\(n)"
+            n += 1
+        }
+        taken.insert(Slug.make(id))
+        return id
+    }
+
+    private static func idText(_ node: JSONNode) -> String? {
+        switch node["id"]?.value.value {
+        case .string(let s)?: return s
+        case .number(let n)?: return n
+        default: return nil
+        }
+    }
+
+    /// The slugs of the explicit ids of every entry in the site's other diary files.
+    private func entryIDs(except relative: String) throws(ImportFailure) -> Set<String> {
+        var files = ["diary.json"]
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: loader.displayPath("diary"))) ?? []
+        files += names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().map { "diary/" + $0 }
+        var ids: Set<String> = []
+        for name in files where name != relative {
+            guard let bytes = try SiteFiles.contents(of: loader.displayPath(name)),
+                  let root = try? JSONParser.parse(bytes) else { continue }
+            let nodes: [JSONNode]
+            switch root.value {
+            case .array(let items): nodes = items
+            case .object: nodes = [root]
+            default: nodes = []
+            }
+            for node in nodes { if let id = Self.idText(node) { ids.insert(Slug.make(id)) } }
+        }
+        return ids
+    }
+}

@@ -1,0 +1,57 @@
+import DaybookCore
+import Foundation
+
+/// Taskwarrior's `task export`: a JSON array of tasks. Pending and waiting ones are open,
+/// completed ones done (`doneAt` = `end`); deleted ones and recurring templates are skipped.
+public struct TaskwarriorImporter: Sendable {
+    public let context: ImportContext
+
+    public init(context: ImportContext) {
+        self.context = context
+    }
+
+    public func read(_ export: ExportFolder) throws(ImportFailure) -> ImportBatch {
+        let file = try export.onlyFile(endingWith: ".json", writtenBy: "`task export`")
+        var document = try ExportDocument(file: export.display(file), bytes: try export.read(file))
+        var batch = ImportBatch()
+        for node in document.elements(document.root, "`task export`'s output") ?? [] {
+            guard document.members(node, "a task") != nil else { continue }
+            let before = document.errors.count
+            let uuid = document.string(node, "uuid")
+            if uuid == nil { document.fail(node, "task is missing \"uuid\"") }
+            let status = document.string(node, "status") ?? "pending"
+            let detail = document.string(node, "description") ?? ""
+            if detail.trimmingCharacters(in: .whitespaces).isEmpty { document.fail(node, "task has no \"description\"") }
+            func instant(_ key: String) -> Int64? {
+                guard let text = document.string(node, key) else { return nil }
+                if let value = ImportDate.compactUTC(text) { return value }
+                document.fail(node[key]!.value, "\"\(key)\" must be a date like 20240229T230000Z, found \"\(text)\"")
+                return nil
+            }
+            let due = instant("due"), end = instant("end"), entry = instant("entry")
+            var tags = document.strings(node, "tags")
+            if let project = document.string(node, "project"), !project.isEmpty, !tags.contains(project) { tags.insert(project, at: 0) }
+            let priority = document.string(node, "priority")
+            var annotations: [String] = []
+            for note in document.objects(node, "annotations") {
+                if let text = document.string(note, "description") { annotations.append(text) }
+            }
+            if !["pending", "waiting", "completed", "deleted", "recurring"].contains(status), let member = node["status"] {
+                document.fail(member.value, "unknown \"status\" \"\(status)\" (expected pending, waiting, completed, deleted or recurring)")
+            }
+            guard document.errors.count == before, let uuid, status != "deleted", status != "recurring" else { continue }
+            var item = ImportedItem(source: "taskwarrior:" + uuid, title: detail)
+            item.set("detail", .string(detail))
+            item.set("isDone", .bool(status == "completed"))
+            if status == "completed", let end { item.set("doneAt", .string(ImportDate.utcText(end))) }
+            if let due { item.set("due", .string(ImportDate.day(due, in: context.timeZone).description)) }
+            item.set("tags", strings: tags)
+            item.set("priority", priority)
+            if let entry { item.set("created", .string(ImportDate.utcText(entry))) }
+            item.set("annotations", strings: annotations)
+            batch.items.append(item)
+        }
+        try document.check()
+        return batch
+    }
+}

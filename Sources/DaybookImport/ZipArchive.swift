@@ -1,0 +1,85 @@
+import CArchive
+import Foundation
+
+/// Unpacks a zip through libarchive, refusing what could escape the target folder or fill the disk:
+/// absolute paths, `..` parts, links and devices, more than a total size or a number of members.
+enum ZipArchive {
+    /// Whether the file starts as a zip does (`PK\3\4`, or `PK\5\6` for an empty one).
+    static func isZip(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path), let head = try? handle.read(upToCount: 4) else { return false }
+        try? handle.close()
+        let bytes = [UInt8](head)
+        return bytes.count == 4 && bytes[0] == 0x50 && bytes[1] == 0x4B && (bytes[2] == 3 || bytes[2] == 5) && (bytes[3] == 4 || bytes[3] == 6)
+    }
+
+    /// Why a member's path may not be unpacked, or nil.
+    static func pathProblem(_ name: String) -> String? {
+        if name.isEmpty { return "a member has an empty name" }
+        if name.hasPrefix("/") || name.hasPrefix("\\") || name.contains(":") && name.first?.isLetter == true && name.dropFirst().first == ":" {
+            return "member \"\(name)\" has an absolute path"
+        }
+        if name.utf8.contains(0) || name.contains("\\") { return "member \"\(name)\" has a backslash or NUL in its path" }
+        if name.split(separator: "/").contains("..") { return "member \"\(name)\" leads out of the archive ('..')" }
+        return nil
+    }
+
+    static func extract(_ zip: String, into folder: String, maxTotalBytes: Int64, maxMembers: Int) throws(ImportFailure) {
+        guard let archive = archive_read_new() else { throw .io("\(zip): cannot start libarchive") }
+        defer { archive_read_free(archive) }
+        archive_read_support_format_zip(archive)
+        guard archive_read_open_filename(archive, zip, 1 << 16) == ARCHIVE_OK else {
+            throw .at(zip, "not a readable zip (\(message(archive)))")
+        }
+        var total: Int64 = 0
+        var members = 0
+        var entry: OpaquePointer?
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let status = archive_read_next_header(archive, &entry)
+            if status == ARCHIVE_EOF { break }
+            guard status == ARCHIVE_OK || status == ARCHIVE_WARN, let entry else {
+                throw .at(zip, "the archive is damaged (\(message(archive)))")
+            }
+            members += 1
+            if members > maxMembers { throw .at(zip, "more than \(maxMembers) members; not unpacked") }
+            let raw = archive_entry_pathname_utf8(entry) ?? archive_entry_pathname(entry)
+            let name = raw.map { String(cString: $0) } ?? ""
+            if let problem = pathProblem(name) { throw .at(zip, problem + "; not unpacked") }
+            let type = archive_entry_filetype(entry)
+            if type == 0o040000 || name.hasSuffix("/") { continue }
+            if archive_entry_hardlink(entry) != nil || type != 0o100000 {
+                throw .at(zip + ":" + name, "is a link or a special file; not unpacked")
+            }
+            let target = (folder as NSString).appendingPathComponent(name)
+            do {
+                try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent,
+                                                        withIntermediateDirectories: true)
+            } catch {
+                throw .io("cannot unpack \(zip): \(error.localizedDescription)")
+            }
+            let fd = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
+            guard fd >= 0 else { throw .at(zip + ":" + name, "cannot be unpacked (a duplicate member, or \(String(cString: strerror(errno))))") }
+            defer { close(fd) }
+            while true {
+                let n = buffer.withUnsafeMutableBytes { archive_read_data(archive, $0.baseAddress, $0.count) }
+                if n == 0 { break }
+                if n < 0 { throw .at(zip + ":" + name, "cannot be unpacked (\(message(archive)))") }
+                total += Int64(n)
+                if total > maxTotalBytes { throw .at(zip, "unpacks to more than \(maxTotalBytes >= 1 << 20 ? "\(maxTotalBytes >> 20) MB" : "\(maxTotalBytes) bytes"); not unpacked") }
+                var written = 0
+                while written < n {
+                    let w = buffer.withUnsafeBytes { write(fd, $0.baseAddress! + written, n - written) }
+                    if w < 0 {
+                        if errno == EINTR { continue }
+                        throw .io("cannot unpack \(zip): \(String(cString: strerror(errno)))")
+                    }
+                    written += w
+                }
+            }
+        }
+    }
+
+    private static func message(_ archive: OpaquePointer) -> String {
+        archive_error_string(archive).map { String(cString: $0) } ?? "unknown error"
+    }
+}

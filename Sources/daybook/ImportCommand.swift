@@ -1,0 +1,80 @@
+import DaybookCore
+import DaybookImport
+import Foundation
+
+/// `daybook import FORMAT SOURCE`: another tool's export into the site's JSON (through DaybookImport).
+enum ImportCommand {
+    static let spec = CommandSpec(
+        name: "import",
+        abstract: "Import a journal or todo list from Day One, jrnl, Markdown notes, todo.txt or Taskwarrior.",
+        positionals: [
+            .init(name: "FORMAT", help: "dayone, jrnl, markdown, todotxt or taskwarrior.", optional: false),
+            .init(name: "SOURCE", help: "The export: a file, a folder, a zip, or - for stdin.", optional: false),
+        ],
+        options: [
+            .init(name: "site", value: "DIR", help: "The site folder (default: the current folder)."),
+            .init(name: "dry-run", value: nil, help: "Show what would change and write nothing."),
+            .init(name: "prune", value: nil, help: "Remove the entries or todos of this format that the export no longer has."),
+            .init(name: "json", value: nil, help: "Print the summary as JSON."),
+        ],
+        discussion: """
+        Entries go to diary/<FORMAT>.json, todos into todos.json (new ids after the last one),
+        photos and other files to photos/<FORMAT>/. Every item keeps where it came from in
+        "source", so importing the same export again changes nothing and a newer export updates
+        its items in place (same id, so URLs stay). Items written by hand or by another importer
+        are never touched; unknown keys are kept. See docs/import.md for each tool.
+
+        Exit status: 0 done, 1 the export or the site's files have errors (nothing is written),
+        64 bad usage, 66 no such export or site folder, 74 cannot read or write.
+        """)
+
+    static func run(_ args: ParsedArguments, terminal: Terminal) throws(UsageError) -> ExitCode {
+        guard let format = ImportFormat(rawValue: args.positionals[0]) else {
+            throw UsageError(message: "Unknown format '\(args.positionals[0])' (expected \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")))", command: spec)
+        }
+        let sourcePath = args.positionals[1]
+        let site = args.values["site"] ?? "."
+        let loader = SiteLoader(root: site)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: site, isDirectory: &isDirectory), isDirectory.boolValue else {
+            terminal.error("error: \(site): no such site folder")
+            return .inputMissing
+        }
+        let settings = loader.settings()
+        let context = ImportContext(timeZone: settings?.timeZone ?? "UTC", locale: settings?.locale ?? "en_US")
+        do {
+            let export = try ExportFolder.open(sourcePath, stdinName: format.stdinName)
+            let batch = try Importer.read(format, export, context: context)
+            var importer = SiteImporter(site: site, format: format)
+            importer.prune = args.flag("prune")
+            importer.dryRun = args.flag("dry-run")
+            let summary = try importer.write(batch)
+            for warning in batch.warnings { terminal.error("warning: \(warning)") }
+            terminal.out((args.flag("json") ? summary.json : summary.line) + "\n")
+            return .success
+        } catch {
+            switch error {
+            case .missingInput(let message):
+                terminal.error("error: \(message)")
+                return .inputMissing
+            case .invalid(let errors):
+                for line in errors.report().split(separator: "\n") { terminal.error(String(line)) }
+                return .siteErrors
+            case .io(let message):
+                terminal.error("error: \(message)")
+                return .ioError
+            }
+        }
+    }
+}
+
+extension ImportFormat {
+    /// The name a stdin export is read under.
+    var stdinName: String {
+        switch self {
+        case .todotxt: return "todo.txt"
+        case .markdown: return "note.md"
+        default: return "export.json"
+        }
+    }
+}

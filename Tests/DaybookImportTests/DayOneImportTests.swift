@@ -1,0 +1,108 @@
+import DaybookCore
+import Foundation
+import Testing
+@testable import DaybookImport
+
+/// Day One's export: the fixture folder (from the MIT sample), read into items.
+@Suite struct DayOneImportTests {
+    static func batch() throws -> ImportBatch {
+        try Importer.read(.dayone, ExportFolder.open(ImportFixtures.path("dayone")), context: ImportContext(timeZone: "Asia/Seoul", locale: "en_US"))
+    }
+
+    static func string(_ item: ImportedItem, _ key: String) -> String? {
+        if case .string(let s)? = item[key] { return s }
+        return nil
+    }
+
+    static func strings(_ item: ImportedItem, _ key: String) -> [String] {
+        guard case .array(let nodes)? = item[key] else { return [] }
+        return nodes.compactMap { if case .string(let s) = $0.value { return s } else { return nil } }
+    }
+
+    @Test func everyEntryWithItsSourceTitleAndDate() throws {
+        let batch = try Self.batch()
+        #expect(batch.items.map(\.source) == ["dayone:DF8B32A3FE25400BBBB3A7BBFCD23CE7", "dayone:1461153D91EC48C180C606C853FBFD83",
+                                              "dayone:876E72B228F847379F296B1698CA3F61", "dayone:479270F4CAD1429AB1564DB34D0FE337",
+                                              "dayone:959E7A13B3B649D681DC573DB7E07967"])
+        #expect(batch.items.map { Self.string($0, "title") } == ["Header 1", "Pariatur aute nulla incididunt.", "\"This text is in quotes\"",
+                                                                "Ipsum labore tempor eu elit voluptate incididunt sint ea enim aute do minim.", "Untitled"])
+        // All-day: local midnight in Dublin written in UTC (2024-04-16T23:00:00Z) is the 17th.
+        #expect(batch.items.map { Self.string($0, "date") } == ["2024-04-17", "2024-04-18", "2024-04-19T22:48:36+01:00",
+                                                               "2024-04-19T22:55:53+01:00", "2024-04-21T23:45:51+01:00"])
+        #expect(batch.items.map { Self.string($0, "timeZone") } == ["Europe/Dublin", "Europe/London", "Europe/London", "Europe/London", "Europe/London"])
+    }
+
+    @Test func cardsFromTagsStarredLocationAndWeather() throws {
+        let batch = try Self.batch()
+        #expect(Self.strings(batch.items[0], "tags") == ["another-dev-testing-tag", "dev-testing-tag", "starred"])
+        #expect(Self.string(batch.items[0], "location") == "Eurpocar Dublin Airport Terminal 2, Swords, Co. Dublin, Ireland")
+        // 12.5 °C in en_US.
+        #expect(Self.string(batch.items[2], "weather") == "Partly Cloudy, 55°F")
+        let metric = try Importer.read(.dayone, ExportFolder.open(ImportFixtures.path("dayone")), context: ImportContext(timeZone: "UTC", locale: "de_DE"))
+        #expect(Self.string(metric.items[2], "weather") == "Partly Cloudy, 13°C")
+    }
+
+    @Test func escapesUndoneOutsideCodeAndZeroWidthSpacesDropped() throws {
+        let body = try #require(Self.string(try Self.batch().items[2], "body"))
+        #expect(body.hasPrefix("This-text-is-hyphenated\n(This text is in parentheses)\n\nDolore ex commodo aliqua irure ullamco quis aliquip. Consectetur"))
+        #expect(body.hasSuffix("`code \\. stays` and 1. not a list\n\n```\nfenced \\- stays\n```"))
+        #expect(!body.contains("\u{200B}"))
+    }
+
+    @Test func momentsBecomeCopiedFilesInPlaceAndMissingOnesAreDropped() throws {
+        let batch = try Self.batch()
+        #expect(Self.string(batch.items[0], "body")?.hasSuffix("```\nCode block\n```\n\n\n![](../../photos/dayone/31c871f18f68d2fde4196ccba1f8ece1.jpeg)") == true)
+        #expect(Self.strings(batch.items[0], "photos") == ["photos/dayone/31c871f18f68d2fde4196ccba1f8ece1.jpeg"])
+        #expect(Self.strings(batch.items[3], "photos") == ["photos/dayone/31c871f18f68d2fde4196ccba1f8ece1.jpeg",
+                                                           "photos/dayone/6b73e9bd86a91d3a7ead09268b0fb266.jpeg"])
+        #expect(Self.string(batch.items[4], "body") == "[Audio](../../photos/dayone/f35f41739499e70c6b2714e3a7d82d8c.m4a)")
+        #expect(batch.missingLinks == 1)
+        #expect(batch.warnings.map(\.message) == [ImportFixtures.path("dayone") + "/Journal.json: entry \"Untitled\" (2024-04-21): 1 linked file is not in the export; its link was dropped"])
+        #expect(Set(batch.files.map(\.to)) == ["photos/dayone/31c871f18f68d2fde4196ccba1f8ece1.jpeg", "photos/dayone/6b73e9bd86a91d3a7ead09268b0fb266.jpeg",
+                                                "photos/dayone/f35f41739499e70c6b2714e3a7d82d8c.m4a"])
+        for item in batch.items { #expect(!(Self.string(item, "body") ?? "").contains("dayone-moment:")) }
+    }
+
+    @Test func oneJSONFileFindsTheMediaBesideIt() throws {
+        let batch = try Importer.read(.dayone, ExportFolder.open(ImportFixtures.path("dayone/Journal.json")), context: ImportContext())
+        #expect(batch.items.count == 5)
+        #expect(batch.files == (try Self.batch()).files)
+        #expect(batch.files.count == 4)
+        #expect(batch.missingLinks == 1)
+    }
+
+    @Test func badEntryIsALocatedError() throws {
+        let folder = NSTemporaryDirectory() + "dayone-bad-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("{\"entries\": [\n  {\"uuid\": \"A\", \"creationDate\": \"2024-04-19T21:48:36Z\",\n   \"text\": {\"invalid\": 1}}\n]}".utf8)
+            .write(to: URL(fileURLWithPath: folder + "/Journal.json"))
+        #expect(throws: ImportFailure.self) { try Importer.read(.dayone, ExportFolder.open(folder), context: ImportContext()) }
+        do {
+            _ = try Importer.read(.dayone, ExportFolder.open(folder), context: ImportContext())
+        } catch {
+            #expect(error.description == "error: \(folder)/Journal.json:3:12: \"text\" must be a string, found an object")
+        }
+    }
+
+    @Test func titleTextIsPlain() {
+        #expect(DayOneText.plainTitle("## **Bold** _walk_ in [the park](https://x) \\- ok\\.") == "Bold walk in the park - ok.")
+        #expect(DayOneText.inline("\\- list stays escaped, 3\\. too", link: { _ in nil }) == "\\- list stays escaped, 3. too")
+        #expect(DayOneText.inline("1\\. stays", link: { _ in nil }) == "1\\. stays")
+        #expect(DayOneText.inline("a \\*star\\* and \\!\\[x\\] and wow\\!", link: { _ in nil }) == "a \\*star\\* and !\\[x\\] and wow!")
+    }
+}
+
+/// Links inside an export folder are not followed.
+@Suite struct ExportFolderTests {
+    @Test func linkedMediaFolderIsNotRead() throws {
+        let folder = NSTemporaryDirectory() + "dayone-link-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.copyItem(atPath: ImportFixtures.path("dayone/Journal.json"), toPath: folder + "/Journal.json")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/photos", withDestinationPath: ImportFixtures.path("dayone/photos"))
+        let batch = try Importer.read(.dayone, ExportFolder.open(folder), context: ImportContext())
+        #expect(batch.files.isEmpty)
+        #expect(batch.missingLinks == 5)
+    }
+}

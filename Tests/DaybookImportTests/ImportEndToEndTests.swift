@@ -1,0 +1,229 @@
+import DaybookCore
+import Foundation
+import Testing
+@testable import DaybookImport
+
+/// Imports into a site, builds it, reads the pages back; imports again; imports from a zip.
+@Suite struct ImportEndToEndTests {
+    static let handWritten = """
+    [
+      {"id": "mine", "title": "Written by hand", "date": "2024-04-20", "body": "Mine."}
+    ]
+    """
+
+    @Test func dayOneBuildsWithDatesInTheirZonesAndPhotosInPlace() throws {
+        let site = try ImportFixtures.site(["diary.json": Self.handWritten])
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        let (summary, _) = try ImportFixtures.importInto(site, .dayone, ImportFixtures.path("dayone"))
+        #expect(summary.line == "Imported 5 entries: 5 new, 0 updated, 0 removed; 3 photos copied; 1 photo link missing from the export")
+        try ImportFixtures.build(site)
+        // Written at 22:48 in London; the site is in Seoul (07:48 the next day there).
+        let page = try #require(ImportFixtures.read(site + "/_site/entries/2024-04-19-this-text-is-in-quotes/index.html"))
+        #expect(page.contains(#"<time datetime="2024-04-19T21:48:36Z">Apr 19, 2024 at 10:48\#u{202F}PM</time>"#))
+        #expect(page.contains("<p>This-text-is-hyphenated\n(This text is in parentheses)</p>"))
+        #expect(page.contains("Partly Cloudy, 55°F"))
+        let month = try #require(ImportFixtures.read(site + "/_site/months/2024-04/index.html"))
+        #expect(month.contains(#"<time datetime="2024-04-19">Friday, Apr 19, 2024</time>"#))
+        #expect(!month.contains(#"<time datetime="2024-04-20">Saturday, Apr 20, 2024</time></h2>\#n<ul class="entry-list">\#n<li><a href="../../entries/2024-04-19"#))
+        let header = try #require(ImportFixtures.read(site + "/_site/entries/2024-04-17-header-1/index.html"))
+        #expect(header.contains(#"<img src="../../photos/dayone/31c871f18f68d2fde4196ccba1f8ece1.jpeg" alt="" />"#))
+        #expect(FileManager.default.fileExists(atPath: site + "/_site/photos/dayone/31c871f18f68d2fde4196ccba1f8ece1.jpeg"))
+        // Photos the text shows are not shown again below it.
+        #expect(!header.contains(#"loading="lazy""#))
+        let ipsum = try #require(ImportFixtures.read(site + "/_site/entries/2024-04-19-ipsum-labore-tempor-eu-elit-voluptate-incididunt-sint-ea-enim-aute-do/index.html"))
+        #expect(ipsum.contains(#"<img src="../../photos/dayone/31c871f18f68d2fde4196ccba1f8ece1.jpeg" alt="" />"#))
+        #expect(ipsum.contains(#"<img src="../../photos/dayone/6b73e9bd86a91d3a7ead09268b0fb266.jpeg" alt="" />"#))
+        #expect(!ipsum.contains(#"loading="lazy""#))
+        // The audio is linked in place and published.
+        let audio = try #require(ImportFixtures.read(site + "/_site/entries/2024-04-21-untitled/index.html"))
+        #expect(audio.contains(#"<a href="../../photos/dayone/f35f41739499e70c6b2714e3a7d82d8c.m4a">Audio</a>"#))
+        #expect(!audio.contains("<img"))
+        #expect(FileManager.default.fileExists(atPath: site + "/_site/photos/dayone/f35f41739499e70c6b2714e3a7d82d8c.m4a"))
+        for (path, data) in ImportFixtures.snapshot(site + "/_site") where path.hasSuffix(".html") {
+            let text = String(decoding: data, as: UTF8.self)
+            #expect(!text.contains("dayone-moment:"), "\(path)")
+            // Outside code, where the fixture keeps one on purpose.
+            let prose = text.replacingOccurrences(of: "<code>[^<]*</code>", with: "", options: .regularExpression)
+            #expect(!prose.contains("\\."), "\(path)")
+        }
+        #expect(ImportFixtures.read(site + "/diary.json") == Self.handWritten)
+        #expect(LinkChecker(root: site + "/_site").check().map(\.description) == [])
+        // The month's Markdown report links the photo from its own folder, once.
+        let report = try #require(ImportFixtures.read(site + "/_site/reports/2024-04.md"))
+        #expect(report.contains("![](../photos/dayone/31c871f18f68d2fde4196ccba1f8ece1.jpeg)"))
+        #expect(!report.contains("../../photos"))
+    }
+
+    @Test func reimportChangesNoByteAndUpdatesInPlace() throws {
+        let site = try ImportFixtures.site()
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        try ImportFixtures.importInto(site, .dayone, ImportFixtures.path("dayone"))
+        let first = ImportFixtures.snapshot(site)
+        for _ in 0..<2 {
+            let (summary, _) = try ImportFixtures.importInto(site, .dayone, ImportFixtures.path("dayone"))
+            #expect(summary.line == "Imported 5 entries: 0 new, 0 updated, 0 removed (5 unchanged); 0 photos copied; 1 photo link missing from the export")
+            #expect(ImportFixtures.snapshot(site) == first)
+        }
+        // The user's own key and a changed title: the title is the importer's, the key the user's.
+        var text = try #require(ImportFixtures.read(site + "/diary/dayone.json"))
+        text = text.replacingOccurrences(of: "\"title\": \"Header 1\",", with: "\"title\": \"Renamed\",\n    \"myKey\": 7,")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: site + "/diary/dayone.json"))
+        let (summary, _) = try ImportFixtures.importInto(site, .dayone, ImportFixtures.path("dayone"))
+        #expect(summary.updated == 1)
+        let after = try #require(ImportFixtures.read(site + "/diary/dayone.json"))
+        #expect(after.contains("\"id\": \"2024-04-17-header-1\",\n    \"title\": \"Header 1\",\n    \"myKey\": 7,"))
+    }
+
+    @Test func pruneRemovesOnlyThatSourcesEntries() throws {
+        let site = try ImportFixtures.site()
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        try ImportFixtures.importInto(site, .dayone, ImportFixtures.path("dayone"))
+        var text = try #require(ImportFixtures.read(site + "/diary/dayone.json"))
+        text = String(text.dropLast(2)) + ",\n  {\"title\": \"Mine\", \"date\": \"2024-01-01\"},\n  {\"title\": \"Gone\", \"date\": \"2024-01-02\", \"source\": \"dayone:GONE\"}\n]\n"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: site + "/diary/dayone.json"))
+        let (kept, _) = try ImportFixtures.importInto(site, .dayone, ImportFixtures.path("dayone"))
+        #expect(kept.removed == 0)
+        let (pruned, _) = try ImportFixtures.importInto(site, .dayone, ImportFixtures.path("dayone"), prune: true)
+        #expect(pruned.removed == 1)
+        let after = try #require(ImportFixtures.read(site + "/diary/dayone.json"))
+        #expect(after.contains("\"title\": \"Mine\""))
+        #expect(!after.contains("dayone:GONE"))
+    }
+
+    @Test func zipImportsAsTheFolderDoes() throws {
+        let folderSite = try ImportFixtures.site(), zipSite = try ImportFixtures.site()
+        let zip = NSTemporaryDirectory() + "dayone-" + UUID().uuidString + ".zip"
+        defer {
+            for path in [folderSite, zipSite, zip] { try? FileManager.default.removeItem(atPath: path) }
+        }
+        #expect(try ImportFixtures.run("/usr/bin/zip", ["-qr", zip, "Journal.json", "photos", "audios"], in: ImportFixtures.path("dayone")) == 0)
+        try ImportFixtures.importInto(folderSite, .dayone, ImportFixtures.path("dayone"))
+        let (summary, batch) = try ImportFixtures.importInto(zipSite, .dayone, zip)
+        #expect(summary.added == 5)
+        #expect(batch.warnings.map(\.message) == [zip + ":Journal.json: entry \"Untitled\" (2024-04-21): 1 linked file is not in the export; its link was dropped"])
+        #expect(ImportFixtures.snapshot(zipSite).filter { !$0.key.hasPrefix(".") } == ImportFixtures.snapshot(folderSite).filter { !$0.key.hasPrefix(".") })
+    }
+
+    @Test func zipMembersThatLeaveTheFolderAreRefused() throws {
+        let zip = NSTemporaryDirectory() + "evil-" + UUID().uuidString + ".zip"
+        defer { try? FileManager.default.removeItem(atPath: zip) }
+        let script = "import zipfile,sys\nz=zipfile.ZipFile(sys.argv[1],'w')\nz.writestr('../evil.json','{}')\nz.close()"
+        #expect(try ImportFixtures.run("/usr/bin/python3", ["-c", script, zip], in: NSTemporaryDirectory()) == 0)
+        do {
+            _ = try ExportFolder.open(zip)
+            Issue.record("expected a refusal")
+        } catch {
+            #expect(error.description == "error: \(zip): member \"../evil.json\" leads out of the archive ('..'); not unpacked")
+        }
+        #expect(ZipArchive.pathProblem("/etc/passwd") == "member \"/etc/passwd\" has an absolute path")
+        #expect(ZipArchive.pathProblem("photos/a.jpeg") == nil)
+    }
+
+    /// Writes a zip with python's zipfile: `members` are (name, text, is a symlink).
+    static func makeZip(_ members: [(String, String, Bool)]) throws -> String {
+        let zip = NSTemporaryDirectory() + "import-" + UUID().uuidString + ".zip"
+        var script = "import zipfile,sys\nz=zipfile.ZipFile(sys.argv[1],'w')\n"
+        for (name, text, link) in members {
+            script += "i=zipfile.ZipInfo(\(Self.pythonString(name)))\n"
+            if link { script += "i.create_system=3\ni.external_attr=(0o120777<<16)\n" }
+            script += "z.writestr(i,\(Self.pythonString(text)))\n"
+        }
+        script += "z.close()\n"
+        #expect(try ImportFixtures.run("/usr/bin/python3", ["-c", script, zip], in: NSTemporaryDirectory()) == 0)
+        return zip
+    }
+
+    static func pythonString(_ text: String) -> String {
+        "bytes.fromhex('" + text.utf8.map { String(format: "%02x", $0) }.joined() + "').decode()"
+    }
+
+    @Test func zipLinksSizeAndBadMembersAreLocated() throws {
+        let link = try Self.makeZip([("Journal.json", "{\"entries\": []}", false), ("photos/a.jpeg", "/etc/passwd", true)])
+        let big = try Self.makeZip([("Journal.json", String(repeating: " ", count: 5000) + "{\"entries\": []}", false)])
+        let bad = try Self.makeZip([("Journal.json", "{\"entries\": [\n  {\"uuid\": 5}\n]}", false)])
+        defer { for zip in [link, big, bad] { try? FileManager.default.removeItem(atPath: zip) } }
+        #expect(throws: ImportFailure.self) { try ExportFolder.open(link) }
+        do { _ = try ExportFolder.open(link) } catch {
+            #expect(error.description == "error: \(link):photos/a.jpeg: is a link or a special file; not unpacked")
+        }
+        do {
+            _ = try ExportFolder.open(big, maxTotalBytes: 4096)
+            Issue.record("expected the size limit")
+        } catch {
+            #expect(error.description == "error: \(big): unpacks to more than 4096 bytes; not unpacked")
+        }
+        do {
+            _ = try Importer.read(.dayone, ExportFolder.open(bad), context: ImportContext())
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description == """
+            error: \(bad):Journal.json:2:3: entry is missing "creationDate"
+            error: \(bad):Journal.json:2:12: "uuid" must be a string, found 5
+            """)
+        }
+    }
+
+    @Test func manilaEntryIsOnItsOwnDayWhateverTheSitesZone() throws {
+        let site = try ImportFixtures.site(timeZone: "America/New_York")
+        let export = NSTemporaryDirectory() + "manila-" + UUID().uuidString + ".json"
+        defer { for path in [site, export] { try? FileManager.default.removeItem(atPath: path) } }
+        try Data(#"{"entries": [{"uuid": "M1", "creationDate": "2023-10-06T17:16:00Z", "timeZone": "Asia/Manila", "text": "Typhoon night\n\nWind\\!"}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: export))
+        try ImportFixtures.importInto(site, .dayone, export, zone: "America/New_York")
+        #expect(ImportFixtures.read(site + "/diary/dayone.json")?.contains(#""date": "2023-10-07T01:16:00+08:00",\#n    "timeZone": "Asia/Manila","#) == true)
+        try ImportFixtures.build(site)
+        let page = try #require(ImportFixtures.read(site + "/_site/entries/2023-10-07-typhoon-night/index.html"))
+        #expect(page.contains(#"<time datetime="2023-10-06T17:16:00Z">Oct 7, 2023 at 1:16\#u{202F}AM</time>"#))
+        #expect(page.contains("<p>Wind!</p>"))
+        let month = try #require(ImportFixtures.read(site + "/_site/months/2023-10/index.html"))
+        #expect(month.contains(#"<time datetime="2023-10-07">Saturday, Oct 7, 2023</time>"#))
+    }
+
+    @Test func jrnlBuildsWithWallClockTimesInTheSitesZone() throws {
+        let site = try ImportFixtures.site(timeZone: "Europe/Berlin")
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        let (summary, _) = try ImportFixtures.importInto(site, .jrnl, ImportFixtures.path("jrnl/export.json"), zone: "Europe/Berlin")
+        #expect(summary.line == "Imported 5 entries: 5 new, 0 updated, 0 removed")
+        let first = ImportFixtures.snapshot(site)
+        try ImportFixtures.importInto(site, .jrnl, ImportFixtures.path("jrnl/export.json"), zone: "Europe/Berlin")
+        #expect(ImportFixtures.snapshot(site) == first)
+        try ImportFixtures.build(site)
+        let walk = try #require(ImportFixtures.read(site + "/_site/entries/2024-01-02-new-year-walk/index.html"))
+        #expect(walk.contains(#"<time datetime="2024-01-02T07:30:00Z">Jan 2, 2024 at 8:30\#u{202F}AM</time>"#))
+        #expect(walk.contains(#"<a class="tag" href="../../tags/anna/index.html">anna</a>"#))
+        #expect(ImportFixtures.read(site + "/_site/tags/starred/index.html")?.contains("Starred entry.") == true)
+        #expect(LinkChecker(root: site + "/_site").check().map(\.description) == [])
+    }
+
+    @Test func badExportWritesNothing() throws {
+        let site = try ImportFixtures.site()
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        let before = ImportFixtures.snapshot(site)
+        #expect(throws: ImportFailure.self) {
+            try ImportFixtures.importInto(site, .dayone, "/work/does-not-exist")
+        }
+        #expect(ImportFixtures.snapshot(site) == before)
+    }
+
+    @Test func todosMergeAfterTheLastIdAndReimportChangesNothing() throws {
+        let site = try ImportFixtures.site(["todos.json": "[\n  {\"id\": 7, \"detail\": \"Mine\", \"extra\": true}\n]\n"], timeZone: "Europe/Berlin")
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        let (summary, _) = try ImportFixtures.importInto(site, .taskwarrior, ImportFixtures.path("taskwarrior/export.json"), zone: "Europe/Berlin")
+        #expect(summary.line == "Imported 5 todos: 5 new, 0 updated, 0 removed")
+        try ImportFixtures.importInto(site, .todotxt, ImportFixtures.path("todotxt/todo.txt"), zone: "Europe/Berlin")
+        let first = ImportFixtures.snapshot(site)
+        try ImportFixtures.importInto(site, .taskwarrior, ImportFixtures.path("taskwarrior/export.json"), zone: "Europe/Berlin")
+        try ImportFixtures.importInto(site, .todotxt, ImportFixtures.path("todotxt/todo.txt"), zone: "Europe/Berlin")
+        #expect(ImportFixtures.snapshot(site) == first)
+        var errors: [SiteError] = []
+        let todos = TodoFile.decode([UInt8](first["todos.json"]!), file: "todos.json", errors: &errors)
+        #expect(errors.isEmpty)
+        #expect(todos.map(\.id) == [7, 8, 9, 10, 11, 12, 13, 14, 15])
+        #expect(todos.map(\.detail) == ["Mine", "Write monthly report", "Call dentist", "Water plants", "Water plants", "Buy milk",
+                                        "Call Mom", "Write monthly report", "Buy milk"])
+        #expect(ImportFixtures.read(site + "/todos.json")?.hasPrefix("[\n  {\n    \"id\": 7,\n    \"detail\": \"Mine\",\n    \"extra\": true\n  },") == true)
+        try ImportFixtures.build(site)
+        let page = try #require(ImportFixtures.read(site + "/_site/todos/index.html"))
+        #expect(page.contains("Call dentist"))
+    }
+}

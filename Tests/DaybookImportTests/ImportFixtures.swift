@@ -1,0 +1,71 @@
+import DaybookCore
+import DaybookImport
+import Foundation
+
+/// Fixture paths and a temporary site for the import tests.
+enum ImportFixtures {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures").path
+
+    static func path(_ relative: String) -> String { root + "/" + relative }
+
+    /// A fresh site folder with `daybook.json` (en_US, Asia/Seoul) and `files`.
+    static func site(_ files: [String: String] = [:], timeZone: String = "Asia/Seoul") throws -> String {
+        let site = NSTemporaryDirectory() + "daybook-import-test-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: site, withIntermediateDirectories: true)
+        var all = files
+        if all["daybook.json"] == nil { all["daybook.json"] = #"{"title": "Imported", "locale": "en_US", "timeZone": "\#(timeZone)"}"# }
+        for (name, text) in all {
+            let path = site + "/" + name
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        }
+        return site
+    }
+
+    static func read(_ path: String) -> String? {
+        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Every file below `root` and its bytes.
+    static func snapshot(_ root: String) -> [String: Data] {
+        var result: [String: Data] = [:]
+        for path in FileManager.default.subpaths(atPath: root) ?? [] {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                result[path] = FileManager.default.contents(atPath: root + "/" + path)
+            }
+        }
+        return result
+    }
+
+    /// Imports `source` into `site` as the CLI does.
+    @discardableResult
+    static func importInto(_ site: String, _ format: ImportFormat, _ source: String, prune: Bool = false,
+                           zone: String = "Asia/Seoul") throws -> (ImportSummary, ImportBatch) {
+        let export = try ExportFolder.open(source)
+        let batch = try Importer.read(format, export, context: ImportContext(timeZone: zone, locale: "en_US"))
+        var importer = SiteImporter(site: site, format: format)
+        importer.prune = prune
+        return (try importer.write(batch), batch)
+    }
+
+    /// Builds the site into `<site>/_site` at a fixed now.
+    static func build(_ site: String) throws {
+        let now = ISODate(day: CalendarDay(year: 2024, month: 5, day: 1), secondOfDay: 0, utcOffset: 0)
+        _ = try SiteBuilder(siteRoot: site, options: BuildOptions(output: site + "/_site", now: now)).build()
+    }
+
+    /// Runs a tool, returning its exit status.
+    static func run(_ tool: String, _ arguments: [String], in folder: String) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}

@@ -1,0 +1,96 @@
+import DaybookCore
+import Foundation
+import Testing
+@testable import DaybookImport
+
+/// A folder of Markdown notes (Tests/Fixtures/markdown: Obsidian daily notes, a Jekyll post, an undated note).
+@Suite struct MarkdownNotesImportTests {
+    static func batch() throws -> ImportBatch {
+        try Importer.read(.markdown, ExportFolder.open(ImportFixtures.path("markdown")), context: ImportContext(timeZone: "Europe/Berlin"))
+    }
+
+    static func text(_ item: ImportedItem) -> String {
+        String(decoding: JSONWriter.write(.object(item.object)), as: UTF8.self)
+    }
+
+    @Test func notesBecomeEntries() throws {
+        let batch = try Self.batch()
+        #expect(batch.items.map(\.source) == ["markdown:Daily/2024-01-02.md", "markdown:Daily/2024-01-03.md", "markdown:posts/hello.md"])
+        #expect(Self.text(batch.items[1]) == """
+        {
+          "title": "Evening run",
+          "date": "2024-01-03T21:15",
+          "body": "The map: ![route](../../photos/markdown/attachments/map.jpg) and .\\n\\nBack to [2024-01-02](\\u0001entry:markdown:Daily/2024-01-02.md\\u0001).",
+          "photos": [
+            "photos/markdown/attachments/map.jpg"
+          ],
+          "tags": [
+            "run",
+            "lake"
+          ],
+          "mood": "Tired",
+          "weather": "Snow",
+          "location": "Berlin",
+          "source": "markdown:Daily/2024-01-03.md"
+        }
+
+        """)
+        #expect(batch.items[2]["date"] == .string("2024-02-01T08:00:00+0900"))
+        #expect(batch.items[2]["title"] == .string("Hello: a post"))
+        #expect(batch.items[2]["draft"] == .bool(true))
+        #expect(batch.warnings.map(\.message) == [
+            ImportFixtures.path("markdown") + "/Daily/2024-01-03.md: image not found, its link was dropped: nope.png",
+            ImportFixtures.path("markdown") + "/Ideas.md: no date (front matter \"date:\" or a file name starting YYYY-MM-DD); skipped",
+        ])
+        #expect(batch.missingLinks == 1)
+    }
+
+    @Test func headingTitleObsidianEmbedsAndWikiLinks() throws {
+        let first = try Self.batch().items[0]
+        #expect(first["title"] == .string("Walk by the lake"))
+        #expect(first["date"] == .string("2024-01-02"))
+        // Ideas.md has no date, so its link is left as its words; code is left as written.
+        #expect(first["body"] == .string("Saw ducks. ![](../../photos/markdown/attachments/duck.png)\n\nSee my ideas and [the next day](\u{1}entry:markdown:Daily/2024-01-03.md\u{1}).\n\n```\n![[not-an-embed.png]]\n```"))
+    }
+
+    @Test func wikiLinksLeadToTheLinkedEntriesInTheBuiltSite() throws {
+        let site = try ImportFixtures.site()
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        let (summary, _) = try ImportFixtures.importInto(site, .markdown, ImportFixtures.path("markdown"))
+        #expect(summary.line == "Imported 3 entries: 3 new, 0 updated, 0 removed; 2 photos copied; 1 photo link missing from the export")
+        let first = ImportFixtures.snapshot(site)
+        try ImportFixtures.importInto(site, .markdown, ImportFixtures.path("markdown"))
+        #expect(ImportFixtures.snapshot(site) == first)
+        try ImportFixtures.build(site)
+        let page = try #require(ImportFixtures.read(site + "/_site/entries/2024-01-02-walk-by-the-lake/index.html"))
+        #expect(page.contains(#"<a href="../../entries/2024-01-03-evening-run/index.html">the next day</a>"#))
+        #expect(LinkChecker(root: site + "/_site").check().map(\.description) == [])
+        #expect(page.contains(#"<img src="../../photos/markdown/attachments/duck.png" alt="" />"#))
+        #expect(FileManager.default.fileExists(atPath: site + "/_site/photos/markdown/attachments/duck.png"))
+        #expect(!FileManager.default.fileExists(atPath: site + "/_site/entries/2024-02-01-hello-a-post/index.html"))
+    }
+
+    @Test func frontMatterAliasesAndDepthAreRefused() {
+        #expect(FrontMatter.parse("a: &x [1, 2]\nb: *x\n") == .failure(FrontMatter.Problem(line: 2, column: 4, reason: "YAML aliases (*name) are not allowed in front matter")))
+        let deep = String(repeating: "[", count: 40) + String(repeating: "]", count: 40)
+        #expect(FrontMatter.parse("a: " + deep) == .failure(FrontMatter.Problem(line: 1, column: 35, reason: "front matter nested deeper than 32")))
+        #expect(FrontMatter.parse("") == .success(nil))
+    }
+
+    @Test func badFrontMatterIsLocatedInTheNote() throws {
+        let folder = NSTemporaryDirectory() + "notes-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("---\ntitle: Fine\ndate: [unclosed\n---\nBody\n".utf8).write(to: URL(fileURLWithPath: folder + "/2024-01-01.md"))
+        try Data("---\ndate: 2024-13-01\n---\n".utf8).write(to: URL(fileURLWithPath: folder + "/b.md"))
+        do {
+            _ = try Importer.read(.markdown, ExportFolder.open(folder), context: ImportContext())
+            Issue.record("expected errors")
+        } catch {
+            #expect(error.description == """
+            error: \(folder)/2024-01-01.md:4:1: YAML: did not find expected ',' or ']'
+            error: \(folder)/b.md:2:7: "date" must be an ISO 8601 date like 2024-01-02 or 2024-01-02 08:30, found "2024-13-01"
+            """)
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import DaybookCore
+import Foundation
+import Testing
+@testable import DaybookImport
+
+/// jrnl, todo.txt and Taskwarrior exports made with the real tools.
+@Suite struct TodoAndJrnlImportTests {
+    static func read(_ format: ImportFormat, _ path: String, zone: String = "Europe/Berlin") throws -> ImportBatch {
+        try Importer.read(format, ExportFolder.open(ImportFixtures.path(path)), context: ImportContext(timeZone: zone, locale: "en_US"))
+    }
+
+    static func text(_ item: ImportedItem) -> String {
+        String(decoding: JSONWriter.write(.object(item.object)), as: UTF8.self)
+    }
+
+    @Test func jrnlEntriesAreWallClockTimesWithTagsAndStars() throws {
+        let batch = try Self.read(.jrnl, "jrnl/export.json")
+        #expect(batch.items.map(\.source) == ["jrnl:2024-01-02T08:30 New year walk.",
+                                              "jrnl:2024-02-29T21:15 Leap day *. Wrote the **first** draft of the report.",
+                                              "jrnl:2024-03-10T09:00 Starred entry.", "jrnl:2024-03-31T02:30 DST edge.", "jrnl:2026-11-30T09:00 Dentist."])
+        #expect(Self.text(batch.items[2]) == """
+        {
+          "title": "Starred entry.",
+          "date": "2024-03-10T09:00",
+          "body": "This one should be a favourite. @best",
+          "tags": [
+            "best",
+            "starred"
+          ],
+          "source": "jrnl:2024-03-10T09:00 Starred entry."
+        }
+
+        """)
+    }
+
+    @Test func todoTxtLines() throws {
+        let batch = try Self.read(.todotxt, "todotxt/todo.txt")
+        #expect(Self.text(batch.items[0]) == """
+        {
+          "detail": "Call Mom",
+          "isDone": false,
+          "due": "2024-03-01",
+          "tags": [
+            "Family",
+            "phone"
+          ],
+          "priority": "A",
+          "created": "2026-12-01",
+          "source": "todotxt:2026-12-01 Call Mom"
+        }
+
+        """)
+        #expect(Self.text(batch.items[2]).contains("\"isDone\": true,\n  \"doneAt\": \"2026-12-01\","))
+        let words = try TodoTxtImporter.task("Mail a+b to me@example.org +home url:http://x.y key:v").get()
+        #expect(words["detail"] == .string("Mail a+b to me@example.org url:http://x.y"))
+        #expect(words["keys"] == .object([JSONMember(key: "key", value: JSONNode(value: .string("v")))]))
+    }
+
+    @Test func todoTxtBadDueIsLocated() throws {
+        let folder = NSTemporaryDirectory() + "todotxt-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("Fine task\n(A) Bad one due:2024-13-01\n".utf8).write(to: URL(fileURLWithPath: folder + "/todo.txt"))
+        do {
+            _ = try Importer.read(.todotxt, ExportFolder.open(folder + "/todo.txt"), context: ImportContext())
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description == "error: \(folder)/todo.txt:2:13: \"due:\" must be a day like 2024-03-01, found \"2024-13-01\"")
+        }
+    }
+
+    @Test func taskwarriorBadDateIsLocated() throws {
+        let file = NSTemporaryDirectory() + "task-" + UUID().uuidString + ".json"
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        try Data("[\n{\"uuid\": \"u\", \"description\": \"d\", \"due\": \"tomorrow\"}\n]".utf8).write(to: URL(fileURLWithPath: file))
+        do {
+            _ = try Importer.read(.taskwarrior, ExportFolder.open(file), context: ImportContext())
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description == "error: \(file):2:42: \"due\" must be a date like 20240229T230000Z, found \"tomorrow\"")
+        }
+    }
+
+    @Test func taskwarriorSkipsDeletedAndTemplatesAndTakesDueDaysInTheSiteZone() throws {
+        let batch = try Self.read(.taskwarrior, "taskwarrior/export.json")
+        #expect(batch.items.map(\.source) == ["taskwarrior:4f35899c-c3db-4f64-9169-f035983447f0", "taskwarrior:f6a500fc-1867-464e-b289-61d50dc8584e",
+                                              "taskwarrior:6d52ffa1-4bee-451c-9489-02c43f126203", "taskwarrior:10058def-4f21-495d-b516-a34385d1b95a",
+                                              "taskwarrior:13834991-048d-403c-b063-30bbfc08f1c9"])
+        // 20261128T230000Z is midnight of Nov 29 in Berlin.
+        #expect(batch.items[2]["due"] == .string("2026-11-29"))
+        #expect(Self.text(batch.items[4]) == """
+        {
+          "detail": "Buy milk",
+          "isDone": true,
+          "doneAt": "2026-12-01T07:26:44Z",
+          "due": "2024-03-01",
+          "tags": [
+            "Home",
+            "shopping"
+          ],
+          "priority": "H",
+          "created": "2026-12-01T07:26:44Z",
+          "annotations": [
+            "Prefer skimmed"
+          ],
+          "source": "taskwarrior:13834991-048d-403c-b063-30bbfc08f1c9"
+        }
+
+        """)
+        let utc = try Self.read(.taskwarrior, "taskwarrior/export.json", zone: "UTC")
+        #expect(utc.items[2]["due"] == .string("2026-11-28"))
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// `daybook import` through the built binary.
+@Suite struct ImportCLITests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures").path
+
+    static func site() throws -> String {
+        let folder = try CLITests.temporaryFolder()
+        try Data(#"{"title": "T", "locale": "en_US", "timeZone": "Europe/Berlin"}"#.utf8).write(to: URL(fileURLWithPath: folder + "/daybook.json"))
+        return folder
+    }
+
+    @Test func summaryWarningsAndASecondRun() throws {
+        let site = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        var run = try CLITests.run(["import", "dayone", Self.fixtures + "/dayone", "--site", site])
+        #expect(run.status == 0)
+        #expect(run.stdout == "Imported 5 entries: 5 new, 0 updated, 0 removed; 3 photos copied; 1 photo link missing from the export\n")
+        #expect(run.stderr == "warning: \(Self.fixtures)/dayone/Journal.json: entry \"Untitled\" (2024-04-21): 1 linked file is not in the export; its link was dropped\n")
+        run = try CLITests.run(["import", "dayone", Self.fixtures + "/dayone", "--site", site, "--json"])
+        #expect(run.stdout == #"{"format": "dayone", "dryRun": false, "new": 0, "updated": 0, "unchanged": 5, "removed": 0, "filesCopied": 0, "missingLinks": 1, "filesWritten": []}"# + "\n")
+    }
+
+    @Test func dryRunWritesNothing() throws {
+        let site = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        let run = try CLITests.run(["import", "todotxt", "-", "--site", site, "--dry-run"], stdin: "(A) Call Mom +Family\n")
+        #expect(run.status == 0)
+        #expect(run.stdout == "Would import 1 todo: 1 new, 0 updated, 0 removed\n")
+        #expect(!FileManager.default.fileExists(atPath: site + "/todos.json"))
+    }
+
+    @Test func badInputExitsOneAndUnknownFormat64() throws {
+        let site = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        var run = try CLITests.run(["import", "jrnl", "-", "--site", site], stdin: "{\"entries\": [{\"title\": \"A\", \"date\": \"2024-02-30\"}]}")
+        #expect(run.status == 1)
+        #expect(run.stderr == "error: <stdin>:export.json:1:37: \"date\" and \"time\" must be like 2024-01-02 and 08:30, found \"2024-02-30\"\n")
+        #expect(!FileManager.default.fileExists(atPath: site + "/diary"))
+        run = try CLITests.run(["import", "evernote", "x", "--site", site])
+        #expect(run.status == 64)
+        run = try CLITests.run(["import", "dayone", site + "/nothing", "--site", site])
+        #expect(run.status == 66)
+    }
+}
