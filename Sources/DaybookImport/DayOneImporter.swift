@@ -108,7 +108,7 @@ public struct DayOneImporter: Sendable {
 
         // The text, with each moment replaced by its copied file (or dropped when the export lacks it).
         var missing: [String] = []
-        var photos: [String] = [], attachments: [String] = []
+        var photos: [String] = [], placed: [String] = []
         func target(_ id: String) -> (site: String, from: String, folder: String)? {
             guard let file = files[id], !file.md5.isEmpty, file.md5.allSatisfy(\.isHexDigit),
                   let path = media["\(file.folder)/\(file.md5)"] else { return nil }
@@ -122,13 +122,12 @@ public struct DayOneImporter: Sendable {
                 return nil
             }
             copies.append(FileCopy(from: found.from, to: found.site))
-            let href = "../../" + Slug.urlPath(found.site)
+            // A path in the site: the build publishes what a body shows or links to.
+            let href = Slug.urlPath(found.site)
             if found.folder == "photos" {
-                if !photos.contains(found.site) { photos.append(found.site) }
+                if !placed.contains(found.site) { placed.append(found.site) }
                 return "![](\(href))"
             }
-            // Listed with the photos too, so the build publishes the file.
-            if !attachments.contains(found.site) { attachments.append(found.site) }
             switch found.folder {
             case "videos": return "[Video](\(href))"
             case "audios": return "[Audio](\(href))"
@@ -138,13 +137,12 @@ public struct DayOneImporter: Sendable {
         // Photos of the entry that the text does not show are still the entry's.
         for id in photoOrder {
             if let found = target(id) {
-                if !photos.contains(found.site) {
+                if !placed.contains(found.site), !photos.contains(found.site) {
                     photos.append(found.site)
                     copies.append(FileCopy(from: found.from, to: found.site))
                 }
             }
         }
-        photos += attachments
         let local = ImportDate.local(instant, in: zone)
         let shownTitle = title.isEmpty ? "Untitled" : title
         if !missing.isEmpty {

@@ -164,13 +164,11 @@ public struct MarkdownNotesImporter: Sendable {
         }
         if title.isEmpty { title = note.name }
         let noteFolder = (note.path as NSString).deletingLastPathComponent
-        var photos: [String] = []
         var missing: [String] = []
         body = Self.rewrite(body, noteFolder: noteFolder, byPath: byPath, byName: byName, noteSources: noteSources) { found in
             guard let found else { return nil }
             let target = Self.mediaFolder + "/" + Self.safePath(found)
             batch.files.append(FileCopy(from: export.path(found), to: target))
-            if !photos.contains(target) { photos.append(target) }
             return Slug.urlPath(target)
         } missing: { missing.append($0) }
         if !missing.isEmpty {
@@ -184,7 +182,6 @@ public struct MarkdownNotesImporter: Sendable {
         item.set("title", .string(title))
         item.set("date", .string(date))
         item.set("body", body)
-        item.set("photos", strings: photos)
         item.set("tags", strings: tags)
         item.set("mood", strings["mood"])
         item.set("weather", strings["weather"])
@@ -241,15 +238,15 @@ public struct MarkdownNotesImporter: Sendable {
                 let target = groups[2]
                 if target.contains("://") || target.hasPrefix("data:") { return nil }  // a web image stays as written
                 guard let found = find(target), let site = copy(found) else { missing(target); return "" }
-                return "![\(groups[1])](../../\(site))"
+                return "![\(groups[1])](\(site))"
             }
             line = replace(wikiEmbed, in: line) { groups in
                 let target = groups[2].trimmingCharacters(in: .whitespaces)
                 let label = groups[3].isEmpty ? target : groups[3]
                 if groups[1] == "!" {
                     if let found = find(target), let site = copy(found) {
-                        if imageExtensions.contains((found as NSString).pathExtension.lowercased()) { return "![](../../\(site))" }
-                        return "[\(label)](../../\(site))"
+                        if imageExtensions.contains((found as NSString).pathExtension.lowercased()) { return "![](\(site))" }
+                        return "[\(label)](\(site))"
                     }
                     if noteSources[target.lowercased()] == nil { missing(target); return "" }
                 }

@@ -26,14 +26,16 @@ import Testing
         #expect(month.contains(#"<time datetime="2024-04-19">Friday, Apr 19, 2024</time>"#))
         #expect(!month.contains(#"<time datetime="2024-04-20">Saturday, Apr 20, 2024</time></h2>\#n<ul class="entry-list">\#n<li><a href="../../entries/2024-04-19"#))
         let header = try #require(ImportFixtures.read(site + "/_site/entries/2024-04-17-header-1/index.html"))
-        #expect(header.contains(#"<img src="../../photos/dayone/31c871f18f68d2fde4196ccba1f8ece1.jpeg" alt="" />"#))
-        #expect(FileManager.default.fileExists(atPath: site + "/_site/photos/dayone/31c871f18f68d2fde4196ccba1f8ece1.jpeg"))
+        #expect(header.contains(#"<img src="../../photos/dayone/31c871f18f68d2fde4196ccba1f8ece1-64.webp" srcset="../../photos/dayone/31c871f18f68d2fde4196ccba1f8ece1-64.webp 64w" sizes="(max-width: 46rem) calc(100vw - 2rem), 44rem" width="64" height="48" loading="lazy" decoding="async" alt="" />"#))
+        #expect(FileManager.default.fileExists(atPath: site + "/_site/photos/dayone/31c871f18f68d2fde4196ccba1f8ece1-64.webp"))
+        // The original, GPS and all, is not published.
+        #expect(!FileManager.default.fileExists(atPath: site + "/_site/photos/dayone/31c871f18f68d2fde4196ccba1f8ece1.jpeg"))
         // Photos the text shows are not shown again below it.
-        #expect(!header.contains(#"loading="lazy""#))
+        #expect(!header.contains(#"<div class="photos">"#))
         let ipsum = try #require(ImportFixtures.read(site + "/_site/entries/2024-04-19-ipsum-labore-tempor-eu-elit-voluptate-incididunt-sint-ea-enim-aute-do/index.html"))
-        #expect(ipsum.contains(#"<img src="../../photos/dayone/31c871f18f68d2fde4196ccba1f8ece1.jpeg" alt="" />"#))
-        #expect(ipsum.contains(#"<img src="../../photos/dayone/6b73e9bd86a91d3a7ead09268b0fb266.jpeg" alt="" />"#))
-        #expect(!ipsum.contains(#"loading="lazy""#))
+        #expect(ipsum.contains(#"<img src="../../photos/dayone/31c871f18f68d2fde4196ccba1f8ece1-64.webp""#))
+        #expect(ipsum.contains(#"<img src="../../photos/dayone/6b73e9bd86a91d3a7ead09268b0fb266-48.webp""#))
+        #expect(!ipsum.contains(#"<div class="photos">"#))
         // The audio is linked in place and published.
         let audio = try #require(ImportFixtures.read(site + "/_site/entries/2024-04-21-untitled/index.html"))
         #expect(audio.contains(#"<a href="../../photos/dayone/f35f41739499e70c6b2714e3a7d82d8c.m4a">Audio</a>"#))
@@ -50,7 +52,7 @@ import Testing
         #expect(LinkChecker(root: site + "/_site").check().map(\.description) == [])
         // The month's Markdown report links the photo from its own folder, once.
         let report = try #require(ImportFixtures.read(site + "/_site/reports/2024-04.md"))
-        #expect(report.contains("![](../photos/dayone/31c871f18f68d2fde4196ccba1f8ece1.jpeg)"))
+        #expect(report.contains("![](../photos/dayone/31c871f18f68d2fde4196ccba1f8ece1-64.webp)"))
         #expect(!report.contains("../../photos"))
     }
 

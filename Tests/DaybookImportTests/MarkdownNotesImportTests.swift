@@ -20,10 +20,7 @@ import Testing
         {
           "title": "Evening run",
           "date": "2024-01-03T21:15",
-          "body": "The map: ![route](../../photos/markdown/attachments/map.jpg) and .\\n\\nBack to [2024-01-02](\\u0001entry:markdown:Daily/2024-01-02.md\\u0001).",
-          "photos": [
-            "photos/markdown/attachments/map.jpg"
-          ],
+          "body": "The map: ![route](photos/markdown/attachments/map.jpg) and .\\n\\nBack to [2024-01-02](\\u0001entry:markdown:Daily/2024-01-02.md\\u0001).",
           "tags": [
             "run",
             "lake"
@@ -50,7 +47,7 @@ import Testing
         #expect(first["title"] == .string("Walk by the lake"))
         #expect(first["date"] == .string("2024-01-02"))
         // Ideas.md has no date, so its link is left as its words; code is left as written.
-        #expect(first["body"] == .string("Saw ducks. ![](../../photos/markdown/attachments/duck.png)\n\nSee my ideas and [the next day](\u{1}entry:markdown:Daily/2024-01-03.md\u{1}).\n\n```\n![[not-an-embed.png]]\n```"))
+        #expect(first["body"] == .string("Saw ducks. ![](photos/markdown/attachments/duck.png)\n\nSee my ideas and [the next day](\u{1}entry:markdown:Daily/2024-01-03.md\u{1}).\n\n```\n![[not-an-embed.png]]\n```"))
     }
 
     @Test func wikiLinksLeadToTheLinkedEntriesInTheBuiltSite() throws {
@@ -65,8 +62,9 @@ import Testing
         let page = try #require(ImportFixtures.read(site + "/_site/entries/2024-01-02-walk-by-the-lake/index.html"))
         #expect(page.contains(#"<a href="../../entries/2024-01-03-evening-run/index.html">the next day</a>"#))
         #expect(LinkChecker(root: site + "/_site").check().map(\.description) == [])
-        #expect(page.contains(#"<img src="../../photos/markdown/attachments/duck.png" alt="" />"#))
-        #expect(FileManager.default.fileExists(atPath: site + "/_site/photos/markdown/attachments/duck.png"))
+        #expect(page.contains(#"<img src="../../photos/markdown/attachments/duck-64.webp" srcset="../../photos/markdown/attachments/duck-64.webp 64w" sizes="(max-width: 46rem) calc(100vw - 2rem), 44rem" width="64" height="48" loading="lazy" decoding="async" alt="" />"#))
+        #expect(FileManager.default.fileExists(atPath: site + "/_site/photos/markdown/attachments/duck-64.webp"))
+        #expect(!FileManager.default.fileExists(atPath: site + "/_site/photos/markdown/attachments/duck.png"))
         #expect(!FileManager.default.fileExists(atPath: site + "/_site/entries/2024-02-01-hello-a-post/index.html"))
     }
 

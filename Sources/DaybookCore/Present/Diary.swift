@@ -12,6 +12,8 @@ public struct Diary: Sendable {
     /// What is published of each photo, by its path in the site (set by the build once the
     /// photos are read).
     public var photoPlans: [String: PhotoPlan] = [:]
+    /// Other files of the site that bodies link to, published at their paths (set by the build).
+    public var linkedFiles: Set<String> = []
     public var wordCount: Int
     /// How many entries are dated after `now` and were left out (0 with `includeFuture`).
     public var futureCount: Int

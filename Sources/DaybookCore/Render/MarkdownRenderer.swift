@@ -332,22 +332,29 @@ public final class MarkdownRenderer: @unchecked Sendable {
 }
 
 extension MarkdownRenderer {
-    /// The destinations of the document's images (`![alt](dest)`), in order.
-    public func imageDestinations(_ markdown: String) -> [String] {
+    /// The destinations of the document's images (`![alt](dest)`) and of its links (`[text](dest)`), in order.
+    public func destinations(_ markdown: String) -> (images: [String], links: [String]) {
         withParsedDocument(markdown) { document in
-            var found: [String] = []
-            MarkdownRenderer.forEachImage(document) { node in
-                if let url = cmark_node_get_url(node) { found.append(String(cString: url)) }
+            var images: [String] = [], links: [String] = []
+            MarkdownRenderer.forEachDestination(document) { node, isImage in
+                if let url = cmark_node_get_url(node) {
+                    if isImage { images.append(String(cString: url)) } else { links.append(String(cString: url)) }
+                }
             }
-            return found
-        } ?? []
+            return (images, links)
+        } ?? ([], [])
     }
 
-    /// The document as CommonMark, each image's destination replaced by `replacement` of it
-    /// (kept where that is nil).
-    public func markdown(_ markdown: String, replacingImages replacement: (String) -> String?) -> String {
+    /// The destinations of the document's images, in order.
+    public func imageDestinations(_ markdown: String) -> [String] {
+        destinations(markdown).images
+    }
+
+    /// The document as CommonMark, each image's and link's destination replaced by `replacement`
+    /// of it (kept where that is nil).
+    public func markdown(_ markdown: String, replacingDestinations replacement: (String) -> String?) -> String {
         withParsedDocument(markdown) { document in
-            MarkdownRenderer.forEachImage(document) { node in
+            MarkdownRenderer.forEachDestination(document) { node, _ in
                 if let url = cmark_node_get_url(node), let new = replacement(String(cString: url)) {
                     cmark_node_set_url(node, new)
                 }
@@ -357,15 +364,16 @@ extension MarkdownRenderer {
         } ?? markdown
     }
 
-    private static func forEachImage(_ document: OpaquePointer, _ body: (OpaquePointer) -> Void) {
+    /// Each image and link node, with whether it is an image.
+    private static func forEachDestination(_ document: OpaquePointer, _ body: (OpaquePointer, Bool) -> Void) {
         guard let iterator = cmark_iter_new(document) else { return }
         defer { cmark_iter_free(iterator) }
         while true {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
-            if event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), cmark_node_get_type(node) == CMARK_NODE_IMAGE {
-                body(node)
-            }
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            let type = cmark_node_get_type(node)
+            if type == CMARK_NODE_IMAGE || type == CMARK_NODE_LINK { body(node, type == CMARK_NODE_IMAGE) }
         }
     }
 }

@@ -113,21 +113,27 @@ public struct PageRenderer: Sendable {
     /// An entry's rendered body with the images in it naming their published variants;
     /// `href` links to an output file (by default from a page two folders deep).
     public func bodyHTML(_ entry: Int, rendered html: String, href: ((String) -> String)? = nil) -> String {
-        let plans = presenter.diary.photoPlans
-        guard !plans.isEmpty, BodyImages.mayHold(presenter.diary.entries[entry].entry.body) else { return html }
-        return BodyImages.rewrite(html, plans: plans, href: href ?? PageRenderer.bodyLinks.file)
+        let diary = presenter.diary
+        guard !diary.photoPlans.isEmpty || !diary.linkedFiles.isEmpty else { return html }
+        let body = diary.entries[entry].entry.body
+        guard BodyImages.mayHold(body) || BodyImages.mayLink(body) else { return html }
+        return BodyImages.rewrite(html, plans: diary.photoPlans, files: diary.linkedFiles, href: href ?? PageRenderer.bodyLinks.file)
     }
 
     /// A month's Markdown with the images in its bodies linking to `prefix` + their widest
     /// variant (`variants`), or to their files in the site folder.
     public func monthMarkdown(_ document: MarkdownDocument, prefix: String, variants: Bool = true) -> MarkdownDocument {
-        let plans = presenter.diary.photoPlans
-        guard !plans.isEmpty else { return document }
+        let plans = presenter.diary.photoPlans, files = presenter.diary.linkedFiles
+        guard !plans.isEmpty || !files.isEmpty else { return document }
         var document = document
         for d in document.days.indices {
-            for e in document.days[d].entries.indices where BodyImages.mayHold(document.days[d].entries[e].body) {
-                document.days[d].entries[e].body = markdown.markdown(document.days[d].entries[e].body) { destination in
-                    guard let path = BodyImages.sitePath(destination), let plan = plans[path] else { return nil }
+            for e in document.days[d].entries.indices {
+                let body = document.days[d].entries[e].body
+                guard BodyImages.mayHold(body) || BodyImages.mayLink(body) else { continue }
+                document.days[d].entries[e].body = markdown.markdown(body) { destination in
+                    guard let path = BodyImages.sitePath(destination) else { return nil }
+                    if files.contains(path) { return prefix + Slug.urlPath(path) }
+                    guard let plan = plans[path] else { return nil }
                     return prefix + Slug.urlPath(variants ? plan.widest.path : path)
                 }
             }

@@ -11,6 +11,8 @@ struct PhotoStage: Sendable {
     let plans: [String: PhotoPlan]
     /// Where each photo is first named, for messages.
     let origins: [String: SourceOrigin]
+    /// Other files of the site that bodies link to, published as they are (sorted).
+    let files: [String]
     /// The cache's index as read at the start, and the facts of each source now.
     let known: [String: PhotoCache.Known]
     let facts: [String: String]
@@ -19,11 +21,12 @@ struct PhotoStage: Sendable {
 
     /// Photo sources of a site: `origins` maps each to where it is first named. Reads each
     /// source's size from the cache's index, or its header through libvips.
-    init(origins: [String: SourceOrigin], loader: SiteLoader, cache: PhotoCache, settings: PhotoSettings,
-         social: Set<String>) throws(SiteErrors) {
+    init(origins: [String: SourceOrigin], files: Set<String> = [], loader: SiteLoader, cache: PhotoCache,
+         settings: PhotoSettings, social: Set<String>) throws(SiteErrors) {
         self.loader = loader
         self.cache = cache
         self.origins = origins
+        self.files = files.sorted()
         processor = PhotoProcessor(settings: settings)
         var hash = FNV1a()
         hash.add(Array((settings.cacheKeyText + " " + PhotoDigest.processorVersion).utf8))

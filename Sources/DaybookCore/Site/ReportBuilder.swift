@@ -119,7 +119,7 @@ public struct ReportBuilder: Sendable {
             reports.page(index, bodyHTML: { i in
                 let entry = renderer.presenter.diary.entries[i]
                 let html = renderer.entryBodyHTML(i)
-                let shown = BodyImages.mayHold(entry.entry.body) ? BodyImages.rewrite(html, plans: printPlans, href: standalone.href) : html
+                let shown = BodyImages.mayHold(entry.entry.body) ? BodyImages.rewrite(html, plans: printPlans, files: renderer.presenter.diary.linkedFiles, href: standalone.href) : html
                 return PageRenderer.reportBody(fromEntryHTML: shown, of: entry)
             }, standalone: standalone).mustacheValue
         })

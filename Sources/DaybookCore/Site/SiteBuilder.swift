@@ -61,6 +61,7 @@ public struct SiteBuilder: Sendable {
             throw .invalid(error)
         }
         diary.photoPlans = photos.plans
+        diary.linkedFiles = Set(photos.files)
         // The diary holds copies of what it needs from the loaded entries.
         BackgroundRelease.drop(&source, leaving: SiteSource(config: config, entries: [], todos: []))
         let presenter = PagePresenter(diary: diary, strings: strings, formats: formats, theme: theme)
@@ -77,31 +78,44 @@ public struct SiteBuilder: Sendable {
     }
 
     /// The photos the built entries name, in their `photos` and as images in their bodies, each
-    /// checked (inside the site, a file, an image libvips reads, within the pixel limit) and planned.
+    /// checked (inside the site, a file, an image libvips reads, within the pixel limit) and planned;
+    /// and the other files of the site their bodies link to (`[Audio](photos/a.m4a)`), published as they are.
     private func photoStage(_ source: SiteSource, markdown: MarkdownRenderer) throws(BuildFailure) -> PhotoStage {
         let loader = SiteLoader(root: siteRoot)
         var origins: [String: SourceOrigin] = [:]
         var social: Set<String> = []
         var errors: [SiteError] = []
+        var files: Set<String> = []
         for entry in source.entries where options.includeDrafts || !entry.draft {
             for (n, photo) in entry.photos.enumerated() where origins[photo.path] == nil {
                 origins[photo.path] = n < entry.photoOrigins.count ? entry.photoOrigins[n] : entry.origin
             }
             if source.config.baseURL != nil || options.baseURL != nil, let first = entry.photos.first { social.insert(first.path) }
-            guard BodyImages.mayHold(entry.body) else { continue }
-            for destination in markdown.imageDestinations(entry.body) {
+            guard BodyImages.mayHold(entry.body) || BodyImages.mayLink(entry.body) else { continue }
+            let found = markdown.destinations(entry.body)
+            let origin = entry.bodyOrigin ?? entry.origin
+            for destination in found.images {
                 guard let path = BodyImages.sitePath(destination) else { continue }
-                let origin = entry.bodyOrigin ?? entry.origin
                 if let problem = loader.imageProblem(path) {
                     errors.append(origin.error(problem))
                 } else if origins[path] == nil {
                     origins[path] = origin
                 }
             }
+            // A link to a file of the site (not a page: those are in folders the build makes).
+            for destination in found.links {
+                guard let path = BodyImages.sitePath(destination), SiteLoader.photoPathProblem(path) == nil,
+                      loader.imageProblem(path) == nil else { continue }
+                if PhotoProbe.isImageName(path) {
+                    if origins[path] == nil { origins[path] = origin }
+                } else {
+                    files.insert(path)
+                }
+            }
         }
         let stage: PhotoStage
         do {
-            stage = try PhotoStage(origins: origins, loader: loader, cache: photoCache,
+            stage = try PhotoStage(origins: origins, files: files, loader: loader, cache: photoCache,
                                    settings: source.config.photos, social: social)
         } catch {
             throw .invalid(SiteErrors(errors + error.errors))
@@ -161,7 +175,9 @@ public struct SiteBuilder: Sendable {
         let photoOutputs = photoPaths.flatMap { source -> [String] in
             let plan = photoStage.plans[source]!
             return (plan.original.map { [$0] } ?? []) + plan.outputs.map(\.path)
-        }
+        } + photoStage.files
+        // Every file of the site the build reads besides the data, for the fingerprint.
+        let readFiles = photoPaths + photoStage.files
         let allPaths = pagePaths + assets.map(\.path) + photoOutputs
         let createdFolders: [String]
         do {
@@ -179,7 +195,7 @@ public struct SiteBuilder: Sendable {
         let jobs = RenderJob.plan(pages, diary: presenter.diary)
         // The fingerprint was taken with the last build's photos; a build without one, or with other
         // photos, takes it (reading only the inputs) while the pages render, with the manifest's text.
-        let reusedFingerprint = fingerprint.flatMap { photoPaths == last.photos.sorted() ? $0 : nil }
+        let reusedFingerprint = fingerprint.flatMap { readFiles.sorted() == last.photos.sorted() ? $0 : nil }
         let entryCount = presenter.diary.entries.count
         let futureCount = presenter.diary.futureCount
         var renderWriter = writer
@@ -213,11 +229,11 @@ public struct SiteBuilder: Sendable {
             }
             let j = j > photoJobs ? j - photoJobs : j
             if j == 0 {
-                let print = reusedFingerprint ?? inputFingerprint(photos: photoPaths)
+                let print = reusedFingerprint ?? inputFingerprint(photos: readFiles)
                 results.setManifest(OutputWriter.Manifest(paths: allPaths, notes: [
                     "fingerprint": print, "entries": String(entryCount), "photos": String(photoPaths.count),
                     "future": String(futureCount),
-                ], photos: photoPaths).text)
+                ], photos: readFiles).text)
                 return
             }
             var staged: [String] = [], created: [String] = [], madeFolders: [String] = []
@@ -305,6 +321,13 @@ public struct SiteBuilder: Sendable {
             try writer.commit(results.staged)
             for asset in assets {
                 switch try writer.write(asset.bytes, to: asset.path) {
+                case .written, .created: summary.pagesWritten += 1
+                case .unchanged: summary.pagesUnchanged += 1
+                }
+            }
+            let loader = SiteLoader(root: siteRoot)
+            for file in photoStage.files {
+                switch try writer.write(loader.read(file) ?? [], to: file) {
                 case .written, .created: summary.pagesWritten += 1
                 case .unchanged: summary.pagesUnchanged += 1
                 }

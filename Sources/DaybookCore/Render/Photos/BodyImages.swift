@@ -1,8 +1,9 @@
 import Foundation
 
-/// Images in entry bodies (`![The beach](photos/beach.jpg)`): a relative path names a file of
-/// the site, processed like an entry's photos; the rendered `<img>` then names its variants.
-/// Absolute URLs (`https://…`, `/…`) are left alone.
+/// Images and files in entry bodies (`![The beach](photos/beach.jpg)`, `[Audio](photos/a.m4a)`):
+/// a relative path names a file of the site. An image is processed like an entry's photos and
+/// the rendered `<img>` names its variants; a linked file is published as it is, and the link
+/// leads to it from the page. Absolute URLs (`https://…`, `/…`) are left alone.
 public enum BodyImages {
     /// Whether the Markdown may hold an image at all (it has `![`): most bodies do not, and are
     /// not parsed for images.
@@ -19,7 +20,30 @@ public enum BodyImages {
         }
     }
 
-    /// The site path an image destination names, or nil for a URL of its own (a scheme, a
+    /// Whether the Markdown may link to a file of the site: it has `](` before a destination
+    /// that is not a URL of its own (no scheme, no leading `/` or `#`). Most bodies link only to
+    /// the web, and are not parsed for links.
+    public static func mayLink(_ markdown: String) -> Bool {
+        var text = markdown
+        return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            var i = 0
+            while i + 2 < bytes.count, let found = memchr(base + i, Int32(UInt8(ascii: "]")), bytes.count - i - 2) {
+                i = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                guard bytes[i] == UInt8(ascii: "(") else { continue }
+                var j = i + 1
+                if j < bytes.count, bytes[j] == UInt8(ascii: "<") { j += 1 }
+                guard j < bytes.count, bytes[j] != UInt8(ascii: "/"), bytes[j] != UInt8(ascii: "#"), bytes[j] != UInt8(ascii: ")") else { continue }
+                var k = j
+                while k < bytes.count, k < j + 12, bytes[k] < 0x80, Character(Unicode.Scalar(bytes[k])).isLetter || bytes[k] == UInt8(ascii: "+") || bytes[k] == UInt8(ascii: "-") || bytes[k] == UInt8(ascii: ".") { k += 1 }
+                if k < bytes.count, bytes[k] == UInt8(ascii: ":") { continue }
+                return true
+            }
+            return false
+        }
+    }
+
+    /// The site path an image or link destination names, or nil for a URL of its own (a scheme, a
     /// leading `/`, `#` or `?`). `./` in front, a query and a fragment are dropped and
     /// percent escapes decoded: `./photos/my%20dog.jpg?x` → `photos/my dog.jpg`.
     public static func sitePath(_ destination: String) -> String? {
@@ -33,11 +57,41 @@ public enum BodyImages {
     }
 
     /// `html` (as cmark-gfm renders a body) with each `<img src="…">` whose source has a plan
-    /// naming its variants: `src`, `srcset`, `sizes`, `width` and `height`, loaded lazily.
-    /// cmark-gfm escapes `<` in text, so only real images match.
-    public static func rewrite(_ html: String, plans: [String: PhotoPlan], href: (String) -> String) -> String {
-        let marker = "<img src=\""
-        guard !plans.isEmpty, html.contains(marker) else { return html }
+    /// naming its variants: `src`, `srcset`, `sizes`, `width` and `height`, loaded lazily; and
+    /// each `<a href="…">` to a published file (`files`) or photo leading to it from the page.
+    /// cmark-gfm escapes `<` in text, so only real tags match.
+    public static func rewrite(_ html: String, plans: [String: PhotoPlan], files: Set<String> = [],
+                               href: (String) -> String) -> String {
+        let linked = files.isEmpty && plans.isEmpty ? html : rewriteLinks(html, plans: plans, files: files, href: href)
+        return rewriteImages(linked, plans: plans, href: href)
+    }
+
+    private static func rewriteLinks(_ html: String, plans: [String: PhotoPlan], files: Set<String>,
+                                     href: (String) -> String) -> String {
+        replacingAttribute(in: html, marker: "<a href=\"") { written in
+            guard let path = sitePath(written.replacingOccurrences(of: "&amp;", with: "&")) else { return nil }
+            if files.contains(path) { return href(path) + "\"" }
+            if let plan = plans[path] { return href(plan.widest.path) + "\"" }
+            return nil
+        }
+    }
+
+    private static func rewriteImages(_ html: String, plans: [String: PhotoPlan], href: (String) -> String) -> String {
+        guard !plans.isEmpty else { return html }
+        return replacingAttribute(in: html, marker: "<img src=\"") { written in
+            guard let path = sitePath(written.replacingOccurrences(of: "&amp;", with: "&")), let plan = plans[path] else { return nil }
+            let shown = plan.display
+            let set = plan.variants.map { href($0.path) + " \($0.width)w" }.joined(separator: ", ")
+            return href(shown.path) + "\" srcset=\"\(set)\" sizes=\"\(EntryPage.Photo.sizesAttribute)\""
+                + " width=\"\(shown.width)\" height=\"\(shown.height)\" loading=\"lazy\" decoding=\"async\""
+        }
+    }
+
+    /// `html` with the value after each `marker` (up to its closing quote) replaced by what
+    /// `replacement` gives for it (the new value and its closing quote, and any attributes
+    /// after), or kept where that is nil.
+    private static func replacingAttribute(in html: String, marker: String, _ replacement: (String) -> String?) -> String {
+        guard html.contains(marker) else { return html }
         var result = ""
         result.reserveCapacity(html.utf8.count + 256)
         var rest = Substring(html)
@@ -45,19 +99,10 @@ public enum BodyImages {
             result += rest[..<start.upperBound]
             rest = rest[start.upperBound...]
             guard let end = rest.firstIndex(of: "\"") else { break }
-            let written = String(rest[..<end])
-            let unescaped = written.replacingOccurrences(of: "&amp;", with: "&")
-            guard let path = sitePath(unescaped), let plan = plans[path] else {
-                result += written
-                rest = rest[end...]
-                continue
+            if let replaced = replacement(String(rest[..<end])) {
+                result += replaced
+                rest = rest[rest.index(after: end)...]
             }
-            let shown = plan.display
-            result += href(shown.path) + "\""
-            let set = plan.variants.map { href($0.path) + " \($0.width)w" }.joined(separator: ", ")
-            result += " srcset=\"\(set)\" sizes=\"\(EntryPage.Photo.sizesAttribute)\""
-            result += " width=\"\(shown.width)\" height=\"\(shown.height)\" loading=\"lazy\" decoding=\"async"
-            rest = rest[end...]
         }
         result += rest
         return result

@@ -7,6 +7,12 @@ public enum PhotoProbe {
     /// The kinds accepted, by libvips loader: JPEG, PNG, WebP, HEIC/HEIF and AVIF, TIFF, GIF.
     static let acceptedLoaders = ["jpeg", "png", "webp", "heif", "tiff", "gif"]
 
+    /// Whether a file's name says it is an image of an accepted kind (`.jpg`, `.HEIC`, …).
+    public static func isImageName(_ path: String) -> Bool {
+        let ext = (path as NSString).pathExtension.lowercased()
+        return ["jpg", "jpeg", "png", "webp", "heic", "heif", "avif", "tif", "tiff", "gif"].contains(ext)
+    }
+
     /// The size of the image in the file at `path` as it is shown.
     public static func size(ofFile path: String) -> Result<PhotoPlan.Size, PhotoProblem> {
         guard Vips.isReady else { return .failure(PhotoProblem("libvips could not start")) }
