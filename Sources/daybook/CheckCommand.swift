@@ -11,21 +11,33 @@ enum CheckCommand {
         options: [
             .init(name: "drafts", value: nil, help: "Check entries marked \"draft\": true too."),
             .init(name: "now", value: "ISO", help: "The date and time to check as."),
+            .init(name: "strict", value: nil, help: "Treat warnings (a misspelled key, an unused theme file, an unknown name in a template) as errors."),
         ],
-        discussion: "Exit status: 0 no problem, 1 the site has errors or broken links, 66 no site.")
+        discussion: """
+        Warnings: a key near a known one ("tgas" for "tags"), a file in templates/ that matches no theme
+        file, a name in a template that no page has ({{titel}}).
+        Exit status: 0 no problem, 1 the site has errors or broken links (or warnings, with --strict), 66 no site.
+        """)
 
     static func run(_ args: ParsedArguments, terminal: Terminal, environment: [String: String]) throws(UsageError) -> ExitCode {
         let site = args.positionals.first ?? "."
         let now = try Now.resolve(args.values["now"], environment: environment, command: spec)
         let temporary = NSTemporaryDirectory() + "daybook-check-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: temporary) }
-        let builder = SiteBuilder(siteRoot: site, options: BuildOptions(output: temporary, includeDrafts: args.flag("drafts"), now: now))
+        var options = BuildOptions(output: temporary, includeDrafts: args.flag("drafts"), now: now)
+        options.warningsAreErrors = args.flag("strict")
+        let builder = SiteBuilder(siteRoot: site, options: options)
         do throws(BuildFailure) {
             let summary = try builder.build()
+            BuildCommand.printWarnings(summary.warnings, terminal: terminal, environment: environment)
             let broken = LinkChecker(root: temporary).check()
             for link in broken.prefix(20) { terminal.error("error: \(link)") }
             if broken.count > 20 { terminal.err("… and \(broken.count - 20) more broken links\n") }
             if !broken.isEmpty { return .siteErrors }
+            if !summary.warnings.isEmpty {
+                terminal.err("\(site): \(summary.warnings.count) warning\(summary.warnings.count == 1 ? "" : "s") (\(summary.entries) entries, \(summary.pagesWritten) files, links checked)\n")
+                return .success
+            }
             terminal.err("\(site): no problems found (\(summary.entries) entries, \(summary.pagesWritten) files, links checked)\n")
             return .success
         } catch {

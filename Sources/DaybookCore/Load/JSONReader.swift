@@ -5,6 +5,8 @@ struct JSONReader {
     let bytes: [UInt8]
     private let text: SourceText
     private(set) var errors: [SiteError] = []
+    /// Problems that do not stop a build (a misspelled key), printed as warnings.
+    private(set) var warnings: [SiteError] = []
 
     init(file: String, bytes: [UInt8]) {
         self.file = file
@@ -35,6 +37,37 @@ struct JSONReader {
 
     mutating func fail(_ offset: Int, _ reason: String) {
         errors.append(origin(offset).error(reason))
+    }
+
+    /// A key the decoder does not know: a warning when it is near a known one
+    /// (`unknown key "tgas" (did you mean "tags"?)`), else nothing (it is the user's own).
+    /// Called only for unknown keys, so the known ones cost nothing more.
+    mutating func unknownKey(_ member: JSONMember, known: [String]) {
+        guard !known.contains(member.key), let near = NearestName.suggestion(for: member.key, among: known) else { return }
+        warnings.append(origin(member.keyOffset).error("unknown key \"\(member.key)\" (did you mean \"\(near)\"?)"))
+    }
+
+    /// An error at the second and every further use of a key in one object.
+    mutating func checkDuplicateKeys(_ members: [JSONMember]) {
+        guard members.count > 1 else { return }
+        if members.count <= 24 {
+            for j in 1..<members.count {
+                for i in 0..<j where members[i].key == members[j].key {
+                    duplicateKey(members[j], first: members[i])
+                    break
+                }
+            }
+        } else {
+            var first: [String: Int] = [:]
+            for (j, member) in members.enumerated() {
+                if let i = first[member.key] { duplicateKey(member, first: members[i]) } else { first[member.key] = j }
+            }
+        }
+    }
+
+    private mutating func duplicateKey(_ member: JSONMember, first: JSONMember) {
+        let at = origin(first.keyOffset).position
+        fail(member.keyOffset, "duplicate key \"\(member.key)\" in one object (first at line \(at.line), column \(at.column))")
     }
 
     /// A short description of what a value is, for "found …".

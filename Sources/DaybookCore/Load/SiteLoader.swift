@@ -16,8 +16,19 @@ public struct SiteLoader: Sendable {
         return root.hasSuffix("/") ? root + relative : root + "/" + relative
     }
 
+    /// Loads the whole site, or throws every error found (warnings ride along in the failure).
     public func load() throws(SiteLoadFailure) -> SiteSource {
+        let loaded = try loadAll()
+        if !loaded.errors.isEmpty { throw .invalid(SiteErrors(loaded.errors, warnings: loaded.source.warnings)) }
+        return loaded.source
+    }
+
+    /// Everything that could be read, and every error found: entries and todos that did not
+    /// decode are left out, so later checks (duplicate ids, templates) can still run and report
+    /// theirs in the same run. Throws only when there is no site to read.
+    public func loadAll() throws(SiteLoadFailure) -> (source: SiteSource, errors: [SiteError]) {
         var errors: [SiteError] = []
+        var warnings: [SiteError] = []
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw .missingInput("\(root): no such site folder")
@@ -25,39 +36,42 @@ public struct SiteLoader: Sendable {
         guard let configBytes = read("daybook.json") else {
             throw .missingInput("\(displayPath("daybook.json")): not found (a site folder holds daybook.json; `daybook new DIR` makes one)")
         }
-        let config = loadConfig(configBytes, errors: &errors)
+        let config = loadConfig(configBytes, errors: &errors, warnings: &warnings)
 
         var entries: [Entry] = []
         if let diary = read("diary.json") {
-            entries = loadEntries(file: "diary.json", diary, errors: &errors)
+            entries = loadEntries(file: "diary.json", diary, errors: &errors, warnings: &warnings)
         }
         for name in listJSON(folder: "diary") {
             if let bytes = read("diary/" + name) {
-                let more = loadEntries(file: "diary/" + name, bytes, errors: &errors)
+                let more = loadEntries(file: "diary/" + name, bytes, errors: &errors, warnings: &warnings)
                 if entries.isEmpty { entries = more } else { entries += more }
             }
         }
         var todos: [Todo] = []
         if let bytes = read("todos.json") {
-            todos = TodoFile.decode(bytes, file: displayPath("todos.json"), errors: &errors)
+            todos = TodoFile.decode(bytes, file: displayPath("todos.json"), errors: &errors, warnings: &warnings)
         }
         let photos = checkPhotos(entries, errors: &errors)
         let overrides = readTree("templates")
-        if !errors.isEmpty { throw .invalid(SiteErrors(errors)) }
         var sizes: [String: ImageSize] = [:]
-        for photo in photos {
-            if let size = readHeader(photo).flatMap(ImageSize.init(header:)) { sizes[photo] = size }
+        if errors.isEmpty {
+            for photo in photos {
+                if let size = readHeader(photo).flatMap(ImageSize.init(header:)) { sizes[photo] = size }
+            }
         }
-        return SiteSource(config: config ?? SiteConfig(title: ""), entries: entries, todos: todos,
-                          themeOverrides: overrides, photos: photos, photoSizes: sizes)
+        var source = SiteSource(config: config ?? SiteConfig(title: ""), entries: entries, todos: todos,
+                                themeOverrides: overrides, photos: photos, photoSizes: sizes)
+        source.warnings = warnings
+        return (source, errors)
     }
 
     /// The site's settings alone, or nil when daybook.json is missing or has errors
     /// (for commands that need only its locale and zone).
     public func settings() -> SiteConfig? {
         guard let bytes = read("daybook.json") else { return nil }
-        var errors: [SiteError] = []
-        let config = loadConfig(bytes, errors: &errors)
+        var errors: [SiteError] = [], warnings: [SiteError] = []
+        let config = loadConfig(bytes, errors: &errors, warnings: &warnings)
         return errors.isEmpty ? config : nil
     }
 
@@ -136,9 +150,13 @@ public struct SiteLoader: Sendable {
         return (try? handle.read(upToCount: 65_536)).map { [UInt8]($0) }
     }
 
+    /// The JSON files anywhere below `folder` (`2026/03.json`; `.json` in any case), hidden
+    /// files and folders skipped, sorted by path so that the order on disk never matters.
     private func listJSON(folder: String) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: url(folder))) ?? []
-        return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
+        let names = FileManager.default.subpaths(atPath: url(folder)) ?? []
+        return names.filter { name in
+            name.lowercased().hasSuffix(".json") && !name.split(separator: "/").contains(where: { $0.hasPrefix(".") })
+        }.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     }
 
     /// Every regular file below `folder`, keyed by its path inside it; hidden files skipped.
@@ -159,12 +177,23 @@ public struct SiteLoader: Sendable {
 
     // MARK: Documents
 
-    private func loadConfig(_ bytes: [UInt8], errors: inout [SiteError]) -> SiteConfig? {
+    /// The keys of `daybook.json` (some read by other parts of the build), for "did you mean".
+    public static let configKeys = ["title", "description", "baseURL", "locale", "timeZone", "pageSize", "prettyURLs",
+                                    "unsafeHTML", "hideEmptyCards", "feedLimit", "photoWidths", "photoFormat",
+                                    "keepPhotoMetadata", "publishOriginals"]
+    /// The keys of an entry.
+    public static let entryKeys = ["id", "title", "date", "body", "photos", "tags", "mood", "weather", "location",
+                                   "draft", "source", "timeZone"]
+    /// The keys of a photo written as an object (`{"src": …, "alt": …, "caption": …}`).
+    public static let photoKeys = ["src", "alt", "caption"]
+
+    private func loadConfig(_ bytes: [UInt8], errors: inout [SiteError], warnings: inout [SiteError]) -> SiteConfig? {
         let file = displayPath("daybook.json")
         guard let node = JSONReader.parse(bytes, file: file, expected: "the site's settings as a JSON object", errors: &errors) else { return nil }
         var reader = JSONReader(file: file, bytes: bytes)
-        defer { errors += reader.errors }
+        defer { errors += reader.errors; warnings += reader.warnings }
         guard let members = reader.members(node, what: "daybook.json") else { return nil }
+        reader.checkDuplicateKeys(members)
         var config = SiteConfig(title: "")
         var sawTitle = false
         for member in members {
@@ -207,7 +236,7 @@ public struct SiteLoader: Sendable {
             case "prettyURLs": config.prettyURLs = reader.bool(member) ?? false
             case "unsafeHTML": config.unsafeHTML = reader.bool(member) ?? false
             case "hideEmptyCards": config.hideEmptyCards = reader.bool(member) ?? false
-            default: break
+            default: reader.unknownKey(member, known: SiteLoader.configKeys)
             }
         }
         if !sawTitle { reader.fail(node.offset, "daybook.json is missing \"title\"") }
@@ -232,12 +261,12 @@ public struct SiteLoader: Sendable {
 
     private static let knownLocales: Set<String> = Set(Locale.availableIdentifiers)
 
-    private func loadEntries(file relative: String, _ bytes: [UInt8], errors: inout [SiteError]) -> [Entry] {
+    private func loadEntries(file relative: String, _ bytes: [UInt8], errors: inout [SiteError], warnings: inout [SiteError]) -> [Entry] {
         let file = displayPath(relative)
         guard let node = JSONReader.parse(bytes, file: file, expected: relative.hasPrefix("diary/") ? "an entry or an array of entries" : "a JSON array of entries",
                                           inParallel: true, errors: &errors) else { return [] }
         var reader = JSONReader(file: file, bytes: bytes)
-        defer { errors += reader.errors }
+        defer { errors += reader.errors; warnings += reader.warnings }
         var result: [Entry] = []
         switch node.value {
         case .array(let items):
@@ -248,10 +277,11 @@ public struct SiteLoader: Sendable {
             result = chunkedMap(items) { [self] chunk in
                 var own = JSONReader(file: file, bytes: bytes)
                 return chunk.indices.map { k in
-                    let before = own.errors.count
+                    let before = own.errors.count, warnedBefore = own.warnings.count
                     let entry = decodeEntry(chunk[k], reader: &own)
-                    if entry == nil || own.errors.count > before {
-                        problems.add(k, failed: entry == nil, errors: Array(own.errors[before...]))
+                    if entry == nil || own.errors.count > before || own.warnings.count > warnedBefore {
+                        problems.add(k, failed: entry == nil, errors: Array(own.errors[before...]),
+                                     warnings: Array(own.warnings[warnedBefore...]))
                     }
                     return entry ?? Entry(title: "", date: ISODate(day: CalendarDay(year: 1970, month: 1, day: 1)),
                                           origin: own.origin(chunk[k].offset))
@@ -259,7 +289,10 @@ public struct SiteLoader: Sendable {
             }
             let found = problems.sorted
             if !found.isEmpty {
-                for problem in found { errors += problem.errors }
+                for problem in found {
+                    errors += problem.errors
+                    warnings += problem.warnings
+                }
                 let failed = Set(found.filter(\.failed).map(\.index))
                 result = result.indices.filter { !failed.contains($0) }.map { result[$0] }
             }
@@ -281,6 +314,7 @@ public struct SiteLoader: Sendable {
         var mood: String?, weather: String?, location: String?
         var draft = false
         let errorCount = reader.errors.count
+        reader.checkDuplicateKeys(members)
         var photoNodes: [JSONNode] = []
         for member in members {
             switch member.key {
@@ -306,7 +340,7 @@ public struct SiteLoader: Sendable {
             case "weather": weather = reader.string(member)
             case "location": location = reader.string(member)
             case "draft": draft = reader.bool(member) ?? false
-            default: break
+            default: reader.unknownKey(member, known: SiteLoader.entryKeys)
             }
         }
         if members.first(where: { $0.key == "title" }) == nil { reader.fail(node.offset, "entry is missing \"title\"") }
@@ -387,16 +421,17 @@ private final class EntryProblems: @unchecked Sendable {
     struct Problem {
         /// The entry's place in its file's array.
         var index: Int
-        /// Whether no entry came of it (else it decoded, with warnings).
+        /// Whether no entry came of it (else it decoded, with errors or warnings).
         var failed: Bool
         var errors: [SiteError]
+        var warnings: [SiteError]
     }
 
     private let lock = NSLock()
     private var problems: [Problem] = []
 
-    func add(_ index: Int, failed: Bool, errors: [SiteError]) {
-        lock.withLock { problems.append(Problem(index: index, failed: failed, errors: errors)) }
+    func add(_ index: Int, failed: Bool, errors: [SiteError], warnings: [SiteError]) {
+        lock.withLock { problems.append(Problem(index: index, failed: failed, errors: errors, warnings: warnings)) }
     }
 
     /// In the file's order.

@@ -11,6 +11,8 @@ public struct SiteSource: Sendable {
     public var photos: [String]
     /// The pixel size of each photo whose header could be read.
     public var photoSizes: [String: ImageSize]
+    /// Problems that do not stop the build (a misspelled key), located, in file order.
+    public var warnings: [SiteError] = []
 
     public init(config: SiteConfig, entries: [Entry] = [], todos: [Todo] = [],
                 themeOverrides: [String: [UInt8]] = [:], photos: [String] = [], photoSizes: [String: ImageSize] = [:]) {

@@ -1,10 +1,19 @@
 /// Reads `todos.json`: a JSON array of todos with the seed app's field names.
 public enum TodoFile {
+    /// The keys of a todo, for "did you mean".
+    public static let keys = ["id", "detail", "isDone", "isToday", "due", "doneAt", "tags"]
+
     /// Decodes every todo, appending located errors (wrong types, missing fields, duplicate ids).
     public static func decode(_ bytes: [UInt8], file: String, errors: inout [SiteError]) -> [Todo] {
+        var warnings: [SiteError] = []
+        return decode(bytes, file: file, errors: &errors, warnings: &warnings)
+    }
+
+    /// Decodes every todo, appending located errors and warnings (a misspelled key).
+    public static func decode(_ bytes: [UInt8], file: String, errors: inout [SiteError], warnings: inout [SiteError]) -> [Todo] {
         guard let node = JSONReader.parse(bytes, file: file, expected: "a JSON array of todos", errors: &errors) else { return [] }
         var reader = JSONReader(file: file, bytes: bytes)
-        defer { errors += reader.errors }
+        defer { errors += reader.errors; warnings += reader.warnings }
         guard case .array(let items) = node.value else {
             reader.fail(node.offset, "expected an array of todos, found \(JSONReader.found(node))")
             return []
@@ -14,6 +23,7 @@ public enum TodoFile {
         for item in items {
             guard let members = reader.members(item, what: "a todo") else { continue }
             let before = reader.errors.count
+            reader.checkDuplicateKeys(members)
             var id: Int?
             var detail: String?
             var todo = Todo(id: 0, detail: "")
@@ -42,7 +52,7 @@ public enum TodoFile {
                     }
                 case "doneAt": todo.doneAt = reader.date(member)
                 case "tags": todo.tags = reader.strings(member)
-                default: break
+                default: reader.unknownKey(member, known: keys)
                 }
             }
             if members.first(where: { $0.key == "id" }) == nil { reader.fail(item.offset, "todo is missing \"id\"") }

@@ -14,6 +14,8 @@ public struct BuildOptions: Sendable {
     /// object by object (~50 ms of a 10,000-entry build). A process that goes on (`daybook serve`) keeps
     /// the default, false.
     public var keepsModelUntilExit = false
+    /// `--strict`: warnings fail the build as errors do.
+    public var warningsAreErrors = false
 
     public init(output: String? = nil, includeDrafts: Bool = false, now: ISODate, baseURL: String? = nil, tool: String = "") {
         self.output = output

@@ -21,12 +21,22 @@ public struct SiteBuilder: Sendable {
     /// Nothing is written. Every problem found is in the thrown `SiteErrors`.
     public func prepare() throws(BuildFailure) -> PageRenderer {
         var stages: [StageTime] = []
-        return try prepare(timing: &stages)
+        var warnings: [SiteError] = []
+        return try prepare(timing: &stages, warnings: &warnings)
     }
 
-    private func prepare(timing stages: inout [StageTime]) throws(BuildFailure) -> PageRenderer {
+    /// Like ``prepare()``, with the warnings found (misspelled keys, unknown theme files).
+    public func prepare(warnings: inout [SiteError]) throws(BuildFailure) -> PageRenderer {
+        var stages: [StageTime] = []
+        return try prepare(timing: &stages, warnings: &warnings)
+    }
+
+    /// Every check runs, whatever an earlier one found, so one run reports every error: data,
+    /// duplicate ids, UI strings and templates. With `warningsAreErrors`, warnings count as errors.
+    private func prepare(timing stages: inout [StageTime], warnings: inout [SiteError]) throws(BuildFailure) -> PageRenderer {
         var clock = StageClock()
-        var source = try load()
+        var (source, errors) = try load()
+        warnings += source.warnings
         stages.append(clock.lap("load"))
         if let baseURL = options.baseURL {
             guard let normalized = SiteLoader.normalizedBaseURL(baseURL) else {
@@ -36,33 +46,59 @@ public struct SiteBuilder: Sendable {
         }
         let config = source.config
         let theme = Theme.builtIn(overriddenBy: source.themeOverrides)
+        warnings += theme.unusedOverrides(siteRoot: siteRoot, usedNames: Self.partialNames(in: theme))
         let formats = DateFormats(locale: config.locale, timeZone: config.timeZone)
-        let strings: UIStrings, diary: Diary
+        let now = formats.moment(options.now)
+        var strings: UIStrings?
         do {
             strings = try UIStrings(theme: theme, locale: config.locale, siteRoot: siteRoot)
-            diary = try Diary(source: source, formats: formats, now: formats.moment(options.now),
-                              includeDrafts: options.includeDrafts)
         } catch {
-            throw .invalid(error)
+            errors += error.errors
+        }
+        var diary: Diary?
+        do {
+            diary = try Diary(source: source, formats: formats, now: now, includeDrafts: options.includeDrafts)
+        } catch {
+            errors += error.errors
+            // An empty diary, so that the templates are still checked.
+            diary = try? Diary(source: SiteSource(config: config), formats: formats, now: now, includeDrafts: false)
         }
         // The diary holds copies of what it needs from the loaded entries.
         BackgroundRelease.drop(&source, leaving: SiteSource(config: config, entries: [], todos: []))
-        let presenter = PagePresenter(diary: diary, strings: strings, formats: formats, theme: theme)
-        stages.append(clock.lap("present"))
-        do {
-            let renderer = try PageRenderer(theme: theme, siteRoot: siteRoot, presenter: presenter,
+        var renderer: PageRenderer?
+        if let diary {
+            let presenter = PagePresenter(diary: diary, strings: strings ?? UIStrings(table: [:], language: "en"),
+                                          formats: formats, theme: theme)
+            stages.append(clock.lap("present"))
+            do {
+                renderer = try PageRenderer(theme: theme, siteRoot: siteRoot, presenter: presenter,
                                             markdown: MarkdownRenderer(unsafeHTML: config.unsafeHTML))
-            stages.append(clock.lap("theme"))
-            return renderer
-        } catch {
-            throw .invalid(error)
+            } catch {
+                errors += error.errors
+            }
         }
+        if options.warningsAreErrors { errors += warnings }
+        guard errors.isEmpty, let renderer else {
+            throw .invalid(SiteErrors(errors, warnings: options.warningsAreErrors ? [] : warnings))
+        }
+        stages.append(clock.lap("theme"))
+        return renderer
+    }
+
+    /// The names the site's own templates include as partials or parents.
+    static func partialNames(in theme: Theme) -> Set<String> {
+        var names: Set<String> = []
+        for path in theme.overridden where path.hasSuffix(".mustache") {
+            guard let bytes = theme.files[path], let template = try? Template(bytes: bytes, name: path) else { continue }
+            for reference in template.partialNames { names.insert(reference.name) }
+        }
+        return names
     }
 
     /// The load stage, its failures as build failures.
-    private func load() throws(BuildFailure) -> SiteSource {
+    private func load() throws(BuildFailure) -> (source: SiteSource, errors: [SiteError]) {
         do {
-            return try SiteLoader(root: siteRoot).load()
+            return try SiteLoader(root: siteRoot).loadAll()
         } catch {
             switch error {
             case .missingInput(let message): throw .missingInput(message)
@@ -84,7 +120,9 @@ public struct SiteBuilder: Sendable {
         writer.expectsNewFolders = last.paths.isEmpty
         // Without an earlier build there is nothing to compare with: the fingerprint is taken once, at the end.
         let fingerprint = last.paths.isEmpty ? nil : inputFingerprint(photos: last.photos)
-        if let fingerprint, last.notes["fingerprint"] == fingerprint, writer.allExist(last.paths) {
+        // A build with warnings is never skipped, so that they are shown (and fail a strict build) again.
+        if let fingerprint, last.notes["fingerprint"] == fingerprint, (last.notes["warnings"] ?? "0") == "0",
+           writer.allExist(last.paths) {
             // Nothing the build reads has changed since the output was made.
             var summary = BuildSummary()
             summary.pagesUnchanged = last.paths.count
@@ -96,7 +134,9 @@ public struct SiteBuilder: Sendable {
             return summary
         }
         var stages = [clock.lap("fingerprint")]
-        let renderer = try prepare(timing: &stages)
+        var warnings: [SiteError] = []
+        let renderer = try prepare(timing: &stages, warnings: &warnings)
+        let warningCount = warnings.count
         clock = StageClock()
         let presenter = renderer.presenter
         let pages = presenter.pages
@@ -131,6 +171,7 @@ public struct SiteBuilder: Sendable {
                 let print = reusedFingerprint ?? inputFingerprint(photos: photoPaths)
                 results.setManifest(OutputWriter.Manifest(paths: allPaths, notes: [
                     "fingerprint": print, "entries": String(entryCount), "photos": String(photoPaths.count),
+                    "warnings": String(warningCount),
                 ], photos: photoPaths).text)
                 return
             }
@@ -229,6 +270,7 @@ public struct SiteBuilder: Sendable {
         summary.output = outputRoot
         stages.append(clock.lap("write"))
         summary.stages = stages
+        summary.warnings = SiteErrors([], warnings: warnings).warnings
         if options.keepsModelUntilExit {
             // Deliberately never released: see BuildOptions.keepsModelUntilExit.
             _ = Unmanaged.passRetained(KeptUntilExit((renderer, pages, pagePaths, allPaths, jobs, results)))
