@@ -18,6 +18,16 @@ public final class MarkdownRenderer: @unchecked Sendable {
 
     public static let extensionNames = ["table", "strikethrough", "tasklist", "autolink", "tagfilter"]
 
+    /// Documents of this many bytes or more use the system allocator instead of the thread's arena:
+    /// the arena never frees, so a huge body's growing buffers would each stay allocated (a 52 MB
+    /// body took gigabytes); the system allocator gives them back as they grow.
+    static let arenaLimit = 1 << 20
+
+    /// The allocator for a document of `byteCount` bytes.
+    static func allocator(forBytes byteCount: Int) -> UnsafeMutablePointer<cmark_mem> {
+        byteCount < arenaLimit ? MarkdownArena.allocator : cmark_get_default_mem_allocator()
+    }
+
     public init(unsafeHTML: Bool = false) {
         cmark_gfm_core_extensions_ensure_registered()
         extensions = MarkdownRenderer.extensionNames.compactMap { cmark_find_syntax_extension($0) }
@@ -27,8 +37,30 @@ public final class MarkdownRenderer: @unchecked Sendable {
 
     /// The document as HTML.
     public func html(_ markdown: String) -> String {
+        if markdown.utf8.count >= MarkdownRenderer.arenaLimit { return htmlInPieces(markdown) }
+        return wholeHTML(markdown)
+    }
+
+    /// A large document rendered piece by piece (``MarkdownPieces``): the same HTML, with memory
+    /// for one piece's tree at a time.
+    func htmlInPieces(_ markdown: String, pieceBytes: Int = 256 * 1024) -> String {
+        var markdown = markdown
+        let pieces = markdown.withUTF8 { MarkdownPieces.ranges($0, pieceBytes: pieceBytes) }
+        guard let pieces else { return wholeHTML(markdown) }
+        var html = ""
+        for range in pieces {
+            let piece = markdown.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+            html += wholeHTML(piece)
+        }
+        return html
+    }
+
+    /// The document as HTML, parsed whole.
+    private func wholeHTML(_ markdown: String) -> String {
         withDocument(markdown) { document, list in
-            guard let html = cmark_render_html_with_mem(document, options, list, MarkdownArena.allocator) else { return "" }
+            let mem = MarkdownRenderer.allocator(forBytes: markdown.utf8.count)
+            guard let html = cmark_render_html_with_mem(document, options, list, mem) else { return "" }
+            defer { if mem != MarkdownArena.allocator { mem.pointee.free(html) } }
             return String(cString: html)
         }
     }
@@ -38,6 +70,7 @@ public final class MarkdownRenderer: @unchecked Sendable {
     /// those it has finished instead of waiting (at 10,000 entries on two threads, waits for the
     /// lock took 50–65 ms). The documents' memory stays in the thread's arena until all are done.
     public func html(ofAll documents: [String]) -> [String] {
+        if documents.contains(where: { $0.utf8.count >= MarkdownRenderer.arenaLimit }) { return documents.map(html) }
         defer { MarkdownArena.reset() }
         let count = documents.count
         var parsers = [OpaquePointer?](repeating: nil, count: count)
@@ -58,10 +91,11 @@ public final class MarkdownRenderer: @unchecked Sendable {
                 }
             }
             if rendered < done {
+                let mem = MarkdownRenderer.allocator(forBytes: documents[rendered].utf8.count)
                 if let document = finished[rendered], let parser = parsers[rendered],
-                   let html = cmark_render_html_with_mem(document, options, cmark_parser_get_syntax_extensions(parser),
-                                                         MarkdownArena.allocator) {
+                   let html = cmark_render_html_with_mem(document, options, cmark_parser_get_syntax_extensions(parser), mem) {
                     results[rendered] = String(cString: html)
+                    if mem != MarkdownArena.allocator { mem.pointee.free(html) }
                 }
                 if let document = finished[rendered] { cmark_node_free(document) }
                 if let parser = parsers[rendered] { cmark_parser_free(parser) }
@@ -76,7 +110,8 @@ public final class MarkdownRenderer: @unchecked Sendable {
 
     /// A parser with the extensions attached and `markdown` fed to it (memory from the thread's arena).
     private func feed(_ markdown: String) -> OpaquePointer? {
-        guard let parser = cmark_parser_new_with_mem(options, MarkdownArena.allocator) else { return nil }
+        let mem = MarkdownRenderer.allocator(forBytes: markdown.utf8.count)
+        guard let parser = cmark_parser_new_with_mem(options, mem) else { return nil }
         for ext in extensions { cmark_parser_attach_syntax_extension(parser, ext) }
         var source = markdown
         source.withUTF8 { bytes in
@@ -89,8 +124,16 @@ public final class MarkdownRenderer: @unchecked Sendable {
 
     /// The document as plain text, white space folded, cut after `words` words (with "…").
     public func summary(_ markdown: String, words limit: Int = 70) -> String {
+        var markdown = markdown
+        if markdown.utf8.count >= MarkdownRenderer.arenaLimit,
+           let first = markdown.withUTF8({ MarkdownPieces.ranges($0, pieceBytes: 64 * 1024)?.first }) {
+            // The first piece holds far more than the words kept.
+            markdown = markdown.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[first]), as: UTF8.self) }
+        }
         let text = withDocument(markdown) { document, _ -> String in
-            guard let text = cmark_render_plaintext_with_mem(document, options, 0, MarkdownArena.allocator) else { return "" }
+            let mem = MarkdownRenderer.allocator(forBytes: markdown.utf8.count)
+            guard let text = cmark_render_plaintext_with_mem(document, options, 0, mem) else { return "" }
+            defer { if mem != MarkdownArena.allocator { mem.pointee.free(text) } }
             return String(cString: text)
         }
         // Only as far as the word after the last one kept: splitting the whole text costs far more.
