@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// Warnings and `--strict` on the command line, and the memory a huge entry takes.
+@Suite struct DataCLITests {
+    static func site(_ files: [String: String]) throws -> String {
+        let folder = try CLITests.temporaryFolder()
+        for (path, text) in files {
+            let url = URL(fileURLWithPath: folder + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return folder
+    }
+
+    static let misspelled = [
+        "daybook.json": #"{"title": "T"}"#,
+        "diary.json": "[\n  {\"title\": \"A\", \"date\": \"2021-11-13\",\n    \"tgas\": [\"x\"]}\n]\n",
+    ]
+
+    @Test func warningsArePrintedAndStrictMakesThemFail() throws {
+        let folder = try Self.site(Self.misspelled)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let build = try CLITests.run(["build", ".", "--now", "2026-01-02"], in: folder)
+        #expect(build.status == 0)
+        #expect(build.stderr.hasPrefix("warning: diary.json:3:5: unknown key \"tgas\" (did you mean \"tags\"?)\nBuilt 1 entries"))
+        let strict = try CLITests.run(["build", ".", "--strict", "--now", "2026-01-02"], in: folder)
+        #expect(strict.status == 1)
+        #expect(strict.stderr == """
+        error: diary.json:3:5: unknown key "tgas" (did you mean "tags"?)
+        Build failed: 1 error; the output was not changed.
+
+        """)
+        let check = try CLITests.run(["check", ".", "--now", "2026-01-02"], in: folder)
+        #expect(check.status == 0)
+        #expect(check.stderr.hasPrefix("warning: diary.json:3:5: unknown key \"tgas\" (did you mean \"tags\"?)\n.: 1 warning"))
+        let strictCheck = try CLITests.run(["check", ".", "--strict", "--now", "2026-01-02"], in: folder)
+        #expect(strictCheck.status == 1)
+        #expect(strictCheck.stderr.hasPrefix("error: diary.json:3:5: unknown key \"tgas\""))
+    }
+
+    @Test func warningsBecomeAnnotationsOnGitHubActions() throws {
+        let folder = try Self.site(Self.misspelled)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let build = try CLITests.run(["build", ".", "--now", "2026-01-02"], environment: ["GITHUB_ACTIONS": "true"], in: folder)
+        #expect(build.stdout == "::warning file=diary.json,line=3,col=5::unknown key \"tgas\" (did you mean \"tags\"?)\n")
+    }
+
+    /// The peak resident memory of one run of `daybook`, in bytes (through `wait4`).
+    static func peakMemory(_ arguments: [String]) throws -> (status: Int32, bytes: Int) {
+        var pid: pid_t = 0
+        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([CLITests.binary] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        guard posix_spawn(&pid, CLITests.binary, &actions, nil, argv, environ) == 0 else { return (-1, 0) }
+        var status: Int32 = 0
+        var usage = rusage()
+        _ = wait4(pid, &status, 0, &usage)
+        return ((status >> 8) & 0xFF, usage.ru_maxrss * 1024)
+    }
+
+    @Test func aHugeEntryTakesASmallMultipleOfItsSize() throws {
+        let paragraph = "Lorem ipsum dolor sit amet, *consectetur* adipiscing elit, sed do **eiusmod** tempor [link](https://example.org).\\n\\n"
+        let body = String(repeating: paragraph, count: 16_000_000 / paragraph.utf8.count)
+        let folder = try Self.site([
+            "daybook.json": #"{"title": "T"}"#,
+            "diary.json": "[{\"title\": \"Huge\", \"date\": \"2026-01-01\", \"body\": \"\(body)\"}]",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try Self.peakMemory(["build", folder, "--quiet", "--now", "2026-01-02"])
+        #expect(run.status == 0)
+        // Before bodies were rendered in pieces this took 33 times the input; now about 8 times
+        // (the file, the body, its HTML, the entry page, the report and its Markdown) and ~32 MB
+        // that any build takes.
+        #expect(run.bytes < 12 * body.utf8.count)
+    }
+}
