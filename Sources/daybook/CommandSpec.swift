@@ -1,3 +1,5 @@
+import DaybookCore
+
 /// A subcommand's interface: its arguments, options and help text, in the style of
 /// swift-argument-parser.
 struct CommandSpec: Sendable {
@@ -72,7 +74,7 @@ struct CommandSpec: Sendable {
                     name = String(name[..<eq])
                 }
                 guard word.hasPrefix("--"), let option = options.first(where: { $0.name == name }) else {
-                    throw UsageError(message: "Unknown option '\(word)'", command: self)
+                    throw UsageError(message: "Unknown option '\(word)'" + didYouMean(option: name), command: self)
                 }
                 if let valueName = option.value {
                     if let inlineValue {
@@ -103,6 +105,13 @@ struct CommandSpec: Sendable {
             }
         }
         return result
+    }
+}
+
+extension CommandSpec {
+    /// ". Did you mean '--drafts'?" for an option name near one of this command's, else "".
+    func didYouMean(option name: String) -> String {
+        NearestName.suggestion(for: name, among: options.map(\.name) + ["help"]).map { ". Did you mean '--\($0)'?" } ?? ""
     }
 }
 

@@ -42,6 +42,12 @@ enum Daybook {
         return text
     }
 
+    /// `Unknown subcommand 'buidl'. Did you mean 'build'?`
+    static func unknownSubcommand(_ name: String) -> UsageError {
+        let near = NearestName.suggestion(for: name, among: commands.map(\.name) + ["help"])
+        return UsageError(message: "Unknown subcommand '\(name)'" + (near.map { ". Did you mean '\($0)'?" } ?? ""), command: nil)
+    }
+
     static func run(_ arguments: [String], environment: [String: String]) -> ExitCode {
         let terminal = Terminal(environment: environment)
         guard let first = arguments.first else {
@@ -56,17 +62,21 @@ enum Daybook {
             terminal.out("daybook \(version)\n")
             return .success
         case "help":
-            if arguments.count > 1, let command = commands.first(where: { $0.name == arguments[1] }) {
-                terminal.out(command.help)
-            } else {
+            guard arguments.count > 1 else {
                 terminal.out(help)
+                return .success
             }
+            guard let command = commands.first(where: { $0.name == arguments[1] }) else {
+                terminal.err(unknownSubcommand(arguments[1]).report)
+                return .usage
+            }
+            terminal.out(command.help)
             return .success
         default:
             break
         }
         guard let spec = commands.first(where: { $0.name == first }) else {
-            terminal.err(UsageError(message: "Unknown subcommand '\(first)'", command: nil).report)
+            terminal.err(unknownSubcommand(first).report)
             return .usage
         }
         do {

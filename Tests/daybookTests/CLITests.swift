@@ -74,7 +74,7 @@ import Testing
         #expect(run.status == 64)
         #expect(run.stderr == """
         Error: Unknown option '--nope'
-        Usage: daybook build [SITE] [--output DIR] [--drafts] [--now ISO] [--base-url URL] [--quiet] [--json] [--timings]
+        Usage: daybook build [SITE] [--output DIR] [--drafts] [--now ISO] [--base-url URL] [--quiet] [--json] [--timings] [--strict]
           See 'daybook build --help' for more information.
 
         """)
@@ -95,7 +95,7 @@ import Testing
     @Test func unknownSubcommand() throws {
         let run = try Self.run(["bild"])
         #expect(run.status == 64)
-        #expect(run.stderr.hasPrefix("Error: Unknown subcommand 'bild'\n"))
+        #expect(run.stderr.hasPrefix("Error: Unknown subcommand 'bild'. Did you mean 'build'?\n"))
     }
 
     @Test func missingSiteExits66() throws {

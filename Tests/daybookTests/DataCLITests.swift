@@ -79,3 +79,36 @@ import Testing
         #expect(run.bytes < 12 * body.utf8.count)
     }
 }
+
+/// Typos on the command line get the nearest command or option.
+@Suite struct SuggestionCLITests {
+    @Test func unknownSubcommandSuggestsTheNearest() throws {
+        let run = try CLITests.run(["buidl"])
+        #expect(run.status == 64)
+        #expect(run.stderr == """
+        Error: Unknown subcommand 'buidl'. Did you mean 'build'?
+        Usage: daybook <subcommand>
+          See 'daybook --help' for more information.
+
+        """)
+        #expect(try CLITests.run(["frobnicate"]).stderr.hasPrefix("Error: Unknown subcommand 'frobnicate'\n"))
+    }
+
+    @Test func unknownOptionSuggestsTheNearest() throws {
+        let run = try CLITests.run(["build", "--drfts"])
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: Unknown option '--drfts'. Did you mean '--drafts'?\n"))
+        #expect(try CLITests.run(["check", "--strcit"]).stderr.hasPrefix("Error: Unknown option '--strcit'. Did you mean '--strict'?\n"))
+    }
+
+    @Test func helpForAnUnknownCommandIsAUsageError() throws {
+        let run = try CLITests.run(["help", "nosuch"])
+        #expect(run.status == 64)
+        #expect(run.stdout == "")
+        #expect(run.stderr.hasPrefix("Error: Unknown subcommand 'nosuch'\n"))
+        let typo = try CLITests.run(["help", "chekc"])
+        #expect(typo.status == 64)
+        #expect(typo.stderr.hasPrefix("Error: Unknown subcommand 'chekc'. Did you mean 'check'?\n"))
+        #expect(try CLITests.run(["help", "build"]).status == 0)
+    }
+}
