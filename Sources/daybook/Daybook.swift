@@ -88,7 +88,7 @@ enum Daybook {
             switch spec.name {
             case "build": return try BuildCommand.run(args, terminal: terminal, environment: environment)
             case "check": return try CheckCommand.run(args, terminal: terminal, environment: environment)
-            case "new": return NewCommand.run(args, terminal: terminal)
+            case "new": return NewCommand.run(args, terminal: terminal, environment: environment)
             case "serve": return try ServeCommand.run(args, terminal: terminal, environment: environment)
             case "todo": return try TodoCommand.run(args, terminal: terminal, environment: environment)
             case "render": return RenderCommand.run(args, terminal: terminal)

@@ -254,7 +254,7 @@ public struct SiteLoader: Sendable {
         return text.hasSuffix("/") ? text : text + "/"
     }
 
-    static func isKnownLocale(_ identifier: String) -> Bool {
+    public static func isKnownLocale(_ identifier: String) -> Bool {
         let canonical = identifier.replacingOccurrences(of: "-", with: "_")
         return knownLocales.contains(canonical)
     }
