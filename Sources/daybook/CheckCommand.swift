@@ -26,6 +26,7 @@ enum CheckCommand {
         defer { try? FileManager.default.removeItem(atPath: temporary) }
         var options = BuildOptions(output: temporary, includeDrafts: args.flag("drafts"), now: now)
         options.warningsAreErrors = args.flag("strict")
+        options.reportsUnknownTemplateNames = true
         let builder = SiteBuilder(siteRoot: site, options: options)
         do throws(BuildFailure) {
             let summary = try builder.build()

@@ -18,7 +18,7 @@ enum Daybook {
         return "\(version) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
     }
 
-    static let commands: [CommandSpec] = [BuildCommand.spec, CheckCommand.spec, NewCommand.spec, ServeCommand.spec, TodoCommand.spec, RenderCommand.spec, ReportCommand.spec]
+    static let commands: [CommandSpec] = [BuildCommand.spec, CheckCommand.spec, NewCommand.spec, ServeCommand.spec, TodoCommand.spec, RenderCommand.spec, ReportCommand.spec, ThemeCommand.spec]
 
     static var help: String {
         var text = """
@@ -93,6 +93,7 @@ enum Daybook {
             case "todo": return try TodoCommand.run(args, terminal: terminal, environment: environment)
             case "render": return RenderCommand.run(args, terminal: terminal)
             case "report": return try ReportCommand.run(args, terminal: terminal, environment: environment)
+            case "theme": return ThemeCommand.run(args, terminal: terminal)
             default: return .usage
             }
         } catch {

@@ -15,23 +15,11 @@ enum NewCommand {
 
     static func run(_ args: ParsedArguments, terminal: Terminal, environment: [String: String] = [:]) -> ExitCode {
         let folder = args.positionals[0]
-        let existing = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        if !existing.isEmpty {
-            terminal.err(UsageError(message: "\(folder) already exists and is not empty", command: spec).report)
-            return .usage
-        }
         let title = args.values["title"] ?? URL(fileURLWithPath: folder).lastPathComponent
         let locale = SystemSettings.locale(environment: environment)
         let zone = SystemSettings.timeZone(environment: environment)
         let files = SiteScaffold.files(title: title, locale: locale, timeZone: zone)
-        let writer = OutputWriter(root: folder)
-        do throws(WriteError) {
-            try writer.prepareFolders(for: Array(files.keys))
-            for (path, bytes) in files.sorted(by: { $0.key < $1.key }) { _ = try writer.write(bytes, to: path) }
-        } catch {
-            terminal.error("error: \(error)")
-            return .cannotCreate
-        }
+        if let failed = writeNewFolder(folder, files: files, command: spec, terminal: terminal) { return failed }
         let page = (folder as NSString).appendingPathComponent("_site/index.html")
         let openLine: String
         if let opener = SystemSettings.opener(environment: environment) {
@@ -42,5 +30,23 @@ enum NewCommand {
         terminal.err("Made a new site in \(SystemSettings.shellQuoted(folder)) (locale \(locale), time zone \(zone)). Next:\n"
                      + "  daybook build \(SystemSettings.shellQuoted(folder))\n  \(openLine)\n")
         return .success
+    }
+
+    /// Writes `files` into `folder`, which must not exist or be empty; the exit status of a failure, else nil.
+    static func writeNewFolder(_ folder: String, files: [String: [UInt8]], command: CommandSpec, terminal: Terminal) -> ExitCode? {
+        let existing = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        if !existing.isEmpty {
+            terminal.err(UsageError(message: "\(folder) already exists and is not empty", command: command).report)
+            return .usage
+        }
+        let writer = OutputWriter(root: folder)
+        do throws(WriteError) {
+            try writer.prepareFolders(for: Array(files.keys))
+            for (path, bytes) in files.sorted(by: { $0.key < $1.key }) { _ = try writer.write(bytes, to: path) }
+        } catch {
+            terminal.error("error: \(error)")
+            return .cannotCreate
+        }
+        return nil
     }
 }

@@ -112,3 +112,55 @@ import Testing
         #expect(try CLITests.run(["help", "build"]).status == 0)
     }
 }
+
+/// `daybook theme export`, and the warnings `daybook check` gives about a site's templates.
+@Suite struct ThemeCLITests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func exportWritesTheBuiltInThemeAndASiteUsingItChecksClean() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try CLITests.run(["new", "s"], in: folder)
+        let run = try CLITests.run(["theme", "export", "s/templates"], in: folder)
+        #expect(run.status == 0)
+        let theme = Self.root.appendingPathComponent("templates").path
+        let expected = try FileManager.default.subpathsOfDirectory(atPath: theme).filter { !$0.hasSuffix("/") }
+            .filter { var d: ObjCBool = false; return FileManager.default.fileExists(atPath: theme + "/" + $0, isDirectory: &d) && !d.boolValue }
+        #expect(run.stderr == "Wrote the built-in theme (\(expected.count) files) to s/templates.\n")
+        for path in expected {
+            #expect(FileManager.default.contents(atPath: folder + "/s/templates/" + path) == FileManager.default.contents(atPath: theme + "/" + path), "\(path)")
+        }
+        #expect(expected.contains("partials/cards.mustache") && expected.contains("i18n/ko.json") && expected.contains("icons/mood.svg"))
+        let check = try CLITests.run(["check", "s", "--strict", "--now", "2026-01-02"], in: folder)
+        #expect(check.status == 0)
+        #expect(check.stderr.hasPrefix("s: no problems found"))
+        let again = try CLITests.run(["theme", "export", "s/templates"], in: folder)
+        #expect(again.status == 64)
+        #expect(try CLITests.run(["theme", "exprot", "x"], in: folder).stderr.hasPrefix("Error: Unknown theme action 'exprot'. Did you mean 'export'?\n"))
+    }
+
+    @Test func checkWarnsAboutUnknownNamesInTemplatesAndUnusedFiles() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try CLITests.run(["new", "s"], in: folder)
+        try FileManager.default.createDirectory(atPath: folder + "/s/templates", withIntermediateDirectories: true)
+        try Data("{{<layout}}{{$content}}\n<h1>{{titel}}</h1>{{^nosuch}}-{{/nosuch}}\n{{/content}}{{/layout}}\n".utf8)
+            .write(to: URL(fileURLWithPath: folder + "/s/templates/entry.mustache"))
+        try Data("x".utf8).write(to: URL(fileURLWithPath: folder + "/s/templates/entyr.mustache"))
+        let check = try CLITests.run(["check", "s", "--now", "2026-01-02"], in: folder)
+        #expect(check.status == 0)
+        #expect(check.stderr == """
+        warning: s/templates/entry.mustache:2:5: no value named "titel" here (did you mean "title"?)
+        warning: s/templates/entry.mustache:2:19: no value named "nosuch" here
+        warning: s/templates/entyr.mustache: matches no file of the theme, so it is not used (did you mean "entry.mustache"?)
+        s: 3 warnings (2 entries, 19 files, links checked)
+
+        """)
+        // A build does not look for unknown names (it costs a lookup of every miss).
+        let build = try CLITests.run(["build", "s", "--now", "2026-01-02"], in: folder)
+        #expect(build.stderr.hasPrefix("warning: s/templates/entyr.mustache: matches no file of the theme"))
+        #expect(!build.stderr.contains("titel"))
+        let strict = try CLITests.run(["check", "s", "--strict", "--now", "2026-01-02"], in: folder)
+        #expect(strict.status == 1)
+    }
+}

@@ -16,6 +16,8 @@ public struct BuildOptions: Sendable {
     public var keepsModelUntilExit = false
     /// `--strict`: warnings fail the build as errors do.
     public var warningsAreErrors = false
+    /// `daybook check`: a name that a template looks up and no page has (`{{titel}}`) is a warning.
+    public var reportsUnknownTemplateNames = false
 
     public init(output: String? = nil, includeDrafts: Bool = false, now: ISODate, baseURL: String? = nil, tool: String = "") {
         self.output = output

@@ -85,6 +85,16 @@ public struct SiteBuilder: Sendable {
         return renderer
     }
 
+    /// `no value named "titel" here (did you mean "title"?)`, at the tag.
+    static func warning(_ miss: MissingNames.Miss) -> SiteError {
+        var reason = "no value named \"\(miss.name)\" here"
+        let last = miss.name.split(separator: ".").last.map(String.init) ?? miss.name
+        if let near = NearestName.suggestion(for: last, among: miss.available) {
+            reason += " (did you mean \"\(near)\"?)"
+        }
+        return SiteError(file: miss.template, line: miss.line, column: miss.column, reason: reason)
+    }
+
     /// The names the site's own templates include as partials or parents.
     static func partialNames(in theme: Theme) -> Set<String> {
         var names: Set<String> = []
@@ -135,7 +145,10 @@ public struct SiteBuilder: Sendable {
         }
         var stages = [clock.lap("fingerprint")]
         var warnings: [SiteError] = []
-        let renderer = try prepare(timing: &stages, warnings: &warnings)
+        var prepared = try prepare(timing: &stages, warnings: &warnings)
+        let missingNames = options.reportsUnknownTemplateNames ? MissingNames() : nil
+        prepared.library.missingNames = missingNames
+        let renderer = prepared
         let warningCount = warnings.count
         clock = StageClock()
         let presenter = renderer.presenter
@@ -270,7 +283,9 @@ public struct SiteBuilder: Sendable {
         summary.output = outputRoot
         stages.append(clock.lap("write"))
         summary.stages = stages
-        summary.warnings = SiteErrors([], warnings: warnings).warnings
+        let unknownNames = (missingNames?.misses ?? []).map(SiteBuilder.warning)
+        if options.warningsAreErrors, !unknownNames.isEmpty { throw .invalid(SiteErrors(unknownNames)) }
+        summary.warnings = SiteErrors([], warnings: warnings + unknownNames).warnings
         if options.keepsModelUntilExit {
             // Deliberately never released: see BuildOptions.keepsModelUntilExit.
             _ = Unmanaged.passRetained(KeptUntilExit((renderer, pages, pagePaths, allPaths, jobs, results)))

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Names that a render looked up and found in no context (`{{titel}}` where every context has
+/// fixed members, so a miss is a typo), each at its tag, with the nearest name the contexts had.
+/// Set ``TemplateLibrary/missingNames`` to collect them; renders on many threads may share one.
+public final class MissingNames: @unchecked Sendable {
+    /// One missing name: where its tag is and which name of the contexts was nearest.
+    public struct Miss: Sendable, Hashable, Comparable {
+        public var template: String
+        public var line: Int
+        public var column: Int
+        public var name: String
+        /// The contexts' names at the tag (the nearest is the caller's to choose), sorted.
+        public var available: [String]
+
+        public static func < (a: Miss, b: Miss) -> Bool {
+            (a.template, a.line, a.column, a.name) < (b.template, b.line, b.column, b.name)
+        }
+    }
+
+    private let lock = NSLock()
+    private var seen: Set<Miss> = []
+
+    public init() {}
+
+    /// Every miss, once per tag, sorted by template and position.
+    public var misses: [Miss] {
+        lock.withLock { seen.sorted() }
+    }
+
+    /// Records the miss of the name tag at op `index` of `program`, with the names of `stack`'s objects.
+    func add(_ program: Program, op index: Int, stack: borrowing ContextStack) {
+        guard let tag = program.nameTags[index] else { return }
+        var names: Set<String> = []
+        for level in 0..<stack.count {
+            if case .object(let object) = stack[level] { names.formUnion(object.shape.names) }
+        }
+        let miss = Miss(template: program.templateName, line: tag.line, column: tag.column, name: tag.name,
+                        available: names.sorted())
+        _ = lock.withLock { seen.insert(miss) }
+    }
+}
