@@ -164,3 +164,40 @@ import Testing
         #expect(strict.status == 1)
     }
 }
+
+/// `daybook render` with data from a pipe, reading only the partials it uses.
+@Suite struct RenderCLITests {
+    @Test func dataFromAProcessSubstitutionAndOnlyTheUsedPartials() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for (name, text) in ["page": "Hi {{name}}{{>foot}}\n", "foot": "<{{>inner}}>", "inner": "in", "other": "{{#broken"] {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/\(name).mustache"))
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", #"exec "$0" render page.mustache --data <(printf '{"name": "A"}')"#, CLITests.binary]
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(output == "Hi A<in>\n")
+        #expect(errors == "")
+        let piped = try CLITests.run(["render", "page.mustache", "--data", "/dev/stdin"], stdin: #"{"name": "B"}"#, in: folder)
+        #expect(piped.stdout == "Hi B<in>\n")
+    }
+
+    @Test func aDynamicPartialReadsTheWholeFolder() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for (name, text) in ["page": "{{>*which}}", "a": "A", "b": "B"] {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/\(name).mustache"))
+        }
+        let run = try CLITests.run(["render", "page.mustache", "--data", "-"], stdin: #"{"which": "b"}"#, in: folder)
+        #expect(run.stdout == "B")
+    }
+}
