@@ -62,7 +62,11 @@ enum TodoCommand {
             let now = isoText(try Now.resolve(args.values["now"], environment: environment, command: spec))
             change = { store in
                 let todo = try store.done(id: id, now: now)
-                terminal.err("Marked todo \(todo.id) done: \(todo.detail)\n")
+                if let doneAt = todo.doneAt, isoText(doneAt) != now {
+                    terminal.err("Todo \(todo.id) was done already (at \(isoText(doneAt))): \(todo.detail)\n")
+                } else {
+                    terminal.err("Marked todo \(todo.id) done: \(todo.detail)\n")
+                }
                 return ""
             }
         case "undo":

@@ -68,17 +68,18 @@ import Testing
         ])
     }
 
+    /// Keys Daybook reads; a repeated key of the user's own ("x") is kept as it is.
     @Test func duplicateKeysAreLocatedErrors() throws {
         let site = try TempSite(files: [
             "daybook.json": #"{"title": "T", "title": "U"}"#,
             "diary.json": "[\n  {\"title\": \"A\", \"date\": \"2021-11-13\", \"date\": \"2021-11-14\"}\n]",
-            "todos.json": #"[{"id": 1, "detail": "d", "x": 1, "x": 2}]"#,
+            "todos.json": #"[{"id": 1, "detail": "d", "x": 1, "x": 2, "isDone": true, "isDone": false}]"#,
         ])
         let loaded = try SiteLoader(root: site.root).loadAll()
         #expect(Self.shown(SiteErrors(loaded.errors).errors, in: site) == [
             #"daybook.json:1:16: duplicate key "title" in one object (first at line 1, column 2)"#,
             #"diary.json:2:40: duplicate key "date" in one object (first at line 2, column 18)"#,
-            #"todos.json:1:35: duplicate key "x" in one object (first at line 1, column 27)"#,
+            #"todos.json:1:59: duplicate key "isDone" in one object (first at line 1, column 43)"#,
         ])
         #expect(loaded.source.entries.isEmpty)
     }

@@ -201,3 +201,20 @@ import Testing
         #expect(run.stdout == "B")
     }
 }
+
+/// `daybook todo done` on a todo that is done already.
+@Suite struct TodoDoneAgainCLITests {
+    @Test func doneAgainKeepsTheFirstDoneAt() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try CLITests.run(["new", "s"], in: folder)
+        let first = try CLITests.run(["todo", "done", "2", "--site", "s", "--now", "2026-01-02T10:00:00Z"], in: folder)
+        #expect(first.stderr == "Marked todo 2 done: Write today's entry\n")
+        let again = try CLITests.run(["todo", "done", "2", "--site", "s", "--now", "2026-01-05T10:00:00Z"], in: folder)
+        #expect(again.status == 0)
+        #expect(again.stderr == "Todo 2 was done already (at 2026-01-02T10:00:00Z): Write today's entry\n")
+        let file = try String(contentsOfFile: folder + "/s/todos.json", encoding: .utf8)
+        #expect(file.contains(#""doneAt": "2026-01-02T10:00:00Z""#))
+        #expect(!file.contains("2026-01-05"))
+    }
+}

@@ -47,20 +47,26 @@ struct JSONReader {
         warnings.append(origin(member.keyOffset).error("unknown key \"\(member.key)\" (did you mean \"\(near)\"?)"))
     }
 
-    /// An error at the second and every further use of a key in one object.
-    mutating func checkDuplicateKeys(_ members: [JSONMember]) {
+    /// An error at the second and every further use of a key in one object, for the keys of
+    /// `known` (which value would count is unclear). Other keys are the user's own: the build
+    /// ignores them and the todo CLI keeps them as they are, repeats and all.
+    mutating func checkDuplicateKeys(_ members: [JSONMember], known: [String]) {
         guard members.count > 1 else { return }
         if members.count <= 24 {
             for j in 1..<members.count {
                 for i in 0..<j where members[i].key == members[j].key {
-                    duplicateKey(members[j], first: members[i])
+                    if known.contains(members[j].key) { duplicateKey(members[j], first: members[i]) }
                     break
                 }
             }
         } else {
             var first: [String: Int] = [:]
             for (j, member) in members.enumerated() {
-                if let i = first[member.key] { duplicateKey(member, first: members[i]) } else { first[member.key] = j }
+                if let i = first[member.key] {
+                    if known.contains(member.key) { duplicateKey(member, first: members[i]) }
+                } else {
+                    first[member.key] = j
+                }
             }
         }
     }

@@ -193,7 +193,7 @@ public struct SiteLoader: Sendable {
         var reader = JSONReader(file: file, bytes: bytes)
         defer { errors += reader.errors; warnings += reader.warnings }
         guard let members = reader.members(node, what: "daybook.json") else { return nil }
-        reader.checkDuplicateKeys(members)
+        reader.checkDuplicateKeys(members, known: SiteLoader.configKeys)
         var config = SiteConfig(title: "")
         var sawTitle = false
         for member in members {
@@ -314,7 +314,7 @@ public struct SiteLoader: Sendable {
         var mood: String?, weather: String?, location: String?
         var draft = false
         let errorCount = reader.errors.count
-        reader.checkDuplicateKeys(members)
+        reader.checkDuplicateKeys(members, known: SiteLoader.entryKeys)
         var photoNodes: [JSONNode] = []
         for member in members {
             switch member.key {

@@ -23,7 +23,7 @@ public enum TodoFile {
         for item in items {
             guard let members = reader.members(item, what: "a todo") else { continue }
             let before = reader.errors.count
-            reader.checkDuplicateKeys(members)
+            reader.checkDuplicateKeys(members, known: keys)
             var id: Int?
             var detail: String?
             var todo = Todo(id: 0, detail: "")
