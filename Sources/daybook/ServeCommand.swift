@@ -50,6 +50,7 @@ enum ServeCommand {
         let start = DispatchTime.now()
         do throws(BuildFailure) {
             let summary = try builder(now: firstNow).build()
+            BuildCommand.printWarnings(summary.warnings, terminal: terminal, environment: [:])
             terminal.err(String(format: "Built %d entries into %@: %d files written, %d unchanged, %d removed, %d photos in %.2f s\n",
                                 summary.entries, summary.output, summary.pagesWritten, summary.pagesUnchanged,
                                 summary.filesRemoved, summary.photos, seconds(since: start)))
@@ -88,6 +89,7 @@ enum ServeCommand {
             do throws(BuildFailure) {
                 let summary = try builder(now: now).build()
                 server.markBuilt()
+                BuildCommand.printWarnings(summary.warnings, terminal: terminal, environment: [:])
                 terminal.err(String(format: "Rebuilt %d entries: %d files written, %d unchanged, %d removed, %d photos in %.2f s\n",
                                     summary.entries, summary.pagesWritten, summary.pagesUnchanged,
                                     summary.filesRemoved, summary.photos, seconds(since: start)))
