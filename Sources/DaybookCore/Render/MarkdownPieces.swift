@@ -35,19 +35,24 @@ enum MarkdownPieces {
             if !blank, indent < 4, first < lineEnd {
                 let byte = bytes[first]
                 // Fences: ``` or ~~~ (3 or more) open and close code that may hold blank lines.
-                if byte == UInt8(ascii: "`") || byte == UInt8(ascii: "~") {
-                    var run = first
-                    while run < lineEnd, bytes[run] == byte { run += 1 }
-                    let length = run - first
-                    if length >= 3 {
-                        if let open = fence {
-                            if open.byte == byte, length >= open.length { fence = nil }
-                        } else {
-                            fence = (byte, length)
-                        }
-                    }
+                var run = first
+                while run < lineEnd, bytes[run] == byte { run += 1 }
+                let isFence = (byte == UInt8(ascii: "`") || byte == UInt8(ascii: "~")) && run - first >= 3
+                if let open = fence {
+                    // A closing fence has nothing after it but white space.
+                    let rest = (run..<lineEnd).allSatisfy { bytes[$0] == 0x20 || bytes[$0] == 0x09 || bytes[$0] == 0x0D }
+                    if isFence, open.byte == byte, run - first >= open.length, rest { fence = nil }
+                } else if isFence, indent == 0 {
+                    fence = (byte, run - first)
+                } else if byte == UInt8(ascii: "<") {
+                    return nil
                 }
-                if fence == nil, byte == UInt8(ascii: "<") { return nil }
+            }
+            // A fence inside a list item or a quote (or indented): where its code ends is not
+            // followed here, so the document is not cut.
+            if fence == nil, !blank, !(indent == 0 && fence == nil && lineStartsFence(bytes, lineStart, lineEnd)),
+               containsFenceRun(bytes, lineStart, lineEnd) {
+                return nil
             }
             if previousBlank, fence == nil, indent == 0, !blank, lineStart - pieceStart >= pieceBytes,
                opensParagraph(bytes[lineStart]) {
@@ -60,6 +65,24 @@ enum MarkdownPieces {
         guard !pieces.isEmpty else { return nil }
         pieces.append(pieceStart..<count)
         return pieces
+    }
+
+    /// Whether the line starts with ``` or ~~~ at its first column.
+    private static func lineStartsFence(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        guard end - start >= 3 else { return false }
+        let byte = bytes[start]
+        return (byte == UInt8(ascii: "`") || byte == UInt8(ascii: "~")) && bytes[start + 1] == byte && bytes[start + 2] == byte
+    }
+
+    /// Whether the line holds ``` or ~~~ anywhere.
+    private static func containsFenceRun(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        var k = start
+        while k + 2 < end {
+            let byte = bytes[k]
+            if (byte == UInt8(ascii: "`") || byte == UInt8(ascii: "~")) && bytes[k + 1] == byte && bytes[k + 2] == byte { return true }
+            k += 1
+        }
+        return false
     }
 
     /// Whether a line starting with `byte` (not indented, after a blank line) can only start a
