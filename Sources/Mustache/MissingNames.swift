@@ -32,8 +32,24 @@ public final class MissingNames: @unchecked Sendable {
     func add(_ program: Program, op index: Int, stack: borrowing ContextStack) {
         guard let tag = program.nameTags[index] else { return }
         var names: Set<String> = []
-        for level in 0..<stack.count {
-            if case .object(let object) = stack[level] { names.formUnion(object.shape.names) }
+        let parts = tag.name.split(separator: ".").map(String.init)
+        // A dotted name whose first part is found: the names of the deepest object its parts reach.
+        var reached: MustacheObject?
+        for level in stride(from: stack.count - 1, through: 0, by: -1) where parts.count > 1 {
+            guard case .object(let object) = stack[level], case .object(var current)? = object[parts[0]] else { continue }
+            for part in parts.dropFirst().dropLast() {
+                guard case .object(let next)? = current[part] else { break }
+                current = next
+            }
+            reached = current
+            break
+        }
+        if let reached {
+            names.formUnion(reached.shape.names)
+        } else {
+            for level in 0..<stack.count {
+                if case .object(let object) = stack[level] { names.formUnion(object.shape.names) }
+            }
         }
         let miss = Miss(template: program.templateName, line: tag.line, column: tag.column, name: tag.name,
                         available: names.sorted())
