@@ -21,7 +21,7 @@ enum TodoCommand {
         ACTIONS:
           list                    Print the Today and Upcoming sections (Today: isToday, or due today).
           add TEXT…               Add a todo (the words joined with spaces); prints its id.
-          done ID, undo ID        Mark a todo done (setting doneAt) or not done.
+          done ID, undo ID        Mark a todo done (setting doneAt; one done already keeps its first) or not done.
           rm ID                   Delete a todo.
           today ID                Put a todo in Today, or take it out.
 
