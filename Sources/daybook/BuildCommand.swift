@@ -93,8 +93,10 @@ enum BuildCommand {
     }
 
     /// Each warning on stderr (`warning: site/diary.json:3:5: …`), and as an annotation on GitHub Actions.
+    /// The first 20 are shown, then a count.
     static func printWarnings(_ warnings: [SiteError], terminal: Terminal, environment: [String: String]) {
-        for warning in warnings { terminal.error("warning: \(warning)") }
+        for warning in warnings.prefix(20) { terminal.error("warning: \(warning)") }
+        if warnings.count > 20 { terminal.err("… and \(warnings.count - 20) more warnings (\(warnings.count) in all)\n") }
         if environment["GITHUB_ACTIONS"] == "true" {
             for warning in warnings { terminal.out(annotation(warning, kind: "warning") + "\n") }
         }

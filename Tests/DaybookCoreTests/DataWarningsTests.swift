@@ -168,4 +168,22 @@ import Testing
         #expect(one.count > 10)
         #expect(one == other)
     }
+
+    @Test func positionsInOnePassAreThoseOfEachOffset() {
+        let text = "\u{FEFF}{\"a\": 1,\r\n \"한국\": [\r 2, \"x\"],\n\n  \"tgas\": 3 }" + String(repeating: " \"é\": 4,", count: 50)
+        let bytes = Array(text.utf8)
+        let offsets = Array(stride(from: 0, through: bytes.count, by: 3)) + [bytes.count]
+        #expect(SourcePosition.positions(ofSorted: offsets, in: bytes) == offsets.map { SourcePosition(offset: $0, in: bytes) })
+    }
+
+    @Test func aWarningInEveryEntryIsLocatedInOnePass() throws {
+        let entries = (0..<5_000).map { #"{"title": "E\#($0)", "date": "2021-11-13", "tgas": []}"# }
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "diary.json": "[\n" + entries.joined(separator: ",\n") + "\n]\n",
+        ])
+        let warnings = try SiteLoader(root: site.root).loadAll().source.warnings
+        #expect(warnings.count == 5_000)
+        #expect(warnings.last.map { "\($0.line):\($0.column)" } == "5001:42")
+    }
 }

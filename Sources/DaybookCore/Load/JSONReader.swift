@@ -5,8 +5,35 @@ struct JSONReader {
     let bytes: [UInt8]
     private let text: SourceText
     private(set) var errors: [SiteError] = []
-    /// Problems that do not stop a build (a misspelled key), printed as warnings.
-    private(set) var warnings: [SiteError] = []
+    /// Problems that do not stop a build (a misspelled key), by offset: their lines and columns
+    /// are worked out all at once (``located(_:)``), so a warning in each of 10,000 entries costs
+    /// one pass over the file, not one each.
+    private(set) var pendingWarnings: [PendingWarning] = []
+    /// The suggestion for each unknown key met so far (the same key in every entry is looked up once).
+    private var suggestions: [SuggestionKey: String?] = [:]
+
+    /// An unknown key and the list of known keys it was compared with.
+    private struct SuggestionKey: Hashable {
+        var key: String
+        var listFirst: String
+        var listCount: Int
+    }
+
+    struct PendingWarning: Sendable {
+        var offset: Int
+        var reason: String
+    }
+
+    /// The pending warnings, located.
+    var warnings: [SiteError] { located(pendingWarnings) }
+
+    /// Warnings of this file, located in one pass, in file order.
+    func located(_ pending: [PendingWarning]) -> [SiteError] {
+        guard !pending.isEmpty else { return [] }
+        let sorted = pending.sorted { $0.offset < $1.offset }
+        let positions = SourcePosition.positions(ofSorted: sorted.map(\.offset), in: bytes)
+        return zip(sorted, positions).map { SiteError(file: file, line: $1.line, column: $1.column, reason: $0.reason) }
+    }
 
     init(file: String, bytes: [UInt8]) {
         self.file = file
@@ -43,8 +70,17 @@ struct JSONReader {
     /// (`unknown key "tgas" (did you mean "tags"?)`), else nothing (it is the user's own).
     /// Called only for unknown keys, so the known ones cost nothing more.
     mutating func unknownKey(_ member: JSONMember, known: [String]) {
-        guard !known.contains(member.key), let near = NearestName.suggestion(for: member.key, among: known) else { return }
-        warnings.append(origin(member.keyOffset).error("unknown key \"\(member.key)\" (did you mean \"\(near)\"?)"))
+        guard !known.contains(member.key) else { return }
+        let near: String?
+        let cacheKey = SuggestionKey(key: member.key, listFirst: known.first ?? "", listCount: known.count)
+        if let seen = suggestions[cacheKey] {
+            near = seen
+        } else {
+            near = NearestName.suggestion(for: member.key, among: known)
+            suggestions[cacheKey] = near
+        }
+        guard let near else { return }
+        pendingWarnings.append(PendingWarning(offset: member.keyOffset, reason: "unknown key \"\(member.key)\" (did you mean \"\(near)\"?)"))
     }
 
     /// An error at the second and every further use of a key in one object, for the keys of

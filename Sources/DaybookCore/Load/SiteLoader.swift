@@ -277,11 +277,11 @@ public struct SiteLoader: Sendable {
             result = chunkedMap(items) { [self] chunk in
                 var own = JSONReader(file: file, bytes: bytes)
                 return chunk.indices.map { k in
-                    let before = own.errors.count, warnedBefore = own.warnings.count
+                    let before = own.errors.count, warnedBefore = own.pendingWarnings.count
                     let entry = decodeEntry(chunk[k], reader: &own)
-                    if entry == nil || own.errors.count > before || own.warnings.count > warnedBefore {
+                    if entry == nil || own.errors.count > before || own.pendingWarnings.count > warnedBefore {
                         problems.add(k, failed: entry == nil, errors: Array(own.errors[before...]),
-                                     warnings: Array(own.warnings[warnedBefore...]))
+                                     warnings: Array(own.pendingWarnings[warnedBefore...]))
                     }
                     return entry ?? Entry(title: "", date: ISODate(day: CalendarDay(year: 1970, month: 1, day: 1)),
                                           origin: own.origin(chunk[k].offset))
@@ -289,10 +289,8 @@ public struct SiteLoader: Sendable {
             }
             let found = problems.sorted
             if !found.isEmpty {
-                for problem in found {
-                    errors += problem.errors
-                    warnings += problem.warnings
-                }
+                for problem in found { errors += problem.errors }
+                warnings += reader.located(found.flatMap(\.warnings))
                 let failed = Set(found.filter(\.failed).map(\.index))
                 result = result.indices.filter { !failed.contains($0) }.map { result[$0] }
             }
@@ -424,13 +422,13 @@ private final class EntryProblems: @unchecked Sendable {
         /// Whether no entry came of it (else it decoded, with errors or warnings).
         var failed: Bool
         var errors: [SiteError]
-        var warnings: [SiteError]
+        var warnings: [JSONReader.PendingWarning]
     }
 
     private let lock = NSLock()
     private var problems: [Problem] = []
 
-    func add(_ index: Int, failed: Bool, errors: [SiteError], warnings: [SiteError]) {
+    func add(_ index: Int, failed: Bool, errors: [SiteError], warnings: [JSONReader.PendingWarning]) {
         lock.withLock { problems.append(Problem(index: index, failed: failed, errors: errors, warnings: warnings)) }
     }
 
