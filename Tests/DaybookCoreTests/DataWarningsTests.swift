@@ -186,4 +186,16 @@ import Testing
         #expect(warnings.count == 5_000)
         #expect(warnings.last.map { "\($0.line):\($0.column)" } == "5001:42")
     }
+
+    @Test func anErrorInEveryEntryIsLocatedInOnePass() throws {
+        let entries = (0..<5_000).map { #"{"title": "E\#($0)", "date": "2021-13-01"}"# }
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "diary.json": "[\n" + entries.joined(separator: ",\n") + "\n]\n",
+        ])
+        let errors = SiteErrors(try SiteLoader(root: site.root).loadAll().errors).errors
+        #expect(errors.count == 5_000)
+        #expect(errors.last.map { "\($0.line):\($0.column)" } == "5001:28")
+        #expect(errors.first?.reason == #""date" is not an ISO 8601 date (2021-13-01 is not a day of the calendar), found "2021-13-01""#)
+    }
 }

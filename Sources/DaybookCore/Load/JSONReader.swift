@@ -4,11 +4,18 @@ struct JSONReader {
     let file: String
     let bytes: [UInt8]
     private let text: SourceText
-    private(set) var errors: [SiteError] = []
+    /// Errors by offset, located all at once when read (``errors``), like the warnings.
+    private(set) var pendingErrors: [PendingMessage] = []
+
+    /// How many errors so far (without locating them).
+    var errorCount: Int { pendingErrors.count }
+
+    /// The errors, located, in file order.
+    var errors: [SiteError] { located(pendingErrors) }
     /// Problems that do not stop a build (a misspelled key), by offset: their lines and columns
     /// are worked out all at once (``located(_:)``), so a warning in each of 10,000 entries costs
     /// one pass over the file, not one each.
-    private(set) var pendingWarnings: [PendingWarning] = []
+    private(set) var pendingWarnings: [PendingMessage] = []
     /// The suggestion for each unknown key met so far (the same key in every entry is looked up once).
     private var suggestions: [SuggestionKey: String?] = [:]
 
@@ -19,7 +26,8 @@ struct JSONReader {
         var listCount: Int
     }
 
-    struct PendingWarning: Sendable {
+    /// A message at a byte offset, its line and column not yet worked out.
+    struct PendingMessage: Sendable {
         var offset: Int
         var reason: String
     }
@@ -27,8 +35,8 @@ struct JSONReader {
     /// The pending warnings, located.
     var warnings: [SiteError] { located(pendingWarnings) }
 
-    /// Warnings of this file, located in one pass, in file order.
-    func located(_ pending: [PendingWarning]) -> [SiteError] {
+    /// Messages of this file, located in one pass, in file order.
+    func located(_ pending: [PendingMessage]) -> [SiteError] {
         guard !pending.isEmpty else { return [] }
         let sorted = pending.sorted { $0.offset < $1.offset }
         let positions = SourcePosition.positions(ofSorted: sorted.map(\.offset), in: bytes)
@@ -63,7 +71,7 @@ struct JSONReader {
     }
 
     mutating func fail(_ offset: Int, _ reason: String) {
-        errors.append(origin(offset).error(reason))
+        pendingErrors.append(PendingMessage(offset: offset, reason: reason))
     }
 
     /// A key the decoder does not know: a warning when it is near a known one
@@ -80,7 +88,7 @@ struct JSONReader {
             suggestions[cacheKey] = near
         }
         guard let near else { return }
-        pendingWarnings.append(PendingWarning(offset: member.keyOffset, reason: "unknown key \"\(member.key)\" (did you mean \"\(near)\"?)"))
+        pendingWarnings.append(PendingMessage(offset: member.keyOffset, reason: "unknown key \"\(member.key)\" (did you mean \"\(near)\"?)"))
     }
 
     /// An error at the second and every further use of a key in one object, for the keys of

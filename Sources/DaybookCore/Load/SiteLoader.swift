@@ -277,10 +277,10 @@ public struct SiteLoader: Sendable {
             result = chunkedMap(items) { [self] chunk in
                 var own = JSONReader(file: file, bytes: bytes)
                 return chunk.indices.map { k in
-                    let before = own.errors.count, warnedBefore = own.pendingWarnings.count
+                    let before = own.errorCount, warnedBefore = own.pendingWarnings.count
                     let entry = decodeEntry(chunk[k], reader: &own)
-                    if entry == nil || own.errors.count > before || own.pendingWarnings.count > warnedBefore {
-                        problems.add(k, failed: entry == nil, errors: Array(own.errors[before...]),
+                    if entry == nil || own.errorCount > before || own.pendingWarnings.count > warnedBefore {
+                        problems.add(k, failed: entry == nil, errors: Array(own.pendingErrors[before...]),
                                      warnings: Array(own.pendingWarnings[warnedBefore...]))
                     }
                     return entry ?? Entry(title: "", date: ISODate(day: CalendarDay(year: 1970, month: 1, day: 1)),
@@ -289,7 +289,7 @@ public struct SiteLoader: Sendable {
             }
             let found = problems.sorted
             if !found.isEmpty {
-                for problem in found { errors += problem.errors }
+                errors += reader.located(found.flatMap(\.errors))
                 warnings += reader.located(found.flatMap(\.warnings))
                 let failed = Set(found.filter(\.failed).map(\.index))
                 result = result.indices.filter { !failed.contains($0) }.map { result[$0] }
@@ -311,7 +311,7 @@ public struct SiteLoader: Sendable {
         var body = "", photos: [String] = [], tags: [String] = []
         var mood: String?, weather: String?, location: String?
         var draft = false
-        let errorCount = reader.errors.count
+        let errorCount = reader.errorCount
         reader.checkDuplicateKeys(members, known: SiteLoader.entryKeys)
         var photoNodes: [JSONNode] = []
         for member in members {
@@ -348,7 +348,7 @@ public struct SiteLoader: Sendable {
                 reader.fail(photoNodes[index].offset, problem)
             }
         }
-        guard reader.errors.count == errorCount, let title, let date else { return nil }
+        guard reader.errorCount == errorCount, let title, let date else { return nil }
         var entry = Entry(id: id, title: title, date: date, origin: reader.origin(node.offset))
         entry.body = body
         entry.photos = photos
@@ -421,14 +421,14 @@ private final class EntryProblems: @unchecked Sendable {
         var index: Int
         /// Whether no entry came of it (else it decoded, with errors or warnings).
         var failed: Bool
-        var errors: [SiteError]
-        var warnings: [JSONReader.PendingWarning]
+        var errors: [JSONReader.PendingMessage]
+        var warnings: [JSONReader.PendingMessage]
     }
 
     private let lock = NSLock()
     private var problems: [Problem] = []
 
-    func add(_ index: Int, failed: Bool, errors: [SiteError], warnings: [JSONReader.PendingWarning]) {
+    func add(_ index: Int, failed: Bool, errors: [JSONReader.PendingMessage], warnings: [JSONReader.PendingMessage]) {
         lock.withLock { problems.append(Problem(index: index, failed: failed, errors: errors, warnings: warnings)) }
     }
 

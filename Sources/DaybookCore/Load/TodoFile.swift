@@ -22,7 +22,7 @@ public enum TodoFile {
         var firstOffset: [Int: Int] = [:]
         for item in items {
             guard let members = reader.members(item, what: "a todo") else { continue }
-            let before = reader.errors.count
+            let before = reader.errorCount
             reader.checkDuplicateKeys(members, known: keys)
             var id: Int?
             var detail: String?
@@ -57,7 +57,7 @@ public enum TodoFile {
             }
             if members.first(where: { $0.key == "id" }) == nil { reader.fail(item.offset, "todo is missing \"id\"") }
             if members.first(where: { $0.key == "detail" }) == nil { reader.fail(item.offset, "todo is missing \"detail\"") }
-            guard reader.errors.count == before, let id, let detail else { continue }
+            guard reader.errorCount == before, let id, let detail else { continue }
             todo.id = id
             todo.detail = detail
             todos.append(todo)
