@@ -198,4 +198,16 @@ import Testing
         #expect(errors.last.map { "\($0.line):\($0.column)" } == "5001:28")
         #expect(errors.first?.reason == #""date" is not an ISO 8601 date (2021-13-01 is not a day of the calendar), found "2021-13-01""#)
     }
+
+    @Test func manyDuplicateIdsAndMissingPhotosAreLocated() throws {
+        let entries = (0..<3_000).map { #"{"id": "e\#($0)", "title": "E", "date": "2021-11-13", "photos": ["photos/p\#($0).jpg"]}"# }
+        let file = "[\n" + entries.joined(separator: ",\n") + "\n]\n"
+        let site = try TempSite(files: ["daybook.json": #"{"title": "T"}"#, "diary/a.json": file, "diary/b.json": file])
+        let found = Self.prepare(site).errors
+        #expect(found.count == 9_000)
+        #expect(Array(found.suffix(2)) == [
+            #"diary/b.json:3001:1: duplicate entry id "e2999" (first used at diary/a.json:3001:1)"#,
+            #"diary/b.json:3001:64: photo "photos/p2999.jpg" not found in the site folder"#,
+        ])
+    }
 }

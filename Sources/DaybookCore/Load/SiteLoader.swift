@@ -381,6 +381,7 @@ public struct SiteLoader: Sendable {
     private func checkPhotos(_ entries: [Entry], errors: inout [SiteError]) -> [String] {
         let siteReal = (URL(fileURLWithPath: root).resolvingSymlinksInPath().path as NSString).standardizingPath
         var checked: [String: Bool] = [:]
+        var problems: [(origin: SourceOrigin, reason: String)] = []
         for i in entries.indices where !entries[i].photos.isEmpty {
             let entry = entries[i]
             for (index, photo) in entry.photos.enumerated() {
@@ -396,13 +397,16 @@ public struct SiteLoader: Sendable {
                     checked[photo] = ok
                 }
                 if !ok, index < entry.photoOrigins.count {
-                    let origin = entry.photoOrigins[index]
                     let exists = FileManager.default.fileExists(atPath: url(photo))
-                    errors.append(origin.error(exists
+                    problems.append((entry.photoOrigins[index], exists
                         ? "photo \"\(photo)\" leads outside the site folder or is not a file"
                         : "photo \"\(photo)\" not found in the site folder"))
                 }
             }
+        }
+        // Located together: one pass over each file, not one a missing photo.
+        for (problem, at) in zip(problems, SourceOrigin.positions(of: problems.map(\.origin))) {
+            errors.append(SiteError(file: problem.origin.file, line: at.line, column: at.column, reason: problem.reason))
         }
         return checked.filter { $0.value }.keys.sorted()
     }
