@@ -176,6 +176,17 @@ import Testing
         #expect(SourcePosition.positions(ofSorted: offsets, in: bytes) == offsets.map { SourcePosition(offset: $0, in: bytes) })
     }
 
+    @Test func positionsThroughLineStartsAreThoseOfEachOffset() {
+        let text = "\u{FEFF}{\"a\": 1,\r\n \"한국\": [\r 2, \"x\"],\n\n  \"tgas\": 3 }\r"
+        let bytes = Array(text.utf8)
+        var reader = JSONReader(file: "f", bytes: bytes)
+        // Every offset where a message can point: the start of a character, not the "\n" of a "\r\n".
+        for offset in 0...bytes.count where offset == bytes.count
+            || (bytes[offset] & 0xC0 != 0x80 && (bytes[offset] != 0x0A || bytes[offset - 1] != 0x0D)) {
+            #expect(reader.position(of: offset) == SourcePosition(offset: offset, in: bytes), "\(offset)")
+        }
+    }
+
     @Test func aWarningInEveryEntryIsLocatedInOnePass() throws {
         let entries = (0..<5_000).map { #"{"title": "E\#($0)", "date": "2021-11-13", "tgas": []}"# }
         let site = try TempSite(files: [

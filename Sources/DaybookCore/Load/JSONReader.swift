@@ -32,6 +32,40 @@ struct JSONReader {
         var reason: String
     }
 
+    /// Where each line starts, made the first time a message needs a position of its own.
+    private var lineStarts: [Int]?
+
+    /// The line and column of `offset`, through the file's line starts (found once): the same as
+    /// ``SourcePosition/init(offset:in:)``, for messages that name another place of the file.
+    mutating func position(of offset: Int) -> SourcePosition {
+        if lineStarts == nil {
+            var starts = [0]
+            bytes.withUnsafeBufferPointer { buffer in
+                var i = 0
+                while i < buffer.count {
+                    let byte = buffer[i]
+                    if byte == 0x0A || (byte == 0x0D && (i + 1 >= buffer.count || buffer[i + 1] != 0x0A)) { starts.append(i + 1) }
+                    i += 1
+                }
+            }
+            lineStarts = starts
+        }
+        let starts = lineStarts ?? [0]
+        let target = min(max(offset, 0), bytes.count)
+        // The last line start at or before the target (a line start equal to the target begins its line).
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= target { low = middle } else { high = middle - 1 }
+        }
+        // A line ending in "\r\n" starts after the "\n"; an offset on the "\n" belongs to the line before.
+        let line = low + 1
+        let start = starts[low]
+        // The column, counted on the line alone (the first line keeps its BOM, which counts as none).
+        let column = SourcePosition(offset: target - start, in: Array(bytes[start..<target])).column
+        return SourcePosition(line: line, column: column)
+    }
+
     /// The pending warnings, located.
     var warnings: [SiteError] { located(pendingWarnings) }
 
@@ -116,7 +150,7 @@ struct JSONReader {
     }
 
     private mutating func duplicateKey(_ member: JSONMember, first: JSONMember) {
-        let at = origin(first.keyOffset).position
+        let at = position(of: first.keyOffset)
         fail(member.keyOffset, "duplicate key \"\(member.key)\" in one object (first at line \(at.line), column \(at.column))")
     }
 

@@ -33,7 +33,7 @@ public enum TodoFile {
                     id = reader.integer(member)
                     if let id {
                         if let first = firstOffset[id] {
-                            let line = SourcePosition(offset: first, in: bytes).line
+                            let line = reader.position(of: first).line
                             reader.fail(member.value.offset, "duplicate todo id \(id) (first used on line \(line))")
                         } else {
                             firstOffset[id] = member.value.offset
