@@ -472,6 +472,7 @@ struct Compiler {
         var indents: [[UInt8]] = []
         var blockLists: [[Int]] = []
         var references: [Program.Reference] = []
+        var nameTags: [Int: Program.Reference] = [:]
         var open: [(op: Int, kind: TagKind, blocks: [Int])] = []
         var mergeable = -1
         var tracker = SourceText.PositionTracker()
@@ -528,8 +529,12 @@ struct Compiler {
                     case .comment, .delimiters:
                         continue
                     case .variable, .unescaped:
+                        let position = tracker.position(of: token.start, in: source)
+                        nameTags[ops.count] = Program.Reference(name: token.name, line: position.line, column: position.column)
                         ops.append(Program.Op(kind: .variable, flag: token.tag == .variable, a: nameID(token.name)))
                     case .section, .inverted:
+                        let position = tracker.position(of: token.start, in: source)
+                        nameTags[ops.count] = Program.Reference(name: token.name, line: position.line, column: position.column)
                         open.append((ops.count, token.tag, []))
                         ops.append(Program.Op(kind: token.tag == .section ? .section : .inverted, a: nameID(token.name)))
                     case .close:
@@ -567,6 +572,6 @@ struct Compiler {
             }
         }
         return Program(ops: ops, pool: pool, names: names, strings: strings, indents: indents,
-                       blockLists: blockLists, references: references)
+                       blockLists: blockLists, references: references, templateName: templateName, nameTags: nameTags)
     }
 }

@@ -53,10 +53,15 @@ final class Program: @unchecked Sendable {
     /// Op indices of the blocks directly inside each parent tag.
     let blockLists: [[Int]]
     let references: [Reference]
+    /// The template's name, for messages.
+    let templateName: String
+    /// The name and position of each variable, section and inverted tag, by op index (for ``MissingNames``).
+    let nameTags: [Int: Reference]
 
     /// `names`: the dotted names split into components, `[]` for the implicit iterator `.`.
     init(ops: [Op], pool: [UInt8], names: [[String]], strings: [String],
-         indents: [[UInt8]], blockLists: [[Int]], references: [Reference]) {
+         indents: [[UInt8]], blockLists: [[Int]], references: [Reference],
+         templateName: String = "template", nameTags: [Int: Reference] = [:]) {
         self.ops = ops
         poolBytes = .allocate(capacity: max(1, pool.count))
         _ = poolBytes.initialize(from: pool)
@@ -76,6 +81,8 @@ final class Program: @unchecked Sendable {
         self.indents = indents
         self.blockLists = blockLists
         self.references = references
+        self.templateName = templateName
+        self.nameTags = nameTags
     }
 
     deinit {

@@ -71,6 +71,7 @@ enum Renderer {
         var expansions = 0
         var steps = 0
 
+        let misses = library?.missingNames
         var program = root
         var ops = root.ops
         var pool = UnsafeBufferPointer(root.poolBytes)
@@ -136,7 +137,10 @@ enum Renderer {
 
             case .variable:
                 pc += 1
-                guard let value = resolve(op.a, of: program, in: stack, steps: &steps) else { continue }
+                guard let value = resolve(op.a, of: program, in: stack, steps: &steps) else {
+                    misses?.add(program, op: pc - 1, stack: stack)
+                    continue
+                }
                 switch value {
                 case .string(let text):
                     if text.isEmpty { continue }
@@ -162,7 +166,9 @@ enum Renderer {
 
             case .section:
                 let bodyEnd = op.b
-                guard let value = resolve(op.a, of: program, in: stack, steps: &steps), value.isTruthy else {
+                let found = resolve(op.a, of: program, in: stack, steps: &steps)
+                guard let value = found, value.isTruthy else {
+                    if case .none = found { misses?.add(program, op: pc, stack: stack) }
                     pc = bodyEnd
                     continue
                 }
@@ -179,10 +185,12 @@ enum Renderer {
 
             case .inverted:
                 let bodyEnd = op.b
-                if let value = resolve(op.a, of: program, in: stack, steps: &steps), value.isTruthy {
+                let found = resolve(op.a, of: program, in: stack, steps: &steps)
+                if let value = found, value.isTruthy {
                     pc = bodyEnd
                     continue
                 }
+                if case .none = found { misses?.add(program, op: pc, stack: stack) }
                 frames.append(Frame(kind: .section, program: program, resume: bodyEnd, end: end, pushed: false))
                 pc += 1
                 end = bodyEnd

@@ -44,4 +44,9 @@ public struct Template: Sendable {
     public var partialNames: [(name: String, line: Int, column: Int)] {
         program.references.map { ($0.name, $0.line, $0.column) }
     }
+
+    /// Whether the template has a dynamic partial or parent (`{{>*name}}`), whose target is known only when rendering.
+    public var hasDynamicPartials: Bool {
+        program.ops.contains { ($0.kind == .partial || $0.kind == .parent) && $0.flag }
+    }
 }

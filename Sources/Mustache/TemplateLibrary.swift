@@ -6,6 +6,8 @@ public struct TemplateLibrary: Sendable {
     /// by copying entries while searching).
     private let entries: [(name: String, template: Template)]
     private let hashes: [Int]
+    /// When set, renders with this library record the names they find in no context.
+    public var missingNames: MissingNames?
 
     /// Compiles every source once; keys are the names partial and parent tags use.
     /// Throws the first ``TemplateError`` in name order.

@@ -17,11 +17,14 @@ enum BuildCommand {
             .init(name: "quiet", value: nil, help: "Print only errors."),
             .init(name: "json", value: nil, help: "Print the summary as JSON on stdout."),
             .init(name: "timings", value: nil, help: "Print how long each stage took (fingerprint, load, photos, present, theme, folders, render, write) on stderr."),
+            .init(name: "strict", value: nil, help: "Treat warnings (a misspelled key, an unused theme file) as errors, for CI."),
         ],
         discussion: """
         A failed build leaves the output folder as it was. Unchanged files are not rewritten,
         and files an earlier build wrote that this one does not are removed.
-        Exit status: 0 built, 1 the site has errors, 64 bad usage, 66 no site, 73 cannot write.
+        A key that is near a known one ("tgas" for "tags") is a warning; --strict makes it an error.
+        Exit status: 0 built, 1 the site has errors (or warnings, with --strict), 64 bad usage,
+        66 no site, 73 cannot write.
         """)
 
     /// `--future`, as build, check, report and serve take it.
@@ -37,6 +40,7 @@ enum BuildCommand {
         options.cache = args.values["cache"]
         // The process ends with the build: the system takes the site's memory back at exit.
         options.keepsModelUntilExit = true
+        options.warningsAreErrors = args.flag("strict")
         let quiet = args.flag("quiet")
         let builder = SiteBuilder(siteRoot: site, options: options)
         let start = DispatchTime.now()
@@ -48,6 +52,7 @@ enum BuildCommand {
         do throws(BuildFailure) {
             let summary = try builder.build(progress: progress)
             if showProgress { terminal.clearProgress() }
+            if !quiet { printWarnings(summary.warnings, terminal: terminal, environment: environment) }
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
             if args.flag("timings") {
                 for stage in summary.stages {
@@ -84,6 +89,7 @@ enum BuildCommand {
             terminal.error("error: " + error.description)
             return .cannotCreate
         case .invalid(let errors):
+            printWarnings(errors.warnings, terminal: terminal, environment: environment)
             for line in errors.report().split(separator: "\n") { terminal.error(String(line)) }
             if environment["GITHUB_ACTIONS"] == "true" {
                 for error in errors.errors { terminal.out(annotation(error) + "\n") }
@@ -93,8 +99,18 @@ enum BuildCommand {
         }
     }
 
-    /// A GitHub Actions workflow command for one error.
-    static func annotation(_ error: SiteError) -> String {
+    /// Each warning on stderr (`warning: site/diary.json:3:5: …`), and as an annotation on GitHub Actions.
+    /// The first 20 are shown, then a count.
+    static func printWarnings(_ warnings: [SiteError], terminal: Terminal, environment: [String: String]) {
+        for warning in warnings.prefix(20) { terminal.error("warning: \(warning)") }
+        if warnings.count > 20 { terminal.err("… and \(warnings.count - 20) more warnings (\(warnings.count) in all)\n") }
+        if environment["GITHUB_ACTIONS"] == "true" {
+            for warning in warnings { terminal.out(annotation(warning, kind: "warning") + "\n") }
+        }
+    }
+
+    /// A GitHub Actions workflow command for one error (or warning).
+    static func annotation(_ error: SiteError, kind: String = "error") -> String {
         func escape(_ s: String, property: Bool) -> String {
             var out = s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
             if property { out = out.replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C") }
@@ -102,7 +118,7 @@ enum BuildCommand {
         }
         var properties = "file=\(escape(error.file, property: true))"
         if error.line > 0 { properties += ",line=\(error.line),col=\(error.column)" }
-        return "::error \(properties)::\(escape(error.reason, property: false))"
+        return "::\(kind) \(properties)::\(escape(error.reason, property: false))"
     }
 
     static func jsonSummary(_ summary: BuildSummary, seconds: Double) -> String {
@@ -111,7 +127,7 @@ enum BuildCommand {
             + "\"removed\": \(summary.filesRemoved), \"photos\": \(summary.photos), "
             + "\"photosProcessed\": \(summary.photosProcessed), \"photosReused\": \(summary.photosReused), "
             + "\"future\": \(summary.future), \"output\": \(output), "
-            + "\"skipped\": \(summary.skipped), "
+            + "\"skipped\": \(summary.skipped), \"warnings\": \(summary.warnings.count), "
             + "\"seconds\": \(String(format: "%.3f", seconds))}"
     }
 }

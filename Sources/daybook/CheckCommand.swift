@@ -12,18 +12,26 @@ enum CheckCommand {
             .init(name: "drafts", value: nil, help: "Check entries marked \"draft\": true too."),
             BuildCommand.futureOption,
             .init(name: "now", value: "ISO", help: "The date and time to check as."),
+            .init(name: "strict", value: nil, help: "Treat warnings (a misspelled key, an unused theme file, an unknown name in a template) as errors."),
         ],
-        discussion: "Exit status: 0 no problem, 1 the site has errors or broken links, 66 no site.")
+        discussion: """
+        Warnings: a key near a known one ("tgas" for "tags"), a file in templates/ that matches no theme
+        file, a name in a template that no page has ({{titel}}).
+        Exit status: 0 no problem, 1 the site has errors or broken links (or warnings, with --strict), 66 no site.
+        """)
 
     static func run(_ args: ParsedArguments, terminal: Terminal, environment: [String: String]) throws(UsageError) -> ExitCode {
         let site = args.positionals.first ?? "."
         let now = try Now.resolve(args.values["now"], environment: environment, command: spec)
         let temporary = NSTemporaryDirectory() + "daybook-check-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: temporary) }
-        let builder = SiteBuilder(siteRoot: site, options: BuildOptions(output: temporary, includeDrafts: args.flag("drafts"),
-                                                                        includeFuture: args.flag("future"), now: now))
+        var options = BuildOptions(output: temporary, includeDrafts: args.flag("drafts"), includeFuture: args.flag("future"), now: now)
+        options.warningsAreErrors = args.flag("strict")
+        options.reportsUnknownTemplateNames = true
+        let builder = SiteBuilder(siteRoot: site, options: options)
         do throws(BuildFailure) {
             let summary = try builder.build()
+            BuildCommand.printWarnings(summary.warnings, terminal: terminal, environment: environment)
             let broken = LinkChecker(root: temporary).check()
             for link in broken.prefix(20) { terminal.error("error: \(link)") }
             if broken.count > 20 { terminal.err("… and \(broken.count - 20) more broken links\n") }
@@ -31,8 +39,13 @@ enum CheckCommand {
                 terminal.err("\(site): " + EnglishCount.futureNote(summary.future) + "\n")
             }
             if !broken.isEmpty { return .siteErrors }
-            terminal.err("\(site): no problems found (\(EnglishCount.text(summary.entries, "entry", "entries")), "
-                         + "\(EnglishCount.text(summary.pagesWritten, "file", "files")), links checked)\n")
+            let counts = "\(EnglishCount.text(summary.entries, "entry", "entries")), "
+                + "\(EnglishCount.text(summary.pagesWritten, "file", "files")), links checked"
+            if !summary.warnings.isEmpty {
+                terminal.err("\(site): \(EnglishCount.text(summary.warnings.count, "warning", "warnings")) (\(counts))\n")
+                return .success
+            }
+            terminal.err("\(site): no problems found (\(counts))\n")
             return .success
         } catch {
             return BuildCommand.report(error, terminal: terminal, environment: environment)

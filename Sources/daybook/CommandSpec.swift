@@ -1,3 +1,5 @@
+import DaybookCore
+
 /// A subcommand's interface: its arguments, options and help text, in the style of
 /// swift-argument-parser.
 struct CommandSpec: Sendable {
@@ -81,7 +83,7 @@ struct CommandSpec: Sendable {
                 }
                 guard word.hasPrefix("--"), let option = options.first(where: { $0.name == name }) else {
                     if !validating { continue }
-                    throw UsageError(message: "Unknown option '\(word)'", command: self)
+                    throw UsageError(message: "Unknown option '\(word)'" + didYouMean(option: name), command: self)
                 }
                 if let valueName = option.value {
                     if let inlineValue {
@@ -112,6 +114,13 @@ struct CommandSpec: Sendable {
             }
         }
         return result
+    }
+}
+
+extension CommandSpec {
+    /// ". Did you mean '--drafts'?" for an option name near one of this command's, else "".
+    func didYouMean(option name: String) -> String {
+        NearestName.suggestion(for: name, among: options.map(\.name) + ["help"]).map { ". Did you mean '--\($0)'?" } ?? ""
     }
 }
 

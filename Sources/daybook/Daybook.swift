@@ -21,7 +21,7 @@ enum Daybook {
         return "\(version) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
     }
 
-    static let commands: [CommandSpec] = [BuildCommand.spec, CheckCommand.spec, NewCommand.spec, ServeCommand.spec, TodoCommand.spec, AddCommand.spec, ImportCommand.spec, RenderCommand.spec, ReportCommand.spec, GenerateCommand.spec]
+    static let commands: [CommandSpec] = [BuildCommand.spec, CheckCommand.spec, NewCommand.spec, ServeCommand.spec, TodoCommand.spec, AddCommand.spec, ImportCommand.spec, RenderCommand.spec, ReportCommand.spec, ThemeCommand.spec, GenerateCommand.spec]
 
     static var help: String {
         var text = """
@@ -45,6 +45,12 @@ enum Daybook {
         return text
     }
 
+    /// `Unknown subcommand 'buidl'. Did you mean 'build'?`
+    static func unknownSubcommand(_ name: String) -> UsageError {
+        let near = NearestName.suggestion(for: name, among: commands.map(\.name) + ["help"])
+        return UsageError(message: "Unknown subcommand '\(name)'" + (near.map { ". Did you mean '\($0)'?" } ?? ""), command: nil)
+    }
+
     static func run(_ arguments: [String], environment: [String: String]) -> ExitCode {
         let terminal = Terminal(environment: environment)
         guard let first = arguments.first else {
@@ -65,17 +71,21 @@ enum Daybook {
             terminal.out(lines.map { $0 + "\n" }.joined())
             return .success
         case "help":
-            if arguments.count > 1, let command = commands.first(where: { $0.name == arguments[1] }) {
-                terminal.out(command.help)
-            } else {
+            guard arguments.count > 1 else {
                 terminal.out(help)
+                return .success
             }
+            guard let command = commands.first(where: { $0.name == arguments[1] }) else {
+                terminal.err(unknownSubcommand(arguments[1]).report)
+                return .usage
+            }
+            terminal.out(command.help)
             return .success
         default:
             break
         }
         guard let spec = commands.first(where: { $0.name == first }) else {
-            terminal.err(UsageError(message: "Unknown subcommand '\(first)'", command: nil).report)
+            terminal.err(unknownSubcommand(first).report)
             return .usage
         }
         do {
@@ -91,7 +101,7 @@ enum Daybook {
             switch spec.name {
             case "build": return try BuildCommand.run(args, terminal: terminal, environment: environment)
             case "check": return try CheckCommand.run(args, terminal: terminal, environment: environment)
-            case "new": return NewCommand.run(args, terminal: terminal)
+            case "new": return NewCommand.run(args, terminal: terminal, environment: environment)
             case "serve": return try ServeCommand.run(args, terminal: terminal, environment: environment)
             case "todo": return try TodoCommand.run(args, terminal: terminal, environment: environment)
             case "add": return try AddCommand.run(args, terminal: terminal, environment: environment)
@@ -99,6 +109,7 @@ enum Daybook {
             case "report": return try ReportCommand.run(args, terminal: terminal, environment: environment)
             case "generate": return try GenerateCommand.run(args, terminal: terminal)
             case "import": return try ImportCommand.run(args, terminal: terminal)
+            case "theme": return ThemeCommand.run(args, terminal: terminal)
             default: return .usage
             }
         } catch {

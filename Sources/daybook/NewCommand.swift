@@ -7,17 +7,38 @@ enum NewCommand {
         name: "new",
         abstract: "Make a new site folder with a config, two entries and a todo list.",
         positionals: [.init(name: "DIR", help: "The folder to create (it must not exist or be empty).", optional: false)],
-        options: [.init(name: "title", value: "TITLE", help: "The site's title (default: the folder's name).")])
+        options: [.init(name: "title", value: "TITLE", help: "The site's title (default: the folder's name).")],
+        discussion: """
+        The site's locale comes from LC_ALL, LC_MESSAGES or LANG (ko_KR.UTF-8 gives ko_KR; else en_US),
+        its time zone from TZ, else the system's (/etc/localtime, /etc/timezone; else UTC).
+        """)
 
-    static func run(_ args: ParsedArguments, terminal: Terminal) -> ExitCode {
+    static func run(_ args: ParsedArguments, terminal: Terminal, environment: [String: String] = [:]) -> ExitCode {
         let folder = args.positionals[0]
+        let title = args.values["title"] ?? URL(fileURLWithPath: folder).lastPathComponent
+        let locale = SystemSettings.locale(environment: environment)
+        let zone = SystemSettings.timeZone(environment: environment)
+        let files = SiteScaffold.files(title: title, locale: locale, timeZone: zone)
+        if let failed = writeNewFolder(folder, files: files, command: spec, terminal: terminal) { return failed }
+        let page = (folder as NSString).appendingPathComponent("_site/index.html")
+        let openLine: String
+        if let opener = SystemSettings.opener(environment: environment) {
+            openLine = "\(opener) \(SystemSettings.shellQuoted(page))"
+        } else {
+            openLine = "then open " + URL(fileURLWithPath: page).standardizedFileURL.absoluteString + " in a browser"
+        }
+        terminal.err("Made a new site in \(SystemSettings.shellQuoted(folder)) (locale \(locale), time zone \(zone)). Next:\n"
+                     + "  daybook build \(SystemSettings.shellQuoted(folder))\n  \(openLine)\n")
+        return .success
+    }
+
+    /// Writes `files` into `folder`, which must not exist or be empty; the exit status of a failure, else nil.
+    static func writeNewFolder(_ folder: String, files: [String: [UInt8]], command: CommandSpec, terminal: Terminal) -> ExitCode? {
         let existing = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         if !existing.isEmpty {
-            terminal.err(UsageError(message: "\(folder) already exists and is not empty", command: spec).report)
+            terminal.err(UsageError(message: "\(folder) already exists and is not empty", command: command).report)
             return .usage
         }
-        let title = args.values["title"] ?? URL(fileURLWithPath: folder).lastPathComponent
-        let files = SiteScaffold.files(title: title)
         let writer = OutputWriter(root: folder)
         do throws(WriteError) {
             try writer.prepareFolders(for: Array(files.keys))
@@ -26,7 +47,6 @@ enum NewCommand {
             terminal.error("error: \(error)")
             return .cannotCreate
         }
-        terminal.err("Made a new site in \(folder). Next:\n  daybook build \(folder)\n  open \(folder)/_site/index.html\n")
-        return .success
+        return nil
     }
 }

@@ -9,25 +9,21 @@ enum RenderCommand {
         abstract: "Render one Mustache template against JSON data and print the result.",
         positionals: [.init(name: "TEMPLATE", help: "The template file.", optional: false)],
         options: [
-            .init(name: "data", value: "FILE", help: "A JSON file to render with, or - for standard input (default: no data)."),
-            .init(name: "partials", value: "DIR", help: "Where {{>name}} finds DIR/name.mustache (default: the template's folder)."),
+            .init(name: "data", value: "FILE", help: "JSON to render with: a file, a pipe such as <(jq . x.json), or - for standard input (default: no data)."),
+            .init(name: "partials", value: "DIR", help: "Where {{>name}} finds DIR/name.mustache (default: the template's folder); only the partials used are read."),
         ],
         discussion: "Numbers print as the JSON wrote them; null prints nothing. Errors go to stderr with their location.")
 
     static func run(_ args: ParsedArguments, terminal: Terminal) -> ExitCode {
         let path = args.positionals[0]
-        guard let templateData = FileManager.default.contents(atPath: path) else {
+        guard let templateBytes = readWhole(path) else {
             terminal.error("error: \(path): cannot read the template")
             return .inputMissing
         }
         var context = MustacheValue.null
         if let dataPath = args.values["data"] {
-            let bytes: [UInt8]
-            if dataPath == "-" {
-                bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
-            } else if let data = FileManager.default.contents(atPath: dataPath) {
-                bytes = [UInt8](data)
-            } else {
+            // A file, a pipe or a process substitution (`--data <(jq … )`, /dev/fd/63), or `-` for stdin.
+            guard let bytes = readWhole(dataPath == "-" ? "/dev/stdin" : dataPath) else {
                 terminal.error("error: \(dataPath): cannot read the data")
                 return .inputMissing
             }
@@ -40,17 +36,9 @@ enum RenderCommand {
             }
         }
         let folder = args.values["partials"] ?? (path as NSString).deletingLastPathComponent
-        var templates: [String: Template] = [:]
         do {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
-            for name in names where name.hasSuffix(".mustache") {
-                let file = folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
-                if let data = FileManager.default.contents(atPath: file) {
-                    templates[String(name.dropLast(".mustache".count))] = try Template(bytes: [UInt8](data), name: file)
-                }
-            }
-            let template = try Template(bytes: [UInt8](templateData), name: path)
-            let library = TemplateLibrary(templates: templates)
+            let template = try Template(bytes: templateBytes, name: path)
+            let library = TemplateLibrary(templates: try partials(of: template, in: folder))
             for error in library.missingPartials() where error.name == path {
                 terminal.error("error: \(error)")
                 return .siteErrors
@@ -63,6 +51,42 @@ enum RenderCommand {
             terminal.error("error: \(error)")
             return .siteErrors
         }
+    }
+
+    /// The partials `template` uses, and those they use, from `folder` (`{{>card}}` is
+    /// `folder/card.mustache`); every template of the folder when one names its partial at
+    /// render time (`{{>*name}}`). Other files of the folder are not read, so a broken one is no matter.
+    static func partials(of template: Template, in folder: String) throws -> [String: Template] {
+        let base = folder.isEmpty ? "." : folder
+        func file(_ name: String) -> String { folder.isEmpty ? name + ".mustache" : (folder as NSString).appendingPathComponent(name + ".mustache") }
+        var templates: [String: Template] = [:]
+        var pending = template.partialNames.map(\.name)
+        var dynamic = template.hasDynamicPartials
+        while let name = pending.popLast() {
+            guard templates[name] == nil, !name.split(separator: "/").contains(".."), let bytes = readWhole(file(name)) else { continue }
+            let partial = try Template(bytes: bytes, name: file(name))
+            templates[name] = partial
+            pending += partial.partialNames.map(\.name)
+            dynamic = dynamic || partial.hasDynamicPartials
+        }
+        if dynamic {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: base)) ?? []
+            for name in names where name.hasSuffix(".mustache") && templates[String(name.dropLast(".mustache".count))] == nil {
+                let key = String(name.dropLast(".mustache".count))
+                if let bytes = readWhole(file(key)) { templates[key] = try Template(bytes: bytes, name: file(key)) }
+            }
+        }
+        return templates
+    }
+
+    /// All bytes of a file, pipe or character device, read to its end (at most 1 GiB); nil when it cannot be read.
+    static func readWhole(_ path: String) -> [UInt8]? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+              let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: 1 << 30) else { return nil }
+        return [UInt8](data ?? Data())
     }
 
     /// JSON → Mustache: whole numbers as integers, other numbers as the text the JSON had.

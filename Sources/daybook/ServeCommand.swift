@@ -54,6 +54,7 @@ enum ServeCommand {
         let start = DispatchTime.now()
         do throws(BuildFailure) {
             let summary = try builder(now: firstNow).build()
+            BuildCommand.printWarnings(summary.warnings, terminal: terminal, environment: [:])
             terminal.err(EnglishCount.builtLine(summary, seconds: seconds(since: start)))
         } catch {
             if case .badOutput(let message) = error {
@@ -90,6 +91,7 @@ enum ServeCommand {
             do throws(BuildFailure) {
                 let summary = try builder(now: now).build()
                 server.markBuilt()
+                BuildCommand.printWarnings(summary.warnings, terminal: terminal, environment: [:])
                 terminal.err(String(format: "Rebuilt %d entries: %d files written, %d unchanged, %d removed, %d photos in %.2f s\n",
                                     summary.entries, summary.pagesWritten, summary.pagesUnchanged,
                                     summary.filesRemoved, summary.photos, seconds(since: start)))

@@ -19,10 +19,12 @@ struct Terminal: Sendable {
         FileHandle.standardError.write(Data(text.utf8))
     }
 
-    /// A message line on stderr, `error:` in red where colour is on.
+    /// A message line on stderr, `error:` in red and `warning:` in yellow where colour is on.
     func error(_ line: String) {
         if useColor, line.hasPrefix("error: ") {
             err("\u{1B}[1;31merror:\u{1B}[0m" + line.dropFirst("error:".count) + "\n")
+        } else if useColor, line.hasPrefix("warning: ") {
+            err("\u{1B}[1;33mwarning:\u{1B}[0m" + line.dropFirst("warning:".count) + "\n")
         } else {
             err(line + "\n")
         }

@@ -23,7 +23,7 @@ enum TodoCommand {
           list                    Print the Today and Upcoming sections (Today: isToday, or due today).
           add TEXT…               Add a todo (the words joined with spaces); prints its id.
           edit ID TEXT…           Change a todo's words (its other keys stay as they are).
-          done ID, undo ID        Mark a todo done (setting doneAt) or not done.
+          done ID, undo ID        Mark a todo done (setting doneAt; one done already keeps its first) or not done.
           rm ID                   Delete a todo.
           today ID                Put a todo in Today, or take it out.
 
@@ -76,7 +76,11 @@ enum TodoCommand {
             let now = try Now.resolve(args.values["now"], environment: environment, command: spec).isoText
             change = { store in
                 let todo = try store.done(id: id, now: now)
-                terminal.err("Marked todo \(todo.id) done: \(todo.detail)\n")
+                if let doneAt = todo.doneAt, doneAt.isoText != now {
+                    terminal.err("Todo \(todo.id) was done already (at \(doneAt.isoText)): \(todo.detail)\n")
+                } else {
+                    terminal.err("Marked todo \(todo.id) done: \(todo.detail)\n")
+                }
                 return ""
             }
         case "undo":

@@ -83,6 +83,11 @@ import DaybookCore
 
         """)
 
+        // Done again later: it keeps the first doneAt, and the file does not change.
+        let before = site.read("todos.json")
+        #expect(try store.done(id: 2, now: "2021-11-20T10:00:00Z").doneAt == done.doneAt)
+        #expect(site.read("todos.json") == before)
+
         let today = try store.toggleToday(id: 1)
         #expect(today.isToday)
         #expect(try !store.toggleToday(id: 1).isToday)

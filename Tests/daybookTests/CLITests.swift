@@ -81,7 +81,7 @@ import Testing
     @Test func commandHelp() throws {
         let run = try Self.run(["build", "--help"])
         #expect(run.status == 0)
-        #expect(run.stdout.contains("USAGE: daybook build [SITE] [--output DIR] [--drafts] [--future] [--now ISO] [--base-url URL] [--cache DIR] [--quiet] [--json] [--timings]"))
+        #expect(run.stdout.contains("USAGE: daybook build [SITE] [--output DIR] [--drafts] [--future] [--now ISO] [--base-url URL] [--cache DIR] [--quiet] [--json] [--timings] [--strict]"))
     }
 
     @Test func unknownOptionIsAUsageError() throws {
@@ -89,7 +89,7 @@ import Testing
         #expect(run.status == 64)
         #expect(run.stderr == """
         Error: Unknown option '--nope'
-        Usage: daybook build [SITE] [--output DIR] [--drafts] [--future] [--now ISO] [--base-url URL] [--cache DIR] [--quiet] [--json] [--timings]
+        Usage: daybook build [SITE] [--output DIR] [--drafts] [--future] [--now ISO] [--base-url URL] [--cache DIR] [--quiet] [--json] [--timings] [--strict]
           See 'daybook build --help' for more information.
 
         """)
@@ -110,7 +110,7 @@ import Testing
     @Test func unknownSubcommand() throws {
         let run = try Self.run(["bild"])
         #expect(run.status == 64)
-        #expect(run.stderr.hasPrefix("Error: Unknown subcommand 'bild'\n"))
+        #expect(run.stderr.hasPrefix("Error: Unknown subcommand 'bild'. Did you mean 'build'?\n"))
     }
 
     @Test func missingSiteExits66() throws {

@@ -32,6 +32,8 @@ public final class DateFormats: @unchecked Sendable {
             formatter.locale = locale
             formatter.timeZone = zone
             formatter.calendar = Calendar(identifier: .gregorian)
+            // Proleptic Gregorian, as the data is: ICU's calendar is Julian before 1582-10-15 otherwise.
+            formatter.gregorianStartDate = Date.distantPast
             configure(formatter)
             return formatter
         }

@@ -78,6 +78,26 @@ public struct SourceOrigin: Sendable, Hashable {
     public var line: Int { position.line }
     public var column: Int { position.column }
 
+    /// The positions of many origins, the text of each file scanned once (not once an origin).
+    public static func positions(of origins: [SourceOrigin]) -> [SourcePosition] {
+        var result = [SourcePosition](repeating: SourcePosition(line: 0, column: 0), count: origins.count)
+        var groups: [ObjectIdentifier: [Int]] = [:]
+        for (i, origin) in origins.enumerated() {
+            if let fixed = origin.fixed {
+                result[i] = fixed
+            } else if let text = origin.text {
+                groups[ObjectIdentifier(text), default: []].append(i)
+            }
+        }
+        for indices in groups.values {
+            guard let text = origins[indices[0]].text else { continue }
+            let sorted = indices.sorted { origins[$0].offset < origins[$1].offset }
+            let found = SourcePosition.positions(ofSorted: sorted.map { origins[$0].offset }, in: text.bytes)
+            for (k, i) in sorted.enumerated() { result[i] = found[k] }
+        }
+        return result
+    }
+
     public func error(_ reason: String) -> SiteError {
         let p = position
         return SiteError(file: file, line: p.line, column: p.column, reason: reason)

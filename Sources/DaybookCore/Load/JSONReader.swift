@@ -4,7 +4,78 @@ struct JSONReader {
     let file: String
     let bytes: [UInt8]
     private let text: SourceText
-    private(set) var errors: [SiteError] = []
+    /// Errors by offset, located all at once when read (``errors``), like the warnings.
+    private(set) var pendingErrors: [PendingMessage] = []
+
+    /// How many errors so far (without locating them).
+    var errorCount: Int { pendingErrors.count }
+
+    /// The errors, located, in file order.
+    var errors: [SiteError] { located(pendingErrors) }
+    /// Problems that do not stop a build (a misspelled key), by offset: their lines and columns
+    /// are worked out all at once (``located(_:)``), so a warning in each of 10,000 entries costs
+    /// one pass over the file, not one each.
+    private(set) var pendingWarnings: [PendingMessage] = []
+    /// The suggestion for each unknown key met so far (the same key in every entry is looked up once).
+    private var suggestions: [SuggestionKey: String?] = [:]
+
+    /// An unknown key and the list of known keys it was compared with.
+    private struct SuggestionKey: Hashable {
+        var key: String
+        var listFirst: String
+        var listCount: Int
+    }
+
+    /// A message at a byte offset, its line and column not yet worked out.
+    struct PendingMessage: Sendable {
+        var offset: Int
+        var reason: String
+    }
+
+    /// Where each line starts, made the first time a message needs a position of its own.
+    private var lineStarts: [Int]?
+
+    /// The line and column of `offset`, through the file's line starts (found once): the same as
+    /// ``SourcePosition/init(offset:in:)``, for messages that name another place of the file.
+    mutating func position(of offset: Int) -> SourcePosition {
+        if lineStarts == nil {
+            var starts = [0]
+            bytes.withUnsafeBufferPointer { buffer in
+                var i = 0
+                while i < buffer.count {
+                    let byte = buffer[i]
+                    if byte == 0x0A || (byte == 0x0D && (i + 1 >= buffer.count || buffer[i + 1] != 0x0A)) { starts.append(i + 1) }
+                    i += 1
+                }
+            }
+            lineStarts = starts
+        }
+        let starts = lineStarts ?? [0]
+        let target = min(max(offset, 0), bytes.count)
+        // The last line start at or before the target (a line start equal to the target begins its line).
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= target { low = middle } else { high = middle - 1 }
+        }
+        // A line ending in "\r\n" starts after the "\n"; an offset on the "\n" belongs to the line before.
+        let line = low + 1
+        let start = starts[low]
+        // The column, counted on the line alone (the first line keeps its BOM, which counts as none).
+        let column = SourcePosition(offset: target - start, in: Array(bytes[start..<target])).column
+        return SourcePosition(line: line, column: column)
+    }
+
+    /// The pending warnings, located.
+    var warnings: [SiteError] { located(pendingWarnings) }
+
+    /// Messages of this file, located in one pass, in file order.
+    func located(_ pending: [PendingMessage]) -> [SiteError] {
+        guard !pending.isEmpty else { return [] }
+        let sorted = pending.sorted { $0.offset < $1.offset }
+        let positions = SourcePosition.positions(ofSorted: sorted.map(\.offset), in: bytes)
+        return zip(sorted, positions).map { SiteError(file: file, line: $1.line, column: $1.column, reason: $0.reason) }
+    }
 
     init(file: String, bytes: [UInt8]) {
         self.file = file
@@ -34,7 +105,53 @@ struct JSONReader {
     }
 
     mutating func fail(_ offset: Int, _ reason: String) {
-        errors.append(origin(offset).error(reason))
+        pendingErrors.append(PendingMessage(offset: offset, reason: reason))
+    }
+
+    /// A key the decoder does not know: a warning when it is near a known one
+    /// (`unknown key "tgas" (did you mean "tags"?)`), else nothing (it is the user's own).
+    /// Called only for unknown keys, so the known ones cost nothing more.
+    mutating func unknownKey(_ member: JSONMember, known: [String]) {
+        guard !known.contains(member.key) else { return }
+        let near: String?
+        let cacheKey = SuggestionKey(key: member.key, listFirst: known.first ?? "", listCount: known.count)
+        if let seen = suggestions[cacheKey] {
+            near = seen
+        } else {
+            near = NearestName.suggestion(for: member.key, among: known)
+            suggestions[cacheKey] = near
+        }
+        guard let near else { return }
+        pendingWarnings.append(PendingMessage(offset: member.keyOffset, reason: "unknown key \"\(member.key)\" (did you mean \"\(near)\"?)"))
+    }
+
+    /// An error at the second and every further use of a key in one object, for the keys of
+    /// `known` (which value would count is unclear). Other keys are the user's own: the build
+    /// ignores them and the todo CLI keeps them as they are, repeats and all.
+    mutating func checkDuplicateKeys(_ members: [JSONMember], known: [String]) {
+        guard members.count > 1 else { return }
+        if members.count <= 24 {
+            for j in 1..<members.count {
+                for i in 0..<j where members[i].key == members[j].key {
+                    if known.contains(members[j].key) { duplicateKey(members[j], first: members[i]) }
+                    break
+                }
+            }
+        } else {
+            var first: [String: Int] = [:]
+            for (j, member) in members.enumerated() {
+                if let i = first[member.key] {
+                    if known.contains(member.key) { duplicateKey(member, first: members[i]) }
+                } else {
+                    first[member.key] = j
+                }
+            }
+        }
+    }
+
+    private mutating func duplicateKey(_ member: JSONMember, first: JSONMember) {
+        let at = position(of: first.keyOffset)
+        fail(member.keyOffset, "duplicate key \"\(member.key)\" in one object (first at line \(at.line), column \(at.column))")
     }
 
     /// A short description of what a value is, for "found …".
@@ -145,6 +262,7 @@ struct JSONReader {
             case .object(let fields):
                 var photo = EntryPhoto(path: "")
                 var sawSource = false
+                checkDuplicateKeys(fields, known: SiteLoader.photoKeys)
                 for field in fields {
                     switch field.key {
                     case "src":
@@ -152,7 +270,7 @@ struct JSONReader {
                         photo.path = string(field, allowNull: false) ?? ""
                     case "alt": photo.alt = string(field)
                     case "caption": photo.caption = string(field)
-                    default: break
+                    default: unknownKey(field, known: SiteLoader.photoKeys)
                     }
                 }
                 if !sawSource {

@@ -1,7 +1,7 @@
 /// A problem with a site's data or templates, located in the file that holds it.
 ///
 /// Printed as `site/todos.json:14:7: "isDone" must be true or false, found "yes"`.
-public struct SiteError: Error, Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct SiteError: Error, Sendable, Hashable, Comparable, CustomStringConvertible, Encodable {
     /// The file as the user names it (the site folder joined with the file's relative path).
     public var file: String
     /// 1-based line; 0 when the problem is with the file as a whole.
@@ -29,9 +29,12 @@ public struct SiteError: Error, Sendable, Hashable, Comparable, CustomStringConv
 /// Every problem found in one run, sorted by file and position.
 public struct SiteErrors: Error, Sendable, CustomStringConvertible {
     public var errors: [SiteError]
+    /// Warnings found in the same run, printed before the errors.
+    public var warnings: [SiteError]
 
-    public init(_ errors: [SiteError]) {
+    public init(_ errors: [SiteError], warnings: [SiteError] = []) {
         self.errors = Array(Set(errors)).sorted()
+        self.warnings = Array(Set(warnings)).sorted()
     }
 
     /// The first `limit` errors, one a line, then a count of the rest.

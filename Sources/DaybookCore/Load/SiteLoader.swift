@@ -16,29 +16,41 @@ public struct SiteLoader: Sendable {
         return root.hasSuffix("/") ? root + relative : root + "/" + relative
     }
 
+    /// Loads the whole site, or throws every error found (warnings ride along in the failure).
     public func load() throws(SiteLoadFailure) -> SiteSource {
+        let loaded = try loadAll()
+        if !loaded.errors.isEmpty { throw .invalid(SiteErrors(loaded.errors, warnings: loaded.source.warnings)) }
+        return loaded.source
+    }
+
+    /// Everything that could be read, and every error found: entries and todos that did not
+    /// decode are left out, so later checks (duplicate ids, templates) can still run and report
+    /// theirs in the same run. Throws only when there is no site to read.
+    public func loadAll() throws(SiteLoadFailure) -> (source: SiteSource, errors: [SiteError]) {
         var errors: [SiteError] = []
-        let config = loadConfig(try configBytes(), errors: &errors)
+        var warnings: [SiteError] = []
+        let config = loadConfig(try configBytes(), errors: &errors, warnings: &warnings)
 
         var entries: [Entry] = []
         if let diary = read("diary.json") {
-            entries = loadEntries(file: "diary.json", diary, errors: &errors)
+            entries = loadEntries(file: "diary.json", diary, errors: &errors, warnings: &warnings)
         }
         for name in listJSON(folder: "diary") {
             if let bytes = read("diary/" + name) {
-                let more = loadEntries(file: "diary/" + name, bytes, errors: &errors)
+                let more = loadEntries(file: "diary/" + name, bytes, errors: &errors, warnings: &warnings)
                 if entries.isEmpty { entries = more } else { entries += more }
             }
         }
         var todos: [Todo] = []
         if let bytes = read("todos.json") {
-            todos = TodoFile.decode(bytes, file: displayPath("todos.json"), errors: &errors)
+            todos = TodoFile.decode(bytes, file: displayPath("todos.json"), errors: &errors, warnings: &warnings)
         }
         let photos = checkPhotos(entries, errors: &errors)
         let overrides = readTree("templates")
-        if !errors.isEmpty { throw .invalid(SiteErrors(errors)) }
-        return SiteSource(config: config ?? SiteConfig(title: ""), entries: entries, todos: todos,
-                          themeOverrides: overrides, photos: photos)
+        var source = SiteSource(config: config ?? SiteConfig(title: ""), entries: entries, todos: todos,
+                                themeOverrides: overrides, photos: photos)
+        source.warnings = warnings
+        return (source, errors)
     }
 
     /// Checks paths found in entry bodies (Markdown images) as photos are checked: relative,
@@ -63,16 +75,16 @@ public struct SiteLoader: Sendable {
     /// (for commands that need only its locale and zone).
     public func settings() -> SiteConfig? {
         guard let bytes = read("daybook.json") else { return nil }
-        var errors: [SiteError] = []
-        let config = loadConfig(bytes, errors: &errors)
+        var errors: [SiteError] = [], warnings: [SiteError] = []
+        let config = loadConfig(bytes, errors: &errors, warnings: &warnings)
         return errors.isEmpty ? config : nil
     }
 
     /// The site's settings alone, for commands that need a real site but not its data
     /// (`daybook add`): the same failures as ``load()`` for the folder and daybook.json.
     public func loadSettings() throws(SiteLoadFailure) -> SiteConfig {
-        var errors: [SiteError] = []
-        let config = loadConfig(try configBytes(), errors: &errors)
+        var errors: [SiteError] = [], warnings: [SiteError] = []
+        let config = loadConfig(try configBytes(), errors: &errors, warnings: &warnings)
         guard errors.isEmpty, let config else { throw .invalid(SiteErrors(errors)) }
         return config
     }
@@ -157,9 +169,13 @@ public struct SiteLoader: Sendable {
         return bytes
     }
 
+    /// The JSON files anywhere below `folder` (`2026/03.json`; `.json` in any case), hidden
+    /// files and folders skipped, sorted by path so that the order on disk never matters.
     private func listJSON(folder: String) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: url(folder))) ?? []
-        return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
+        let names = FileManager.default.subpaths(atPath: url(folder)) ?? []
+        return names.filter { name in
+            name.lowercased().hasSuffix(".json") && !name.split(separator: "/").contains(where: { $0.hasPrefix(".") })
+        }.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     }
 
     /// Every regular file below `folder`, keyed by its path inside it; hidden files skipped.
@@ -180,12 +196,23 @@ public struct SiteLoader: Sendable {
 
     // MARK: Documents
 
-    private func loadConfig(_ bytes: [UInt8], errors: inout [SiteError]) -> SiteConfig? {
+    /// The keys of `daybook.json` (some read by other parts of the build), for "did you mean".
+    public static let configKeys = ["title", "description", "baseURL", "locale", "timeZone", "pageSize", "prettyURLs",
+                                    "unsafeHTML", "hideEmptyCards", "feedLimit", "photoWidths", "photoFormat",
+                                    "photoQuality", "keepPhotoMetadata", "publishOriginals"]
+    /// The keys of an entry.
+    public static let entryKeys = ["id", "title", "date", "body", "photos", "tags", "mood", "weather", "location",
+                                   "draft", "source", "timeZone"]
+    /// The keys of a photo written as an object (`{"src": …, "alt": …, "caption": …}`).
+    public static let photoKeys = ["src", "alt", "caption"]
+
+    private func loadConfig(_ bytes: [UInt8], errors: inout [SiteError], warnings: inout [SiteError]) -> SiteConfig? {
         let file = displayPath("daybook.json")
         guard let node = JSONReader.parse(bytes, file: file, expected: "the site's settings as a JSON object", errors: &errors) else { return nil }
         var reader = JSONReader(file: file, bytes: bytes)
-        defer { errors += reader.errors }
+        defer { errors += reader.errors; warnings += reader.warnings }
         guard let members = reader.members(node, what: "daybook.json") else { return nil }
+        reader.checkDuplicateKeys(members, known: SiteLoader.configKeys)
         var config = SiteConfig(title: "")
         var sawTitle = false
         for member in members {
@@ -246,7 +273,7 @@ public struct SiteLoader: Sendable {
             case "photoQuality": config.photos.quality = reader.integer(member, range: 1...100) ?? config.photos.quality
             case "keepPhotoMetadata": config.photos.keepMetadata = reader.bool(member) ?? false
             case "publishOriginals": config.photos.publishOriginals = reader.bool(member) ?? false
-            default: break
+            default: reader.unknownKey(member, known: SiteLoader.configKeys)
             }
         }
         if !sawTitle { reader.fail(node.offset, "daybook.json is missing \"title\"") }
@@ -264,7 +291,7 @@ public struct SiteLoader: Sendable {
         return text.hasSuffix("/") ? text : text + "/"
     }
 
-    static func isKnownLocale(_ identifier: String) -> Bool {
+    public static func isKnownLocale(_ identifier: String) -> Bool {
         let canonical = identifier.replacingOccurrences(of: "-", with: "_")
         return knownLocales.contains(canonical)
     }
@@ -287,12 +314,12 @@ public struct SiteLoader: Sendable {
 
     private static let zoneNames = ZoneNames()
 
-    private func loadEntries(file relative: String, _ bytes: [UInt8], errors: inout [SiteError]) -> [Entry] {
+    private func loadEntries(file relative: String, _ bytes: [UInt8], errors: inout [SiteError], warnings: inout [SiteError]) -> [Entry] {
         let file = displayPath(relative)
         guard let node = JSONReader.parse(bytes, file: file, expected: relative.hasPrefix("diary/") ? "an entry or an array of entries" : "a JSON array of entries",
                                           inParallel: true, errors: &errors) else { return [] }
         var reader = JSONReader(file: file, bytes: bytes)
-        defer { errors += reader.errors }
+        defer { errors += reader.errors; warnings += reader.warnings }
         var result: [Entry] = []
         switch node.value {
         case .array(let items):
@@ -303,10 +330,11 @@ public struct SiteLoader: Sendable {
             result = chunkedMap(items) { [self] chunk in
                 var own = JSONReader(file: file, bytes: bytes)
                 return chunk.indices.map { k in
-                    let before = own.errors.count
+                    let before = own.errorCount, warnedBefore = own.pendingWarnings.count
                     let entry = decodeEntry(chunk[k], reader: &own)
-                    if entry == nil || own.errors.count > before {
-                        problems.add(k, failed: entry == nil, errors: Array(own.errors[before...]))
+                    if entry == nil || own.errorCount > before || own.pendingWarnings.count > warnedBefore {
+                        problems.add(k, failed: entry == nil, errors: Array(own.pendingErrors[before...]),
+                                     warnings: Array(own.pendingWarnings[warnedBefore...]))
                     }
                     return entry ?? Entry(title: "", date: ISODate(day: CalendarDay(year: 1970, month: 1, day: 1)),
                                           origin: own.origin(chunk[k].offset))
@@ -314,7 +342,8 @@ public struct SiteLoader: Sendable {
             }
             let found = problems.sorted
             if !found.isEmpty {
-                for problem in found { errors += problem.errors }
+                errors += reader.located(found.flatMap(\.errors))
+                warnings += reader.located(found.flatMap(\.warnings))
                 let failed = Set(found.filter(\.failed).map(\.index))
                 result = result.indices.filter { !failed.contains($0) }.map { result[$0] }
             }
@@ -337,7 +366,8 @@ public struct SiteLoader: Sendable {
         var mood: String?, weather: String?, location: String?
         var draft = false
         var source: String?, timeZone: String?
-        let errorCount = reader.errors.count
+        let errorCount = reader.errorCount
+        reader.checkDuplicateKeys(members, known: SiteLoader.entryKeys)
         var photoNodes: [JSONNode] = []
         for member in members {
             switch member.key {
@@ -370,7 +400,7 @@ public struct SiteLoader: Sendable {
                 if let zone = timeZone, !SiteLoader.isKnownZone(zone) {
                     reader.fail(member.value.offset, "unknown time zone \"\(zone)\"; expected an IANA name such as \"UTC\" or \"Asia/Seoul\"")
                 }
-            default: break
+            default: reader.unknownKey(member, known: SiteLoader.entryKeys)
             }
         }
         if members.first(where: { $0.key == "title" }) == nil { reader.fail(node.offset, "entry is missing \"title\"") }
@@ -380,7 +410,7 @@ public struct SiteLoader: Sendable {
                 reader.fail(photoNodes[index].offset, problem)
             }
         }
-        guard reader.errors.count == errorCount, let title, let date else { return nil }
+        guard reader.errorCount == errorCount, let title, let date else { return nil }
         var entry = Entry(id: id, title: title, date: date, origin: reader.origin(node.offset))
         entry.body = body
         entry.photos = photos
@@ -416,6 +446,7 @@ public struct SiteLoader: Sendable {
     private func checkPhotos(_ entries: [Entry], errors: inout [SiteError]) -> [String] {
         let siteReal = (URL(fileURLWithPath: root).resolvingSymlinksInPath().path as NSString).standardizingPath
         var checked: [String: Bool] = [:]
+        var problems: [(origin: SourceOrigin, reason: String)] = []
         for i in entries.indices where !entries[i].photos.isEmpty {
             let entry = entries[i]
             for (index, photo) in entry.photos.lazy.map(\.path).enumerated() {
@@ -431,13 +462,16 @@ public struct SiteLoader: Sendable {
                     checked[photo] = ok
                 }
                 if !ok, index < entry.photoOrigins.count {
-                    let origin = entry.photoOrigins[index]
                     let exists = FileManager.default.fileExists(atPath: url(photo))
-                    errors.append(origin.error(exists
+                    problems.append((entry.photoOrigins[index], exists
                         ? "photo \"\(photo)\" leads outside the site folder or is not a file"
                         : "photo \"\(photo)\" not found in the site folder"))
                 }
             }
+        }
+        // Located together: one pass over each file, not one a missing photo.
+        for (problem, at) in zip(problems, SourceOrigin.positions(of: problems.map(\.origin))) {
+            errors.append(SiteError(file: problem.origin.file, line: at.line, column: at.column, reason: problem.reason))
         }
         return checked.filter { $0.value }.keys.sorted()
     }
@@ -454,16 +488,17 @@ private final class EntryProblems: @unchecked Sendable {
     struct Problem {
         /// The entry's place in its file's array.
         var index: Int
-        /// Whether no entry came of it (else it decoded, with warnings).
+        /// Whether no entry came of it (else it decoded, with errors or warnings).
         var failed: Bool
-        var errors: [SiteError]
+        var errors: [JSONReader.PendingMessage]
+        var warnings: [JSONReader.PendingMessage]
     }
 
     private let lock = NSLock()
     private var problems: [Problem] = []
 
-    func add(_ index: Int, failed: Bool, errors: [SiteError]) {
-        lock.withLock { problems.append(Problem(index: index, failed: failed, errors: errors)) }
+    func add(_ index: Int, failed: Bool, errors: [JSONReader.PendingMessage], warnings: [JSONReader.PendingMessage]) {
+        lock.withLock { problems.append(Problem(index: index, failed: failed, errors: errors, warnings: warnings)) }
     }
 
     /// In the file's order.

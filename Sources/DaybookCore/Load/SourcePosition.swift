@@ -48,4 +48,41 @@ public struct SourcePosition: Sendable, Equatable {
         self.line = line
         self.column = column
     }
+
+    /// The positions of `offsets` (in increasing order) in `bytes`, in one pass over the buffer:
+    /// the same as ``init(offset:in:)`` of each.
+    public static func positions(ofSorted offsets: [Int], in bytes: [UInt8]) -> [SourcePosition] {
+        var result: [SourcePosition] = []
+        result.reserveCapacity(offsets.count)
+        bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
+            let hasBOM = count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF
+            var line = 1, lineStart = 0, i = 0
+            // Columns counted so far on the current line, up to `columnAt`.
+            var columnAt = -1, column = 1
+            for offset in offsets {
+                let target = min(max(offset, 0), count)
+                while i < target {
+                    let byte = buffer[i]
+                    if byte == 0x0A || (byte == 0x0D && (i + 1 >= count || buffer[i + 1] != 0x0A)) {
+                        line += 1
+                        lineStart = i + 1
+                    }
+                    i += 1
+                }
+                var start = lineStart
+                if start == 0, target >= 3, hasBOM { start = 3 }
+                if columnAt < start || columnAt > target {
+                    columnAt = start
+                    column = 1
+                }
+                while columnAt < target {
+                    columnAt += JSONUTF8.sequenceLength(buffer, at: columnAt, end: count) ?? 1
+                    column += 1
+                }
+                result.append(SourcePosition(line: line, column: column))
+            }
+        }
+        return result
+    }
 }

@@ -37,4 +37,28 @@ public struct Theme: Sendable {
     public func displayPath(_ path: String, siteRoot: String) -> String {
         overridden.contains(path) ? SiteLoader(root: siteRoot).displayPath("templates/" + path) : "(built-in theme)/" + path
     }
+
+    /// The site's theme files that match no file of the built-in theme and so are never used
+    /// (`templates/entyr.mustache`), as warnings with the nearest theme file's name. The site's
+    /// own assets (`assets/…`) and languages (`i18n/<lang>.json`) are used as they are, and so are
+    /// templates that a site template includes by name (`usedNames`: `{{> mine}}` is `mine` or
+    /// `partials/mine.mustache`).
+    public func unusedOverrides(siteRoot: String, usedNames: Set<String>) -> [SiteError] {
+        let builtInFiles = Theme.builtIn.files
+        var warnings: [SiteError] = []
+        for path in overridden.sorted() where builtInFiles[path] == nil {
+            if path.hasPrefix("assets/") || (path.hasPrefix("i18n/") && path.hasSuffix(".json")) { continue }
+            if path.hasSuffix(".mustache") {
+                var name = String(path.dropLast(".mustache".count))
+                if name.hasPrefix("partials/") { name.removeFirst("partials/".count) }
+                if usedNames.contains(name) { continue }
+            }
+            var reason = "matches no file of the theme, so it is not used"
+            if let near = NearestName.suggestion(for: path, among: builtInFiles.keys.sorted()) {
+                reason += " (did you mean \"\(near)\"?)"
+            }
+            warnings.append(SiteError(file: SiteLoader(root: siteRoot).displayPath("templates/" + path), reason: reason))
+        }
+        return warnings
+    }
 }

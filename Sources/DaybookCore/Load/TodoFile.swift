@@ -1,10 +1,19 @@
 /// Reads `todos.json`: a JSON array of todos with the seed app's field names.
 public enum TodoFile {
+    /// The keys of a todo, for "did you mean".
+    public static let keys = ["id", "detail", "isDone", "isToday", "due", "doneAt", "tags"]
+
     /// Decodes every todo, appending located errors (wrong types, missing fields, duplicate ids).
     public static func decode(_ bytes: [UInt8], file: String, errors: inout [SiteError]) -> [Todo] {
+        var warnings: [SiteError] = []
+        return decode(bytes, file: file, errors: &errors, warnings: &warnings)
+    }
+
+    /// Decodes every todo, appending located errors and warnings (a misspelled key).
+    public static func decode(_ bytes: [UInt8], file: String, errors: inout [SiteError], warnings: inout [SiteError]) -> [Todo] {
         guard let node = JSONReader.parse(bytes, file: file, expected: "a JSON array of todos", errors: &errors) else { return [] }
         var reader = JSONReader(file: file, bytes: bytes)
-        defer { errors += reader.errors }
+        defer { errors += reader.errors; warnings += reader.warnings }
         guard case .array(let items) = node.value else {
             reader.fail(node.offset, "expected an array of todos, found \(JSONReader.found(node))")
             return []
@@ -13,7 +22,8 @@ public enum TodoFile {
         var firstOffset: [Int: Int] = [:]
         for item in items {
             guard let members = reader.members(item, what: "a todo") else { continue }
-            let before = reader.errors.count
+            let before = reader.errorCount
+            reader.checkDuplicateKeys(members, known: keys)
             var id: Int?
             var detail: String?
             var todo = Todo(id: 0, detail: "")
@@ -23,7 +33,7 @@ public enum TodoFile {
                     id = reader.integer(member)
                     if let id {
                         if let first = firstOffset[id] {
-                            let line = SourcePosition(offset: first, in: bytes).line
+                            let line = reader.position(of: first).line
                             reader.fail(member.value.offset, "duplicate todo id \(id) (first used on line \(line))")
                         } else {
                             firstOffset[id] = member.value.offset
@@ -42,12 +52,12 @@ public enum TodoFile {
                     }
                 case "doneAt": todo.doneAt = reader.date(member)
                 case "tags": todo.tags = reader.strings(member)
-                default: break
+                default: reader.unknownKey(member, known: keys)
                 }
             }
             if members.first(where: { $0.key == "id" }) == nil { reader.fail(item.offset, "todo is missing \"id\"") }
             if members.first(where: { $0.key == "detail" }) == nil { reader.fail(item.offset, "todo is missing \"detail\"") }
-            guard reader.errors.count == before, let id, let detail else { continue }
+            guard reader.errorCount == before, let id, let detail else { continue }
             todo.id = id
             todo.detail = detail
             todos.append(todo)

@@ -87,18 +87,29 @@ public struct Diary: Sendable {
                 return "\(entries[index].date.day)-" + (title.isEmpty ? "entry" : title)
             }
         }
+        // Problems are located together at the end: one pass over each file, not one a problem.
+        var problems: [(origin: SourceOrigin, first: SourceOrigin?, reason: String)] = []
         for position in bySource {
             let index = shown[position]
             guard let id = entries[index].id else { continue }
             let slug = made[position]
             let origin = entries[index].origin
             if slug.isEmpty {
-                errors.append(origin.error("\"id\" \"\(id)\" has no letters or digits to make a URL of"))
+                problems.append((origin, nil, "\"id\" \"\(id)\" has no letters or digits to make a URL of"))
             } else if let first = taken[slug] {
-                errors.append(origin.error("duplicate entry id \"\(slug)\" (first used at \(first.file):\(first.line):\(first.column))"))
+                problems.append((origin, first, "duplicate entry id \"\(slug)\""))
             } else {
                 taken[slug] = origin
                 result[position] = slug
+            }
+        }
+        if !problems.isEmpty {
+            let positions = SourceOrigin.positions(of: problems.flatMap { [$0.origin, $0.first ?? $0.origin] })
+            for (k, problem) in problems.enumerated() {
+                let at = positions[2 * k], first = positions[2 * k + 1]
+                var reason = problem.reason
+                if let origin = problem.first { reason += " (first used at \(origin.file):\(first.line):\(first.column))" }
+                errors.append(SiteError(file: problem.origin.file, line: at.line, column: at.column, reason: reason))
             }
         }
         if !errors.isEmpty { throw SiteErrors(errors) }

@@ -23,6 +23,16 @@ public final class MarkdownRenderer: @unchecked Sendable {
 
     public static let extensionNames = ["table", "strikethrough", "tasklist", "autolink", "tagfilter"]
 
+    /// Documents of this many bytes or more use the system allocator instead of the thread's arena:
+    /// the arena never frees, so a huge body's growing buffers would each stay allocated (a 52 MB
+    /// body took gigabytes); the system allocator gives them back as they grow.
+    static let arenaLimit = 1 << 20
+
+    /// The allocator for a document of `byteCount` bytes.
+    static func allocator(forBytes byteCount: Int) -> UnsafeMutablePointer<cmark_mem> {
+        byteCount < arenaLimit ? MarkdownArena.allocator : cmark_get_default_mem_allocator()
+    }
+
     /// `footnoteBackLabel` names a footnote's link back to its reference for screen readers, in the
     /// site's language (cmark-gfm writes "Back to content").
     public init(unsafeHTML: Bool = false, footnoteBackLabel: String = "Back to content") {
@@ -50,9 +60,31 @@ public final class MarkdownRenderer: @unchecked Sendable {
 
     /// The document as HTML, every heading `headingShift` levels lower (at most `<h6>`).
     public func html(_ markdown: String, headingShift: Int = 0) -> String {
+        if markdown.utf8.count >= MarkdownRenderer.arenaLimit { return htmlInPieces(markdown, headingShift: headingShift) }
+        return wholeHTML(markdown, headingShift: headingShift)
+    }
+
+    /// A large document rendered piece by piece (``MarkdownPieces``): the same HTML, with memory
+    /// for one piece's tree at a time.
+    func htmlInPieces(_ markdown: String, pieceBytes: Int = 256 * 1024, headingShift: Int = 0) -> String {
+        var markdown = markdown
+        let pieces = markdown.withUTF8 { MarkdownPieces.ranges($0, pieceBytes: pieceBytes) }
+        guard let pieces else { return wholeHTML(markdown, headingShift: headingShift) }
+        var html = ""
+        for range in pieces {
+            let piece = markdown.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+            html += wholeHTML(piece, headingShift: headingShift)
+        }
+        return html
+    }
+
+    /// The document as HTML, parsed whole.
+    private func wholeHTML(_ markdown: String, headingShift: Int) -> String {
         withDocument(markdown) { document, list in
             if headingShift != 0, let document { MarkdownRenderer.shiftHeadings(document, by: headingShift) }
-            guard let html = cmark_render_html_with_mem(document, options, list, MarkdownArena.allocator) else { return "" }
+            let mem = MarkdownRenderer.allocator(forBytes: markdown.utf8.count)
+            guard let html = cmark_render_html_with_mem(document, options, list, mem) else { return "" }
+            defer { if mem != MarkdownArena.allocator { mem.pointee.free(html) } }
             return labellingFootnotes(String(cString: html), of: markdown)
         }
     }
@@ -62,6 +94,9 @@ public final class MarkdownRenderer: @unchecked Sendable {
     /// those it has finished instead of waiting (at 10,000 entries on two threads, waits for the
     /// lock took 50–65 ms). The documents' memory stays in the thread's arena until all are done.
     public func html(ofAll documents: [String], headingShift: Int = 0) -> [String] {
+        if documents.contains(where: { $0.utf8.count >= MarkdownRenderer.arenaLimit }) {
+            return documents.map { html($0, headingShift: headingShift) }
+        }
         defer { MarkdownArena.reset() }
         let count = documents.count
         var parsers = [OpaquePointer?](repeating: nil, count: count)
@@ -85,10 +120,11 @@ public final class MarkdownRenderer: @unchecked Sendable {
                 if headingShift != 0, let document = finished[rendered] {
                     MarkdownRenderer.shiftHeadings(document, by: headingShift)
                 }
+                let mem = MarkdownRenderer.allocator(forBytes: documents[rendered].utf8.count)
                 if let document = finished[rendered], let parser = parsers[rendered],
-                   let html = cmark_render_html_with_mem(document, options, cmark_parser_get_syntax_extensions(parser),
-                                                         MarkdownArena.allocator) {
+                   let html = cmark_render_html_with_mem(document, options, cmark_parser_get_syntax_extensions(parser), mem) {
                     results[rendered] = labellingFootnotes(String(cString: html), of: documents[rendered])
+                    if mem != MarkdownArena.allocator { mem.pointee.free(html) }
                 }
                 if let document = finished[rendered] { cmark_node_free(document) }
                 if let parser = parsers[rendered] { cmark_parser_free(parser) }
@@ -103,7 +139,8 @@ public final class MarkdownRenderer: @unchecked Sendable {
 
     /// A parser with the extensions attached and `markdown` fed to it (memory from the thread's arena).
     private func feed(_ markdown: String) -> OpaquePointer? {
-        guard let parser = cmark_parser_new_with_mem(options, MarkdownArena.allocator) else { return nil }
+        let mem = MarkdownRenderer.allocator(forBytes: markdown.utf8.count)
+        guard let parser = cmark_parser_new_with_mem(options, mem) else { return nil }
         for ext in extensions { cmark_parser_attach_syntax_extension(parser, ext) }
         var source = markdown
         source.withUTF8 { bytes in
@@ -119,6 +156,12 @@ public final class MarkdownRenderer: @unchecked Sendable {
     /// (with "…"). No Markdown syntax is left (table pipes, `#`, emphasis marks), and footnote
     /// marks, footnote texts, raw HTML and images are left out.
     public func summary(_ markdown: String, words limit: Int = 70) -> String {
+        var markdown = markdown
+        if markdown.utf8.count >= MarkdownRenderer.arenaLimit,
+           let first = markdown.withUTF8({ MarkdownPieces.ranges($0, pieceBytes: 64 * 1024)?.first }) {
+            // The first piece holds far more than the words kept.
+            markdown = markdown.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[first]), as: UTF8.self) }
+        }
         let text = withDocument(markdown) { document, _ -> String in
             guard let document else { return "" }
             return MarkdownRenderer.plainText(document)

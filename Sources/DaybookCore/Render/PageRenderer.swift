@@ -4,7 +4,8 @@ import Mustache
 /// Templates are named by their path inside `templates/` without `.mustache`, with a
 /// leading `partials/` dropped (`{{> card}}` is `partials/card.mustache`).
 public struct PageRenderer: Sendable {
-    public let library: TemplateLibrary
+    /// Its ``TemplateLibrary/missingNames`` may be set to collect unknown names as pages render.
+    public var library: TemplateLibrary
     public let presenter: PagePresenter
     public let markdown: MarkdownRenderer
     /// The theme's static files (`assets/…`), copied to the output as they are.

@@ -18,6 +18,10 @@ public struct BuildOptions: Sendable {
     public var keepsModelUntilExit = false
     /// The photo cache folder; nil means `<site>/.daybook-cache`.
     public var cache: String?
+    /// `--strict`: warnings fail the build as errors do.
+    public var warningsAreErrors = false
+    /// `daybook check`: a name that a template looks up and no page has (`{{titel}}`) is a warning.
+    public var reportsUnknownTemplateNames = false
 
     public init(output: String? = nil, includeDrafts: Bool = false, includeFuture: Bool = false, now: ISODate,
                 baseURL: String? = nil, tool: String = "") {

@@ -16,6 +16,8 @@ public struct BuildSummary: Sendable, Equatable, Encodable {
     public var skipped: Bool = false
     /// Wall time of each stage that ran, in order (`daybook build --timings`).
     public var stages: [StageTime] = []
+    /// Problems that did not stop the build (misspelled keys, unknown theme files), sorted.
+    public var warnings: [SiteError] = []
 
     public init() {}
 }

@@ -15,8 +15,8 @@ public struct ReportBuilder: Sendable {
     /// photo cache.
     public init(siteRoot: String, options: BuildOptions) throws(BuildFailure) {
         self.siteRoot = siteRoot
-        var stages: [StageTime] = []
-        let prepared = try SiteBuilder(siteRoot: siteRoot, options: options).prepare(timing: &stages)
+        var stages: [StageTime] = [], warnings: [SiteError] = []
+        let prepared = try SiteBuilder(siteRoot: siteRoot, options: options).prepare(timing: &stages, warnings: &warnings)
         renderer = prepared.renderer
         photos = prepared.photos
         reports = ReportPresenter(presenter: renderer.presenter)

@@ -21,7 +21,14 @@ public struct SiteBuilder: Sendable {
     /// Nothing is written. Every problem found is in the thrown `SiteErrors`.
     public func prepare() throws(BuildFailure) -> PageRenderer {
         var stages: [StageTime] = []
-        return try prepare(timing: &stages).renderer
+        var warnings: [SiteError] = []
+        return try prepare(timing: &stages, warnings: &warnings).renderer
+    }
+
+    /// Like ``prepare()``, with the warnings found (misspelled keys, unknown theme files).
+    public func prepare(warnings: inout [SiteError]) throws(BuildFailure) -> PageRenderer {
+        var stages: [StageTime] = []
+        return try prepare(timing: &stages, warnings: &warnings).renderer
     }
 
     /// The photo cache this build uses.
@@ -35,9 +42,12 @@ public struct SiteBuilder: Sendable {
         var photos: PhotoStage
     }
 
-    func prepare(timing stages: inout [StageTime]) throws(BuildFailure) -> Prepared {
+    /// Every check runs, whatever an earlier one found, so one run reports every error: data,
+    /// photos, duplicate ids, UI strings and templates. With `warningsAreErrors`, warnings count as errors.
+    func prepare(timing stages: inout [StageTime], warnings: inout [SiteError]) throws(BuildFailure) -> Prepared {
         var clock = StageClock()
-        var source = try load()
+        var (source, errors) = try load()
+        warnings += source.warnings
         stages.append(clock.lap("load"))
         if let baseURL = options.baseURL {
             guard let normalized = SiteLoader.normalizedBaseURL(baseURL) else {
@@ -47,34 +57,76 @@ public struct SiteBuilder: Sendable {
         }
         let config = source.config
         let theme = Theme.builtIn(overriddenBy: source.themeOverrides)
+        warnings += theme.unusedOverrides(siteRoot: siteRoot, usedNames: Self.partialNames(in: theme))
         let formats = DateFormats(locale: config.locale, timeZone: config.timeZone)
-        let strings: UIStrings
-        var diary: Diary
-        // For finding the images in bodies; the pages get a renderer with the site's strings.
-        let photos = try photoStage(source, markdown: MarkdownRenderer(unsafeHTML: config.unsafeHTML))
+        let now = formats.moment(options.now)
+        // The photos; a renderer of its own finds the images in bodies (the pages' has the site's strings).
+        var photos: PhotoStage?
+        do {
+            photos = try photoStage(source, markdown: MarkdownRenderer(unsafeHTML: config.unsafeHTML))
+        } catch {
+            guard case .invalid(let found) = error else { throw error }
+            errors += found.errors
+        }
         stages.append(clock.lap("photos"))
+        var strings: UIStrings?
         do {
             strings = try UIStrings(theme: theme, locale: config.locale, siteRoot: siteRoot)
-            diary = try Diary(source: source, formats: formats, now: formats.moment(options.now),
-                              includeDrafts: options.includeDrafts, includeFuture: options.includeFuture)
         } catch {
-            throw .invalid(error)
+            errors += error.errors
         }
-        diary.photoPlans = photos.plans
-        diary.linkedFiles = Set(photos.files)
+        var diary: Diary?
+        do {
+            diary = try Diary(source: source, formats: formats, now: now, includeDrafts: options.includeDrafts,
+                              includeFuture: options.includeFuture)
+        } catch {
+            errors += error.errors
+            // An empty diary, so that the templates are still checked.
+            diary = try? Diary(source: SiteSource(config: config), formats: formats, now: now, includeDrafts: false)
+        }
+        diary?.photoPlans = photos?.plans ?? [:]
+        diary?.linkedFiles = Set(photos?.files ?? [])
         // The diary holds copies of what it needs from the loaded entries.
         BackgroundRelease.drop(&source, leaving: SiteSource(config: config, entries: [], todos: []))
-        let presenter = PagePresenter(diary: diary, strings: strings, formats: formats, theme: theme)
-        stages.append(clock.lap("present"))
-        do {
-            let renderer = try PageRenderer(theme: theme, siteRoot: siteRoot, presenter: presenter,
+        var renderer: PageRenderer?
+        if let diary {
+            let shownStrings = strings ?? UIStrings(table: [:], language: "en")
+            let presenter = PagePresenter(diary: diary, strings: shownStrings, formats: formats, theme: theme)
+            stages.append(clock.lap("present"))
+            do {
+                renderer = try PageRenderer(theme: theme, siteRoot: siteRoot, presenter: presenter,
                                             markdown: MarkdownRenderer(unsafeHTML: config.unsafeHTML,
-                                                                       footnoteBackLabel: strings["footnote.back"]))
-            stages.append(clock.lap("theme"))
-            return Prepared(renderer: renderer, photos: photos)
-        } catch {
-            throw .invalid(error)
+                                                                       footnoteBackLabel: shownStrings["footnote.back"]))
+            } catch {
+                errors += error.errors
+            }
         }
+        if options.warningsAreErrors { errors += warnings }
+        guard errors.isEmpty, let renderer, let photos else {
+            throw .invalid(SiteErrors(errors, warnings: options.warningsAreErrors ? [] : warnings))
+        }
+        stages.append(clock.lap("theme"))
+        return Prepared(renderer: renderer, photos: photos)
+    }
+
+    /// `no value named "titel" here (did you mean "title"?)`, at the tag.
+    static func warning(_ miss: MissingNames.Miss) -> SiteError {
+        var reason = "no value named \"\(miss.name)\" here"
+        let last = miss.name.split(separator: ".").last.map(String.init) ?? miss.name
+        if let near = NearestName.suggestion(for: last, among: miss.available) {
+            reason += " (did you mean \"\(near)\"?)"
+        }
+        return SiteError(file: miss.template, line: miss.line, column: miss.column, reason: reason)
+    }
+
+    /// The names the site's own templates include as partials or parents.
+    static func partialNames(in theme: Theme) -> Set<String> {
+        var names: Set<String> = []
+        for path in theme.overridden where path.hasSuffix(".mustache") {
+            guard let bytes = theme.files[path], let template = try? Template(bytes: bytes, name: path) else { continue }
+            for reference in template.partialNames { names.insert(reference.name) }
+        }
+        return names
     }
 
     /// The photos the built entries name, in their `photos` and as images in their bodies, each
@@ -86,11 +138,13 @@ public struct SiteBuilder: Sendable {
         var social: Set<String> = []
         var errors: [SiteError] = []
         var files: Set<String> = []
+        // Only photos the loader found in the site (a missing one is its error already).
+        let checked = Set(source.photos)
         for entry in source.entries where options.includeDrafts || !entry.draft {
-            for (n, photo) in entry.photos.enumerated() where origins[photo.path] == nil {
+            for (n, photo) in entry.photos.enumerated() where origins[photo.path] == nil && checked.contains(photo.path) {
                 origins[photo.path] = n < entry.photoOrigins.count ? entry.photoOrigins[n] : entry.origin
             }
-            if source.config.baseURL != nil || options.baseURL != nil, let first = entry.photos.first { social.insert(first.path) }
+            if source.config.baseURL != nil || options.baseURL != nil, let first = entry.photos.first, checked.contains(first.path) { social.insert(first.path) }
             guard BodyImages.mayHold(entry.body) || BodyImages.mayLink(entry.body) else { continue }
             let found = markdown.destinations(entry.body)
             let origin = entry.bodyOrigin ?? entry.origin
@@ -125,9 +179,9 @@ public struct SiteBuilder: Sendable {
     }
 
     /// The load stage, its failures as build failures.
-    private func load() throws(BuildFailure) -> SiteSource {
+    private func load() throws(BuildFailure) -> (source: SiteSource, errors: [SiteError]) {
         do {
-            return try SiteLoader(root: siteRoot).load()
+            return try SiteLoader(root: siteRoot).loadAll()
         } catch {
             switch error {
             case .missingInput(let message): throw .missingInput(message)
@@ -149,7 +203,9 @@ public struct SiteBuilder: Sendable {
         writer.expectsNewFolders = last.paths.isEmpty
         // Without an earlier build there is nothing to compare with: the fingerprint is taken once, at the end.
         let fingerprint = last.paths.isEmpty ? nil : inputFingerprint(photos: last.photos)
-        if let fingerprint, last.notes["fingerprint"] == fingerprint, writer.allExist(last.paths) {
+        // A build with warnings is never skipped, so that they are shown (and fail a strict build) again.
+        if let fingerprint, last.notes["fingerprint"] == fingerprint, (last.notes["warnings"] ?? "0") == "0",
+           writer.allExist(last.paths) {
             // Nothing the build reads has changed since the output was made.
             var summary = BuildSummary()
             summary.pagesUnchanged = last.paths.count
@@ -163,8 +219,12 @@ public struct SiteBuilder: Sendable {
             return summary
         }
         var stages = [clock.lap("fingerprint")]
-        let prepared = try prepare(timing: &stages)
+        var warnings: [SiteError] = []
+        var prepared = try prepare(timing: &stages, warnings: &warnings)
+        let missingNames = options.reportsUnknownTemplateNames ? MissingNames() : nil
+        prepared.renderer.library.missingNames = missingNames
         let renderer = prepared.renderer, photoStage = prepared.photos
+        let warningCount = warnings.count
         clock = StageClock()
         let presenter = renderer.presenter
         let pages = presenter.pages
@@ -233,6 +293,7 @@ public struct SiteBuilder: Sendable {
                 results.setManifest(OutputWriter.Manifest(paths: allPaths, notes: [
                     "fingerprint": print, "entries": String(entryCount), "photos": String(photoPaths.count),
                     "future": String(futureCount),
+                    "warnings": String(warningCount),
                 ], photos: readFiles).text)
                 return
             }
@@ -347,6 +408,9 @@ public struct SiteBuilder: Sendable {
         summary.output = outputRoot
         stages.append(clock.lap("write"))
         summary.stages = stages
+        let unknownNames = (missingNames?.misses ?? []).map(SiteBuilder.warning)
+        if options.warningsAreErrors, !unknownNames.isEmpty { throw .invalid(SiteErrors(unknownNames)) }
+        summary.warnings = SiteErrors([], warnings: warnings + unknownNames).warnings
         if options.keepsModelUntilExit {
             // Deliberately never released: see BuildOptions.keepsModelUntilExit.
             _ = Unmanaged.passRetained(KeptUntilExit((renderer, pages, pagePaths, allPaths, jobs, results)))

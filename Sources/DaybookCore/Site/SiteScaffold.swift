@@ -1,12 +1,13 @@
 /// The files of a small ready site that `daybook new` writes: a config, a few entries
 /// and a todo list to start from.
 public enum SiteScaffold {
-    public static func files(title: String) -> [String: [UInt8]] {
+    /// The files, with the site's `locale` and `timeZone` (the user's, for `daybook new`).
+    public static func files(title: String, locale: String = "en_US", timeZone: String = "UTC") -> [String: [UInt8]] {
         let config = JSONWriter.write(.object([
             JSONMember(key: "title", keyOffset: 0, value: JSONNode(value: .string(title), offset: 0)),
             JSONMember(key: "description", keyOffset: 0, value: JSONNode(value: .string("A diary kept with Daybook."), offset: 0)),
-            JSONMember(key: "locale", keyOffset: 0, value: JSONNode(value: .string("en_US"), offset: 0)),
-            JSONMember(key: "timeZone", keyOffset: 0, value: JSONNode(value: .string("UTC"), offset: 0)),
+            JSONMember(key: "locale", keyOffset: 0, value: JSONNode(value: .string(locale), offset: 0)),
+            JSONMember(key: "timeZone", keyOffset: 0, value: JSONNode(value: .string(timeZone), offset: 0)),
             JSONMember(key: "pageSize", keyOffset: 0, value: JSONNode(value: .number("20"), offset: 0)),
         ]))
         return [

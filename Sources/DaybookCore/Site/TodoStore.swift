@@ -52,7 +52,8 @@ public struct TodoStore: Sendable {
         }
     }
 
-    /// Marks a todo done at `now` (ISO 8601 text, stored as `doneAt`) and returns it.
+    /// Marks a todo done at `now` (ISO 8601 text, stored as `doneAt`) and returns it. A todo that
+    /// is done already keeps the `doneAt` it has (it was done then, not now).
     public func done(id: Int, now: String) throws -> Todo {
         let doneAt: ISODate
         switch ISODate.parse(now) {
@@ -60,6 +61,7 @@ public struct TodoStore: Sendable {
         case .failure(let error): throw TodoStoreError.invalidDate(now, reason: error.reason)
         }
         return try update(id) { node, todo in
+            if todo.isDone, todo.doneAt != nil { return }
             Self.set("isDone", .bool(true), in: &node)
             Self.set("doneAt", .string(now), in: &node)
             todo.isDone = true

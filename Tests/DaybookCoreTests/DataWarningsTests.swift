@@ -1,0 +1,224 @@
+import Foundation
+import Testing
+@testable import DaybookCore
+
+/// Misspelled keys (warnings with the nearest known key), duplicate keys, every error of a
+/// run reported at once, `--strict`, and the `diary/` folder read recursively.
+@Suite struct DataWarningsTests {
+    static let now = ISODate(day: CalendarDay(year: 2026, month: 1, day: 2), secondOfDay: 0, utcOffset: 0)
+
+    /// Messages with the site folder's path taken off.
+    static func shown(_ list: [SiteError], in site: TempSite) -> [String] {
+        list.map { $0.description.replacingOccurrences(of: site.root + "/", with: "") }
+    }
+
+    static func prepare(_ site: TempSite, strict: Bool = false) -> (errors: [String], warnings: [String]) {
+        var options = BuildOptions(now: now)
+        options.warningsAreErrors = strict
+        var warnings: [SiteError] = []
+        do {
+            _ = try SiteBuilder(siteRoot: site.root, options: options).prepare(warnings: &warnings)
+            return ([], shown(warnings, in: site))
+        } catch {
+            guard case .invalid(let errors) = error else { return (["\(error)"], []) }
+            return (shown(errors.errors, in: site), shown(errors.warnings, in: site))
+        }
+    }
+
+    @Test func nearestNames() {
+        #expect(NearestName.suggestion(for: "tgas", among: SiteLoader.entryKeys) == "tags")
+        #expect(NearestName.suggestion(for: "baseUrl", among: SiteLoader.configKeys) == "baseURL")
+        #expect(NearestName.suggestion(for: "timezone", among: SiteLoader.configKeys) == "timeZone")
+        #expect(NearestName.suggestion(for: "pagesize", among: SiteLoader.configKeys) == "pageSize")
+        #expect(NearestName.suggestion(for: "photo", among: SiteLoader.entryKeys) == "photos")
+        #expect(NearestName.suggestion(for: "tittle", among: SiteLoader.entryKeys) == "title")
+        #expect(NearestName.suggestion(for: "buidl", among: ["build", "check", "new"]) == "build")
+        // The user's own keys: not near any.
+        #expect(NearestName.suggestion(for: "author", among: SiteLoader.entryKeys) == nil)
+        #expect(NearestName.suggestion(for: "ip", among: SiteLoader.entryKeys) == nil)
+        #expect(NearestName.suggestion(for: "rating", among: SiteLoader.entryKeys) == nil)
+        #expect(NearestName.suggestion(for: "tag", among: SiteLoader.entryKeys) == "tags")
+    }
+
+    @Test func misspelledKeysWarnInEveryFileWithTheNearestKey() throws {
+        let site = try TempSite(files: [
+            "daybook.json": """
+            {"title": "T", "baseUrl": "https://example.org/", "timezone": "UTC",
+             "pagesize": 5, "myOwnSetting": 1, "photoWidths": [480], "photoFormat": "webp",
+             "keepPhotoMetadata": false, "publishOriginals": false}
+            """,
+            "diary.json": """
+            [
+              {"title": "A", "date": "2021-11-13",
+                "tgas": ["x"], "author": "me", "source": "dayone:1", "timeZone": "Asia/Seoul"}
+            ]
+            """,
+            "todos.json": """
+            [{"id": 1, "detail": "d", "isdone": true, "priority": "H"}]
+            """,
+        ])
+        let loaded = try SiteLoader(root: site.root).loadAll()
+        #expect(loaded.errors.isEmpty)
+        #expect(Self.shown(loaded.source.warnings, in: site) == [
+            #"daybook.json:1:16: unknown key "baseUrl" (did you mean "baseURL"?)"#,
+            #"daybook.json:1:51: unknown key "timezone" (did you mean "timeZone"?)"#,
+            #"daybook.json:2:2: unknown key "pagesize" (did you mean "pageSize"?)"#,
+            #"diary.json:3:5: unknown key "tgas" (did you mean "tags"?)"#,
+            #"todos.json:1:27: unknown key "isdone" (did you mean "isDone"?)"#,
+        ])
+    }
+
+    /// Keys Daybook reads; a repeated key of the user's own ("x") is kept as it is.
+    @Test func duplicateKeysAreLocatedErrors() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T", "title": "U"}"#,
+            "diary.json": "[\n  {\"title\": \"A\", \"date\": \"2021-11-13\", \"date\": \"2021-11-14\"}\n]",
+            "todos.json": #"[{"id": 1, "detail": "d", "x": 1, "x": 2, "isDone": true, "isDone": false}]"#,
+        ])
+        let loaded = try SiteLoader(root: site.root).loadAll()
+        #expect(Self.shown(SiteErrors(loaded.errors).errors, in: site) == [
+            #"daybook.json:1:16: duplicate key "title" in one object (first at line 1, column 2)"#,
+            #"diary.json:2:40: duplicate key "date" in one object (first at line 2, column 18)"#,
+            #"todos.json:1:59: duplicate key "isDone" in one object (first at line 1, column 43)"#,
+        ])
+        #expect(loaded.source.entries.isEmpty)
+    }
+
+    @Test func everyErrorOfARunIsReportedAtOnce() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "diary.json": """
+            [
+              {"id": "same", "title": "A", "date": "2021-11-13"},
+              {"title": "B", "date": "2021-13-13"},
+              {"id": "same", "title": "C", "date": "2021-11-14"}
+            ]
+            """,
+            "templates/entry.mustache": "{{#open}}\n",
+        ])
+        #expect(Self.prepare(site).errors == [
+            #"diary.json:3:26: "date" is not an ISO 8601 date (2021-13-13 is not a day of the calendar), found "2021-13-13""#,
+            #"diary.json:4:3: duplicate entry id "same" (first used at diary.json:2:3)"#,
+            #"templates/entry.mustache:1:1: unclosed section "open""#,
+        ])
+    }
+
+    @Test func strictMakesWarningsErrors() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T", "pagesize": 5}"#,
+            "diary.json": #"[{"title": "A", "date": "2021-11-13"}]"#,
+        ])
+        #expect(Self.prepare(site) == ([], [#"daybook.json:1:16: unknown key "pagesize" (did you mean "pageSize"?)"#]))
+        #expect(Self.prepare(site, strict: true) == ([#"daybook.json:1:16: unknown key "pagesize" (did you mean "pageSize"?)"#], []))
+    }
+
+    @Test func aBuildWithWarningsIsNotSkippedSoTheyShowAgain() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T", "pagesize": 5}"#,
+            "diary.json": #"[{"title": "A", "date": "2021-11-13"}]"#,
+        ])
+        let output = site.root + "/_site"
+        let builder = SiteBuilder(siteRoot: site.root, options: BuildOptions(output: output, now: Self.now))
+        #expect(try builder.build().warnings.count == 1)
+        let again = try builder.build()
+        #expect(!again.skipped)
+        #expect(again.warnings.count == 1)
+    }
+
+    @Test func unusedThemeFilesWarnWithTheNearestName() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "templates/entyr.mustache": "x",
+            "templates/partials/mine.mustache": "mine",
+            "templates/list.mustache": "{{> mine}}",
+            "templates/assets/extra.css": "a{}",
+            "templates/i18n/fr.json": "{}",
+            "templates/icons/mod.svg": "<svg/>",
+        ])
+        #expect(Self.prepare(site).warnings == [
+            #"templates/entyr.mustache: matches no file of the theme, so it is not used (did you mean "entry.mustache"?)"#,
+            #"templates/icons/mod.svg: matches no file of the theme, so it is not used (did you mean "icons/mood.svg"?)"#,
+        ])
+    }
+
+    @Test func diaryFolderIsReadRecursivelyAndCaseInsensitively() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "diary/2026/03.json": #"{"title": "March", "date": "2026-03-01"}"#,
+            "diary/2026/02.JSON": #"[{"title": "February", "date": "2026-02-01"}]"#,
+            "diary/2025.json": #"{"title": "Old", "date": "2025-01-01"}"#,
+            "diary/.hidden/x.json": #"{"title": "Hidden", "date": "2025-01-01"}"#,
+            "diary/notes.txt": "not JSON",
+        ])
+        let entries = try SiteLoader(root: site.root).load().entries
+        #expect(entries.map(\.title) == ["Old", "February", "March"])
+    }
+
+    @Test func theOrderFilesAreMadeInNeverChangesTheOutput() throws {
+        func build(_ names: [String]) throws -> [String: Data] {
+            let site = try TempSite(files: ["daybook.json": #"{"title": "T"}"#])
+            for name in names {
+                try site.write("diary/" + name, #"{"title": "Same day", "date": "2026-03-01"}"#)
+            }
+            try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/_site", now: Self.now)).build()
+            return SiteBuildTests.files(in: site.root + "/_site")
+        }
+        let one = try build(["b/1.json", "a.json", "B.json", "c/d/2.json"])
+        let other = try build(["c/d/2.json", "B.json", "a.json", "b/1.json"])
+        #expect(one.count > 10)
+        #expect(one == other)
+    }
+
+    @Test func positionsInOnePassAreThoseOfEachOffset() {
+        let text = "\u{FEFF}{\"a\": 1,\r\n \"한국\": [\r 2, \"x\"],\n\n  \"tgas\": 3 }" + String(repeating: " \"é\": 4,", count: 50)
+        let bytes = Array(text.utf8)
+        let offsets = Array(stride(from: 0, through: bytes.count, by: 3)) + [bytes.count]
+        #expect(SourcePosition.positions(ofSorted: offsets, in: bytes) == offsets.map { SourcePosition(offset: $0, in: bytes) })
+    }
+
+    @Test func positionsThroughLineStartsAreThoseOfEachOffset() {
+        let text = "\u{FEFF}{\"a\": 1,\r\n \"한국\": [\r 2, \"x\"],\n\n  \"tgas\": 3 }\r"
+        let bytes = Array(text.utf8)
+        var reader = JSONReader(file: "f", bytes: bytes)
+        // Every offset where a message can point: the start of a character, not the "\n" of a "\r\n".
+        for offset in 0...bytes.count where offset == bytes.count
+            || (bytes[offset] & 0xC0 != 0x80 && (bytes[offset] != 0x0A || bytes[offset - 1] != 0x0D)) {
+            #expect(reader.position(of: offset) == SourcePosition(offset: offset, in: bytes), "\(offset)")
+        }
+    }
+
+    @Test func aWarningInEveryEntryIsLocatedInOnePass() throws {
+        let entries = (0..<5_000).map { #"{"title": "E\#($0)", "date": "2021-11-13", "tgas": []}"# }
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "diary.json": "[\n" + entries.joined(separator: ",\n") + "\n]\n",
+        ])
+        let warnings = try SiteLoader(root: site.root).loadAll().source.warnings
+        #expect(warnings.count == 5_000)
+        #expect(warnings.last.map { "\($0.line):\($0.column)" } == "5001:42")
+    }
+
+    @Test func anErrorInEveryEntryIsLocatedInOnePass() throws {
+        let entries = (0..<5_000).map { #"{"title": "E\#($0)", "date": "2021-13-01"}"# }
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "diary.json": "[\n" + entries.joined(separator: ",\n") + "\n]\n",
+        ])
+        let errors = SiteErrors(try SiteLoader(root: site.root).loadAll().errors).errors
+        #expect(errors.count == 5_000)
+        #expect(errors.last.map { "\($0.line):\($0.column)" } == "5001:28")
+        #expect(errors.first?.reason == #""date" is not an ISO 8601 date (2021-13-01 is not a day of the calendar), found "2021-13-01""#)
+    }
+
+    @Test func manyDuplicateIdsAndMissingPhotosAreLocated() throws {
+        let entries = (0..<3_000).map { #"{"id": "e\#($0)", "title": "E", "date": "2021-11-13", "photos": ["photos/p\#($0).jpg"]}"# }
+        let file = "[\n" + entries.joined(separator: ",\n") + "\n]\n"
+        let site = try TempSite(files: ["daybook.json": #"{"title": "T"}"#, "diary/a.json": file, "diary/b.json": file])
+        let found = Self.prepare(site).errors
+        #expect(found.count == 9_000)
+        #expect(Array(found.suffix(2)) == [
+            #"diary/b.json:3001:1: duplicate entry id "e2999" (first used at diary/a.json:3001:1)"#,
+            #"diary/b.json:3001:64: photo "photos/p2999.jpg" not found in the site folder"#,
+        ])
+    }
+}

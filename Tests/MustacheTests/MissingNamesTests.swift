@@ -1,0 +1,23 @@
+import Testing
+@testable import Mustache
+
+/// Names a render finds in no context, recorded only when asked.
+@Suite struct MissingNamesTests {
+    @Test func missesAreRecordedAtTheirTagsWithTheNamesAround() throws {
+        let template = try Template("Hi {{titel}}!\n{{#entry}}{{entry.phtos}}{{/entry}}{{^nope}}-{{/nope}}{{title}}{{#null}}{{/null}}",
+                                    name: "page")
+        var library = TemplateLibrary(templates: [:])
+        let misses = MissingNames()
+        library.missingNames = misses
+        let context: MustacheValue = .object(["title": .string("T"), "null": .null,
+                                              "entry": .object(["photos": .list([]), "body": .string("b")])])
+        #expect(try template.render(context, partials: library) == "Hi !\n-T")
+        #expect(misses.misses.map { "\($0.template):\($0.line):\($0.column) \($0.name) \($0.available)" } == [
+            #"page:1:4 titel ["entry", "null", "title"]"#,
+            #"page:2:11 entry.phtos ["body", "photos"]"#,
+            #"page:2:36 nope ["entry", "null", "title"]"#,
+        ])
+        // Without a recorder nothing is kept, and the output is the same.
+        #expect(try template.render(context, partials: TemplateLibrary(templates: [:])) == "Hi !\n-T")
+    }
+}

@@ -1,0 +1,220 @@
+import Foundation
+import Testing
+
+/// Warnings and `--strict` on the command line, and the memory a huge entry takes.
+@Suite struct DataCLITests {
+    static func site(_ files: [String: String]) throws -> String {
+        let folder = try CLITests.temporaryFolder()
+        for (path, text) in files {
+            let url = URL(fileURLWithPath: folder + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return folder
+    }
+
+    static let misspelled = [
+        "daybook.json": #"{"title": "T"}"#,
+        "diary.json": "[\n  {\"title\": \"A\", \"date\": \"2021-11-13\",\n    \"tgas\": [\"x\"]}\n]\n",
+    ]
+
+    @Test func warningsArePrintedAndStrictMakesThemFail() throws {
+        let folder = try Self.site(Self.misspelled)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let build = try CLITests.run(["build", ".", "--now", "2026-01-02"], in: folder)
+        #expect(build.status == 0)
+        #expect(build.stderr.hasPrefix("warning: diary.json:3:5: unknown key \"tgas\" (did you mean \"tags\"?)\nBuilt 1 entries"))
+        let strict = try CLITests.run(["build", ".", "--strict", "--now", "2026-01-02"], in: folder)
+        #expect(strict.status == 1)
+        #expect(strict.stderr == """
+        error: diary.json:3:5: unknown key "tgas" (did you mean "tags"?)
+        Build failed: 1 error; the output was not changed.
+
+        """)
+        let check = try CLITests.run(["check", ".", "--now", "2026-01-02"], in: folder)
+        #expect(check.status == 0)
+        #expect(check.stderr.hasPrefix("warning: diary.json:3:5: unknown key \"tgas\" (did you mean \"tags\"?)\n.: 1 warning"))
+        let strictCheck = try CLITests.run(["check", ".", "--strict", "--now", "2026-01-02"], in: folder)
+        #expect(strictCheck.status == 1)
+        #expect(strictCheck.stderr.hasPrefix("error: diary.json:3:5: unknown key \"tgas\""))
+    }
+
+    @Test func warningsBecomeAnnotationsOnGitHubActions() throws {
+        let folder = try Self.site(Self.misspelled)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let build = try CLITests.run(["build", ".", "--now", "2026-01-02"], environment: ["GITHUB_ACTIONS": "true"], in: folder)
+        #expect(build.stdout == "::warning file=diary.json,line=3,col=5::unknown key \"tgas\" (did you mean \"tags\"?)\n")
+    }
+
+    /// The peak resident memory of one run of `daybook`, in bytes (through `wait4`).
+    static func peakMemory(_ arguments: [String]) throws -> (status: Int32, bytes: Int) {
+        var pid: pid_t = 0
+        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([CLITests.binary] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        guard posix_spawn(&pid, CLITests.binary, &actions, nil, argv, environ) == 0 else { return (-1, 0) }
+        var status: Int32 = 0
+        var usage = rusage()
+        _ = wait4(pid, &status, 0, &usage)
+        return ((status >> 8) & 0xFF, usage.ru_maxrss * 1024)
+    }
+
+    @Test func aHugeEntryTakesASmallMultipleOfItsSize() throws {
+        let paragraph = "Lorem ipsum dolor sit amet, *consectetur* adipiscing elit, sed do **eiusmod** tempor [link](https://example.org).\\n\\n"
+        let body = String(repeating: paragraph, count: 16_000_000 / paragraph.utf8.count)
+        let folder = try Self.site([
+            "daybook.json": #"{"title": "T"}"#,
+            "diary.json": "[{\"title\": \"Huge\", \"date\": \"2026-01-01\", \"body\": \"\(body)\"}]",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try Self.peakMemory(["build", folder, "--quiet", "--now", "2026-01-02"])
+        #expect(run.status == 0)
+        // Before bodies were rendered in pieces this took 33 times the input; now about 8 times
+        // (the file, the body, its HTML, the entry page, the report and its Markdown) and ~32 MB
+        // that any build takes.
+        #expect(run.bytes < 12 * body.utf8.count)
+    }
+}
+
+/// Typos on the command line get the nearest command or option.
+@Suite struct SuggestionCLITests {
+    @Test func unknownSubcommandSuggestsTheNearest() throws {
+        let run = try CLITests.run(["buidl"])
+        #expect(run.status == 64)
+        #expect(run.stderr == """
+        Error: Unknown subcommand 'buidl'. Did you mean 'build'?
+        Usage: daybook <subcommand>
+          See 'daybook --help' for more information.
+
+        """)
+        #expect(try CLITests.run(["frobnicate"]).stderr.hasPrefix("Error: Unknown subcommand 'frobnicate'\n"))
+    }
+
+    @Test func unknownOptionSuggestsTheNearest() throws {
+        let run = try CLITests.run(["build", "--drfts"])
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: Unknown option '--drfts'. Did you mean '--drafts'?\n"))
+        #expect(try CLITests.run(["check", "--strcit"]).stderr.hasPrefix("Error: Unknown option '--strcit'. Did you mean '--strict'?\n"))
+    }
+
+    @Test func helpForAnUnknownCommandIsAUsageError() throws {
+        let run = try CLITests.run(["help", "nosuch"])
+        #expect(run.status == 64)
+        #expect(run.stdout == "")
+        #expect(run.stderr.hasPrefix("Error: Unknown subcommand 'nosuch'\n"))
+        let typo = try CLITests.run(["help", "chekc"])
+        #expect(typo.status == 64)
+        #expect(typo.stderr.hasPrefix("Error: Unknown subcommand 'chekc'. Did you mean 'check'?\n"))
+        #expect(try CLITests.run(["help", "build"]).status == 0)
+    }
+}
+
+/// `daybook theme export`, and the warnings `daybook check` gives about a site's templates.
+@Suite struct ThemeCLITests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func exportWritesTheBuiltInThemeAndASiteUsingItChecksClean() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try CLITests.run(["new", "s"], in: folder)
+        let run = try CLITests.run(["theme", "export", "s/templates"], in: folder)
+        #expect(run.status == 0)
+        let theme = Self.root.appendingPathComponent("templates").path
+        let expected = try FileManager.default.subpathsOfDirectory(atPath: theme).filter { !$0.hasSuffix("/") }
+            .filter { var d: ObjCBool = false; return FileManager.default.fileExists(atPath: theme + "/" + $0, isDirectory: &d) && !d.boolValue }
+        #expect(run.stderr == "Wrote the built-in theme (\(expected.count) files) to s/templates.\n")
+        for path in expected {
+            #expect(FileManager.default.contents(atPath: folder + "/s/templates/" + path) == FileManager.default.contents(atPath: theme + "/" + path), "\(path)")
+        }
+        #expect(expected.contains("partials/cards.mustache") && expected.contains("i18n/ko.json") && expected.contains("icons/mood.svg"))
+        let check = try CLITests.run(["check", "s", "--strict", "--now", "2026-01-02"], in: folder)
+        #expect(check.status == 0)
+        #expect(check.stderr.hasPrefix("s: no problems found"))
+        let again = try CLITests.run(["theme", "export", "s/templates"], in: folder)
+        #expect(again.status == 64)
+        #expect(try CLITests.run(["theme", "exprot", "x"], in: folder).stderr.hasPrefix("Error: Unknown theme action 'exprot'. Did you mean 'export'?\n"))
+    }
+
+    @Test func checkWarnsAboutUnknownNamesInTemplatesAndUnusedFiles() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try CLITests.run(["new", "s"], in: folder)
+        try FileManager.default.createDirectory(atPath: folder + "/s/templates", withIntermediateDirectories: true)
+        try Data("{{<layout}}{{$content}}\n<h1>{{titel}}</h1>{{^nosuch}}-{{/nosuch}}\n{{/content}}{{/layout}}\n".utf8)
+            .write(to: URL(fileURLWithPath: folder + "/s/templates/entry.mustache"))
+        try Data("x".utf8).write(to: URL(fileURLWithPath: folder + "/s/templates/entyr.mustache"))
+        let check = try CLITests.run(["check", "s", "--now", "2026-01-02"], in: folder)
+        #expect(check.status == 0)
+        #expect(check.stderr == """
+        warning: s/templates/entry.mustache:2:5: no value named "titel" here (did you mean "title"?)
+        warning: s/templates/entry.mustache:2:19: no value named "nosuch" here
+        warning: s/templates/entyr.mustache: matches no file of the theme, so it is not used (did you mean "entry.mustache"?)
+        s: 3 warnings (2 entries, 19 files, links checked)
+
+        """)
+        // A build does not look for unknown names (it costs a lookup of every miss).
+        let build = try CLITests.run(["build", "s", "--now", "2026-01-02"], in: folder)
+        #expect(build.stderr.hasPrefix("warning: s/templates/entyr.mustache: matches no file of the theme"))
+        #expect(!build.stderr.contains("titel"))
+        let strict = try CLITests.run(["check", "s", "--strict", "--now", "2026-01-02"], in: folder)
+        #expect(strict.status == 1)
+    }
+}
+
+/// `daybook render` with data from a pipe, reading only the partials it uses.
+@Suite struct RenderCLITests {
+    @Test func dataFromAProcessSubstitutionAndOnlyTheUsedPartials() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for (name, text) in ["page": "Hi {{name}}{{>foot}}\n", "foot": "<{{>inner}}>", "inner": "in", "other": "{{#broken"] {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/\(name).mustache"))
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", #"exec "$0" render page.mustache --data <(printf '{"name": "A"}')"#, CLITests.binary]
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(output == "Hi A<in>\n")
+        #expect(errors == "")
+        let piped = try CLITests.run(["render", "page.mustache", "--data", "/dev/stdin"], stdin: #"{"name": "B"}"#, in: folder)
+        #expect(piped.stdout == "Hi B<in>\n")
+    }
+
+    @Test func aDynamicPartialReadsTheWholeFolder() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for (name, text) in ["page": "{{>*which}}", "a": "A", "b": "B"] {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/\(name).mustache"))
+        }
+        let run = try CLITests.run(["render", "page.mustache", "--data", "-"], stdin: #"{"which": "b"}"#, in: folder)
+        #expect(run.stdout == "B")
+    }
+}
+
+/// `daybook todo done` on a todo that is done already.
+@Suite struct TodoDoneAgainCLITests {
+    @Test func doneAgainKeepsTheFirstDoneAt() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try CLITests.run(["new", "s"], in: folder)
+        let first = try CLITests.run(["todo", "done", "2", "--site", "s", "--now", "2026-01-02T10:00:00Z"], in: folder)
+        #expect(first.stderr == "Marked todo 2 done: Write today's entry\n")
+        let again = try CLITests.run(["todo", "done", "2", "--site", "s", "--now", "2026-01-05T10:00:00Z"], in: folder)
+        #expect(again.status == 0)
+        #expect(again.stderr == "Todo 2 was done already (at 2026-01-02T10:00:00Z): Write today's entry\n")
+        let file = try String(contentsOfFile: folder + "/s/todos.json", encoding: .utf8)
+        #expect(file.contains(#""doneAt": "2026-01-02T10:00:00Z""#))
+        #expect(!file.contains("2026-01-05"))
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import daybook
+
+/// `daybook new` takes the user's locale and time zone, and prints commands that work as typed.
+@Suite struct NewCommandTests {
+    @Test(arguments: [
+        (["LANG": "ko_KR.UTF-8"], "ko_KR"),
+        (["LC_ALL": "de_DE.UTF-8@euro", "LANG": "ko_KR.UTF-8"], "de_DE"),
+        (["LC_MESSAGES": "fr_FR", "LANG": "ko_KR.UTF-8"], "fr_FR"),
+        (["LC_ALL": "", "LANG": "ja_JP.eucJP"], "ja_JP"),
+        (["LANG": "C.UTF-8"], "en_US"),
+        (["LANG": "xx_YY.UTF-8"], "en_US"),
+        ([:], "en_US"),
+    ])
+    func localeFromTheEnvironment(environment: [String: String], locale: String) {
+        #expect(SystemSettings.locale(environment: environment) == locale)
+    }
+
+    @Test func timeZoneFromTZOrTheSystem() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let link = folder + "/localtime", file = folder + "/timezone"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "../usr/share/zoneinfo/America/New_York")
+        try Data("Europe/Berlin\n".utf8).write(to: URL(fileURLWithPath: file))
+        func zone(_ environment: [String: String], link: String = link) -> String {
+            SystemSettings.timeZone(environment: environment, localtime: link, timezoneFile: file)
+        }
+        #expect(zone(["TZ": "Asia/Seoul"]) == "Asia/Seoul")
+        #expect(zone(["TZ": ":Asia/Tokyo"]) == "Asia/Tokyo")
+        #expect(zone(["TZ": "/usr/share/zoneinfo/Europe/Paris"]) == "Europe/Paris")
+        #expect(zone(["TZ": "Nowhere/Else"]) == "America/New_York")
+        #expect(zone([:]) == "America/New_York")
+        #expect(zone([:], link: folder + "/missing") == "Europe/Berlin")
+        #expect(SystemSettings.timeZone(environment: [:], localtime: folder + "/missing", timezoneFile: folder + "/missing") == "UTC")
+    }
+
+    @Test func shellQuoting() {
+        #expect(SystemSettings.shellQuoted("mysite/_site/index.html") == "mysite/_site/index.html")
+        #expect(SystemSettings.shellQuoted("my site") == "'my site'")
+        #expect(SystemSettings.shellQuoted("Bori's diary") == #"'Bori'\''s diary'"#)
+        #expect(SystemSettings.shellQuoted("일기") == "'일기'")
+    }
+
+    @Test func newSiteHasTheUsersLocaleAndZoneAndQuotedCommands() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try CLITests.run(["new", "my site"], environment: ["LANG": "ko_KR.UTF-8", "LC_ALL": "", "LC_MESSAGES": "",
+                                                                     "TZ": "Asia/Seoul", "PATH": "/nonexistent"], in: folder)
+        #expect(run.status == 0)
+        let config = try String(contentsOfFile: folder + "/my site/daybook.json", encoding: .utf8)
+        #expect(config.contains(#""locale": "ko_KR""#))
+        #expect(config.contains(#""timeZone": "Asia/Seoul""#))
+        #expect(run.stderr == """
+        Made a new site in 'my site' (locale ko_KR, time zone Asia/Seoul). Next:
+          daybook build 'my site'
+          then open file://\(URL(fileURLWithPath: folder).standardizedFileURL.path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed)!)/my%20site/_site/index.html in a browser
+
+        """)
+        #expect(try CLITests.run(["build", "my site", "--now", "2026-01-02"], in: folder).status == 0)
+    }
+}
