@@ -17,6 +17,8 @@ import Testing
         #expect(SearchFolding.fold("Café") == "cafe")
         // Written decomposed (e + U+0301), the same word.
         #expect(terms("Cafe\u{301}") == ["cafe"])
+        // Dotted capital I and a final sigma fold as a browser's toLowerCase does, after the fold.
+        #expect(terms("İstanbul ΣΟΦΟΣ straße") == ["istanbul", "σοφοσ", "straße"])
     }
 
     @Test func koreanWordsStayAsWritten() {

@@ -30,48 +30,44 @@
     return (v >= 0xAC00 && v <= 0xD7AF) || (v >= 0x1100 && v <= 0x11FF) || (v >= 0x3130 && v <= 0x318F) ||
       (v >= 0xA960 && v <= 0xA97F) || (v >= 0xD7B0 && v <= 0xD7FF);
   }
+  var ASCII = /^[\x00-\x7F]*$/;
   function fold(word) {
+    if (ASCII.test(word)) return word.toLowerCase();
     return word.toLowerCase().replace(/\u03C2/g, "\u03C3").normalize("NFD").replace(/[\u0300-\u036F]/g, "").normalize("NFC");
   }
+  function fitsTerm(f) { return f.length * 3 <= MAX_TERM_BYTES || encoder.encode(f).length <= MAX_TERM_BYTES; }
   var WORD = /[\p{L}\p{M}\p{N}]+/gu;
-  // The terms of a text, each with the span of the word it comes from.
-  function termsOf(text, withSpans) {
-    var out = [];
-    WORD.lastIndex = 0;
-    var match;
-    while ((match = WORD.exec(text)) !== null) {
-      var word = match[0], at = match.index, plain = "", plainStart = at, cjk = [], offset = 0;
-      var end = at + word.length;
-      var flushPlain = function () {
-        if (plain) {
-          var f = fold(plain);
-          if (f && encoder.encode(f).length <= MAX_TERM_BYTES) out.push(withSpans ? { t: f, s: plainStart, e: plainStart + plain.length } : f);
-        }
-        plain = "";
-      };
-      var flushCJK = function () {
-        if (cjk.length === 1) out.push(withSpans ? { t: cjk[0].c, s: cjk[0].s, e: cjk[0].e } : cjk[0].c);
-        for (var k = 0; k + 1 < cjk.length; k++) {
-          out.push(withSpans ? { t: cjk[k].c + cjk[k + 1].c, s: cjk[k].s, e: cjk[k + 1].e } : cjk[k].c + cjk[k + 1].c);
-        }
-        cjk = [];
-      };
-      for (var ch of word) {
+  // Calls visit(term, start, end) for each term of a text, with the span of the text it comes
+  // from; stops when visit returns true.
+  function eachTerm(text, visit) {
+    var word = new RegExp(WORD.source, "gu"), match;
+    while ((match = word.exec(text)) !== null) {
+      var w = match[0], at = match.index, plain = "", plainStart = at, cjk = [], offset = 0, stop = false;
+      for (var ch of w) {
         var s = at + offset;
         offset += ch.length;
         if (isCJK(ch.codePointAt(0))) {
-          flushPlain();
+          if (plain) { var f = fold(plain); if (f && fitsTerm(f) && visit(f, plainStart, s)) return; plain = ""; }
           cjk.push({ c: ch, s: s, e: at + offset });
         } else {
-          flushCJK();
+          if (cjk.length) { if (pairs(cjk, visit)) return; cjk = []; }
           if (!plain) plainStart = s;
           plain += ch;
         }
       }
-      flushPlain();
-      flushCJK();
-      WORD.lastIndex = end;
+      if (plain) { var g = fold(plain); if (g && fitsTerm(g) && visit(g, plainStart, at + offset)) return; }
+      if (cjk.length && pairs(cjk, visit)) return;
     }
+  }
+  // A run of Han or kana: each pair of neighbours, or the one character.
+  function pairs(cjk, visit) {
+    if (cjk.length === 1) return visit(cjk[0].c, cjk[0].s, cjk[0].e);
+    for (var k = 0; k + 1 < cjk.length; k++) if (visit(cjk[k].c + cjk[k + 1].c, cjk[k].s, cjk[k + 1].e)) return true;
+    return false;
+  }
+  function termsOf(text) {
+    var out = [];
+    eachTerm(text, function (t) { out.push(t); });
     return out;
   }
 
@@ -136,10 +132,10 @@
       if (filter) {
         query.filters.push({ kind: filter, value: value });
       } else if (m[5] !== undefined) {
-        var terms = termsOf(m[5], false);
+        var terms = termsOf(m[5]);
         if (terms.length) { query.phrases.push(terms); query.words = query.words.concat(terms); }
       } else {
-        query.words = query.words.concat(termsOf(m[6], false));
+        query.words = query.words.concat(termsOf(m[6]));
       }
     }
     var seen = {};
@@ -199,7 +195,7 @@
     return results.map(function (r) { return r.id; });
   }
   function hasPhrase(record, phrase) {
-    var terms = termsOf(record[0] + " \n " + record[4], false);
+    var terms = termsOf(record[0] + " \n " + record[4]);
     outer: for (var i = 0; i + phrase.length <= terms.length; i++) {
       for (var k = 0; k < phrase.length; k++) if (terms[i + k] !== phrase[k]) continue outer;
       return true;
@@ -219,23 +215,24 @@
   }
   // Appends `text` to `parent`, each word that matches the query inside a <mark>; `from`..`to` only.
   function appendMarked(parent, text, query, from, to) {
-    var at = from;
-    termsOf(text.slice(from, to), true).forEach(function (span) {
-      var s = span.s + from, e = span.e + from;
-      if (s < at || !isHit(span.t, query)) return;
+    var at = from, part = text.slice(from, to);
+    eachTerm(part, function (term, s, e) {
+      s += from; e += from;
+      if (s < at || !isHit(term, query)) return false;
       if (s > at) parent.appendChild(document.createTextNode(text.slice(at, s)));
       var mark = document.createElement("mark");
       mark.textContent = text.slice(s, e);
       parent.appendChild(mark);
       at = e;
+      return false;
     });
     if (at < to) parent.appendChild(document.createTextNode(text.slice(at, to)));
   }
   function excerpt(text, query) {
     var p = document.createElement("p");
     p.className = "search-excerpt";
-    var spans = termsOf(text, true), first = 0;
-    for (var i = 0; i < spans.length; i++) if (isHit(spans[i].t, query)) { first = spans[i].s; break; }
+    var first = 0;
+    eachTerm(text, function (term, s) { if (isHit(term, query)) { first = s; return true; } return false; });
     var start = Math.max(0, first - 60);
     if (start > 0) { var space = text.indexOf(" ", start); start = space >= 0 && space < first ? space + 1 : start; }
     var end = Math.min(text.length, start + EXCERPT);
@@ -306,12 +303,14 @@
         var total = current.query.phrases.length && current.next < current.ids.length ? null : current.ids.length - current.rejected;
         more.hidden = current.next >= current.ids.length;
         say(current.shown === 0 ? root.getAttribute("data-none") : countText(total === null ? current.shown : total));
+        root.setAttribute("data-ms", String(Math.round(performance.now() - current.started)));
       });
     };
     round();
   }
   function run(text) {
-    var current = { text: text, ids: [], next: 0, shown: 0, rejected: 0, query: parse(text) };
+    // data-ms: how long the search took until its results were on the page (make bench reads it).
+    var current = { text: text, ids: [], next: 0, shown: 0, rejected: 0, query: parse(text), started: performance.now() };
     state = current;
     list.textContent = "";
     more.hidden = true;
