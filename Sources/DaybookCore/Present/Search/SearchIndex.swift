@@ -173,37 +173,13 @@ public struct SearchIndex: Sendable {
         out += digits.reversed()
     }
 
-    /// A JavaScript string literal (JSON, with U+2028 and U+2029 escaped too).
+    /// A JavaScript string literal (JSON; U+2028 and U+2029 are valid in both since ES2019).
     static func appendString(_ text: String, to out: inout [UInt8]) {
         var text = text
-        text.withUTF8 { appendString(bytes: $0, to: &out) }
+        text.withUTF8 { JSONWriter.appendString(bytes: $0, to: &out) }
     }
 
     static func appendString<Bytes: Collection>(bytes: Bytes, to out: inout [UInt8]) where Bytes.Element == UInt8 {
-        let hex = Array("0123456789abcdef".utf8)
-        out.append(UInt8(ascii: "\""))
-        var previous: (UInt8, UInt8) = (0, 0)
-        for b in bytes {
-            if b < 0x20 || b == 0x22 || b == 0x5C {
-                out.append(UInt8(ascii: "\\"))
-                switch b {
-                case 0x22: out.append(UInt8(ascii: "\""))
-                case 0x5C: out.append(UInt8(ascii: "\\"))
-                case 0x0A: out.append(UInt8(ascii: "n"))
-                case 0x09: out.append(UInt8(ascii: "t"))
-                default:
-                    out += "u00".utf8
-                    out.append(hex[Int(b >> 4)])
-                    out.append(hex[Int(b & 0x0F)])
-                }
-            } else if (b == 0xA8 || b == 0xA9), previous == (0xE2, 0x80) {
-                out.removeLast(2)
-                out += (b == 0xA8 ? "\\u2028" : "\\u2029").utf8
-            } else {
-                out.append(b)
-            }
-            previous = (previous.1, b)
-        }
-        out.append(UInt8(ascii: "\""))
+        JSONWriter.appendString(bytes: bytes, to: &out)
     }
 }
