@@ -271,7 +271,7 @@
   }
   function say(text) { status.textContent = text; }
   function countText(n) {
-    return root.getAttribute(n === 1 ? "data-count-one" : "data-count-many").replace("{n}", n.toLocaleString());
+    return root.getAttribute(n === 1 ? "data-count-one" : "data-count-many").replace("{n}", n.toLocaleString(document.documentElement.lang || undefined));
   }
   // Shows the next PAGE results of the current search, loading their documents first; a phrase
   // search checks candidates in rank order until it has a page of them.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A part of the inverted index: for each term, the documents that hold it in their title and
 /// those that hold it only elsewhere, each list in the order documents were added. A month job
 /// fills one for its entries; ``SearchIndex/termShard(_:from:)`` merges them bucket by bucket.
@@ -29,8 +31,12 @@ public struct SearchTermTable: Sendable {
     /// Records that document `doc` holds `term`, in its title or elsewhere. Documents are added
     /// in increasing order, and a document's title before the rest of it.
     public mutating func add(_ term: UnsafeBufferPointer<UInt8>, doc: Int32, inTitle: Bool) {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in term { hash = (hash ^ UInt64(b)) &* 0x100_0000_01b3 }
+        add(term, hash: SearchTokenizer.hash(term), doc: doc, inTitle: inTitle)
+    }
+
+    /// The same, with the term's ``SearchTokenizer/hash(_:)`` already made.
+    @inline(__always)
+    public mutating func add(_ term: UnsafeBufferPointer<UInt8>, hash: UInt64, doc: Int32, inTitle: Bool) {
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
         while true {
@@ -67,14 +73,7 @@ public struct SearchTermTable: Sendable {
     private func matches(_ t: Int, _ term: UnsafeBufferPointer<UInt8>) -> Bool {
         let start = t == 0 ? 0 : Int(ends[t - 1])
         guard Int(ends[t]) - start == term.count else { return false }
-        return arena.withUnsafeBufferPointer { a in
-            var k = 0
-            while k < term.count {
-                if a[start + k] != term[k] { return false }
-                k += 1
-            }
-            return true
-        }
+        return term.isEmpty || arena.withUnsafeBufferPointer { a in memcmp(a.baseAddress! + start, term.baseAddress!, term.count) == 0 }
     }
 
     private mutating func grow() {
@@ -86,5 +85,12 @@ public struct SearchTermTable: Sendable {
             bigger[slot] = Int32(t + 1)
         }
         slots = bigger
+    }
+}
+
+extension SearchTokenizer {
+    /// Adds every term of `text` to `table`, for document `doc`.
+    public mutating func tokenize(_ text: UnsafeBufferPointer<UInt8>, into table: inout SearchTermTable, doc: Int32, inTitle: Bool) {
+        tokenize(text) { table.add($0, hash: $1, doc: doc, inTitle: inTitle) }
     }
 }

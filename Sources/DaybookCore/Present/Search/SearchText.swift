@@ -3,10 +3,23 @@
 /// tags separate words; inline ones (`em`, `strong`, `a`, `code`, `del`, …) do not, so
 /// `**b**old` stays one word. Reads bytes once.
 public enum SearchText {
+    /// Appends the text to `out`; it is never longer than the HTML.
     public static func plainText(fromHTML html: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+        let base = out.count
+        out.append(contentsOf: repeatElement(0, count: html.count))
+        let written = out.withUnsafeMutableBufferPointer { buffer in
+            text(html, into: UnsafeMutableBufferPointer(rebasing: buffer[base...]), startsWithText: base > 0)
+        }
+        out.removeLast(html.count - written)
+    }
+
+    /// Writes the text into `out` (as long as the HTML), returns its length.
+    private static func text(_ html: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>,
+                             startsWithText: Bool) -> Int {
         let n = html.count
-        var i = 0
+        var i = 0, count = 0
         var space = false  // a space is owed before the next text
+        var any = startsWithText
         while i < n {
             let b = html[i]
             if b == UInt8(ascii: "<") {
@@ -32,17 +45,37 @@ public enum SearchText {
                 continue
             }
             if space {
-                if !out.isEmpty { out.append(0x20) }
+                if any {
+                    out[count] = 0x20
+                    count += 1
+                }
                 space = false
             }
+            any = true
             if b == UInt8(ascii: "&"), let (scalar, length) = entity(html, at: i) {
-                UTF8.encode(scalar) { out.append($0) }
+                UTF8.encode(scalar) { out[count] = $0; count += 1 }
                 i += length
                 continue
             }
-            out.append(b)
+            out[count] = b
+            count += 1
             i += 1
+            // The rest of a run of text (every byte above "&" but "<", and single spaces between
+            // words): copied as it comes.
+            while i < n {
+                let c = html[i]
+                if c > UInt8(ascii: "&"), c != UInt8(ascii: "<") {
+                    out[count] = c
+                } else if c == 0x20, i + 1 < n, html[i + 1] > UInt8(ascii: "&"), html[i + 1] != UInt8(ascii: "<") {
+                    out[count] = 0x20
+                } else {
+                    break
+                }
+                count += 1
+                i += 1
+            }
         }
+        return count
     }
 
     /// The plain text of a body's HTML.
