@@ -20,8 +20,8 @@ public struct PageChrome: Sendable, Encodable {
     public var prevHref: String?
     public var nextHref: String?
     public var generated: String
-    /// The search field of the header.
-    public var search: SearchForm
+    /// The search field of the header (none in a standalone report).
+    public var search: SearchForm?
 }
 
 /// The header's search field: a form that opens the results page with `?q=`.
