@@ -356,7 +356,7 @@
     }
     run(text);
   }
-  field.addEventListener("input", function () { clearTimeout(timer); timer = setTimeout(update, 60); });
+  field.addEventListener("input", function () { clearTimeout(timer); timer = setTimeout(update, 30); });
   field.form.addEventListener("submit", function (event) { event.preventDefault(); clearTimeout(timer); update(); });
   var initial = new URLSearchParams(location.search).get("q");
   if (initial) { field.value = initial; update(); }
