@@ -46,6 +46,16 @@ import Testing
         #expect(SearchText.plainText(fromHTML: html) == "We walked & ran <fast> ©. one two let x = \"1\"")
     }
 
+    @Test func jsonTextIsEscapedForTheIndexAndSplitsAlike() {
+        let html = "<p>Say &quot;hi&quot; \\ now&#1;! C:\\dir\\file</p>"
+        var out: [UInt8] = []
+        var copy = html
+        copy.withUTF8 { SearchText.jsonText(fromHTML: $0, into: &out) }
+        #expect(String(decoding: out, as: UTF8.self) == #"Say \"hi\" \\ now ! C:\\dir\\file"#)
+        var tokenizer = SearchTokenizer()
+        #expect(tokenizer.terms(String(decoding: out, as: UTF8.self)) == tokenizer.terms(SearchText.plainText(fromHTML: html)))
+    }
+
     @Test func anUnclosedTagEndsTheText() {
         #expect(SearchText.plainText(fromHTML: "<p>a</p><b") == "a")
         #expect(SearchText.plainText(fromHTML: "a &unknown; &#xZZ; b") == "a &unknown; &#xZZ; b")

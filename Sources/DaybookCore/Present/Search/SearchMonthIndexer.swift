@@ -26,7 +26,8 @@ public struct SearchMonthIndexer {
         next += 1
         text.removeAll(keepingCapacity: true)
         var html = bodyHTML
-        html.withUTF8 { SearchText.plainText(fromHTML: $0, into: &text) }
+        // Escaped for the document's JSON string already (the escapes split no word).
+        html.withUTF8 { SearchText.jsonText(fromHTML: $0, into: &text) }
         let entry = item.entry
         func words(_ value: String?, inTitle: Bool) {
             guard var value, !value.isEmpty else { return }
@@ -58,9 +59,15 @@ public struct SearchMonthIndexer {
             shard.append(UInt8(ascii: "]"))
         }
         shard += "],".utf8
-        var kept = min(text.count, SearchIndex.maxTextBytes)
-        while kept < text.count, kept > 0, text[kept] & 0xC0 == 0x80 { kept -= 1 }  // not inside a character
-        SearchIndex.appendString(bytes: text[..<kept], to: &shard)
+        var kept = text.count
+        if kept > SearchIndex.maxTextBytes {
+            // Cut before a space: never inside a character or an escape.
+            kept = SearchIndex.maxTextBytes
+            while kept > 0, text[kept] != 0x20 { kept -= 1 }
+        }
+        shard.append(UInt8(ascii: "\""))
+        shard += text[..<kept]
+        shard.append(UInt8(ascii: "\""))
         shard.append(UInt8(ascii: "]"))
         shardDocs += 1
         if shardDocs == SearchIndex.docsPerShard { endShard() }

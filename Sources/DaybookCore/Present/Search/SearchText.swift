@@ -5,17 +5,29 @@
 public enum SearchText {
     /// Appends the text to `out`; it is never longer than the HTML.
     public static func plainText(fromHTML html: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
-        let base = out.count
-        out.append(contentsOf: repeatElement(0, count: html.count))
-        let written = out.withUnsafeMutableBufferPointer { buffer in
-            text(html, into: UnsafeMutableBufferPointer(rebasing: buffer[base...]), startsWithText: base > 0)
-        }
-        out.removeLast(html.count - written)
+        append(html, to: &out, escaped: false)
     }
 
-    /// Writes the text into `out` (as long as the HTML), returns its length.
+    /// Appends the text escaped as the inside of a JSON string (`"` and `\` escaped, control
+    /// characters made spaces), so that the search index writes it as it is. Split into terms, it
+    /// gives the terms of ``plainText(fromHTML:into:)``.
+    public static func jsonText(fromHTML html: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+        append(html, to: &out, escaped: true)
+    }
+
+    private static func append(_ html: UnsafeBufferPointer<UInt8>, to out: inout [UInt8], escaped: Bool) {
+        let base = out.count
+        let room = escaped ? html.count * 2 : html.count
+        out.append(contentsOf: repeatElement(0, count: room))
+        let written = out.withUnsafeMutableBufferPointer { buffer in
+            text(html, into: UnsafeMutableBufferPointer(rebasing: buffer[base...]), startsWithText: base > 0, escaped: escaped)
+        }
+        out.removeLast(room - written)
+    }
+
+    /// Writes the text into `out` (as long as the HTML, twice that when `escaped`), returns its length.
     private static func text(_ html: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>,
-                             startsWithText: Bool) -> Int {
+                             startsWithText: Bool, escaped: Bool) -> Int {
         let n = html.count
         var i = 0, count = 0
         var space = false  // a space is owed before the next text
@@ -53,18 +65,29 @@ public enum SearchText {
             }
             any = true
             if b == UInt8(ascii: "&"), let (scalar, length) = entity(html, at: i) {
-                UTF8.encode(scalar) { out[count] = $0; count += 1 }
+                UTF8.encode(scalar) { byte in
+                    if escaped, byte == 0x22 || byte == 0x5C || byte < 0x20 {
+                        count += escape(byte, into: out, at: count)
+                    } else {
+                        out[count] = byte
+                        count += 1
+                    }
+                }
                 i += length
                 continue
             }
-            out[count] = b
-            count += 1
+            if escaped, b == 0x22 || b == 0x5C || b < 0x20 {
+                count += escape(b, into: out, at: count)
+            } else {
+                out[count] = b
+                count += 1
+            }
             i += 1
             // The rest of a run of text (every byte above "&" but "<", and single spaces between
             // words): copied as it comes.
             while i < n {
                 let c = html[i]
-                if c > UInt8(ascii: "&"), c != UInt8(ascii: "<") {
+                if c > UInt8(ascii: "&"), c != UInt8(ascii: "<"), c != UInt8(ascii: "\\") {
                     out[count] = c
                 } else if c == 0x20, i + 1 < n, html[i + 1] > UInt8(ascii: "&"), html[i + 1] != UInt8(ascii: "<") {
                     out[count] = 0x20
@@ -76,6 +99,17 @@ public enum SearchText {
             }
         }
         return count
+    }
+
+    /// `"` and `\` with a backslash before them, a control character as a space; the bytes written.
+    private static func escape(_ byte: UInt8, into out: UnsafeMutableBufferPointer<UInt8>, at count: Int) -> Int {
+        if byte < 0x20 {
+            out[count] = 0x20
+            return 1
+        }
+        out[count] = 0x5C
+        out[count + 1] = byte
+        return 2
     }
 
     /// The plain text of a body's HTML.
