@@ -10,7 +10,7 @@ import Mustache
 //
 // daybook-bench pages SITE: every page of a real site rendered on one thread, nothing
 // written; prints the time per kind of page (Markdown included where the page renders it)
-// and the Markdown of all bodies alone.
+// and the Markdown of all bodies alone, then the search index's two steps.
 
 func seconds(_ start: DispatchTime) -> Double {
     Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
@@ -149,4 +149,26 @@ func benchPages(site: String) throws {
               + String(format: "view model %7.1f µs, conversion %7.1f µs, template %7.1f µs a page (bodies rendered before)",
                        present / n * 1e6, convert / n * 1e6, render / n * 1e6))
     }
+
+    // The search index, as the build makes it: each month's entries indexed from their HTML,
+    // then the term shards merged from the months' tables.
+    let search = presenter.searchIndex()
+    start = DispatchTime.now()
+    var tables: [SearchTermTable] = []
+    var documentBytes = 0
+    for (m, month) in presenter.diary.months.enumerated() {
+        var indexer = SearchMonthIndexer(month: m, of: search, prettyURLs: presenter.diary.config.prettyURLs)
+        for i in month.entries { indexer.add(presenter.diary.entries[i], year: month.key.year, bodyHTML: bodies[i]) }
+        let (table, shards) = indexer.finish()
+        tables.append(table)
+        documentBytes += shards.reduce(0) { $0 + $1.count }
+    }
+    let indexTime = seconds(start)
+    start = DispatchTime.now()
+    var termBytes = 0
+    for b in 0..<SearchIndex.buckets { termBytes += SearchIndex.termShard(b, from: tables).count }
+    let mergeTime = seconds(start)
+    print(String(format: "search: months indexed %.3f s (%.1f µs an entry), term shards merged %.3f s; %.1f MB of documents, %.1f MB of terms",
+                 indexTime, indexTime / Double(max(1, presenter.diary.entries.count)) * 1e6, mergeTime,
+                 Double(documentBytes) / 1e6, Double(termBytes) / 1e6))
 }

@@ -47,7 +47,8 @@ import Mustache
                                 stylesheetHref: "c", faviconHref: "f", feedHref: nil, canonical: "u",
                                 nav: [NavItem(label: "n", href: "x", current: true)], navLabel: "l",
                                 breadcrumbs: NonEmptyList.of([Crumb(label: "c", href: nil)]), breadcrumbLabel: "b",
-                                prevHref: nil, nextHref: "n", generated: "g")
+                                prevHref: nil, nextHref: "n", generated: "g",
+                                search: SearchForm(action: "a", label: "l", placeholder: "p", submitLabel: "s", scriptHref: "j"))
         let page = EntryPage(chrome: chrome, title: "T", dateText: "D", dateMachine: "M",
                              cards: NonEmptyList.of([card]), photos: NonEmptyList.of([EntryPage.Photo(src: "s", alt: "a", width: 4, height: nil)]),
                              bodyHTML: "<p>", newer: nil, older: LinkItem(label: "o", href: "h"),
@@ -62,8 +63,7 @@ import Mustache
                 title: "t", href: "h", dateText: "d", dateMachine: "m", tags: nil, mood: "m")])],
             pager: Pager(label: "l", newer: nil, older: LinkItem(label: "o", href: "h"),
                          pages: [Pager.PageNumber(number: 1, href: "h", current: true, isGap: false)], ariaLabel: "a"),
-            emptyText: nil,
-            search: SearchBox(label: "l", placeholder: "p", noResults: "n", indexHref: "i", scriptHref: "s"))
+            emptyText: nil)
         #expect(list.mustacheValue == (try MustacheEncoder().encode(list)))
     }
 }
@@ -98,7 +98,7 @@ extension ViewModelConversionTests {
         try same(presenter.todoMarkdown())
         try same(presenter.feed(summaries: presenter.feedEntries.map { "summary \($0)" }))
         try same(presenter.sitemap())
-        try same(presenter.searchIndex())
+        try same(presenter.searchPage())
         try same(reports.index())
         try same(reports.markdown(0, body: { "body \($0)" }))
         try same(reports.page(0, bodyHTML: { "<p>\($0)</p>" }))

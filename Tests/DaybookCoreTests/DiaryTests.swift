@@ -26,28 +26,13 @@ import Testing
         }
         let d = try diary(entries)
         let pages: [SitePage] = [.home(page: 1), .entry(0), .entry(1), .entry(2), .entry(3), .report(0), .report(1),
-                                 .monthArchive, .todos, .notFound, .searchIndex, .sitemap]
+                                 .monthArchive, .todos, .notFound, .search, .sitemap]
         #expect(RenderJob.plan(pages, diary: d) == [
-            .pages([10]), .pages([8]), .pages([11]), .pages([7]),
+            .pages([8]), .pages([11]), .pages([7]),
             .month(0, entryPages: [1, 2, 3], reportPage: 5),
             .month(1, entryPages: [4], reportPage: 6),
-            .pages([0, 9]),
+            .pages([0, 9, 10]),
         ])
-    }
-
-    @Test func searchIndexIsLaidOutAsTheJSONWriterWouldLayItOut() throws {
-        let d = try diary([try entry("Walk \"home\"", "2021-11-01", tags: ["a", "b"]), try entry("Tab\there", "2021-11-02", line: 2)])
-        let expected = JSONWriter.write(.array(d.entries.map { e in
-            JSONNode(value: .object([
-                JSONMember(key: "t", value: JSONNode(value: .string(e.entry.title))),
-                JSONMember(key: "u", value: JSONNode(value: .string(Slug.urlPath(e.folder) + "index.html"))),
-                JSONMember(key: "d", value: JSONNode(value: .string(e.dateText))),
-                JSONMember(key: "g", value: JSONNode(value: .string(e.entry.tags.joined(separator: " ")))),
-                JSONMember(key: "x", value: JSONNode(value: .string(SearchIndex.excerpt(e.entry.body, words: 30)))),
-            ]))
-        }))
-        #expect(Array(SearchIndex(entries: d.entries).json.utf8) == expected)
-        #expect(Array(SearchIndex(entries: []).json.utf8) == JSONWriter.write(.array([])))
     }
 
     @Test func monthsAreGroupedInTheSiteZone() throws {
@@ -146,10 +131,3 @@ import Testing
     }
 }
 
-@Suite struct SearchIndexTests {
-    @Test func excerptLeavesMarkupOut() {
-        let body = "## Walk\n\nWe **walked** to [the park](https://x.org/a) ~~twice~~.\n\n```swift\nlet x = 1\n```\n| a | b |\n- [x] leash\n"
-        #expect(SearchIndex.excerpt(body, words: 20) == "Walk We walked to the park twice. leash")
-        #expect(SearchIndex.excerpt(body, words: 3) == "Walk We walked")
-    }
-}

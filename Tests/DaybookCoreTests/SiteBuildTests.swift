@@ -274,15 +274,36 @@ import Testing
         #expect(!sitemap.contains("page/2"))
     }
 
-    @Test func searchIndexAndBox() throws {
+    @Test func searchIndexFilesAndForm() throws {
         let site = try Self.site()
         try Self.build(site, into: site.root + "/out")
-        let index = try #require(site.read("out/search-index.js"))
-        #expect(index.hasPrefix("window.DAYBOOK_SEARCH = [\n  {\n    \"t\": \"Snow\",\n    \"u\": \"entries/2021-12-31-snow/index.html\""))
-        #expect(index.contains(#""x": "We walked. leash treats <script>alert(1)</script> bad""#))
+        // Documents are numbered newest month first: Snow (2022-01 in Seoul) 0, First walk 1, Vet 2.
+        #expect(site.read("out/search/meta.js") == #"daybookSearch("m",0,{"buckets":64,"perShard":16,"months":[["2022-01",0,1],["2021-11",1,2]],"tags":[["vet","vet"],["walk","walk"],["산책","산책"]]});"# + "\n")
+        func shard(of term: String) throws -> String {
+            try #require(site.read("out/" + SearchIndex.termShardPath(SearchIndex.bucket(of: term))))
+        }
+        #expect(try shard(of: "first").contains(#""first":[[1],[0]]"#))  // First walk's title, Snow's body
+        #expect(try shard(of: "snow").contains(#""snow":[[0],[]]"#))
+        #expect(try shard(of: "walked").contains(#""walked":[[],[1]]"#))
+        #expect(try shard(of: "산책").contains(#""산책":[[],[1]]"#))
+        #expect(try shard(of: "tag:walk").contains(#""tag:walk":[[],[1]]"#))
+        #expect(try shard(of: "year:2021").contains(#""year:2021":[[],[1,1]]"#))
+        #expect(try shard(of: "park").contains(#""park":[[],[1]]"#))  // the location
+        #expect(!(try shard(of: "alert").contains(#""alert""#)))  // raw HTML is dropped, so not text
+        let november = try #require(site.read("out/search/d-2021-11-0.js"))
+        #expect(november.hasPrefix(#"daybookSearch("d","2021-11-0",[["First walk","Nov 13, 2021 at 9:30"#))
+        #expect(november.contains(#"AM","../entries/first-walk/index.html",[["walk","../tags/walk/index.html"],["산책","../tags/%EC%82%B0%EC%B1%85/index.html"]],"We walked. km min 1.2 20 leash treats bad"],"#))
+        #expect(november.contains(#"["Vet <visit> & \"shots\"","#))
+        for b in 0..<SearchIndex.buckets { #expect(site.exists("out/" + SearchIndex.termShardPath(b))) }
         let home = try #require(site.read("out/index.html"))
-        #expect(home.contains(#"<script src="search-index.js" defer></script>"#))
-        #expect(!(try #require(site.read("out/page/2/index.html"))).contains("search-index.js"))
+        #expect(home.contains(#"<form class="site-search" role="search" action="search/index.html" aria-label="Search">"#))
+        #expect(home.contains(#"<script src="assets/search.js" defer></script>"#))
+        let entry = try #require(site.read("out/entries/first-walk/index.html"))
+        #expect(entry.contains(#"action="../../search/index.html""#))
+        let results = try #require(site.read("out/search/index.html"))
+        #expect(results.contains(#"<div id="search" data-meta="meta.js""#))
+        #expect(results.contains("<noscript>"))
+        #expect(results.contains(#"aria-live="polite""#))
     }
 
     @Test func monthReportMarkdown() throws {

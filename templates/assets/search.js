@@ -1,56 +1,363 @@
-// Daybook's client-side search: filters window.DAYBOOK_SEARCH (search-index.js) as you type.
-// No dependencies; works from file:// as well as from a server.
+// Daybook's search (docs/search.md). On every page, "/" focuses the header's search field.
+// On the results page (search/index.html?q=...), the query runs against the index under
+// search/, loaded piece by piece through <script> elements (so it works from file://, where
+// fetch does not): meta.js, then the term shard of each word, then the documents of the results
+// shown. Nothing loads before there is a query. No dependencies; results are built with DOM
+// APIs only (text from the index never goes through innerHTML).
 (function () {
   "use strict";
-  var input = document.getElementById("search-input");
-  var out = document.getElementById("search-results");
-  if (!input || !out) return;
-  var index = (window.DAYBOOK_SEARCH || []).map(function (e) {
-    e.h = (e.t + " " + e.g + " " + e.x + " " + e.d).toLowerCase();
-    return e;
+  var field = document.getElementById("site-search-q");
+  document.addEventListener("keydown", function (event) {
+    if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey || !field) return;
+    var target = event.target, tag = target && target.tagName;
+    if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT" || (target && target.isContentEditable)) return;
+    event.preventDefault();
+    field.focus();
+    field.select();
   });
-  function show() {
-    var words = input.value.toLowerCase().split(/\s+/).filter(Boolean);
-    out.textContent = "";
-    if (words.length === 0) { out.hidden = true; return; }
-    out.hidden = false;
-    var list = document.createElement("ul");
-    list.className = "entry-list";
-    var count = 0;
-    for (var i = 0; i < index.length && count < 50; i++) {
-      var e = index[i];
-      if (!words.every(function (w) { return e.h.indexOf(w) !== -1; })) continue;
-      count++;
-      var item = document.createElement("li");
-      item.className = "entry-item";
-      var link = document.createElement("a");
-      link.className = "entry-link";
-      link.href = e.u;
-      link.textContent = e.t;
-      var date = document.createElement("span");
-      date.className = "entry-date";
-      date.textContent = e.d;
-      var text = document.createElement("p");
-      text.className = "search-excerpt";
-      text.textContent = e.x;
-      item.appendChild(link);
-      item.appendChild(date);
-      item.appendChild(text);
-      list.appendChild(item);
-    }
-    if (count === 0) {
-      var none = document.createElement("p");
-      none.className = "empty";
-      none.textContent = out.getAttribute("data-none");
-      out.appendChild(none);
-    } else {
-      out.appendChild(list);
+  var root = document.getElementById("search");
+  if (!root || !field) return;
+
+  // ---- Folding and terms: the same rules as SearchFolding and SearchTokenizer in the build.
+  var MAX_TERM_BYTES = 64;
+  var encoder = new TextEncoder();
+  function isCJK(v) {
+    return (v >= 0x3005 && v <= 0x3007) || (v >= 0x3040 && v <= 0x30FF) || (v >= 0x31F0 && v <= 0x31FF) ||
+      (v >= 0x3400 && v <= 0x4DBF) || (v >= 0x4E00 && v <= 0x9FFF) || (v >= 0xF900 && v <= 0xFAFF) ||
+      (v >= 0xFF66 && v <= 0xFF9F) || (v >= 0x20000 && v <= 0x3FFFF);
+  }
+  function isHangul(v) {
+    return (v >= 0xAC00 && v <= 0xD7AF) || (v >= 0x1100 && v <= 0x11FF) || (v >= 0x3130 && v <= 0x318F) ||
+      (v >= 0xA960 && v <= 0xA97F) || (v >= 0xD7B0 && v <= 0xD7FF);
+  }
+  var ASCII = /^[\x00-\x7F]*$/;
+  function fold(word) {
+    if (ASCII.test(word)) return word.toLowerCase();
+    return word.toLowerCase().replace(/\u03C2/g, "\u03C3").normalize("NFD").replace(/[\u0300-\u036F]/g, "").normalize("NFC");
+  }
+  function fitsTerm(f) { return f.length * 3 <= MAX_TERM_BYTES || encoder.encode(f).length <= MAX_TERM_BYTES; }
+  var WORD = /[\p{L}\p{M}\p{N}]+/gu;
+  // Calls visit(term, start, end) for each term of a text, with the span of the text it comes
+  // from; stops when visit returns true.
+  function eachTerm(text, visit) {
+    var word = new RegExp(WORD.source, "gu"), match;
+    while ((match = word.exec(text)) !== null) {
+      var w = match[0], at = match.index, plain = "", plainStart = at, cjk = [], offset = 0, stop = false;
+      for (var ch of w) {
+        var s = at + offset;
+        offset += ch.length;
+        if (isCJK(ch.codePointAt(0))) {
+          if (plain) { var f = fold(plain); if (f && fitsTerm(f) && visit(f, plainStart, s)) return; plain = ""; }
+          cjk.push({ c: ch, s: s, e: at + offset });
+        } else {
+          if (cjk.length) { if (pairs(cjk, visit)) return; cjk = []; }
+          if (!plain) plainStart = s;
+          plain += ch;
+        }
+      }
+      if (plain) { var g = fold(plain); if (g && fitsTerm(g) && visit(g, plainStart, at + offset)) return; }
+      if (cjk.length && pairs(cjk, visit)) return;
     }
   }
-  input.addEventListener("input", show);
-  input.form.addEventListener("submit", function (event) { event.preventDefault(); show(); });
-  // ?q=words fills the box, so a search can be linked to (and tested headless).
-  var query = new URLSearchParams(window.location.search).get("q");
-  if (query) input.value = query;
-  if (input.value) show();
+  // A run of Han or kana: each pair of neighbours, or the one character.
+  function pairs(cjk, visit) {
+    if (cjk.length === 1) return visit(cjk[0].c, cjk[0].s, cjk[0].e);
+    for (var k = 0; k + 1 < cjk.length; k++) if (visit(cjk[k].c + cjk[k + 1].c, cjk[k].s, cjk[k + 1].e)) return true;
+    return false;
+  }
+  function termsOf(text) {
+    var out = [];
+    eachTerm(text, function (t) { out.push(t); });
+    return out;
+  }
+
+  // ---- The index files.
+  var loaded = {}, waiting = {}, loadedFiles = [];
+  window.daybookSearch = function (kind, name, data) { loaded[kind + ":" + name] = data; };
+  function load(kind, name, file, done) {
+    var id = kind + ":" + name;
+    if (id in loaded) { done(); return; }
+    if (waiting[id]) { waiting[id].push(done); return; }
+    waiting[id] = [done];
+    var script = document.createElement("script");
+    script.src = file;
+    script.onload = script.onerror = function () {
+      if (!(id in loaded)) loaded[id] = null;
+      loadedFiles.push(file);
+      root.setAttribute("data-loaded", loadedFiles.join(" "));
+      var callbacks = waiting[id];
+      delete waiting[id];
+      callbacks.forEach(function (f) { f(); });
+    };
+    document.head.appendChild(script);
+  }
+  function loadAll(items, done) { // items: [kind, name, file]
+    var left = items.length;
+    if (left === 0) { done(); return; }
+    items.forEach(function (item) { load(item[0], item[1], item[2], function () { if (--left === 0) done(); }); });
+  }
+  var meta = null;
+  function keyOf(term) {
+    if (term.indexOf(":") >= 0) return term;
+    var chars = Array.from(term), first = chars[0].codePointAt(0);
+    return isCJK(first) || isHangul(first) ? chars[0] : chars.slice(0, 2).join("");
+  }
+  function bucketOf(term) {
+    var hash = 0x811C9DC5, bytes = encoder.encode(keyOf(term));
+    for (var i = 0; i < bytes.length; i++) hash = Math.imul(hash ^ bytes[i], 0x01000193) >>> 0;
+    return hash & (meta.buckets - 1);
+  }
+  function shardFile(bucket) { return "t-" + (bucket < 16 ? "0" : "") + bucket.toString(16) + ".js"; }
+  // The document number's file and place: months are listed newest first with their first number.
+  function docPlace(id) {
+    var months = meta.months, lo = 0, hi = months.length - 1;
+    while (lo < hi) {
+      var mid = (lo + hi + 1) >> 1;
+      if (months[mid][1] <= id) lo = mid; else hi = mid - 1;
+    }
+    var month = months[lo], k = Math.floor((id - month[1]) / meta.perShard);
+    return { name: month[0] + "-" + k, file: "d-" + month[0] + "-" + k + ".js", index: (id - month[1]) % meta.perShard };
+  }
+  function doc(id) {
+    var place = docPlace(id), shard = loaded["d:" + place.name];
+    return shard ? shard[place.index] : null;
+  }
+
+  // ---- Queries: words (all must match, by prefix), "phrases", tag:x and year:yyyy.
+  function parse(text) {
+    var query = { words: [], phrases: [], filters: [] };
+    var part = /(tag|year):"([^"]*)"|(tag|year):(\S+)|"([^"]*)"?|(\S+)/gi, m;
+    while ((m = part.exec(text)) !== null) {
+      var filter = (m[1] || m[3] || "").toLowerCase(), value = m[2] !== undefined ? m[2] : m[4];
+      if (filter) {
+        query.filters.push({ kind: filter, value: value });
+      } else if (m[5] !== undefined) {
+        var terms = termsOf(m[5]);
+        if (terms.length) { query.phrases.push(terms); query.words = query.words.concat(terms); }
+      } else {
+        query.words = query.words.concat(termsOf(m[6]));
+      }
+    }
+    var seen = {};
+    query.words = query.words.filter(function (w) { return seen[w] ? false : (seen[w] = true); });
+    return query;
+  }
+  function filterTerm(filter) {
+    if (filter.kind === "year") return /^\d{1,6}$/.test(filter.value) ? "year:" + Number(filter.value) : null;
+    var wanted = fold(filter.value.trim()).replace(/\s+/g, "-");
+    for (var i = 0; i < meta.tags.length; i++) {
+      var slug = meta.tags[i][0], name = meta.tags[i][1];
+      if (slug === wanted || fold(name).replace(/\s+/g, "-") === wanted || fold(slug) === wanted) return "tag:" + slug;
+    }
+    return null;
+  }
+  // The documents of one term (exact) or of every term it begins: id -> true when in a title.
+  function postings(word, exact) {
+    var shard = loaded["t:" + bucketOf(word)] || {}, found = new Map();
+    var add = function (lists) {
+      for (var l = 0; l < 2; l++) {
+        var id = 0, list = lists[l];
+        for (var i = 0; i < list.length; i++) {
+          id += list[i];
+          if (l === 0) found.set(id, true); else if (!found.has(id)) found.set(id, false);
+        }
+      }
+    };
+    if (exact) {
+      if (Object.prototype.hasOwnProperty.call(shard, word)) add(shard[word]);
+    } else {
+      for (var term in shard) if (term.lastIndexOf(word, 0) === 0) add(shard[term]);
+    }
+    return found;
+  }
+  // A word shorter than its shard key (one Latin letter) matches only itself.
+  function isExact(word) { return word.indexOf(":") >= 0 || keyOf(word) === word && Array.from(word).length < 2 && !isHangul(word.codePointAt(0)) && !isCJK(word.codePointAt(0)); }
+
+  // The ranked document numbers: most words in the title first, then newest (lowest number) first.
+  function rank(query) {
+    var lists = query.words.map(function (w) { return postings(w, isExact(w)); });
+    for (var f = 0; f < query.filters.length; f++) {
+      var term = filterTerm(query.filters[f]);
+      lists.push(term ? postings(term, true) : new Map());
+    }
+    if (lists.length === 0) return [];
+    lists.sort(function (a, b) { return a.size - b.size; });
+    var results = [];
+    lists[0].forEach(function (inTitle, id) {
+      var score = inTitle ? 1 : 0;
+      for (var i = 1; i < lists.length; i++) {
+        if (!lists[i].has(id)) return;
+        if (lists[i].get(id)) score++;
+      }
+      results.push({ id: id, score: score });
+    });
+    results.sort(function (a, b) { return b.score - a.score || a.id - b.id; });
+    return results.map(function (r) { return r.id; });
+  }
+  function hasPhrase(record, phrase) {
+    var terms = termsOf(record[0] + " \n " + record[4]);
+    outer: for (var i = 0; i + phrase.length <= terms.length; i++) {
+      for (var k = 0; k < phrase.length; k++) if (terms[i + k] !== phrase[k]) continue outer;
+      return true;
+    }
+    return false;
+  }
+
+  // ---- Showing results.
+  var status = document.getElementById("search-status");
+  var list = document.getElementById("search-results");
+  var more = document.getElementById("search-more");
+  var PAGE = 50, EXCERPT = 220;
+  var state = null;
+  function isHit(term, query) {
+    for (var i = 0; i < query.words.length; i++) if (term.lastIndexOf(query.words[i], 0) === 0) return true;
+    return false;
+  }
+  // Appends `text` to `parent`, each word that matches the query inside a <mark>; `from`..`to` only.
+  function appendMarked(parent, text, query, from, to) {
+    var at = from, part = text.slice(from, to);
+    eachTerm(part, function (term, s, e) {
+      s += from; e += from;
+      if (s < at || !isHit(term, query)) return false;
+      if (s > at) parent.appendChild(document.createTextNode(text.slice(at, s)));
+      var mark = document.createElement("mark");
+      mark.textContent = text.slice(s, e);
+      parent.appendChild(mark);
+      at = e;
+      return false;
+    });
+    if (at < to) parent.appendChild(document.createTextNode(text.slice(at, to)));
+  }
+  function excerpt(text, query) {
+    var p = document.createElement("p");
+    p.className = "search-excerpt";
+    var first = 0;
+    eachTerm(text, function (term, s) { if (isHit(term, query)) { first = s; return true; } return false; });
+    var start = Math.max(0, first - 60);
+    if (start > 0) { var space = text.indexOf(" ", start); start = space >= 0 && space < first ? space + 1 : start; }
+    var end = Math.min(text.length, start + EXCERPT);
+    if (end < text.length) { var back = text.lastIndexOf(" ", end); if (back > first) end = back; }
+    if (start > 0) p.appendChild(document.createTextNode("… "));
+    appendMarked(p, text, query, start, end);
+    if (end < text.length) p.appendChild(document.createTextNode(" …"));
+    return p;
+  }
+  function item(record, query) {
+    var li = document.createElement("li");
+    li.className = "entry-item search-result";
+    var link = document.createElement("a");
+    link.className = "entry-link";
+    link.href = record[2];
+    appendMarked(link, record[0], query, 0, record[0].length);
+    li.appendChild(link);
+    var date = document.createElement("span");
+    date.className = "entry-date";
+    date.textContent = record[1];
+    li.appendChild(date);
+    if (record[3].length) {
+      var tags = document.createElement("span");
+      tags.className = "entry-tags";
+      record[3].forEach(function (t) {
+        var a = document.createElement("a");
+        a.className = "tag";
+        a.href = t[1];
+        a.textContent = t[0];
+        tags.appendChild(a);
+      });
+      li.appendChild(tags);
+    }
+    li.appendChild(excerpt(record[4], query));
+    return li;
+  }
+  function say(text) { status.textContent = text; }
+  function countText(n) {
+    return root.getAttribute(n === 1 ? "data-count-one" : "data-count-many").replace("{n}", n.toLocaleString(document.documentElement.lang || undefined));
+  }
+  // Shows the next PAGE results of the current search, loading their documents first; a phrase
+  // search checks candidates in rank order until it has a page of them.
+  function showMore(current) {
+    var wanted = [], batch = [], files = {};
+    var pick = function () {
+      while (current.next < current.ids.length && batch.length < (current.query.phrases.length ? PAGE * 2 : PAGE - wanted.length)) {
+        var place = docPlace(current.ids[current.next]);
+        batch.push(current.ids[current.next++]);
+        if (!files[place.name]) files[place.name] = ["d", place.name, place.file];
+      }
+    };
+    var round = function () {
+      pick();
+      var items = Object.keys(files).map(function (k) { return files[k]; });
+      files = {};
+      loadAll(items, function () {
+        if (state !== current) return;
+        batch.forEach(function (id) {
+          var record = doc(id);
+          if (!record || wanted.length >= PAGE) return;
+          if (current.query.phrases.every(function (p) { return hasPhrase(record, p); })) wanted.push(record);
+          else if (current.query.phrases.length) current.rejected++;
+        });
+        batch = [];
+        if (wanted.length < PAGE && current.next < current.ids.length && current.query.phrases.length) { round(); return; }
+        wanted.forEach(function (record) { list.appendChild(item(record, current.query)); });
+        current.shown += wanted.length;
+        var total = current.query.phrases.length && current.next < current.ids.length ? null : current.ids.length - current.rejected;
+        more.hidden = current.next >= current.ids.length;
+        say(current.shown === 0 ? root.getAttribute("data-none") : countText(total === null ? current.shown : total));
+        root.setAttribute("data-ms", String(Math.round(performance.now() - current.started)));
+      });
+    };
+    round();
+  }
+  function run(text) {
+    // data-ms: how long the search took until its results were on the page (make bench reads it).
+    var current = { text: text, ids: [], next: 0, shown: 0, rejected: 0, query: parse(text), started: performance.now() };
+    state = current;
+    list.textContent = "";
+    more.hidden = true;
+    if (!text.trim()) { say(""); return; }
+    say(root.getAttribute("data-loading"));
+    load("m", "0", root.getAttribute("data-meta"), function () {
+      meta = loaded["m:0"];
+      if (state !== current || !meta) return;
+      var query = current.query, files = {};
+      query.words.forEach(function (w) { var b = bucketOf(w); files[b] = ["t", String(b), shardFile(b)]; });
+      query.filters.forEach(function (f) { var t = filterTerm(f); if (t) { var b = bucketOf(t); files[b] = ["t", String(b), shardFile(b)]; } });
+      loadAll(Object.keys(files).map(function (k) { return files[k]; }), function () {
+        if (state !== current) return;
+        current.ids = rank(query);
+        if (current.ids.length === 0) { say(root.getAttribute("data-none")); return; }
+        showMore(current);
+      });
+    });
+  }
+  more.addEventListener("click", function () { if (state) showMore(state); });
+
+  // Arrow keys: from the field to the first result, between results, and back up to the field.
+  function links() { return Array.prototype.slice.call(list.querySelectorAll(".entry-link")); }
+  field.addEventListener("keydown", function (event) {
+    if (event.key === "ArrowDown") { var all = links(); if (all.length) { event.preventDefault(); all[0].focus(); } }
+  });
+  list.addEventListener("keydown", function (event) {
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    var all = links(), at = all.indexOf(document.activeElement);
+    if (at < 0) return;
+    event.preventDefault();
+    if (event.key === "ArrowDown" && at + 1 < all.length) all[at + 1].focus();
+    else if (event.key === "ArrowUp") (at > 0 ? all[at - 1] : field).focus();
+  });
+
+  // The field searches as you type; the address keeps ?q= so a search can be linked to.
+  var timer = 0;
+  function update() {
+    var text = field.value;
+    if (state && state.text === text) return;
+    if (window.history && history.replaceState) {
+      try { history.replaceState(null, "", text ? "?q=" + encodeURIComponent(text) : location.pathname); } catch (e) { /* file:// in some browsers */ }
+    }
+    run(text);
+  }
+  field.addEventListener("input", function () { clearTimeout(timer); timer = setTimeout(update, 30); });
+  field.form.addEventListener("submit", function (event) { event.preventDefault(); clearTimeout(timer); update(); });
+  var initial = new URLSearchParams(location.search).get("q");
+  if (initial) { field.value = initial; update(); }
 })();

@@ -72,59 +72,41 @@ public enum JSONWriter {
         for _ in 0..<(depth * 2) { out.append(UInt8(ascii: " ")) }
     }
 
-    /// An array of `count` objects, each with the members `keys` whose values are strings
-    /// (`value(object, key)`), written as ``write(_:)`` writes the same value, without the nodes
-    /// being made first (the search index: 10,000 objects).
-    static func writeStringObjects(count: Int, keys: [String], value: (Int, Int) -> String) -> [UInt8] {
-        guard count > 0 else { return Array("[]\n".utf8) }
-        var out: [UInt8] = []
-        out.reserveCapacity(count * 400)
-        out.append(UInt8(ascii: "["))
-        for object in 0..<count {
-            if object > 0 { out.append(UInt8(ascii: ",")) }
-            newline(depth: 1, into: &out)
-            out.append(UInt8(ascii: "{"))
-            for (k, key) in keys.enumerated() {
-                if k > 0 { out.append(UInt8(ascii: ",")) }
-                newline(depth: 2, into: &out)
-                emitString(key, into: &out)
-                out.append(contentsOf: ": ".utf8)
-                emitString(value(object, k), into: &out)
-            }
-            if !keys.isEmpty { newline(depth: 1, into: &out) }
-            out.append(UInt8(ascii: "}"))
-        }
-        newline(depth: 0, into: &out)
-        out.append(contentsOf: "]\n".utf8)
-        return out
+    private static func emitString(_ text: String, into out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { appendString(bytes: $0, to: &out) }
     }
 
-    private static func emitString(_ text: String, into out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { utf8 in
-            var runStart = 0
-            for (i, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
-                runStart = i + 1
-                out.append(UInt8(ascii: "\\"))
-                switch byte {
-                case 0x22: out.append(UInt8(ascii: "\""))
-                case 0x5C: out.append(UInt8(ascii: "\\"))
-                case 0x08: out.append(UInt8(ascii: "b"))
-                case 0x0C: out.append(UInt8(ascii: "f"))
-                case 0x0A: out.append(UInt8(ascii: "n"))
-                case 0x0D: out.append(UInt8(ascii: "r"))
-                case 0x09: out.append(UInt8(ascii: "t"))
-                default:
-                    let hex: [UInt8] = Array("0123456789abcdef".utf8)
-                    out.append(contentsOf: "u00".utf8)
-                    out.append(hex[Int(byte >> 4)])
-                    out.append(hex[Int(byte & 0x0F)])
-                }
-            }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
+    /// `bytes` (UTF-8) as a JSON string literal, quotes included; also a valid JavaScript one.
+    static func appendString<Bytes: Collection>(bytes: Bytes, to out: inout [UInt8]) where Bytes.Element == UInt8 {
+        if bytes.withContiguousStorageIfAvailable({ appendString(utf8: $0, to: &out) }) == nil {
+            Array(bytes).withUnsafeBufferPointer { appendString(utf8: $0, to: &out) }
         }
+    }
+
+    private static func appendString(utf8: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        var runStart = 0
+        for (i, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
+            runStart = i + 1
+            out.append(UInt8(ascii: "\\"))
+            switch byte {
+            case 0x22: out.append(UInt8(ascii: "\""))
+            case 0x5C: out.append(UInt8(ascii: "\\"))
+            case 0x08: out.append(UInt8(ascii: "b"))
+            case 0x0C: out.append(UInt8(ascii: "f"))
+            case 0x0A: out.append(UInt8(ascii: "n"))
+            case 0x0D: out.append(UInt8(ascii: "r"))
+            case 0x09: out.append(UInt8(ascii: "t"))
+            default:
+                let hex: [UInt8] = Array("0123456789abcdef".utf8)
+                out.append(contentsOf: "u00".utf8)
+                out.append(hex[Int(byte >> 4)])
+                out.append(hex[Int(byte & 0x0F)])
+            }
+        }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
         out.append(UInt8(ascii: "\""))
     }
 }

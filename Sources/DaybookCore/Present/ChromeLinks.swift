@@ -10,6 +10,8 @@ struct ChromeLinks: Sendable {
     let stylesheet: String
     let favicon: String
     let feed: String?
+    let search: String
+    let searchScript: String
 
     init(folder: String, config: SiteConfig) {
         let links = Links(from: folder, prettyURLs: config.prettyURLs)
@@ -21,6 +23,8 @@ struct ChromeLinks: Sendable {
         stylesheet = links.file("assets/style.css")
         favicon = links.file("assets/favicon.svg")
         feed = config.baseURL == nil ? nil : links.file("feed.xml")
+        search = links.page("search/")
+        searchScript = links.file("assets/search.js")
     }
 
     /// What the links depend on: the folder's first part (`"entries"`; `""` for the home page) and

@@ -10,8 +10,6 @@ public struct EntryListPage: Sendable, Encodable {
     public var days: [DayGroup]
     public var pager: Pager?
     public var emptyText: String?
-    /// The search box (the first home page only).
-    public var search: SearchBox?
 
     /// A day heading (or none) with its entries.
     public struct DayGroup: Sendable, Encodable {

@@ -22,6 +22,19 @@ public struct PageChrome: Sendable, Encodable {
     public var prevHref: String?
     public var nextHref: String?
     public var generated: String
+    /// The search field of the header (none in a standalone report).
+    public var search: SearchForm?
+}
+
+/// The header's search field: a form that opens the results page with `?q=`.
+public struct SearchForm: Sendable, Encodable {
+    /// The results page (`search/index.html`), relative to the page.
+    public var action: String
+    public var label: String
+    public var placeholder: String
+    public var submitLabel: String
+    /// `assets/search.js` (the `/` key, and the results page's search).
+    public var scriptHref: String
 }
 
 /// A header navigation link.

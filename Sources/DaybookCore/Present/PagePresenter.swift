@@ -33,6 +33,7 @@ public struct PagePresenter: Sendable {
     /// The counted phrases pages show ("3 entries", "2 days"), looked up once.
     let entryCount: PluralText
     let dayCount: PluralText
+    private let searchLabels: (label: String, placeholder: String, submit: String)
 
     public init(diary: Diary, strings: UIStrings, formats: DateFormats, theme: Theme) {
         self.diary = diary
@@ -54,7 +55,7 @@ public struct PagePresenter: Sendable {
         }
         entryMonths = months
         var chromeLinks = [ChromeLinks.Key(""): ChromeLinks(folder: "", config: diary.config)]
-        for first in ["page", "entries", "months", "tags", "todos", "reports"] {
+        for first in ["page", "entries", "months", "tags", "todos", "reports", "search"] {
             for depth in 1...5 {
                 // A folder of that first part and depth stands for all of them.
                 let folder = first + "/" + String(repeating: "x/", count: depth - 1)
@@ -64,6 +65,7 @@ public struct PagePresenter: Sendable {
         self.chromeLinks = chromeLinks
         chromeLabels = (strings["nav.home"], strings["nav.months"], strings["nav.tags"], strings["nav.todos"],
                         strings["nav.reports"], strings["nav.label"], strings["breadcrumbs.label"])
+        searchLabels = (strings["search.label"], strings["search.placeholder"], strings["search.submit"])
         var counts: [CalendarDay: Int] = [:]
         for entry in diary.entries { counts[entry.moment.localDay, default: 0] += 1 }
         dayCounts = counts
@@ -119,7 +121,7 @@ public struct PagePresenter: Sendable {
         for (i, tag) in diary.tags.enumerated() {
             for p in 1...pageCount(tag.entries.count) { pages.append(.tag(i, page: p)) }
         }
-        pages += [.todos, .todoMarkdown, .notFound, .searchIndex]
+        pages += [.todos, .todoMarkdown, .notFound, .search]
         if diary.config.baseURL != nil { pages += [.feed, .sitemap] }
         return pages
     }
@@ -136,7 +138,8 @@ public struct PagePresenter: Sendable {
         case .todos: return "todos/"
         case .report(let i): return "reports/\(diary.months[i].key)/"
         case .reportIndex: return "reports/"
-        case .todoMarkdown, .monthMarkdown, .feed, .sitemap, .notFound, .searchIndex: return nil
+        case .search: return "search/"
+        case .todoMarkdown, .monthMarkdown, .feed, .sitemap, .notFound: return nil
         }
     }
 
@@ -148,7 +151,6 @@ public struct PagePresenter: Sendable {
         case .monthMarkdown(let i): return "reports/\(diary.months[i].key).md"
         case .feed: return "feed.xml"
         case .sitemap: return "sitemap.xml"
-        case .searchIndex: return "search-index.js"
         default: return "404.html"
         }
     }
@@ -167,7 +169,7 @@ public struct PagePresenter: Sendable {
         case .feed: return "feed.xml"
         case .sitemap: return "sitemap.xml"
         case .notFound: return "404"
-        case .searchIndex: return "search-index.js"
+        case .search: return "search"
         }
     }
 
@@ -206,7 +208,9 @@ public struct PagePresenter: Sendable {
             nav: nav, navLabel: chromeLabels.nav,
             breadcrumbs: NonEmptyList.of(trail), breadcrumbLabel: chromeLabels.breadcrumbs,
             prevHref: prev, nextHref: next,
-            generated: generated)
+            generated: generated,
+            search: SearchForm(action: shared.search, label: searchLabels.label, placeholder: searchLabels.placeholder,
+                               submitLabel: searchLabels.submit, scriptHref: shared.searchScript))
     }
 
     /// The writing direction of a locale's language: `rtl` for the languages written right to left
@@ -372,16 +376,29 @@ public struct PagePresenter: Sendable {
             todayTodos: page == 1 ? todoSection(strings["today"], id: "today", diary.todoSections.today, links: links, more: true) : nil,
             days: [EntryListPage.DayGroup(heading: nil, dateMachine: nil, entries: shown.map { item($0, links: links) })],
             pager: pager,
-            emptyText: diary.entries.isEmpty ? strings["empty.entries"] : nil,
-            search: page == 1 && !diary.entries.isEmpty ? SearchBox(
-                label: strings["search.label"], placeholder: strings["search.placeholder"],
-                noResults: strings["search.none"], indexHref: links.file("search-index.js"),
-                scriptHref: links.file("assets/search.js")) : nil)
+            emptyText: diary.entries.isEmpty ? strings["empty.entries"] : nil)
     }
 
-    /// The search index of every entry.
+    /// The layout of the search index (``SearchIndex``).
     public func searchIndex() -> SearchIndex {
-        SearchIndex(entries: diary.entries)
+        SearchIndex(diary: diary)
+    }
+
+    /// The search results page, `search/index.html`: the results themselves are made in the browser.
+    public func searchPage() -> SearchPage {
+        SearchPage(
+            chrome: chrome(folder: "search/", title: strings["search.heading"], section: .none,
+                           crumbs: [(strings["search.heading"], nil)]),
+            heading: strings["search.heading"],
+            hint: strings["search.hint"],
+            noscript: strings["search.noscript"],
+            noResults: strings["search.none"],
+            countOne: strings["search.count.one"],
+            countMany: strings["search.count.many"],
+            showMore: strings["search.more"],
+            loading: strings["search.loading"],
+            resultsLabel: strings["search.results"],
+            metaHref: "meta.js")
     }
 
     public func monthPage(_ index: Int, page: Int) -> EntryListPage {
@@ -402,7 +419,7 @@ public struct PagePresenter: Sendable {
             heading: month.title,
             subheading: count(month.entries.count, entryCount),
             cards: NonEmptyList.of(monthCards[index]),
-            todayTodos: nil, days: days, pager: pager, emptyText: nil, search: nil)
+            todayTodos: nil, days: days, pager: pager, emptyText: nil)
     }
 
     public func tagPage(_ index: Int, page: Int) -> EntryListPage {
@@ -420,7 +437,7 @@ public struct PagePresenter: Sendable {
             cards: nil,
             todayTodos: nil,
             days: [EntryListPage.DayGroup(heading: nil, dateMachine: nil, entries: slice(tag.entries, page: page).map { item($0, links: links) })],
-            pager: pager, emptyText: nil, search: nil)
+            pager: pager, emptyText: nil)
     }
 
     // MARK: Archives
@@ -488,7 +505,7 @@ public struct PagePresenter: Sendable {
         var page = EntryListPage(
             chrome: chrome(folder: "", title: strings["notfound.heading"], section: .none, crumbs: []),
             heading: strings["notfound.heading"], subheading: strings["notfound.text"], cards: nil,
-            todayTodos: nil, days: [], pager: nil, emptyText: nil, search: nil)
+            todayTodos: nil, days: [], pager: nil, emptyText: nil)
         page.chrome.canonical = nil
         if let base = diary.config.baseURL {
             let root = PagePresenter.rootPath(ofBaseURL: base)

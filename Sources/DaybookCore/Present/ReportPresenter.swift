@@ -157,6 +157,7 @@ public struct ReportPresenter: Sendable {
         if let standalone {
             chrome.homeHref = config.baseURL ?? "#"
             chrome.stylesheetHref = standalone.stylesheetHref
+            chrome.search = nil
             chrome.faviconHref = standalone.faviconHref
             chrome.feedHref = nil
             chrome.nav = []

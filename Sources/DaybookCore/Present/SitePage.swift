@@ -14,5 +14,6 @@ public enum SitePage: Sendable, Hashable {
     case feed
     case sitemap
     case notFound
-    case searchIndex
+    /// `search/index.html`, the results page of the full-text search.
+    case search
 }

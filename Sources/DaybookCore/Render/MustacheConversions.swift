@@ -16,7 +16,11 @@ private let crumbShape = MustacheShape("label", "href")
 private let pageChromeShape = MustacheShape(
     "lang", "dir", "title", "siteTitle", "description", "homeHref", "stylesheetHref", "faviconHref", "feedHref",
     "canonical", "ogImage", "nav", "navLabel", "breadcrumbs", "breadcrumbLabel", "prevHref", "nextHref",
-    "generated")
+    "generated", "search")
+private let searchFormShape = MustacheShape("action", "label", "placeholder", "submitLabel", "scriptHref")
+private let searchPageShape = MustacheShape(
+    "chrome", "heading", "hint", "noscript", "noResults", "countOne", "countMany", "showMore", "loading", "resultsLabel",
+    "metaHref")
 private let entryPagePhotoShape = MustacheShape("src", "srcset", "sizes", "alt", "caption", "width", "height", "loading")
 private let entryPageShape = MustacheShape(
     "chrome", "title", "dateText", "dateMachine", "cards", "photos", "bodyHTML", "newer", "older", "newerLabel",
@@ -28,9 +32,8 @@ private let pagerShape = MustacheShape("label", "newer", "older", "pages", "aria
 private let todoPageItemShape = MustacheShape(
     "detail", "isDone", "isOverdue", "dueText", "dueMachine", "status", "tags")
 private let todoPageSectionShape = MustacheShape("title", "id", "items", "emptyText", "href", "linkText")
-private let searchBoxShape = MustacheShape("label", "placeholder", "noResults", "indexHref", "scriptHref")
 private let entryListPageShape = MustacheShape(
-    "chrome", "heading", "subheading", "cards", "todayTodos", "days", "pager", "emptyText", "search")
+    "chrome", "heading", "subheading", "cards", "todayTodos", "days", "pager", "emptyText")
 private let reportPageWeekdayShape = MustacheShape("x", "y", "name")
 private let reportPageCellShape = MustacheShape("x", "y", "size", "textX", "textY", "number", "level", "label")
 private let reportPageCalendarShape = MustacheShape("heading", "ariaLabel", "width", "height", "weekdays", "cells")
@@ -61,7 +64,6 @@ private let feedDocumentShape = MustacheShape("title", "subtitle", "siteURL", "f
 private let sitemapDocumentShape = MustacheShape("urls")
 private let reportIndexPageItemShape = MustacheShape("label", "countText", "href", "markdownHref")
 private let reportIndexPageShape = MustacheShape("chrome", "printHref", "heading", "items", "markdownLabel", "emptyText")
-private let searchIndexShape = MustacheShape("json")
 
 extension LinkItem: MustacheConvertible {
     public var mustacheValue: MustacheValue {
@@ -111,6 +113,25 @@ extension PageChrome: MustacheConvertible {
             .string(stylesheetHref), .string(faviconHref), feedHref.mustacheValue, canonical.mustacheValue,
             ogImage.mustacheValue, .list(nav.map { $0.mustacheValue }), .string(navLabel), breadcrumbs.mustacheValue,
             .string(breadcrumbLabel), prevHref.mustacheValue, nextHref.mustacheValue, .string(generated),
+            search.mustacheValue,
+        ]))
+    }
+}
+
+extension SearchForm: MustacheConvertible {
+    public var mustacheValue: MustacheValue {
+        .object(MustacheObject(searchFormShape, [
+            .string(action), .string(label), .string(placeholder), .string(submitLabel), .string(scriptHref),
+        ]))
+    }
+}
+
+extension SearchPage: MustacheConvertible {
+    public var mustacheValue: MustacheValue {
+        .object(MustacheObject(searchPageShape, [
+            chrome.mustacheValue, .string(heading), .string(hint), .string(noscript), .string(noResults),
+            .string(countOne), .string(countMany), .string(showMore), .string(loading), .string(resultsLabel),
+            .string(metaHref),
         ]))
     }
 }
@@ -186,20 +207,11 @@ extension TodoPage.Section: MustacheConvertible {
     }
 }
 
-extension SearchBox: MustacheConvertible {
-    public var mustacheValue: MustacheValue {
-        .object(MustacheObject(searchBoxShape, [
-            .string(label), .string(placeholder), .string(noResults), .string(indexHref), .string(scriptHref),
-        ]))
-    }
-}
-
 extension EntryListPage: MustacheConvertible {
     public var mustacheValue: MustacheValue {
         .object(MustacheObject(entryListPageShape, [
             chrome.mustacheValue, .string(heading), subheading.mustacheValue, cards.mustacheValue,
             todayTodos.mustacheValue, .list(days.map { $0.mustacheValue }), pager.mustacheValue, emptyText.mustacheValue,
-            search.mustacheValue,
         ]))
     }
 }
@@ -423,11 +435,5 @@ extension ReportIndexPage: MustacheConvertible {
             chrome.mustacheValue, .string(printHref), .string(heading), items.mustacheValue, .string(markdownLabel),
             emptyText.mustacheValue,
         ]))
-    }
-}
-
-extension SearchIndex: MustacheConvertible {
-    public var mustacheValue: MustacheValue {
-        .object(MustacheObject(searchIndexShape, [.string(json)]))
     }
 }

@@ -65,7 +65,7 @@ public struct PageRenderer: Sendable {
             context = presenter.feed(summaries: summaries).mustacheValue
         case .sitemap: context = presenter.sitemap().mustacheValue
         case .notFound: context = presenter.notFoundPage().mustacheValue
-        case .searchIndex: context = presenter.searchIndex().mustacheValue
+        case .search: context = presenter.searchPage().mustacheValue
         }
         try library.render(presenter.template(page), context, into: &buffer)
     }

@@ -11,8 +11,7 @@ enum RenderJob: Equatable {
     /// Pages not in a month job go in runs of this many.
     static let runLength = 32
 
-    /// The jobs for `pages`: first the pages made from every entry or todo (the search index,
-    /// the todo pages, the feed and sitemap, the archives), one job each; then the months,
+    /// The jobs for `pages`: first the pages made from every entry or todo (the todo pages, the feed and sitemap, the archives), one job each; then the months,
     /// largest first; then every other page in order, in runs.
     static func plan(_ pages: [SitePage], diary: Diary) -> [RenderJob] {
         var entryPage = [Int?](repeating: nil, count: diary.entries.count)
@@ -54,16 +53,15 @@ enum RenderJob: Equatable {
     }
 
     /// For a single page whose work grows with the whole site, its place among them, longest
-    /// first (at 10,000 entries the search index takes ~0.1 s, the todo page ~0.05 s); nil for other pages.
+    /// first (at 10,000 entries the todo page takes ~0.05 s); nil for other pages.
     static func siteWideRank(_ page: SitePage) -> Int? {
         switch page {
-        case .searchIndex: 0
-        case .todos: 1
-        case .todoMarkdown: 2
-        case .feed: 3
-        case .sitemap: 4
-        case .monthArchive: 5
-        case .tagArchive: 6
+        case .todos: 0
+        case .todoMarkdown: 1
+        case .feed: 2
+        case .sitemap: 3
+        case .monthArchive: 4
+        case .tagArchive: 5
         default: nil
         }
     }

@@ -238,7 +238,8 @@ public struct SiteBuilder: Sendable {
         } + photoStage.files
         // Every file of the site the build reads besides the data, for the fingerprint.
         let readFiles = photoPaths + photoStage.files
-        let allPaths = pagePaths + assets.map(\.path) + photoOutputs
+        let searchIndex = presenter.searchIndex()
+        let allPaths = pagePaths + assets.map(\.path) + photoOutputs + searchIndex.paths
         let createdFolders: [String]
         do {
             // Page folders are made by the render jobs as they write; these are the rest.
@@ -248,7 +249,7 @@ public struct SiteBuilder: Sendable {
         }
         stages.append(clock.lap("folders"))
 
-        let results = ChunkResults()
+        let results = ChunkResults(months: presenter.diary.months.count)
         // Pages are opened relative to the output folder, which exists by now.
         let rootDescriptor = open(outputRoot, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         defer { if rootDescriptor >= 0 { close(rootDescriptor) } }
@@ -310,12 +311,7 @@ public struct SiteBuilder: Sendable {
                 buffer.removeAll(keepingCapacity: true)
                 do {
                     try render(&buffer)
-                    switch try pageWriter.stage(buffer, to: pagePaths[k], madeFolders: &madeFolders) {
-                    case .written: staged.append(pagePaths[k])
-                    case .created: created.append(pagePaths[k])
-                    case .unchanged: unchanged += 1
-                    }
-                    return true
+                    return try stage(buffer, pagePaths[k])
                 } catch let error as WriteError {
                     results.fail(.cannotWrite(error))
                 } catch let error as TemplateError {
@@ -326,8 +322,19 @@ public struct SiteBuilder: Sendable {
                 }
                 return false
             }
+            func stage(_ bytes: [UInt8], _ path: String) throws(WriteError) -> Bool {
+                switch try pageWriter.stage(bytes, to: path, madeFolders: &madeFolders) {
+                case .written: staged.append(path)
+                case .created: created.append(path)
+                case .unchanged: unchanged += 1
+                }
+                return true
+            }
             switch jobs[j - 1] {
             case .month(let month, let entryPages, let reportPage):
+                // The month's part of the search index is made from the same HTML.
+                var indexer = SearchMonthIndexer(month: month, of: searchIndex, prettyURLs: presenter.diary.config.prettyURLs)
+                let year = presenter.diary.months[month].key.year
                 // Each body is rendered once, for its entry page and again (headings pushed) for the report.
                 var reportBodies: [Int: String] = [:]
                 reportBodies.reserveCapacity(entryPages.count)
@@ -342,18 +349,46 @@ public struct SiteBuilder: Sendable {
                     for (rendered, (k, i)) in zip(bodies, group) {
                         let html = renderer.bodyHTML(i, rendered: rendered)
                         guard put(k, { try renderer.renderEntry(i, bodyHTML: html, into: &$0) }) else { return }
+                        indexer.add(presenter.diary.entries[i], year: year, bodyHTML: html)
                         if reportPage != nil { reportBodies[i] = PageRenderer.reportBody(fromEntryHTML: html, of: presenter.diary.entries[i]) }
                     }
                 }
                 if let k = reportPage {
-                    _ = put(k, { buffer in
+                    guard put(k, { buffer in
                         try renderer.renderReport(month, bodyHTML: { reportBodies[$0] ?? renderer.reportBodyHTML($0) }, into: &buffer)
-                    })
+                    }) else { return }
                 }
+                let (table, shards) = indexer.finish()
+                do throws(WriteError) {
+                    for (n, shard) in shards.enumerated() { _ = try stage(shard, searchIndex.docShardPath(month: month, shard: n)) }
+                } catch {
+                    results.fail(.cannotWrite(error))
+                }
+                results.setSearchTable(table, month: month)
             case .pages(let indices):
                 for k in indices {
                     guard put(k, { try renderer.render(pages[k], into: &$0) }) else { return }
                 }
+            }
+        }
+        if results.failure == nil, results.photoErrors.isEmpty {
+            // The term shards, each merged from every month's table (docs/search.md).
+            let tables = results.searchTables
+            DispatchQueue.concurrentPerform(iterations: SearchIndex.buckets + 1) { b in
+                var staged: [String] = [], created: [String] = [], madeFolders: [String] = []
+                var unchanged = 0
+                let path = b == 0 ? "search/meta.js" : SearchIndex.termShardPath(b - 1)
+                let bytes = b == 0 ? searchIndex.meta() : SearchIndex.termShard(b - 1, from: tables)
+                do throws(WriteError) {
+                    switch try pageWriter.stage(bytes, to: path, madeFolders: &madeFolders) {
+                    case .written: staged.append(path)
+                    case .created: created.append(path)
+                    case .unchanged: unchanged += 1
+                    }
+                } catch {
+                    results.fail(.cannotWrite(error))
+                }
+                results.add(staged: staged, created: created, madeFolders: madeFolders, unchanged: unchanged)
             }
         }
         let cache = photoCache
@@ -449,6 +484,18 @@ private final class ChunkResults: @unchecked Sendable {
     private(set) var failure: BuildFailure?
     /// The text of the build's manifest, made alongside the pages.
     private(set) var manifest: [UInt8] = []
+    /// Each month's part of the search index, in the diary's month order.
+    private var tables: [SearchTermTable?]
+
+    init(months: Int) {
+        tables = Array(repeating: nil, count: months)
+    }
+
+    var searchTables: [SearchTermTable] { lock.withLock { tables.compactMap { $0 } } }
+
+    func setSearchTable(_ table: SearchTermTable, month: Int) {
+        lock.withLock { tables[month] = table }
+    }
 
     var done: Int { lock.withLock { staged.count + created.count + unchanged } }
     var failed: Bool { lock.withLock { failure != nil } }

@@ -1,0 +1,37 @@
+// libFuzzer target over the search index's text handling (Sources/DaybookCore/Present/Search/
+// SearchText.swift, SearchTokenizer.swift, SearchFolding.swift): entry text is outside data.
+//
+// For each input, read as UTF-8 (invalid bytes replaced, as a String from JSON would be):
+//   1. `SearchText.plainText(fromHTML:)`: valid UTF-8, no longer than the input, no "<" that a
+//      tag made (the input's own "&lt;" may give one), no white space but single spaces;
+//   2. `SearchTokenizer` over the input and over that text: every term non-empty, at most
+//      `maxTermBytes`, valid UTF-8, and folding a term again changes nothing.
+// Nothing may trap.
+import Foundation
+
+private func check(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String) {
+    if !condition() {
+        fatalError("SearchTextFuzz: invariant failed: \(message())")
+    }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let input = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    let text = SearchText.plainText(fromHTML: input)
+    check(!text.utf8.contains(0x0A) && !text.utf8.contains(0x09) && !text.contains("  "), "white space kept: \(text.debugDescription)")
+    check(!text.hasPrefix(" ") && !text.hasSuffix(" "), "white space at an end: \(text.debugDescription)")
+    if !input.contains("&") { check(!text.contains("<"), "a tag left in the text: \(text.debugDescription)") }
+    check(text.utf8.count <= input.utf8.count * 2, "text longer than its HTML")
+    var tokenizer = SearchTokenizer()
+    for source in [input, text] {
+        for term in tokenizer.terms(source) {
+            check(!term.isEmpty && term.utf8.count <= SearchTokenizer.maxTermBytes, "term \(term.debugDescription)")
+            check(String(validating: Array(term.utf8), as: UTF8.self) != nil, "invalid UTF-8 in a term")
+            var again = SearchTokenizer()
+            let refolded = again.terms(term)
+            check(refolded.count >= 1, "a term is no term: \(term.debugDescription) -> \(refolded)")
+        }
+    }
+    return 0
+}

@@ -1,0 +1,185 @@
+/// The layout of the full-text search index under `search/`: script files that call the
+/// global `daybookSearch(kind, name, data)` of `assets/search.js`, so that they load by
+/// `<script>` injection, from `file://` too (docs/search.md).
+///
+/// - `search/meta.js`: the months (each one's first document number and count) and the tags.
+/// - `search/t-00.js` … `t-3f.js`: the inverted index, each term in the shard of its *key*:
+///   its first character when that is Hangul, Han or kana, else its first two characters (the
+///   whole term for `tag:` and `year:` terms). A query word of at least that length finds its
+///   shard, and every term it is a prefix of is there. Each term maps to two lists of document
+///   numbers, delta-coded: the documents with the term in their title, the others.
+/// - `search/d-<yyyy-MM>-<k>.js`: the documents themselves, 16 a file: title, date, link, tags,
+///   text for excerpts. Only those of results being shown are loaded.
+///
+/// Documents are numbered month by month, newest month first, each month's entries newest first:
+/// lower is newer.
+public struct SearchIndex: Sendable {
+    public static let buckets = 64
+    public static let docsPerShard = 16
+    /// The most text of one entry kept for excerpts and phrase checks (every word is indexed).
+    public static let maxTextBytes = 32 * 1024
+
+    public struct Month: Sendable, Equatable {
+        public var key: String
+        /// The number of the month's first document.
+        public var start: Int
+        public var count: Int
+    }
+
+    public let months: [Month]
+    /// Every tag's slug (its `tag:` term) and name.
+    public let tags: [(slug: String, name: String)]
+
+    public init(diary: Diary) {
+        var start = 0
+        months = diary.months.map { month in
+            defer { start += month.entries.count }
+            return Month(key: month.key.description, start: start, count: month.entries.count)
+        }
+        tags = diary.tags.map { ($0.slug, $0.name) }
+    }
+
+    /// Every file of the index, relative to the output folder.
+    public var paths: [String] {
+        var paths = ["search/meta.js"]
+        for b in 0..<Self.buckets { paths.append(Self.termShardPath(b)) }
+        for m in months.indices {
+            for k in 0..<shardCount(month: m) { paths.append(docShardPath(month: m, shard: k)) }
+        }
+        return paths
+    }
+
+    public static func termShardPath(_ bucket: Int) -> String {
+        let hex = Array("0123456789abcdef".utf8)
+        return "search/t-" + String(decoding: [hex[bucket >> 4], hex[bucket & 15]], as: UTF8.self) + ".js"
+    }
+
+    public func docShardPath(month m: Int, shard k: Int) -> String {
+        "search/d-\(months[m].key)-\(k).js"
+    }
+
+    public func shardCount(month m: Int) -> Int {
+        (months[m].count + Self.docsPerShard - 1) / Self.docsPerShard
+    }
+
+    /// The shard (0..<``buckets``) of a term: FNV-1a (32 bits) of its key's UTF-8 bytes, low 6 bits.
+    public static func bucket(of term: UnsafeBufferPointer<UInt8>) -> Int {
+        var keyEnd = term.count
+        if !term.contains(UInt8(ascii: ":")) {
+            var i = 0, scalars = 0
+            while i < term.count {
+                let b = term[i]
+                let length = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC0 ? 2 : 1
+                if scalars == 0, length >= 3, i + length <= term.count {
+                    var v = UInt32(length == 3 ? b & 0x0F : b & 0x07)
+                    for k in (i + 1)..<(i + length) { v = v << 6 | UInt32(term[k] & 0x3F) }
+                    if SearchFolding.isCJK(v) || SearchFolding.isHangul(v) {
+                        keyEnd = i + length
+                        break
+                    }
+                }
+                i += length
+                scalars += 1
+                if scalars == 2 {
+                    keyEnd = min(i, term.count)
+                    break
+                }
+            }
+        }
+        var hash: UInt32 = 0x811C_9DC5
+        for k in 0..<keyEnd { hash = (hash ^ UInt32(term[k])) &* 0x0100_0193 }
+        return Int(hash & UInt32(Self.buckets - 1))
+    }
+
+    public static func bucket(of term: String) -> Int {
+        var term = term
+        return term.withUTF8 { bucket(of: $0) }
+    }
+
+    /// `search/meta.js`.
+    public func meta() -> [UInt8] {
+        var out = Array(#"daybookSearch("m",0,{"buckets":"#.utf8)
+        out += "\(Self.buckets),\"perShard\":\(Self.docsPerShard),\"months\":[".utf8
+        for (m, month) in months.enumerated() {
+            if m > 0 { out.append(UInt8(ascii: ",")) }
+            out += "[\"\(month.key)\",\(month.start),\(month.count)]".utf8
+        }
+        out += "],\"tags\":[".utf8
+        for (t, tag) in tags.enumerated() {
+            if t > 0 { out.append(UInt8(ascii: ",")) }
+            out.append(UInt8(ascii: "["))
+            Self.appendString(tag.slug, to: &out)
+            out.append(UInt8(ascii: ","))
+            Self.appendString(tag.name, to: &out)
+            out.append(UInt8(ascii: "]"))
+        }
+        out += "]});\n".utf8
+        return out
+    }
+
+    /// `search/t-xx.js` for `bucket`, from the tables of every month, in month order (so each
+    /// term's documents come out in increasing order). Terms are sorted by their bytes.
+    public static func termShard(_ bucket: Int, from tables: [SearchTermTable]) -> [UInt8] {
+        var merged: [ArraySlice<UInt8>: (title: [Int32], other: [Int32])] = [:]
+        for table in tables {
+            for t in table.bucketTerms[bucket] {
+                let t = Int(t)
+                let term = table.term(t)
+                if merged[term] == nil {
+                    merged[term] = (table.titleDocs[t], table.otherDocs[t])
+                } else {
+                    merged[term]!.title += table.titleDocs[t]
+                    merged[term]!.other += table.otherDocs[t]
+                }
+            }
+        }
+        var out = Array("daybookSearch(\"t\",\(bucket),{".utf8)
+        var first = true
+        for term in merged.keys.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+            let docs = merged[term]!
+            if !first { out.append(UInt8(ascii: ",")) }
+            first = false
+            appendString(bytes: term, to: &out)
+            out += ":[[".utf8
+            appendDeltas(docs.title, to: &out)
+            out += "],[".utf8
+            appendDeltas(docs.other, to: &out)
+            out += "]]".utf8
+        }
+        out += "});\n".utf8
+        return out
+    }
+
+    private static func appendDeltas(_ docs: [Int32], to out: inout [UInt8]) {
+        var last: Int32 = 0
+        for (i, doc) in docs.enumerated() {
+            if i > 0 { out.append(UInt8(ascii: ",")) }
+            appendNumber(Int(doc - last), to: &out)
+            last = doc
+        }
+    }
+
+    static func appendNumber(_ n: Int, to out: inout [UInt8]) {
+        if n < 10 {
+            out.append(UInt8(ascii: "0") + UInt8(n))
+            return
+        }
+        var digits: [UInt8] = []
+        var n = n
+        while n > 0 {
+            digits.append(UInt8(ascii: "0") + UInt8(n % 10))
+            n /= 10
+        }
+        out += digits.reversed()
+    }
+
+    /// A JavaScript string literal (JSON; U+2028 and U+2029 are valid in both since ES2019).
+    static func appendString(_ text: String, to out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { JSONWriter.appendString(bytes: $0, to: &out) }
+    }
+
+    static func appendString<Bytes: Collection>(bytes: Bytes, to out: inout [UInt8]) where Bytes.Element == UInt8 {
+        JSONWriter.appendString(bytes: bytes, to: &out)
+    }
+}

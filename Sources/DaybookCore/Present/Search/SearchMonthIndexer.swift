@@ -1,0 +1,92 @@
+/// Indexes one month's entries as the month's render job makes their HTML: adds their terms
+/// to a ``SearchTermTable`` and writes their documents (``SearchIndex``'s `d-` shards).
+public struct SearchMonthIndexer {
+    public private(set) var table = SearchTermTable()
+    /// The finished `d-` shards, in order.
+    public private(set) var shards: [[UInt8]] = []
+    private var tokenizer = SearchTokenizer()
+    private var text: [UInt8] = []
+    private var shard: [UInt8] = []
+    private var shardDocs = 0
+    private var next: Int32
+    private let shardName: String
+    private let links: Links
+
+    /// `month` of `index`, for a site with `prettyURLs` or not.
+    public init(month m: Int, of index: SearchIndex, prettyURLs: Bool) {
+        next = Int32(index.months[m].start)
+        shardName = index.months[m].key
+        links = Links(from: "search/", prettyURLs: prettyURLs)
+        text.reserveCapacity(8 * 1024)
+    }
+
+    /// Adds the month's next entry (in the month's order) with its body as HTML.
+    public mutating func add(_ item: DiaryEntry, year: Int, bodyHTML: String) {
+        let doc = next
+        next += 1
+        text.removeAll(keepingCapacity: true)
+        var html = bodyHTML
+        // Escaped for the document's JSON string already (the escapes split no word).
+        html.withUTF8 { SearchText.jsonText(fromHTML: $0, into: &text) }
+        let entry = item.entry
+        func words(_ value: String?, inTitle: Bool) {
+            guard var value, !value.isEmpty else { return }
+            value.withUTF8 { tokenizer.tokenize($0, into: &table, doc: doc, inTitle: inTitle) }
+        }
+        words(entry.title, inTitle: true)
+        text.withUnsafeBufferPointer { tokenizer.tokenize($0, into: &table, doc: doc, inTitle: false) }
+        for tag in entry.tags { words(tag, inTitle: false) }
+        words(entry.mood, inTitle: false)
+        words(entry.weather, inTitle: false)
+        words(entry.location, inTitle: false)
+        table.add("year:\(year)", doc: doc, inTitle: false)
+        for tag in item.tags { table.add("tag:" + tag.slug, doc: doc, inTitle: false) }
+
+        // The document: [title, date, link, [[tag, link]…], text].
+        shard.append(shardDocs == 0 ? UInt8(ascii: "[") : UInt8(ascii: ","))
+        shard.append(UInt8(ascii: "["))
+        SearchIndex.appendString(entry.title, to: &shard)
+        shard.append(UInt8(ascii: ","))
+        SearchIndex.appendString(item.dateText, to: &shard)
+        shard.append(UInt8(ascii: ","))
+        SearchIndex.appendString(links.page(url: item.urlFolder), to: &shard)
+        shard += ",[".utf8
+        for (t, tag) in item.tags.enumerated() {
+            shard += (t == 0 ? "[" : ",[").utf8
+            SearchIndex.appendString(tag.name, to: &shard)
+            shard.append(UInt8(ascii: ","))
+            SearchIndex.appendString(links.page(url: tag.urlFolder), to: &shard)
+            shard.append(UInt8(ascii: "]"))
+        }
+        shard += "],".utf8
+        var kept = text.count
+        if kept > SearchIndex.maxTextBytes {
+            // Cut before a space: never inside a character or an escape.
+            kept = SearchIndex.maxTextBytes
+            while kept > 0, text[kept] != 0x20 { kept -= 1 }
+        }
+        shard.append(UInt8(ascii: "\""))
+        shard += text[..<kept]
+        shard.append(UInt8(ascii: "\""))
+        shard.append(UInt8(ascii: "]"))
+        shardDocs += 1
+        if shardDocs == SearchIndex.docsPerShard { endShard() }
+    }
+
+    /// The table and the shards, once every entry of the month is added.
+    public mutating func finish() -> (table: SearchTermTable, shards: [[UInt8]]) {
+        if shardDocs > 0 { endShard() }
+        return (table, shards)
+    }
+
+    private mutating func endShard() {
+        var file = Array("daybookSearch(\"d\",".utf8)
+        SearchIndex.appendString("\(shardName)-\(shards.count)", to: &file)
+        file.append(UInt8(ascii: ","))
+        file += shard
+        file += "]);\n".utf8
+        shards.append(file)
+        shard.removeAll(keepingCapacity: true)
+        shardDocs = 0
+    }
+}

@@ -1,0 +1,172 @@
+/// The text a reader sees in an entry body's HTML (as cmark-gfm renders it): tags and comments
+/// left out, the entities cmark writes decoded, white space collapsed to single spaces. Block
+/// tags separate words; inline ones (`em`, `strong`, `a`, `code`, `del`, …) do not, so
+/// `**b**old` stays one word. Reads bytes once.
+public enum SearchText {
+    /// Appends the text to `out`; it is never longer than the HTML.
+    public static func plainText(fromHTML html: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+        append(html, to: &out, escaped: false)
+    }
+
+    /// Appends the text escaped as the inside of a JSON string (`"` and `\` escaped, control
+    /// characters made spaces), so that the search index writes it as it is. Split into terms, it
+    /// gives the terms of ``plainText(fromHTML:into:)``.
+    public static func jsonText(fromHTML html: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+        append(html, to: &out, escaped: true)
+    }
+
+    private static func append(_ html: UnsafeBufferPointer<UInt8>, to out: inout [UInt8], escaped: Bool) {
+        let base = out.count
+        let room = escaped ? html.count * 2 : html.count
+        out.append(contentsOf: repeatElement(0, count: room))
+        let written = out.withUnsafeMutableBufferPointer { buffer in
+            text(html, into: UnsafeMutableBufferPointer(rebasing: buffer[base...]), startsWithText: base > 0, escaped: escaped)
+        }
+        out.removeLast(room - written)
+    }
+
+    /// Writes the text into `out` (as long as the HTML, twice that when `escaped`), returns its length.
+    private static func text(_ html: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>,
+                             startsWithText: Bool, escaped: Bool) -> Int {
+        let n = html.count
+        var i = 0, count = 0
+        var space = false  // a space is owed before the next text
+        var any = startsWithText
+        while i < n {
+            let b = html[i]
+            if b == UInt8(ascii: "<") {
+                if i + 3 < n, html[i + 1] == UInt8(ascii: "!"), html[i + 2] == UInt8(ascii: "-"), html[i + 3] == UInt8(ascii: "-") {
+                    var k = i + 4
+                    while k + 2 < n, !(html[k] == UInt8(ascii: "-") && html[k + 1] == UInt8(ascii: "-") && html[k + 2] == UInt8(ascii: ">")) { k += 1 }
+                    i = k + 3
+                    space = true
+                    continue
+                }
+                var k = i + 1
+                if k < n, html[k] == UInt8(ascii: "/") { k += 1 }
+                let nameStart = k
+                while k < n, isNameByte(html[k]) { k += 1 }
+                if !isInline(UnsafeBufferPointer(rebasing: html[nameStart..<k])) { space = true }
+                while k < n, html[k] != UInt8(ascii: ">") { k += 1 }
+                i = k + 1
+                continue
+            }
+            if b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D {
+                space = true
+                i += 1
+                continue
+            }
+            if space {
+                if any {
+                    out[count] = 0x20
+                    count += 1
+                }
+                space = false
+            }
+            any = true
+            if b == UInt8(ascii: "&"), let (scalar, length) = entity(html, at: i) {
+                UTF8.encode(scalar) { byte in
+                    if escaped, byte == 0x22 || byte == 0x5C || byte < 0x20 {
+                        count += escape(byte, into: out, at: count)
+                    } else {
+                        out[count] = byte
+                        count += 1
+                    }
+                }
+                i += length
+                continue
+            }
+            if escaped, b == 0x22 || b == 0x5C || b < 0x20 {
+                count += escape(b, into: out, at: count)
+            } else {
+                out[count] = b
+                count += 1
+            }
+            i += 1
+            // The rest of a run of text (every byte above "&" but "<", and single spaces between
+            // words): copied as it comes.
+            while i < n {
+                let c = html[i]
+                if c > UInt8(ascii: "&"), c != UInt8(ascii: "<"), c != UInt8(ascii: "\\") {
+                    out[count] = c
+                } else if c == 0x20, i + 1 < n, html[i + 1] > UInt8(ascii: "&"), html[i + 1] != UInt8(ascii: "<") {
+                    out[count] = 0x20
+                } else {
+                    break
+                }
+                count += 1
+                i += 1
+            }
+        }
+        return count
+    }
+
+    /// `"` and `\` with a backslash before them, a control character as a space; the bytes written.
+    private static func escape(_ byte: UInt8, into out: UnsafeMutableBufferPointer<UInt8>, at count: Int) -> Int {
+        if byte < 0x20 {
+            out[count] = 0x20
+            return 1
+        }
+        out[count] = 0x5C
+        out[count + 1] = byte
+        return 2
+    }
+
+    /// The plain text of a body's HTML.
+    public static func plainText(fromHTML html: String) -> String {
+        var html = html
+        var out: [UInt8] = []
+        html.withUTF8 { plainText(fromHTML: $0, into: &out) }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static func isNameByte(_ b: UInt8) -> Bool {
+        (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39)
+    }
+
+    /// Tags that sit inside a run of text.
+    private static func isInline(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch name.count {
+        case 1: return name[0] == UInt8(ascii: "a") || name[0] == UInt8(ascii: "b") || name[0] == UInt8(ascii: "i")
+                || name[0] == UInt8(ascii: "s") || name[0] == UInt8(ascii: "u")
+        case 2: return (name[0] == UInt8(ascii: "e") && name[1] == UInt8(ascii: "m"))
+        case 3:
+            let s = (name[0], name[1], name[2])
+            return s == (0x64, 0x65, 0x6C) /* del */ || s == (0x73, 0x75, 0x70) /* sup */ || s == (0x73, 0x75, 0x62) /* sub */
+        case 4: return name.elementsEqual("code".utf8) || name.elementsEqual("span".utf8) || name.elementsEqual("mark".utf8)
+        case 6: return name.elementsEqual("strong".utf8)
+        default: return false
+        }
+    }
+
+    /// `&amp;` `&lt;` `&gt;` `&quot;` `&#39;` `&#x27;` `&nbsp;` and other numeric references at `i`:
+    /// the character and the reference's length; nil for anything else (kept as written).
+    private static func entity(_ html: UnsafeBufferPointer<UInt8>, at i: Int) -> (Unicode.Scalar, Int)? {
+        var k = i + 1
+        while k < html.count, k - i <= 10, html[k] != UInt8(ascii: ";") { k += 1 }
+        guard k < html.count, html[k] == UInt8(ascii: ";") else { return nil }
+        let name = UnsafeBufferPointer(rebasing: html[(i + 1)..<k])
+        let length = k + 1 - i
+        if name.elementsEqual("amp".utf8) { return ("&", length) }
+        if name.elementsEqual("lt".utf8) { return ("<", length) }
+        if name.elementsEqual("gt".utf8) { return (">", length) }
+        if name.elementsEqual("quot".utf8) { return ("\"", length) }
+        if name.elementsEqual("nbsp".utf8) { return ("\u{A0}", length) }
+        guard name.count >= 2, name[0] == UInt8(ascii: "#") else { return nil }
+        var value: UInt32 = 0
+        let hex = name[1] == UInt8(ascii: "x") || name[1] == UInt8(ascii: "X")
+        for d in name[(hex ? 2 : 1)...] {
+            let digit: UInt32
+            switch d {
+            case 0x30...0x39: digit = UInt32(d - 0x30)
+            case 0x61...0x66 where hex: digit = UInt32(d - 0x61 + 10)
+            case 0x41...0x46 where hex: digit = UInt32(d - 0x41 + 10)
+            default: return nil
+            }
+            value = value * (hex ? 16 : 10) + digit
+            if value > 0x10FFFF { return nil }
+        }
+        guard let scalar = Unicode.Scalar(value), value != 0 else { return nil }
+        return (scalar, length)
+    }
+}

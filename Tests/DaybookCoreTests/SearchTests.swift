@@ -1,0 +1,124 @@
+import Testing
+@testable import DaybookCore
+
+@Suite struct SearchTokenizerTests {
+    func terms(_ text: String) -> [String] {
+        var tokenizer = SearchTokenizer()
+        return tokenizer.terms(text)
+    }
+
+    @Test func englishWordsAreLowerCasedAndSplitAtPunctuation() {
+        #expect(terms("Hello, World! It's 2023 — quokkaberry_pie (x86-64)") ==
+                ["hello", "world", "it", "s", "2023", "quokkaberry", "pie", "x86", "64"])
+    }
+
+    @Test func accentsAndCaseFoldAway() {
+        #expect(terms("Café ÅNGSTRÖM naïve Ελληνικός ĞÜNEŞ") == ["cafe", "angstrom", "naive", "ελληνικοσ", "gunes"])
+        #expect(SearchFolding.fold("Café") == "cafe")
+        // Written decomposed (e + U+0301), the same word.
+        #expect(terms("Cafe\u{301}") == ["cafe"])
+        // Dotted capital I and a final sigma fold as a browser's toLowerCase does, after the fold.
+        #expect(terms("İstanbul ΣΟΦΟΣ straße") == ["istanbul", "σοφοσ", "straße"])
+    }
+
+    @Test func koreanWordsStayAsWritten() {
+        #expect(terms("한강에서 산책했다. 보리와 함께!") == ["한강에서", "산책했다", "보리와", "함께"])
+        #expect(terms("Bori는 8kg") == ["bori는", "8kg"])
+    }
+
+    @Test func japaneseAndChineseAreCharacterPairs() {
+        #expect(terms("東京タワーへ行った") == ["東京", "京タ", "タワ", "ワー", "ーへ", "へ行", "行っ", "った"])
+        #expect(terms("iPhoneで写真") == ["iphone", "で写", "写真"])
+        #expect(terms("猫 と 犬") == ["猫", "と", "犬"])
+        #expect(terms("コーヒー・ショップ") == ["コー", "ーヒ", "ヒー", "ショ", "ョッ", "ップ"])  // ・ is punctuation
+        #expect(terms("がぎ") == ["がぎ"])  // voicing marks stay: が is not か
+    }
+
+    @Test func overlongWordsAreLeftOut() {
+        #expect(terms(String(repeating: "a", count: 65) + " ok") == ["ok"])
+        #expect(terms(String(repeating: "a", count: 64)).count == 1)
+    }
+}
+
+@Suite struct SearchTextTests {
+    @Test func htmlBecomesTheTextAReaderSees() {
+        let html = "<p>We <strong>walk</strong>ed &amp; <em>ran</em> &lt;fast&gt; &#169;.</p>\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>\n<!-- raw HTML omitted -->\n<pre><code class=\"language-swift\">let x = &quot;1&quot;\n</code></pre>\n"
+        #expect(SearchText.plainText(fromHTML: html) == "We walked & ran <fast> ©. one two let x = \"1\"")
+    }
+
+    @Test func jsonTextIsEscapedForTheIndexAndSplitsAlike() {
+        let html = "<p>Say &quot;hi&quot; \\ now&#1;! C:\\dir\\file</p>"
+        var out: [UInt8] = []
+        var copy = html
+        copy.withUTF8 { SearchText.jsonText(fromHTML: $0, into: &out) }
+        #expect(String(decoding: out, as: UTF8.self) == #"Say \"hi\" \\ now ! C:\\dir\\file"#)
+        var tokenizer = SearchTokenizer()
+        #expect(tokenizer.terms(String(decoding: out, as: UTF8.self)) == tokenizer.terms(SearchText.plainText(fromHTML: html)))
+    }
+
+    @Test func anUnclosedTagEndsTheText() {
+        #expect(SearchText.plainText(fromHTML: "<p>a</p><b") == "a")
+        #expect(SearchText.plainText(fromHTML: "a &unknown; &#xZZ; b") == "a &unknown; &#xZZ; b")
+    }
+}
+
+@Suite struct SearchIndexTests {
+    @Test func aTermsShardIsTheShardOfItsFirstCharacters() {
+        // FNV-1a of the key's UTF-8 bytes, low 6 bits: the numbers assets/search.js computes.
+        #expect(SearchIndex.bucket(of: "qu") == 11)
+        #expect(SearchIndex.bucket(of: "quokkaberry") == 11)
+        #expect(SearchIndex.bucket(of: "한강에서") == 17)  // Hangul: the first character
+        #expect(SearchIndex.bucket(of: "東京") == 7)
+        #expect(SearchIndex.bucket(of: "tag:walk") == 54)  // a filter: the whole term
+        #expect(SearchIndex.bucket(of: "walk") == 53)
+        #expect(SearchIndex.termShardPath(11) == "search/t-0b.js")
+    }
+
+    /// The data ranking uses: title hits apart from the rest, documents in number order (newest first).
+    @Test func termShardsKeepTitleHitsApartAndDeltaCodeDocuments() {
+        var first = SearchTermTable()
+        first.add("walk", doc: 0, inTitle: true)
+        first.add("walk", doc: 0, inTitle: false)  // already in the title
+        first.add("walk", doc: 3, inTitle: false)
+        first.add("walked", doc: 3, inTitle: false)
+        var second = SearchTermTable()
+        second.add("walk", doc: 7, inTitle: true)
+        second.add("wander", doc: 12, inTitle: false)
+        second.add("walk", doc: 12, inTitle: false)
+        let b = SearchIndex.bucket(of: "wa")
+        #expect(String(decoding: SearchIndex.termShard(b, from: [first, second]), as: UTF8.self) ==
+                "daybookSearch(\"t\",\(b),{\"walk\":[[0,7],[3,9]],\"walked\":[[],[3]],\"wander\":[[],[12]]});\n")
+    }
+
+    @Test func aTableGrowsPastItsFirstSlots() {
+        var table = SearchTermTable()
+        for n in 0..<5000 { table.add("w\(n)", doc: Int32(n), inTitle: false) }
+        for n in 0..<5000 { table.add("w\(n)", doc: 6000, inTitle: false) }
+        #expect(table.termCount == 5000)
+        #expect(table.otherDocs[4321] == [4321, 6000])
+    }
+
+    @Test func stringsAreSafeInAScript() {
+        var out: [UInt8] = []
+        SearchIndex.appendString("a\"b\\c\n</script>\u{2028}\u{1}", to: &out)
+        #expect(String(decoding: out, as: UTF8.self) == "\"a\\\"b\\\\c\\n</script>\u{2028}\\u0001\"")
+    }
+}
+
+@Suite struct SearchMonthIndexerTests {
+    /// A long body: every word indexed, its document's text cut before a space at the limit.
+    @Test func aLongBodysTextIsCutBeforeASpaceAndEveryWordIndexed() throws {
+        let helpers = DiaryTests()
+        let diary = try helpers.diary([try helpers.entry("Long \"one\"", "2021-11-01", tags: ["Road Trip"])])
+        var indexer = SearchMonthIndexer(month: 0, of: SearchIndex(diary: diary), prettyURLs: false)
+        let words = (0..<8000).map { "w\($0)" }
+        indexer.add(diary.entries[0], year: 2021, bodyHTML: "<p>" + words.joined(separator: " ") + " \\ \"</p>")
+        let (table, shards) = indexer.finish()
+        // The 8,000 words, "long", "one", "road", "trip", year:2021 and tag:road-trip.
+        #expect(table.termCount == 8006)
+        let shard = String(decoding: try #require(shards.first), as: UTF8.self)
+        #expect(shard.hasPrefix(#"daybookSearch("d","2021-11-0",[["Long \"one\"","Nov 1, 2021","../entries/2021-11-01-long-one/index.html",[["Road Trip","../tags/road-trip/index.html"]],"w0 w1 w2 "#))
+        // 32,768 bytes would end inside "w5646": the text ends before the space ahead of it.
+        #expect(shard.hasSuffix(#" w5644 w5645"]]);"# + "\n"))
+    }
+}
