@@ -33,8 +33,10 @@ import Testing
         #expect(!site.exists("out/months/2021-12/index.html"))
         #expect(!site.exists("out/reports/2021-12/index.html") && !site.exists("out/reports/2021-12.md"))
         #expect(!site.exists("out/tags/soon/index.html"))
-        for file in ["feed.xml", "sitemap.xml", "search-index.js", "index.html", "reports/2021-11.md",
-                     "reports/2021-11/index.html", "months/index.html", "tags/t/index.html"] {
+        let searchFiles = (try FileManager.default.contentsOfDirectory(atPath: site.root + "/out/search")).map { "search/" + $0 }
+        #expect(searchFiles.contains("search/meta.js"))
+        for file in ["feed.xml", "sitemap.xml", "index.html", "reports/2021-11.md",
+                     "reports/2021-11/index.html", "months/index.html", "tags/t/index.html"] + searchFiles {
             let text = try #require(site.read("out/" + file), "\(file)")
             #expect(!text.contains("Later today") && !text.contains("Next month") && !text.contains("entries/next"), "\(file)")
         }
