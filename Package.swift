@@ -17,11 +17,8 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
         ),
-        .systemLibrary(
-            name: "CVips",
-            pkgConfig: "vips",
-            providers: [.apt(["libvips-dev", "libwebp-dev"]), .brew(["vips", "webp"])]
-        ),
+        // libvips and libwebpmux, opened with dlopen when a photo needs them (Sources/CVips).
+        .target(name: "CVips", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .systemLibrary(
             name: "CArchive",
             pkgConfig: "libarchive",

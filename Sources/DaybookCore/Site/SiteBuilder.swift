@@ -140,12 +140,18 @@ public struct SiteBuilder: Sendable {
         var files: Set<String> = []
         // Only photos the loader found in the site (a missing one is its error already).
         let checked = Set(source.photos)
-        for entry in source.entries where options.includeDrafts || !entry.draft {
+        // Most bodies hold no image and link to no file: they are told apart in parallel, and
+        // only the others are parsed.
+        let entries = source.entries
+        let mayName: [Bool] = chunkedMap(Array(entries.indices)) { chunk in
+            chunk.map { BodyImages.mayHold(entries[$0].body) || BodyImages.mayLink(entries[$0].body) }
+        }
+        for (index, entry) in entries.enumerated() where options.includeDrafts || !entry.draft {
             for (n, photo) in entry.photos.enumerated() where origins[photo.path] == nil && checked.contains(photo.path) {
                 origins[photo.path] = n < entry.photoOrigins.count ? entry.photoOrigins[n] : entry.origin
             }
             if source.config.baseURL != nil || options.baseURL != nil, let first = entry.photos.first, checked.contains(first.path) { social.insert(first.path) }
-            guard BodyImages.mayHold(entry.body) || BodyImages.mayLink(entry.body) else { continue }
+            guard mayName[index] else { continue }
             let found = markdown.destinations(entry.body)
             let origin = entry.bodyOrigin ?? entry.origin
             for destination in found.images {

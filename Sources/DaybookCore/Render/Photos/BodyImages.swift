@@ -35,12 +35,20 @@ public enum BodyImages {
                 if j < bytes.count, bytes[j] == UInt8(ascii: "<") { j += 1 }
                 guard j < bytes.count, bytes[j] != UInt8(ascii: "/"), bytes[j] != UInt8(ascii: "#"), bytes[j] != UInt8(ascii: ")") else { continue }
                 var k = j
-                while k < bytes.count, k < j + 12, bytes[k] < 0x80, Character(Unicode.Scalar(bytes[k])).isLetter || bytes[k] == UInt8(ascii: "+") || bytes[k] == UInt8(ascii: "-") || bytes[k] == UInt8(ascii: ".") { k += 1 }
+                while k < bytes.count, k < j + 12, BodyImages.isSchemeByte(bytes[k]) { k += 1 }
                 if k < bytes.count, bytes[k] == UInt8(ascii: ":") { continue }
                 return true
             }
             return false
         }
+    }
+
+    /// A letter, `+`, `-` or `.`: what a URL's scheme is made of (digits are left out, so that a
+    /// time such as `12:30` is no scheme).
+    private static func isSchemeByte(_ byte: UInt8) -> Bool {
+        let lower = byte | 0x20
+        return (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || byte == UInt8(ascii: "+")
+            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
     }
 
     /// The site path an image or link destination names, or nil for a URL of its own (a scheme, a

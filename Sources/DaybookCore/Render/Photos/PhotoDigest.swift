@@ -3,6 +3,7 @@ import CVips
 /// The SHA-256 of a photo's bytes (glib's), which names it in the photo cache.
 public enum PhotoDigest {
     public static func sha256(_ bytes: [UInt8]) -> String {
+        guard Vips.isReady else { return "unavailable-" + String(bytes.count) }
         var hex = [CChar](repeating: 0, count: 65)
         bytes.withUnsafeBytes { raw in
             hex.withUnsafeMutableBufferPointer { daybook_sha256(raw.baseAddress, raw.count, $0.baseAddress) }
@@ -10,6 +11,10 @@ public enum PhotoDigest {
         return String(cString: hex)
     }
 
-    /// What besides the settings decides a variant's bytes: libvips' version and this pipeline's.
-    public static var processorVersion: String { "vips \(Vips.version) pipeline 1" }
+    /// What besides the settings decides a variant's bytes: this pipeline's version and the libvips
+    /// ABI it opens. Not libvips' exact version: asking for it would load libvips in every build,
+    /// even one whose photos all come from the cache (docs/photos.md: clear the cache after
+    /// upgrading libvips to have every photo made again).
+    public static let processorVersion = "pipeline 1, libvips 42"
+
 }

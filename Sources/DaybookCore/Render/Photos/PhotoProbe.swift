@@ -15,7 +15,7 @@ public enum PhotoProbe {
 
     /// The size of the image in the file at `path` as it is shown.
     public static func size(ofFile path: String) -> Result<PhotoPlan.Size, PhotoProblem> {
-        guard Vips.isReady else { return .failure(PhotoProblem("libvips could not start")) }
+        guard Vips.isReady else { return .failure(PhotoProblem("cannot be read: libvips is not ready: \(Vips.problem)")) }
         var info = stat()
         if stat(path, &info) == 0, Int(info.st_size) > PhotoSettings.byteLimit {
             return .failure(PhotoProblem("is \(Int(info.st_size) >> 20) MB; photo files over \(PhotoSettings.byteLimit >> 20) MB are refused"))
@@ -30,8 +30,8 @@ public enum PhotoProbe {
         guard let image = daybook_vips_header(path) else {
             return .failure(PhotoProblem("cannot be read as an image: \(Vips.takeError(about: path))"))
         }
-        defer { g_object_unref(UnsafeMutableRawPointer(image)) }
-        let width = Int(vips_image_get_width(image)), height = Int(vips_image_get_height(image))
+        defer { daybook_vips_unref(image) }
+        let width = Int(daybook_vips_width(image)), height = Int(daybook_vips_height(image))
         guard width > 0, height > 0 else { return .failure(PhotoProblem("cannot be read as an image: it has no pixels")) }
         if width * height > PhotoSettings.pixelLimit {
             return .failure(PhotoProblem("is \(width) × \(height) pixels (\(width * height / 1_000_000) MP); photos over \(PhotoSettings.pixelLimit / 1_000_000) MP are refused"))

@@ -15,41 +15,41 @@ public struct PhotoProcessor: Sendable {
 
     /// The bytes of each of `plan.outputs`, in that order, from the photo in the file at `path`.
     public func make(_ plan: PhotoPlan, file path: String) throws(PhotoProblem) -> [[UInt8]] {
-        guard Vips.isReady else { throw PhotoProblem("libvips could not start") }
+        guard Vips.isReady else { throw PhotoProblem("cannot be processed: libvips is not ready: \(Vips.problem)") }
         let outputs = plan.outputs
         guard let widest = outputs.map(\.width).max() else { return [] }
         guard let decoded = daybook_vips_thumbnail(path, Int32(widest)) else {
             throw PhotoProblem("cannot be read as an image: \(Vips.takeError(about: path))")
         }
-        defer { g_object_unref(UnsafeMutableRawPointer(decoded)) }
+        defer { daybook_vips_unref(decoded) }
         var results: [[UInt8]] = []
         for (n, output) in outputs.enumerated() {
             let isSocial = plan.social != nil && n == outputs.count - 1
             let format = isSocial ? "jpeg" : settings.format.rawValue
             let quality = isSocial ? PhotoProcessor.socialQuality : settings.quality
             var image = decoded
-            var resized: UnsafeMutablePointer<VipsImage>?
-            if Int(vips_image_get_width(decoded)) > output.width {
+            var resized: OpaquePointer?
+            if Int(daybook_vips_width(decoded)) > output.width {
                 guard let made = daybook_vips_resize(decoded, Int32(output.width)) else {
                     throw PhotoProblem("cannot be resized: \(Vips.takeError(about: path))")
                 }
                 resized = made
                 image = made
             }
-            defer { if let resized { g_object_unref(UnsafeMutableRawPointer(resized)) } }
+            defer { if let resized { daybook_vips_unref(resized) } }
             results.append(try encode(image, format: format, quality: quality, path: path))
         }
         return results
     }
 
-    private func encode(_ image: UnsafeMutablePointer<VipsImage>, format: String, quality: Int, path: String) throws(PhotoProblem) -> [UInt8] {
+    private func encode(_ image: OpaquePointer, format: String, quality: Int, path: String) throws(PhotoProblem) -> [UInt8] {
         var buffer: UnsafeMutableRawPointer?
         var length = 0
         let strip: Int32 = settings.keepMetadata ? 0 : 1
         guard daybook_vips_save(image, format, Int32(quality), strip, &buffer, &length) == 0, let buffer else {
             throw PhotoProblem("cannot be saved as \(format): \(Vips.takeError(about: path))")
         }
-        defer { g_free(buffer) }
+        defer { daybook_vips_free(buffer) }
         if format == "webp", !settings.keepMetadata {
             // libvips 8.14.1 keeps EXIF (GPS included) in WebP files whatever `strip` says.
             var stripped: UnsafeMutablePointer<UInt8>?

@@ -1,20 +1,24 @@
 import CVips
 
-/// libvips, started once per process: only loaders safe for untrusted data, one worker
-/// thread per image (the build runs photos in parallel itself), no operation cache.
+/// libvips, opened and started the first time a photo needs it (a build whose photos all come
+/// from the cache never loads it): only loaders safe for untrusted data, one worker thread per
+/// image (the build runs photos in parallel itself), no operation cache.
 enum Vips {
     /// Whether libvips could start; checked before every use.
     static let isReady: Bool = daybook_vips_start() == 0
 
+    /// Why libvips is not ready (not installed, too old).
+    static var problem: String { String(cString: daybook_vips_problem()) }
+
     /// libvips' version, `8.14.1`: part of every cache key, since its encoders decide the bytes.
-    static let version: String = isReady ? String(cString: vips_version_string()) : "none"
+    static let version: String = isReady ? String(cString: daybook_vips_version()) : "none"
 
     /// The messages libvips collected for the call on the file at `path` that failed, on one line,
     /// and clears them. libvips keeps one buffer for all threads: lines naming another file are
     /// another photo's, and left out.
     static func takeError(about path: String) -> String {
-        let text = String(cString: vips_error_buffer())
-        vips_error_clear()
+        let text = String(cString: daybook_vips_error_buffer())
+        daybook_vips_error_clear()
         let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { line in
             line.contains(path) || !line.contains("/")
         }

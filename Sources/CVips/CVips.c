@@ -1,0 +1,209 @@
+#include "CVips.h"
+#include <dlfcn.h>
+#include <pthread.h>
+
+/// The functions Daybook calls, looked up once.
+struct daybook_vips_api {
+    int ready;
+    char problem[512];
+    int (*init)(const char *);
+    void (*block_untrusted_set)(int);
+    void (*concurrency_set)(int);
+    void (*cache_set_max)(int);
+    void (*cache_set_max_mem)(size_t);
+    void (*cache_set_max_files)(int);
+    VipsImage *(*image_new_from_file)(const char *, ...);
+    const char *(*foreign_find_load)(const char *);
+    unsigned long (*image_get_typeof)(const VipsImage *, const char *);
+    int (*image_get_int)(const VipsImage *, const char *, int *);
+    int (*image_get_width)(const VipsImage *);
+    int (*image_get_height)(const VipsImage *);
+    int (*thumbnail)(const char *, VipsImage **, int, ...);
+    int (*thumbnail_image)(VipsImage *, VipsImage **, int, ...);
+    VipsImage *(*image_copy_memory)(VipsImage *);
+    int (*webpsave_buffer)(VipsImage *, void **, size_t *, ...);
+    int (*jpegsave_buffer)(VipsImage *, void **, size_t *, ...);
+    int (*heifsave_buffer)(VipsImage *, void **, size_t *, ...);
+    const char *(*error_buffer)(void);
+    void (*error_clear)(void);
+    const char *(*version_string)(void);
+    void (*object_unref)(void *);
+    void (*gfree)(void *);
+    char *(*compute_checksum_for_data)(int, const unsigned char *, size_t);
+    WebPMux *(*mux_create)(const DaybookWebPData *, int, int);
+    int (*mux_delete_chunk)(WebPMux *, const char *);
+    int (*mux_assemble)(WebPMux *, DaybookWebPData *);
+    void (*mux_delete)(WebPMux *);
+    void (*webp_free)(void *);
+};
+
+static struct daybook_vips_api api_storage;
+
+static struct daybook_vips_api *daybook_vips_api_storage(void) {
+    return &api_storage;
+}
+
+static void *daybook_vips_symbol(void *library, const char *name, int *missing) {
+    void *symbol = dlsym(library, name);
+    if (!symbol) *missing = 1;
+    return symbol;
+}
+
+static void daybook_vips_load(void) {
+    struct daybook_vips_api *api = daybook_vips_api_storage();
+    void *vips = dlopen(DAYBOOK_VIPS_LIBRARY, RTLD_NOW | RTLD_LOCAL);
+    void *mux = dlopen(DAYBOOK_WEBPMUX_LIBRARY, RTLD_NOW | RTLD_LOCAL);
+    if (!vips || !mux) {
+        const char *reason = dlerror();
+        snprintf(api->problem, sizeof api->problem, "%s (install libvips: see docs/install.md)", reason ? reason : "cannot open libvips");
+        return;
+    }
+    int missing = 0;
+#define DAYBOOK_LOOK(field, library, name) api->field = (__typeof__(api->field))daybook_vips_symbol(library, name, &missing)
+    DAYBOOK_LOOK(init, vips, "vips_init");
+    DAYBOOK_LOOK(concurrency_set, vips, "vips_concurrency_set");
+    DAYBOOK_LOOK(cache_set_max, vips, "vips_cache_set_max");
+    DAYBOOK_LOOK(cache_set_max_mem, vips, "vips_cache_set_max_mem");
+    DAYBOOK_LOOK(cache_set_max_files, vips, "vips_cache_set_max_files");
+    DAYBOOK_LOOK(image_new_from_file, vips, "vips_image_new_from_file");
+    DAYBOOK_LOOK(foreign_find_load, vips, "vips_foreign_find_load");
+    DAYBOOK_LOOK(image_get_typeof, vips, "vips_image_get_typeof");
+    DAYBOOK_LOOK(image_get_int, vips, "vips_image_get_int");
+    DAYBOOK_LOOK(image_get_width, vips, "vips_image_get_width");
+    DAYBOOK_LOOK(image_get_height, vips, "vips_image_get_height");
+    DAYBOOK_LOOK(thumbnail, vips, "vips_thumbnail");
+    DAYBOOK_LOOK(thumbnail_image, vips, "vips_thumbnail_image");
+    DAYBOOK_LOOK(image_copy_memory, vips, "vips_image_copy_memory");
+    DAYBOOK_LOOK(webpsave_buffer, vips, "vips_webpsave_buffer");
+    DAYBOOK_LOOK(jpegsave_buffer, vips, "vips_jpegsave_buffer");
+    DAYBOOK_LOOK(heifsave_buffer, vips, "vips_heifsave_buffer");
+    DAYBOOK_LOOK(error_buffer, vips, "vips_error_buffer");
+    DAYBOOK_LOOK(error_clear, vips, "vips_error_clear");
+    DAYBOOK_LOOK(version_string, vips, "vips_version_string");
+    DAYBOOK_LOOK(object_unref, vips, "g_object_unref");
+    DAYBOOK_LOOK(gfree, vips, "g_free");
+    DAYBOOK_LOOK(compute_checksum_for_data, vips, "g_compute_checksum_for_data");
+    DAYBOOK_LOOK(mux_create, mux, "WebPMuxCreateInternal");
+    DAYBOOK_LOOK(mux_delete_chunk, mux, "WebPMuxDeleteChunk");
+    DAYBOOK_LOOK(mux_assemble, mux, "WebPMuxAssemble");
+    DAYBOOK_LOOK(mux_delete, mux, "WebPMuxDelete");
+    DAYBOOK_LOOK(webp_free, mux, "WebPFree");
+    // libvips < 8.13 has no vips_block_untrusted_set; such a libvips is refused below.
+    api->block_untrusted_set = (void (*)(int))dlsym(vips, "vips_block_untrusted_set");
+#undef DAYBOOK_LOOK
+    if (missing || !api->block_untrusted_set) {
+        snprintf(api->problem, sizeof api->problem, "%s lacks functions Daybook needs (libvips 8.13 or later is)", DAYBOOK_VIPS_LIBRARY);
+        return;
+    }
+    if (api->init("daybook")) {
+        snprintf(api->problem, sizeof api->problem, "libvips could not start");
+        return;
+    }
+    api->block_untrusted_set(1);
+    api->concurrency_set(1);
+    api->cache_set_max(0);
+    api->cache_set_max_mem(0);
+    api->cache_set_max_files(0);
+    api->ready = 1;
+}
+
+/// Opens and starts libvips once: only its loaders safe for untrusted data, one worker thread
+/// per image (Daybook processes photos in parallel itself), no operation cache. 0 when ready,
+/// else -1 and `daybook_vips_problem()` says why.
+int daybook_vips_start(void) {
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, daybook_vips_load);
+    return daybook_vips_api_storage()->ready ? 0 : -1;
+}
+
+const char *daybook_vips_problem(void) { return daybook_vips_api_storage()->problem; }
+
+#define DAYBOOK_API (daybook_vips_api_storage())
+
+/// The image's header only (no pixels are decoded); NULL with vips' error buffer set.
+VipsImage *daybook_vips_header(const char *path) {
+    return DAYBOOK_API->image_new_from_file(path, "access", DAYBOOK_VIPS_ACCESS_SEQUENTIAL, NULL);
+}
+
+/// The loader libvips would use for the file ("VipsForeignLoadJpegFile"), or NULL.
+const char *daybook_vips_loader(const char *path) {
+    return DAYBOOK_API->foreign_find_load(path);
+}
+
+int daybook_vips_width(VipsImage *image) { return DAYBOOK_API->image_get_width(image); }
+int daybook_vips_height(VipsImage *image) { return DAYBOOK_API->image_get_height(image); }
+void daybook_vips_unref(VipsImage *image) { DAYBOOK_API->object_unref(image); }
+void daybook_vips_free(void *bytes) { DAYBOOK_API->gfree(bytes); }
+const char *daybook_vips_error_buffer(void) { return DAYBOOK_API->error_buffer(); }
+void daybook_vips_error_clear(void) { DAYBOOK_API->error_clear(); }
+const char *daybook_vips_version(void) { return DAYBOOK_API->version_string(); }
+
+int daybook_vips_orientation(VipsImage *image) {
+    int orientation = 1;
+    if (DAYBOOK_API->image_get_typeof(image, "orientation") &&
+        DAYBOOK_API->image_get_int(image, "orientation", &orientation) == 0) return orientation;
+    return 1;
+}
+
+/// Shrink-on-load to `width` (never larger), upright, in sRGB, decoded into memory. Fails on
+/// a damaged or truncated file instead of filling it with grey.
+VipsImage *daybook_vips_thumbnail(const char *path, int width) {
+    VipsImage *out = NULL;
+    if (DAYBOOK_API->thumbnail(path, &out, width, "height", DAYBOOK_VIPS_MAX_COORD, "size", DAYBOOK_VIPS_SIZE_DOWN,
+                               "fail_on", DAYBOOK_VIPS_FAIL_ON_TRUNCATED, NULL)) return NULL;
+    VipsImage *memory = DAYBOOK_API->image_copy_memory(out);
+    DAYBOOK_API->object_unref(out);
+    return memory;
+}
+
+/// An image already upright and in memory, resized down to `width`.
+VipsImage *daybook_vips_resize(VipsImage *in, int width) {
+    VipsImage *out = NULL;
+    if (DAYBOOK_API->thumbnail_image(in, &out, width, "height", DAYBOOK_VIPS_MAX_COORD, "size", DAYBOOK_VIPS_SIZE_DOWN,
+                                     "no_rotate", 1, NULL)) return NULL;
+    return out;
+}
+
+/// Encodes as "webp", "jpeg" or "avif" at quality `q`; `strip` drops metadata. The bytes are
+/// freed with daybook_vips_free by the caller.
+int daybook_vips_save(VipsImage *in, const char *format, int q, int strip, void **bytes, size_t *length) {
+    if (strcmp(format, "webp") == 0)
+        return DAYBOOK_API->webpsave_buffer(in, bytes, length, "Q", q, "strip", strip, NULL);
+    if (strcmp(format, "jpeg") == 0)
+        return DAYBOOK_API->jpegsave_buffer(in, bytes, length, "Q", q, "strip", strip, "optimize_coding", 1,
+                                            "interlace", 1, NULL);
+    if (strcmp(format, "avif") == 0)
+        return DAYBOOK_API->heifsave_buffer(in, bytes, length, "Q", q, "strip", strip,
+                                            "compression", DAYBOOK_VIPS_HEIF_AV1, NULL);
+    return -1;
+}
+
+/// The WebP file without its EXIF, XMP and ICC chunks; 0 and the new bytes (daybook_webp_free)
+/// on success.
+int daybook_webp_strip(const void *bytes, size_t length, uint8_t **out, size_t *out_length) {
+    DaybookWebPData data = { (const uint8_t *)bytes, length };
+    WebPMux *mux = DAYBOOK_API->mux_create(&data, 0, DAYBOOK_WEBP_MUX_ABI_VERSION);
+    if (!mux) return -1;
+    DAYBOOK_API->mux_delete_chunk(mux, "EXIF");
+    DAYBOOK_API->mux_delete_chunk(mux, "XMP ");
+    DAYBOOK_API->mux_delete_chunk(mux, "ICCP");
+    DaybookWebPData assembled = { NULL, 0 };
+    int status = DAYBOOK_API->mux_assemble(mux, &assembled);
+    DAYBOOK_API->mux_delete(mux);
+    if (status != DAYBOOK_WEBP_MUX_OK) return -1;
+    *out = (uint8_t *)assembled.bytes;
+    *out_length = assembled.size;
+    return 0;
+}
+
+void daybook_webp_free(uint8_t *bytes) {
+    DAYBOOK_API->webp_free(bytes);
+}
+
+/// The hex SHA-256 of `length` bytes (glib's), into `hex` (65 bytes).
+void daybook_sha256(const void *bytes, size_t length, char *hex) {
+    char *text = DAYBOOK_API->compute_checksum_for_data(DAYBOOK_G_CHECKSUM_SHA256, (const unsigned char *)bytes, length);
+    memcpy(hex, text, 64);
+    hex[64] = 0;
+    DAYBOOK_API->gfree(text);
+}
