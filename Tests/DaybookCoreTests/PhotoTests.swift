@@ -267,6 +267,15 @@ import Testing
         #expect(!BodyImages.mayLink("see [a](https://e.org/a) and [b](#top) and [c](/x)"))
     }
 
+    @Test func photosOfEntriesLeftOutAreNotPublished() throws {
+        let site = try Self.site(diary: #"[{"id": "now", "title": "Now", "date": "2024-05-02", "photos": ["photos/landscape.jpg"]}, {"id": "later", "title": "Later", "date": "2024-07-01", "photos": ["photos/rotated.jpg"]}, {"id": "draft", "title": "Draft", "date": "2024-05-01", "draft": true, "photos": ["photos/photo.heic"]}]"#)
+        let summary = try Self.build(site)
+        #expect(summary.photos == 1)
+        #expect(site.exists("out/photos/landscape-64.webp"))
+        #expect(!site.exists("out/photos/rotated-48.webp"))
+        #expect(!site.exists("out/photos/photo-64.webp"))
+    }
+
     @Test func sameInputGivesByteIdenticalImages() throws {
         let site = try Self.site(diary: #"[{"id": "r", "title": "R", "date": "2024-05-02", "photos": ["photos/rotated.jpg", "photos/photo.heic", "photos/screenshot.png"]}]"#)
         var first = BuildOptions(output: site.root + "/one", now: Self.now)

@@ -63,7 +63,10 @@ public struct SiteBuilder: Sendable {
         // The photos; a renderer of its own finds the images in bodies (the pages' has the site's strings).
         var photos: PhotoStage?
         do {
-            photos = try photoStage(source, markdown: MarkdownRenderer(unsafeHTML: config.unsafeHTML))
+            photos = try photoStage(source, markdown: MarkdownRenderer(unsafeHTML: config.unsafeHTML)) { entry in
+                (options.includeDrafts || !entry.draft)
+                    && (options.includeFuture || formats.moment(entry.date, timeZone: entry.timeZone) <= now)
+            }
         } catch {
             guard case .invalid(let found) = error else { throw error }
             errors += found.errors
@@ -132,7 +135,10 @@ public struct SiteBuilder: Sendable {
     /// The photos the built entries name, in their `photos` and as images in their bodies, each
     /// checked (inside the site, a file, an image libvips reads, within the pixel limit) and planned;
     /// and the other files of the site their bodies link to (`[Audio](photos/a.m4a)`), published as they are.
-    private func photoStage(_ source: SiteSource, markdown: MarkdownRenderer) throws(BuildFailure) -> PhotoStage {
+    /// `isPublished`: whether the build shows an entry (drafts and entries dated after now are
+    /// left out unless asked for, and so are their photos).
+    private func photoStage(_ source: SiteSource, markdown: MarkdownRenderer,
+                            isPublished: (Entry) -> Bool) throws(BuildFailure) -> PhotoStage {
         let loader = SiteLoader(root: siteRoot)
         var origins: [String: SourceOrigin] = [:]
         var social: Set<String> = []
@@ -146,7 +152,7 @@ public struct SiteBuilder: Sendable {
         let mayName: [Bool] = chunkedMap(Array(entries.indices)) { chunk in
             chunk.map { BodyImages.mayHold(entries[$0].body) || BodyImages.mayLink(entries[$0].body) }
         }
-        for (index, entry) in entries.enumerated() where options.includeDrafts || !entry.draft {
+        for (index, entry) in entries.enumerated() where isPublished(entry) {
             for (n, photo) in entry.photos.enumerated() where origins[photo.path] == nil && checked.contains(photo.path) {
                 origins[photo.path] = n < entry.photoOrigins.count ? entry.photoOrigins[n] : entry.origin
             }
