@@ -26,7 +26,6 @@ struct daybook_vips_api {
     int (*heifsave_buffer)(VipsImage *, void **, size_t *, ...);
     const char *(*error_buffer)(void);
     void (*error_clear)(void);
-    const char *(*version_string)(void);
     void (*object_unref)(void *);
     void (*gfree)(void *);
     char *(*compute_checksum_for_data)(int, const unsigned char *, size_t);
@@ -79,7 +78,6 @@ static void daybook_vips_load(void) {
     DAYBOOK_LOOK(heifsave_buffer, vips, "vips_heifsave_buffer");
     DAYBOOK_LOOK(error_buffer, vips, "vips_error_buffer");
     DAYBOOK_LOOK(error_clear, vips, "vips_error_clear");
-    DAYBOOK_LOOK(version_string, vips, "vips_version_string");
     DAYBOOK_LOOK(object_unref, vips, "g_object_unref");
     DAYBOOK_LOOK(gfree, vips, "g_free");
     DAYBOOK_LOOK(compute_checksum_for_data, vips, "g_compute_checksum_for_data");
@@ -136,7 +134,6 @@ void daybook_vips_unref(VipsImage *image) { DAYBOOK_API->object_unref(image); }
 void daybook_vips_free(void *bytes) { DAYBOOK_API->gfree(bytes); }
 const char *daybook_vips_error_buffer(void) { return DAYBOOK_API->error_buffer(); }
 void daybook_vips_error_clear(void) { DAYBOOK_API->error_clear(); }
-const char *daybook_vips_version(void) { return DAYBOOK_API->version_string(); }
 
 int daybook_vips_orientation(VipsImage *image) {
     int orientation = 1;

@@ -46,7 +46,6 @@ void daybook_vips_unref(VipsImage *image);
 void daybook_vips_free(void *bytes);
 const char *daybook_vips_error_buffer(void);
 void daybook_vips_error_clear(void);
-const char *daybook_vips_version(void);
 
 /// Shrink-on-load to `width` (never larger), upright, in sRGB, decoded into memory. Fails on
 /// a damaged or truncated file instead of filling it with grey.

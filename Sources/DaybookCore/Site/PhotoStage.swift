@@ -49,9 +49,7 @@ struct PhotoStage: Sendable {
             facts[source] = result.facts
             switch result.size {
             case .success(let size): sizes[source] = size
-            case .failure(let problem):
-                let reason = problem.reason.replacingOccurrences(of: loader.fullPath(source), with: source)
-                errors.append(origins[source]?.error("\(source) \(reason)") ?? SiteError(file: source, reason: reason))
+            case .failure(let problem): errors.append(PhotoStage.error(problem, source: source, loader: loader, origins: origins))
             }
         }
         if !errors.isEmpty { throw SiteErrors(errors) }
@@ -61,6 +59,11 @@ struct PhotoStage: Sendable {
 
     /// A problem with `source` placed where it is named, libvips' full paths told as the site's.
     func error(_ problem: PhotoProblem, source: String) -> SiteError {
+        PhotoStage.error(problem, source: source, loader: loader, origins: origins)
+    }
+
+    private static func error(_ problem: PhotoProblem, source: String, loader: SiteLoader,
+                              origins: [String: SourceOrigin]) -> SiteError {
         let reason = problem.reason.replacingOccurrences(of: loader.fullPath(source), with: source)
         return origins[source]?.error("\(source) \(reason)") ?? SiteError(file: source, reason: reason)
     }
@@ -93,7 +96,10 @@ struct PhotoStage: Sendable {
             guard let read = SiteLoader.readFile(full) else {
                 return .failed(error(PhotoProblem("cannot be read"), source: source))
             }
-            digest = PhotoDigest.sha256(read)
+            guard let made = PhotoDigest.sha256(read) else {
+                return .failed(error(PhotoProblem("cannot be processed: libvips is not ready: \(Vips.problem)"), source: source))
+            }
+            digest = made
             bytes = read
         }
         let key = digest + "-" + settingsKey
@@ -119,10 +125,5 @@ struct PhotoStage: Sendable {
         } catch {
             return .failed(self.error(error, source: source))
         }
-    }
-
-    /// The cache keys of the photos as the index now knows them, for pruning.
-    static func keys(_ index: [String: PhotoCache.Known], settingsKey: String) -> Set<String> {
-        Set(index.values.map { $0.digest + "-" + settingsKey })
     }
 }

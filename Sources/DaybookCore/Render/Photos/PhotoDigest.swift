@@ -2,8 +2,9 @@ import CVips
 
 /// The SHA-256 of a photo's bytes (glib's), which names it in the photo cache.
 public enum PhotoDigest {
-    public static func sha256(_ bytes: [UInt8]) -> String {
-        guard Vips.isReady else { return "unavailable-" + String(bytes.count) }
+    /// Nil when libvips (which brings glib's checksum) cannot be opened.
+    public static func sha256(_ bytes: [UInt8]) -> String? {
+        guard Vips.isReady else { return nil }
         var hex = [CChar](repeating: 0, count: 65)
         bytes.withUnsafeBytes { raw in
             hex.withUnsafeMutableBufferPointer { daybook_sha256(raw.baseAddress, raw.count, $0.baseAddress) }
@@ -16,5 +17,4 @@ public enum PhotoDigest {
     /// even one whose photos all come from the cache (docs/photos.md: clear the cache after
     /// upgrading libvips to have every photo made again).
     public static let processorVersion = "pipeline 1, libvips 42"
-
 }

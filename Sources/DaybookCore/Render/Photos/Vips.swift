@@ -10,8 +10,6 @@ enum Vips {
     /// Why libvips is not ready (not installed, too old).
     static var problem: String { String(cString: daybook_vips_problem()) }
 
-    /// libvips' version, `8.14.1`: part of every cache key, since its encoders decide the bytes.
-    static let version: String = isReady ? String(cString: daybook_vips_version()) : "none"
 
     /// The messages libvips collected for the call on the file at `path` that failed, on one line,
     /// and clears them. libvips keeps one buffer for all threads: lines naming another file are
