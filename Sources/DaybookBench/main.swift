@@ -154,7 +154,7 @@ func benchPages(site: String) throws {
     // then the term shards merged from the months' tables.
     let search = presenter.searchIndex()
     start = DispatchTime.now()
-    var tables: [SearchTermTable] = []
+    var tables: [SearchPostings] = []
     var documentBytes = 0
     for (m, month) in presenter.diary.months.enumerated() {
         var indexer = SearchMonthIndexer(month: m, of: search, prettyURLs: presenter.diary.config.prettyURLs)
@@ -164,6 +164,28 @@ func benchPages(site: String) throws {
         documentBytes += shards.reduce(0) { $0 + $1.count }
     }
     let indexTime = seconds(start)
+    if ProcessInfo.processInfo.environment["DAYBOOK_BENCH_SEARCH_STEPS"] != nil {
+        var texts: [[UInt8]] = []
+        start = DispatchTime.now()
+        for body in bodies {
+            var out: [UInt8] = []
+            var html = body
+            html.withUTF8 { SearchText.jsonText(fromHTML: $0, into: &out) }
+            texts.append(out)
+        }
+        let textTime = seconds(start)
+        var tokenizer = SearchTokenizer()
+        var words = 0
+        start = DispatchTime.now()
+        for text in texts { text.withUnsafeBufferPointer { tokenizer.tokenize($0) { _, _ in words += 1 } } }
+        let tokenTime = seconds(start)
+        start = DispatchTime.now()
+        let table = SearchTermTable()
+        for (d, text) in texts.enumerated() { text.withUnsafeBufferPointer { tokenizer.tokenize($0, into: table, doc: Int32(d), inTitle: false) } }
+        let tableTime = seconds(start)
+        print(String(format: "search steps: HTML to text %.3f s (%.1f MB), terms alone %.3f s (%d), terms into one table %.3f s (%d terms)",
+                     textTime, Double(texts.reduce(0) { $0 + $1.count }) / 1e6, tokenTime, words, tableTime, table.termCount))
+    }
     start = DispatchTime.now()
     var termBytes = 0
     for b in 0..<SearchIndex.buckets { termBytes += SearchIndex.termShard(b, from: tables).count }

@@ -34,6 +34,67 @@ import Testing
         #expect(terms("がぎ") == ["がぎ"])  // voicing marks stay: が is not か
     }
 
+    /// The tokenizer's fast paths (8 bytes at a time, in place) give the terms a plain reading
+    /// gives: split where ``SearchFolding/kind(_:)`` says, folded, CJK in pairs; and each term's
+    /// hash is ``SearchTokenizer/hash(_:)`` of its bytes.
+    @Test func fastPathsAgreeWithAPlainReading() {
+        let pieces = ["a", "I", "to", "The", "walked", "Grandma", "ACTIVITY", "activity", "photographed", "Photographed",
+                      "x86", "2023", "quokkaberry", "Bori는", "café", "Café", "naïveté", "한강에서", "東京タワー", "iPhoneで",
+                      "abcdefgh", "Abcdefgh", "abcdefghi", "ABCDEFGHIJKLMNOP", String(repeating: "z", count: 70), "e\u{301}"]
+        let separators = [" ", ", ", ". ", "\n", "—", "'", " (", ") ", "  "]
+        var rng = SplitMix(seed: 18)
+        for round in 0..<400 {
+            var text = ""
+            for k in 0..<(1 + round % 12) {
+                if k > 0 || round % 3 == 0 { text += separators.randomElement(using: &rng)! }
+                text += pieces.randomElement(using: &rng)!
+            }
+            var tokenizer = SearchTokenizer()
+            var got: [String] = []
+            var hashesAgree = true
+            var copy = text
+            copy.withUTF8 { bytes in
+                tokenizer.tokenize(bytes) { term, hash in
+                    got.append(String(decoding: term, as: UTF8.self))
+                    if hash != SearchTokenizer.hash(term) { hashesAgree = false }
+                }
+            }
+            #expect(got == plainTerms(text), "\(text.debugDescription)")
+            #expect(hashesAgree, "\(text.debugDescription)")
+        }
+    }
+
+    /// The terms of `text`, read one character at a time.
+    func plainTerms(_ text: String) -> [String] {
+        var out: [String] = [], word = "", cjk: [Character] = []
+        func endWord() {
+            let folded = SearchFolding.fold(word)
+            if !folded.isEmpty, folded.utf8.count <= SearchTokenizer.maxTermBytes { out.append(folded) }
+            word = ""
+        }
+        func endCJK() {
+            if cjk.count == 1 { out.append(String(cjk[0])) }
+            cjk = []
+        }
+        for scalar in text.unicodeScalars {
+            switch SearchFolding.kind(scalar) {
+            case .separator:
+                endCJK()
+                endWord()
+            case .cjk:
+                endWord()
+                if let last = cjk.last { out.append(String(last) + String(Character(scalar))) }
+                cjk.append(Character(scalar))
+            case .word:
+                endCJK()
+                word.unicodeScalars.append(scalar)
+            }
+        }
+        endCJK()
+        endWord()
+        return out
+    }
+
     @Test func overlongWordsAreLeftOut() {
         #expect(terms(String(repeating: "a", count: 65) + " ok") == ["ok"])
         #expect(terms(String(repeating: "a", count: 64)).count == 1)
@@ -76,26 +137,45 @@ import Testing
 
     /// The data ranking uses: title hits apart from the rest, documents in number order (newest first).
     @Test func termShardsKeepTitleHitsApartAndDeltaCodeDocuments() {
-        var first = SearchTermTable()
+        let first = SearchTermTable()
         first.add("walk", doc: 0, inTitle: true)
         first.add("walk", doc: 0, inTitle: false)  // already in the title
         first.add("walk", doc: 3, inTitle: false)
         first.add("walked", doc: 3, inTitle: false)
-        var second = SearchTermTable()
+        let second = SearchTermTable()
         second.add("walk", doc: 7, inTitle: true)
         second.add("wander", doc: 12, inTitle: false)
         second.add("walk", doc: 12, inTitle: false)
         let b = SearchIndex.bucket(of: "wa")
-        #expect(String(decoding: SearchIndex.termShard(b, from: [first, second]), as: UTF8.self) ==
+        #expect(String(decoding: SearchIndex.termShard(b, from: [first.postings(), second.postings()]), as: UTF8.self) ==
                 "daybookSearch(\"t\",\(b),{\"walk\":[[0,7],[3,9]],\"walked\":[[],[3]],\"wander\":[[],[12]]});\n")
     }
 
     @Test func aTableGrowsPastItsFirstSlots() {
-        var table = SearchTermTable()
+        let table = SearchTermTable()
         for n in 0..<5000 { table.add("w\(n)", doc: Int32(n), inTitle: false) }
         for n in 0..<5000 { table.add("w\(n)", doc: 6000, inTitle: false) }
         #expect(table.termCount == 5000)
-        #expect(table.otherDocs[4321] == [4321, 6000])
+        let postings = table.postings()
+        #expect(postings.documents(of: "w4321")?.other == [4321, 6000])
+        #expect(postings.documents(of: "w4321")?.title == [])
+    }
+
+    /// Terms that share their first 8 bytes, or their hash's high bits, stay apart.
+    @Test func termsAlikeInTheirFirstBytesStayApart() {
+        let set = SearchTermSet()
+        let words = ["abcdefgh", "abcdefghi", "abcdefghj", "abcdefg", "abcdefgh\u{0}", "", "a", "b"]
+        var numbers: [Int] = []
+        for word in words {
+            var word = word
+            numbers.append(word.withUTF8 { set.intern($0, hash: 42).term })  // one hash for all: every probe collides
+        }
+        #expect(numbers == Array(0..<words.count))
+        for (n, word) in words.enumerated() {
+            var word = word
+            #expect(word.withUTF8 { set.intern($0, hash: 42) } == (n, false))
+            #expect(String(decoding: set.bytes(n), as: UTF8.self) == word)
+        }
     }
 
     @Test func stringsAreSafeInAScript() {
@@ -120,5 +200,18 @@ import Testing
         #expect(shard.hasPrefix(#"daybookSearch("d","2021-11-0",[["Long \"one\"","Nov 1, 2021","../entries/2021-11-01-long-one/index.html",[["Road Trip","../tags/road-trip/index.html"]],"w0 w1 w2 "#))
         // 32,768 bytes would end inside "w5646": the text ends before the space ahead of it.
         #expect(shard.hasSuffix(#" w5644 w5645"]]);"# + "\n"))
+    }
+}
+
+/// A seeded generator, so that a test's inputs are the same on every run.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

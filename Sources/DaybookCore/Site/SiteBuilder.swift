@@ -497,15 +497,15 @@ private final class ChunkResults: @unchecked Sendable {
     /// The text of the build's manifest, made alongside the pages.
     private(set) var manifest: [UInt8] = []
     /// Each month's part of the search index, in the diary's month order.
-    private var tables: [SearchTermTable?]
+    private var tables: [SearchPostings?]
 
     init(months: Int) {
         tables = Array(repeating: nil, count: months)
     }
 
-    var searchTables: [SearchTermTable] { lock.withLock { tables.compactMap { $0 } } }
+    var searchTables: [SearchPostings] { lock.withLock { tables.compactMap { $0 } } }
 
-    func setSearchTable(_ table: SearchTermTable, month: Int) {
+    func setSearchTable(_ table: SearchPostings, month: Int) {
         lock.withLock { tables[month] = table }
     }
 

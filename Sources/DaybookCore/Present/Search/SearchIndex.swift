@@ -117,46 +117,55 @@ public struct SearchIndex: Sendable {
         return out
     }
 
-    /// `search/t-xx.js` for `bucket`, from the tables of every month, in month order (so each
+    /// `search/t-xx.js` for `bucket`, from the postings of every month, in month order (so each
     /// term's documents come out in increasing order). Terms are sorted by their bytes.
-    public static func termShard(_ bucket: Int, from tables: [SearchTermTable]) -> [UInt8] {
-        var merged: [ArraySlice<UInt8>: (title: [Int32], other: [Int32])] = [:]
-        for table in tables {
-            for t in table.bucketTerms[bucket] {
+    public static func termShard(_ bucket: Int, from months: [SearchPostings]) -> [UInt8] {
+        // Each month's part of each term, grouped by term (a stable counting sort: months in order).
+        let merged = SearchTermSet()
+        var parts: [(term: Int32, month: Int32, t: Int32)] = []
+        for (m, month) in months.enumerated() {
+            for t in month.terms(inBucket: bucket) {
                 let t = Int(t)
-                let term = table.term(t)
-                if merged[term] == nil {
-                    merged[term] = (table.titleDocs[t], table.otherDocs[t])
-                } else {
-                    merged[term]!.title += table.titleDocs[t]
-                    merged[term]!.other += table.otherDocs[t]
-                }
+                let (id, _) = month.term(t).withUnsafeBufferPointer { merged.intern($0, hash: month.hashes[t]) }
+                parts.append((Int32(id), Int32(m), Int32(t)))
             }
         }
+        let n = merged.count
+        var start = [Int](repeating: 0, count: n + 1)
+        for part in parts { start[Int(part.term) + 1] += 1 }
+        for t in 0..<n { start[t + 1] += start[t] }
+        var next = start
+        var grouped = [(month: Int32, t: Int32)](repeating: (0, 0), count: parts.count)
+        for part in parts {
+            grouped[next[Int(part.term)]] = (part.month, part.t)
+            next[Int(part.term)] += 1
+        }
+        let order = (0..<n).sorted { merged.bytes($0).lexicographicallyPrecedes(merged.bytes($1)) }
+
         var out = Array("daybookSearch(\"t\",\(bucket),{".utf8)
-        var first = true
-        for term in merged.keys.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
-            let docs = merged[term]!
-            if !first { out.append(UInt8(ascii: ",")) }
-            first = false
-            appendString(bytes: term, to: &out)
-            out += ":[[".utf8
-            appendDeltas(docs.title, to: &out)
-            out += "],[".utf8
-            appendDeltas(docs.other, to: &out)
+        out.reserveCapacity(parts.count * 16)
+        for (k, id) in order.enumerated() {
+            if k > 0 { out.append(UInt8(ascii: ",")) }
+            appendString(bytes: merged.bytes(id), to: &out)
+            for title in [true, false] {
+                out += (title ? ":[[" : "],[").utf8
+                var last: Int32 = 0, first = true
+                for (m, t) in grouped[start[id]..<start[id + 1]] {
+                    let month = months[Int(m)]
+                    for d in month.docs[Int(month.docStart[Int(t)])..<Int(month.docStart[Int(t) + 1])]
+                    where (d & 0x8000_0000 != 0) == title {
+                        let doc = Int32(d & 0x7FFF_FFFF)
+                        if !first { out.append(UInt8(ascii: ",")) }
+                        first = false
+                        appendNumber(Int(doc - last), to: &out)
+                        last = doc
+                    }
+                }
+            }
             out += "]]".utf8
         }
         out += "});\n".utf8
         return out
-    }
-
-    private static func appendDeltas(_ docs: [Int32], to out: inout [UInt8]) {
-        var last: Int32 = 0
-        for (i, doc) in docs.enumerated() {
-            if i > 0 { out.append(UInt8(ascii: ",")) }
-            appendNumber(Int(doc - last), to: &out)
-            last = doc
-        }
     }
 
     static func appendNumber(_ n: Int, to out: inout [UInt8]) {
@@ -164,13 +173,23 @@ public struct SearchIndex: Sendable {
             out.append(UInt8(ascii: "0") + UInt8(n))
             return
         }
-        var digits: [UInt8] = []
+        if n < 100 {
+            out.append(UInt8(ascii: "0") + UInt8(n / 10))
+            out.append(UInt8(ascii: "0") + UInt8(n % 10))
+            return
+        }
+        var digits = 1, power = 10
+        while power <= n {
+            digits += 1
+            power *= 10
+        }
         var n = n
-        while n > 0 {
-            digits.append(UInt8(ascii: "0") + UInt8(n % 10))
+        let end = out.count + digits
+        out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
+        for k in stride(from: end - 1, through: end - digits, by: -1) {
+            out[k] = UInt8(ascii: "0") + UInt8(n % 10)
             n /= 10
         }
-        out += digits.reversed()
     }
 
     /// A JavaScript string literal (JSON; U+2028 and U+2029 are valid in both since ES2019).

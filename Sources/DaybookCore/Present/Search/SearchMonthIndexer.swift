@@ -1,7 +1,7 @@
 /// Indexes one month's entries as the month's render job makes their HTML: adds their terms
 /// to a ``SearchTermTable`` and writes their documents (``SearchIndex``'s `d-` shards).
 public struct SearchMonthIndexer {
-    public private(set) var table = SearchTermTable()
+    private let table = SearchTermTable()
     /// The finished `d-` shards, in order.
     public private(set) var shards: [[UInt8]] = []
     private var tokenizer = SearchTokenizer()
@@ -31,10 +31,10 @@ public struct SearchMonthIndexer {
         let entry = item.entry
         func words(_ value: String?, inTitle: Bool) {
             guard var value, !value.isEmpty else { return }
-            value.withUTF8 { tokenizer.tokenize($0, into: &table, doc: doc, inTitle: inTitle) }
+            value.withUTF8 { tokenizer.tokenize($0, into: table, doc: doc, inTitle: inTitle) }
         }
         words(entry.title, inTitle: true)
-        text.withUnsafeBufferPointer { tokenizer.tokenize($0, into: &table, doc: doc, inTitle: false) }
+        text.withUnsafeBufferPointer { tokenizer.tokenize($0, into: table, doc: doc, inTitle: false) }
         for tag in entry.tags { words(tag, inTitle: false) }
         words(entry.mood, inTitle: false)
         words(entry.weather, inTitle: false)
@@ -73,10 +73,10 @@ public struct SearchMonthIndexer {
         if shardDocs == SearchIndex.docsPerShard { endShard() }
     }
 
-    /// The table and the shards, once every entry of the month is added.
-    public mutating func finish() -> (table: SearchTermTable, shards: [[UInt8]]) {
+    /// The month's postings and document shards, once every entry of the month is added.
+    public mutating func finish() -> (postings: SearchPostings, shards: [[UInt8]]) {
         if shardDocs > 0 { endShard() }
-        return (table, shards)
+        return (table.postings(), shards)
     }
 
     private mutating func endShard() {

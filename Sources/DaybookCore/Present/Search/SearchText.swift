@@ -1,3 +1,5 @@
+import Foundation
+
 /// The text a reader sees in an entry body's HTML (as cmark-gfm renders it): tags and comments
 /// left out, the entities cmark writes decoded, white space collapsed to single spaces. Block
 /// tags separate words; inline ones (`em`, `strong`, `a`, `code`, `del`, …) do not, so
@@ -16,18 +18,23 @@ public enum SearchText {
     }
 
     private static func append(_ html: UnsafeBufferPointer<UInt8>, to out: inout [UInt8], escaped: Bool) {
-        let base = out.count
-        let room = escaped ? html.count * 2 : html.count
-        out.append(contentsOf: repeatElement(0, count: room))
-        let written = out.withUnsafeMutableBufferPointer { buffer in
-            text(html, into: UnsafeMutableBufferPointer(rebasing: buffer[base...]), startsWithText: base > 0, escaped: escaped)
+        let startsWithText = !out.isEmpty
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, escaped ? html.count * 2 : html.count)) { room in
+            let written = text(html, into: room, startsWithText: startsWithText, escaped: escaped)
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: room[..<written]))
         }
-        out.removeLast(room - written)
     }
 
     /// Writes the text into `out` (as long as the HTML, twice that when `escaped`), returns its length.
     private static func text(_ html: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>,
                              startsWithText: Bool, escaped: Bool) -> Int {
+        (escaped ? jsonPlain : textPlain).withUnsafeBufferPointer { plain in
+            text(html, into: out, startsWithText: startsWithText, escaped: escaped, plain: plain)
+        }
+    }
+
+    private static func text(_ html: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>,
+                             startsWithText: Bool, escaped: Bool, plain: UnsafeBufferPointer<UInt8>) -> Int {
         let n = html.count
         var i = 0, count = 0
         var space = false  // a space is owed before the next text
@@ -47,7 +54,11 @@ public enum SearchText {
                 let nameStart = k
                 while k < n, isNameByte(html[k]) { k += 1 }
                 if !isInline(UnsafeBufferPointer(rebasing: html[nameStart..<k])) { space = true }
-                while k < n, html[k] != UInt8(ascii: ">") { k += 1 }
+                if k < n, let close = memchr(html.baseAddress! + k, 0x3E, n - k) {
+                    k = html.baseAddress!.distance(to: close.assumingMemoryBound(to: UInt8.self))
+                } else {
+                    k = n
+                }
                 i = k + 1
                 continue
             }
@@ -57,7 +68,7 @@ public enum SearchText {
                 continue
             }
             if space {
-                if any {
+                if any, count == 0 || out[count - 1] != 0x20 {
                     out[count] = 0x20
                     count += 1
                 }
@@ -83,22 +94,28 @@ public enum SearchText {
                 count += 1
             }
             i += 1
-            // The rest of a run of text (every byte above "&" but "<", and single spaces between
-            // words): copied as it comes.
+            // The rest of a run of text, copied as it comes: every byte but those that start a tag
+            // or an entity, need escaping, or are white space other than a single space.
             while i < n {
                 let c = html[i]
-                if c > UInt8(ascii: "&"), c != UInt8(ascii: "<"), c != UInt8(ascii: "\\") {
-                    out[count] = c
-                } else if c == 0x20, i + 1 < n, html[i + 1] > UInt8(ascii: "&"), html[i + 1] != UInt8(ascii: "<") {
-                    out[count] = 0x20
-                } else {
-                    break
-                }
+                if plain[Int(c)] == 0 { break }
+                out[count] = c
                 count += 1
                 i += 1
             }
         }
+        if count > 0, out[count - 1] == 0x20 { count -= 1 }
         return count
+    }
+
+    /// The bytes a run of text copies without a second look (1), for the plain text and for
+    /// JSON: not `<`, `&` or a control character (a space is copied: a space owed after one is
+    /// not written), and for JSON not `"` or `\\`.
+    private static let textPlain: [UInt8] = (0..<256).map { b in
+        b == 0x3C || b == 0x26 || b < 0x20 ? 0 : 1
+    }
+    private static let jsonPlain: [UInt8] = (0..<256).map { b in
+        b == 0x3C || b == 0x26 || b < 0x20 || b == 0x22 || b == 0x5C ? 0 : 1
     }
 
     /// `"` and `\` with a backslash before them, a control character as a space; the bytes written.

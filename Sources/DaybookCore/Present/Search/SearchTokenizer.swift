@@ -18,26 +18,99 @@ public struct SearchTokenizer {
         word.reserveCapacity(Self.maxTermBytes * 2)
     }
 
-    /// For each ASCII byte: 0 separator, 1 lower-case letter or digit, 2 upper-case letter.
-    private static let asciiClass: [UInt8] = (0..<128).map { b in
-        (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) ? 1 : (b >= 0x41 && b <= 0x5A) ? 2 : 0
+    /// For each byte: 0 ASCII separator, 1 lower-case letter or digit, 2 upper-case letter,
+    /// 3 part of a character beyond ASCII.
+    private static let byteClass: [UInt8] = (0..<256).map { b in
+        b >= 0x80 ? 3 : (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) ? 1 : (b >= 0x41 && b <= 0x5A) ? 2 : 0
     }
 
     /// What receives each term: its bytes and their ``hash(_:)``.
     public typealias Emit = (UnsafeBufferPointer<UInt8>, UInt64) -> Void
 
-    /// FNV-1a (64 bits) of a term's bytes: the hash `SearchTermTable` files it by, made here while
-    /// the bytes are read for the usual words.
+    /// A term's hash, which `SearchTermSet` files it by: its bytes taken 8 at a time
+    /// (little-endian), each group mixed in, the length with the last. The tokenizer makes it
+    /// while it reads a word's bytes.
     @inline(__always)
     public static func hash(_ term: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in term { hash = (hash ^ UInt64(b)) &* 0x100_0000_01b3 }
-        return hash
+        var hash = hashSeed, chunk: UInt64 = 0, shift: UInt64 = 0
+        for b in term {
+            chunk |= UInt64(b) << shift
+            shift += 8
+            if shift == 64 {
+                hash = mix(hash, chunk)
+                chunk = 0
+                shift = 0
+            }
+        }
+        return finish(hash, chunk, count: term.count)
+    }
+
+    static let hashSeed: UInt64 = 0x243F_6A88_85A3_08D3
+
+    @inline(__always)
+    static func mix(_ hash: UInt64, _ chunk: UInt64) -> UInt64 {
+        let x = (hash ^ chunk) &* 0x9E37_79B9_7F4A_7C15
+        return x ^ (x >> 32)
+    }
+
+    @inline(__always)
+    static func finish(_ hash: UInt64, _ chunk: UInt64, count: Int) -> UInt64 {
+        mix(hash, chunk ^ UInt64(truncatingIfNeeded: count) << 56)
+    }
+
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+
+    /// For each byte of `x` below 0x80 that lies strictly between `low` and `high` (at most
+    /// 0x80), its top bit set; 0 for the others.
+    @inline(__always)
+    private static func between(_ x: UInt64, _ low: UInt64, _ high: UInt64) -> UInt64 {
+        let seven = x & (ones &* 127)
+        return (ones &* (127 + high) &- seven) & ~x & (seven &+ ones &* (127 - low)) & (ones &* 128)
+    }
+
+    /// The ASCII word starting at `start`, read 8 bytes at a time with bit arithmetic (no branch
+    /// per byte): its length and ``hash(_:)``, and its bytes in lower case when it has a capital
+    /// (it is then at most 8 bytes long). Nil when the word goes on beyond ASCII, is a long one
+    /// with a capital, or comes within 8 bytes of the end: the byte-wise path reads those.
+    @inline(__always)
+    static func asciiWord(_ text: UnsafeBufferPointer<UInt8>, at start: Int) -> (count: Int, hash: UInt64, lowered: UInt64?)? {
+        let n = text.count
+        let base = UnsafeRawPointer(text.baseAddress!)
+        var hash = hashSeed
+        var at = start
+        var upper = false
+        var first: UInt64 = 0  // the first 8 bytes, lowered
+        while n - at >= 8 {
+            let x = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: at, as: UInt64.self))
+            let capitals = between(x, 0x40, 0x5B)
+            let letters = between(x, 0x60, 0x7B) | between(x, 0x2F, 0x3A) | capitals
+            let lowered = x | (capitals >> 2)
+            if capitals != 0 { upper = true }
+            let others = ~letters & (ones &* 128)
+            if others == 0 {
+                if at == start { first = lowered }
+                hash = mix(hash, lowered)
+                at += 8
+                continue
+            }
+            let length = others.trailingZeroBitCount >> 3
+            let end = at + length
+            guard text[end] < 0x80 else { return nil }
+            let count = end - start
+            let last = length == 0 ? 0 : lowered & (UInt64.max >> (64 - 8 * UInt64(length)))
+            hash = finish(hash, last, count: count)
+            if upper {
+                guard count <= 8 else { return nil }
+                return (count, hash, count == 8 ? first : last)
+            }
+            return (count, hash, nil)
+        }
+        return nil
     }
 
     /// Calls `emit` with each term of `text`, in order (repeats included).
     public mutating func tokenize(_ text: UnsafeBufferPointer<UInt8>, _ emit: Emit) {
-        Self.asciiClass.withUnsafeBufferPointer { classes in tokenize(text, classes: classes, emit) }
+        Self.byteClass.withUnsafeBufferPointer { classes in tokenize(text, classes: classes, emit) }
     }
 
     private mutating func tokenize(_ text: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>,
@@ -57,35 +130,66 @@ public struct SearchTokenizer {
         }
         while i < n {
             let b = text[i]
-            if b < 0x80 {
-                guard classes[Int(b)] != 0 else {
-                    if cjkStart >= 0 { endCJK() }
-                    if !word.isEmpty { endWord(emit) }
-                    i += 1
-                    continue
-                }
+            let kind = classes[Int(b)]
+            if kind == 0 {
                 if cjkStart >= 0 { endCJK() }
-                // A run of ASCII letters and digits, read in place.
+                if !word.isEmpty { endWord(emit) }
+                i += 1
+                continue
+            }
+            if kind <= 2, word.isEmpty, n - i >= 8, let (count, hash, lowered) = Self.asciiWord(text, at: i) {
+                // The usual word, read 8 bytes at a time (``asciiWord(_:at:)``).
+                if cjkStart >= 0 { endCJK() }
+                if count <= Self.maxTermBytes {
+                    if let lowered {
+                        withUnsafeBytes(of: lowered.littleEndian) { bytes in
+                            emit(UnsafeBufferPointer(start: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), count: count), hash)
+                        }
+                    } else {
+                        emit(UnsafeBufferPointer(rebasing: text[i..<(i + count)]), hash)
+                    }
+                }
+                i += count
+                continue
+            }
+            if kind == 1, word.isEmpty {
+                if cjkStart >= 0 { endCJK() }
+                // A run of lower-case ASCII letters and digits, hashed as it is read: the usual
+                // word, emitted in place when it ends at a separator.
                 let start = i
-                var upper = false
-                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+                var hash = Self.hashSeed, chunk: UInt64 = 0, shift: UInt64 = 0
                 while i < n {
                     let c = text[i]
-                    if c >= 0x80 { break }
-                    let kind = classes[Int(c)]
-                    if kind == 0 { break }
-                    if kind == 2 { upper = true }
-                    hash = (hash ^ UInt64(c)) &* 0x100_0000_01b3
+                    if classes[Int(c)] != 1 { break }
+                    chunk |= UInt64(c) << shift
+                    shift += 8
+                    if shift == 64 {
+                        hash = Self.mix(hash, chunk)
+                        chunk = 0
+                        shift = 0
+                    }
                     i += 1
                 }
-                if word.isEmpty, !upper, i == n || text[i] < 0x80 {
-                    // The whole word, as written (the usual case): no copy.
-                    if i - start <= Self.maxTermBytes { emit(UnsafeBufferPointer(rebasing: text[start..<i]), hash) }
+                if i == n || classes[Int(text[i])] == 0 {
+                    if i - start <= Self.maxTermBytes {
+                        emit(UnsafeBufferPointer(rebasing: text[start..<i]), Self.finish(hash, chunk, count: i - start))
+                    }
                     continue
                 }
-                for k in start..<i {
-                    let c = text[k]
-                    word.append(c >= 0x41 && c <= 0x5A ? c | 0x20 : c)
+                // The word goes on (a capital, a letter beyond ASCII): copied, folded at its end.
+                word.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<i]))
+                continue
+            }
+            if kind <= 2 {
+                // ASCII letters and digits with a capital among them, or after other letters:
+                // copied in lower case.
+                if cjkStart >= 0 { endCJK() }
+                let start = i
+                while i < n, classes[Int(text[i])] &- 1 < 2 { i += 1 }
+                let from = word.count
+                word.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<i]))
+                word.withUnsafeMutableBufferPointer { buffer in
+                    for k in from..<buffer.count where buffer[k] >= 0x41 && buffer[k] <= 0x5A { buffer[k] |= 0x20 }
                 }
                 continue
             }
