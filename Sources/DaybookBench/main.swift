@@ -152,7 +152,7 @@ func benchPages(site: String) throws {
 
     // The search index, as the build makes it: each month's entries indexed from their HTML,
     // then the term shards merged from the months' tables.
-    let search = presenter.searchIndex()
+    let search = SearchIndex(diary: presenter.diary)
     start = DispatchTime.now()
     var tables: [SearchPostings] = []
     var documentBytes = 0

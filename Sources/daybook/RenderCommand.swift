@@ -85,7 +85,8 @@ enum RenderCommand {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
               let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: 1 << 30) else { return nil }
+        // `read` gives nil at the end of the file: an empty file is no bytes, not a failure.
+        guard case .success(let data) = Result(catching: { try handle.read(upToCount: 1 << 30) }) else { return nil }
         return [UInt8](data ?? Data())
     }
 

@@ -278,7 +278,7 @@ import Testing
         let site = try Self.site()
         try Self.build(site, into: site.root + "/out")
         // Documents are numbered newest month first: Snow (2022-01 in Seoul) 0, First walk 1, Vet 2.
-        #expect(site.read("out/search/meta.js") == #"daybookSearch("m",0,{"buckets":64,"perShard":16,"months":[["2022-01",0,1],["2021-11",1,2]],"tags":[["vet","vet"],["walk","walk"],["산책","산책"]]});"# + "\n")
+        #expect(site.read("out/search/meta.js") == #"daybookSearch("m",0,{"buckets":64,"perShard":32,"months":[["2022-01",0,1],["2021-11",1,2]],"tags":[["vet","vet"],["walk","walk"],["산책","산책"]]});"# + "\n")
         func shard(of term: String) throws -> String {
             try #require(site.read("out/" + SearchIndex.termShardPath(SearchIndex.bucket(of: term))))
         }
@@ -301,9 +301,22 @@ import Testing
         let entry = try #require(site.read("out/entries/first-walk/index.html"))
         #expect(entry.contains(#"action="../../search/index.html""#))
         let results = try #require(site.read("out/search/index.html"))
-        #expect(results.contains(#"<div id="search" data-meta="meta.js""#))
+        #expect(results.contains(#"<div id="search" data-meta="meta.js" data-buckets="64""#))
         #expect(results.contains("<noscript>"))
         #expect(results.contains(#"aria-live="polite""#))
+    }
+
+    /// `"search": false`: no index, no results page, no field in the header.
+    @Test func searchCanBeTurnedOff() throws {
+        let site = try Self.site(extra: #", "search": false"#)
+        try Self.build(site, into: site.root + "/out")
+        #expect(!site.exists("out/search"))
+        let home = try #require(site.read("out/index.html"))
+        #expect(!home.contains("site-search"))
+        #expect(!home.contains("search.js"))
+        let entry = try #require(site.read("out/entries/first-walk/index.html"))
+        #expect(!entry.contains("search/index.html"))
+        #expect(site.exists("out/entries/first-walk/index.html"))
     }
 
     @Test func monthReportMarkdown() throws {

@@ -30,7 +30,7 @@
     return (v >= 0xAC00 && v <= 0xD7AF) || (v >= 0x1100 && v <= 0x11FF) || (v >= 0x3130 && v <= 0x318F) ||
       (v >= 0xA960 && v <= 0xA97F) || (v >= 0xD7B0 && v <= 0xD7FF);
   }
-  var ASCII = /^[\x00-\x7F]*$/;
+  var ASCII = /^[\x00-\x7F]*$/, HANGUL = /^[\uAC00-\uD7A3]+$/;
   function fold(word) {
     if (ASCII.test(word)) return word.toLowerCase();
     return word.toLowerCase().replace(/\u03C2/g, "\u03C3").normalize("NFD").replace(/[\u0300-\u036F]/g, "").normalize("NFC");
@@ -42,7 +42,15 @@
   function eachTerm(text, visit) {
     var word = new RegExp(WORD.source, "gu"), match;
     while ((match = word.exec(text)) !== null) {
-      var w = match[0], at = match.index, plain = "", plainStart = at, cjk = [], offset = 0, stop = false;
+      var w = match[0], at = match.index, plain = "", plainStart = at, cjk = [], offset = 0;
+      if (ASCII.test(w)) {  // the usual word: one term, lower case
+        if (w.length <= MAX_TERM_BYTES && visit(w.toLowerCase(), at, at + w.length)) return;
+        continue;
+      }
+      if (HANGUL.test(w)) {  // Hangul syllables: one term as written
+        if (w.length * 3 <= MAX_TERM_BYTES && visit(w, at, at + w.length)) return;
+        continue;
+      }
       for (var ch of w) {
         var s = at + offset;
         offset += ch.length;
@@ -97,6 +105,8 @@
     items.forEach(function (item) { load(item[0], item[1], item[2], function () { if (--left === 0) done(); }); });
   }
   var meta = null;
+  // The number of term shards, from the page: a word's shard loads alongside meta.js.
+  var BUCKETS = Number(root.getAttribute("data-buckets")) || 64;
   function keyOf(term) {
     if (term.indexOf(":") >= 0) return term;
     var chars = Array.from(term), first = chars[0].codePointAt(0);
@@ -105,7 +115,7 @@
   function bucketOf(term) {
     var hash = 0x811C9DC5, bytes = encoder.encode(keyOf(term));
     for (var i = 0; i < bytes.length; i++) hash = Math.imul(hash ^ bytes[i], 0x01000193) >>> 0;
-    return hash & (meta.buckets - 1);
+    return hash & (BUCKETS - 1);
   }
   function shardFile(bucket) { return "t-" + (bucket < 16 ? "0" : "") + bucket.toString(16) + ".js"; }
   // The document number's file and place: months are listed newest first with their first number.
@@ -207,7 +217,7 @@
   var status = document.getElementById("search-status");
   var list = document.getElementById("search-results");
   var more = document.getElementById("search-more");
-  var PAGE = 50, EXCERPT = 220;
+  var PAGE = 20, EXCERPT = 220;
   var state = null;
   function isHit(term, query) {
     for (var i = 0; i < query.words.length; i++) if (term.lastIndexOf(query.words[i], 0) === 0) return true;
@@ -273,12 +283,33 @@
   function countText(n) {
     return root.getAttribute(n === 1 ? "data-count-one" : "data-count-many").replace("{n}", n.toLocaleString(document.documentElement.lang || undefined));
   }
-  // Shows the next PAGE results of the current search, loading their documents first; a phrase
-  // search checks candidates in rank order until it has a page of them.
+  // Shows the next PAGE results of the current search, once the documents of all of them are
+  // loaded (painting them as they come makes the browser lay the page out again between the
+  // loads, which takes longer); a phrase search checks candidates in rank order until it has a
+  // page of them.
   function showMore(current) {
+    if (current.query.phrases.length) { showPhraseMatches(current); return; }
+    var ids = current.ids.slice(current.next, current.next + PAGE), files = {};
+    current.next += ids.length;
+    ids.forEach(function (id) { var place = docPlace(id); files[place.name] = ["d", place.name, place.file]; });
+    loadAll(Object.keys(files).map(function (k) { return files[k]; }), function () {
+      if (state !== current) return;
+      if (!current.cleared) { list.textContent = ""; current.cleared = true; }
+      ids.forEach(function (id) {
+        var record = doc(id);
+        if (!record) return;
+        list.appendChild(item(record, current.query));
+        current.shown++;
+      });
+      say(countText(current.ids.length));
+      more.hidden = current.next >= current.ids.length;
+      mark("data-ms", current);
+    });
+  }
+  function showPhraseMatches(current) {
     var wanted = [], batch = [], files = {};
     var pick = function () {
-      while (current.next < current.ids.length && batch.length < (current.query.phrases.length ? PAGE * 2 : PAGE - wanted.length)) {
+      while (current.next < current.ids.length && batch.length < PAGE * 2) {
         var place = docPlace(current.ids[current.next]);
         batch.push(current.ids[current.next++]);
         if (!files[place.name]) files[place.name] = ["d", place.name, place.file];
@@ -294,38 +325,51 @@
           var record = doc(id);
           if (!record || wanted.length >= PAGE) return;
           if (current.query.phrases.every(function (p) { return hasPhrase(record, p); })) wanted.push(record);
-          else if (current.query.phrases.length) current.rejected++;
+          else current.rejected++;
         });
         batch = [];
-        if (wanted.length < PAGE && current.next < current.ids.length && current.query.phrases.length) { round(); return; }
+        if (wanted.length < PAGE && current.next < current.ids.length) { round(); return; }
+        if (!current.cleared) { list.textContent = ""; current.cleared = true; }
         wanted.forEach(function (record) { list.appendChild(item(record, current.query)); });
         current.shown += wanted.length;
-        var total = current.query.phrases.length && current.next < current.ids.length ? null : current.ids.length - current.rejected;
+        var total = current.next < current.ids.length ? null : current.ids.length - current.rejected;
         more.hidden = current.next >= current.ids.length;
         say(current.shown === 0 ? root.getAttribute("data-none") : countText(total === null ? current.shown : total));
-        root.setAttribute("data-ms", String(Math.round(performance.now() - current.started)));
+        mark("data-ms", current);
       });
     };
     round();
   }
-  function run(text) {
-    // data-ms: how long the search took until its results were on the page (make bench reads it).
-    var current = { text: text, ids: [], next: 0, shown: 0, rejected: 0, query: parse(text), started: performance.now() };
-    state = current;
+  // data-ms: how long a search took until its page of results was on the page (make bench reads it).
+  function mark(name, current) { root.setAttribute(name, String(Math.round(performance.now() - current.started))); }
+  // Says that nothing matched (and clears the last search's results).
+  function none(current) {
     list.textContent = "";
+    current.cleared = true;
+    say(root.getAttribute("data-none"));
+    mark("data-ms", current);
+  }
+  // Runs a search: meta.js and the shards of its words load at once (a filter's shard, which
+  // needs the tag names in meta.js, after it). The last search's results stay until new ones
+  // are painted.
+  function run(text) {
+    var current = { text: text, ids: [], next: 0, shown: 0, rejected: 0, query: parse(text), started: performance.now(), cleared: false };
+    state = current;
+    root.removeAttribute("data-ms");
     more.hidden = true;
-    if (!text.trim()) { say(""); return; }
+    if (!text.trim()) { list.textContent = ""; say(""); return; }
     say(root.getAttribute("data-loading"));
-    load("m", "0", root.getAttribute("data-meta"), function () {
+    var query = current.query, files = { m: ["m", "0", root.getAttribute("data-meta")] };
+    query.words.forEach(function (w) { var b = bucketOf(w); files[b] = ["t", String(b), shardFile(b)]; });
+    loadAll(Object.keys(files).map(function (k) { return files[k]; }), function () {
       meta = loaded["m:0"];
       if (state !== current || !meta) return;
-      var query = current.query, files = {};
-      query.words.forEach(function (w) { var b = bucketOf(w); files[b] = ["t", String(b), shardFile(b)]; });
-      query.filters.forEach(function (f) { var t = filterTerm(f); if (t) { var b = bucketOf(t); files[b] = ["t", String(b), shardFile(b)]; } });
-      loadAll(Object.keys(files).map(function (k) { return files[k]; }), function () {
+      var filters = {};
+      query.filters.forEach(function (f) { var t = filterTerm(f); if (t) { var b = bucketOf(t); filters[b] = ["t", String(b), shardFile(b)]; } });
+      loadAll(Object.keys(filters).map(function (k) { return filters[k]; }), function () {
         if (state !== current) return;
         current.ids = rank(query);
-        if (current.ids.length === 0) { say(root.getAttribute("data-none")); return; }
+        if (current.ids.length === 0) { none(current); return; }
         showMore(current);
       });
     });
@@ -347,7 +391,6 @@
   });
 
   // The field searches as you type; the address keeps ?q= so a search can be linked to.
-  var timer = 0;
   function update() {
     var text = field.value;
     if (state && state.text === text) return;
@@ -356,8 +399,9 @@
     }
     run(text);
   }
-  field.addEventListener("input", function () { clearTimeout(timer); timer = setTimeout(update, 30); });
-  field.form.addEventListener("submit", function (event) { event.preventDefault(); clearTimeout(timer); update(); });
+  // Each keystroke searches at once: a newer search drops an older one's results as they arrive.
+  field.addEventListener("input", update);
+  field.form.addEventListener("submit", function (event) { event.preventDefault(); update(); });
   var initial = new URLSearchParams(location.search).get("q");
   if (initial) { field.value = initial; update(); }
 })();

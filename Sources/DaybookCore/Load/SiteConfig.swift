@@ -11,6 +11,8 @@ public struct SiteConfig: Sendable, Equatable {
     public var unsafeHTML: Bool = false
     public var hideEmptyCards: Bool = false
     public var feedLimit: Int = 50
+    /// The full-text search (`search/`, the header's field); `false` leaves it out.
+    public var search: Bool = true
     public var photos = PhotoSettings()
 
     public init(title: String) {

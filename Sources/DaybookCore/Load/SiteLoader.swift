@@ -199,7 +199,7 @@ public struct SiteLoader: Sendable {
     /// The keys of `daybook.json` (some read by other parts of the build), for "did you mean".
     public static let configKeys = ["title", "description", "baseURL", "locale", "timeZone", "pageSize", "prettyURLs",
                                     "unsafeHTML", "hideEmptyCards", "feedLimit", "photoWidths", "photoFormat",
-                                    "photoQuality", "keepPhotoMetadata", "publishOriginals"]
+                                    "photoQuality", "keepPhotoMetadata", "publishOriginals", "search"]
     /// The keys of an entry.
     public static let entryKeys = ["id", "title", "date", "body", "photos", "tags", "mood", "weather", "location",
                                    "draft", "source", "timeZone"]
@@ -255,6 +255,7 @@ public struct SiteLoader: Sendable {
             case "prettyURLs": config.prettyURLs = reader.bool(member) ?? false
             case "unsafeHTML": config.unsafeHTML = reader.bool(member) ?? false
             case "hideEmptyCards": config.hideEmptyCards = reader.bool(member) ?? false
+            case "search": config.search = reader.bool(member) ?? true
             case "photoWidths":
                 let widths = reader.integers(member, range: 16...8192)
                 if case .array(let items) = member.value.value, items.isEmpty {

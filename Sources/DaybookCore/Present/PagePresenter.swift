@@ -121,7 +121,8 @@ public struct PagePresenter: Sendable {
         for (i, tag) in diary.tags.enumerated() {
             for p in 1...pageCount(tag.entries.count) { pages.append(.tag(i, page: p)) }
         }
-        pages += [.todos, .todoMarkdown, .notFound, .search]
+        pages += [.todos, .todoMarkdown, .notFound]
+        if diary.config.search { pages.append(.search) }
         if diary.config.baseURL != nil { pages += [.feed, .sitemap] }
         return pages
     }
@@ -209,8 +210,10 @@ public struct PagePresenter: Sendable {
             breadcrumbs: NonEmptyList.of(trail), breadcrumbLabel: chromeLabels.breadcrumbs,
             prevHref: prev, nextHref: next,
             generated: generated,
-            search: SearchForm(action: shared.search, label: searchLabels.label, placeholder: searchLabels.placeholder,
-                               submitLabel: searchLabels.submit, scriptHref: shared.searchScript))
+            search: config.search
+                ? SearchForm(action: shared.search, label: searchLabels.label, placeholder: searchLabels.placeholder,
+                             submitLabel: searchLabels.submit, scriptHref: shared.searchScript)
+                : nil)
     }
 
     /// The writing direction of a locale's language: `rtl` for the languages written right to left
@@ -380,8 +383,9 @@ public struct PagePresenter: Sendable {
     }
 
     /// The layout of the search index (``SearchIndex``).
-    public func searchIndex() -> SearchIndex {
-        SearchIndex(diary: diary)
+    /// The search index's layout, nil when the site turns search off (`"search": false`).
+    public func searchIndex() -> SearchIndex? {
+        diary.config.search ? SearchIndex(diary: diary) : nil
     }
 
     /// The search results page, `search/index.html`: the results themselves are made in the browser.
@@ -398,7 +402,8 @@ public struct PagePresenter: Sendable {
             showMore: strings["search.more"],
             loading: strings["search.loading"],
             resultsLabel: strings["search.results"],
-            metaHref: "meta.js")
+            metaHref: "meta.js",
+            buckets: String(SearchIndex.buckets))
     }
 
     public func monthPage(_ index: Int, page: Int) -> EntryListPage {

@@ -251,7 +251,7 @@ public struct SiteBuilder: Sendable {
         // Every file of the site the build reads besides the data, for the fingerprint.
         let readFiles = photoPaths + photoStage.files
         let searchIndex = presenter.searchIndex()
-        let allPaths = pagePaths + assets.map(\.path) + photoOutputs + searchIndex.paths
+        let allPaths = pagePaths + assets.map(\.path) + photoOutputs + (searchIndex?.paths ?? [])
         let createdFolders: [String]
         do {
             // Page folders are made by the render jobs as they write; these are the rest.
@@ -345,7 +345,7 @@ public struct SiteBuilder: Sendable {
             switch jobs[j - 1] {
             case .month(let month, let entryPages, let reportPage):
                 // The month's part of the search index is made from the same HTML.
-                var indexer = SearchMonthIndexer(month: month, of: searchIndex, prettyURLs: presenter.diary.config.prettyURLs)
+                var indexer = searchIndex.map { SearchMonthIndexer(month: month, of: $0, prettyURLs: presenter.diary.config.prettyURLs) }
                 let year = presenter.diary.months[month].key.year
                 // Each body is rendered once, for its entry page and again (headings pushed) for the report.
                 var reportBodies: [Int: String] = [:]
@@ -361,7 +361,7 @@ public struct SiteBuilder: Sendable {
                     for (rendered, (k, i)) in zip(bodies, group) {
                         let html = renderer.bodyHTML(i, rendered: rendered)
                         guard put(k, { try renderer.renderEntry(i, bodyHTML: html, into: &$0) }) else { return }
-                        indexer.add(presenter.diary.entries[i], year: year, bodyHTML: html)
+                        indexer?.add(presenter.diary.entries[i], year: year, bodyHTML: html)
                         if reportPage != nil { reportBodies[i] = PageRenderer.reportBody(fromEntryHTML: html, of: presenter.diary.entries[i]) }
                     }
                 }
@@ -370,20 +370,21 @@ public struct SiteBuilder: Sendable {
                         try renderer.renderReport(month, bodyHTML: { reportBodies[$0] ?? renderer.reportBodyHTML($0) }, into: &buffer)
                     }) else { return }
                 }
-                let (table, shards) = indexer.finish()
-                do throws(WriteError) {
-                    for (n, shard) in shards.enumerated() { _ = try stage(shard, searchIndex.docShardPath(month: month, shard: n)) }
-                } catch {
-                    results.fail(.cannotWrite(error))
+                if let searchIndex, let (table, shards) = indexer?.finish() {
+                    do throws(WriteError) {
+                        for (n, shard) in shards.enumerated() { _ = try stage(shard, searchIndex.docShardPath(month: month, shard: n)) }
+                    } catch {
+                        results.fail(.cannotWrite(error))
+                    }
+                    results.setSearchTable(table, month: month)
                 }
-                results.setSearchTable(table, month: month)
             case .pages(let indices):
                 for k in indices {
                     guard put(k, { try renderer.render(pages[k], into: &$0) }) else { return }
                 }
             }
         }
-        if results.failure == nil, results.photoErrors.isEmpty {
+        if let searchIndex, results.failure == nil, results.photoErrors.isEmpty {
             // The term shards, each merged from every month's table (docs/search.md).
             let tables = results.searchTables
             DispatchQueue.concurrentPerform(iterations: SearchIndex.buckets + 1) { b in

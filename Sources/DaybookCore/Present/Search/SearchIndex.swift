@@ -15,7 +15,7 @@
 /// lower is newer.
 public struct SearchIndex: Sendable {
     public static let buckets = 64
-    public static let docsPerShard = 16
+    public static let docsPerShard = 32
     /// The most text of one entry kept for excerpts and phrase checks (every word is indexed).
     public static let maxTextBytes = 32 * 1024
 

@@ -16,4 +16,6 @@ public struct SearchPage: Sendable, Encodable {
     public var resultsLabel: String
     /// `meta.js`, relative to the page: the index's first file.
     public var metaHref: String
+    /// The number of term shards, so that the page loads a word's shard alongside `meta.js`.
+    public var buckets: String
 }
