@@ -140,7 +140,9 @@ public final class MarkdownRenderer: @unchecked Sendable {
     /// A parser with the extensions attached and `markdown` fed to it (memory from the thread's arena).
     private func feed(_ markdown: String) -> OpaquePointer? {
         let mem = MarkdownRenderer.allocator(forBytes: markdown.utf8.count)
-        guard let parser = cmark_parser_new_with_mem(options, mem) else { return nil }
+        // Footnotes cost cmark-gfm a second walk over the document: asked for only when there may be one.
+        let parseOptions = MarkdownText.mayHaveFootnotes(markdown) ? options : options & ~CMARK_OPT_FOOTNOTES
+        guard let parser = cmark_parser_new_with_mem(parseOptions, mem) else { return nil }
         for ext in extensions { cmark_parser_attach_syntax_extension(parser, ext) }
         var source = markdown
         source.withUTF8 { bytes in
