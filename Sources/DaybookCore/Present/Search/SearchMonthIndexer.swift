@@ -5,7 +5,6 @@ public struct SearchMonthIndexer {
     /// The finished `d-` shards, in order.
     public private(set) var shards: [[UInt8]] = []
     private var tokenizer = SearchTokenizer()
-    private var text: [UInt8] = []
     private var shard: [UInt8] = []
     private var shardDocs = 0
     private var next: Int32
@@ -17,33 +16,28 @@ public struct SearchMonthIndexer {
         next = Int32(index.months[m].start)
         shardName = index.months[m].key
         links = Links(from: "search/", prettyURLs: prettyURLs)
-        text.reserveCapacity(8 * 1024)
+        shard.reserveCapacity(64 * 1024)
     }
 
     /// Adds the month's next entry (in the month's order) with its body as HTML.
     public mutating func add(_ item: DiaryEntry, year: Int, bodyHTML: String) {
         let doc = next
         next += 1
-        text.removeAll(keepingCapacity: true)
-        var html = bodyHTML
-        // Escaped for the document's JSON string already (the escapes split no word).
-        html.withUTF8 { SearchText.jsonText(fromHTML: $0, into: &text) }
         let entry = item.entry
         func words(_ value: String?, inTitle: Bool) {
             guard var value, !value.isEmpty else { return }
             value.withUTF8 { tokenizer.tokenize($0, into: table, doc: doc, inTitle: inTitle) }
         }
         words(entry.title, inTitle: true)
-        text.withUnsafeBufferPointer { tokenizer.tokenize($0, into: table, doc: doc, inTitle: false) }
-        for tag in entry.tags { words(tag, inTitle: false) }
-        words(entry.mood, inTitle: false)
-        words(entry.weather, inTitle: false)
-        words(entry.location, inTitle: false)
-        table.add("year:\(year)", doc: doc, inTitle: false)
-        for tag in item.tags { table.add("tag:" + tag.slug, doc: doc, inTitle: false) }
 
-        // The document: [title, date, link, [[tag, link]…], text].
-        shard.append(shardDocs == 0 ? UInt8(ascii: "[") : UInt8(ascii: ","))
+        // The document: [title, date, link, [[tag, link]…], text], written into its shard's file.
+        if shardDocs == 0 {
+            shard += #"daybookSearch("d","#.utf8
+            SearchIndex.appendString("\(shardName)-\(shards.count)", to: &shard)
+            shard += ",[".utf8
+        } else {
+            shard.append(UInt8(ascii: ","))
+        }
         shard.append(UInt8(ascii: "["))
         SearchIndex.appendString(entry.title, to: &shard)
         shard.append(UInt8(ascii: ","))
@@ -58,17 +52,28 @@ public struct SearchMonthIndexer {
             SearchIndex.appendString(links.page(url: tag.urlFolder), to: &shard)
             shard.append(UInt8(ascii: "]"))
         }
-        shard += "],".utf8
-        var kept = text.count
-        if kept > SearchIndex.maxTextBytes {
-            // Cut before a space: never inside a character or an escape.
-            kept = SearchIndex.maxTextBytes
-            while kept > 0, text[kept] != 0x20 { kept -= 1 }
+        shard += "],\"".utf8
+        // The text, escaped for the JSON string as it is written (the escapes split no word), and
+        // its terms read from there.
+        let textStart = shard.count
+        var html = bodyHTML
+        html.withUTF8 { SearchText.jsonText(fromHTML: $0, into: &shard, startsWithText: false) }
+        shard.withUnsafeBufferPointer { all in
+            tokenizer.tokenize(UnsafeBufferPointer(rebasing: all[textStart...]), into: table, doc: doc, inTitle: false)
         }
-        shard.append(UInt8(ascii: "\""))
-        shard += text[..<kept]
-        shard.append(UInt8(ascii: "\""))
-        shard.append(UInt8(ascii: "]"))
+        if shard.count - textStart > SearchIndex.maxTextBytes {
+            // Every word is indexed; the text kept is cut before a space: never inside a character or an escape.
+            var kept = textStart + SearchIndex.maxTextBytes
+            while kept > textStart, shard[kept] != 0x20 { kept -= 1 }
+            shard.removeLast(shard.count - kept)
+        }
+        shard += "\"]".utf8
+        for tag in entry.tags { words(tag, inTitle: false) }
+        words(entry.mood, inTitle: false)
+        words(entry.weather, inTitle: false)
+        words(entry.location, inTitle: false)
+        table.add("year:\(year)", doc: doc, inTitle: false)
+        for tag in item.tags { table.add("tag:" + tag.slug, doc: doc, inTitle: false) }
         shardDocs += 1
         if shardDocs == SearchIndex.docsPerShard { endShard() }
     }
@@ -80,13 +85,10 @@ public struct SearchMonthIndexer {
     }
 
     private mutating func endShard() {
-        var file = Array("daybookSearch(\"d\",".utf8)
-        SearchIndex.appendString("\(shardName)-\(shards.count)", to: &file)
-        file.append(UInt8(ascii: ","))
-        file += shard
-        file += "]);\n".utf8
-        shards.append(file)
-        shard.removeAll(keepingCapacity: true)
+        shard += "]);\n".utf8
+        shards.append(shard)
+        shard = []
+        shard.reserveCapacity(64 * 1024)
         shardDocs = 0
     }
 }

@@ -17,8 +17,15 @@ public enum SearchText {
         append(html, to: &out, escaped: true)
     }
 
-    private static func append(_ html: UnsafeBufferPointer<UInt8>, to out: inout [UInt8], escaped: Bool) {
-        let startsWithText = !out.isEmpty
+    /// The same, with `startsWithText` saying whether `out` ends with text already (a space
+    /// parts it from the new text), whatever is in it.
+    static func jsonText(fromHTML html: UnsafeBufferPointer<UInt8>, into out: inout [UInt8], startsWithText: Bool) {
+        append(html, to: &out, escaped: true, startsWithText: startsWithText)
+    }
+
+    private static func append(_ html: UnsafeBufferPointer<UInt8>, to out: inout [UInt8], escaped: Bool,
+                               startsWithText: Bool? = nil) {
+        let startsWithText = startsWithText ?? !out.isEmpty
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, escaped ? html.count * 2 : html.count)) { room in
             let written = text(html, into: room, startsWithText: startsWithText, escaped: escaped)
             out.append(contentsOf: UnsafeBufferPointer(rebasing: room[..<written]))
