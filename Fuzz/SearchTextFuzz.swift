@@ -5,7 +5,8 @@
 //   1. `SearchText.plainText(fromHTML:)`: valid UTF-8, no longer than the input, no "<" that a
 //      tag made (the input's own "&lt;" may give one), no white space but single spaces;
 //   2. `SearchTokenizer` over the input and over that text: every term non-empty, at most
-//      `maxTermBytes`, valid UTF-8, and folding a term again changes nothing.
+//      `maxTermBytes`, valid UTF-8, its hash that of its bytes, and folding a term again
+//      changes nothing.
 // Nothing may trap.
 import Foundation
 
@@ -25,6 +26,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     check(text.utf8.count <= input.utf8.count * 2, "text longer than its HTML")
     var tokenizer = SearchTokenizer()
     for source in [input, text] {
+        // Each term's hash, made as the fast path reads it, is the hash of its bytes.
+        var bytes = source
+        bytes.withUTF8 { buffer in
+            tokenizer.tokenize(buffer) { term, hash in
+                check(hash == SearchTokenizer.hash(term), "hash of \(String(decoding: term, as: UTF8.self).debugDescription)")
+            }
+        }
         for term in tokenizer.terms(source) {
             check(!term.isEmpty && term.utf8.count <= SearchTokenizer.maxTermBytes, "term \(term.debugDescription)")
             check(String(validating: Array(term.utf8), as: UTF8.self) != nil, "invalid UTF-8 in a term")

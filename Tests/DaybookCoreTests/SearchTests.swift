@@ -117,6 +117,15 @@ import Testing
         #expect(tokenizer.terms(String(decoding: out, as: UTF8.self)) == tokenizer.terms(SearchText.plainText(fromHTML: html)))
     }
 
+    @Test func spacesFoldToOne() {
+        #expect(SearchText.plainText(fromHTML: "<p>a  b   c </p>\n<p> d</p>") == "a b c d")
+        #expect(SearchText.plainText(fromHTML: "a&#xA;&#32;b&#9;") == "a b")  // found by the fuzz target
+        var out: [UInt8] = []
+        var html = "<p>x  \"y\"  z</p>"
+        html.withUTF8 { SearchText.jsonText(fromHTML: $0, into: &out) }
+        #expect(String(decoding: out, as: UTF8.self) == #"x \"y\" z"#)
+    }
+
     @Test func anUnclosedTagEndsTheText() {
         #expect(SearchText.plainText(fromHTML: "<p>a</p><b") == "a")
         #expect(SearchText.plainText(fromHTML: "a &unknown; &#xZZ; b") == "a &unknown; &#xZZ; b")

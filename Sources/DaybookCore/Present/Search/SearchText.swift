@@ -74,6 +74,16 @@ public enum SearchText {
                 i += 1
                 continue
             }
+            var reference: (Unicode.Scalar, Int)?
+            if b == UInt8(ascii: "&") {
+                reference = entity(html, at: i)
+                // A space or a control character written as a reference (`&#10;`) is white space too.
+                if let (scalar, length) = reference, scalar.value <= 0x20 {
+                    space = true
+                    i += length
+                    continue
+                }
+            }
             if space {
                 if any, count == 0 || out[count - 1] != 0x20 {
                     out[count] = 0x20
@@ -82,7 +92,7 @@ public enum SearchText {
                 space = false
             }
             any = true
-            if b == UInt8(ascii: "&"), let (scalar, length) = entity(html, at: i) {
+            if let (scalar, length) = reference {
                 UTF8.encode(scalar) { byte in
                     if escaped, byte == 0x22 || byte == 0x5C || byte < 0x20 {
                         count += escape(byte, into: out, at: count)
@@ -102,12 +112,14 @@ public enum SearchText {
             }
             i += 1
             // The rest of a run of text, copied as it comes: every byte but those that start a tag
-            // or an entity, need escaping, or are white space other than a single space.
+            // or an entity, need escaping, or are control characters (line breaks among them).
             while i < n {
                 let c = html[i]
                 if plain[Int(c)] == 0 { break }
+                // A space after a space is written over (count does not move): no branch.
+                let repeated = c == 0x20 && out[count - 1] == 0x20
                 out[count] = c
-                count += 1
+                count += repeated ? 0 : 1
                 i += 1
             }
         }
