@@ -161,15 +161,16 @@
     }
     return null;
   }
-  // The documents of one term (exact) or of every term it begins: id -> true when in a title.
-  function postings(word, exact) {
-    var shard = loaded["t:" + bucketOf(word)] || {}, found = new Map();
+  // Marks in `marks` (one byte a document) the documents of one term (exact) or of every term it
+  // begins: 2 when in a title, else 1.
+  function postings(word, exact, marks) {
+    var shard = loaded["t:" + bucketOf(word)] || {};
     var add = function (lists) {
       for (var l = 0; l < 2; l++) {
-        var id = 0, list = lists[l];
+        var id = 0, list = lists[l], mark = l === 0 ? 2 : 1;
         for (var i = 0; i < list.length; i++) {
           id += list[i];
-          if (l === 0) found.set(id, true); else if (!found.has(id)) found.set(id, false);
+          if (id < marks.length && marks[id] < mark) marks[id] = mark;
         }
       }
     };
@@ -178,31 +179,35 @@
     } else {
       for (var term in shard) if (term.lastIndexOf(word, 0) === 0) add(shard[term]);
     }
-    return found;
   }
   // A word shorter than its shard key (one Latin letter) matches only itself.
   function isExact(word) { return word.indexOf(":") >= 0 || keyOf(word) === word && Array.from(word).length < 2 && !isHangul(word.codePointAt(0)) && !isCJK(word.codePointAt(0)); }
 
-  // The ranked document numbers: most words in the title first, then newest (lowest number) first.
+  // The ranked document numbers: most words in the title first, then newest (lowest number)
+  // first. A byte a document counts the words it holds and those in its title.
   function rank(query) {
-    var lists = query.words.map(function (w) { return postings(w, isExact(w)); });
+    var last = meta.months[meta.months.length - 1], total = last ? last[1] + last[2] : 0;
+    var parts = query.words.map(function (w) { return { word: w, exact: isExact(w) }; });
     for (var f = 0; f < query.filters.length; f++) {
       var term = filterTerm(query.filters[f]);
-      lists.push(term ? postings(term, true) : new Map());
+      parts.push(term ? { word: term, exact: true } : null);
     }
-    if (lists.length === 0) return [];
-    lists.sort(function (a, b) { return a.size - b.size; });
-    var results = [];
-    lists[0].forEach(function (inTitle, id) {
-      var score = inTitle ? 1 : 0;
-      for (var i = 1; i < lists.length; i++) {
-        if (!lists[i].has(id)) return;
-        if (lists[i].get(id)) score++;
+    if (parts.length === 0 || parts.indexOf(null) >= 0) return [];
+    var held = new Uint16Array(total), titled = new Uint16Array(total), marks = new Uint8Array(total);
+    parts.forEach(function (part) {
+      marks.fill(0);
+      postings(part.word, part.exact, marks);
+      for (var id = 0; id < total; id++) {
+        if (marks[id] === 0) continue;
+        held[id]++;
+        if (marks[id] === 2) titled[id]++;
       }
-      results.push({ id: id, score: score });
     });
-    results.sort(function (a, b) { return b.score - a.score || a.id - b.id; });
-    return results.map(function (r) { return r.id; });
+    var results = [];
+    for (var score = parts.length; score >= 0; score--) {
+      for (var id = 0; id < total; id++) if (held[id] === parts.length && titled[id] === score) results.push(id);
+    }
+    return results;
   }
   function hasPhrase(record, phrase) {
     var terms = termsOf(record[0] + " \n " + record[4]);

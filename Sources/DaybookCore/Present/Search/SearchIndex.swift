@@ -8,7 +8,7 @@
 ///   whole term for `tag:` and `year:` terms). A query word of at least that length finds its
 ///   shard, and every term it is a prefix of is there. Each term maps to two lists of document
 ///   numbers, delta-coded: the documents with the term in their title, the others.
-/// - `search/d-<yyyy-MM>-<k>.js`: the documents themselves, 16 a file: title, date, link, tags,
+/// - `search/d-<yyyy-MM>-<k>.js`: the documents themselves, 32 a file (``docsPerShard``): title, date, link, tags,
 ///   text for excerpts. Only those of results being shown are loaded.
 ///
 /// Documents are numbered month by month, newest month first, each month's entries newest first:
