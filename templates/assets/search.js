@@ -40,7 +40,8 @@
   // Calls visit(term, start, end) for each term of a text, with the span of the text it comes
   // from; stops when visit returns true.
   function eachTerm(text, visit) {
-    var word = new RegExp(WORD.source, "gu"), match;
+    var word = WORD, match;
+    word.lastIndex = 0;
     while ((match = word.exec(text)) !== null) {
       var w = match[0], at = match.index, plain = "", plainStart = at, cjk = [], offset = 0;
       if (ASCII.test(w)) {  // the usual word: one term, lower case
@@ -246,8 +247,12 @@
   function excerpt(text, query) {
     var p = document.createElement("p");
     p.className = "search-excerpt";
-    var first = 0;
-    eachTerm(text, function (term, s) { if (isHit(term, query)) { first = s; return true; } return false; });
+    var first = 0, folded = fold(text);
+    // Every term is a part of the folded text, so a text without any word of the query as a part
+    // of it (an entry found by its title or its place) needs no reading word by word.
+    if (query.words.some(function (w) { return folded.indexOf(w) >= 0; })) {
+      eachTerm(text, function (term, s) { if (isHit(term, query)) { first = s; return true; } return false; });
+    }
     var start = Math.max(0, first - 60);
     if (start > 0) { var space = text.indexOf(" ", start); start = space >= 0 && space < first ? space + 1 : start; }
     var end = Math.min(text.length, start + EXCERPT);
