@@ -10,7 +10,9 @@ import Mustache
 //
 // daybook-bench pages SITE: every page of a real site rendered on one thread, nothing
 // written; prints the time per kind of page (Markdown included where the page renders it)
-// and the Markdown of all bodies alone, then the search index's two steps.
+// and the Markdown of all bodies alone, then the search index's two steps. With
+// DAYBOOK_BENCH_SEARCH_STEPS=1 in the environment it also times the index's parts over all
+// bodies: HTML to text, the terms alone, and the terms filed in one table.
 
 func seconds(_ start: DispatchTime) -> Double {
     Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
