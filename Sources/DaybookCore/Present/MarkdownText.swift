@@ -28,18 +28,45 @@ public enum MarkdownText {
         "\\`*_[]<>#|~!&\n\r\t".utf8.contains(UInt8(byte))
     }
 
-    /// Whether a body could hold a footnote: a `[^` anywhere (found by memchr; most bodies have few `[`).
+    /// Whether a body could hold a footnote: a `[^` anywhere.
     public static func mayHaveFootnotes(_ markdown: String) -> Bool {
-        var text = markdown
+        contains(markdown, UInt8(ascii: "["), then: UInt8(ascii: "^"))
+    }
+
+    /// Whether `first` is followed by `second` anywhere in `text` (found by memchr: the bytes
+    /// these checks look for are rare in most bodies).
+    static func contains(_ text: String, _ first: UInt8, then second: UInt8) -> Bool {
+        var text = text
         return text.withUTF8 { bytes in
             guard let base = bytes.baseAddress else { return false }
             var i = 0
-            while i + 1 < bytes.count, let at = memchr(base + i, Int32(UInt8(ascii: "[")), bytes.count - 1 - i) {
+            while i + 1 < bytes.count, let at = memchr(base + i, Int32(first), bytes.count - 1 - i) {
                 i = base.distance(to: at.assumingMemoryBound(to: UInt8.self)) + 1
-                if bytes[i] == UInt8(ascii: "^") { return true }
+                if bytes[i] == second { return true }
             }
             return false
         }
+    }
+
+    /// The start of the line at `start`: where it ends (its newline, or the end), where its text
+    /// starts after up to 4 spaces, the `#` there, and whether it opens or closes a fence
+    /// (three or more backticks or tildes, indented less than 4).
+    @inline(__always)
+    private static func line(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int)
+        -> (end: Int, text: Int, indent: Int, hashes: Int, isFence: Bool) {
+        let count = bytes.count
+        var end = count
+        if let newline = memchr(bytes.baseAddress! + start, 10, count - start) {
+            end = bytes.baseAddress!.distance(to: newline.assumingMemoryBound(to: UInt8.self))
+        }
+        var i = start
+        while i < end, i - start < 4, bytes[i] == 32 { i += 1 }
+        let indent = i - start
+        var hashes = 0
+        while i + hashes < end, bytes[i + hashes] == 35 { hashes += 1 }
+        let isFence = indent < 4 && end - i >= 3 && (bytes[i] == 96 || bytes[i] == 126)
+            && bytes[i + 1] == bytes[i] && bytes[i + 2] == bytes[i]
+        return (end, i, indent, hashes, isFence)
     }
 
     /// What ``MarkdownRenderer/markdownBody(_:topLevel:)`` needs to know of a body before choosing
@@ -58,17 +85,7 @@ public enum MarkdownText {
             var previousBlank = true
             var start = 0
             while start < count {
-                var end = count
-                if let newline = memchr(base + start, 10, count - start) {
-                    end = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
-                }
-                var i = start
-                while i < end, i - start < 4, bytes[i] == 32 { i += 1 }
-                let indent = i - start
-                var hashes = 0
-                while i + hashes < end, bytes[i + hashes] == 35 { hashes += 1 }
-                let isFence = indent < 4 && end - i >= 3 && (bytes[i] == 96 || bytes[i] == 126)
-                    && bytes[i + 1] == bytes[i] && bytes[i + 2] == bytes[i]
+                let (end, i, indent, hashes, isFence) = line(bytes, at: start)
                 var last = end
                 while last > i, bytes[last - 1] == 32 || bytes[last - 1] == 13 || bytes[last - 1] == 9 { last -= 1 }
                 let blank = last == i
@@ -102,18 +119,7 @@ public enum MarkdownText {
             var fence: UInt8 = 0
             var start = 0
             while start < count {
-                // The line's end, by memchr.
-                var end = count
-                if let newline = memchr(bytes.baseAddress! + start, 10, count - start) {
-                    end = bytes.baseAddress!.distance(to: newline.assumingMemoryBound(to: UInt8.self))
-                }
-                var i = start
-                while i < end, i - start < 4, bytes[i] == 32 { i += 1 }
-                let indent = i - start
-                var hashes = 0
-                while i + hashes < end, bytes[i + hashes] == 35 { hashes += 1 }
-                let isFence = indent < 4 && end - i >= 3 && (bytes[i] == 96 || bytes[i] == 126)
-                    && bytes[i + 1] == bytes[i] && bytes[i + 2] == bytes[i]
+                let (end, i, indent, hashes, isFence) = line(bytes, at: start)
                 if fence != 0 {
                     if isFence && bytes[i] == fence { fence = 0 }
                 } else if isFence {

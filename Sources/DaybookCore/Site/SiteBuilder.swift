@@ -370,13 +370,13 @@ public struct SiteBuilder: Sendable {
                         try renderer.renderReport(month, bodyHTML: { reportBodies[$0] ?? renderer.reportBodyHTML($0) }, into: &buffer)
                     }) else { return }
                 }
-                if let searchIndex, let (table, shards) = indexer?.finish() {
+                if let searchIndex, let (monthPostings, shards) = indexer?.finish() {
                     do throws(WriteError) {
                         for (n, shard) in shards.enumerated() { _ = try stage(shard, searchIndex.docShardPath(month: month, shard: n)) }
                     } catch {
                         results.fail(.cannotWrite(error))
                     }
-                    results.setSearchTable(table, month: month)
+                    results.setSearchPostings(monthPostings, month: month)
                 }
             case .pages(let indices):
                 for k in indices {
@@ -386,12 +386,12 @@ public struct SiteBuilder: Sendable {
         }
         if let searchIndex, results.failure == nil, results.photoErrors.isEmpty {
             // The term shards, each merged from every month's table (docs/search.md).
-            let tables = results.searchTables
+            let postings = results.searchPostings
             DispatchQueue.concurrentPerform(iterations: SearchIndex.buckets + 1) { b in
                 var staged: [String] = [], created: [String] = [], madeFolders: [String] = []
                 var unchanged = 0
                 let path = b == 0 ? "search/meta.js" : SearchIndex.termShardPath(b - 1)
-                let bytes = b == 0 ? searchIndex.meta() : SearchIndex.termShard(b - 1, from: tables)
+                let bytes = b == 0 ? searchIndex.meta() : SearchIndex.termShard(b - 1, from: postings)
                 do throws(WriteError) {
                     switch try pageWriter.stage(bytes, to: path, madeFolders: &madeFolders) {
                     case .written: staged.append(path)
@@ -498,16 +498,16 @@ private final class ChunkResults: @unchecked Sendable {
     /// The text of the build's manifest, made alongside the pages.
     private(set) var manifest: [UInt8] = []
     /// Each month's part of the search index, in the diary's month order.
-    private var tables: [SearchPostings?]
+    private var postings: [SearchPostings?]
 
     init(months: Int) {
-        tables = Array(repeating: nil, count: months)
+        postings = Array(repeating: nil, count: months)
     }
 
-    var searchTables: [SearchPostings] { lock.withLock { tables.compactMap { $0 } } }
+    var searchPostings: [SearchPostings] { lock.withLock { postings.compactMap { $0 } } }
 
-    func setSearchTable(_ table: SearchPostings, month: Int) {
-        lock.withLock { tables[month] = table }
+    func setSearchPostings(_ monthPostings: SearchPostings, month: Int) {
+        lock.withLock { postings[month] = monthPostings }
     }
 
     var done: Int { lock.withLock { staged.count + created.count + unchanged } }

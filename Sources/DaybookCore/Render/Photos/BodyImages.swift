@@ -8,16 +8,7 @@ public enum BodyImages {
     /// Whether the Markdown may hold an image at all (it has `![`): most bodies do not, and are
     /// not parsed for images.
     public static func mayHold(_ markdown: String) -> Bool {
-        var text = markdown
-        return text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return false }
-            var i = 0
-            while i + 1 < bytes.count, let found = memchr(base + i, Int32(UInt8(ascii: "!")), bytes.count - i - 1) {
-                i = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-                if bytes[i] == UInt8(ascii: "[") { return true }
-            }
-            return false
-        }
+        MarkdownText.contains(markdown, UInt8(ascii: "!"), then: UInt8(ascii: "["))
     }
 
     /// Whether the Markdown may link to a file of the site: it has `](` before a destination
