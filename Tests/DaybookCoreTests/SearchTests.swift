@@ -36,7 +36,7 @@ import Testing
 
     /// The tokenizer's fast paths (8 bytes at a time, in place) give the terms a plain reading
     /// gives: split where ``SearchFolding/kind(_:)`` says, folded, CJK in pairs; and each term's
-    /// hash is ``SearchTokenizer/hash(_:)`` of its bytes.
+    /// hash is ``SearchTokenizer/hash(_:)`` of its bytes, its key ``SearchTermSet/key(_:)``.
     @Test func fastPathsAgreeWithAPlainReading() {
         let pieces = ["a", "I", "to", "The", "walked", "Grandma", "ACTIVITY", "activity", "photographed", "Photographed",
                       "x86", "2023", "quokkaberry", "Bori는", "café", "Café", "naïveté", "한강에서", "東京タワー", "iPhoneで",
@@ -54,9 +54,9 @@ import Testing
             var hashesAgree = true
             var copy = text
             copy.withUTF8 { bytes in
-                tokenizer.tokenize(bytes) { term, hash in
+                tokenizer.tokenize(bytes) { term, hash, key in
                     got.append(String(decoding: term, as: UTF8.self))
-                    if hash != SearchTokenizer.hash(term) { hashesAgree = false }
+                    if hash != SearchTokenizer.hash(term) || key != SearchTermSet.key(term) { hashesAgree = false }
                 }
             }
             #expect(got == plainTerms(text), "\(text.debugDescription)")
@@ -93,6 +93,51 @@ import Testing
         endCJK()
         endWord()
         return out
+    }
+
+    /// HTML to text 8 bytes at a time gives what it gives a byte at a time, plain and escaped
+    /// for JSON, whichever byte of a chunk ends a run: a tag, an entity, a quote, a backslash, a
+    /// control character, a second space, a character beyond ASCII.
+    @Test func textFastPathAgreesWithTheByteWiseOne() {
+        let pieces = ["a", "walked", "Grandma", "abcdefgh", "abcdefghijklmnopq", " ", "  ", "   ", "\n", "\t", "\r",
+                      "<p>", "</p>\n", "<em>", "</em>", "<a href=\"x?a=1&amp;b=2\">", "</a>", "<br />", "<!-- c -->",
+                      "&amp;", "&lt;", "&quot;", "&#39;", "&#32;", "&#xA;", "&nbsp;", "&unknown;", "\"", "\\", "\u{1}",
+                      "é", "한강", "東京", "😀", "x y", "a  b"]
+        var rng = SplitMix(seed: 8)
+        for round in 0..<500 {
+            var html = ""
+            for _ in 0..<(1 + round % 40) { html += pieces.randomElement(using: &rng)! }
+            for escaped in [false, true] {
+                let fast = SearchText.text(fromHTML: html, escaped: escaped, bytewise: false)
+                let plain = SearchText.text(fromHTML: html, escaped: escaped, bytewise: true)
+                #expect(fast == plain, "\(html.debugDescription), escaped: \(escaped)")
+            }
+        }
+    }
+
+    /// Each test of ``ByteMask`` marks exactly the bytes it names, whatever their neighbours.
+    @Test func byteMasksAreExact() {
+        let tests: [(name: String, mask: (UInt64) -> UInt64, holds: (UInt64) -> Bool)] = [
+            ("equal 0x20", { ByteMask.equal($0, 0x20) }, { $0 == 0x20 }),
+            ("equal 0x5C", { ByteMask.equal($0, 0x5C) }, { $0 == 0x5C }),
+            ("below 0x20", { ByteMask.below($0, 0x20) }, { $0 < 0x20 }),
+            ("between 0x40 0x5B", { ByteMask.between($0, 0x40, 0x5B) }, { $0 > 0x40 && $0 < 0x5B }),
+        ]
+        let fillers: [UInt64] = [0, 0x2020_2020_2020_2020, 0xFFFF_FFFF_FFFF_FFFF, 0x3C26_2220_1F7F_805C, 0x5B40_5D21_1F20_5C00]
+        for test in tests {
+            var wrong = 0
+            for filler in fillers {
+                for position in 0..<8 {
+                    for b in UInt64(0)...255 {
+                        let x = filler & ~(0xFF << (8 * position)) | b << (8 * position)
+                        var expected: UInt64 = 0
+                        for k in 0..<8 where test.holds(x >> (8 * k) & 0xFF) { expected |= 0x80 << (8 * k) }
+                        if test.mask(x) != expected { wrong += 1 }
+                    }
+                }
+            }
+            #expect(wrong == 0, "\(test.name)")
+        }
     }
 
     @Test func overlongWordsAreLeftOut() {

@@ -18,4 +18,9 @@ public struct SearchPage: Sendable, Encodable {
     public var metaHref: String
     /// The number of term shards, so that the page loads a word's shard alongside `meta.js`.
     public var buckets: String
+    /// How the count's number is written (``NumberShape``): the ten digits, the group separator,
+    /// and "size,size of the groups before,fewest digits grouped".
+    public var digits: String
+    public var groupSeparator: String
+    public var groupSizes: String
 }

@@ -31,18 +31,25 @@ final class SearchTermSet: @unchecked Sendable {
         return UnsafeBufferPointer(start: arena.base + start, count: Int(ends[t]) - start)
     }
 
+    /// A term's first 8 bytes, little-endian, zeros after a shorter term: the first word of its slot.
     @inline(__always)
-    private static func label(_ term: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (key: UInt64, meta: UInt64) {
+    static func key(_ term: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var key: UInt64 = 0
         for k in 0..<min(8, term.count) { key |= UInt64(term[k]) << (8 * UInt64(k)) }
-        return (key, (hash & 0xFFFF_FF00_0000_0000) | UInt64(min(term.count, 255)) << 32)
+        return key
     }
 
     /// The number of `term` (whose hash is `hash`), and whether it was added now.
     @inline(__always)
     func intern(_ term: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (term: Int, isNew: Bool) {
+        intern(term, hash: hash, key: Self.key(term))
+    }
+
+    /// The same, with the term's ``key(_:)`` already made.
+    @inline(__always)
+    func intern(_ term: UnsafeBufferPointer<UInt8>, hash: UInt64, key: UInt64) -> (term: Int, isNew: Bool) {
         let mask = slots.count / 2 - 1
-        let (key, meta) = Self.label(term, hash: hash)
+        let meta = (hash & 0xFFFF_FF00_0000_0000) | UInt64(min(term.count, 255)) << 32
         var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
         while true {
             let found = slots[2 * slot + 1]

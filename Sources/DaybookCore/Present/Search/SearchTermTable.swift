@@ -30,7 +30,13 @@ public final class SearchTermTable: @unchecked Sendable {
     /// The same, with the term's ``SearchTokenizer/hash(_:)`` already made.
     @inline(__always)
     public func add(_ term: UnsafeBufferPointer<UInt8>, hash: UInt64, doc: Int32, inTitle: Bool) {
-        let (t, isNew) = terms.intern(term, hash: hash)
+        add(term, hash: hash, key: SearchTermSet.key(term), doc: doc, inTitle: inTitle)
+    }
+
+    /// The same, with the term's `SearchTermSet.key(_:)` too.
+    @inline(__always)
+    func add(_ term: UnsafeBufferPointer<UInt8>, hash: UInt64, key: UInt64, doc: Int32, inTitle: Bool) {
+        let (t, isNew) = terms.intern(term, hash: hash, key: key)
         if isNew {
             lastDoc.append(doc)
         } else {
@@ -91,6 +97,6 @@ public final class SearchTermTable: @unchecked Sendable {
 extension SearchTokenizer {
     /// Adds every term of `text` to `table`, for document `doc`.
     public mutating func tokenize(_ text: UnsafeBufferPointer<UInt8>, into table: SearchTermTable, doc: Int32, inTitle: Bool) {
-        tokenize(text) { table.add($0, hash: $1, doc: doc, inTitle: inTitle) }
+        tokenize(text) { table.add($0, hash: $1, key: $2, doc: doc, inTitle: inTitle) }
     }
 }

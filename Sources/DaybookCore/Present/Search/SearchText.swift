@@ -23,25 +23,29 @@ public enum SearchText {
         append(html, to: &out, escaped: true, startsWithText: startsWithText)
     }
 
+    /// The text of `html` (escaped for JSON or not), read with the 8-bytes-at-a-time path or
+    /// `bytewise` without it: for the tests that hold the two to the same result.
+    static func text(fromHTML html: String, escaped: Bool, bytewise: Bool) -> [UInt8] {
+        var html = html
+        var out: [UInt8] = []
+        html.withUTF8 { append($0, to: &out, escaped: escaped, bytewise: bytewise) }
+        return out
+    }
+
     private static func append(_ html: UnsafeBufferPointer<UInt8>, to out: inout [UInt8], escaped: Bool,
-                               startsWithText: Bool? = nil) {
+                               startsWithText: Bool? = nil, bytewise: Bool = false) {
         let startsWithText = startsWithText ?? !out.isEmpty
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, escaped ? html.count * 2 : html.count)) { room in
-            let written = text(html, into: room, startsWithText: startsWithText, escaped: escaped)
+            let written = (escaped ? jsonPlain : textPlain).withUnsafeBufferPointer { plain in
+                text(html, into: room, startsWithText: startsWithText, escaped: escaped, plain: plain, bytewise: bytewise)
+            }
             out.append(contentsOf: UnsafeBufferPointer(rebasing: room[..<written]))
         }
     }
 
     /// Writes the text into `out` (as long as the HTML, twice that when `escaped`), returns its length.
     private static func text(_ html: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>,
-                             startsWithText: Bool, escaped: Bool) -> Int {
-        (escaped ? jsonPlain : textPlain).withUnsafeBufferPointer { plain in
-            text(html, into: out, startsWithText: startsWithText, escaped: escaped, plain: plain)
-        }
-    }
-
-    private static func text(_ html: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>,
-                             startsWithText: Bool, escaped: Bool, plain: UnsafeBufferPointer<UInt8>) -> Int {
+                             startsWithText: Bool, escaped: Bool, plain: UnsafeBufferPointer<UInt8>, bytewise: Bool) -> Int {
         let n = html.count
         var i = 0, count = 0
         var space = false  // a space is owed before the next text
@@ -114,6 +118,20 @@ public enum SearchText {
             // The rest of a run of text, copied as it comes: every byte but those that start a tag
             // or an entity, need escaping, or are control characters (line breaks among them).
             while i < n {
+                if n - i >= 8, !bytewise {
+                    // 8 bytes at a time while none of them ends the run or is a second space.
+                    // `count` never passes `i` (twice `i` when escaped), so 8 bytes fit in `out`.
+                    let x = UInt64(littleEndian: UnsafeRawPointer(html.baseAddress! + i).loadUnaligned(as: UInt64.self))
+                    var ends = ByteMask.below(x, 0x20) | ByteMask.equal(x, 0x3C) | ByteMask.equal(x, 0x26)
+                    if escaped { ends |= ByteMask.equal(x, 0x22) | ByteMask.equal(x, 0x5C) }
+                    let spaces = ByteMask.equal(x, 0x20)
+                    let stop = ends | spaces & (spaces << 8 | (out[count - 1] == 0x20 ? 0x80 : 0))
+                    UnsafeMutableRawPointer(out.baseAddress! + count).storeBytes(of: x.littleEndian, as: UInt64.self)
+                    let copied = stop == 0 ? 8 : stop.trailingZeroBitCount >> 3
+                    count += copied
+                    i += copied
+                    if stop == 0 { continue }
+                }
                 let c = html[i]
                 if plain[Int(c)] == 0 { break }
                 // A space after a space is written over (count does not move): no branch.

@@ -58,22 +58,13 @@ public struct SearchTokenizer {
         mix(hash, chunk ^ UInt64(truncatingIfNeeded: count) << 56)
     }
 
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
-
-    /// For each byte of `x` below 0x80 that lies strictly between `low` and `high` (at most
-    /// 0x80), its top bit set; 0 for the others.
-    @inline(__always)
-    private static func between(_ x: UInt64, _ low: UInt64, _ high: UInt64) -> UInt64 {
-        let seven = x & (ones &* 127)
-        return (ones &* (127 + high) &- seven) & ~x & (seven &+ ones &* (127 - low)) & (ones &* 128)
-    }
-
     /// The ASCII word starting at `start`, read 8 bytes at a time with bit arithmetic (no branch
-    /// per byte): its length and ``hash(_:)``, and its bytes in lower case when it has a capital
-    /// (it is then at most 8 bytes long). Nil when the word goes on beyond ASCII, is a long one
-    /// with a capital, or comes within 8 bytes of the end: the byte-wise path reads those.
+    /// per byte): its length, ``hash(_:)`` and ``SearchTermSet/key(_:)`` (its first 8 bytes in
+    /// lower case), and whether it has a capital (it is then at most 8 bytes long, and the key is
+    /// the term). Nil when the word goes on beyond ASCII, is a long one with a capital, or comes
+    /// within 8 bytes of the end: the byte-wise path reads those.
     @inline(__always)
-    static func asciiWord(_ text: UnsafeBufferPointer<UInt8>, at start: Int) -> (count: Int, hash: UInt64, lowered: UInt64?)? {
+    static func asciiWord(_ text: UnsafeBufferPointer<UInt8>, at start: Int) -> (count: Int, hash: UInt64, key: UInt64, upper: Bool)? {
         let n = text.count
         let base = UnsafeRawPointer(text.baseAddress!)
         var hash = hashSeed
@@ -82,11 +73,11 @@ public struct SearchTokenizer {
         var first: UInt64 = 0  // the first 8 bytes, lowered
         while n - at >= 8 {
             let x = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: at, as: UInt64.self))
-            let capitals = between(x, 0x40, 0x5B)
-            let letters = between(x, 0x60, 0x7B) | between(x, 0x2F, 0x3A) | capitals
+            let capitals = ByteMask.between(x, 0x40, 0x5B)
+            let letters = ByteMask.between(x, 0x60, 0x7B) | ByteMask.between(x, 0x2F, 0x3A) | capitals
             let lowered = x | (capitals >> 2)
             if capitals != 0 { upper = true }
-            let others = ~letters & (ones &* 128)
+            let others = ~letters & ByteMask.tops
             if others == 0 {
                 if at == start { first = lowered }
                 hash = mix(hash, lowered)
@@ -99,22 +90,25 @@ public struct SearchTokenizer {
             let count = end - start
             let last = length == 0 ? 0 : lowered & (UInt64.max >> (64 - 8 * UInt64(length)))
             hash = finish(hash, last, count: count)
-            if upper {
-                guard count <= 8 else { return nil }
-                return (count, hash, count == 8 ? first : last)
-            }
-            return (count, hash, nil)
+            if upper, count > 8 { return nil }
+            return (count, hash, count < 8 ? last : first, upper)
         }
         return nil
     }
 
     /// Calls `emit` with each term of `text`, in order (repeats included).
     public mutating func tokenize(_ text: UnsafeBufferPointer<UInt8>, _ emit: Emit) {
+        tokenize(text) { term, hash, _ in emit(term, hash) }
+    }
+
+    /// The same, with each term's ``SearchTermSet/key(_:)`` too.
+    @inline(__always)
+    mutating func tokenize(_ text: UnsafeBufferPointer<UInt8>, _ emit: (UnsafeBufferPointer<UInt8>, UInt64, UInt64) -> Void) {
         Self.byteClass.withUnsafeBufferPointer { classes in tokenize(text, classes: classes, emit) }
     }
 
     private mutating func tokenize(_ text: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>,
-                                   _ emit: Emit) {
+                                   _ emit: (UnsafeBufferPointer<UInt8>, UInt64, UInt64) -> Void) {
         let n = text.count
         var i = 0
         // The CJK character before this one in the current run (its byte range), if any.
@@ -123,7 +117,7 @@ public struct SearchTokenizer {
         @inline(__always) func endCJK() {
             if cjkStart >= 0, !cjkPaired {
                 let term = UnsafeBufferPointer(rebasing: text[cjkStart..<cjkEnd])
-                emit(term, Self.hash(term))
+                emit(term, Self.hash(term), SearchTermSet.key(term))
             }
             cjkStart = -1
             cjkPaired = false
@@ -137,16 +131,16 @@ public struct SearchTokenizer {
                 i += 1
                 continue
             }
-            if kind <= 2, word.isEmpty, n - i >= 8, let (count, hash, lowered) = Self.asciiWord(text, at: i) {
+            if kind <= 2, word.isEmpty, n - i >= 8, let (count, hash, key, upper) = Self.asciiWord(text, at: i) {
                 // The usual word, read 8 bytes at a time (``asciiWord(_:at:)``).
                 if cjkStart >= 0 { endCJK() }
                 if count <= Self.maxTermBytes {
-                    if let lowered {
-                        withUnsafeBytes(of: lowered.littleEndian) { bytes in
-                            emit(UnsafeBufferPointer(start: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), count: count), hash)
+                    if upper {
+                        withUnsafeBytes(of: key.littleEndian) { bytes in
+                            emit(UnsafeBufferPointer(start: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), count: count), hash, key)
                         }
                     } else {
-                        emit(UnsafeBufferPointer(rebasing: text[i..<(i + count)]), hash)
+                        emit(UnsafeBufferPointer(rebasing: text[i..<(i + count)]), hash, key)
                     }
                 }
                 i += count
@@ -172,7 +166,8 @@ public struct SearchTokenizer {
                 }
                 if i == n || classes[Int(text[i])] == 0 {
                     if i - start <= Self.maxTermBytes {
-                        emit(UnsafeBufferPointer(rebasing: text[start..<i]), Self.finish(hash, chunk, count: i - start))
+                        let term = UnsafeBufferPointer(rebasing: text[start..<i])
+                        emit(term, Self.finish(hash, chunk, count: i - start), SearchTermSet.key(term))
                     }
                     continue
                 }
@@ -206,7 +201,7 @@ public struct SearchTokenizer {
                 if !word.isEmpty { endWord(emit) }
                 if cjkStart >= 0 {
                     let pair = UnsafeBufferPointer(rebasing: text[cjkStart..<end])
-                    emit(pair, Self.hash(pair))
+                    emit(pair, Self.hash(pair), SearchTermSet.key(pair))
                     cjkPaired = true
                 }
                 cjkStart = i
@@ -230,13 +225,13 @@ public struct SearchTokenizer {
         return out
     }
 
-    private mutating func endWord(_ emit: Emit) {
+    private mutating func endWord(_ emit: (UnsafeBufferPointer<UInt8>, UInt64, UInt64) -> Void) {
         defer {
             word.removeAll(keepingCapacity: true)
             needsFold = false
         }
         if !needsFold {
-            if word.count <= Self.maxTermBytes { word.withUnsafeBufferPointer { emit($0, Self.hash($0)) } }
+            if word.count <= Self.maxTermBytes { word.withUnsafeBufferPointer { emit($0, Self.hash($0), SearchTermSet.key($0)) } }
             return
         }
         if word.count > Self.maxTermBytes * 4 { return }
@@ -247,6 +242,8 @@ public struct SearchTokenizer {
             result = Array(SearchFolding.fold(String(decoding: word, as: UTF8.self)).utf8)
             if folded.count < 100_000 { folded[word] = result }
         }
-        if !result.isEmpty, result.count <= Self.maxTermBytes { result.withUnsafeBufferPointer { emit($0, Self.hash($0)) } }
+        if !result.isEmpty, result.count <= Self.maxTermBytes {
+            result.withUnsafeBufferPointer { emit($0, Self.hash($0), SearchTermSet.key($0)) }
+        }
     }
 }
