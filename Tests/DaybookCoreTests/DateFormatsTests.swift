@@ -9,6 +9,35 @@ import Testing
         formats.text(formats.moment(try ISODate.parse(iso).get()))
     }
 
+    /// A number written by its shape is what the locale's formatter writes: digits, separator
+    /// and groups (Spanish groups only from five digits, Arabic has digits of its own).
+    @Test func numberShapesWriteWhatTheFormatterWrites() {
+        let numbers = [0, 7, 42, 999, 1000, 1234, 9999, 12345, 123_456, 1_234_567, 10_000_000, 2_147_483_647]
+        for locale in ["en_US", "de_DE", "fr_FR", "es_ES", "de_CH", "ar_EG", "fa_IR", "ko_KR", "ja_JP"] {
+            let formats = DateFormats(locale: locale, timeZone: "UTC")
+            let shape = formats.numberShape
+            for n in numbers { #expect(shape.text(n) == formats.number(n), "\(locale) \(n)") }
+        }
+        let english = englishUTC.numberShape
+        #expect(english.digits.joined() == "0123456789")
+        #expect((english.separator, english.groupSize, english.secondaryGroupSize, english.groupingFrom) == (",", 3, 3, 4))
+        let spanish = DateFormats(locale: "es_ES", timeZone: "UTC").numberShape
+        #expect((spanish.separator, spanish.groupSize, spanish.groupingFrom) == (".", 3, 5))
+        let indian = NumberShape { n in
+            // 12,34,567: groups of two before the last three.
+            let digits = Array(String(n))
+            var out = ""
+            for (k, d) in digits.enumerated() {
+                out.append(d)
+                let left = digits.count - k - 1
+                if left > 0, left == 3 || (left > 3 && (left - 3) % 2 == 0) { out += "," }
+            }
+            return out
+        }
+        #expect((indian.groupSize, indian.secondaryGroupSize, indian.groupingFrom) == (3, 2, 4))
+        #expect(indian.text(123_456_789) == "12,34,56,789")
+    }
+
     @Test func englishMediumDate() throws {
         #expect(try text(englishUTC, "2021-11-13") == "Nov 13, 2021")
     }

@@ -302,6 +302,7 @@ import Testing
         #expect(entry.contains(#"action="../../search/index.html""#))
         let results = try #require(site.read("out/search/index.html"))
         #expect(results.contains(#"<div id="search" data-meta="meta.js" data-buckets="64""#))
+        #expect(results.contains(#"data-digits="0123456789" data-group="," data-group-sizes="3,3,4">"#))
         #expect(results.contains("<noscript>"))
         #expect(results.contains(#"aria-live="polite""#))
     }

@@ -290,8 +290,23 @@
     return li;
   }
   function say(text) { status.textContent = text; }
+  // The count as the site's locale writes numbers (NumberShape in the build: its digits, group
+  // separator and group sizes), without the browser's number formatting, which takes 15-35 ms
+  // to load on a freshly opened page.
+  var DIGITS = Array.from(root.getAttribute("data-digits") || "0123456789"), GROUP = root.getAttribute("data-group") || "";
+  var SIZES = (root.getAttribute("data-group-sizes") || "3,3,4").split(",").map(Number);
+  function number(n) {
+    var plain = String(n), out = "", left = plain.length;
+    for (var i = 0; i < plain.length; i++) {
+      out += DIGITS[plain.charCodeAt(i) - 48] || plain[i];
+      left--;
+      if (GROUP && plain.length >= SIZES[2] && left > 0 &&
+          (left === SIZES[0] || (left > SIZES[0] && (left - SIZES[0]) % SIZES[1] === 0))) out += GROUP;
+    }
+    return out;
+  }
   function countText(n) {
-    return root.getAttribute(n === 1 ? "data-count-one" : "data-count-many").replace("{n}", n.toLocaleString(document.documentElement.lang || undefined));
+    return root.getAttribute(n === 1 ? "data-count-one" : "data-count-many").replace("{n}", number(n));
   }
   // Shows the next PAGE results of the current search, once the documents of all of them are
   // loaded (painting them as they come makes the browser lay the page out again between the

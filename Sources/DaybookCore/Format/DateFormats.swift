@@ -58,6 +58,9 @@ public final class DateFormats: @unchecked Sendable {
         return text
     }
 
+    /// How ``number(_:)`` writes numbers, for writing them elsewhere (the search page's count).
+    public var numberShape: NumberShape { NumberShape { number($0) } }
+
     /// Resolves a date from the data in the site's zone.
     public func moment(_ date: ISODate) -> Moment {
         moment(date, in: timeZone)

@@ -390,7 +390,8 @@ public struct PagePresenter: Sendable {
 
     /// The search results page, `search/index.html`: the results themselves are made in the browser.
     public func searchPage() -> SearchPage {
-        SearchPage(
+        let shape = formats.numberShape
+        return SearchPage(
             chrome: chrome(folder: "search/", title: strings["search.heading"], section: .none,
                            crumbs: [(strings["search.heading"], nil)]),
             heading: strings["search.heading"],
@@ -403,7 +404,10 @@ public struct PagePresenter: Sendable {
             loading: strings["search.loading"],
             resultsLabel: strings["search.results"],
             metaHref: "meta.js",
-            buckets: String(SearchIndex.buckets))
+            buckets: String(SearchIndex.buckets),
+            digits: shape.digits.allSatisfy { $0.count == 1 } ? shape.digits.joined() : "0123456789",
+            groupSeparator: shape.separator,
+            groupSizes: "\(shape.groupSize),\(shape.secondaryGroupSize),\(shape.groupingFrom)")
     }
 
     public func monthPage(_ index: Int, page: Int) -> EntryListPage {

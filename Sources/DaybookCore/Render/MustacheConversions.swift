@@ -20,7 +20,7 @@ private let pageChromeShape = MustacheShape(
 private let searchFormShape = MustacheShape("action", "label", "placeholder", "submitLabel", "scriptHref")
 private let searchPageShape = MustacheShape(
     "chrome", "heading", "hint", "noscript", "noResults", "countOne", "countMany", "showMore", "loading", "resultsLabel",
-    "metaHref", "buckets")
+    "metaHref", "buckets", "digits", "groupSeparator", "groupSizes")
 private let entryPagePhotoShape = MustacheShape("src", "srcset", "sizes", "alt", "caption", "width", "height", "loading")
 private let entryPageShape = MustacheShape(
     "chrome", "title", "dateText", "dateMachine", "cards", "photos", "bodyHTML", "newer", "older", "newerLabel",
@@ -131,7 +131,7 @@ extension SearchPage: MustacheConvertible {
         .object(MustacheObject(searchPageShape, [
             chrome.mustacheValue, .string(heading), .string(hint), .string(noscript), .string(noResults),
             .string(countOne), .string(countMany), .string(showMore), .string(loading), .string(resultsLabel),
-            .string(metaHref), .string(buckets),
+            .string(metaHref), .string(buckets), .string(digits), .string(groupSeparator), .string(groupSizes),
         ]))
     }
 }
