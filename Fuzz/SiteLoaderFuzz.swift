@@ -2,6 +2,7 @@
 //
 // Built by scripts/fuzz into one module with those sources (plus EmbeddedThemeStub.swift), so
 // internal API is callable. For each input:
+//   0. checks `UTF8Check` and `UTF8Text` (Support/) against the standard library's UTF-8 check;
 //   1. writes it as diary.json, diary/entry.json and todos.json of a site folder under
 //      /dev/shm/daybook-fuzz-<pid>/site (fixed daybook.json, a photos/ folder with a PNG, a JPEG
 //      and a symlink leading out of the site) and runs `SiteLoader(root:).load()`;
@@ -104,6 +105,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let input = UnsafeBufferPointer(start: data, count: size)
     let bytes = Array(input)
 
+    // 0. UTF8Text makes Strings without the standard library's own check: its check must agree.
+    let wellFormed = String(validating: bytes, as: UTF8.self) != nil
+    check((UTF8Check.firstInvalidOffset(input, from: 0, to: size) == nil) == wellFormed, "UTF8Check disagrees")
+    check(UTF8Text.string(input) == String(decoding: input, as: UTF8.self), "UTF8Text.string disagrees")
+
     // 1. The whole loader, with the input as diary.json, diary/entry.json and todos.json.
     writeFile(siteRoot + "/diary.json", input)
     writeFile(siteRoot + "/diary/entry.json", input)
@@ -115,7 +121,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             _ = entry.origin.position
             for origin in entry.photoOrigins { _ = origin.position }
         }
-        _ = source.photoSizes.count
+        _ = source.photos.count
     } catch {
         switch error {
         case .missingInput(let message): check(false, "site folder vanished: \(message)")

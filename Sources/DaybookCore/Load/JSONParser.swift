@@ -428,7 +428,7 @@ extension JSONParser {
                 pos += 1
                 let raw = UnsafeBufferPointer(rebasing: bytes[contentStart..<contentEnd])
                 guard seen & 0x8080_8080_8080_8080 != 0 else {
-                    return String(decoding: raw, as: UTF8.self)
+                    return UTF8Text.ascii(raw)
                 }
                 return try checkedString(raw, rawStart: contentStart, rawEnd: contentEnd)
             }
@@ -457,29 +457,25 @@ extension JSONParser {
                 seen |= skipPlainStringBytes()
             }
             guard seen & 0x8080_8080_8080_8080 != 0 else {
-                return scratch.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+                return scratch.withUnsafeBufferPointer { UTF8Text.string($0) }
             }
             // Escapes always decode to well-formed UTF-8, so only the raw bytes can be at fault.
-            let decoded = scratch.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+            let decoded = scratch.withUnsafeBufferPointer { UTF8Text.string($0) }
             if decoded.utf8.count != scratch.count || Self.containsReplacementLead(decoded),
-               let bad = JSONUTF8.firstInvalidOffset(bytes, from: contentStart, to: pos - 1) {
+               let bad = UTF8Check.firstInvalidOffset(bytes, from: contentStart, to: pos - 1) {
                 throw JSONSyntaxError(offset: bad, reason: "invalid UTF-8")
             }
             return decoded
         }
 
-        /// A String from string content that is not all ASCII, validated once: the standard
-        /// library's decoding replaces ill-formed bytes with U+FFFD, so the result is the input
-        /// unless its length changed or it holds an EF byte (the lead byte of U+FFFD); only then
-        /// is the input checked byte by byte to find the bad offset (or to accept a genuine U+FFFD).
+        /// A String from string content that is not all ASCII, validated once (``UTF8Check``):
+        /// ill-formed bytes are an error at their offset.
         @inline(__always)
         func checkedString(_ raw: UnsafeBufferPointer<UInt8>, rawStart: Int, rawEnd: Int) throws(JSONSyntaxError) -> String {
-            let string = String(decoding: raw, as: UTF8.self)
-            if string.utf8.count != raw.count || Self.containsReplacementLead(string),
-               let bad = JSONUTF8.firstInvalidOffset(bytes, from: rawStart, to: rawEnd) {
+            if let bad = UTF8Check.firstInvalidOffset(bytes, from: rawStart, to: rawEnd) {
                 throw JSONSyntaxError(offset: bad, reason: "invalid UTF-8")
             }
-            return string
+            return UTF8Text.string(checked: raw)
         }
 
         /// Whether the string's UTF-8 holds a 0xEF byte, eight bytes at a time.
@@ -527,7 +523,7 @@ extension JSONParser {
                     shown = "invalid escape '\\' followed by \(Self.codePoint(letter)) in string"
                 } else if letter < 0x80 {
                     shown = "invalid escape '\\\(Character(Unicode.Scalar(letter)))' in string"
-                } else if let scalar = JSONUTF8.scalar(bytes, at: backslash + 1) {
+                } else if let scalar = UTF8Check.scalar(bytes, at: backslash + 1) {
                     shown = "invalid escape '\\\(Character(scalar))' in string"
                 } else {
                     throw stringError(offset: backslash + 1, reason: "invalid UTF-8", contentStart: contentStart, upTo: backslash)
@@ -577,7 +573,7 @@ extension JSONParser {
                 case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
                 case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
                 default:
-                    if byte >= 0x80, JSONUTF8.scalar(bytes, at: i) == nil {
+                    if byte >= 0x80, UTF8Check.scalar(bytes, at: i) == nil {
                         throw stringError(offset: i, reason: "invalid UTF-8", contentStart: contentStart, upTo: backslash)
                     }
                     throw stringError(
@@ -620,7 +616,7 @@ extension JSONParser {
         /// An error inside a string, unless the string's raw bytes before `upTo` are already
         /// ill-formed UTF-8: that comes first in the file and is reported instead.
         func stringError(offset: Int, reason: String, contentStart: Int, upTo: Int) -> JSONSyntaxError {
-            if let bad = JSONUTF8.firstInvalidOffset(bytes, from: contentStart, to: upTo) {
+            if let bad = UTF8Check.firstInvalidOffset(bytes, from: contentStart, to: upTo) {
                 return JSONSyntaxError(offset: bad, reason: "invalid UTF-8")
             }
             return JSONSyntaxError(offset: offset, reason: reason)
@@ -647,7 +643,7 @@ extension JSONParser {
                 if quoteHint, byte == UInt8(ascii: "'") {
                     return JSONSyntaxError(offset: offset, reason: reason(found) + " (JSON strings use double quotes)")
                 }
-            } else if let scalar = JSONUTF8.scalar(bytes, at: offset) {
+            } else if let scalar = UTF8Check.scalar(bytes, at: offset) {
                 found = "'\(Character(scalar))'"
             } else {
                 return JSONSyntaxError(offset: offset, reason: "invalid UTF-8")

@@ -41,7 +41,7 @@ public struct SourcePosition: Sendable, Equatable {
             }
             i = lineStart
             while i < target {
-                i += JSONUTF8.sequenceLength(buffer, at: i, end: buffer.count) ?? 1
+                i += UTF8Check.sequenceLength(buffer, at: i, end: buffer.count) ?? 1
                 column += 1
             }
         }
@@ -77,7 +77,7 @@ public struct SourcePosition: Sendable, Equatable {
                     column = 1
                 }
                 while columnAt < target {
-                    columnAt += JSONUTF8.sequenceLength(buffer, at: columnAt, end: count) ?? 1
+                    columnAt += UTF8Check.sequenceLength(buffer, at: columnAt, end: count) ?? 1
                     column += 1
                 }
                 result.append(SourcePosition(line: line, column: column))

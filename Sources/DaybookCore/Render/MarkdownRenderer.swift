@@ -85,7 +85,7 @@ public final class MarkdownRenderer: @unchecked Sendable {
             let mem = MarkdownRenderer.allocator(forBytes: markdown.utf8.count)
             guard let html = cmark_render_html_with_mem(document, options, list, mem) else { return "" }
             defer { if mem != MarkdownArena.allocator { mem.pointee.free(html) } }
-            return labellingFootnotes(String(cString: html), of: markdown)
+            return labellingFootnotes(UTF8Text.string(cString: html), of: markdown)
         }
     }
 
@@ -123,7 +123,7 @@ public final class MarkdownRenderer: @unchecked Sendable {
                 let mem = MarkdownRenderer.allocator(forBytes: documents[rendered].utf8.count)
                 if let document = finished[rendered], let parser = parsers[rendered],
                    let html = cmark_render_html_with_mem(document, options, cmark_parser_get_syntax_extensions(parser), mem) {
-                    results[rendered] = labellingFootnotes(String(cString: html), of: documents[rendered])
+                    results[rendered] = labellingFootnotes(UTF8Text.string(cString: html), of: documents[rendered])
                     if mem != MarkdownArena.allocator { mem.pointee.free(html) }
                 }
                 if let document = finished[rendered] { cmark_node_free(document) }

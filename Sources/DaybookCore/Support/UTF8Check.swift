@@ -1,6 +1,6 @@
-/// UTF-8 checks shared by ``JSONParser`` and ``SourcePosition``: they find the exact
-/// byte where a buffer stops being well-formed UTF-8 (Unicode 15, table 3-7).
-enum JSONUTF8 {
+/// UTF-8 checks shared by ``JSONParser``, ``SourcePosition`` and ``UTF8Text``: they find the
+/// exact byte where a buffer stops being well-formed UTF-8 (Unicode 15, table 3-7).
+enum UTF8Check {
     /// Length of the well-formed sequence starting at `i` (1–4), or nil when the bytes from
     /// `i` (before `end`) are not well-formed UTF-8 there. `i` must be below `end`.
     @inline(__always)
@@ -38,6 +38,11 @@ enum JSONUTF8 {
         while i < end {
             if bytes[i] < 0x80 {
                 i += 1
+                // ASCII 8 bytes at a time.
+                while end - i >= 8,
+                      UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    i += 8
+                }
                 continue
             }
             guard let length = sequenceLength(bytes, at: i, end: end) else { return i }
