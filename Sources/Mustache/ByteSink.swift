@@ -38,6 +38,7 @@ struct ByteSink: ~Copyable {
     /// Appends a string's UTF-8 bytes.
     @inline(__always)
     mutating func append(_ text: String) {
+        if text.utf8.withContiguousStorageIfAvailable({ append($0) }) != nil { return }
         var text = text
         text.withUTF8 { append($0) }
     }

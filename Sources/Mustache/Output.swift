@@ -2,6 +2,8 @@
 enum Output {
     /// Appends `text` with `&`, `<`, `>`, `"` and `'` replaced by HTML entities.
     static func appendEscaped(_ text: String, to buffer: inout ByteSink) {
+        // The string's own bytes, read in place: no copy of the string (and no retain) for a native one.
+        if text.utf8.withContiguousStorageIfAvailable({ appendEscaped($0, to: &buffer) }) != nil { return }
         var text = text
         text.withUTF8 { appendEscaped($0, to: &buffer) }
     }
