@@ -1,11 +1,12 @@
 // libFuzzer target over the search index's text handling (Sources/DaybookCore/Present/Search/
-// SearchText.swift, SearchTokenizer.swift, SearchFolding.swift): entry text is outside data.
+// SearchText.swift, SearchTokenizer.swift, SearchFolding.swift, SearchTermSet.swift; Support/RawArray.swift,
+// ByteMask.swift): entry text is outside data.
 //
 // For each input, read as UTF-8 (invalid bytes replaced, as a String from JSON would be):
 //   1. `SearchText.plainText(fromHTML:)`: valid UTF-8, no longer than the input, no "<" that a
 //      tag made (the input's own "&lt;" may give one), no white space but single spaces;
 //   2. `SearchTokenizer` over the input and over that text: every term non-empty, at most
-//      `maxTermBytes`, valid UTF-8, its hash that of its bytes, and folding a term again
+//      `maxTermBytes`, valid UTF-8, its hash and key those of its bytes, and folding a term again
 //      changes nothing.
 // Nothing may trap.
 import Foundation
@@ -29,8 +30,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         // Each term's hash, made as the fast path reads it, is the hash of its bytes.
         var bytes = source
         bytes.withUTF8 { buffer in
-            tokenizer.tokenize(buffer) { term, hash in
+            tokenizer.tokenize(buffer) { term, hash, key in
                 check(hash == SearchTokenizer.hash(term), "hash of \(String(decoding: term, as: UTF8.self).debugDescription)")
+                check(key == SearchTermSet.key(term), "key of \(String(decoding: term, as: UTF8.self).debugDescription)")
             }
         }
         for term in tokenizer.terms(source) {
