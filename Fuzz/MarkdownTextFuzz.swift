@@ -1,6 +1,6 @@
 // libFuzzer target over the byte scanners that read entry bodies before cmark-gfm does
 // (Sources/DaybookCore/Present/MarkdownText.swift): `headingScan`, `pushHeadings`,
-// `mayHaveFootnotes` and `escape`.
+// `mayHaveFootnotes`, `mayHaveAutolink` and `escape`.
 //
 // Built by scripts/fuzz into one module with that source. The input's first byte picks the
 // heading shift (-3 … 4); the rest, decoded as UTF-8, is the body. Nothing may trap; the
@@ -34,6 +34,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(body.utf8)
     check(MarkdownText.mayHaveFootnotes(body) == bytes.indices.dropLast().contains { bytes[$0] == UInt8(ascii: "[") && bytes[$0 + 1] == UInt8(ascii: "^") },
           "mayHaveFootnotes")
+    let autolinkable = bytes.contains(UInt8(ascii: "@")) || bytes.indices.dropLast(2).contains {
+        (bytes[$0], bytes[$0 + 1], bytes[$0 + 2]) == (UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: "/"))
+            || (bytes[$0], bytes[$0 + 1], bytes[$0 + 2]) == (UInt8(ascii: "w"), UInt8(ascii: "w"), UInt8(ascii: "w"))
+    }
+    check(MarkdownText.mayHaveAutolink(body) == autolinkable, "mayHaveAutolink")
 
     let escaped = MarkdownText.escape(body)
     check(!escaped.contains("\n"), "escape left a line break")

@@ -73,6 +73,36 @@ import Testing
         #expect(renderer.summary("word", words: 0) == " …")
     }
 
+    /// A body with no `://`, `www.` or `@` is rendered without the autolink extension: the HTML is
+    /// what it is with every extension, whatever the body holds (splits of text at `w` and `:`,
+    /// emphasis, tables, tasks, strikethrough, footnotes, raw HTML, entities, code).
+    @Test func bodiesWithoutALinkToMakeRenderAsWithEveryExtension() {
+        let bodies = [
+            "wow: a walk, with words\nwaiting: **w**ith *wit* and ~~w~~ `w:`",
+            "| w | x: |\n|:--|--:|\n| wa:y | ~~w~~ |",
+            "a\n:-:\nw",
+            "- [x] walk: done\n- [ ] write\n  - [X] nested: w",
+            "Footnote[^w]: w.\n\n[^w]: With words: w",
+            "<div>w: raw</div>\n\nw &amp; &copy; &#x77; \\w \\:",
+            "[link: w](relative/w.html) ![img: w](photos/w.jpg) <mailto:foo>",
+            "# w: heading\n\nw  \nhard break w\\\nw",
+            "```\nw: code://\n```\n\n    w: indented",
+            "http:/not-a-url ww. w.w.w ftp:/x :// is in this one",
+        ]
+        let every = MarkdownRenderer(unsafeHTML: false, footnoteBackLabel: "Back to content", attachesAll: true)
+        let unsafe = MarkdownRenderer(unsafeHTML: true, footnoteBackLabel: "Back to content", attachesAll: true)
+        let renderer = MarkdownRenderer(), unsafeRenderer = MarkdownRenderer(unsafeHTML: true)
+        for body in bodies {
+            #expect(renderer.html(body) == every.html(body), "\(body.debugDescription)")
+            #expect(unsafeRenderer.html(body, headingShift: 1) == unsafe.html(body, headingShift: 1), "\(body.debugDescription)")
+        }
+        #expect(renderer.html(ofAll: bodies) == bodies.map { every.html($0) })
+        #expect(bodies.map(MarkdownText.mayHaveAutolink) == [false, false, false, false, false, false, false, false, true, true])
+        #expect(MarkdownText.mayHaveAutolink("mail me@here") && MarkdownText.mayHaveAutolink("see www.example.org"))
+        #expect(MarkdownText.mayHaveAutolink("@x") && !MarkdownText.mayHaveAutolink("ww") && !MarkdownText.mayHaveAutolink(""))  // found by the fuzz target
+        #expect(renderer.html("see www.example.org") == "<p>see <a href=\"http://www.example.org\">www.example.org</a></p>\n")
+    }
+
     @Test func documentsRenderedTogetherMatchOneByOne() {
         let renderer = MarkdownRenderer()
         let documents = ["", Self.gfm, "# Title\n\nplain", String(repeating: "long *line* ~~x~~ ", count: 4000), "| a |\n|---|\n| b |", "  "]

@@ -33,6 +33,25 @@ public enum MarkdownText {
         contains(markdown, UInt8(ascii: "["), then: UInt8(ascii: "^"))
     }
 
+    /// Whether a body could hold what GFM's autolink extension links: a URL (`://`), a `www.`
+    /// or an email address (`@`); cmark-gfm's extension acts on nothing else.
+    public static func mayHaveAutolink(_ markdown: String) -> Bool {
+        var text = markdown
+        return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            if memchr(base, Int32(UInt8(ascii: "@")), bytes.count) != nil { return true }
+            for (first, second, third) in [(UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: "/")),
+                                           (UInt8(ascii: "w"), UInt8(ascii: "w"), UInt8(ascii: "w"))] {
+                var i = 0
+                while i + 2 < bytes.count, let at = memchr(base + i, Int32(first), bytes.count - 2 - i) {
+                    i = base.distance(to: at.assumingMemoryBound(to: UInt8.self)) + 1
+                    if bytes[i] == second, bytes[i + 1] == third { return true }
+                }
+            }
+            return false
+        }
+    }
+
     /// Whether `first` is followed by `second` anywhere in `text` (found by memchr: the bytes
     /// these checks look for are rare in most bodies).
     static func contains(_ text: String, _ first: UInt8, then second: UInt8) -> Bool {
