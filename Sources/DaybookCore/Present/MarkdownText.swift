@@ -30,38 +30,28 @@ public enum MarkdownText {
 
     /// Whether a body could hold a footnote: a `[^` anywhere.
     public static func mayHaveFootnotes(_ markdown: String) -> Bool {
-        contains(markdown, UInt8(ascii: "["), then: UInt8(ascii: "^"))
+        contains(markdown, "[^")
     }
 
-    /// Whether a body could hold what GFM's autolink extension links: a URL (`://`), a `www.`
-    /// or an email address (`@`); cmark-gfm's extension acts on nothing else.
+    /// Whether a body could hold what GFM's autolink extension links: a URL (`://`), a `www`
+    /// (of `www.`) or an email address (`@`); cmark-gfm's extension acts on nothing else.
     public static func mayHaveAutolink(_ markdown: String) -> Bool {
-        var text = markdown
-        return text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return false }
-            if memchr(base, Int32(UInt8(ascii: "@")), bytes.count) != nil { return true }
-            for (first, second, third) in [(UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: "/")),
-                                           (UInt8(ascii: "w"), UInt8(ascii: "w"), UInt8(ascii: "w"))] {
-                var i = 0
-                while i + 2 < bytes.count, let at = memchr(base + i, Int32(first), bytes.count - 2 - i) {
-                    i = base.distance(to: at.assumingMemoryBound(to: UInt8.self)) + 1
-                    if bytes[i] == second, bytes[i + 1] == third { return true }
-                }
-            }
-            return false
-        }
+        contains(markdown, "@") || contains(markdown, "://") || contains(markdown, "www")
     }
 
-    /// Whether `first` is followed by `second` anywhere in `text` (found by memchr: the bytes
-    /// these checks look for are rare in most bodies).
-    static func contains(_ text: String, _ first: UInt8, then second: UInt8) -> Bool {
+    /// Whether the bytes of `pattern` appear anywhere in `text`, its first byte found by memchr
+    /// (the bytes these checks look for are rare in most bodies).
+    static func contains(_ text: String, _ pattern: StaticString) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
             guard let base = bytes.baseAddress else { return false }
+            let wanted = pattern.utf8Start, length = pattern.utf8CodeUnitCount
+            assert(length > 0)
             var i = 0
-            while i + 1 < bytes.count, let at = memchr(base + i, Int32(first), bytes.count - 1 - i) {
-                i = base.distance(to: at.assumingMemoryBound(to: UInt8.self)) + 1
-                if bytes[i] == second { return true }
+            while i + length <= bytes.count, let at = memchr(base + i, Int32(wanted[0]), bytes.count - length + 1 - i) {
+                let start = base.distance(to: at.assumingMemoryBound(to: UInt8.self))
+                if memcmp(base + start + 1, wanted + 1, length - 1) == 0 { return true }
+                i = start + 1
             }
             return false
         }

@@ -8,7 +8,7 @@ public enum BodyImages {
     /// Whether the Markdown may hold an image at all (it has `![`): most bodies do not, and are
     /// not parsed for images.
     public static func mayHold(_ markdown: String) -> Bool {
-        MarkdownText.contains(markdown, UInt8(ascii: "!"), then: UInt8(ascii: "["))
+        MarkdownText.contains(markdown, "![")
     }
 
     /// Whether the Markdown may link to a file of the site: it has `](` before a destination
