@@ -12,7 +12,9 @@ import Mustache
 // written; prints the time per kind of page (Markdown included where the page renders it)
 // and the Markdown of all bodies alone, then the search index's two steps. With
 // DAYBOOK_BENCH_SEARCH_STEPS=1 in the environment it also times the index's parts over all
-// bodies: HTML to text, the terms alone, and the terms filed in one table.
+// bodies: HTML to text, the terms alone, and the terms filed in one table. With
+// DAYBOOK_BENCH_ONLY_SEARCH=1 it renders the bodies and makes the index, nothing else (for
+// valgrind --tool=callgrind, which then counts the index's instructions in seconds, not minutes).
 
 func seconds(_ start: DispatchTime) -> Double {
     Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
@@ -91,6 +93,10 @@ func benchPages(site: String) throws {
     let markdownTime = seconds(start)
     print(String(format: "markdown of all bodies: %.3f s (%.1f µs a body, %.1f MB of HTML)",
                  markdownTime, markdownTime / Double(max(1, presenter.diary.entries.count)) * 1e6, Double(htmlBytes) / 1e6))
+    if ProcessInfo.processInfo.environment["DAYBOOK_BENCH_ONLY_SEARCH"] != nil {
+        benchSearch(presenter, bodies: presenter.diary.entries.indices.map(renderer.entryBodyHTML))
+        return
+    }
     var totals: [String: (count: Int, seconds: Double, bytes: Int)] = [:]
     var buffer: [UInt8] = []
     for page in presenter.pages {
@@ -152,10 +158,14 @@ func benchPages(site: String) throws {
                        present / n * 1e6, convert / n * 1e6, render / n * 1e6))
     }
 
-    // The search index, as the build makes it: each month's entries indexed from their HTML,
-    // then the term shards merged from the months' tables.
+    benchSearch(presenter, bodies: bodies)
+}
+
+/// The search index, as the build makes it: each month's entries indexed from their HTML,
+/// then the term shards merged from the months' tables.
+func benchSearch(_ presenter: PagePresenter, bodies: [String]) {
     let search = SearchIndex(diary: presenter.diary)
-    start = DispatchTime.now()
+    var start = DispatchTime.now()
     var tables: [SearchPostings] = []
     var documentBytes = 0
     for (m, month) in presenter.diary.months.enumerated() {

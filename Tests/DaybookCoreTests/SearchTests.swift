@@ -152,6 +152,17 @@ import Testing
         #expect(SearchText.plainText(fromHTML: html) == "We walked & ran <fast> ©. one two let x = \"1\"")
     }
 
+    /// Inline tags join the text on either side; every other tag parts it, names of the same
+    /// length and near misses included.
+    @Test func onlyInlineTagsJoinWords() {
+        for name in ["a", "b", "i", "s", "u", "em", "del", "sup", "sub", "code", "span", "mark", "strong", "STRONG"] {
+            #expect(SearchText.plainText(fromHTML: "x<\(name) class=\"k\">y</\(name)>z") == "xyz", "\(name)")
+        }
+        for name in ["p", "q", "li", "dl", "dd", "dem", "pre", "coda", "spam", "cite", "marks", "strang", "stron", "div", "h1"] {
+            #expect(SearchText.plainText(fromHTML: "x<\(name)>y</\(name)>z") == "x y z", "\(name)")
+        }
+    }
+
     @Test func jsonTextIsEscapedForTheIndexAndSplitsAlike() {
         let html = "<p>Say &quot;hi&quot; \\ now&#1;! C:\\dir\\file</p>"
         var out: [UInt8] = []
@@ -203,6 +214,51 @@ import Testing
         let b = SearchIndex.bucket(of: "wa")
         #expect(String(decoding: SearchIndex.termShard(b, from: [first.postings(), second.postings()]), as: UTF8.self) ==
                 "daybookSearch(\"t\",\(b),{\"walk\":[[0,7],[3,9]],\"walked\":[[],[3]],\"wander\":[[],[12]]});\n")
+    }
+
+    /// The shard writer against a plain reading of what it writes: every term of the bucket from
+    /// every month, sorted by its bytes, with its title and other documents delta-coded, on
+    /// documents numbered past 100,000 and terms that need escaping.
+    @Test func termShardsWriteWhatAPlainReadingWrites() {
+        var random = SplitMix(seed: 18)
+        let words = (0..<400).map { n in n % 97 == 0 ? "q\"\\\(n)" : "w\(n % 50)x\(n)" }
+        var months: [SearchTermTable] = []
+        var expected: [String: (title: [Int], other: [Int])] = [:]
+        var doc = 0
+        for _ in 0..<4 {
+            let table = SearchTermTable()
+            for _ in 0..<300 {
+                doc += 1 + Int(random.next() % 700)
+                var seen: Set<String> = [], inTitle: Set<String> = []
+                for k in 0..<12 {
+                    let word = words[Int(random.next() % UInt64(words.count))]
+                    let title = k < 3
+                    table.add(word, doc: Int32(doc), inTitle: title)
+                    if title { inTitle.insert(word) }
+                    seen.insert(word)
+                }
+                for word in seen {
+                    if inTitle.contains(word) { expected[word, default: ([], [])].title.append(doc) }
+                    else { expected[word, default: ([], [])].other.append(doc) }
+                }
+            }
+            months.append(table)
+        }
+        #expect(doc > 100_000)
+        let postings = months.map { $0.postings() }
+        func deltas(_ docs: [Int]) -> String {
+            zip(docs, [0] + docs).map { String($0 - $1) }.joined(separator: ",")
+        }
+        func quoted(_ term: String) -> String {
+            "\"" + term.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        }
+        for b in 0..<SearchIndex.buckets {
+            let terms = expected.keys.filter { SearchIndex.bucket(of: $0) == b }
+                .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+            let body = terms.map { "\(quoted($0)):[[\(deltas(expected[$0]!.title))],[\(deltas(expected[$0]!.other))]]" }
+            #expect(String(decoding: SearchIndex.termShard(b, from: postings), as: UTF8.self) ==
+                    "daybookSearch(\"t\",\(b),{\(body.joined(separator: ","))});\n")
+        }
     }
 
     @Test func aTableGrowsPastItsFirstSlots() {

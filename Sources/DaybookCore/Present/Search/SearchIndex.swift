@@ -142,13 +142,22 @@ public struct SearchIndex: Sendable {
         }
         let order = (0..<n).sorted { merged.bytes($0).lexicographicallyPrecedes(merged.bytes($1)) }
 
-        var out = Array("daybookSearch(\"t\",\(bucket),{".utf8)
-        out.reserveCapacity(parts.count * 16)
+        // Written through a `RawArray`: a shard is mostly numbers of a digit or two and commas, and
+        // an `Array` checks its uniqueness for each byte appended.
+        var out = RawArray<UInt8>(capacity: max(4096, parts.count * 16))
+        defer { out.free() }
+        var term: [UInt8] = []
+        func put(_ text: StaticString) { text.withUTF8Buffer { out.append(contentsOf: $0) } }
+        put("daybookSearch(\"t\",")
+        putNumber(bucket, to: &out)
+        put(",{")
         for (k, id) in order.enumerated() {
             if k > 0 { out.append(UInt8(ascii: ",")) }
-            appendString(bytes: merged.bytes(id), to: &out)
+            term.removeAll(keepingCapacity: true)
+            appendString(bytes: merged.bytes(id), to: &term)
+            term.withUnsafeBufferPointer { out.append(contentsOf: $0) }
             for title in [true, false] {
-                out += (title ? ":[[" : "],[").utf8
+                put(title ? ":[[" : "],[")
                 var last: Int32 = 0, first = true
                 for (m, t) in grouped[start[id]..<start[id + 1]] {
                     let month = months[Int(m)]
@@ -157,38 +166,26 @@ public struct SearchIndex: Sendable {
                         let doc = Int32(d & 0x7FFF_FFFF)
                         if !first { out.append(UInt8(ascii: ",")) }
                         first = false
-                        appendNumber(Int(doc - last), to: &out)
+                        putNumber(Int(doc - last), to: &out)
                         last = doc
                     }
                 }
             }
-            out += "]]".utf8
+            put("]]")
         }
-        out += "});\n".utf8
-        return out
+        put("});\n")
+        return out.array
     }
 
-    static func appendNumber(_ n: Int, to out: inout [UInt8]) {
-        if n < 10 {
-            out.append(UInt8(ascii: "0") + UInt8(n))
-            return
-        }
-        if n < 100 {
-            out.append(UInt8(ascii: "0") + UInt8(n / 10))
-            out.append(UInt8(ascii: "0") + UInt8(n % 10))
-            return
-        }
-        var digits = 1, power = 10
-        while power <= n {
-            digits += 1
-            power *= 10
-        }
-        var n = n
-        let end = out.count + digits
-        out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
-        for k in stride(from: end - 1, through: end - digits, by: -1) {
-            out[k] = UInt8(ascii: "0") + UInt8(n % 10)
-            n /= 10
+    /// `n` (0 or more) in decimal.
+    static func putNumber(_ n: Int, to out: inout RawArray<UInt8>) {
+        var power = 1
+        while power <= n / 10 { power *= 10 }
+        var rest = n
+        while power > 0 {
+            out.append(UInt8(ascii: "0") + UInt8(rest / power))
+            rest %= power
+            power /= 10
         }
     }
 

@@ -178,17 +178,17 @@ public enum SearchText {
         (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39)
     }
 
-    /// Tags that sit inside a run of text.
+    /// Tags that sit inside a run of text, in any case (raw HTML may write `<STRONG>`): the name's
+    /// bytes lowered and read as a big-endian number (name bytes are ASCII letters and digits).
     private static func isInline(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        switch name.count {
-        case 1: return name[0] == UInt8(ascii: "a") || name[0] == UInt8(ascii: "b") || name[0] == UInt8(ascii: "i")
-                || name[0] == UInt8(ascii: "s") || name[0] == UInt8(ascii: "u")
-        case 2: return (name[0] == UInt8(ascii: "e") && name[1] == UInt8(ascii: "m"))
-        case 3:
-            let s = (name[0], name[1], name[2])
-            return s == (0x64, 0x65, 0x6C) /* del */ || s == (0x73, 0x75, 0x70) /* sup */ || s == (0x73, 0x75, 0x62) /* sub */
-        case 4: return name.elementsEqual("code".utf8) || name.elementsEqual("span".utf8) || name.elementsEqual("mark".utf8)
-        case 6: return name.elementsEqual("strong".utf8)
+        guard name.count <= 6 else { return false }
+        var packed: UInt64 = 0
+        for b in name { packed = packed << 8 | UInt64(b | 0x20) }
+        switch packed {
+        case 0x61, 0x62, 0x69, 0x73, 0x75: return true  // a b i s u
+        case 0x656D, 0x64656C, 0x737570, 0x737562: return true  // em del sup sub
+        case 0x636F_6465, 0x7370_616E, 0x6D61_726B: return true  // code span mark
+        case 0x7374_726F_6E67: return true  // strong
         default: return false
         }
     }
