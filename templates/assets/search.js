@@ -134,19 +134,25 @@
     return shard ? shard[place.index] : null;
   }
 
-  // ---- Queries: words (all must match, by prefix), "phrases", tag:x and year:yyyy.
+  // ---- Queries: words (all must match, by prefix), "phrases", tag:x and year:yyyy; a minus
+  // before any of them leaves out the entries that match it (-rain, -"quiet bridge", -tag:work).
   function parse(text) {
-    var query = { words: [], phrases: [], filters: [] };
-    var part = /(tag|year):"([^"]*)"|(tag|year):(\S+)|"([^"]*)"?|(\S+)/gi, m;
+    var query = { words: [], phrases: [], filters: [], not: { words: [], phrases: [], filters: [] } };
+    var part = /(-?)(?:(tag|year):"([^"]*)"|(tag|year):(\S+)|"([^"]*)"?|(\S+))/gi, m;
     while ((m = part.exec(text)) !== null) {
-      var filter = (m[1] || m[3] || "").toLowerCase(), value = m[2] !== undefined ? m[2] : m[4];
+      var into = m[1] ? query.not : query;
+      var filter = (m[2] || m[4] || "").toLowerCase(), value = m[3] !== undefined ? m[3] : m[5];
       if (filter) {
-        query.filters.push({ kind: filter, value: value });
-      } else if (m[5] !== undefined) {
-        var terms = termsOf(m[5]);
-        if (terms.length) { query.phrases.push(terms); query.words = query.words.concat(terms); }
+        into.filters.push({ kind: filter, value: value });
+      } else if (m[6] !== undefined) {
+        var terms = termsOf(m[6]);
+        if (terms.length) { into.phrases.push(terms); if (!m[1]) query.words = query.words.concat(terms); }
+      } else if (m[1]) {
+        // A word that splits (x86-64) is left out when all of its words are there.
+        var group = termsOf(m[7]);
+        if (group.length) query.not.words.push(group);
       } else {
-        query.words = query.words.concat(termsOf(m[6]));
+        query.words = query.words.concat(termsOf(m[7]));
       }
     }
     var seen = {};
@@ -185,15 +191,25 @@
   function isExact(word) { return word.indexOf(":") >= 0 || keyOf(word) === word && Array.from(word).length < 2 && !isHangul(word.codePointAt(0)) && !isCJK(word.codePointAt(0)); }
 
   // The ranked document numbers: most words in the title first, then newest (lowest number)
-  // first. A byte a document counts the words it holds and those in its title.
+  // first. A byte a document counts the words it holds and those in its title. A query of only
+  // left-out parts ranks every entry but those.
   function rank(query) {
     var last = meta.months[meta.months.length - 1], total = last ? last[1] + last[2] : 0;
-    var parts = query.words.map(function (w) { return { word: w, exact: isExact(w) }; });
+    var part = function (w) { return { word: w, exact: isExact(w) }; };
+    var parts = query.words.map(part);
     for (var f = 0; f < query.filters.length; f++) {
       var term = filterTerm(query.filters[f]);
       parts.push(term ? { word: term, exact: true } : null);
     }
-    if (parts.length === 0 || parts.indexOf(null) >= 0) return [];
+    // Each group left out: the documents that hold all of its words (a tag the site does not
+    // have leaves nothing out).
+    var groups = query.not.words.map(function (group) { return group.map(part); });
+    query.not.filters.forEach(function (filter) {
+      var term = filterTerm(filter);
+      if (term) groups.push([{ word: term, exact: true }]);
+    });
+    var leftOutOnly = parts.length === 0 && (groups.length > 0 || query.not.phrases.length > 0);
+    if (parts.indexOf(null) >= 0 || (parts.length === 0 && !leftOutOnly)) return [];
     var held = new Uint16Array(total), titled = new Uint16Array(total), marks = new Uint8Array(total);
     parts.forEach(function (part) {
       marks.fill(0);
@@ -204,9 +220,19 @@
         if (marks[id] === 2) titled[id]++;
       }
     });
+    var out = new Uint8Array(total), count = new Uint16Array(total);
+    groups.forEach(function (group) {
+      count.fill(0);
+      group.forEach(function (part) {
+        marks.fill(0);
+        postings(part.word, part.exact, marks);
+        for (var id = 0; id < total; id++) if (marks[id] !== 0) count[id]++;
+      });
+      for (var id = 0; id < total; id++) if (count[id] === group.length) out[id] = 1;
+    });
     var results = [];
     for (var score = parts.length; score >= 0; score--) {
-      for (var id = 0; id < total; id++) if (held[id] === parts.length && titled[id] === score) results.push(id);
+      for (var id = 0; id < total; id++) if (held[id] === parts.length && titled[id] === score && !out[id]) results.push(id);
     }
     return results;
   }
@@ -313,7 +339,7 @@
   // loads, which takes longer); a phrase search checks candidates in rank order until it has a
   // page of them.
   function showMore(current) {
-    if (current.query.phrases.length) { showPhraseMatches(current); return; }
+    if (current.query.phrases.length || current.query.not.phrases.length) { showPhraseMatches(current); return; }
     var ids = current.ids.slice(current.next, current.next + PAGE), files = {};
     current.next += ids.length;
     ids.forEach(function (id) { var place = docPlace(id); files[place.name] = ["d", place.name, place.file]; });
@@ -349,7 +375,8 @@
         batch.forEach(function (id) {
           var record = doc(id);
           if (!record || wanted.length >= PAGE) return;
-          if (current.query.phrases.every(function (p) { return hasPhrase(record, p); })) wanted.push(record);
+          if (current.query.phrases.every(function (p) { return hasPhrase(record, p); }) &&
+              !current.query.not.phrases.some(function (p) { return hasPhrase(record, p); })) wanted.push(record);
           else current.rejected++;
         });
         batch = [];
@@ -385,12 +412,16 @@
     if (!text.trim()) { list.textContent = ""; say(""); return; }
     say(root.getAttribute("data-loading"));
     var query = current.query, files = { m: ["m", "0", root.getAttribute("data-meta")] };
-    query.words.forEach(function (w) { var b = bucketOf(w); files[b] = ["t", String(b), shardFile(b)]; });
+    var words = query.words.concat.apply(query.words, query.not.words);
+    words.forEach(function (w) { var b = bucketOf(w); files[b] = ["t", String(b), shardFile(b)]; });
     loadAll(Object.keys(files).map(function (k) { return files[k]; }), function () {
       meta = loaded["m:0"];
       if (state !== current || !meta) return;
       var filters = {};
-      query.filters.forEach(function (f) { var t = filterTerm(f); if (t) { var b = bucketOf(t); filters[b] = ["t", String(b), shardFile(b)]; } });
+      query.filters.concat(query.not.filters).forEach(function (f) {
+        var t = filterTerm(f);
+        if (t) { var b = bucketOf(t); filters[b] = ["t", String(b), shardFile(b)]; }
+      });
       loadAll(Object.keys(filters).map(function (k) { return filters[k]; }), function () {
         if (state !== current) return;
         current.ids = rank(query);
