@@ -270,14 +270,20 @@
     });
     if (at < to) parent.appendChild(document.createTextNode(text.slice(at, to)));
   }
-  function excerpt(text, query) {
+  // The excerpt of `text` around its first match; `found.word` gets that match as written.
+  function excerpt(text, query, found) {
     var p = document.createElement("p");
     p.className = "search-excerpt";
     var first = 0, folded = fold(text);
     // Every term is a part of the folded text, so a text without any word of the query as a part
     // of it (an entry found by its title or its place) needs no reading word by word.
     if (query.words.some(function (w) { return folded.indexOf(w) >= 0; })) {
-      eachTerm(text, function (term, s) { if (isHit(term, query)) { first = s; return true; } return false; });
+      eachTerm(text, function (term, s, e) {
+        if (!isHit(term, query)) return false;
+        first = s;
+        found.word = text.slice(s, e);
+        return true;
+      });
     }
     var start = Math.max(0, first - 60);
     if (start > 0) { var space = text.indexOf(" ", start); start = space >= 0 && space < first ? space + 1 : start; }
@@ -312,7 +318,11 @@
       });
       li.appendChild(tags);
     }
-    li.appendChild(excerpt(record[4], query));
+    var found = { word: "" };
+    li.appendChild(excerpt(record[4], query, found));
+    // A text fragment (#:~:text=…): the browser scrolls the entry's page to the first match and
+    // marks it; a browser without them opens the page at its top.
+    if (found.word) link.href = record[2] + "#:~:text=" + encodeURIComponent(found.word).replace(/-/g, "%2D");
     return li;
   }
   function say(text) { status.textContent = text; }
