@@ -40,6 +40,11 @@ import Testing
         return found
     }
 
+    /// The cache's names: glib's SHA-256 as 64 lower-case hex digits (FIPS 180-2's "abc").
+    @Test func digestIsSHA256InHex() {
+        #expect(PhotoDigest.sha256(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    }
+
     @Test func plansNeverUpscaleAndTellNamesApart() {
         var settings = PhotoSettings()
         settings.publishOriginals = true

@@ -9,7 +9,7 @@ public enum PhotoDigest {
         bytes.withUnsafeBytes { raw in
             hex.withUnsafeMutableBufferPointer { daybook_sha256(raw.baseAddress, raw.count, $0.baseAddress) }
         }
-        return String(cString: hex)
+        return String(decoding: hex.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// What besides the settings decides a variant's bytes: this pipeline's version and the libvips
