@@ -108,6 +108,20 @@ import Testing
         #expect(Pager.window(page: 1, total: 5) == [1, 2, 3, 4, 5])
         #expect(Pager.window(page: 10, total: 500) == [1, nil, 8, 9, 10, 11, 12, nil, 500])
         #expect(Pager.window(page: 4, total: 20) == [1, 2, 3, 4, 5, 6, nil, 20])
+        // Against a plain reading: every page from 1 to the last, kept when it is the first, the
+        // last or within two of the current one; a gap of one page shown as that page.
+        for total in 1...40 {
+            for page in 1...total {
+                var plain: [Int?] = []
+                var previous = 0
+                for n in 1...total where n == 1 || n == total || abs(n - page) <= 2 {
+                    if n - previous == 2 { plain.append(n - 1) } else if n - previous > 2 { plain.append(nil) }
+                    plain.append(n)
+                    previous = n
+                }
+                #expect(Pager.window(page: page, total: total) == plain, "page \(page) of \(total)")
+            }
+        }
     }
 
     @Test func wordCount() {
