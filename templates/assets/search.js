@@ -422,7 +422,8 @@
     if (!text.trim()) { list.textContent = ""; say(""); return; }
     say(root.getAttribute("data-loading"));
     var query = current.query, files = { m: ["m", "0", root.getAttribute("data-meta")] };
-    var words = query.words.concat.apply(query.words, query.not.words);
+    // The shards of the words left out load too.
+    var words = query.not.words.reduce(function (all, group) { return all.concat(group); }, query.words);
     words.forEach(function (w) { var b = bucketOf(w); files[b] = ["t", String(b), shardFile(b)]; });
     loadAll(Object.keys(files).map(function (k) { return files[k]; }), function () {
       meta = loaded["m:0"];
