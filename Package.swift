@@ -29,6 +29,12 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        // mimalloc, the process's malloc on Linux: linked before the C library, it serves every
+        // allocation (Swift, Foundation, cmark-gfm). Builds are 8-10 % faster than with glibc's (docs/PERFORMANCE.md).
+        .systemLibrary(
+            name: "CMimalloc",
+            providers: [.apt(["libmimalloc-dev"])]
+        ),
         .target(name: "Mustache"),
         .executableTarget(name: "ThemeEmbedder", path: "Sources/ThemeEmbedder"),
         .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
@@ -40,7 +46,8 @@ let package = Package(
             plugins: ["EmbedTheme"]
         ),
         .target(name: "DaybookImport", dependencies: ["DaybookCore", "CArchive", "CYAML"]),
-        .executableTarget(name: "daybook", dependencies: ["DaybookCore", "DaybookImport", "Mustache"], plugins: ["EmbedBuildInfo"]),
+        .executableTarget(name: "daybook", dependencies: ["DaybookCore", "DaybookImport", "Mustache",
+                                                          .target(name: "CMimalloc", condition: .when(platforms: [.linux]))], plugins: ["EmbedBuildInfo"]),
         .executableTarget(name: "daybook-bench", dependencies: ["DaybookCore", "Mustache"], path: "Sources/DaybookBench"),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "DaybookCoreTests", dependencies: ["DaybookCore", "Mustache"]),

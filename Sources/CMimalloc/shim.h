@@ -1,0 +1,4 @@
+#ifndef DAYBOOK_CMIMALLOC_SHIM_H
+#define DAYBOOK_CMIMALLOC_SHIM_H
+#include <mimalloc.h>
+#endif
