@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import DaybookCore
 
@@ -99,5 +100,68 @@ import Testing
         #expect(first == [0, 7, 31, 99, 100, -1].map(arabic.number))
         #expect(first[1] == "٧")
         #expect([7, 99, 100].map(englishUTC.number) == ["7", "99", "100"])
+    }
+}
+
+/// ``DateFormats/text(_:)`` joins a day's text and a minute's (``DateTimeJoin``); held here to
+/// what ICU's date-and-time formatter writes for the same moments.
+@Suite struct DateTimeJoinTests {
+    static let locales = ["en_US", "ko_KR", "ja_JP", "zh_Hans_CN", "de_DE", "fr_FR", "es_ES", "ar_EG",
+                          "en_GB", "hi_IN", "fa_IR", "he_IL", "th_TH", "ru_RU", "pt_BR", "it_IT"]
+    static let zones = ["UTC", "Asia/Seoul", "America/New_York", "Australia/Lord_Howe", "America/St_Johns", "Asia/Kathmandu",
+                        "Pacific/Kiritimati", "America/Santiago"]
+
+    /// Instants every 997 hours and 13 minutes from 1961 to 2040, and a minute either side of
+    /// New York's and Lord Howe's clock changes in 2021.
+    static let instants: [Int64] = {
+        var out: [Int64] = []
+        var t: Int64 = -283_996_800
+        while t < 2_208_988_800 { out.append(t); t += 997 * 3600 + 13 * 60 }
+        for change: Int64 in [1_615_705_200, 1_636_264_800, 1_617_460_200, 1_633_185_000] {
+            out += [change - 60, change - 1, change, change + 59, change + 60]
+        }
+        return out
+    }()
+
+    @Test func joinedTextIsWhatTheFormatterWrites() {
+        var checked = 0
+        for locale in Self.locales {
+            for zone in Self.zones {
+                let formats = DateFormats(locale: locale, timeZone: zone)
+                for seconds in Self.instants {
+                    let moment = Moment(seconds: seconds, localDay: formats.localDay(of: seconds), hasTime: true)
+                    #expect(formats.text(moment) == formats.formattedWhole(moment), "\(locale) \(zone) \(seconds)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked == Self.locales.count * Self.zones.count * Self.instants.count)
+    }
+
+    /// The join is learnt for every language of the built-in theme, so the fast path is the one taken.
+    @Test func everyThemeLanguageHasAJoin() {
+        for locale in ["en_US", "ko_KR", "ja_JP", "zh_Hans_CN", "de_DE", "fr_FR", "es_ES", "ar_EG"] {
+            #expect(DateFormats(locale: locale, timeZone: "UTC").dateTimeJoin != nil, "\(locale)")
+        }
+        let english = DateFormats(locale: "en_US", timeZone: "UTC").dateTimeJoin
+        #expect(english == DateTimeJoin(timeFirst: false, before: "", between: " at ", after: ""))
+    }
+
+    /// A joined form that is not the two parts (here a day-first pattern against a month-first
+    /// date) gives no join, and the formatter is used.
+    @Test func aJoinedFormThatIsNotThePartsGivesNone() {
+        func formatter(_ pattern: String) -> DateFormatter {
+            let f = DateFormatter()
+            f.locale = Locale(identifier: "en_US_POSIX")
+            f.timeZone = TimeZone(identifier: "UTC")
+            f.dateFormat = pattern
+            return f
+        }
+        #expect(DateTimeJoin(joined: formatter("d MMM y HH:mm"), date: formatter("MMM d, y"), time: formatter("HH:mm")) == nil)
+        #expect(DateTimeJoin(joined: formatter("HH:mm 'on' MMM d, y"), date: formatter("MMM d, y"), time: formatter("HH:mm"))
+                == DateTimeJoin(timeFirst: true, before: "", between: " on ", after: ""))
+        // Learnt from the first probe ("Nov 13, 2021 09:30" read as the date, " 0" and "9:30"), right for
+        // midnight too, wrong at noon ("12:00" has no 0 before it): the probes after the first catch it.
+        #expect(DateTimeJoin(joined: formatter("MMM d, y HH:mm"), date: formatter("MMM d, y"), time: formatter("H:mm")) == nil)
     }
 }
