@@ -2,6 +2,9 @@ import DaybookCore
 import Dispatch
 import Foundation
 import Mustache
+#if canImport(CMimalloc)
+import CMimalloc  // the allocator the daybook binary has, so that its figures are the build's
+#endif
 
 // daybook-bench render N: the default theme's entry template rendered for N entry view
 // models (synthetic entries with four cards and a 1.6 KB body), on one thread. Prints the
