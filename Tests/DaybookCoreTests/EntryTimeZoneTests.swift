@@ -45,6 +45,33 @@ import Testing
         #expect(month.contains(#"<time datetime="2023-10-06">Friday, Oct 6, 2023</time>"#))
     }
 
+    /// Entries written in several zones: New Year's Eve in New York (after midnight UTC) and
+    /// New Year's Day in Tokyo (before it). Each month is one section, listed whole on its page
+    /// and once in the search index; entries are ordered by their own day, then by instant.
+    @Test func monthsStayWholeAcrossZones() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "Zones", "locale": "en_US", "timeZone": "UTC"}"#,
+            "diary.json": """
+            [{"title": "Back home", "date": "2024-01-05T12:00:00Z", "body": "homeword"},
+             {"title": "NYE in New York", "date": "2023-12-31T22:00:00-05:00", "timeZone": "America/New_York", "body": "fireworks"},
+             {"title": "New year in Tokyo", "date": "2024-01-01T10:00:00+09:00", "timeZone": "Asia/Tokyo", "body": "shrine"}]
+            """,
+        ])
+        let source = try SiteLoader(root: site.root).load()
+        let diary = try Diary(source: source, formats: DateFormats(locale: "en_US", timeZone: "UTC"),
+                              now: Moment(seconds: 1_800_000_000, localDay: CalendarDay(year: 2027, month: 1, day: 15), hasTime: true),
+                              includeDrafts: false)
+        #expect(diary.entries.map(\.entry.title) == ["Back home", "New year in Tokyo", "NYE in New York"])
+        #expect(diary.months.map(\.key.description) == ["2024-01", "2023-12"])
+        #expect(diary.months.map(\.entries) == [[0, 1], [2]])
+        #expect(diary.months[0].days.map(\.day.description) == ["2024-01-05", "2024-01-01"])
+        try SiteBuildTests.build(site, into: site.root + "/out")
+        let january = try #require(site.read("out/months/2024-01/index.html"))
+        #expect(january.contains("Back home") && january.contains("New year in Tokyo") && !january.contains("NYE in New York"))
+        let meta = try #require(site.read("out/search/meta.js"))
+        #expect(meta.contains(#""months":[["2024-01",0,2],["2023-12",2,1]]"#))
+    }
+
     @Test func unknownZoneIsALocatedError() throws {
         let site = try TempSite(files: [
             "daybook.json": #"{"title": "Zones"}"#,

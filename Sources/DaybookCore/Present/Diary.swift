@@ -38,8 +38,12 @@ public struct Diary: Sendable {
         }
         let kept = unpublished, moments = dated
         let ranks = Diary.sourceRanks(all)
-        // Newest first, then in source order.
+        // Newest day first, then newest first, then in source order. Each entry's day is its own
+        // zone's: with entries written in several zones the order of the instants is not the order
+        // of the days (a New Year's Eve in New York comes after midnight in Tokyo), and a month or a
+        // day must be one run of entries.
         let order = kept.indices.sorted { a, b in
+            if moments[a].localDay != moments[b].localDay { return moments[a].localDay > moments[b].localDay }
             if moments[a] != moments[b] { return moments[a] > moments[b] }
             return ranks[kept[a]] < ranks[kept[b]]
         }
