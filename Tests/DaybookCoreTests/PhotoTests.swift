@@ -100,6 +100,24 @@ import Testing
         #expect(!BodyImages.mayHold("no image here! [link](x)"))
     }
 
+    /// An entry without `photos` (as the importers write one whose text places its photos) is
+    /// shown in lists, and shared, by the first image of its text.
+    @Test func anEntryWithoutPhotosIsShownByTheFirstImageOfItsText() throws {
+        let site = try Self.site(diary: """
+        [{"id": "inline", "title": "Inline", "date": "2024-05-02",
+          "body": "Far: ![far](https://example.org/x.jpg)\\n\\n![The beach](photos/landscape.jpg)\\n\\n![](photos/rotated.jpg)"},
+         {"id": "text", "title": "Text only", "date": "2024-05-01", "body": "No image."}]
+        """, config: #", "baseURL": "https://example.org/""#)
+        _ = try Self.build(site)
+        let month = try #require(site.read("out/months/2024-05/index.html"))
+        #expect(month.contains(#"<img class="entry-thumb" src="../../photos/landscape-64.webp""#))
+        #expect(!month.contains("rotated-48.webp"))
+        #expect(month.components(separatedBy: "entry-thumb").count == 2)
+        let entry = try #require(site.read("out/entries/inline/index.html"))
+        #expect(entry.contains(#"<meta property="og:image" content="https://example.org/photos/landscape-social.jpg">"#))
+        #expect(site.exists("out/photos/landscape-social.jpg"))
+    }
+
     @Test func buildPublishesSmallUprightStrippedVariants() throws {
         let site = try Self.site(diary: """
         [

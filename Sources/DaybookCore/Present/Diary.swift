@@ -20,9 +20,10 @@ public struct Diary: Sendable {
 
     /// Places the entries (drafts only when `includeDrafts`, entries dated after `now` only when
     /// `includeFuture`), gives them slugs and sections them. Two entries with the same explicit
-    /// `id` are an error.
+    /// `id` are an error. `bodyImages`: the first image each entry's text shows, by the entry's
+    /// index in `source.entries`, for the thumbnail of an entry without `photos`.
     public init(source: SiteSource, formats: DateFormats, now: Moment, includeDrafts: Bool,
-                includeFuture: Bool = false) throws(SiteErrors) {
+                includeFuture: Bool = false, bodyImages: [Int: String] = [:]) throws(SiteErrors) {
         config = source.config
         self.now = now
         // Entries are large values: they are reached through indices and copied once, in parallel.
@@ -61,7 +62,7 @@ public struct Diary: Sendable {
                 entry.photoOrigins = []
                 let moment = moments[order[position]]
                 return DiaryEntry(entry: entry, moment: moment, slug: slugs[position], dateText: own.text(moment, timeZone: entry.timeZone),
-                                  wordCount: Diary.countWords(entry.body), tagCache: &tagCache)
+                                  wordCount: Diary.countWords(entry.body), bodyImage: bodyImages[shown[position]], tagCache: &tagCache)
             }
         }
         self.entries = entries

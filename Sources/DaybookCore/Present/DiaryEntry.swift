@@ -9,6 +9,9 @@ public final class DiaryEntry: Sendable {
     /// For `<time datetime>`: ``Moment/machineText``.
     public let machineText: String
     public let wordCount: Int
+    /// The photo a list shows beside it (its path in the site): its first photo, else the first
+    /// image its text shows.
+    public let thumbnail: String?
     /// The entry page's folder: `entries/<slug>/`.
     public let folder: String
     /// `folder` percent-encoded for a link (``Links/page(url:)``).
@@ -27,14 +30,18 @@ public final class DiaryEntry: Sendable {
         public let urlFolder: String
     }
 
-    public convenience init(entry: Entry, moment: Moment, slug: String, dateText: String, wordCount: Int) {
+    /// `bodyImage`: the first image the entry's text shows, if any.
+    public convenience init(entry: Entry, moment: Moment, slug: String, dateText: String, wordCount: Int, bodyImage: String? = nil) {
         var tags: [String: Tag?] = [:]
-        self.init(entry: entry, moment: moment, slug: slug, dateText: dateText, wordCount: wordCount, tagCache: &tags)
+        self.init(entry: entry, moment: moment, slug: slug, dateText: dateText, wordCount: wordCount, bodyImage: bodyImage,
+                  tagCache: &tags)
     }
 
     /// `tagCache` keeps each tag name's ``Tag`` (nil: the name makes no slug) across entries.
-    init(entry: Entry, moment: Moment, slug: String, dateText: String, wordCount: Int, tagCache: inout [String: Tag?]) {
+    init(entry: Entry, moment: Moment, slug: String, dateText: String, wordCount: Int, bodyImage: String?,
+         tagCache: inout [String: Tag?]) {
         self.entry = entry
+        thumbnail = entry.photos.first?.path ?? bodyImage
         self.moment = moment
         self.slug = slug
         self.dateText = dateText

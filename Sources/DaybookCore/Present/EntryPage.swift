@@ -48,9 +48,9 @@ public struct EntryPage: Sendable, Encodable {
             }
         }
 
-        /// A list item's thumbnail: the entry's first photo, its narrowest variants.
-        public static func thumbnail(of entry: Entry, plans: [String: PhotoPlan], href: (String) -> String) -> Photo? {
-            guard let first = entry.photos.first, let plan = plans[first.path] else { return nil }
+        /// A list item's thumbnail: the photo at `path` (``DiaryEntry/thumbnail``), its narrowest variants.
+        public static func thumbnail(_ path: String, plans: [String: PhotoPlan], href: (String) -> String) -> Photo? {
+            guard let plan = plans[path] else { return nil }
             var view = Photo(src: "", alt: "", loading: "lazy")
             view.show(plan, href: href, print: false, sizes: thumbnailSizes)
             view.src = href(plan.variants[0].path)

@@ -314,8 +314,8 @@ public struct PagePresenter: Sendable {
         crumbs.append((item.entry.title, nil))
         var pageChrome = chrome(folder: folder, title: item.entry.title, section: .none, crumbs: crumbs,
                                 prev: newerLink?.href, next: olderLink?.href)
-        if let base = diary.config.baseURL, let photo = item.entry.photos.first,
-           let social = diary.photoPlans[photo.path]?.social {
+        if let base = diary.config.baseURL, let photo = item.thumbnail,
+           let social = diary.photoPlans[photo]?.social {
             pageChrome.ogImage = base + Slug.urlPath(social.path)
         }
         return EntryPage(
@@ -340,8 +340,7 @@ public struct PagePresenter: Sendable {
             dateText: entry.dateText, dateMachine: entry.machineText,
             tags: NonEmptyList.of(entry.tags.map { LinkItem(label: $0.name, href: links.page(url: $0.urlFolder)) }),
             mood: entry.entry.mood.flatMap { $0.isEmpty ? nil : $0 },
-            photo: entry.entry.photos.isEmpty ? nil
-                : EntryPage.Photo.thumbnail(of: entry.entry, plans: diary.photoPlans, href: links.file))
+            photo: entry.thumbnail.flatMap { EntryPage.Photo.thumbnail($0, plans: diary.photoPlans, href: links.file) })
     }
 
     private func pager(base: String, page: Int, total: Int, links: Links) -> Pager? {

@@ -13,6 +13,9 @@ struct PhotoStage: Sendable {
     let origins: [String: SourceOrigin]
     /// Other files of the site that bodies link to, published as they are (sorted).
     let files: [String]
+    /// The first image the text of each entry without `photos` shows, by the entry's index in the
+    /// site's entries (for its thumbnail).
+    var bodyImages: [Int: String] = [:]
     /// The cache's index as read at the start, and the facts of each source now.
     let known: [String: PhotoCache.Known]
     let facts: [String: String]

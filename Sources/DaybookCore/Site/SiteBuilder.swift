@@ -81,7 +81,7 @@ public struct SiteBuilder: Sendable {
         var diary: Diary?
         do {
             diary = try Diary(source: source, formats: formats, now: now, includeDrafts: options.includeDrafts,
-                              includeFuture: options.includeFuture)
+                              includeFuture: options.includeFuture, bodyImages: photos?.bodyImages ?? [:])
         } catch {
             errors += error.errors
             // An empty diary, so that the templates are still checked.
@@ -144,6 +144,7 @@ public struct SiteBuilder: Sendable {
         var social: Set<String> = []
         var errors: [SiteError] = []
         var files: Set<String> = []
+        var bodyImages: [Int: String] = [:]
         // Only photos the loader found in the site (a missing one is its error already).
         let checked = Set(source.photos)
         // Most bodies hold no image and link to no file: they are told apart in parallel, and
@@ -156,7 +157,8 @@ public struct SiteBuilder: Sendable {
             for (n, photo) in entry.photos.enumerated() where origins[photo.path] == nil && checked.contains(photo.path) {
                 origins[photo.path] = n < entry.photoOrigins.count ? entry.photoOrigins[n] : entry.origin
             }
-            if source.config.baseURL != nil || options.baseURL != nil, let first = entry.photos.first, checked.contains(first.path) { social.insert(first.path) }
+            let hasBaseURL = source.config.baseURL != nil || options.baseURL != nil
+            if hasBaseURL, let first = entry.photos.first, checked.contains(first.path) { social.insert(first.path) }
             guard mayName[index] else { continue }
             let found = markdown.destinations(entry.body)
             let origin = entry.bodyOrigin ?? entry.origin
@@ -164,8 +166,13 @@ public struct SiteBuilder: Sendable {
                 guard let path = BodyImages.sitePath(destination) else { continue }
                 if let problem = loader.imageProblem(path) {
                     errors.append(origin.error(problem))
-                } else if origins[path] == nil {
-                    origins[path] = origin
+                    continue
+                }
+                if origins[path] == nil { origins[path] = origin }
+                // An entry without `photos` is shown in lists (and shared) by the first image of its text.
+                if entry.photos.isEmpty, bodyImages[index] == nil {
+                    bodyImages[index] = path
+                    if hasBaseURL { social.insert(path) }
                 }
             }
             // A link to a file of the site (not a page: those are in folders the build makes).
@@ -179,7 +186,7 @@ public struct SiteBuilder: Sendable {
                 }
             }
         }
-        let stage: PhotoStage
+        var stage: PhotoStage
         do {
             stage = try PhotoStage(origins: origins, files: files, loader: loader, cache: photoCache,
                                    settings: source.config.photos, social: social)
@@ -187,6 +194,7 @@ public struct SiteBuilder: Sendable {
             throw .invalid(SiteErrors(errors + error.errors))
         }
         if !errors.isEmpty { throw .invalid(SiteErrors(errors)) }
+        stage.bodyImages = bodyImages
         return stage
     }
 
