@@ -13,6 +13,19 @@ public struct DayOneImporter: Sendable {
     /// The site folder where the export's media go.
     static let mediaFolder = "photos/dayone"
 
+    /// The files an earlier import left in `site`'s media folder, for ``ImportContext/siteMedia``.
+    public static func siteMedia(site: String) -> [String: String] {
+        let folder = (site as NSString).appendingPathComponent(mediaFolder)
+        var found: [String: String] = [:]
+        for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() where !name.hasPrefix(".") {
+            var info = stat()
+            guard lstat((folder as NSString).appendingPathComponent(name), &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+            let key = (name as NSString).deletingPathExtension.lowercased()
+            if found[key] == nil { found[key] = mediaFolder + "/" + name }
+        }
+        return found
+    }
+
     public func read(_ export: ExportFolder) throws(ImportFailure) -> ImportBatch {
         let all = export.files()
         let journals = all.filter { $0.lowercased().hasSuffix(".json") && !$0.contains("/") || all.count == 1 && $0.lowercased().hasSuffix(".json") }
@@ -109,9 +122,12 @@ public struct DayOneImporter: Sendable {
         // The text, with each moment replaced by its copied file (or dropped when the export lacks it).
         var missing: [String] = []
         var photos: [String] = [], placed: [String] = []
-        func target(_ id: String) -> (site: String, from: String, folder: String)? {
-            guard let file = files[id], !file.md5.isEmpty, file.md5.allSatisfy(\.isHexDigit),
-                  let path = media["\(file.folder)/\(file.md5)"] else { return nil }
+        // The file's place in the site, and where to copy it from (nil: the site has it already).
+        func target(_ id: String) -> (site: String, from: String?, folder: String)? {
+            guard let file = files[id], !file.md5.isEmpty, file.md5.allSatisfy(\.isHexDigit) else { return nil }
+            guard let path = media["\(file.folder)/\(file.md5)"] else {
+                return context.siteMedia[file.md5].map { ($0, nil, file.folder) }
+            }
             let ext = (path as NSString).pathExtension.lowercased().filter { $0.isLetter || $0.isNumber }
             return ("\(Self.mediaFolder)/\(file.md5)" + (ext.isEmpty ? "" : "." + ext), export.path(path), file.folder)
         }
@@ -121,7 +137,7 @@ public struct DayOneImporter: Sendable {
                 missing.append(moment.identifier)
                 return nil
             }
-            copies.append(FileCopy(from: found.from, to: found.site))
+            if let from = found.from { copies.append(FileCopy(from: from, to: found.site)) }
             // A path in the site: the build publishes what a body shows or links to.
             let href = Slug.urlPath(found.site)
             if found.folder == "photos" {
@@ -139,7 +155,7 @@ public struct DayOneImporter: Sendable {
             if let found = target(id) {
                 if !placed.contains(found.site), !photos.contains(found.site) {
                     photos.append(found.site)
-                    copies.append(FileCopy(from: found.from, to: found.site))
+                    if let from = found.from { copies.append(FileCopy(from: from, to: found.site)) }
                 }
             }
         }

@@ -10,16 +10,20 @@ public final class ExportFolder: @unchecked Sendable {
     /// Whether `name` is an archive or stdin, so member names follow a colon.
     private let isPacked: Bool
     private let temporary: String?
+    /// The folder of an archive that `root` is (an archive of one folder is read from inside it),
+    /// with a slash, for messages; empty for the archive's top.
+    private let prefix: String
 
     /// Limits on what an archive may unpack to.
     public static let maxTotalBytes: Int64 = 4 << 30
     public static let maxMembers = 200_000
 
-    private init(root: String, name: String, isPacked: Bool, temporary: String?) {
+    private init(root: String, name: String, isPacked: Bool, temporary: String?, prefix: String = "") {
         self.root = root
         self.name = name
         self.isPacked = isPacked
         self.temporary = temporary
+        self.prefix = prefix
     }
 
     deinit {
@@ -33,6 +37,21 @@ public final class ExportFolder: @unchecked Sendable {
         if path == "-" {
             let data = FileHandle.standardInput.readDataToEndOfFile()
             let temp = try makeTemporary()
+            if data.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
+                // A zip on stdin (`daybook import dayone - < Export.zip`): unpacked as a named one is.
+                let archive = temp + "/stdin.zip", files = temp + "/files"
+                _ = FileManager.default.createFile(atPath: archive, contents: data)
+                do {
+                    try FileManager.default.createDirectory(atPath: files, withIntermediateDirectories: true)
+                    return try unpacked(archive, into: files, name: "<stdin>", temporary: temp, maxTotalBytes: maxTotalBytes)
+                } catch let error as ImportFailure {
+                    try? FileManager.default.removeItem(atPath: temp)
+                    throw error
+                } catch {
+                    try? FileManager.default.removeItem(atPath: temp)
+                    throw .io("cannot unpack stdin: \(error.localizedDescription)")
+                }
+            }
             _ = FileManager.default.createFile(atPath: temp + "/" + stdinName, contents: data)
             return ExportFolder(root: temp, name: "<stdin>", isPacked: true, temporary: temp)
         }
@@ -44,16 +63,30 @@ public final class ExportFolder: @unchecked Sendable {
         if ZipArchive.isZip(path) {
             let temp = try makeTemporary()
             do {
-                try ZipArchive.extract(path, into: temp, maxTotalBytes: maxTotalBytes, maxMembers: maxMembers)
+                return try unpacked(path, into: temp, name: path, temporary: temp, maxTotalBytes: maxTotalBytes)
             } catch {
                 try? FileManager.default.removeItem(atPath: temp)
                 throw error
             }
-            return ExportFolder(root: temp, name: path, isPacked: true, temporary: temp)
         }
         // One file: its folder, with only that file listed.
         let folder = (path as NSString).deletingLastPathComponent
         return ExportFolder(single: path, folder: folder.isEmpty ? "." : folder)
+    }
+
+    /// A zip unpacked into `folder`; read from inside its one folder when that is all it holds
+    /// (a zip of an export's folder rather than of its files).
+    private static func unpacked(_ archive: String, into folder: String, name: String, temporary: String,
+                                 maxTotalBytes: Int64) throws(ImportFailure) -> ExportFolder {
+        try ZipArchive.extract(archive, into: folder, maxTotalBytes: maxTotalBytes, maxMembers: maxMembers)
+        let top = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            .filter { !$0.hasPrefix(".") && $0 != "__MACOSX" }
+        var info = stat()
+        if top.count == 1, lstat((folder as NSString).appendingPathComponent(top[0]), &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            return ExportFolder(root: (folder as NSString).appendingPathComponent(top[0]), name: name, isPacked: true,
+                                temporary: temporary, prefix: top[0] + "/")
+        }
+        return ExportFolder(root: folder, name: name, isPacked: true, temporary: temporary)
     }
 
     private var only: String?
@@ -70,7 +103,7 @@ public final class ExportFolder: @unchecked Sendable {
 
     /// A member as messages name it: `Export.zip:Journal.json`, `export/Journal.json`.
     public func display(_ relative: String) -> String {
-        if isPacked { return name + ":" + relative }
+        if isPacked { return name + ":" + prefix + relative }
         if name == "." || name.isEmpty { return relative }
         return name.hasSuffix("/") ? name + relative : name + "/" + relative
     }

@@ -6,6 +6,10 @@ public struct ImportContext: Sendable {
     public var timeZone: TimeZone
     /// The site's locale: the unit of temperatures (°F for en_US).
     public var locale: String
+    /// Files an earlier import put in the site, by their name without its extension, lower-cased
+    /// (Day One's md5: `31c8…` → `photos/dayone/31c8….jpeg`). A link to a file the export lacks
+    /// (a journal's `.json` imported again without its folders) keeps pointing at the site's copy.
+    public var siteMedia: [String: String] = [:]
 
     public init(timeZone: String = "UTC", locale: String = "en_US") {
         self.timeZone = TimeZone(identifier: timeZone) ?? TimeZone(identifier: "UTC")!

@@ -41,7 +41,8 @@ enum ImportCommand {
             return .inputMissing
         }
         let settings = loader.settings()
-        let context = ImportContext(timeZone: settings?.timeZone ?? "UTC", locale: settings?.locale ?? "en_US")
+        var context = ImportContext(timeZone: settings?.timeZone ?? "UTC", locale: settings?.locale ?? "en_US")
+        if format == .dayone { context.siteMedia = DayOneImporter.siteMedia(site: site) }
         do {
             let export = try ExportFolder.open(sourcePath, stdinName: format.stdinName)
             let batch = try Importer.read(format, export, context: context)

@@ -71,6 +71,33 @@ import Testing
         #expect(batch.missingLinks == 1)
     }
 
+    /// A journal's `.json` imported again without its folders keeps the links to the files the
+    /// first import put in the site (the site's copy), and drops only those the site lacks too.
+    @Test func aJSONAloneKeepsLinksToFilesTheSiteHas() throws {
+        let folder = NSTemporaryDirectory() + "dayone-alone-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.copyItem(atPath: ImportFixtures.path("dayone/Journal.json"), toPath: folder + "/Journal.json")
+        let alone = try Importer.read(.dayone, ExportFolder.open(folder + "/Journal.json"), context: ImportContext())
+        #expect(alone.missingLinks == 5)
+        let site = NSTemporaryDirectory() + "dayone-site-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: site + "/photos/dayone", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        for name in ["31c871f18f68d2fde4196ccba1f8ece1.jpeg", "6b73e9bd86a91d3a7ead09268b0fb266.jpeg"] {
+            try FileManager.default.copyItem(atPath: ImportFixtures.path("dayone/photos/" + name), toPath: site + "/photos/dayone/" + name)
+        }
+        try FileManager.default.copyItem(atPath: ImportFixtures.path("dayone/audios/f35f41739499e70c6b2714e3a7d82d8c.m4a"),
+                                         toPath: site + "/photos/dayone/f35f41739499e70c6b2714e3a7d82d8c.m4a")
+        var context = ImportContext()
+        context.siteMedia = DayOneImporter.siteMedia(site: site)
+        #expect(context.siteMedia["31c871f18f68d2fde4196ccba1f8ece1"] == "photos/dayone/31c871f18f68d2fde4196ccba1f8ece1.jpeg")
+        let again = try Importer.read(.dayone, ExportFolder.open(folder + "/Journal.json"), context: context)
+        let whole = try Self.batch()
+        #expect(again.files.isEmpty)
+        #expect(again.missingLinks == whole.missingLinks)
+        #expect(again.items.map { Self.string($0, "body") } == whole.items.map { Self.string($0, "body") })
+    }
+
     @Test func badEntryIsALocatedError() throws {
         let folder = NSTemporaryDirectory() + "dayone-bad-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

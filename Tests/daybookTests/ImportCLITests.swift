@@ -23,6 +23,36 @@ import Testing
         #expect(run.stdout == #"{"format": "dayone", "dryRun": false, "new": 0, "updated": 0, "unchanged": 5, "removed": 0, "filesCopied": 0, "missingLinks": 1, "filesWritten": []}"# + "\n")
     }
 
+    /// A zip of the export's folder (not of its files), given by name or on stdin, imports as
+    /// the folder does; messages name its members inside the folder.
+    @Test func aZipOfTheFolderByNameOrOnStdin() throws {
+        let site = try Self.site(), other = try Self.site()
+        let zip = try CLITests.temporaryFolder() + "/export.zip"
+        defer { for path in [site, other, (zip as NSString).deletingLastPathComponent] { try? FileManager.default.removeItem(atPath: path) } }
+        let zipper = Process()
+        zipper.executableURL = URL(fileURLWithPath: "/usr/bin/zip")
+        zipper.arguments = ["-qr", zip, "dayone"]
+        zipper.currentDirectoryURL = URL(fileURLWithPath: Self.fixtures)
+        try zipper.run()
+        zipper.waitUntilExit()
+        #expect(zipper.terminationStatus == 0)
+        let named = try CLITests.run(["import", "dayone", zip, "--site", site])
+        #expect(named.status == 0)
+        #expect(named.stdout == "Imported 5 entries: 5 new, 0 updated, 0 removed; 3 photos copied; 1 photo link missing from the export\n")
+        #expect(named.stderr == "warning: \(zip):dayone/Journal.json: entry \"Untitled\" (2024-04-21): 1 linked file is not in the export; its link was dropped\n")
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", "exec \"$0\" import dayone - --site \"$1\" < \"$2\" 2>/dev/null", CLITests.binary, other, zip]
+        let out = Pipe()
+        shell.standardOutput = out
+        try shell.run()
+        let printed = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        shell.waitUntilExit()
+        #expect(shell.terminationStatus == 0)
+        #expect(printed == named.stdout)
+        #expect(try String(contentsOfFile: other + "/diary/dayone.json", encoding: .utf8) == String(contentsOfFile: site + "/diary/dayone.json", encoding: .utf8))
+    }
+
     @Test func dryRunWritesNothing() throws {
         let site = try Self.site()
         defer { try? FileManager.default.removeItem(atPath: site) }
