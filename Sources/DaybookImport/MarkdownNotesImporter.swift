@@ -40,7 +40,7 @@ public struct MarkdownNotesImporter: Sendable {
                 errors.append(SiteError(file: export.display(path), reason: "not UTF-8 text"))
                 continue
             }
-            notes.append(Note(path: path, text: text.replacingOccurrences(of: "\u{1}", with: "")))
+            notes.append(Note(path: path, text: ImportText.normalized(text).replacingOccurrences(of: "\u{1}", with: "")))
         }
         // Other files by path and by name (lowercased), for images and attachments.
         let others = all.filter { !notePaths.contains($0) }

@@ -15,13 +15,13 @@ public struct TodoTxtImporter: Sendable {
         guard let file else { throw .at(export.name, "no todo.txt in it") }
         let display = export.display(file)
         let bytes = try export.read(file)
-        guard let text = String(validating: bytes, as: UTF8.self) else { throw .at(display, "not UTF-8 text") }
+        guard let read = String(validating: bytes, as: UTF8.self) else { throw .at(display, "not UTF-8 text") }
+        let text = ImportText.normalized(read)
         var batch = ImportBatch()
         var errors: [SiteError] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = line.trimmingCharacters(in: CharacterSet(charactersIn: "\r"))
-            if trimmed.trimmingCharacters(in: .whitespaces).isEmpty { continue }
-            switch Self.task(trimmed) {
+            if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+            switch Self.task(String(line)) {
             case .success(let task):
                 batch.items.append(task)
             case .failure(let problem):

@@ -68,6 +68,23 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: site + "/_site/entries/2024-02-01-hello-a-post/index.html"))
     }
 
+    /// A note saved on Windows (CRLF) reads as the same note with `\n`: its front matter found,
+    /// its body with `\n` line ends.
+    @Test func aNoteWithWindowsLineEnds() throws {
+        let folder = NSTemporaryDirectory() + "notes-crlf-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let note = ["---", "title: Windows", "date: 2024-01-12", "tags: [pc]", "---", "# Heading", "", "Line one", "line two", ""]
+        try Data(note.joined(separator: "\r\n").utf8).write(to: URL(fileURLWithPath: folder + "/note.md"))
+        let crlf = try Importer.read(.markdown, ExportFolder.open(folder), context: ImportContext(timeZone: "UTC"))
+        try Data(note.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: folder + "/note.md"))
+        let plain = try Importer.read(.markdown, ExportFolder.open(folder), context: ImportContext(timeZone: "UTC"))
+        #expect(crlf.warnings.isEmpty)
+        #expect(crlf.items.count == 1)
+        #expect(crlf.items.map(Self.text) == plain.items.map(Self.text))
+        #expect(Self.text(crlf.items[0]).contains(#""date": "2024-01-12""#))
+    }
+
     @Test func frontMatterAliasesAndDepthAreRefused() {
         #expect(FrontMatter.parse("a: &x [1, 2]\nb: *x\n") == .failure(FrontMatter.Problem(line: 2, column: 4, reason: "YAML aliases (*name) are not allowed in front matter")))
         let deep = String(repeating: "[", count: 40) + String(repeating: "]", count: 40)

@@ -56,6 +56,22 @@ import Testing
         #expect(words["keys"] == .object([JSONMember(key: "key", value: JSONNode(value: .string("v")))]))
     }
 
+    /// A todo.txt saved on Windows (CRLF), with a byte-order mark: the lines part as with `\n`.
+    @Test func todoTxtWithWindowsLineEndsAndAByteOrderMark() throws {
+        let folder = NSTemporaryDirectory() + "todotxt-crlf-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let lines = ["\u{FEFF}(A) 2024-03-01 Call Mom +Family", "(B) 2024-03-02 Pay rent @home due:2024-03-05", "x 2024-03-03 2024-03-01 Buy milk"]
+        try Data((lines.joined(separator: "\r\n") + "\r\n").utf8).write(to: URL(fileURLWithPath: folder + "/todo.txt"))
+        let crlf = try Importer.read(.todotxt, ExportFolder.open(folder + "/todo.txt"), context: ImportContext(timeZone: "UTC"))
+        try Data((lines.joined(separator: "\n") + "\n").utf8.dropFirst(3)).write(to: URL(fileURLWithPath: folder + "/todo.txt"))
+        let plain = try Importer.read(.todotxt, ExportFolder.open(folder + "/todo.txt"), context: ImportContext(timeZone: "UTC"))
+        #expect(crlf.items.count == 3)
+        #expect(crlf.items.map(Self.text) == plain.items.map(Self.text))
+        #expect(Self.text(crlf.items[0]).contains(#""priority": "A""#))
+        #expect(Self.text(crlf.items[2]).contains(#""isDone": true"#))
+    }
+
     @Test func todoTxtBadDueIsLocated() throws {
         let folder = NSTemporaryDirectory() + "todotxt-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
