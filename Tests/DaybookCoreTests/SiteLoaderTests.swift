@@ -52,6 +52,35 @@ import Testing
         #expect(try SiteLoader(root: site.root).load().entries.map(\.title) == ["A", "A2", "B"])
     }
 
+    /// A diary file that is there but cannot be read is an error, not a missing file: a build
+    /// of the site without it would have removed every entry's page. The output is left as it was.
+    @Test func aFolderNamedLikeADataFileIsAnError() throws {
+        let site = try TempSite(files: ["daybook.json": #"{"title": "T"}"#, "diary.json": #"[{"title": "A", "date": "2024-01-02"}]"#])
+        try SiteBuildTests.build(site, into: site.root + "/out")
+        #expect(site.exists("out/entries/2024-01-02-a/index.html"))
+        try FileManager.default.removeItem(atPath: site.root + "/diary.json")
+        try FileManager.default.createDirectory(atPath: site.root + "/diary.json", withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: site.root + "/todos.json", withDestinationPath: site.root + "/nowhere.json")
+        do {
+            _ = try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
+            Issue.record("expected an error")
+        } catch {
+            guard case .invalid(let errors) = error else { Issue.record("wrong failure: \(error)"); return }
+            #expect(errors.errors.map(\.description) == [site.root + "/diary.json: is a folder, not a file",
+                                                        site.root + "/todos.json: is a link to nothing"])
+        }
+        #expect(site.exists("out/entries/2024-01-02-a/index.html"))
+        try FileManager.default.removeItem(atPath: site.root + "/daybook.json")
+        try FileManager.default.createDirectory(atPath: site.root + "/daybook.json", withIntermediateDirectories: false)
+        do {
+            _ = try SiteLoader(root: site.root).load()
+            Issue.record("expected an error")
+        } catch {
+            guard case .missingInput(let message) = error else { Issue.record("wrong failure: \(error)"); return }
+            #expect(message == site.root + "/daybook.json: is a folder, not a file")
+        }
+    }
+
     @Test func entryErrorsAreLocated() throws {
         let diary = """
         [

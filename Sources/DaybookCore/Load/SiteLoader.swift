@@ -32,17 +32,17 @@ public struct SiteLoader: Sendable {
         let config = loadConfig(try configBytes(), errors: &errors, warnings: &warnings)
 
         var entries: [Entry] = []
-        if let diary = read("diary.json") {
+        if let diary = readIfThere("diary.json", errors: &errors) {
             entries = loadEntries(file: "diary.json", diary, errors: &errors, warnings: &warnings)
         }
         for name in listJSON(folder: "diary") {
-            if let bytes = read("diary/" + name) {
+            if let bytes = readIfThere("diary/" + name, errors: &errors) {
                 let more = loadEntries(file: "diary/" + name, bytes, errors: &errors, warnings: &warnings)
                 if entries.isEmpty { entries = more } else { entries += more }
             }
         }
         var todos: [Todo] = []
-        if let bytes = read("todos.json") {
+        if let bytes = readIfThere("todos.json", errors: &errors) {
             todos = TodoFile.decode(bytes, file: displayPath("todos.json"), errors: &errors, warnings: &warnings)
         }
         let photos = checkPhotos(entries, errors: &errors)
@@ -95,8 +95,10 @@ public struct SiteLoader: Sendable {
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw .missingInput("\(root): no such site folder")
         }
-        guard let bytes = read("daybook.json") else {
-            throw .missingInput("\(displayPath("daybook.json")): not found (a site folder holds daybook.json; `daybook new DIR` makes one)")
+        var problems: [SiteError] = []
+        guard let bytes = readIfThere("daybook.json", errors: &problems) else {
+            throw .missingInput(problems.first?.description
+                ?? "\(displayPath("daybook.json")): not found (a site folder holds daybook.json; `daybook new DIR` makes one)")
         }
         return bytes
     }
@@ -107,6 +109,33 @@ public struct SiteLoader: Sendable {
 
     func read(_ relative: String) -> [UInt8]? {
         SiteLoader.readFile(url(relative))
+    }
+
+    /// A file of the site that may be missing: its bytes, or nil. A file that is there but cannot
+    /// be read (a folder by that name, no permission, a link to nothing) is an error, not a
+    /// missing file: a site built without its diary would lose its pages.
+    func readIfThere(_ relative: String, errors: inout [SiteError]) -> [UInt8]? {
+        if let bytes = read(relative) { return bytes }
+        if let problem = SiteLoader.unreadable(url(relative)) {
+            errors.append(SiteError(file: displayPath(relative), reason: problem))
+        }
+        return nil
+    }
+
+    /// Why `path` cannot be read as a file; nil when nothing is there.
+    static func unreadable(_ path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return errno == ENOENT ? nil : "cannot be read: \(String(cString: strerror(errno)))" }
+        if (info.st_mode & S_IFMT) == S_IFLNK, stat(path, &info) != 0 { return "is a link to nothing" }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return "is a folder, not a file"
+        case S_IFREG:
+            let fd = open(path, O_RDONLY | O_CLOEXEC)
+            if fd < 0 { return "cannot be read: \(String(cString: strerror(errno)))" }
+            close(fd)
+            return "cannot be read"
+        default: return "is not a regular file"
+        }
     }
 
     /// A regular file's bytes, read straight into the array (not zeroed first); nil when it cannot be read.
