@@ -92,20 +92,22 @@ enum BuildCommand {
             printWarnings(errors.warnings, terminal: terminal, environment: environment)
             for line in errors.report().split(separator: "\n") { terminal.error(String(line)) }
             if environment["GITHUB_ACTIONS"] == "true" {
-                for error in errors.errors { terminal.out(annotation(error) + "\n") }
+                for error in errors.errors { terminal.err(annotation(error) + "\n") }
             }
             terminal.err("Build failed: \(EnglishCount.text(errors.errors.count, "error", "errors")); the output was not changed.\n")
             return .siteErrors
         }
     }
 
-    /// Each warning on stderr (`warning: site/diary.json:3:5: …`), and as an annotation on GitHub Actions.
+    /// Each warning on stderr (`warning: site/diary.json:3:5: …`), and as an annotation on GitHub
+    /// Actions, on stderr too (the runner reads workflow commands from both streams; stdout keeps
+    /// `--json`'s JSON alone).
     /// The first 20 are shown, then a count.
     static func printWarnings(_ warnings: [SiteError], terminal: Terminal, environment: [String: String]) {
         for warning in warnings.prefix(20) { terminal.error("warning: \(warning)") }
         if warnings.count > 20 { terminal.err("… and \(warnings.count - 20) more warnings (\(warnings.count) in all)\n") }
         if environment["GITHUB_ACTIONS"] == "true" {
-            for warning in warnings { terminal.out(annotation(warning, kind: "warning") + "\n") }
+            for warning in warnings { terminal.err(annotation(warning, kind: "warning") + "\n") }
         }
     }
 

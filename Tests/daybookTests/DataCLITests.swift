@@ -43,7 +43,11 @@ import Testing
         let folder = try Self.site(Self.misspelled)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let build = try CLITests.run(["build", ".", "--now", "2026-01-02"], environment: ["GITHUB_ACTIONS": "true"], in: folder)
-        #expect(build.stdout == "::warning file=diary.json,line=3,col=5::unknown key \"tgas\" (did you mean \"tags\"?)\n")
+        #expect(build.stderr.contains("\n::warning file=diary.json,line=3,col=5::unknown key \"tgas\" (did you mean \"tags\"?)\n"))
+        // On stderr, so that `--json` prints JSON alone.
+        let json = try CLITests.run(["build", ".", "--now", "2026-01-02", "--json"], environment: ["GITHUB_ACTIONS": "true"], in: folder)
+        #expect(json.stdout.hasPrefix("{\"entries\": ") && json.stdout.split(separator: "\n").count == 1)
+        #expect(json.stderr.contains("::warning file=diary.json,line=3,col=5::"))
     }
 
     /// The peak resident memory of one run of `daybook`, in bytes (through `wait4`).
