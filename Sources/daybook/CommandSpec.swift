@@ -57,6 +57,15 @@ struct CommandSpec: Sendable {
         return "  " + padded + right + "\n"
     }
 
+    /// Whether `word` is one of this command's options (`--mood`, `--mood=x`, `--help`, `-h`) or `--`.
+    private func isOption(_ word: String) -> Bool {
+        guard word.hasPrefix("-"), word != "-" else { return false }
+        if word == "--" || word == "-h" { return true }
+        guard word.hasPrefix("--") else { return false }
+        let name = word.dropFirst(2).prefix { $0 != "=" }
+        return name == "help" || options.contains { $0.name == name }
+    }
+
     /// Parses the words after the subcommand's name. Not `validating` (for completing a
     /// half-typed line), unknown options and a wrong number of arguments pass.
     func parse(_ arguments: [String], validating: Bool = true) throws(UsageError) -> ParsedArguments {
@@ -88,11 +97,13 @@ struct CommandSpec: Sendable {
                 if let valueName = option.value {
                     if let inlineValue {
                         result.add(inlineValue, for: name)
-                    } else if index < arguments.count {
+                    } else if index < arguments.count, !isOption(arguments[index]) {
                         result.add(arguments[index], for: name)
                         index += 1
-                    } else {
-                        throw UsageError(message: "Missing value for '--\(name) <\(valueName.lowercased())>'", command: self)
+                    } else if validating {
+                        // `--body --mood Happy` is a forgotten value, not a body of "--mood".
+                        let hint = index < arguments.count ? " (a value that starts with '--' is written --\(name)=VALUE)" : ""
+                        throw UsageError(message: "Missing value for '--\(name) <\(valueName.lowercased())>'" + hint, command: self)
                     }
                 } else {
                     if inlineValue != nil {

@@ -75,6 +75,21 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder + "/s/_site/photos/bori-2-64.webp"))
     }
 
+    /// An option with its value forgotten does not take the next option as its value; a value
+    /// that starts with `--` is given with `=`, and one that only looks like it (`--- a rule`) is taken.
+    @Test func aForgottenValueIsMissingNotTheNextOption() throws {
+        let folder = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try Self.add(["Walk", "--site", "s", "--body", "--mood", "Happy"], in: folder)
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: Missing value for '--body <text>' (a value that starts with '--' is written --body=VALUE)\n"))
+        #expect(Self.read(folder + "/s/diary.json") == nil)
+        #expect(try Self.add(["Walk", "--site", "s", "--body=--mood", "--mood", "Happy"], in: folder).status == 0)
+        #expect(try Self.add(["Rule", "--site", "s", "--body", "--- a rule"], in: folder).status == 0)
+        let diary = try #require(Self.read(folder + "/s/diary.json"))
+        #expect(diary.contains(#""body": "--mood""#) && diary.contains(#""mood": "Happy""#) && diary.contains(#""body": "--- a rule""#))
+    }
+
     @Test func appendsAfterTheEntriesThereAndKeepsThem() throws {
         let old = #"[{"title": "Old", "date": "2021-11-13", "rating": 4.50, "x": null, "x": []}]"#
         let folder = try Self.site(["s/diary.json": old])
