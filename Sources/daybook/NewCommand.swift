@@ -16,6 +16,11 @@ enum NewCommand {
     static func run(_ args: ParsedArguments, terminal: Terminal, environment: [String: String] = [:]) -> ExitCode {
         let folder = args.positionals[0]
         let title = args.values["title"] ?? URL(fileURLWithPath: folder).lastPathComponent
+        if title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            // daybook.json's title must not be empty: the site would not build.
+            terminal.err(UsageError(message: "The title must not be empty", command: spec).report)
+            return .usage
+        }
         let locale = SystemSettings.locale(environment: environment)
         let zone = SystemSettings.timeZone(environment: environment)
         let files = SiteScaffold.files(title: title, locale: locale, timeZone: zone)
@@ -34,6 +39,11 @@ enum NewCommand {
 
     /// Writes `files` into `folder`, which must not exist or be empty; the exit status of a failure, else nil.
     static func writeNewFolder(_ folder: String, files: [String: [UInt8]], command: CommandSpec, terminal: Terminal) -> ExitCode? {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), !isDirectory.boolValue {
+            terminal.err(UsageError(message: "\(folder) is a file, not a folder", command: command).report)
+            return .usage
+        }
         let existing = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         if !existing.isEmpty {
             terminal.err(UsageError(message: "\(folder) already exists and is not empty", command: command).report)

@@ -28,8 +28,8 @@ enum TodoCommand {
           today ID                Put a todo in Today, or take it out.
 
         Changes lock todos.json, so commands run at the same time never lose an update.
-        Exit status: 0 done, 1 todos.json has errors or no todo has that id, 64 bad usage,
-        66 no site folder, 74 cannot read or write.
+        Exit status: 0 done, 1 todos.json or daybook.json has errors, or no todo has that id,
+        64 bad usage, 66 no site folder or no daybook.json in it, 74 cannot read or write.
         """,
         variadic: true)
 
@@ -46,7 +46,7 @@ enum TodoCommand {
             try expectNoMore(rest)
             let now = try Now.resolve(args.values["now"], environment: environment, command: spec)
             let json = args.flag("json")
-            change = { store in json ? jsonList(try store.list()) : textList(try store.list(), now: now, settings: SiteLoader(root: site).settings()) }
+            change = { store in json ? jsonList(try store.list()) : textList(try store.list(), now: now, settings: try? SiteLoader(root: site).loadSettings()) }
         case "add":
             let detail = rest.joined(separator: " ")
             guard !detail.trimmingCharacters(in: .whitespaces).isEmpty else {
@@ -108,10 +108,19 @@ enum TodoCommand {
             throw UsageError(message: "Unknown action '\(action)' (expected list, add, edit, done, undo, rm or today)", command: spec)
         }
 
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: site, isDirectory: &isDirectory), isDirectory.boolValue else {
-            terminal.error("error: \(site): no such site folder")
-            return .inputMissing
+        // A site, as for `daybook add`: a todo list made in the wrong folder would be lost there,
+        // and a daybook.json with errors would give "today" in the wrong zone.
+        do {
+            _ = try SiteLoader(root: site).loadSettings()
+        } catch {
+            switch error {
+            case .missingInput(let message):
+                terminal.error("error: " + message)
+                return .inputMissing
+            case .invalid(let errors):
+                for line in errors.report().split(separator: "\n") { terminal.error(String(line)) }
+                return .siteErrors
+            }
         }
         do {
             terminal.out(try change(TodoStore(site: site)))

@@ -113,6 +113,29 @@ import Testing
         #expect(run.stderr.hasPrefix("Error: Unknown subcommand 'bild'. Did you mean 'build'?\n"))
     }
 
+    /// `new` with an empty title (daybook.json would not load) or on a file is a usage error;
+    /// so are a file given as `build --output` or `--cache`.
+    @Test func emptyTitleAndFilesForFoldersAreUsageErrors() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var run = try Self.run(["new", "s", "--title", "  "], in: folder)
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: The title must not be empty\n"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/s"))
+        try Data("x".utf8).write(to: URL(fileURLWithPath: folder + "/afile"))
+        run = try Self.run(["new", "afile"], in: folder)
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: afile is a file, not a folder\n"))
+        #expect(try Self.run(["new", "s"], in: folder).status == 0)
+        run = try Self.run(["build", "s", "--output", "afile"], in: folder)
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: --output afile is a file, not a folder\n"))
+        run = try Self.run(["build", "s", "--cache", "afile"], in: folder)
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: --cache afile is a file, not a folder\n"))
+        #expect(try String(contentsOfFile: folder + "/afile", encoding: .utf8) == "x")
+    }
+
     @Test func missingSiteExits66() throws {
         let run = try Self.run(["build", "/nonexistent/site"])
         #expect(run.status == 66)
@@ -123,7 +146,7 @@ import Testing
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(try Self.run(["new", "mysite"], in: folder).status == 0)
-        #expect(FileManager.default.contents(atPath: folder + "/mysite/.gitignore") == Data("_site/\n.daybook-cache/\n.todos.json.lock\n".utf8))
+        #expect(FileManager.default.contents(atPath: folder + "/mysite/.gitignore") == Data("_site/\n.daybook-cache/\n.diary.json.lock\n.todos.json.lock\n".utf8))
         let build = try Self.run(["build", "mysite", "--now", "2026-01-02T12:00:00Z"], in: folder)
         #expect(build.status == 0)
         #expect(build.stderr.hasPrefix("Built 2 entries into mysite/_site: "))

@@ -38,9 +38,11 @@ import Testing
         return finish(process, out, err)
     }
 
+    /// A new site folder: a `daybook.json` and nothing else (`daybook todo` needs a site).
     static func temporaryFolder() throws -> String {
         let path = NSTemporaryDirectory() + "daybook-todo-cli-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        try Data(#"{"title": "Todos"}"#.utf8).write(to: URL(fileURLWithPath: path + "/daybook.json"))
         return path
     }
 
@@ -146,6 +148,7 @@ import Testing
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder + "/s", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: folder + "/daybook.json", toPath: folder + "/s/daybook.json")
         #expect(try Self.run(["todo", "add", "x", "--site", "s"], in: folder).stdout == "1\n")
         let (process, out, err) = Self.process(["todo", "done", "1", "--site", "s"], in: folder)
         process.environment?["SOURCE_DATE_EPOCH"] = "1636795800"
@@ -244,10 +247,22 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder + "/todos.json"))
     }
 
+    /// A folder without daybook.json is not a site: nothing is made in it (exit 66), as for `add`.
+    @Test func aFolderThatIsNotASiteIsLeftAlone() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/x", withIntermediateDirectories: true)
+        let run = try Self.run(["todo", "add", "y", "--site", "x"], in: folder)
+        #expect(run.status == 66)
+        #expect(run.stderr == "error: x/daybook.json: not found (a site folder holds daybook.json; `daybook new DIR` makes one)\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/x").isEmpty)
+    }
+
     @Test func dataErrorsAreLocatedAndExitOne() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder + "/s", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: folder + "/daybook.json", toPath: folder + "/s/daybook.json")
         let bad = "[\n  {\"id\": 1, \"detail\": \"a\", \"isDone\": \"yes\"}\n]\n"
         try Data(bad.utf8).write(to: URL(fileURLWithPath: folder + "/s/todos.json"))
         for arguments in [["todo", "list", "--site", "s"], ["todo", "add", "b", "--site", "s"]] {

@@ -492,6 +492,14 @@ public struct SiteBuilder: Sendable {
         if output == site || site.hasPrefix(output + "/") {
             throw .badOutput("refusing to write the site into \(outputRoot): it is or holds the site folder \(siteRoot)")
         }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw .badOutput("--output \(outputRoot) is a file, not a folder")
+        }
+        if let cache = options.cache, FileManager.default.fileExists(atPath: cache, isDirectory: &isDirectory), !isDirectory.boolValue {
+            // A mistyped cache path would have every photo processed again at each build, without a word.
+            throw .badOutput("--cache \(cache) is a file, not a folder")
+        }
     }
 }
 

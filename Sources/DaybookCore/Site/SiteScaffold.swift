@@ -14,7 +14,7 @@ public enum SiteScaffold {
             "daybook.json": config,
             "diary.json": Array(diary.utf8),
             "todos.json": Array(todos.utf8),
-            ".gitignore": Array("_site/\n.daybook-cache/\n.todos.json.lock\n".utf8),
+            ".gitignore": Array("_site/\n.daybook-cache/\n.diary.json.lock\n.todos.json.lock\n".utf8),
         ]
     }
 
