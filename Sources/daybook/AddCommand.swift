@@ -66,17 +66,9 @@ enum AddCommand {
         }
 
         let config: SiteConfig
-        do {
-            config = try SiteLoader(root: site).loadSettings()
-        } catch {
-            switch error {
-            case .missingInput(let message):
-                terminal.error("error: " + message)
-                return .inputMissing
-            case .invalid(let errors):
-                report(errors, terminal)
-                return .siteErrors
-            }
+        switch siteSettings(site, terminal: terminal) {
+        case .success(let settings): config = settings
+        case .failure(let failed): return failed.status
         }
         if args.values["date"] == nil, let local = DiaryStore.localDate(now, timeZone: config.timeZone) {
             entry.date = local.isoText
@@ -135,6 +127,28 @@ enum AddCommand {
             }
             if let editedFile { terminal.err("The body you wrote is kept in \(editedFile)\n") }
             return status
+        }
+    }
+
+    /// An exit status as an error, for `Result`.
+    struct Failed: Error {
+        let status: ExitCode
+    }
+
+    /// The settings of the site at `site`, for the commands that change its files (`add`, `todo`):
+    /// a folder with a daybook.json that loads; else the error printed and the exit status.
+    static func siteSettings(_ site: String, terminal: Terminal) -> Result<SiteConfig, Failed> {
+        do {
+            return .success(try SiteLoader(root: site).loadSettings())
+        } catch {
+            switch error {
+            case .missingInput(let message):
+                terminal.error("error: " + message)
+                return .failure(Failed(status: .inputMissing))
+            case .invalid(let errors):
+                report(errors, terminal)
+                return .failure(Failed(status: .siteErrors))
+            }
         }
     }
 

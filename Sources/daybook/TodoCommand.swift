@@ -110,18 +110,7 @@ enum TodoCommand {
 
         // A site, as for `daybook add`: a todo list made in the wrong folder would be lost there,
         // and a daybook.json with errors would give "today" in the wrong zone.
-        do {
-            _ = try SiteLoader(root: site).loadSettings()
-        } catch {
-            switch error {
-            case .missingInput(let message):
-                terminal.error("error: " + message)
-                return .inputMissing
-            case .invalid(let errors):
-                for line in errors.report().split(separator: "\n") { terminal.error(String(line)) }
-                return .siteErrors
-            }
-        }
+        if case .failure(let failed) = AddCommand.siteSettings(site, terminal: terminal) { return failed.status }
         do {
             terminal.out(try change(TodoStore(site: site)))
             return .success
