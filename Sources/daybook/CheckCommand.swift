@@ -17,7 +17,8 @@ enum CheckCommand {
         discussion: """
         Warnings: a key near a known one ("tgas" for "tags"), a file in templates/ that matches no theme
         file, a name in a template that no page has ({{titel}}).
-        Exit status: 0 no problem, 1 the site has errors or broken links (or warnings, with --strict), 66 no site.
+        Exit status: 0 no problem, 1 the site has errors or broken links (or warnings, with --strict),
+        64 bad usage, 66 no site.
         """)
 
     static func run(_ args: ParsedArguments, terminal: Terminal, environment: [String: String]) throws(UsageError) -> ExitCode {

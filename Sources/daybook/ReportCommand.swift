@@ -12,15 +12,16 @@ enum ReportCommand {
             .init(name: "SITE", help: "The site folder (default: the current folder)."),
         ],
         options: [
-            .init(name: "format", value: "FORMAT", help: "html, md or pdf (default: html).", completion: .choices(["html", "md", "pdf"])),
+            .init(name: "format", value: "FORMAT", help: "html, md or pdf (default: as the output file is named, else html).", completion: .choices(["html", "md", "pdf"])),
             .init(name: "output", value: "FILE", help: "Where to write it (default: YYYY-MM.html, .md or .pdf here; - for stdout)."),
             .init(name: "now", value: "ISO", help: "The date and time to report as (default: SOURCE_DATE_EPOCH, else the clock)."),
             BuildCommand.futureOption,
             .init(name: "cache", value: "DIR", help: "Where processed photos are kept between builds (default: SITE/.daybook-cache)."),
         ],
         discussion: """
-        The HTML file works on its own: the stylesheets are inside it and the photos are linked
-        from the site folder. It prints on A4, or on US Letter where the site's locale uses it.
+        The HTML file works on its own: the stylesheets and the photos are inside it (other files,
+        such as audio, are linked from the site folder). It prints on A4, or on US Letter where
+        the site's locale uses it.
         PDF needs Chromium or Chrome (chromium, chromium-browser or google-chrome on PATH, or
         DAYBOOK_BROWSER) and the Noto CJK and colour emoji fonts:
           apt-get install chromium fonts-noto-cjk fonts-noto-color-emoji
@@ -33,18 +34,40 @@ enum ReportCommand {
         case html, md, pdf
     }
 
+    /// The format a file name asks for by its extension (`.md`, `.markdown`, `.pdf`, `.html`, `.htm`).
+    static func formatOfName(_ name: String) -> String? {
+        switch (name as NSString).pathExtension.lowercased() {
+        case "md", "markdown": return "md"
+        case "pdf": return "pdf"
+        case "html", "htm": return "html"
+        default: return nil
+        }
+    }
+
     static func run(_ args: ParsedArguments, terminal: Terminal, environment: [String: String]) throws(UsageError) -> ExitCode {
         let monthText = args.positionals[0]
         guard let month = MonthKey(monthText) else {
             throw UsageError(message: "The month must be written YYYY-MM, like 2021-11, found '\(monthText)'", command: spec)
         }
         let site = args.positionals.count > 1 ? args.positionals[1] : "."
-        let formatText = args.values["format"] ?? "html"
+        let formatText = args.values["format"] ?? args.values["output"].flatMap(formatOfName) ?? "html"
         guard let format = Format(rawValue: formatText == "markdown" ? "md" : formatText.lowercased()) else {
             throw UsageError(message: "--format must be html, md or pdf, found '\(formatText)'", command: spec)
         }
         let output = args.values["output"] ?? "\(month).\(format.rawValue)"
         if output.isEmpty { throw UsageError(message: "--output needs a file name, or - for stdout", command: spec) }
+        if output != "-" {
+            // Said before the work (a PDF takes seconds), in words, not as Foundation's error.
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), isDirectory.boolValue {
+                throw UsageError(message: "--output \(output) is a folder; name a file, such as \((output as NSString).appendingPathComponent("\(month).\(format.rawValue)"))", command: spec)
+            }
+            let parent = (output as NSString).deletingLastPathComponent
+            if !parent.isEmpty, !(FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory) && isDirectory.boolValue) {
+                terminal.error("error: \(output): cannot write: there is no folder \(parent)")
+                return .cannotCreate
+            }
+        }
         let now = try Now.resolve(args.values["now"], environment: environment, command: spec)
         var timeout = 60.0
         if let text = environment["DAYBOOK_BROWSER_TIMEOUT"], !text.isEmpty {

@@ -105,7 +105,7 @@ import Testing
                 #expect(section.contains(".I \(ManPage.escape(positional.name))\n"), "\(command.name) \(positional.name)")
             }
         }
-        #expect(man.contains(".BI \"\\-\\-format \" FORMAT\nhtml, md or pdf (default: html).\n"))
+        #expect(man.contains(".BI \"\\-\\-format \" FORMAT\nhtml, md or pdf (default: as the output file is named, else html).\n"))
     }
 
     @Test func manEscapesWhatRoffWouldRead() {
@@ -145,7 +145,7 @@ import Testing
             for option in command.options { #expect(part.contains("'--\(option.name)"), "\(command.name) --\(option.name)") }
         }
         #expect(script.contains(#"'--format=[html, md or pdf (default\: html).]:FORMAT:(html md pdf)'"#) == false)
-        #expect(script.contains(#"'--format=[html, md or pdf (default: html).]:FORMAT:(html md pdf)'"#))
+        #expect(script.contains(#"'--format=[html, md or pdf (default: as the output file is named, else html).]:FORMAT:(html md pdf)'"#))
     }
 
     @Test func fishScriptHasEveryCommandAndOption() throws {
@@ -156,7 +156,7 @@ import Testing
                 #expect(script.contains("complete -c daybook -n '__daybook_using \(command.name)' -l \(option.name) "), "\(command.name) --\(option.name)")
             }
         }
-        #expect(script.contains("complete -c daybook -n '__daybook_using report' -l format -r -f -a 'html md pdf' -d 'html, md or pdf (default: html).'\n"))
+        #expect(script.contains("complete -c daybook -n '__daybook_using report' -l format -r -f -a 'html md pdf' -d 'html, md or pdf (default: as the output file is named, else html).'\n"))
     }
 
     /// A command someone adds to the table shows up in all four outputs without more work.
@@ -254,7 +254,7 @@ import Testing
         }
         #expect(try completes("daybook report ") == "2021-10\tOctober 2021\n2021-11\tNovember 2021\n2021-12\tDecember 2021\n")
         #expect(try completes("daybook todo done ") == "1\tWalk the dog\n7\tTabs and lines\n")
-        #expect(try completes("daybook report --format ") == "html\thtml, md or pdf (default: html).\nmd\thtml, md or pdf (default: html).\npdf\thtml, md or pdf (default: html).\n")
+        #expect(try completes("daybook report --format ") == "html\thtml, md or pdf (default: as the output file is named, else html).\nmd\thtml, md or pdf (default: as the output file is named, else html).\npdf\thtml, md or pdf (default: as the output file is named, else html).\n")
         #expect(try completes("daybook todo --json") == "--json\tlist: print the todos as a JSON array.\n")
     }
 

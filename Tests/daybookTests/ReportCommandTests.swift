@@ -73,6 +73,7 @@ import Testing
         let root = try Self.site(locale: "ko_KR")
         let run = try CLITests.run(["report", "2021-11", root + "/site", "--format", "md", "--output", root + "/out/nov.md", Self.now])
         #expect(run.status == 73, "the output folder does not exist yet")
+        #expect(run.stderr == "error: \(root)/out/nov.md: cannot write: there is no folder \(root)/out\n")
         try FileManager.default.createDirectory(atPath: root + "/out", withIntermediateDirectories: true)
         let again = try CLITests.run(["report", "2021-11", root + "/site", "--format", "md", "--output", root + "/out/nov.md", Self.now])
         #expect(again.status == 0, "\(again.stderr)")
@@ -89,6 +90,24 @@ import Testing
         #expect(piped.status == 0)
         #expect(piped.stdout.contains("![First walk](site/photos/a.jpg)"))
         #expect(piped.stdout.replacingOccurrences(of: "](site/", with: "](../site/") == markdown)
+    }
+
+    /// The format follows `--output`'s extension unless `--format` says; a folder as `--output`
+    /// is a usage error that names a file in it.
+    @Test func theFormatFollowsTheOutputsNameAndAFolderIsRefused() throws {
+        let root = try Self.site()
+        var run = try CLITests.run(["report", "2021-11", "site", "--output", "nov.md", Self.now], in: root)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try #require(Self.read(root + "/nov.md")).hasPrefix("# November 2021\n"))
+        run = try CLITests.run(["report", "2021-11", "site", "--output", "nov.md", "--format", "html", Self.now], in: root)
+        #expect(try #require(Self.read(root + "/nov.md")).hasPrefix("<!DOCTYPE html>"))
+        run = try CLITests.run(["report", "2021-11", "site", "--output", "nov.pdf", Self.now],
+                               environment: ["DAYBOOK_BROWSER": "", "PATH": root + "/empty-path"], in: root)
+        #expect(run.status == 69, "a PDF, so the browser is looked for")
+        try FileManager.default.createDirectory(atPath: root + "/out", withIntermediateDirectories: true)
+        run = try CLITests.run(["report", "2021-11", "site", "--output", "out", Self.now], in: root)
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: --output out is a folder; name a file, such as out/2021-11.html\n"))
     }
 
     @Test func badUsageExits64() throws {

@@ -1,8 +1,8 @@
 import Foundation
 import Mustache
 
-/// One month's report on its own, for `daybook report`: standalone HTML (its stylesheets and
-/// icon inlined as `data:` URLs, the photos linked from where the file will be), Markdown, or
+/// One month's report on its own, for `daybook report`: standalone HTML (its stylesheets, icon
+/// and photos inlined as `data:` URLs, other files linked from where it will be), Markdown, or
 /// a folder holding the page and its photos for a browser to print. The built site writes the
 /// same reports through `SitePage.report` and `SitePage.monthMarkdown`.
 public struct ReportBuilder: Sendable {
@@ -61,7 +61,7 @@ public struct ReportBuilder: Sendable {
     public func title(of key: MonthKey) -> String { renderer.presenter.formats.text(key) }
 
     /// The report as one HTML file that works on its own. `folder` is where the file will be
-    /// (for the links to the site's photos).
+    /// (for the links to the site's other files: audio, PDFs).
     public func html(month index: Int, placedIn folder: String) throws(BuildFailure) -> [UInt8] {
         // The photos go inside the file, as their widest variants.
         var hrefs: [String: String] = [:]
