@@ -133,6 +133,11 @@ extension CommandSpec {
     func didYouMean(option name: String) -> String {
         NearestName.suggestion(for: name, among: options.map(\.name) + ["help"]).map { ". Did you mean '--\($0)'?" } ?? ""
     }
+
+    /// ". Did you mean 'list'?" for a word near one of `words` (an action, a format), else "".
+    static func didYouMean(_ word: String, among words: [String]) -> String {
+        NearestName.suggestion(for: word, among: words).map { ". Did you mean '\($0)'?" } ?? ""
+    }
 }
 
 /// What the user typed for one subcommand.

@@ -47,8 +47,13 @@ enum Daybook {
 
     /// `Unknown subcommand 'buidl'. Did you mean 'build'?`
     static func unknownSubcommand(_ name: String) -> UsageError {
-        let near = NearestName.suggestion(for: name, among: commands.map(\.name) + ["help"])
-        return UsageError(message: "Unknown subcommand '\(name)'" + (near.map { ". Did you mean '\($0)'?" } ?? ""), command: nil)
+        if name.hasPrefix("-") {
+            // `--verison`: an option of `daybook` itself.
+            let option = String(name.drop { $0 == "-" })
+            return UsageError(message: "Unknown option '\(name)'" + (NearestName.suggestion(for: option, among: ["version", "help"]).map { ". Did you mean '--\($0)'?" } ?? ""),
+                              command: nil)
+        }
+        return UsageError(message: "Unknown subcommand '\(name)'" + CommandSpec.didYouMean(name, among: commands.map(\.name) + ["help"]), command: nil)
     }
 
     static func run(_ arguments: [String], environment: [String: String]) -> ExitCode {
@@ -72,6 +77,10 @@ enum Daybook {
             return .success
         case "help":
             guard arguments.count > 1 else {
+                terminal.out(help)
+                return .success
+            }
+            if arguments[1] == "help" {
                 terminal.out(help)
                 return .success
             }

@@ -31,12 +31,13 @@ enum GenerateCommand {
         case ("completions", "fish"?):
             terminal.out(FishCompletion.script(commands: Daybook.commands))
         case ("completions", let shell):
-            throw UsageError(message: shell.map { "Unknown shell '\($0)' (expected bash, zsh or fish)" }
+            throw UsageError(message: shell.map { "Unknown shell '\($0)' (expected bash, zsh or fish)" + CommandSpec.didYouMean($0, among: ["bash", "zsh", "fish"]) }
                 ?? "Missing expected argument '<SHELL>': bash, zsh or fish", command: spec)
         case ("man", let extra?):
             throw UsageError(message: "Unexpected argument '\(extra)'", command: spec)
         default:
-            throw UsageError(message: "Unknown target '\(what)' (expected man or completions)", command: spec)
+            throw UsageError(message: "Unknown target '\(what)' (expected man or completions)"
+                             + CommandSpec.didYouMean(what, among: ["man", "completions"]), command: spec)
         }
         return .success
     }

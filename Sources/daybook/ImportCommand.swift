@@ -30,7 +30,9 @@ enum ImportCommand {
 
     static func run(_ args: ParsedArguments, terminal: Terminal) throws(UsageError) -> ExitCode {
         guard let format = ImportFormat(rawValue: args.positionals[0]) else {
-            throw UsageError(message: "Unknown format '\(args.positionals[0])' (expected \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")))", command: spec)
+            let formats = ImportFormat.allCases.map(\.rawValue)
+            throw UsageError(message: "Unknown format '\(args.positionals[0])' (expected \(formats.joined(separator: ", ")))"
+                             + CommandSpec.didYouMean(args.positionals[0], among: formats), command: spec)
         }
         let sourcePath = args.positionals[1]
         let site = args.values["site"] ?? "."

@@ -20,8 +20,8 @@ enum ThemeCommand {
     static func run(_ args: ParsedArguments, terminal: Terminal) -> ExitCode {
         let action = args.positionals[0]
         guard action == "export" else {
-            let near = NearestName.suggestion(for: action, among: ["export"]).map { ". Did you mean '\($0)'?" } ?? ""
-            terminal.err(UsageError(message: "Unknown theme action '\(action)'\(near)", command: spec).report)
+            terminal.err(UsageError(message: "Unknown theme action '\(action)'" + CommandSpec.didYouMean(action, among: ["export"]),
+                                    command: spec).report)
             return .usage
         }
         let folder = args.positionals[1]

@@ -105,7 +105,8 @@ enum TodoCommand {
                 return ""
             }
         default:
-            throw UsageError(message: "Unknown action '\(action)' (expected list, add, edit, done, undo, rm or today)", command: spec)
+            throw UsageError(message: "Unknown action '\(action)' (expected list, add, edit, done, undo, rm or today)"
+                             + CommandSpec.didYouMean(action, among: ["list", "add", "edit", "done", "undo", "rm", "today"]), command: spec)
         }
 
         // A site, as for `daybook add`: a todo list made in the wrong folder would be lost there,

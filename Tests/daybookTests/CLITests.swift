@@ -136,6 +136,26 @@ import Testing
         #expect(try String(contentsOfFile: folder + "/afile", encoding: .utf8) == "x")
     }
 
+    /// A typo in an option of `daybook` itself, an action, a format or a shell gets the nearest
+    /// word, as one in a subcommand or an option does; `help help` is the help.
+    @Test func typosGetTheNearestWord() throws {
+        let cases: [([String], String)] = [
+            (["--verison"], "Error: Unknown option '--verison'. Did you mean '--version'?"),
+            (["todo", "lst"], "Error: Unknown action 'lst' (expected list, add, edit, done, undo, rm or today). Did you mean 'list'?"),
+            (["import", "jrln", "x"], "Error: Unknown format 'jrln' (expected dayone, jrnl, markdown, todotxt, taskwarrior). Did you mean 'jrnl'?"),
+            (["generate", "mna"], "Error: Unknown target 'mna' (expected man or completions). Did you mean 'man'?"),
+            (["generate", "completions", "bsh"], "Error: Unknown shell 'bsh' (expected bash, zsh or fish). Did you mean 'bash'?"),
+        ]
+        for (arguments, line) in cases {
+            let run = try Self.run(arguments)
+            #expect(run.status == 64, "\(arguments)")
+            #expect(run.stderr.hasPrefix(line + "\n"), "\(arguments): \(run.stderr)")
+        }
+        let help = try Self.run(["help", "help"])
+        #expect(help.status == 0)
+        #expect(help.stdout == (try Self.run(["--help"])).stdout)
+    }
+
     @Test func missingSiteExits66() throws {
         let run = try Self.run(["build", "/nonexistent/site"])
         #expect(run.status == 66)
