@@ -100,6 +100,38 @@ import Testing
         #expect(!BodyImages.mayHold("no image here! [link](x)"))
     }
 
+    /// A body's relative links are read from its entry page, as a browser reads them there.
+    @Test func aBodysLinksAreReadFromItsEntryPage() {
+        let folder = "entries/2024-01-03-links/"
+        #expect(BodyImages.siteTarget(ofLink: "../2024-01-01-hello/index.html", fromFolder: folder) == "entries/2024-01-01-hello/index.html")
+        #expect(BodyImages.siteTarget(ofLink: "../2024-01-01-hello/#map", fromFolder: folder) == "entries/2024-01-01-hello/#map")
+        #expect(BodyImages.siteTarget(ofLink: "../../months/2024-01/", fromFolder: folder) == "months/2024-01/")
+        #expect(BodyImages.siteTarget(ofLink: "../../index.html?q=1", fromFolder: folder) == "index.html?q=1")
+        #expect(BodyImages.siteTarget(ofLink: "../..", fromFolder: folder) == "")
+        #expect(BodyImages.siteTarget(ofLink: "notes.txt", fromFolder: folder) == "entries/2024-01-03-links/notes.txt")
+        #expect(BodyImages.siteTarget(ofLink: "../../../up", fromFolder: folder) == nil)
+        for url in ["https://example.org/a", "mailto:a@b.c", "/abs", "#top", "?q", ""] {
+            #expect(BodyImages.siteTarget(ofLink: url, fromFolder: folder) == nil, "\(url)")
+        }
+    }
+
+    /// A link from one entry to another, written for the entry's page, leads there from the
+    /// month's report and its Markdown too (the report is elsewhere in the site).
+    @Test func linksBetweenEntriesWorkFromTheReports() throws {
+        let site = try Self.site(diary: """
+        [{"id": "hello", "title": "Hello", "date": "2024-05-01"},
+         {"id": "links", "title": "Links", "date": "2024-05-03",
+          "body": "Back to [hello](../hello/index.html#top), [the month](../../months/2024-05/) and [the web](https://example.org/x)."}]
+        """)
+        _ = try Self.build(site)
+        let entry = try #require(site.read("out/entries/links/index.html"))
+        #expect(entry.contains(#"<a href="../hello/index.html#top">hello</a>, <a href="../../months/2024-05/">the month</a> and <a href="https://example.org/x">the web</a>"#))
+        let report = try #require(site.read("out/reports/2024-05/index.html"))
+        #expect(report.contains(#"<a href="../../entries/hello/index.html#top">hello</a>, <a href="../../months/2024-05/">the month</a> and <a href="https://example.org/x">the web</a>"#))
+        let markdown = try #require(site.read("out/reports/2024-05.md"))
+        #expect(markdown.contains("Back to [hello](../entries/hello/index.html#top), [the month](../months/2024-05/) and [the web](https://example.org/x)."))
+    }
+
     /// An entry without `photos` (as the importers write one whose text places its photos) is
     /// shown in lists, and shared, by the first image of its text.
     @Test func anEntryWithoutPhotosIsShownByTheFirstImageOfItsText() throws {

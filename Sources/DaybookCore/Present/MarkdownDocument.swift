@@ -23,6 +23,13 @@ public struct MarkdownDocument: Sendable, Encodable {
         public var meta: String
         public var photos: [Row]
         public var body: String
+        /// The entry page's folder (`entries/<slug>/`): the body's relative links are written for
+        /// it. For the renderer; not a value of the template.
+        public var entryFolder: String
+
+        enum CodingKeys: String, CodingKey {
+            case title, meta, photos, body
+        }
     }
 
     public struct TodoList: Sendable, Encodable {

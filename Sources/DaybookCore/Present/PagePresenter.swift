@@ -576,11 +576,6 @@ public struct PagePresenter: Sendable {
                     if let value, !value.isEmpty { meta.append(cardTitles[kind.ordinal] + ": " + value) }
                 }
                 if !entry.entry.tags.isEmpty { meta.append(cardTitles[CardKind.tags.ordinal] + ": " + entry.entry.tags.joined(separator: ", ")) }
-                var body = body(i)
-                // Imported notes link each other from entry pages (`](../../entries/…`).
-                if entry.entry.source != nil, body.contains("](../../") {
-                    body = body.replacingOccurrences(of: "](../../", with: "](" + photoPrefix)
-                }
                 return MarkdownDocument.Item(
                     title: MarkdownText.escape(entry.entry.title),
                     meta: meta.map(MarkdownText.escape).joined(separator: " · "),
@@ -588,7 +583,7 @@ public struct PagePresenter: Sendable {
                         let path = variants ? diary.photoPlans[photo.path]?.widest.path ?? photo.path : photo.path
                         return .init(title: MarkdownText.escape(photo.alt ?? entry.entry.title), value: photoPrefix + Slug.urlPath(path))
                     },
-                    body: body)
+                    body: body(i), entryFolder: entry.folder)
             })
         }
         return MarkdownDocument(

@@ -95,10 +95,15 @@ public struct PageRenderer: Sendable {
     }
 
     /// An entry's body as a report shows it, from the HTML of its entry page (``entryBodyHTML(_:)``):
-    /// headings pushed further down, to ``ReportPresenter/headingShift`` in all, and footnote ids
-    /// made unique on the page with the entry's slug.
-    public static func reportBody(fromEntryHTML html: String, of entry: DiaryEntry) -> String {
-        let pushed = MarkdownRenderer.pushHeadings(inHTML: html, by: ReportPresenter.headingShift - PagePresenter.entryHeadingShift)
+    /// headings pushed further down, to ``ReportPresenter/headingShift`` in all, footnote ids
+    /// made unique on the page with the entry's slug, and relative links (written for the
+    /// entry's page) leading to the same places from the report's (`inSite`; a report on its own
+    /// keeps them as written).
+    public static func reportBody(fromEntryHTML html: String, of entry: DiaryEntry, inSite: Bool = true) -> String {
+        var pushed = MarkdownRenderer.pushHeadings(inHTML: html, by: ReportPresenter.headingShift - PagePresenter.entryHeadingShift)
+        if inSite, BodyImages.mayLink(entry.entry.body) {
+            pushed = BodyImages.rebasingLinks(pushed, fromFolder: entry.folder, prefix: "../../")
+        }
         guard MarkdownText.mayHaveFootnotes(entry.entry.body) else { return pushed }
         return MarkdownRenderer.prefixingFootnoteIDs(pushed, with: entry.slug)
     }
@@ -122,20 +127,22 @@ public struct PageRenderer: Sendable {
     }
 
     /// A month's Markdown with the images in its bodies linking to `prefix` + their widest
-    /// variant (`variants`), or to their files in the site folder.
+    /// variant (`variants`: in the built site), or to their files in the site folder; in the built
+    /// site, the other relative links (written for the entry's page) lead to the same places.
     public func monthMarkdown(_ document: MarkdownDocument, prefix: String, variants: Bool = true) -> MarkdownDocument {
         let plans = presenter.diary.photoPlans, files = presenter.diary.linkedFiles
-        guard !plans.isEmpty || !files.isEmpty else { return document }
         var document = document
         for d in document.days.indices {
             for e in document.days[d].entries.indices {
-                let body = document.days[d].entries[e].body
-                guard BodyImages.mayHold(body) || BodyImages.mayLink(body) else { continue }
-                document.days[d].entries[e].body = markdown.markdown(body) { destination in
-                    guard let path = BodyImages.sitePath(destination) else { return nil }
-                    if files.contains(path) { return prefix + Slug.urlPath(path) }
-                    guard let plan = plans[path] else { return nil }
-                    return prefix + Slug.urlPath(variants ? plan.widest.path : path)
+                let item = document.days[d].entries[e]
+                guard BodyImages.mayLink(item.body) || (BodyImages.mayHold(item.body) && !plans.isEmpty) else { continue }
+                document.days[d].entries[e].body = markdown.markdown(item.body) { destination in
+                    if let path = BodyImages.sitePath(destination) {
+                        if files.contains(path) { return prefix + Slug.urlPath(path) }
+                        if let plan = plans[path] { return prefix + Slug.urlPath(variants ? plan.widest.path : path) }
+                    }
+                    guard variants, let target = BodyImages.siteTarget(ofLink: destination, fromFolder: item.entryFolder) else { return nil }
+                    return prefix + target
                 }
             }
         }

@@ -120,7 +120,7 @@ public struct ReportBuilder: Sendable {
                 let entry = renderer.presenter.diary.entries[i]
                 let html = renderer.entryBodyHTML(i)
                 let shown = BodyImages.mayHold(entry.entry.body) ? BodyImages.rewrite(html, plans: printPlans, files: renderer.presenter.diary.linkedFiles, href: standalone.href) : html
-                return PageRenderer.reportBody(fromEntryHTML: shown, of: entry)
+                return PageRenderer.reportBody(fromEntryHTML: shown, of: entry, inSite: false)
             }, standalone: standalone).mustacheValue
         })
     }

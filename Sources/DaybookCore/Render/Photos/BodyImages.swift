@@ -86,6 +86,41 @@ public enum BodyImages {
         }
     }
 
+    /// Where a relative link of an entry's body leads, read as a browser reads it on the entry's
+    /// page (`folder`: `entries/<slug>/`): the path in the site, with the link's query and
+    /// fragment (`../2024-01-02-walk/index.html#map` → `entries/2024-01-02-walk/index.html#map`).
+    /// Nil for a URL of its own (a scheme, a leading `/`, `#` or `?`) or a path that leaves the site.
+    public static func siteTarget(ofLink destination: String, fromFolder folder: String) -> String? {
+        guard let first = destination.first, first != "/", first != "\\", first != "#", first != "?" else { return nil }
+        if let colon = destination.firstIndex(of: ":"), !destination[..<colon].contains(where: { $0 == "/" || $0 == "?" || $0 == "#" }) {
+            return nil
+        }
+        let cut = destination.firstIndex { $0 == "?" || $0 == "#" } ?? destination.endIndex
+        var parts = folder.split(separator: "/").map(String.init)
+        for part in destination[..<cut].split(separator: "/", omittingEmptySubsequences: false) {
+            switch part {
+            case "", ".": continue
+            case "..":
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            default: parts.append(String(part))
+            }
+        }
+        let path = destination[..<cut]
+        let isFolder = path.isEmpty || path.hasSuffix("/") || path.hasSuffix("/.") || path.hasSuffix("/..") || path == "." || path == ".."
+        return parts.joined(separator: "/") + (isFolder && !parts.isEmpty ? "/" : "") + destination[cut...]
+    }
+
+    /// `html` (a body as its entry page shows it, `folder` that page's) with each relative
+    /// `<a href="…">` leading to the same place from a page at `prefix` from the site's top
+    /// (`../../` for a report, which is as deep as an entry page but elsewhere).
+    public static func rebasingLinks(_ html: String, fromFolder folder: String, prefix: String) -> String {
+        replacingAttribute(in: html, marker: "<a href=\"") { written in
+            guard let target = siteTarget(ofLink: written, fromFolder: folder) else { return nil }
+            return prefix + target + "\""
+        }
+    }
+
     /// `html` with the value after each `marker` (up to its closing quote) replaced by what
     /// `replacement` gives for it (the new value and its closing quote, and any attributes
     /// after), or kept where that is nil.
