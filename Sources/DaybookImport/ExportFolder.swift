@@ -127,6 +127,10 @@ public final class ExportFolder: @unchecked Sendable {
 
     /// The one file whose name ends with `suffix`; `tool` says what should have written it.
     public func onlyFile(endingWith suffix: String, writtenBy tool: String) throws(ImportFailure) -> String {
+        if let only, !only.lowercased().hasSuffix(suffix) {
+            // One file given, of another kind (`jrnl journal.txt`): said of that file, not its folder.
+            throw .at(display(only), "not a \(suffix) file (expected the output of \(tool))")
+        }
         let found = files().filter { $0.lowercased().hasSuffix(suffix) }
         guard found.count == 1, let file = found.first else {
             throw .at(name, found.isEmpty ? "no \(suffix) file (expected the output of \(tool))"

@@ -7,4 +7,16 @@ public struct ImportBatch: Sendable {
     public var missingLinks = 0
 
     public init() {}
+
+    /// Gives the second and later items with one `source` (two jrnl entries of the same minute
+    /// and title, a todo.txt line written twice) sources of their own (`… #2`), in the export's
+    /// order: each is imported, and the same export imported again finds each in its place.
+    mutating func makeSourcesDistinct() {
+        var seen: [String: Int] = [:]
+        for i in items.indices {
+            let n = (seen[items[i].source] ?? 0) + 1
+            seen[items[i].source] = n
+            if n > 1 { items[i].source += " #\(n)" }
+        }
+    }
 }

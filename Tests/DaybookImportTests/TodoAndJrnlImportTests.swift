@@ -72,6 +72,32 @@ import Testing
         #expect(Self.text(crlf.items[2]).contains(#""isDone": true"#))
     }
 
+    /// Two items that give one `source` (a todo.txt line written twice, two jrnl entries of one
+    /// minute and title) are both imported, the second as `… #2`.
+    @Test func itemsWithOneSourceAreAllImported() throws {
+        let folder = NSTemporaryDirectory() + "same-source-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("2026-12-01 Call Mom\n2026-12-01 Call Mom\n".utf8).write(to: URL(fileURLWithPath: folder + "/todo.txt"))
+        let todos = try Importer.read(.todotxt, ExportFolder.open(folder + "/todo.txt"), context: ImportContext())
+        #expect(todos.items.map(\.source) == ["todotxt:2026-12-01 Call Mom", "todotxt:2026-12-01 Call Mom #2"])
+        let jrnl = #"{"entries": [{"title": "Walk.", "body": "One.", "date": "2024-01-02", "time": "08:30"}, {"title": "Walk.", "body": "Two.", "date": "2024-01-02", "time": "08:30"}]}"#
+        try Data(jrnl.utf8).write(to: URL(fileURLWithPath: folder + "/export.json"))
+        let entries = try Importer.read(.jrnl, ExportFolder.open(folder + "/export.json"), context: ImportContext())
+        #expect(entries.items.map(\.source) == ["jrnl:2024-01-02T08:30 Walk.", "jrnl:2024-01-02T08:30 Walk. #2"])
+        #expect(entries.items.map { Self.text($0).contains("One.") } == [true, false])
+    }
+
+    /// One file of another kind is named in the message, not its folder.
+    @Test func aFileOfAnotherKindIsNamed() throws {
+        do {
+            _ = try Importer.read(.jrnl, ExportFolder.open(ImportFixtures.path("todotxt/todo.txt")), context: ImportContext())
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description == "error: " + ImportFixtures.path("todotxt") + "/todo.txt: not a .json file (expected the output of `jrnl --export json`)")
+        }
+    }
+
     @Test func todoTxtBadDueIsLocated() throws {
         let folder = NSTemporaryDirectory() + "todotxt-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
