@@ -17,7 +17,7 @@ import Testing
     static let todos = """
     [
       {"id": 1, "detail": "Buy food & treats", "isToday": true},
-      {"id": 2, "detail": "Vaccine", "due": "2021-11-15"},
+      {"id": 2, "detail": "Vaccine", "due": "2021-11-15", "tags": ["pets", "health"]},
       {"id": 3, "detail": "Old task", "due": "2021-11-01"},
       {"id": 4, "detail": "Done task", "isDone": true, "doneAt": "2021-11-10T10:00:00Z"}
     ]
@@ -123,7 +123,9 @@ import Testing
         #expect(page.contains("Buy food &amp; treats"))
         #expect(page.contains(#"<li dir="auto" class="todo is-overdue">"#))
         #expect(page.contains("<s>Done task</s>"))
+        #expect(page.contains(#"<span class="tag todo-tag">pets</span><span class="tag todo-tag">health</span>"#))
         let markdown = try #require(site.read("out/todos.md"))
+        #expect(markdown.contains("- [ ] Vaccine — Due Nov 15, 2021 · pets, health\n"))
         #expect(markdown.contains(#"- [ ] Buy food \& treats"#))
         #expect(markdown.contains("- [x] Done task"))
     }

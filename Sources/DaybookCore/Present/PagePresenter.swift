@@ -557,6 +557,7 @@ public struct PagePresenter: Sendable {
                 let item = todoItem(todo)
                 var text = MarkdownText.escape(todo.detail)
                 if let due = item.dueText { text += " — " + MarkdownText.escape(due) }
+                if !todo.tags.isEmpty { text += " · " + todo.tags.map(MarkdownText.escape).joined(separator: ", ") }
                 if item.isOverdue { text += " **" + MarkdownText.escape(strings["overdue"]) + "**" }
                 return .init(mark: todo.isDone ? "x" : " ", text: text)
             },
