@@ -25,3 +25,27 @@ import Testing
         #expect(strings.format("missing.key", [:]) == "missing.key")
     }
 }
+
+/// A site's own `i18n/<lang>.json` changes the strings it holds and keeps the theme's others.
+@Suite struct SiteUIStringsTests {
+    static func theme(_ overrides: [String: String]) -> Theme {
+        Theme.builtIn(overriddenBy: overrides.mapValues { Array($0.utf8) })
+    }
+
+    @Test func aSitesFileHoldsOnlyWhatItChanges() throws {
+        let english = try UIStrings(theme: Self.theme(["i18n/en.json": #"{"nav.home": "Start"}"#]), locale: "en_US")
+        #expect(english["nav.home"] == "Start")
+        #expect(english["nav.months"] == "Months")
+        #expect(english.warnings.isEmpty)
+        let korean = try UIStrings(theme: Self.theme(["i18n/ko.json": #"{"nav.home": "처음"}"#]), locale: "ko_KR")
+        #expect(korean["nav.home"] == "처음")
+        #expect(korean["nav.months"] == (try UIStrings(theme: .builtIn, locale: "ko_KR"))["nav.months"])
+        #expect(korean["nav.months"] != "Months")
+    }
+
+    @Test func aKeyNoStringHasIsAWarning() throws {
+        let strings = try UIStrings(theme: Self.theme(["i18n/en.json": "{\n  \"nav.hom\": \"Start\"\n}"]), locale: "en_US", siteRoot: "site")
+        #expect(strings.warnings.map(\.description) == [#"site/templates/i18n/en.json:2:3: no UI string is named "nav.hom" (did you mean "nav.home"?)"#])
+        #expect(strings["nav.home"] == "Home")
+    }
+}

@@ -6,6 +6,8 @@ public struct UIStrings: Sendable {
     public let language: String
     public let pluralRule: PluralRule
     private let table: [String: String]
+    /// Keys of the site's own `i18n/` files that no string of the theme has (`"nav.hom"`).
+    public private(set) var warnings: [SiteError] = []
 
     public init(table: [String: String], language: String) {
         self.table = table
@@ -18,20 +20,39 @@ public struct UIStrings: Sendable {
         String(locale.split(whereSeparator: { $0 == "_" || $0 == "-" }).first ?? "en").lowercased()
     }
 
-    /// Loads `i18n/<language>.json` over `i18n/en.json` from the theme.
+    /// Loads `i18n/<language>.json` over `i18n/en.json` from the theme. A site's own file of a
+    /// language the built-in theme has is read over the built-in one: it need hold only the
+    /// strings it changes.
     public init(theme: Theme, locale: String, siteRoot: String = ".") throws(SiteErrors) {
         let language = UIStrings.language(ofLocale: locale)
         var table: [String: String] = [:]
         var errors: [SiteError] = []
+        var warnings: [SiteError] = []
+        let builtIn = Theme.builtIn.files
+        // Built-in English, the site's English, built-in language, the site's language.
+        var layers: [(path: String, bytes: [UInt8], file: String, isSites: Bool)] = []
         for name in Set(["en", language]).sorted(by: { a, _ in a == "en" }) {
             let path = "i18n/\(name).json"
-            guard let bytes = theme.files[path] else { continue }
-            let file = theme.displayPath(path, siteRoot: siteRoot)
+            if theme.overridden.contains(path), let bytes = builtIn[path] {
+                layers.append((path, bytes, "(built-in theme)/" + path, false))
+            }
+            if let bytes = theme.files[path] {
+                layers.append((path, bytes, theme.displayPath(path, siteRoot: siteRoot), theme.overridden.contains(path)))
+            }
+        }
+        let knownKeys = UIStrings.builtInKeys
+        for (path, bytes, file, isSites) in layers {
             do {
                 let node = try JSONParser.parse(bytes)
                 var reader = JSONReader(file: file, bytes: bytes)
                 if let members = reader.members(node, what: path) {
                     for member in members {
+                        if isSites, !knownKeys.contains(member.key) {
+                            let p = SourcePosition(offset: member.keyOffset, in: bytes)
+                            var reason = "no UI string is named \"\(member.key)\""
+                            if let near = NearestName.suggestion(for: member.key, among: knownKeys.sorted()) { reason += " (did you mean \"\(near)\"?)" }
+                            warnings.append(SiteError(file: file, line: p.line, column: p.column, reason: reason))
+                        }
                         // A language's forms (or plain text) replace English's whole: its categories are others.
                         for category in PluralRule.Category.allCases { table[member.key + "#" + category.rawValue] = nil }
                         guard case .object = member.value.value else {
@@ -55,7 +76,15 @@ public struct UIStrings: Sendable {
         }
         if !errors.isEmpty { throw SiteErrors(errors) }
         self.init(table: table, language: language)
+        self.warnings = warnings
     }
+
+    /// The keys of the built-in English strings, which every language's file translates.
+    static let builtInKeys: Set<String> = {
+        guard let bytes = Theme.builtIn.files["i18n/en.json"], let node = try? JSONParser.parse(bytes),
+              case .object(let members) = node.value else { return [] }
+        return Set(members.map(\.key))
+    }()
 
     public subscript(key: String) -> String { table[key] ?? key }
 

@@ -75,6 +75,7 @@ public struct SiteBuilder: Sendable {
         var strings: UIStrings?
         do {
             strings = try UIStrings(theme: theme, locale: config.locale, siteRoot: siteRoot)
+            warnings += strings?.warnings ?? []
         } catch {
             errors += error.errors
         }
