@@ -17,7 +17,7 @@ enum BuildCommand {
             .init(name: "quiet", value: nil, help: "Print only errors."),
             .init(name: "json", value: nil, help: "Print the summary as JSON on stdout."),
             .init(name: "timings", value: nil, help: "Print how long each stage took (fingerprint, load, photos, present, theme, folders, render, write) on stderr."),
-            .init(name: "strict", value: nil, help: "Treat warnings (a misspelled key, an unused theme file) as errors, for CI."),
+            .init(name: "strict", value: nil, help: "Treat warnings (a misspelled key, an unused theme file, a name no page has in a template) as errors, for CI."),
         ],
         discussion: """
         A failed build leaves the output folder as it was. Unchanged files are not rewritten,
@@ -41,6 +41,8 @@ enum BuildCommand {
         // The process ends with the build: the system takes the site's memory back at exit.
         options.keepsModelUntilExit = true
         options.warningsAreErrors = args.flag("strict")
+        // As `check` does: a name a template looks up that the page lacks is a warning, so an error here.
+        options.reportsUnknownTemplateNames = args.flag("strict")
         let quiet = args.flag("quiet")
         let builder = SiteBuilder(siteRoot: site, options: options)
         let start = DispatchTime.now()

@@ -172,6 +172,13 @@ import Testing
         #expect(!build.stderr.contains("titel"))
         let strict = try CLITests.run(["check", "s", "--strict", "--now", "2026-01-02"], in: folder)
         #expect(strict.status == 1)
+        // A strict build looks for them as check does, and fails before it writes a page.
+        try FileManager.default.removeItem(atPath: folder + "/s/_site")
+        try FileManager.default.removeItem(atPath: folder + "/s/templates/entyr.mustache")
+        let strictBuild = try CLITests.run(["build", "s", "--strict", "--now", "2026-01-02"], in: folder)
+        #expect(strictBuild.status == 1)
+        #expect(strictBuild.stderr.contains(#"error: s/templates/entry.mustache:2:5: no value named "titel" here (did you mean "title"?)"#))
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: folder + "/s/_site"))?.isEmpty ?? true)
     }
 }
 

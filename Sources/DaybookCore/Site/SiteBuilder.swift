@@ -420,12 +420,16 @@ public struct SiteBuilder: Sendable {
             for (source, known) in results.photosKnown { index[source] = known }
             if index != photoStage.known { try? cache.writeIndex(index) }
         }
-        if results.failure != nil || !results.photoErrors.isEmpty {
+        let unknownNames = (missingNames?.misses ?? []).map(SiteBuilder.warning)
+        // A strict build fails on them before anything is moved into place.
+        let strictFailure = options.warningsAreErrors && !unknownNames.isEmpty
+        if results.failure != nil || !results.photoErrors.isEmpty || strictFailure {
             writer.discard(results.staged)
             writer.remove(results.created)
             writer.removeFolders(createdFolders + results.madeFolders)
             if !results.photoErrors.isEmpty { throw .invalid(SiteErrors(results.photoErrors)) }
-            throw results.failure!
+            if let failure = results.failure { throw failure }
+            throw .invalid(SiteErrors(unknownNames))
         }
         if !photoPaths.isEmpty || FileManager.default.fileExists(atPath: cache.root + "/photos") {
             cache.prune(keeping: Set(results.photosKnown.values.map { $0.digest + "-" + photoStage.settingsKey }))
@@ -465,8 +469,6 @@ public struct SiteBuilder: Sendable {
         summary.output = outputRoot
         stages.append(clock.lap("write"))
         summary.stages = stages
-        let unknownNames = (missingNames?.misses ?? []).map(SiteBuilder.warning)
-        if options.warningsAreErrors, !unknownNames.isEmpty { throw .invalid(SiteErrors(unknownNames)) }
         summary.warnings = SiteErrors([], warnings: warnings + unknownNames).warnings
         if options.keepsModelUntilExit {
             // Deliberately never released: see BuildOptions.keepsModelUntilExit.
