@@ -208,7 +208,8 @@
       var term = filterTerm(filter);
       if (term) groups.push([{ word: term, exact: true }]);
     });
-    var leftOutOnly = parts.length === 0 && (groups.length > 0 || query.not.phrases.length > 0);
+    // Left-out parts alone list the rest, even when none of them is known (-tag:nosuch lists all).
+    var leftOutOnly = parts.length === 0 && (query.not.words.length > 0 || query.not.filters.length > 0 || query.not.phrases.length > 0);
     if (parts.indexOf(null) >= 0 || (parts.length === 0 && !leftOutOnly)) return [];
     var held = new Uint16Array(total), titled = new Uint16Array(total), marks = new Uint8Array(total);
     parts.forEach(function (part) {
@@ -235,6 +236,16 @@
       for (var id = 0; id < total; id++) if (held[id] === parts.length && titled[id] === score && !out[id]) results.push(id);
     }
     return results;
+  }
+  // Where `phrase` (its terms) first stands in `text`: from its first term's start to its last's end.
+  function phraseAt(text, phrase) {
+    var terms = [];
+    eachTerm(text, function (t, s, e) { terms.push([t, s, e]); });
+    outer: for (var i = 0; i + phrase.length <= terms.length; i++) {
+      for (var k = 0; k < phrase.length; k++) if (terms[i + k][0] !== phrase[k]) continue outer;
+      return { start: terms[i][1], end: terms[i + phrase.length - 1][2] };
+    }
+    return null;
   }
   function hasPhrase(record, phrase) {
     var terms = termsOf(record[0] + " \n " + record[4]);
@@ -275,9 +286,14 @@
     var p = document.createElement("p");
     p.className = "search-excerpt";
     var first = 0, folded = fold(text);
-    // Every term is a part of the folded text, so a text without any word of the query as a part
-    // of it (an entry found by its title or its place) needs no reading word by word.
-    if (query.words.some(function (w) { return folded.indexOf(w) >= 0; })) {
+    // A phrase search's excerpt and link go to the phrase, not to its first word anywhere.
+    var phrase = query.phrases.length ? phraseAt(text, query.phrases[0]) : null;
+    if (phrase) {
+      first = phrase.start;
+      found.word = text.slice(phrase.start, phrase.end);
+    } else if (query.words.some(function (w) { return folded.indexOf(w) >= 0; })) {
+      // Every term is a part of the folded text, so a text without any word of the query as a
+      // part of it (an entry found by its title or its place) needs no reading word by word.
       eachTerm(text, function (term, s, e) {
         if (!isHit(term, query)) return false;
         first = s;
@@ -341,8 +357,9 @@
     }
     return out;
   }
-  function countText(n) {
-    return root.getAttribute(n === 1 ? "data-count-one" : "data-count-many").replace("{n}", number(n));
+  // `atLeast`: more may match (a phrase search that has not read every candidate yet): "20+".
+  function countText(n, atLeast) {
+    return root.getAttribute(n === 1 && !atLeast ? "data-count-one" : "data-count-many").replace("{n}", number(n) + (atLeast ? "+" : ""));
   }
   // Shows the next PAGE results of the current search, once the documents of all of them are
   // loaded (painting them as they come makes the browser lay the page out again between the
@@ -377,26 +394,29 @@
       }
     };
     var round = function () {
+      var start = current.next;
       pick();
       var items = Object.keys(files).map(function (k) { return files[k]; });
       files = {};
       loadAll(items, function () {
         if (state !== current) return;
-        batch.forEach(function (id) {
-          var record = doc(id);
-          if (!record || wanted.length >= PAGE) return;
-          if (current.query.phrases.every(function (p) { return hasPhrase(record, p); }) &&
+        // Candidates are read in rank order until a page is full; the rest wait for "Show more".
+        var checked = 0;
+        for (; checked < batch.length && wanted.length < PAGE; checked++) {
+          var record = doc(batch[checked]);
+          if (record && current.query.phrases.every(function (p) { return hasPhrase(record, p); }) &&
               !current.query.not.phrases.some(function (p) { return hasPhrase(record, p); })) wanted.push(record);
           else current.rejected++;
-        });
+        }
+        current.next = start + checked;
         batch = [];
         if (wanted.length < PAGE && current.next < current.ids.length) { round(); return; }
         if (!current.cleared) { list.textContent = ""; current.cleared = true; }
         wanted.forEach(function (record) { list.appendChild(item(record, current.query)); });
         current.shown += wanted.length;
-        var total = current.next < current.ids.length ? null : current.ids.length - current.rejected;
-        more.hidden = current.next >= current.ids.length;
-        say(current.shown === 0 ? root.getAttribute("data-none") : countText(total === null ? current.shown : total));
+        var done = current.next >= current.ids.length;
+        more.hidden = done;
+        say(current.shown === 0 ? root.getAttribute("data-none") : done ? countText(current.shown) : countText(current.shown, true));
         mark("data-ms", current);
       });
     };
