@@ -64,7 +64,9 @@ enum ServeCommand {
             return BuildCommand.report(error, terminal: terminal, environment: environment)
         }
 
-        let server = StaticServer(root: output)
+        // A site published under a sub-path is served there too (and at `/`).
+        let mount = SiteLoader(root: site).settings()?.baseURL.map { PagePresenter.rootPath(ofBaseURL: $0).split(separator: "/").map(String.init) } ?? []
+        let server = StaticServer(root: output, mount: mount)
         let actualPort: UInt16
         do throws(ServerError) {
             actualPort = try server.start(port: port)
@@ -73,12 +75,14 @@ enum ServeCommand {
             return .unavailable
         }
 
-        // Ctrl-C and SIGTERM end the wait below; a client that hangs up must not kill us.
+        // Ctrl-C, SIGTERM and SIGHUP (the terminal closed) end the wait below, so the temporary
+        // output is removed; a client that hangs up must not kill us.
         signal(SIGPIPE, SIG_IGN)
         signal(SIGINT, SIG_IGN)
         signal(SIGTERM, SIG_IGN)
+        signal(SIGHUP, SIG_IGN)
         let stopRequested = DispatchSemaphore(value: 0)
-        let sources = [SIGINT, SIGTERM].map { number in
+        let sources = [SIGINT, SIGTERM, SIGHUP].map { number in
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler { stopRequested.signal() }
             source.resume()

@@ -51,10 +51,15 @@ final class StaticServer: @unchecked Sendable {
     private var connections: Set<Int32> = []
     private let acceptLoopDone = DispatchSemaphore(value: 0)
 
-    init(root: String, liveReload: Bool = true, limits: Limits = Limits()) {
+    /// The path the site is published under (`["diary"]` for `https://example.org/diary/`): it is
+    /// served there too, so the links of its 404 page, which start at that path, work.
+    let mount: [String]
+
+    init(root: String, liveReload: Bool = true, limits: Limits = Limits(), mount: [String] = []) {
         self.root = root
         self.liveReload = liveReload
         self.limits = limits
+        self.mount = mount
         stampValue = StaticServer.makeStamp(builds: 0)
     }
 
@@ -318,10 +323,14 @@ final class StaticServer: @unchecked Sendable {
         } else if request.version == "HTTP/1.1" {
             return .plain(400, "A Host header is required.")
         }
-        let target: Target
+        var target: Target
         switch Target.parse(request.target) {
         case .failure(let failure): return .plain(failure.status, failure.message)
         case .success(let parsed): target = parsed
+        }
+        if !mount.isEmpty, target.segments.starts(with: mount) {
+            target.segments.removeFirst(mount.count)
+            if target.segments.isEmpty { target.trailingSlash = true }
         }
         if liveReload, target.segments == ["__daybook", "stamp"] {
             var response = Response(status: 200, contentType: "text/plain; charset=utf-8", body: .bytes(Array(stamp.utf8)))

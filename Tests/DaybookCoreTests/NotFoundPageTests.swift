@@ -22,7 +22,9 @@ import Testing
         #expect(page.contains(#"<a class="site-title" href="/log/index.html">Log</a>"#))
         #expect(page.contains(#"<li><a href="/log/months/index.html">Months</a></li>"#))
         #expect(page.contains(#"<li><a href="/log/reports/index.html">Reports</a></li>"#))
-        #expect(!page.contains(#"href="assets/"#) && !page.contains(#"href="index.html""#))
+        #expect(page.contains(#"<script src="/log/assets/search.js" defer></script>"#))
+        #expect(page.contains(#"<form class="site-search" role="search" action="/log/search/index.html""#))
+        #expect(!page.contains(#"href="assets/"#) && !page.contains(#"href="index.html""#) && !page.contains(#"src="assets/"#))
     }
 
     @Test func prettyURLsAndADomainRoot() throws {

@@ -166,6 +166,39 @@ import Testing
         #expect(server.stderr.text.hasSuffix("Stopped.\n"))
     }
 
+    /// A site published under a sub-path is served there too, so its 404 page (links from the
+    /// root path) works at any depth; SIGHUP stops the server as SIGTERM does.
+    @Test(.enabled(if: binaryHasServe, "`daybook serve` is not wired into Daybook.swift in this build"))
+    func aSubPathSitesNotFoundPageAndSIGHUP() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try CLITests.run(["new", "site"], in: folder).status == 0)
+        let config = folder + "/site/daybook.json"
+        let text = try String(contentsOfFile: config, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "{", with: #"{"baseURL": "https://example.org/diary/", "#).utf8).write(to: URL(fileURLWithPath: config))
+
+        let server = try Server(["site", "--port", "0", "--now", "2026-01-02"], in: folder)
+        defer { _ = server.stop() }
+        try #require(server.waitUntilServing(), "no Serving line: \(server.stderr.text)")
+        let missing = try server.get("/entries/no-such-entry/deeper")
+        #expect(missing.status == 404)
+        #expect(missing.text.contains(#"<link rel="stylesheet" href="/diary/assets/style.css">"#))
+        #expect(missing.text.contains(#"<script src="/diary/assets/search.js" defer></script>"#))
+        #expect(try server.get("/diary/assets/style.css").status == 200)
+        #expect(try server.get("/diary/search/index.html").status == 200)
+        #expect(try server.get("/diary/entries/2026-01-01-hello-daybook/").text.contains("Hello, Daybook"))
+        #expect(try server.get("/diary/").text.contains("Hello, Daybook"))
+        #expect(try server.get("/entries/2026-01-01-hello-daybook/").status == 200)
+
+        kill(server.process.processIdentifier, SIGHUP)
+        let deadline = Date().addingTimeInterval(5)
+        while server.process.isRunning, Date() < deadline { usleep(20_000) }
+        #expect(!server.process.isRunning)
+        server.stderr.waitForEnd(seconds: 2)
+        #expect(server.process.terminationStatus == 0)
+        #expect(server.stderr.text.hasSuffix("Stopped.\n"))
+    }
+
     @Test(.enabled(if: binaryHasServe, "`daybook serve` is not wired into Daybook.swift in this build"))
     func badPortIsAUsageError() throws {
         let run = try CLITests.run(["serve", "--port", "http"])

@@ -524,13 +524,18 @@ public struct PagePresenter: Sendable {
             page.chrome.faviconHref = absolute(page.chrome.faviconHref)
             page.chrome.feedHref = page.chrome.feedHref.map(absolute)
             for n in page.chrome.nav.indices { page.chrome.nav[n].href = absolute(page.chrome.nav[n].href) }
+            if var search = page.chrome.search {
+                search.action = absolute(search.action)
+                search.scriptHref = absolute(search.scriptHref)
+                page.chrome.search = search
+            }
         }
         return page
     }
 
     /// The path of a base URL, from its host on: `/log/` for `https://example.org/log/`, `/` for a
     /// domain's root (query and fragment dropped; the normalized base URL ends in `/`).
-    static func rootPath(ofBaseURL base: String) -> String {
+    public static func rootPath(ofBaseURL base: String) -> String {
         var rest = Substring(base)
         if let scheme = rest.range(of: "://") { rest = rest[scheme.upperBound...] }
         guard let slash = rest.firstIndex(of: "/") else { return "/" }
