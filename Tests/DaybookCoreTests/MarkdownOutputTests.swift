@@ -175,5 +175,7 @@ import Testing
         #expect(renderer.summary("## Sub\n\n- one\n- two\n\n> quoted\n\n```\nlet x\n```\n") == "Sub one two quoted let x")
         #expect(renderer.summary("a[^x] b\n\n[^x]: note") == "a b")
         #expect(renderer.summary("| x | y |\n|---|---|\n| 1 | 2 |") == "x y 1 2")
+        // Inlines join the words around them: no space before punctuation after a link.
+        #expect(renderer.summary("See [my notes](https://x.org). It was *un*believable, **really**! `x`y") == "See my notes. It was unbelievable, really! xy")
     }
 }

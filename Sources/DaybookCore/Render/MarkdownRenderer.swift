@@ -228,9 +228,10 @@ public final class MarkdownRenderer: @unchecked Sendable {
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                 bytes.append(32)
             default:
-                // The end of a block parts words.
-                // (The table extension's rows and cells are blocks too.)
-                if event == CMARK_EVENT_EXIT && Int32(type.rawValue) & CMARK_NODE_TYPE_BLOCK != 0 {
+                // The end of a block parts words; an inline's (a link, emphasis) does not.
+                // (The table extension's rows and cells are blocks too. Inline types carry the
+                // block bit as well, so the whole mask is compared.)
+                if event == CMARK_EVENT_EXIT && Int32(type.rawValue) & CMARK_NODE_TYPE_MASK == CMARK_NODE_TYPE_BLOCK {
                     bytes.append(32)
                 }
             }
