@@ -1,3 +1,4 @@
+import DaybookCore
 import Foundation
 
 /// An export opened for reading: a folder on disk (the export's own, or a zip or stdin unpacked
@@ -70,7 +71,7 @@ public final class ExportFolder: @unchecked Sendable {
             }
         }
         // One file: its folder, with only that file listed.
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = ParentFolder.of(path)
         return ExportFolder(single: path, folder: folder.isEmpty ? "." : folder)
     }
 

@@ -163,7 +163,7 @@ public struct MarkdownNotesImporter: Sendable {
             }
         }
         if title.isEmpty { title = note.name }
-        let noteFolder = (note.path as NSString).deletingLastPathComponent
+        let noteFolder = ParentFolder.of(note.path)
         var missing: [String] = []
         body = Self.rewrite(body, noteFolder: noteFolder, byPath: byPath, byName: byName, noteSources: noteSources) { found in
             guard let found else { return nil }

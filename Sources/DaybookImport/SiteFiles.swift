@@ -1,3 +1,4 @@
+import DaybookCore
 import Foundation
 
 /// The file operations of an import: the site's lock, reads, and atomic writes
@@ -42,7 +43,7 @@ enum SiteFiles {
         guard let bytes = FileManager.default.contents(atPath: from) else { throw .io("cannot read \(from)") }
         if let old = FileManager.default.contents(atPath: target), old == bytes { return false }
         if dryRun { return true }
-        let folder = (target as NSString).deletingLastPathComponent
+        let folder = ParentFolder.of(target)
         try makeFolder(folder)
         try replace(target, with: [UInt8](bytes), site: folder)
         return true
@@ -50,7 +51,7 @@ enum SiteFiles {
 
     /// Writes a temp file beside `path`, fsyncs it, renames it over `path` and fsyncs the folder.
     static func replace(_ path: String, with bytes: [UInt8], site: String) throws(ImportFailure) {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = ParentFolder.of(path)
         let temp = (folder as NSString).appendingPathComponent("." + (path as NSString).lastPathComponent + ".import.tmp")
         let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard fd >= 0 else { throw .io("cannot write \(temp): \(lastError())") }

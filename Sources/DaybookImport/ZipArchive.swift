@@ -1,4 +1,5 @@
 import CArchive
+import DaybookCore
 import Foundation
 
 /// Unpacks a zip through libarchive, refusing what could escape the target folder or fill the disk:
@@ -52,7 +53,7 @@ enum ZipArchive {
             }
             let target = (folder as NSString).appendingPathComponent(name)
             do {
-                try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent,
+                try FileManager.default.createDirectory(atPath: ParentFolder.of(target),
                                                         withIntermediateDirectories: true)
             } catch {
                 throw .io("cannot unpack \(zip): \(error.localizedDescription)")

@@ -35,7 +35,7 @@ enum RenderCommand {
                 return .siteErrors
             }
         }
-        let folder = args.values["partials"] ?? (path as NSString).deletingLastPathComponent
+        let folder = args.values["partials"] ?? ParentFolder.of(path)
         do {
             let template = try Template(bytes: templateBytes, name: path)
             let library = TemplateLibrary(templates: try partials(of: template, in: folder))

@@ -62,7 +62,7 @@ enum ReportCommand {
             if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), isDirectory.boolValue {
                 throw UsageError(message: "--output \(output) is a folder; name a file, such as \((output as NSString).appendingPathComponent("\(month).\(format.rawValue)"))", command: spec)
             }
-            let parent = (output as NSString).deletingLastPathComponent
+            let parent = ParentFolder.of(output)
             if !parent.isEmpty, !(FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory) && isDirectory.boolValue) {
                 terminal.error("error: \(output): cannot write: there is no folder \(parent)")
                 return .cannotCreate
@@ -106,7 +106,7 @@ enum ReportCommand {
 
         let toStdout = output == "-"
         let cwd = FileManager.default.currentDirectoryPath
-        let folder = toStdout ? cwd : (absolute(output, cwd: cwd) as NSString).deletingLastPathComponent
+        let folder = toStdout ? cwd : ParentFolder.of(absolute(output, cwd: cwd))
         let bytes: [UInt8]
         do throws(BuildFailure) {
             switch format {

@@ -70,3 +70,12 @@ import Testing
         #expect(ChromeLinks(folder: "months/2021-11/", config: config).months == (pretty ? "../" : "../index.html"))
     }
 }
+
+/// A path's folder, as NSString's deletingLastPathComponent gives it.
+@Suite struct ParentFolderTests {
+    @Test func asFoundationGivesIt() {
+        let cases = ["a/b/c": "a/b", "a/b/": "a", "/a": "/", "a": "", "x": "", "": "", "/": "/", "a//b": "a",
+                     "./x": ".", "../x.md": "..", "/tmp/out/2021-11.html": "/tmp/out", "한강/산책.md": "한강"]
+        for (path, parent) in cases { #expect(ParentFolder.of(path) == parent, "\(path)") }
+    }
+}

@@ -156,6 +156,22 @@ import Testing
         #expect(help.stdout == (try Self.run(["--help"])).stdout)
     }
 
+    /// A base URL must be a place pages can be put under: no query, no fragment.
+    @Test func aBaseURLWithAQueryOrFragmentIsRefused() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try Self.run(["new", "s"], in: folder).status == 0)
+        for url in ["https://example.org/diary/?a=1", "https://example.org/diary/#x", "example.org/diary/"] {
+            let run = try Self.run(["build", "s", "--base-url", url], in: folder)
+            #expect(run.status == 64, "\(url)")
+            #expect(run.stderr.hasPrefix("Error: --base-url must be an absolute http or https URL without a query or fragment, found \"\(url)\"\n"))
+        }
+        #expect(try Self.run(["build", "s", "--base-url", "https://example.org/diary"], in: folder).status == 0)
+        // The folders above a new --output are made too, as Hugo makes them.
+        #expect(try Self.run(["build", "s", "--output", "www/public/diary"], in: folder).status == 0)
+        #expect(FileManager.default.fileExists(atPath: folder + "/www/public/diary/index.html"))
+    }
+
     @Test func missingSiteExits66() throws {
         let run = try Self.run(["build", "/nonexistent/site"])
         #expect(run.status == 66)

@@ -104,6 +104,10 @@ import Testing
         run = try CLITests.run(["report", "2021-11", "site", "--output", "nov.pdf", Self.now],
                                environment: ["DAYBOOK_BROWSER": "", "PATH": root + "/empty-path"], in: root)
         #expect(run.status == 69, "a PDF, so the browser is looked for")
+        // A one-character name (Foundation's deletingLastPathComponent crashed on it here).
+        run = try CLITests.run(["report", "2021-11", "site", "--output", "x", Self.now], in: root)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try #require(Self.read(root + "/x")).hasPrefix("<!DOCTYPE html>"))
         try FileManager.default.createDirectory(atPath: root + "/out", withIntermediateDirectories: true)
         run = try CLITests.run(["report", "2021-11", "site", "--output", "out", Self.now], in: root)
         #expect(run.status == 64)

@@ -260,7 +260,7 @@ public struct SiteLoader: Sendable {
                     if let base = SiteLoader.normalizedBaseURL(text) {
                         config.baseURL = base
                     } else {
-                        reader.fail(member.value.offset, "\"baseURL\" must be an absolute http or https URL, found \"\(text)\"")
+                        reader.fail(member.value.offset, "\"baseURL\" must be an absolute http or https URL without a query or fragment, found \"\(text)\"")
                     }
                 }
             case "locale":
@@ -315,9 +315,10 @@ public struct SiteLoader: Sendable {
     static let generatedFolders: Set<String> = ["_site", ".daybook-cache", "templates", "diary", "entries", "months", "tags", "todos", "page", "reports", "assets"]
 
     static func normalizedBaseURL(_ text: String) -> String? {
+        // No query or fragment: page paths are put after it (`…/?a=1/feed.xml` would be no URL of the site).
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
               scheme == "http" || scheme == "https", url.host != nil,
-              !text.contains(where: { $0 == "\"" || $0 == "<" || $0 == ">" || $0 == " " }) else { return nil }
+              !text.contains(where: { $0 == "\"" || $0 == "<" || $0 == ">" || $0 == " " || $0 == "?" || $0 == "#" }) else { return nil }
         return text.hasSuffix("/") ? text : text + "/"
     }
 

@@ -22,7 +22,7 @@ public struct LinkChecker: Sendable {
         for page in pages where page != "404.html" {
             guard let data = FileManager.default.contents(atPath: root + "/" + page) else { continue }
             let html = String(decoding: data, as: UTF8.self)
-            let folder = (page as NSString).deletingLastPathComponent
+            let folder = ParentFolder.of(page)
             for target in LinkChecker.links(in: html) {
                 guard let path = LinkChecker.resolve(target, from: folder) else { continue }
                 var isDirectory: ObjCBool = false

@@ -51,7 +51,7 @@ public struct SiteBuilder: Sendable {
         stages.append(clock.lap("load"))
         if let baseURL = options.baseURL {
             guard let normalized = SiteLoader.normalizedBaseURL(baseURL) else {
-                throw .badOutput("--base-url must be an absolute http or https URL, found \"\(baseURL)\"")
+                throw .badOutput("--base-url must be an absolute http or https URL without a query or fragment, found \"\(baseURL)\"")
             }
             source.config.baseURL = normalized
         }

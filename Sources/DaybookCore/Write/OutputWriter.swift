@@ -35,6 +35,14 @@ public struct OutputWriter: Sendable {
     public func prepareFolders(for paths: [String]) throws(WriteError) -> [String] {
         var created: [String] = []
         do {
+            // The output folder, and the folders above it that are missing (`--output public/diary`).
+            var missing: [String] = []
+            var folder = Substring(root)
+            while !folder.isEmpty, folder != "/", access(String(folder), F_OK) != 0, errno == ENOENT {
+                missing.append(String(folder))
+                folder = folder[..<(folder.lastIndex(of: "/") ?? folder.startIndex)]
+            }
+            for folder in missing.dropFirst().reversed() { try makeFolder(folder, made: &created) }
             try makeFolder(root, made: &created)
             var seen: Set<Substring> = []
             for path in paths {

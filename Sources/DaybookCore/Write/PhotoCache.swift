@@ -95,7 +95,7 @@ public struct PhotoCache: Sendable {
     }
 
     private func put(_ bytes: [UInt8], at path: String) throws(WriteError) {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = ParentFolder.of(path)
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
