@@ -5,7 +5,7 @@ import Testing
 /// The shipped languages: every UI string `en` has, plural forms by CLDR's rules, dates
 /// through ICU, and the writing direction.
 @Suite struct LanguagesTests {
-    static let shipped = ["en", "ko", "ja", "zh", "de", "fr", "es", "ar"]
+    static let shipped = ["en", "ko", "ja", "zh", "zh-hant", "de", "fr", "es", "ar"]
 
     /// The keys of a theme language file; a plural key counts as `key#category` for each form.
     static func keys(_ language: String) throws -> [String: String] {
@@ -65,7 +65,7 @@ import Testing
         #expect(categories("es", [0, 1, 2, 1_000_000]) == ["other", "one", "other", "many"])
         #expect(categories("ar", [0, 1, 2, 3, 10, 11, 99, 100, 102, 103, 111, 1000])
                 == ["zero", "one", "two", "few", "few", "many", "many", "other", "other", "few", "many", "other"])
-        for language in ["ja", "ko", "zh"] {
+        for language in ["ja", "ko", "zh", "zh-hant"] {
             #expect(categories(language, [0, 1, 2, 1_000_000]) == ["other", "other", "other", "other"])
         }
         #expect(categories("he", [1, 2, 3]) == ["one", "two", "other"])
@@ -85,6 +85,10 @@ import Testing
         #expect(try counts("ja_JP", [1, 2]) == ["1件の記録", "2件の記録"])
         #expect(try counts("zh_CN", [1, 2]) == ["1 篇日记", "2 篇日记"])
         #expect(try counts("zh-Hans", [1]) == ["1 篇日记"])
+        // Traditional characters for Taiwan, Hong Kong, Macau and the Hant script; Simplified where Hans is said.
+        for locale in ["zh_TW", "zh_Hant_TW", "zh_HK", "zh-Hant", "zh_MO"] { #expect(try counts(locale, [2]) == ["2 篇日記"], "\(locale)") }
+        #expect(try counts("zh_Hans_HK", [2]) == ["2 篇日记"])
+        #expect(try UIStrings(theme: Theme.builtIn, locale: "zh_TW")["nav.home"] == "首頁")
         #expect(try counts("ko_KR", [1, 2]) == ["기록 1개", "기록 2개"])
         #expect(try counts("ar", [0, 1, 2, 3, 11, 100])
                 == ["لا توجد تدوينات", "تدوينة واحدة", "تدوينتان", "3 تدوينات", "11 تدوينة", "100 تدوينة"])

@@ -44,7 +44,7 @@ public struct PluralRule: Sendable, Equatable {
     /// rule here takes English's.
     public init(language: String) {
         switch language.lowercased() {
-        case "ja", "ko", "zh", "th", "vi", "id", "ms", "my", "lo", "km": kind = .none
+        case "ja", "ko", "zh", "zh-hant", "th", "vi", "id", "ms", "my", "lo", "km": kind = .none
         case "fr": kind = .oneForZeroAndOneManyForMillions
         case "pt": kind = .oneForZeroAndOneManyForMillions
         case "es", "it", "ca": kind = .oneForOneManyForMillions
