@@ -24,6 +24,8 @@ struct daybook_vips_api {
     int (*webpsave_buffer)(VipsImage *, void **, size_t *, ...);
     int (*jpegsave_buffer)(VipsImage *, void **, size_t *, ...);
     int (*heifsave_buffer)(VipsImage *, void **, size_t *, ...);
+    VipsArea *(*array_double_newv)(int, ...);
+    void (*area_unref)(VipsArea *);
     const char *(*error_buffer)(void);
     void (*error_clear)(void);
     void (*object_unref)(void *);
@@ -76,6 +78,8 @@ static void daybook_vips_load(void) {
     DAYBOOK_LOOK(webpsave_buffer, vips, "vips_webpsave_buffer");
     DAYBOOK_LOOK(jpegsave_buffer, vips, "vips_jpegsave_buffer");
     DAYBOOK_LOOK(heifsave_buffer, vips, "vips_heifsave_buffer");
+    DAYBOOK_LOOK(array_double_newv, vips, "vips_array_double_newv");
+    DAYBOOK_LOOK(area_unref, vips, "vips_area_unref");
     DAYBOOK_LOOK(error_buffer, vips, "vips_error_buffer");
     DAYBOOK_LOOK(error_clear, vips, "vips_error_clear");
     DAYBOOK_LOOK(object_unref, vips, "g_object_unref");
@@ -162,13 +166,18 @@ VipsImage *daybook_vips_resize(VipsImage *in, int width) {
 }
 
 /// Encodes as "webp", "jpeg" or "avif" at quality `q`; `strip` drops metadata. The bytes are
-/// freed with daybook_vips_free by the caller.
+/// freed with daybook_vips_free by the caller. JPEG has no transparency: a transparent image is
+/// laid on white (libvips' default, black, hid a dark logo).
 int daybook_vips_save(VipsImage *in, const char *format, int q, int strip, void **bytes, size_t *length) {
     if (strcmp(format, "webp") == 0)
         return DAYBOOK_API->webpsave_buffer(in, bytes, length, "Q", q, "strip", strip, NULL);
-    if (strcmp(format, "jpeg") == 0)
-        return DAYBOOK_API->jpegsave_buffer(in, bytes, length, "Q", q, "strip", strip, "optimize_coding", 1,
-                                            "interlace", 1, NULL);
+    if (strcmp(format, "jpeg") == 0) {
+        VipsArea *white = DAYBOOK_API->array_double_newv(1, 255.0);
+        int status = DAYBOOK_API->jpegsave_buffer(in, bytes, length, "Q", q, "strip", strip, "optimize_coding", 1,
+                                                  "interlace", 1, "background", white, NULL);
+        DAYBOOK_API->area_unref(white);
+        return status;
+    }
     if (strcmp(format, "avif") == 0)
         return DAYBOOK_API->heifsave_buffer(in, bytes, length, "Q", q, "strip", strip,
                                             "compression", DAYBOOK_VIPS_HEIF_AV1, NULL);

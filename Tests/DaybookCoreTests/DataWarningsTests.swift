@@ -222,3 +222,19 @@ import Testing
         ])
     }
 }
+
+/// Publishing the originals publishes their metadata: a warning at the key, unless the site keeps metadata anyway.
+@Suite struct OriginalsWarningTests {
+    static func warnings(_ config: String) throws -> [String] {
+        let site = try TempSite(files: ["daybook.json": config])
+        return try SiteLoader(root: site.root).loadAll().source.warnings.map { $0.description.replacingOccurrences(of: site.root + "/", with: "") }
+    }
+
+    @Test func publishedOriginalsKeepTheirLocation() throws {
+        #expect(try Self.warnings("{\"title\": \"T\",\n \"publishOriginals\": true}") == [
+            #"daybook.json:2:2: "publishOriginals" publishes the photos as they are, with their location (GPS) and camera metadata, whatever "keepPhotoMetadata" says"#,
+        ])
+        #expect(try Self.warnings(#"{"title": "T", "publishOriginals": true, "keepPhotoMetadata": true}"#).isEmpty)
+        #expect(try Self.warnings(#"{"title": "T", "publishOriginals": false}"#).isEmpty)
+    }
+}

@@ -15,6 +15,7 @@
 // those of vips/image.h, vips/resample.h, vips/foreign.h, glib/gchecksum.h and webp/mux.h, which
 // keep them across their ABI versions.
 typedef struct _VipsImage VipsImage;
+typedef struct _VipsArea VipsArea;
 typedef struct WebPMux WebPMux;
 typedef struct { const uint8_t *bytes; size_t size; } DaybookWebPData;
 enum { DAYBOOK_VIPS_ACCESS_SEQUENTIAL = 1, DAYBOOK_VIPS_SIZE_DOWN = 2, DAYBOOK_VIPS_FAIL_ON_TRUNCATED = 1,

@@ -108,6 +108,11 @@ struct JSONReader {
         pendingErrors.append(PendingMessage(offset: offset, reason: reason))
     }
 
+    /// A warning at `offset`: the value is valid, but probably not what was meant.
+    mutating func warn(_ offset: Int, _ reason: String) {
+        pendingWarnings.append(PendingMessage(offset: offset, reason: reason))
+    }
+
     /// A key the decoder does not know: a warning when it is near a known one
     /// (`unknown key "tgas" (did you mean "tags"?)`), else nothing (it is the user's own).
     /// Called only for unknown keys, so the known ones cost nothing more.

@@ -244,6 +244,7 @@ public struct SiteLoader: Sendable {
         reader.checkDuplicateKeys(members, known: SiteLoader.configKeys)
         var config = SiteConfig(title: "")
         var sawTitle = false
+        var originalsAt: Int?
         for member in members {
             switch member.key {
             case "title":
@@ -302,11 +303,17 @@ public struct SiteLoader: Sendable {
                 }
             case "photoQuality": config.photos.quality = reader.integer(member, range: 1...100) ?? config.photos.quality
             case "keepPhotoMetadata": config.photos.keepMetadata = reader.bool(member) ?? false
-            case "publishOriginals": config.photos.publishOriginals = reader.bool(member) ?? false
+            case "publishOriginals":
+                config.photos.publishOriginals = reader.bool(member) ?? false
+                originalsAt = member.keyOffset
             default: reader.unknownKey(member, known: SiteLoader.configKeys)
             }
         }
         if !sawTitle { reader.fail(node.offset, "daybook.json is missing \"title\"") }
+        if config.photos.publishOriginals, !config.photos.keepMetadata, let originalsAt {
+            // The variants are stripped; the originals are the files as they are.
+            reader.warn(originalsAt, "\"publishOriginals\" publishes the photos as they are, with their location (GPS) and camera metadata, whatever \"keepPhotoMetadata\" says")
+        }
         return config
     }
 
