@@ -100,6 +100,26 @@ import Testing
         #expect(!BodyImages.mayHold("no image here! [link](x)"))
     }
 
+    /// A photo published as it is, named like another's variant, would overwrite it: an error.
+    @Test func anOriginalNamedLikeAVariantIsAnError() throws {
+        let site = try Self.site(diary: """
+        [{"title": "Red", "date": "2024-05-01", "photos": ["photos/red.jpg"]},
+         {"title": "Blue", "date": "2024-05-02", "photos": ["photos/red-64.jpg"]}]
+        """, config: #", "photoFormat": "jpeg", "photoWidths": [480], "publishOriginals": true, "keepPhotoMetadata": true"#)
+        try site.write("photos/red.jpg", TestPhotos.data("landscape.jpg"))
+        try site.write("photos/red-64.jpg", TestPhotos.data("landscape.jpg"))
+        do {
+            _ = try Self.build(site)
+            Issue.record("expected an error")
+        } catch {
+            guard case .invalid(let errors) = error else { Issue.record("wrong failure: \(error)"); return }
+            #expect(errors.errors.map(\.description) == [
+                site.root + "/diary.json:2:53: photos/red-64.jpg is published as it is, and is also the name of the 64 px variant of photos/red.jpg; rename one of them",
+            ])
+        }
+        #expect(!site.exists("out/photos"))
+    }
+
     /// A body's relative links are read from its entry page, as a browser reads them there.
     @Test func aBodysLinksAreReadFromItsEntryPage() {
         let folder = "entries/2024-01-03-links/"

@@ -58,6 +58,29 @@ struct PhotoStage: Sendable {
         if !errors.isEmpty { throw SiteErrors(errors) }
         self.facts = facts
         plans = PhotoPlan.plans(sizes: sizes, settings: settings, social: social)
+        let clashes = PhotoStage.clashes(plans, files: self.files).map { clash in
+            origins[clash.source]?.error(clash.reason) ?? SiteError(file: clash.source, reason: clash.reason)
+        }
+        if !clashes.isEmpty { throw SiteErrors(clashes) }
+    }
+
+    /// Output paths two files would be written to: a photo published as it is (`publishOriginals`)
+    /// or a file a body links to, named like another photo's variant (`photos/red-480.jpg` beside
+    /// `photos/red.jpg`). Each with the source it is told at.
+    static func clashes(_ plans: [String: PhotoPlan], files: [String]) -> [(source: String, reason: String)] {
+        var owner: [String: String] = [:]
+        for source in plans.keys.sorted() {
+            let plan = plans[source]!
+            for variant in plan.outputs { owner[variant.path] = "the \(variant.path.hasSuffix("-social.jpg") ? "social image" : "\(variant.width) px variant") of \(source)" }
+        }
+        var found: [(source: String, reason: String)] = []
+        let published = plans.keys.sorted().filter { plans[$0]!.original != nil } + files
+        for path in published {
+            if let other = owner[path] {
+                found.append((path, "\(path) is published as it is, and is also the name of \(other); rename one of them"))
+            }
+        }
+        return found
     }
 
     /// A problem with `source` placed where it is named, libvips' full paths told as the site's.
