@@ -170,3 +170,19 @@ import Testing
         #expect(report.contains("Nov 14, 2021: 1 entry"))
     }
 }
+
+/// The heat map writes its numbers in the locale's digits, as the rest of the page does.
+@Suite struct HeatMapDigitsTests {
+    @Test func arabicDigitsInTheYearAndItsLabels() throws {
+        let day = CalendarDay(year: 2024, month: 3, day: 5)
+        let map = HeatMap(counts: [day: 4], formats: DateFormats(locale: "ar_EG", timeZone: "UTC"),
+                          strings: try UIStrings(theme: .builtIn, locale: "ar_EG"))
+        let year = try #require(map.years.first)
+        #expect(year.label == "٢٠٢٤")
+        #expect(year.ariaLabel.contains("٢٠٢٤") && year.ariaLabel.contains("٤") && !year.ariaLabel.contains("2024"))
+        let english = HeatMap(counts: [day: 1234], formats: DateFormats(locale: "en_US", timeZone: "UTC"),
+                              strings: try UIStrings(theme: .builtIn, locale: "en_US"))
+        #expect(english.years.first?.label == "2024")
+        #expect(english.years.first?.ariaLabel == "2024: 1,234 entries")
+    }
+}

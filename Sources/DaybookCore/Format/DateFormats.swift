@@ -67,6 +67,11 @@ public final class DateFormats: @unchecked Sendable {
         return text
     }
 
+    /// A whole number in the locale's digits, not grouped, as a year is written: "2024", "٢٠٢٤".
+    public func digits(_ value: Int) -> String {
+        String(value).map { character in character.wholeNumberValue.map { number($0) } ?? String(character) }.joined()
+    }
+
     /// How ``number(_:)`` writes numbers, for writing them elsewhere (the search page's count).
     public var numberShape: NumberShape { NumberShape { number($0) } }
 

@@ -57,7 +57,7 @@ public struct HeatMap: Sendable, Encodable {
                 cells.append(Cell(x: column * (HeatMap.cell + HeatMap.gap),
                                   y: HeatMap.top + day.weekday * (HeatMap.cell + HeatMap.gap),
                                   level: level,
-                                  label: "\(formats.text(day)): " + entries(count, number: String(count))))
+                                  label: "\(formats.text(day)): " + entries(count, number: formats.number(count))))
             }
             let labels = (1...12).map { month -> MonthLabel in
                 let day = CalendarDay(year: year, month: month, day: 1)
@@ -65,9 +65,9 @@ public struct HeatMap: Sendable, Encodable {
                 return MonthLabel(x: column * (HeatMap.cell + HeatMap.gap), text: formats.monthAbbreviation(day.monthKey))
             }
             let total = counts.filter { $0.key.year == year }.values.reduce(0, +)
-            return Year(label: String(year), width: 54 * (HeatMap.cell + HeatMap.gap),
+            return Year(label: formats.digits(year), width: 54 * (HeatMap.cell + HeatMap.gap),
                         height: HeatMap.top + 7 * (HeatMap.cell + HeatMap.gap),
-                        ariaLabel: yearEntries(total, number: String(total), ["year": String(year)]),
+                        ariaLabel: yearEntries(total, number: formats.number(total), ["year": formats.digits(year)]),
                         cells: cells, monthLabels: labels)
         }
         legend = (0...4).map { LegendItem(level: $0) }
