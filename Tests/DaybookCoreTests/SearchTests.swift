@@ -313,6 +313,28 @@ import Testing
     }
 }
 
+@Suite struct SearchPageTests {
+    /// The results page carries the count's plural forms and the rule's category of each count
+    /// below 200, for the browser: Arabic has all six.
+    @Test func theCountsPluralFormsAreOnThePage() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T", "locale": "ar_EG"}"#,
+            "diary.json": #"[{"title": "A", "date": "2024-01-02", "body": "قمر"}]"#,
+        ])
+        try SiteBuildTests.build(site, into: site.root + "/out")
+        let page = try #require(site.read("out/search/index.html"))
+        let rule = "zotffffffff" + String(repeating: "m", count: 89) + "xxxffffffff" + String(repeating: "m", count: 89)
+        #expect(page.contains(#"data-plural="\#(rule)""#))
+        #expect(page.contains(#"data-count-two="وُجدت تدوينتان""#))
+        #expect(page.contains(#"data-count-few="وُجدت {n} تدوينات""#))
+        #expect(page.contains(#"data-count-other="وُجدت {n} تدوينة""#))
+        let english = try TempSite(files: ["daybook.json": #"{"title": "T"}"#, "diary.json": "[]"])
+        try SiteBuildTests.build(english, into: english.root + "/out")
+        let englishPage = try #require(english.read("out/search/index.html"))
+        #expect(englishPage.contains(#"data-plural="xo\#(String(repeating: "x", count: 198))" data-count-one="{n} entry found" data-count-other="{n} entries found""#))
+    }
+}
+
 /// A seeded generator, so that a test's inputs are the same on every run.
 struct SplitMix: RandomNumberGenerator {
     var state: UInt64

@@ -357,9 +357,16 @@
     }
     return out;
   }
-  // `atLeast`: more may match (a phrase search that has not read every candidate yet): "20+".
+  // The count in the plural form the language's rule gives it: data-plural holds the category of
+  // each count below 200 by its initial, and a larger one is read as 100 + its last two digits.
+  // A theme's older page has data-count-one and data-count-many alone. `atLeast`: more may match
+  // (a phrase search that has not read every candidate yet): "20+".
+  var CATEGORY = { z: "zero", o: "one", t: "two", f: "few", m: "many", x: "other" };
   function countText(n, atLeast) {
-    return root.getAttribute(n === 1 && !atLeast ? "data-count-one" : "data-count-many").replace("{n}", number(n) + (atLeast ? "+" : ""));
+    var rule = root.getAttribute("data-plural");
+    var text = rule ? root.getAttribute("data-count-" + (CATEGORY[rule.charAt(n < 200 ? n : 100 + n % 100)] || "other"))
+                    : root.getAttribute(n === 1 && !atLeast ? "data-count-one" : "data-count-many");
+    return (text || "").replace("{n}", number(n) + (atLeast ? "+" : ""));
   }
   // Shows the next PAGE results of the current search, once the documents of all of them are
   // loaded (painting them as they come makes the browser lay the page out again between the

@@ -397,8 +397,19 @@ public struct PagePresenter: Sendable {
             hint: strings["search.hint"],
             noscript: strings["search.noscript"],
             noResults: strings["search.none"],
-            countOne: strings["search.count.one"],
-            countMany: strings["search.count.many"],
+            counts: strings.pluralRule.categories.map { category in
+                SearchPage.CountForm(category: category.rawValue, text: strings.plural("search.count").text(category))
+            },
+            plural: String((0..<200).map { n -> Character in
+                switch strings.pluralRule.category(n) {
+                case .zero: "z"
+                case .one: "o"
+                case .two: "t"
+                case .few: "f"
+                case .many: "m"
+                case .other: "x"
+                }
+            }),
             showMore: strings["search.more"],
             loading: strings["search.loading"],
             resultsLabel: strings["search.results"],

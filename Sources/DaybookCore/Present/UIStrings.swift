@@ -147,4 +147,9 @@ public struct PluralText: Sendable {
         all["n"] = number
         return UIStrings.fill(forms[rule.category(count).index], all)
     }
+
+    /// The form of `category` as written, `{n}` and all (for the browser to fill in).
+    public func text(_ category: PluralRule.Category) -> String {
+        forms[category.index]
+    }
 }

@@ -19,8 +19,9 @@ private let pageChromeShape = MustacheShape(
     "generated", "search")
 private let searchFormShape = MustacheShape("action", "label", "placeholder", "submitLabel", "scriptHref")
 private let searchPageShape = MustacheShape(
-    "chrome", "heading", "hint", "noscript", "noResults", "countOne", "countMany", "showMore", "loading", "resultsLabel",
+    "chrome", "heading", "hint", "noscript", "noResults", "counts", "plural", "showMore", "loading", "resultsLabel",
     "metaHref", "buckets", "digits", "groupSeparator", "groupSizes")
+private let countFormShape = MustacheShape("category", "text")
 private let entryPagePhotoShape = MustacheShape("src", "srcset", "sizes", "alt", "caption", "width", "height", "loading")
 private let entryPageShape = MustacheShape(
     "chrome", "title", "dateText", "dateMachine", "cards", "photos", "bodyHTML", "newer", "older", "newerLabel",
@@ -130,9 +131,15 @@ extension SearchPage: MustacheConvertible {
     public var mustacheValue: MustacheValue {
         .object(MustacheObject(searchPageShape, [
             chrome.mustacheValue, .string(heading), .string(hint), .string(noscript), .string(noResults),
-            .string(countOne), .string(countMany), .string(showMore), .string(loading), .string(resultsLabel),
+            .list(counts.map(\.mustacheValue)), .string(plural), .string(showMore), .string(loading), .string(resultsLabel),
             .string(metaHref), .string(buckets), .string(digits), .string(groupSeparator), .string(groupSizes),
         ]))
+    }
+}
+
+extension SearchPage.CountForm: MustacheConvertible {
+    public var mustacheValue: MustacheValue {
+        .object(MustacheObject(countFormShape, [.string(category), .string(text)]))
     }
 }
 

@@ -8,9 +8,13 @@ public struct SearchPage: Sendable, Encodable {
     /// Shown without JavaScript.
     public var noscript: String
     public var noResults: String
-    /// "{n} entry found" / "{n} entries found": `{n}` is the number.
-    public var countOne: String
-    public var countMany: String
+    /// "{n} entries found" in each plural form of the language (`{n}` is the number), for
+    /// `data-count-<category>`.
+    public var counts: [CountForm]
+    /// The plural category of each count from 0 to 199, by its initial (`z`ero, `o`ne, `t`wo,
+    /// `f`ew, `m`any, `x` other), for ``PluralRule`` in the browser: a larger count is read as
+    /// 100 + its last two digits, which no rule of the shipped languages tells apart below a million.
+    public var plural: String
     public var showMore: String
     public var loading: String
     public var resultsLabel: String
@@ -23,4 +27,10 @@ public struct SearchPage: Sendable, Encodable {
     public var digits: String
     public var groupSeparator: String
     public var groupSizes: String
+
+    /// One plural form of the count.
+    public struct CountForm: Sendable, Encodable {
+        public var category: String
+        public var text: String
+    }
 }
