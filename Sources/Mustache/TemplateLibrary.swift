@@ -62,13 +62,15 @@ public struct TemplateLibrary: Sendable {
     }
 
     /// Static `{{>x}}` and `{{<x}}` references to templates not in this library, each located at its
-    /// tag in the referencing template (sorted by template name, then position). Rendering treats
-    /// such references as empty, as the spec requires; a site build may want to report them instead.
-    public func missingPartials() -> [TemplateError] {
+    /// tag in the referencing template, named as that template is (its file), sorted by the
+    /// library's names, then position. Rendering treats such references as empty, as the spec
+    /// requires; a site build may want to report them instead. `unreadable`: names of templates
+    /// that are there but did not parse (their own error says so), not reported again here.
+    public func missingPartials(ignoring unreadable: Set<String> = []) -> [TemplateError] {
         var errors: [TemplateError] = []
-        for (name, template) in entries {
-            for reference in template.program.references where self[reference.name] == nil {
-                errors.append(TemplateError(name: name, line: reference.line, column: reference.column,
+        for (_, template) in entries {
+            for reference in template.program.references where self[reference.name] == nil && !unreadable.contains(reference.name) {
+                errors.append(TemplateError(name: template.name, line: reference.line, column: reference.column,
                                             reason: "no template named \"\(reference.name)\""))
             }
         }

@@ -103,6 +103,21 @@ import Testing
         ])
     }
 
+    /// A missing partial is told at the site's file that names it; a partial that does not parse is
+    /// told once, not again at every template that includes it.
+    @Test func templateErrorsNameTheSitesFilesOnce() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "diary.json": #"[{"title": "A", "date": "2021-11-13"}]"#,
+            "templates/entry.mustache": "{{<layout}}{{$content}}\n{{> nosuchpartial}}\n{{/content}}{{/layout}}\n",
+            "templates/partials/cards.mustache": "{{#x}}oops{{/y}}",
+        ])
+        #expect(Self.prepare(site).errors == [
+            #"templates/entry.mustache:2:1: no template named "nosuchpartial""#,
+            #"templates/partials/cards.mustache:1:11: closing tag "y" does not match open section "x""#,
+        ])
+    }
+
     @Test func strictMakesWarningsErrors() throws {
         let site = try TempSite(files: [
             "daybook.json": #"{"title": "T", "pagesize": 5}"#,
