@@ -30,6 +30,7 @@ struct daybook_vips_api {
     void (*error_clear)(void);
     void (*object_unref)(void *);
     void (*gfree)(void *);
+    unsigned (*log_set_handler)(const char *, int, void (*)(const char *, int, const char *, void *), void *);
     char *(*compute_checksum_for_data)(int, const unsigned char *, size_t);
     WebPMux *(*mux_create)(const DaybookWebPData *, int, int);
     int (*mux_delete_chunk)(WebPMux *, const char *);
@@ -39,6 +40,12 @@ struct daybook_vips_api {
 };
 
 static struct daybook_vips_api api_storage;
+
+/// Drops a libvips warning: printed to stderr between Daybook's own lines (a truncated file's
+/// "error in tile 0 x 8"), it says what the error that follows it says.
+static void daybook_vips_quiet(const char *domain, int level, const char *message, void *data) {
+    (void)domain; (void)level; (void)message; (void)data;
+}
 
 static struct daybook_vips_api *daybook_vips_api_storage(void) {
     return &api_storage;
@@ -84,6 +91,7 @@ static void daybook_vips_load(void) {
     DAYBOOK_LOOK(error_clear, vips, "vips_error_clear");
     DAYBOOK_LOOK(object_unref, vips, "g_object_unref");
     DAYBOOK_LOOK(gfree, vips, "g_free");
+    DAYBOOK_LOOK(log_set_handler, vips, "g_log_set_handler");
     DAYBOOK_LOOK(compute_checksum_for_data, vips, "g_compute_checksum_for_data");
     DAYBOOK_LOOK(mux_create, mux, "WebPMuxCreateInternal");
     DAYBOOK_LOOK(mux_delete_chunk, mux, "WebPMuxDeleteChunk");
@@ -102,6 +110,7 @@ static void daybook_vips_load(void) {
         return;
     }
     api->block_untrusted_set(1);
+    api->log_set_handler("VIPS", DAYBOOK_G_LOG_LEVEL_WARNING, daybook_vips_quiet, NULL);
     api->concurrency_set(1);
     api->cache_set_max(0);
     api->cache_set_max_mem(0);

@@ -172,6 +172,21 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder + "/www/public/diary/index.html"))
     }
 
+    /// A truncated photo is one located error; libvips' own warnings about it are not printed.
+    @Test func aTruncatedPhotoIsOneErrorWithoutLibvipsWarnings() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try Self.run(["new", "s"], in: folder).status == 0)
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().path + "/Fixtures/photos/truncated.jpg"
+        try FileManager.default.createDirectory(atPath: folder + "/s/photos", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: fixture, toPath: folder + "/s/photos/cut.jpg")
+        try Data(#"[{"title": "Cut", "date": "2026-01-01", "photos": ["photos/cut.jpg"]}]"#.utf8).write(to: URL(fileURLWithPath: folder + "/s/diary.json"))
+        let run = try Self.run(["build", "s", "--now", "2026-01-02"], in: folder)
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("error: s/diary.json:1:52: photos/cut.jpg cannot be read as an image"), "\(run.stderr)")
+        #expect(!run.stderr.contains("VIPS"), "\(run.stderr)")
+    }
+
     @Test func missingSiteExits66() throws {
         let run = try Self.run(["build", "/nonexistent/site"])
         #expect(run.status == 66)
