@@ -186,3 +186,15 @@ import Testing
         #expect(english.years.first?.ariaLabel == "2024: 1,234 entries")
     }
 }
+
+/// Lists of words are parted as the language writes them.
+@Suite struct ListSeparatorTests {
+    @Test func arabicChineseJapaneseAndTheRest() {
+        #expect(PagePresenter.listSeparator(locale: "ar_EG") == "، ")
+        #expect(PagePresenter.listSeparator(locale: "fa_IR") == "، ")
+        #expect(PagePresenter.listSeparator(locale: "zh_TW") == "、")
+        #expect(PagePresenter.listSeparator(locale: "ja_JP") == "、")
+        #expect(PagePresenter.listSeparator(locale: "ko_KR") == ", ")
+        #expect(PagePresenter.listSeparator(locale: "en_US") == ", ")
+    }
+}

@@ -53,6 +53,21 @@ import Testing
         return result
     }
 
+    /// A list's later pages have titles of their own.
+    @Test func laterPagesOfAListSayWhichPage() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T", "pageSize": 1}"#,
+            "diary.json": #"[{"title": "A", "date": "2021-11-01", "tags": ["walk"]}, {"title": "B", "date": "2021-11-02", "tags": ["walk"]}]"#,
+        ])
+        try Self.build(site, into: site.root + "/out")
+        #expect(try #require(site.read("out/months/2021-11/index.html")).contains("<title>November 2021 · T</title>"))
+        #expect(try #require(site.read("out/months/2021-11/page/2/index.html")).contains("<title>November 2021 · Page 2 of 2 · T</title>"))
+        #expect(try #require(site.read("out/tags/walk/page/2/index.html")).contains("Page 2 of 2 · T</title>"))
+        // Every page's first link skips the header, to the <main> it names.
+        let home = try #require(site.read("out/index.html"))
+        #expect(home.contains("<body>\n<a class=\"skip-link\" href=\"#main\">Skip to content</a>\n<header") && home.contains(#"<main class="wrap" id="main">"#))
+    }
+
     @Test func writesEveryPage() throws {
         let site = try Self.site()
         let summary = try Self.build(site, into: site.root + "/out")

@@ -80,8 +80,8 @@ import Testing
         [ ] 2  Buy food  (due Nov 13, 2021)
 
         Upcoming
-        [ ] 3  Vet visit  (due Nov 20, 2021)
         [ ] 4  Old task  (overdue, due Nov 1, 2021)
+        [ ] 3  Vet visit  (due Nov 20, 2021)
 
         """)
 

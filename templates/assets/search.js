@@ -285,6 +285,7 @@
   function excerpt(text, query, found) {
     var p = document.createElement("p");
     p.className = "search-excerpt";
+    p.dir = "auto";
     var first = 0, folded = fold(text);
     // A phrase search's excerpt and link go to the phrase, not to its first word anywhere.
     var phrase = query.phrases.length ? phraseAt(text, query.phrases[0]) : null;
@@ -313,6 +314,7 @@
   function item(record, query) {
     var li = document.createElement("li");
     li.className = "entry-item search-result";
+    li.dir = "auto";  // as the lists the build writes: an English entry in an Arabic diary reads left to right
     var link = document.createElement("a");
     link.className = "entry-link";
     link.href = record[2];

@@ -22,6 +22,8 @@ public struct PageChrome: Sendable, Encodable {
     public var prevHref: String?
     public var nextHref: String?
     public var generated: String
+    /// The first link of the page, to its content past the header ("Skip to content").
+    public var skipLabel: String = ""
     /// The search field of the header (none in a standalone report).
     public var search: SearchForm?
 }

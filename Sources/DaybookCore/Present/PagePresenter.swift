@@ -29,7 +29,7 @@ public struct PagePresenter: Sendable {
     /// The links of the chrome for each kind of page folder the site has, made once.
     private let chromeLinks: [ChromeLinks.Key: ChromeLinks]
     private let chromeLabels: (home: String, months: String, tags: String, todos: String, reports: String,
-                               nav: String, breadcrumbs: String)
+                               nav: String, breadcrumbs: String, skip: String)
     /// The counted phrases pages show ("3 entries", "2 days"), looked up once.
     let entryCount: PluralText
     let dayCount: PluralText
@@ -64,7 +64,7 @@ public struct PagePresenter: Sendable {
         }
         self.chromeLinks = chromeLinks
         chromeLabels = (strings["nav.home"], strings["nav.months"], strings["nav.tags"], strings["nav.todos"],
-                        strings["nav.reports"], strings["nav.label"], strings["breadcrumbs.label"])
+                        strings["nav.reports"], strings["nav.label"], strings["breadcrumbs.label"], strings["skip.content"])
         searchLabels = (strings["search.label"], strings["search.placeholder"], strings["search.submit"])
         var counts: [CalendarDay: Int] = [:]
         for entry in diary.entries { counts[entry.moment.localDay, default: 0] += 1 }
@@ -195,7 +195,7 @@ public struct PagePresenter: Sendable {
             trail.append(Crumb(label: chromeLabels.home, href: shared.home))
             for (label, target) in crumbs { trail.append(Crumb(label: label, href: target.map { links.page($0) })) }
         }
-        return PageChrome(
+        var chrome = PageChrome(
             lang: lang,
             dir: dir,
             title: title.map { "\($0) · \(config.title)" } ?? config.title,
@@ -214,6 +214,8 @@ public struct PagePresenter: Sendable {
                 ? SearchForm(action: shared.search, label: searchLabels.label, placeholder: searchLabels.placeholder,
                              submitLabel: searchLabels.submit, scriptHref: shared.searchScript)
                 : nil)
+        chrome.skipLabel = chromeLabels.skip
+        return chrome
     }
 
     /// The writing direction of a locale's language: `rtl` for the languages written right to left
@@ -226,6 +228,19 @@ public struct PagePresenter: Sendable {
         let rtl: Set<String> = ["ar", "he", "iw", "fa", "ur", "ps", "sd", "ug", "yi", "dv", "ckb"]
         return rtl.contains(UIStrings.language(ofLocale: locale)) ? "rtl" : "ltr"
     }
+
+    /// What parts the items of a list of words (tags): the Arabic comma for the languages
+    /// written in Arabic script, the ideographic one for Chinese and Japanese, else ", ".
+    public static func listSeparator(locale: String) -> String {
+        switch UIStrings.language(ofLocale: locale) {
+        case "ar", "fa", "ur", "ps", "sd", "ug", "ckb": "، "
+        case "zh", "zh-hant", "ja": "、"
+        default: ", "
+        }
+    }
+
+    /// ``listSeparator(locale:)`` of the site's locale.
+    public var listSeparator: String { Self.listSeparator(locale: diary.config.locale) }
 
     // MARK: Cards
 
@@ -432,13 +447,19 @@ public struct PagePresenter: Sendable {
                 heading: day.heading, dateMachine: day.day.description, entries: entries.map { item($0, links: links) })
         }
         return EntryListPage(
-            chrome: chrome(folder: folder, title: month.title, section: .months,
+            chrome: chrome(folder: folder, title: Self.pageTitle(month.title, page: page, pager: pager), section: .months,
                            crumbs: [(strings["nav.months"], "months/"), (month.title, nil)],
                            prev: pager?.newer?.href, next: pager?.older?.href),
             heading: month.title,
             subheading: count(month.entries.count, entryCount),
             cards: NonEmptyList.of(monthCards[index]),
             todayTodos: nil, days: days, pager: pager, emptyText: nil)
+    }
+
+    /// A list's title, with "Page 2 of 3" after it past its first page (so each page's title is its own).
+    static func pageTitle(_ title: String, page: Int, pager: Pager?) -> String {
+        guard page > 1, let label = pager?.label else { return title }
+        return title + " · " + label
     }
 
     public func tagPage(_ index: Int, page: Int) -> EntryListPage {
@@ -448,7 +469,7 @@ public struct PagePresenter: Sendable {
         let pager = pager(base: tag.folder, page: page, total: pageCount(tag.entries.count), links: links)
         let heading = strings.format("tag.heading", ["tag": tag.name])
         return EntryListPage(
-            chrome: chrome(folder: folder, title: heading, section: .tags,
+            chrome: chrome(folder: folder, title: Self.pageTitle(heading, page: page, pager: pager), section: .tags,
                            crumbs: [(strings["nav.tags"], "tags/"), (tag.name, nil)],
                            prev: pager?.newer?.href, next: pager?.older?.href),
             heading: heading,
@@ -573,7 +594,7 @@ public struct PagePresenter: Sendable {
                 let item = todoItem(todo)
                 var text = MarkdownText.escape(todo.detail)
                 if let due = item.dueText { text += " — " + MarkdownText.escape(due) }
-                if !todo.tags.isEmpty { text += " · " + todo.tags.map(MarkdownText.escape).joined(separator: ", ") }
+                if !todo.tags.isEmpty { text += " · " + todo.tags.map(MarkdownText.escape).joined(separator: listSeparator) }
                 if item.isOverdue { text += " **" + MarkdownText.escape(strings["overdue"]) + "**" }
                 return .init(mark: todo.isDone ? "x" : " ", text: text)
             },
@@ -592,7 +613,7 @@ public struct PagePresenter: Sendable {
                 for (kind, value) in [(CardKind.mood, entry.entry.mood), (.weather, entry.entry.weather), (.location, entry.entry.location)] {
                     if let value, !value.isEmpty { meta.append(cardTitles[kind.ordinal] + ": " + value) }
                 }
-                if !entry.entry.tags.isEmpty { meta.append(cardTitles[CardKind.tags.ordinal] + ": " + entry.entry.tags.joined(separator: ", ")) }
+                if !entry.entry.tags.isEmpty { meta.append(cardTitles[CardKind.tags.ordinal] + ": " + entry.entry.tags.joined(separator: listSeparator)) }
                 return MarkdownDocument.Item(
                     title: MarkdownText.escape(entry.entry.title),
                     meta: meta.map(MarkdownText.escape).joined(separator: " · "),

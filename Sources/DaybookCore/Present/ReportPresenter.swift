@@ -122,7 +122,7 @@ public struct ReportPresenter: Sendable {
             zip(tags, text).map { LinkItem(label: $1, href: links.page($0.folder)) }
         } ?? []
         return presenter.monthSummaryCards(index)
-            + [presenter.card(.topTags, text.joined(separator: ", "), links: tagLinks)]
+            + [presenter.card(.topTags, text.joined(separator: presenter.listSeparator), links: tagLinks)]
     }
 
     // MARK: The printable page
@@ -204,7 +204,7 @@ public struct ReportPresenter: Sendable {
         if let links {
             tagCard = presenter.card(.tags, nil, links: item.tags.map { LinkItem(label: $0.name, href: links.page(url: $0.urlFolder)) })
         } else {
-            tagCard = presenter.card(.tags, item.tags.map(\.name).joined(separator: ", "))
+            tagCard = presenter.card(.tags, item.tags.map(\.name).joined(separator: presenter.listSeparator))
         }
         let cards = presenter.visible([
             presenter.card(.mood, item.entry.mood),

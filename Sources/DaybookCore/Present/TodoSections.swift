@@ -9,7 +9,15 @@ public struct TodoSections: Sendable {
     public init(_ todos: [Todo], today day: CalendarDay) {
         let sorted = todos.sorted { $0.id < $1.id }
         today = sorted.filter { $0.isToday || $0.due == day }
-        upcoming = sorted.filter { !($0.isToday || $0.due == day) }
+        // Upcoming by due day (so overdue ones first), then those without one, each in id order.
+        upcoming = sorted.filter { !($0.isToday || $0.due == day) }.enumerated().sorted { a, b in
+            switch (a.element.due, b.element.due) {
+            case let (x?, y?) where x != y: return x < y
+            case (_?, nil): return true
+            case (nil, _?): return false
+            default: return a.offset < b.offset
+            }
+        }.map(\.element)
         self.day = day
     }
 

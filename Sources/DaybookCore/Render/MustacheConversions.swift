@@ -16,7 +16,7 @@ private let crumbShape = MustacheShape("label", "href")
 private let pageChromeShape = MustacheShape(
     "lang", "dir", "title", "siteTitle", "description", "homeHref", "stylesheetHref", "faviconHref", "feedHref",
     "canonical", "ogImage", "nav", "navLabel", "breadcrumbs", "breadcrumbLabel", "prevHref", "nextHref",
-    "generated", "search")
+    "generated", "skipLabel", "search")
 private let searchFormShape = MustacheShape("action", "label", "placeholder", "submitLabel", "scriptHref")
 private let searchPageShape = MustacheShape(
     "chrome", "heading", "hint", "noscript", "noResults", "counts", "plural", "showMore", "loading", "resultsLabel",
@@ -114,7 +114,7 @@ extension PageChrome: MustacheConvertible {
             .string(stylesheetHref), .string(faviconHref), feedHref.mustacheValue, canonical.mustacheValue,
             ogImage.mustacheValue, .list(nav.map { $0.mustacheValue }), .string(navLabel), breadcrumbs.mustacheValue,
             .string(breadcrumbLabel), prevHref.mustacheValue, nextHref.mustacheValue, .string(generated),
-            search.mustacheValue,
+            .string(skipLabel), search.mustacheValue,
         ]))
     }
 }
