@@ -36,12 +36,16 @@ public final class ExportFolder: @unchecked Sendable {
     public static func open(_ path: String, stdinName: String = "stdin.json",
                             maxTotalBytes: Int64 = maxTotalBytes) throws(ImportFailure) -> ExportFolder {
         if path == "-" {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
+            // Copied to a file as it comes, up to the archive limit (a pipe that never ends is refused).
             let temp = try makeTemporary()
-            if data.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
+            let archive = temp + "/stdin.zip"
+            guard let head = BoundedInput.copy(toFile: archive, limit: maxTotalBytes) else {
+                try? FileManager.default.removeItem(atPath: temp)
+                throw .at("<stdin>", "more than \(maxTotalBytes >> 20) MB, or it could not be kept; not read")
+            }
+            if head.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
                 // A zip on stdin (`daybook import dayone - < Export.zip`): unpacked as a named one is.
-                let archive = temp + "/stdin.zip", files = temp + "/files"
-                _ = FileManager.default.createFile(atPath: archive, contents: data)
+                let files = temp + "/files"
                 do {
                     try FileManager.default.createDirectory(atPath: files, withIntermediateDirectories: true)
                     return try unpacked(archive, into: files, name: "<stdin>", temporary: temp, maxTotalBytes: maxTotalBytes)
@@ -53,7 +57,12 @@ public final class ExportFolder: @unchecked Sendable {
                     throw .io("cannot unpack stdin: \(error.localizedDescription)")
                 }
             }
-            _ = FileManager.default.createFile(atPath: temp + "/" + stdinName, contents: data)
+            do {
+                try FileManager.default.moveItem(atPath: archive, toPath: temp + "/" + stdinName)
+            } catch {
+                try? FileManager.default.removeItem(atPath: temp)
+                throw .io("cannot keep stdin: \(error.localizedDescription)")
+            }
             return ExportFolder(root: temp, name: "<stdin>", isPacked: true, temporary: temp)
         }
         var isDirectory: ObjCBool = false
@@ -61,6 +70,8 @@ public final class ExportFolder: @unchecked Sendable {
             throw .missingInput("\(path): no such file or folder")
         }
         if isDirectory.boolValue { return ExportFolder(root: path, name: path, isPacked: false, temporary: nil) }
+        // A FIFO or a device would block or never end (`-` reads stdin).
+        guard SiteLoader.isRegularFile(path) else { throw .at(path, "is not a regular file or a folder") }
         if ZipArchive.isZip(path) {
             let temp = try makeTemporary()
             do {

@@ -26,8 +26,8 @@ enum SiteFiles {
     /// The whole file, or nil when it does not exist.
     static func contents(of path: String) throws(ImportFailure) -> [UInt8]? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
-        guard let data = FileManager.default.contents(atPath: path) else { throw .io("cannot read \(path)") }
-        return [UInt8](data)
+        guard let bytes = SiteLoader.readFile(path) else { throw .io("cannot read \(path): it is not a readable regular file") }
+        return bytes
     }
 
     static func makeFolder(_ path: String) throws(ImportFailure) {

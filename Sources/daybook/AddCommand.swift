@@ -84,7 +84,10 @@ enum AddCommand {
         var editedFile: String?
         switch args.values["body"] {
         case "-":
-            guard let text = String(data: FileHandle.standardInput.readDataToEndOfFile(), encoding: .utf8) else {
+            guard let data = BoundedInput.read(limit: 64 << 20) else {
+                throw UsageError(message: "--body -: standard input is larger than 64 MB", command: spec)
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
                 throw UsageError(message: "--body -: standard input is not UTF-8 text", command: spec)
             }
             entry.body = tidy(text)

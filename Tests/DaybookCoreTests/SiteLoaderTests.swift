@@ -81,6 +81,27 @@ import Testing
         }
     }
 
+    /// Files that would block or leak: a FIFO (reading it would wait for ever), a theme file that
+    /// is a link out of the site (a theme could publish /etc/passwd), too many tags on one entry.
+    @Test func fifosLinksOutAndTooManyTagsAreErrors() throws {
+        let tags = (0...SiteLoader.maxTagsPerEntry).map { "\"t\($0)\"" }.joined(separator: ",")
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "diary.json": #"[{"title": "A", "date": "2024-01-02", "photos": ["photos/f.png"]}, {"title": "B", "date": "2024-01-03", "tags": ["# + tags + "]}]",
+        ])
+        try FileManager.default.createDirectory(atPath: site.root + "/diary", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: site.root + "/photos", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: site.root + "/templates/assets", withIntermediateDirectories: true)
+        #expect(mkfifo(site.root + "/diary/x.json", 0o644) == 0)
+        #expect(mkfifo(site.root + "/photos/f.png", 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: site.root + "/templates/assets/passwd.txt", withDestinationPath: "/etc/passwd")
+        let errors = try SiteLoader(root: site.root).loadAll().errors.map { $0.description.replacingOccurrences(of: site.root + "/", with: "") }
+        #expect(errors.contains("diary/x.json: is not a regular file"))
+        #expect(errors.contains("templates/assets/passwd.txt: leads outside the site folder"))
+        #expect(errors.contains(#"diary.json:1:50: photo "photos/f.png" leads outside the site folder or is not a file"#))
+        #expect(errors.contains("diary.json:1:113: an entry has at most \(SiteLoader.maxTagsPerEntry) tags, found \(SiteLoader.maxTagsPerEntry + 1)"))
+    }
+
     @Test func entryErrorsAreLocated() throws {
         let diary = """
         [

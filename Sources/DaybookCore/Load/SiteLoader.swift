@@ -46,7 +46,7 @@ public struct SiteLoader: Sendable {
             todos = TodoFile.decode(bytes, file: displayPath("todos.json"), errors: &errors, warnings: &warnings)
         }
         let photos = checkPhotos(entries, errors: &errors)
-        let overrides = readTree("templates")
+        let overrides = readTree("templates", errors: &errors)
         var source = SiteSource(config: config ?? SiteConfig(title: ""), entries: entries, todos: todos,
                                 themeOverrides: overrides, photos: photos)
         source.warnings = warnings
@@ -59,10 +59,8 @@ public struct SiteLoader: Sendable {
         if let problem = SiteLoader.photoPathProblem(path) { return problem.replacingOccurrences(of: "photo \"", with: "image \"") }
         let siteReal = (URL(fileURLWithPath: root).resolvingSymlinksInPath().path as NSString).standardizingPath
         let real = URL(fileURLWithPath: url(path)).resolvingSymlinksInPath().path
-        var isDirectory: ObjCBool = false
         if !FileManager.default.fileExists(atPath: url(path)) { return "image \"\(path)\" not found in the site folder" }
-        guard FileManager.default.fileExists(atPath: real, isDirectory: &isDirectory), !isDirectory.boolValue,
-              real.hasPrefix(siteReal + "/") else {
+        guard SiteLoader.isRegularFile(real), real.hasPrefix(siteReal + "/") else {
             return "image \"\(path)\" leads outside the site folder or is not a file"
         }
         return nil
@@ -130,7 +128,7 @@ public struct SiteLoader: Sendable {
         switch info.st_mode & S_IFMT {
         case S_IFDIR: return "is a folder, not a file"
         case S_IFREG:
-            let fd = open(path, O_RDONLY | O_CLOEXEC)
+            let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
             if fd < 0 { return "cannot be read: \(String(cString: strerror(errno)))" }
             close(fd)
             return "cannot be read"
@@ -138,9 +136,17 @@ public struct SiteLoader: Sendable {
         }
     }
 
+    /// Whether `path` (followed if a link) is a regular file: not a folder, a FIFO or a device,
+    /// which would block or never end when read.
+    public static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
     /// A regular file's bytes, read straight into the array (not zeroed first); nil when it cannot be read.
-    static func readFile(_ path: String) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+    public static func readFile(_ path: String) -> [UInt8]? {
+        // Non-blocking, so that opening a FIFO returns at once (it is then refused as no regular file).
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var info = stat()
@@ -208,17 +214,27 @@ public struct SiteLoader: Sendable {
     }
 
     /// Every regular file below `folder`, keyed by its path inside it; hidden files skipped.
-    private func readTree(_ folder: String) -> [String: [UInt8]] {
+    /// A file there that leads outside the site (a link: a theme could publish /etc/passwd as an
+    /// asset), or that cannot be read (a FIFO, no permission), is an error, not left out in silence.
+    private func readTree(_ folder: String, errors: inout [SiteError]) -> [String: [UInt8]] {
         let base = url(folder)
         guard let names = FileManager.default.subpaths(atPath: base) else { return [:] }
+        let siteReal = (URL(fileURLWithPath: root).resolvingSymlinksInPath().path as NSString).standardizingPath
         var files: [String: [UInt8]] = [:]
-        for name in names where !name.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
-            var isDirectory: ObjCBool = false
+        for name in names.sorted() where !name.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
             let path = (base as NSString).appendingPathComponent(name)
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-               let data = FileManager.default.contents(atPath: path) {
-                files[name] = [UInt8](data)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                errors.append(SiteError(file: displayPath(folder + "/" + name), reason: "is a link to nothing"))
+                continue
             }
+            let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            guard real.hasPrefix(siteReal + "/") else {
+                errors.append(SiteError(file: displayPath(folder + "/" + name), reason: "leads outside the site folder"))
+                continue
+            }
+            if isDirectory.boolValue { continue }
+            if let bytes = readIfThere(folder + "/" + name, errors: &errors) { files[name] = bytes }
         }
         return files
     }
@@ -234,6 +250,9 @@ public struct SiteLoader: Sendable {
                                    "draft", "source", "timeZone"]
     /// The keys of a photo written as an object (`{"src": …, "alt": …, "caption": …}`).
     public static let photoKeys = ["src", "alt", "caption"]
+
+    /// The most tags one entry may have.
+    public static let maxTagsPerEntry = 500
 
     private func loadConfig(_ bytes: [UInt8], errors: inout [SiteError], warnings: inout [SiteError]) -> SiteConfig? {
         let file = displayPath("daybook.json")
@@ -427,7 +446,14 @@ public struct SiteLoader: Sendable {
                 bodyOffset = member.value.offset
             case "photos":
                 (photos, photoNodes) = reader.photos(member)
-            case "tags": tags = reader.strings(member)
+            case "tags":
+                tags = reader.strings(member)
+                // Each tag's page lists its entries with all their tags: the output grows with the
+                // square of one entry's tags (100,000 of them would be hundreds of gigabytes).
+                if tags.count > SiteLoader.maxTagsPerEntry {
+                    reader.fail(member.value.offset, "an entry has at most \(SiteLoader.maxTagsPerEntry) tags, found \(tags.count)")
+                    tags = []
+                }
             case "mood": mood = reader.string(member)
             case "weather": weather = reader.string(member)
             case "location": location = reader.string(member)
@@ -493,8 +519,7 @@ public struct SiteLoader: Sendable {
                     ok = known
                 } else {
                     let real = URL(fileURLWithPath: url(photo)).resolvingSymlinksInPath().path
-                    var isDirectory: ObjCBool = false
-                    let exists = FileManager.default.fileExists(atPath: real, isDirectory: &isDirectory) && !isDirectory.boolValue
+                    let exists = SiteLoader.isRegularFile(real)
                     let inside = real.hasPrefix(siteReal + "/")
                     ok = exists && inside
                     checked[photo] = ok

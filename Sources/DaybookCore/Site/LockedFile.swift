@@ -39,12 +39,17 @@ public struct LockedFile: Sendable {
 
     /// The whole file, or nil when it does not exist.
     public func read() throws -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking, and refused unless a regular file: a FIFO would wait for ever.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if fd < 0 {
             if errno == ENOENT { return nil }
             throw FileAccessError("cannot read \(path): \(Self.lastError())")
         }
         defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            throw FileAccessError("cannot read \(path): it is not a regular file")
+        }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
