@@ -20,7 +20,7 @@ enum RenderLimit: Equatable, Sendable {
         case .output:
             "rendering stopped: the output passed \(Renderer.maxOutput >> 20) MiB"
         case .steps:
-            "rendering stopped after \(Renderer.maxSteps) steps (does a partial include itself?)"
+            "rendering stopped after \(Renderer.maxSteps) steps (a partial that includes itself, sections nested over long lists, or a page of very many items)"
         }
     }
 }

@@ -86,6 +86,8 @@ enum Renderer {
                 case .list:
                     stack.pop()
                     let next = frames[top].index + 1
+                    // Lists nested without partials multiply the output too: it is checked at each item.
+                    if buffer.count >= maxOutput { return .output }
                     if next < frames[top].items.count {
                         frames[top].index = next
                         stack.push(frames[top].items[next])

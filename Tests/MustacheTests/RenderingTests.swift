@@ -221,6 +221,16 @@ struct RenderingTests {
         }
     }
 
+    @Test func nestedListsWithoutPartialsStopAtTheOutputLimit() throws {
+        // 1000^3 items of 300 bytes would be 300 GB; the output is checked at each item, not
+        // only where a partial expands.
+        let template = try Template("{{#a}}{{#a}}{{#a}}" + String(repeating: "x", count: 300) + "{{/a}}{{/a}}{{/a}}", name: "amp")
+        let list = MustacheValue.list((0..<1000).map { .string(String($0)) })
+        #expect(throws: TemplateError(name: "amp", line: 0, column: 0, reason: RenderLimit.output.reason)) {
+            try template.render(["a": list])
+        }
+    }
+
     @Test func fuzzTimeoutSelfIncludeInsideSectionStops() throws {
         // Found by `make fuzz`: took seconds before lookups counted as work.
         let library = try TemplateLibrary(sources: ["a": "{{#c}}{{>a}}{{/c}}{{>a}}"])
