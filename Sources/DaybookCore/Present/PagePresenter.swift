@@ -63,6 +63,7 @@ public struct PagePresenter: Sendable {
             }
         }
         self.chromeLinks = chromeLinks
+        listSeparator = Self.listSeparator(locale: diary.config.locale)
         chromeLabels = (strings["nav.home"], strings["nav.months"], strings["nav.tags"], strings["nav.todos"],
                         strings["nav.reports"], strings["nav.label"], strings["breadcrumbs.label"], strings["skip.content"])
         searchLabels = (strings["search.label"], strings["search.placeholder"], strings["search.submit"])
@@ -240,7 +241,7 @@ public struct PagePresenter: Sendable {
     }
 
     /// ``listSeparator(locale:)`` of the site's locale.
-    public var listSeparator: String { Self.listSeparator(locale: diary.config.locale) }
+    public let listSeparator: String
 
     // MARK: Cards
 
