@@ -254,6 +254,12 @@ public struct MarkdownNotesImporter: Sendable {
                 if let source = noteSources[key] { return "[\(label)](\(ImportedItem.link(to: source)))" }
                 return label
             }
+            // A dropped image leaves the spaces around it: no more indentation than the line had
+            // (four spaces would make the rest of it a code block).
+            let indent = lines[i].prefix { $0 == " " || $0 == "\t" }.count
+            if line != lines[i], line.prefix(while: { $0 == " " || $0 == "\t" }).count > indent {
+                line = String(lines[i].prefix(indent)) + line.drop { $0 == " " || $0 == "\t" }
+            }
             lines[i] = line
         }
         return lines.joined(separator: "\n")

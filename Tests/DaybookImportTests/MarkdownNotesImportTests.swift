@@ -85,6 +85,18 @@ import Testing
         #expect(Self.text(crlf.items[0]).contains(#""date": "2024-01-12""#))
     }
 
+    /// Images the folder lacks are dropped without leaving their spaces as an indentation (which
+    /// made the rest of the line a code block).
+    @Test func droppedImagesLeaveNoIndentation() throws {
+        let folder = NSTemporaryDirectory() + "notes-dropped-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("![](a.png) ![](b.png) ![](c.png) ![](d.png) Walked to the lake.\n".utf8).write(to: URL(fileURLWithPath: folder + "/2024-01-01.md"))
+        let batch = try Importer.read(.markdown, ExportFolder.open(folder), context: ImportContext(timeZone: "UTC"))
+        #expect(batch.items.first?["body"] == .string("Walked to the lake."))
+        #expect(batch.missingLinks == 4)
+    }
+
     @Test func frontMatterAliasesAndDepthAreRefused() {
         #expect(FrontMatter.parse("a: &x [1, 2]\nb: *x\n") == .failure(FrontMatter.Problem(line: 2, column: 4, reason: "YAML aliases (*name) are not allowed in front matter")))
         let deep = String(repeating: "[", count: 40) + String(repeating: "]", count: 40)
