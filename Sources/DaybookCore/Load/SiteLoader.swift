@@ -57,7 +57,7 @@ public struct SiteLoader: Sendable {
     /// inside the site, an existing file. Returns the problem, or nil when the path is fine.
     public func imageProblem(_ path: String) -> String? {
         if let problem = SiteLoader.photoPathProblem(path) { return problem.replacingOccurrences(of: "photo \"", with: "image \"") }
-        let siteReal = (URL(fileURLWithPath: root).resolvingSymlinksInPath().path as NSString).standardizingPath
+        let siteReal = realRoot
         let real = URL(fileURLWithPath: url(path)).resolvingSymlinksInPath().path
         if !FileManager.default.fileExists(atPath: url(path)) { return "image \"\(path)\" not found in the site folder" }
         guard SiteLoader.isRegularFile(real), real.hasPrefix(siteReal + "/") else {
@@ -104,6 +104,11 @@ public struct SiteLoader: Sendable {
     // MARK: Files
 
     private func url(_ relative: String) -> String { (root as NSString).appendingPathComponent(relative) }
+
+    /// The site folder with its links resolved, which every file the site publishes must lie inside.
+    private var realRoot: String {
+        (URL(fileURLWithPath: root).resolvingSymlinksInPath().path as NSString).standardizingPath
+    }
 
     func read(_ relative: String) -> [UInt8]? {
         SiteLoader.readFile(url(relative))
@@ -219,7 +224,7 @@ public struct SiteLoader: Sendable {
     private func readTree(_ folder: String, errors: inout [SiteError]) -> [String: [UInt8]] {
         let base = url(folder)
         guard let names = FileManager.default.subpaths(atPath: base) else { return [:] }
-        let siteReal = (URL(fileURLWithPath: root).resolvingSymlinksInPath().path as NSString).standardizingPath
+        let siteReal = realRoot
         var files: [String: [UInt8]] = [:]
         for name in names.sorted() where !name.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
             let path = (base as NSString).appendingPathComponent(name)
@@ -508,7 +513,7 @@ public struct SiteLoader: Sendable {
 
     /// Checks that every referenced photo is a regular file whose real path is inside the site.
     private func checkPhotos(_ entries: [Entry], errors: inout [SiteError]) -> [String] {
-        let siteReal = (URL(fileURLWithPath: root).resolvingSymlinksInPath().path as NSString).standardizingPath
+        let siteReal = realRoot
         var checked: [String: Bool] = [:]
         var problems: [(origin: SourceOrigin, reason: String)] = []
         for i in entries.indices where !entries[i].photos.isEmpty {

@@ -406,6 +406,7 @@ public struct PagePresenter: Sendable {
     /// The search results page, `search/index.html`: the results themselves are made in the browser.
     public func searchPage() -> SearchPage {
         let shape = formats.numberShape
+        let found = strings.plural("search.count")
         return SearchPage(
             chrome: chrome(folder: "search/", title: strings["search.heading"], section: .none,
                            crumbs: [(strings["search.heading"], nil)]),
@@ -414,7 +415,7 @@ public struct PagePresenter: Sendable {
             noscript: strings["search.noscript"],
             noResults: strings["search.none"],
             counts: strings.pluralRule.categories.map { category in
-                SearchPage.CountForm(category: category.rawValue, text: strings.plural("search.count").text(category))
+                SearchPage.CountForm(category: category.rawValue, text: found.text(category))
             },
             plural: String((0..<200).map { n -> Character in
                 switch strings.pluralRule.category(n) {
