@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import DaybookCore
 
@@ -20,6 +21,29 @@ import Testing
         for limit in [1, 2, 5, 79, 80] {
             #expect(Slug.makeASCII(text, maxLength: limit) == Slug.makeUnicode(text, maxLength: limit))
         }
+    }
+
+    @Test(arguments: [
+        ("Walk", "walk"),
+        ("🌧️", "1f327-fe0f"),
+        ("!!!", "21-21-21"),
+        ("❤ love", "love"),
+        (" \t ", ""),
+    ])
+    func tagSlugs(name: String, slug: String) {
+        #expect(Slug.tag(name) == slug)
+    }
+
+    @Test func aTagWithoutLettersStillHasItsPage() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T", "timeZone": "UTC"}"#,
+            "diary.json": #"[{"title": "Rain", "date": "2026-01-01", "tags": ["🌧️", "walk"]}]"#,
+        ])
+        let now = ISODate(day: CalendarDay(year: 2026, month: 1, day: 2), secondOfDay: 0, utcOffset: 0)
+        try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/_site", now: now)).build()
+        let entry = try #require(site.read("_site/entries/2026-01-01-rain/index.html"))
+        #expect(entry.contains(#"href="../../tags/1f327-fe0f/index.html">🌧️</a>"#))
+        #expect(try #require(site.read("_site/tags/1f327-fe0f/index.html")).contains(">Rain</a>"))
     }
 
     @Test func urlPathEncodesNonASCII() {

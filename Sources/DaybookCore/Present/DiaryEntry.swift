@@ -22,7 +22,7 @@ public final class DiaryEntry: Sendable {
     /// A tag as an entry shows it.
     public struct Tag: Sendable {
         public let name: String
-        /// ``Slug/make(_:maxLength:)`` of the name.
+        /// ``Slug/tag(_:)`` of the name.
         public let slug: String
         /// `tags/<slug>/`.
         public let folder: String
@@ -56,7 +56,7 @@ public final class DiaryEntry: Sendable {
             if let cached = tagCache[name] {
                 tag = cached
             } else {
-                let slug = Slug.make(name)
+                let slug = Slug.tag(name)
                 let folder = "tags/\(slug)/"
                 tag = slug.isEmpty ? nil : Tag(name: name, slug: slug, folder: folder, urlFolder: Slug.urlPath(folder))
                 tagCache[name] = tag

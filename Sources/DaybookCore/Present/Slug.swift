@@ -6,6 +6,16 @@ public enum Slug {
         return copy.withUTF8({ $0.allSatisfy { $0 < 0x80 } }) ? makeASCII(text, maxLength: maxLength) : makeUnicode(text, maxLength: maxLength)
     }
 
+    /// A tag's slug: ``make(_:maxLength:)``, or for a name with no letter or digit (`🌧️`, `!!!`)
+    /// its characters' code points in hex (`1f327-fe0f`), so that the tag still has a page.
+    /// Empty only for a name of nothing but white space.
+    public static func tag(_ name: String) -> String {
+        let slug = make(name)
+        guard slug.isEmpty else { return slug }
+        let points = name.unicodeScalars.filter { !$0.properties.isWhitespace }.prefix(16)
+        return points.map { String($0.value, radix: 16) }.joined(separator: "-")
+    }
+
     /// ``make(_:maxLength:)`` for any text, scalar by scalar.
     static func makeUnicode(_ text: String, maxLength: Int) -> String {
         var result = String.UnicodeScalarView()
