@@ -14,10 +14,24 @@ public enum JSONParser {
 
     /// Parses a whole document (a UTF-8 BOM is skipped; surrounding whitespace allowed).
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+        var controls = false
+        return try parse(bytes, controls: &controls)
+    }
+
+    /// The same, and `controls` set when a string holds a ``isControl(_:)`` character (written
+    /// as an escape: the raw ones are errors), so that a reader need look for them only then.
+    static func parse(_ bytes: [UInt8], controls: inout Bool) throws(JSONSyntaxError) -> JSONNode {
         try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> JSONNode in
             var engine = Engine(buffer)
+            defer { controls = controls || engine.sawControl }
             return try engine.parseDocument()
         }
+    }
+
+    /// Characters valid in JSON strings that HTML and XML 1.0 documents cannot hold: the C0
+    /// controls but tab, line feed and carriage return, and U+FFFE and U+FFFF.
+    static func isControl(_ value: UInt32) -> Bool {
+        (value < 0x20 && value != 0x09 && value != 0x0A && value != 0x0D) || value == 0xFFFE || value == 0xFFFF
     }
 
     /// Parses a document like ``parse(_:)``, with the same result for every input, but a large
@@ -26,23 +40,34 @@ public enum JSONParser {
     /// so an error is the one ``parse(_:)`` reports. Smaller documents, and arrays of fewer elements, are parsed whole.
     public static func parseInParallel(_ bytes: [UInt8], minimumBytes: Int = 1 << 16,
                                        minimumElements: Int = 1024) throws(JSONSyntaxError) -> JSONNode {
+        var controls = false
+        return try parseInParallel(bytes, minimumBytes: minimumBytes, minimumElements: minimumElements, controls: &controls)
+    }
+
+    /// The same, noting control characters as ``parse(_:controls:)`` does.
+    static func parseInParallel(_ bytes: [UInt8], minimumBytes: Int = 1 << 16, minimumElements: Int = 1024,
+                                controls: inout Bool) throws(JSONSyntaxError) -> JSONNode {
         guard bytes.count >= minimumBytes,
               let (start, pieces) = bytes.withUnsafeBufferPointer({ topLevelElements($0) }),
               pieces.count >= minimumElements else {
-            return try parse(bytes)
+            return try parse(bytes, controls: &controls)
         }
-        let elements: [JSONNode?] = chunkedMap(pieces) { chunk in
+        let elements: [(node: JSONNode?, controls: Bool)] = chunkedMap(pieces) { chunk in
             bytes.withUnsafeBufferPointer { buffer in
                 var engine = Engine(buffer)
                 engine.depthLimit = maxDepth - 1
-                return chunk.map { engine.parseElement($0) }
+                return chunk.map { range in
+                    engine.sawControl = false
+                    return (engine.parseElement(range), engine.sawControl)
+                }
             }
         }
         var nodes: [JSONNode] = []
         nodes.reserveCapacity(elements.count)
         for element in elements {
-            guard let element else { return try parse(bytes) }
-            nodes.append(element)
+            guard let node = element.node else { return try parse(bytes, controls: &controls) }
+            nodes.append(node)
+            if element.controls { controls = true }
         }
         return JSONNode(value: .array(nodes), offset: start)
     }
@@ -124,6 +149,8 @@ extension JSONParser {
         /// The deepest nesting accepted below the value parsed (one less for an array's element).
         var depthLimit = JSONParser.maxDepth
         var scratch: [UInt8] = []
+        /// Whether a string decoded so far holds a ``JSONParser/isControl(_:)`` character.
+        var sawControl = false
         var pendingElements: [JSONNode] = []
         var pendingMembers: [JSONMember] = []
 
@@ -509,8 +536,12 @@ extension JSONParser {
             let simple: UInt8
             switch letter {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): simple = letter
-            case UInt8(ascii: "b"): simple = 0x08
-            case UInt8(ascii: "f"): simple = 0x0C
+            case UInt8(ascii: "b"):
+                simple = 0x08
+                sawControl = true
+            case UInt8(ascii: "f"):
+                simple = 0x0C
+                sawControl = true
             case UInt8(ascii: "n"): simple = 0x0A
             case UInt8(ascii: "r"): simple = 0x0D
             case UInt8(ascii: "t"): simple = 0x09
@@ -556,6 +587,7 @@ extension JSONParser {
             } else if high >= 0xDC00, high <= 0xDFFF {
                 throw unpairedSurrogate(at: first, contentStart: contentStart)
             }
+            if JSONParser.isControl(scalarValue) { sawControl = true }
             appendUTF8(scalarValue)
         }
 

@@ -77,18 +77,51 @@ struct JSONReader {
         return zip(sorted, positions).map { SiteError(file: file, line: $1.line, column: $1.column, reason: $0.reason) }
     }
 
-    init(file: String, bytes: [UInt8]) {
+    /// Whether ``string(_:allowNull:)`` and ``strings(_:)`` replace the characters HTML and XML
+    /// pages cannot hold (``JSONParser/isControl(_:)``) by U+FFFD, each string with a warning.
+    /// Set when the parse found one; the search costs nothing otherwise.
+    let cleansControls: Bool
+
+    init(file: String, bytes: [UInt8], cleansControls: Bool = false) {
         self.file = file
         self.bytes = bytes
+        self.cleansControls = cleansControls
         text = SourceText(bytes)
+    }
+
+    /// `s` with its control characters replaced, and a warning at `offset`, when it has any.
+    private mutating func cleaned(_ s: String, key: String, offset: Int) -> String {
+        guard cleansControls, s.unicodeScalars.contains(where: { JSONParser.isControl($0.value) }) else { return s }
+        var kept = String.UnicodeScalarView()
+        var found: [String] = []
+        for scalar in s.unicodeScalars {
+            if JSONParser.isControl(scalar.value) {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                let name = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                if !found.contains(name) { found.append(name) }
+                kept.append("\u{FFFD}")
+            } else {
+                kept.append(scalar)
+            }
+        }
+        warn(offset, "\"\(key)\" holds \(found.count == 1 ? "a control character" : "control characters") (\(found.joined(separator: ", "))) that web pages and feeds cannot show; each is shown as \u{FFFD}")
+        return String(kept)
     }
 
     /// Parses a whole file, or appends its located syntax error and returns nil; a file of
     /// nothing but white space is "empty", and `expected` says what it should have held.
     static func parse(_ bytes: [UInt8], file: String, expected: String, inParallel: Bool = false,
                       errors: inout [SiteError]) -> JSONNode? {
+        var controls = false
+        return parse(bytes, file: file, expected: expected, inParallel: inParallel, errors: &errors, controls: &controls)
+    }
+
+    /// The same, with `controls` set when a string holds a character no page can carry
+    /// (``JSONParser/isControl(_:)``): a reader made with ``cleansControls`` then replaces it.
+    static func parse(_ bytes: [UInt8], file: String, expected: String, inParallel: Bool = false,
+                      errors: inout [SiteError], controls: inout Bool) -> JSONNode? {
         do {
-            return try inParallel ? JSONParser.parseInParallel(bytes) : JSONParser.parse(bytes)
+            return try inParallel ? JSONParser.parseInParallel(bytes, controls: &controls) : JSONParser.parse(bytes, controls: &controls)
         } catch {
             if bytes.allSatisfy({ $0 == 32 || $0 == 10 || $0 == 13 || $0 == 9 }) {
                 errors.append(SiteError(file: file, reason: "the file is empty; expected \(expected)"))
@@ -184,7 +217,7 @@ struct JSONReader {
 
     mutating func string(_ member: JSONMember, allowNull: Bool = true) -> String? {
         switch member.value.value {
-        case .string(let s): return s
+        case .string(let s): return cleansControls ? cleaned(s, key: member.key, offset: member.value.offset) : s
         case .null where allowNull: return nil
         default:
             fail(member.value.offset, "\"\(member.key)\" must be a string, found \(Self.found(member.value))")
@@ -222,7 +255,7 @@ struct JSONReader {
             result.reserveCapacity(items.count)
             for item in items {
                 if case .string(let s) = item.value {
-                    result.append(s)
+                    result.append(cleansControls ? cleaned(s, key: member.key, offset: item.offset) : s)
                 } else {
                     fail(item.offset, "\"\(member.key)\" must hold strings, found \(Self.found(item))")
                 }

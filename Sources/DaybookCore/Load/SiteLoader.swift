@@ -261,8 +261,10 @@ public struct SiteLoader: Sendable {
 
     private func loadConfig(_ bytes: [UInt8], errors: inout [SiteError], warnings: inout [SiteError]) -> SiteConfig? {
         let file = displayPath("daybook.json")
-        guard let node = JSONReader.parse(bytes, file: file, expected: "the site's settings as a JSON object", errors: &errors) else { return nil }
-        var reader = JSONReader(file: file, bytes: bytes)
+        var controls = false
+        guard let node = JSONReader.parse(bytes, file: file, expected: "the site's settings as a JSON object", errors: &errors,
+                                          controls: &controls) else { return nil }
+        var reader = JSONReader(file: file, bytes: bytes, cleansControls: controls)
         defer { errors += reader.errors; warnings += reader.warnings }
         guard let members = reader.members(node, what: "daybook.json") else { return nil }
         reader.checkDuplicateKeys(members, known: SiteLoader.configKeys)
@@ -378,9 +380,11 @@ public struct SiteLoader: Sendable {
 
     private func loadEntries(file relative: String, _ bytes: [UInt8], errors: inout [SiteError], warnings: inout [SiteError]) -> [Entry] {
         let file = displayPath(relative)
+        var controls = false
         guard let node = JSONReader.parse(bytes, file: file, expected: relative.hasPrefix("diary/") ? "an entry or an array of entries" : "a JSON array of entries",
-                                          inParallel: true, errors: &errors) else { return [] }
-        var reader = JSONReader(file: file, bytes: bytes)
+                                          inParallel: true, errors: &errors, controls: &controls) else { return [] }
+        let cleansControls = controls
+        var reader = JSONReader(file: file, bytes: bytes, cleansControls: controls)
         defer { errors += reader.errors; warnings += reader.warnings }
         var result: [Entry] = []
         switch node.value {
@@ -390,7 +394,7 @@ public struct SiteLoader: Sendable {
             // An entry that does not decode leaves a stand-in, removed below with its errors kept.
             let problems = EntryProblems()
             result = chunkedMap(items) { [self] chunk in
-                var own = JSONReader(file: file, bytes: bytes)
+                var own = JSONReader(file: file, bytes: bytes, cleansControls: cleansControls)
                 return chunk.indices.map { k in
                     let before = own.errorCount, warnedBefore = own.pendingWarnings.count
                     let entry = decodeEntry(chunk[k], reader: &own)

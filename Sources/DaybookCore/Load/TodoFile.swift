@@ -11,8 +11,10 @@ public enum TodoFile {
 
     /// Decodes every todo, appending located errors and warnings (a misspelled key).
     public static func decode(_ bytes: [UInt8], file: String, errors: inout [SiteError], warnings: inout [SiteError]) -> [Todo] {
-        guard let node = JSONReader.parse(bytes, file: file, expected: "a JSON array of todos", errors: &errors) else { return [] }
-        var reader = JSONReader(file: file, bytes: bytes)
+        var controls = false
+        guard let node = JSONReader.parse(bytes, file: file, expected: "a JSON array of todos", errors: &errors,
+                                          controls: &controls) else { return [] }
+        var reader = JSONReader(file: file, bytes: bytes, cleansControls: controls)
         defer { errors += reader.errors; warnings += reader.warnings }
         guard case .array(let items) = node.value else {
             reader.fail(node.offset, "expected an array of todos, found \(JSONReader.found(node))")
