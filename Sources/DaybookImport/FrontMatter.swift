@@ -118,12 +118,18 @@ struct FrontMatter {
             guard let done = stack.popLast() else { return nil }
             if done.isMap {
                 var pairs: [(key: String, value: Value)] = []
+                var firstLines: [String: Int] = [:]
                 var k = 0
                 while k + 1 < done.items.count {
-                    guard case .scalar(let key, _, _, _) = done.items[k] else {
+                    guard case .scalar(let key, _, let line, let column) = done.items[k] else {
                         let p = done.items[k].position
                         return Problem(line: p.line, column: p.column, reason: "front matter keys must be plain text")
                     }
+                    // As YAML says, and Hugo's parser does: which of two values was meant is not known.
+                    if let first = firstLines[key] {
+                        return Problem(line: line, column: column, reason: "key \"\(key)\" is given twice (first on line \(first))")
+                    }
+                    firstLines[key] = line
                     pairs.append((key, done.items[k + 1]))
                     k += 2
                 }

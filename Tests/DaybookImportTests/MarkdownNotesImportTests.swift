@@ -104,6 +104,13 @@ import Testing
         #expect(FrontMatter.parse("") == .success(nil))
     }
 
+    @Test func aKeyGivenTwiceIsLocated() {
+        #expect(FrontMatter.parse("title: A\ntags: [x]\ntitle: B\n")
+            == .failure(FrontMatter.Problem(line: 3, column: 1, reason: "key \"title\" is given twice (first on line 1)")))
+        // The same key in two maps is two keys.
+        if case .failure(let problem) = FrontMatter.parse("a: {x: 1}\nb: {x: 2}\n") { Issue.record("\(problem)") }
+    }
+
     @Test func badFrontMatterIsLocatedInTheNote() throws {
         let folder = NSTemporaryDirectory() + "notes-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
