@@ -44,6 +44,11 @@ enum BuildCommand {
         // As `check` does: a name a template looks up that the page lacks is a warning, so an error here.
         options.reportsUnknownTemplateNames = args.flag("strict")
         let quiet = args.flag("quiet")
+        // Ctrl-C (or a TERM from CI) stops the render, and the files it staged are removed.
+        let interruption = BuildInterruption()
+        options.interruption = interruption
+        let signals = InterruptSignals { interruption.request() }
+        defer { signals.stop() }
         let builder = SiteBuilder(siteRoot: site, options: options)
         let start = DispatchTime.now()
         let showProgress = !quiet && terminal.errorIsTerminal
@@ -90,6 +95,9 @@ enum BuildCommand {
         case .cannotWrite(let error):
             terminal.error("error: " + error.description)
             return .cannotCreate
+        case .interrupted:
+            terminal.err("Interrupted: the output was not changed.\n")
+            return .interrupted
         case .invalid(let errors):
             printWarnings(errors.warnings, terminal: terminal, environment: environment)
             for line in errors.report().split(separator: "\n") { terminal.error(String(line)) }

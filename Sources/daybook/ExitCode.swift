@@ -9,4 +9,6 @@ enum ExitCode: Int32 {
     case unavailable = 69
     case cannotCreate = 73
     case ioError = 74
+    /// Stopped by SIGINT or SIGTERM (128 + SIGINT, as shells report it).
+    case interrupted = 130
 }

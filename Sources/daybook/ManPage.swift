@@ -67,7 +67,8 @@ enum ManPage {
         Seconds the browser may take to print (default: 60).
         .SH EXIT STATUS
         0 success, 1 the site has errors, 64 bad usage, 66 input missing,
-        69 a needed program is missing, 73 cannot create a file, 74 cannot read or write.
+        69 a needed program is missing, 73 cannot create a file, 74 cannot read or write,
+        130 interrupted (build: the output is left as it was).
         .SH FILES
         .TP
         .I .daybook\\-manifest

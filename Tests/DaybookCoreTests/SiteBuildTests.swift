@@ -83,6 +83,31 @@ import Testing
         #expect(!site.exists("out/entries/2021-11-20-secret/index.html"))
     }
 
+    /// Ctrl-C during a build: every file it staged or created is removed, the last build's stay.
+    @Test func anInterruptedBuildLeavesTheOutputAsItWas() throws {
+        let site = try Self.site()
+        let output = site.root + "/out"
+        try Self.build(site, into: output)
+        let before = Self.files(in: output)
+        try site.write("diary.json", Self.diary.replacingOccurrences(of: "We walked.", with: "We walked far."))
+        let interruption = BuildInterruption()
+        interruption.request()
+        var options = BuildOptions(output: output, includeFuture: true, now: Self.now)
+        options.interruption = interruption
+        #expect {
+            try SiteBuilder(siteRoot: site.root, options: options).build()
+        } throws: { error in
+            guard let failure = error as? BuildFailure, case .interrupted = failure else { return false }
+            return true
+        }
+        #expect(Self.files(in: output) == before)
+        // A fresh output: nothing is left in it either.
+        let fresh = site.root + "/fresh"
+        options.output = fresh
+        #expect(throws: BuildFailure.self) { try SiteBuilder(siteRoot: site.root, options: options).build() }
+        #expect((FileManager.default.subpaths(atPath: fresh) ?? []) == [])
+    }
+
     @Test func entryPageShowsDateCardsPhotosAndBody() throws {
         let site = try Self.site()
         try Self.build(site, into: site.root + "/out")

@@ -22,6 +22,8 @@ public struct BuildOptions: Sendable {
     public var warningsAreErrors = false
     /// `daybook check`: a name that a template looks up and no page has (`{{titel}}`) is a warning.
     public var reportsUnknownTemplateNames = false
+    /// Set by the caller to stop the build part way (``BuildInterruption``).
+    public var interruption: BuildInterruption?
 
     public init(output: String? = nil, includeDrafts: Bool = false, includeFuture: Bool = false, now: ISODate,
                 baseURL: String? = nil, tool: String = "") {

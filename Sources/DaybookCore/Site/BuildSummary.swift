@@ -44,12 +44,15 @@ public enum BuildFailure: Error, Sendable, CustomStringConvertible {
     case badOutput(String)
     /// The output could not be written (exit 73).
     case cannotWrite(WriteError)
+    /// ``BuildOptions/interruption`` was requested; nothing of the output was changed.
+    case interrupted
 
     public var description: String {
         switch self {
         case .missingInput(let message), .badOutput(let message): return message
         case .invalid(let errors): return errors.report()
         case .cannotWrite(let error): return error.description
+        case .interrupted: return "interrupted"
         }
     }
 }

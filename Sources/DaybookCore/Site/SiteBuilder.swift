@@ -285,9 +285,15 @@ public struct SiteBuilder: Sendable {
         let pageWriter = renderWriter
         // Photos first: each takes longer than a month of pages.
         let photoJobs = photoPaths.count
+        let interruption = options.interruption
+        @Sendable func isInterrupted() -> Bool {
+            guard let interruption, interruption.isRequested else { return false }
+            results.fail(.interrupted)
+            return true
+        }
         DispatchQueue.concurrentPerform(iterations: photoJobs + jobs.count + 1) { j in
             if j >= 1, j <= photoJobs {
-                if results.failed { return }
+                if results.failed || isInterrupted() { return }
                 switch photoStage.make(photoPaths[j - 1]) {
                 case .failed(let error): results.addPhoto(error: error)
                 case .files(let files, let processed, let known):
@@ -328,7 +334,7 @@ public struct SiteBuilder: Sendable {
                 progress?(results.done, pages.count)
             }
             func put(_ k: Int, _ render: (inout [UInt8]) throws -> Void) -> Bool {
-                if results.failed { return false }
+                if results.failed || isInterrupted() { return false }
                 buffer.removeAll(keepingCapacity: true)
                 do {
                     try render(&buffer)
