@@ -163,6 +163,13 @@ import Testing
         }
     }
 
+    /// A footnote's number and its link back are marks, not words: "English1" was one term.
+    @Test func footnoteMarksAreLeftOut() {
+        let html = MarkdownRenderer(footnoteBackLabel: "Zurück").html("English[^1] is *fun*[^n].\n\n[^1]: A note.\n[^n]: Two.\n")
+        #expect(SearchText.plainText(fromHTML: html) == "English is fun. A note. Two.")
+        #expect(SearchText.text(fromHTML: html, escaped: true, bytewise: true) == Array("English is fun. A note. Two.".utf8))
+    }
+
     @Test func jsonTextIsEscapedForTheIndexAndSplitsAlike() {
         let html = "<p>Say &quot;hi&quot; \\ now&#1;! C:\\dir\\file</p>"
         var out: [UInt8] = []

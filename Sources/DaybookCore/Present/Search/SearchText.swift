@@ -61,16 +61,21 @@ public enum SearchText {
                     continue
                 }
                 var k = i + 1
-                if k < n, html[k] == UInt8(ascii: "/") { k += 1 }
+                let closing = k < n && html[k] == UInt8(ascii: "/")
+                if closing { k += 1 }
                 let nameStart = k
                 while k < n, isNameByte(html[k]) { k += 1 }
-                if !isInline(UnsafeBufferPointer(rebasing: html[nameStart..<k])) { space = true }
+                let name = UnsafeBufferPointer(rebasing: html[nameStart..<k])
+                if !isInline(name) { space = true }
+                let attributesStart = k
                 if k < n, let close = memchr(html.baseAddress! + k, 0x3E, n - k) {
                     k = html.baseAddress!.distance(to: close.assumingMemoryBound(to: UInt8.self))
                 } else {
                     k = n
                 }
                 i = k + 1
+                // A footnote's number in the text and its link back ("↩") are not words of the entry.
+                if !closing, let end = footnoteMarkEnd(html, name: name, attributes: attributesStart..<k) { i = end }
                 continue
             }
             if b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D {
@@ -172,6 +177,36 @@ public enum SearchText {
         var out: [UInt8] = []
         html.withUTF8 { plainText(fromHTML: $0, into: &out) }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// After the element a footnote reference (`<sup class="footnote-ref">`) or back link
+    /// (`<a … data-footnote-backref …>`) opens, as cmark-gfm writes them; nil for other tags.
+    private static func footnoteMarkEnd(_ html: UnsafeBufferPointer<UInt8>, name: UnsafeBufferPointer<UInt8>,
+                                        attributes: Range<Int>) -> Int? {
+        let marker: StaticString, end: StaticString
+        if name.elementsEqual("sup".utf8) {
+            (marker, end) = ("class=\"footnote-ref\"", "</sup>")
+        } else if name.elementsEqual("a".utf8) {
+            (marker, end) = ("data-footnote-backref", "</a>")
+        } else {
+            return nil
+        }
+        guard find(marker, in: html, attributes) != nil else { return nil }
+        return find(end, in: html, attributes.upperBound..<html.count).map { $0 + end.utf8CodeUnitCount } ?? html.count
+    }
+
+    /// Where `needle` first starts in `html[range]`.
+    private static func find(_ needle: StaticString, in html: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+        let count = needle.utf8CodeUnitCount
+        guard let base = html.baseAddress, count > 0 else { return nil }
+        var at = range.lowerBound
+        while range.upperBound - at >= count {
+            guard let hit = memchr(base + at, Int32(needle.utf8Start.pointee), range.upperBound - at - count + 1) else { return nil }
+            at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            if memcmp(base + at, needle.utf8Start, count) == 0 { return at }
+            at += 1
+        }
+        return nil
     }
 
     private static func isNameByte(_ b: UInt8) -> Bool {
