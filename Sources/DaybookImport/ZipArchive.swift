@@ -24,7 +24,12 @@ enum ZipArchive {
         return nil
     }
 
-    static func extract(_ zip: String, into folder: String, maxTotalBytes: Int64, maxMembers: Int) throws(ImportFailure) {
+    /// Unpacks `zip` into `folder`. Refused, before the bytes are written where it can: more than
+    /// `maxTotalBytes` in all (as the members declare them, then as they unpack), more than
+    /// `maxMembers`, and past `ratioFloor` bytes more than `maxRatio` times the bytes read of
+    /// the zip so far (a zip bomb: real exports of text and photos unpack to a few times their size).
+    static func extract(_ zip: String, into folder: String, maxTotalBytes: Int64, maxMembers: Int,
+                        maxRatio: Int64 = 100, ratioFloor: Int64 = 64 << 20) throws(ImportFailure) {
         guard let archive = archive_read_new() else { throw .io("\(zip): cannot start libarchive") }
         defer { archive_read_free(archive) }
         archive_read_support_format_zip(archive)
@@ -51,6 +56,9 @@ enum ZipArchive {
             if archive_entry_hardlink(entry) != nil || type != 0o100000 {
                 throw .at(zip + ":" + name, "is a link or a special file; not unpacked")
             }
+            if archive_entry_size_is_set(entry) != 0, total + archive_entry_size(entry) > maxTotalBytes {
+                throw .at(zip, "unpacks to more than \(sizeText(maxTotalBytes)); not unpacked")
+            }
             let target = (folder as NSString).appendingPathComponent(name)
             do {
                 try FileManager.default.createDirectory(atPath: ParentFolder.of(target),
@@ -66,7 +74,13 @@ enum ZipArchive {
                 if n == 0 { break }
                 if n < 0 { throw .at(zip + ":" + name, "cannot be unpacked (\(message(archive)))") }
                 total += Int64(n)
-                if total > maxTotalBytes { throw .at(zip, "unpacks to more than \(maxTotalBytes >= 1 << 20 ? "\(maxTotalBytes >> 20) MB" : "\(maxTotalBytes) bytes"); not unpacked") }
+                if total > maxTotalBytes { throw .at(zip, "unpacks to more than \(sizeText(maxTotalBytes)); not unpacked") }
+                if total > ratioFloor {
+                    let read = max(1, archive_filter_bytes(archive, -1))
+                    if total > maxRatio * read {
+                        throw .at(zip, "unpacks to more than \(maxRatio) times its size (\(sizeText(total)) from \(sizeText(read))), as a zip bomb does; not unpacked")
+                    }
+                }
                 var written = 0
                 while written < n {
                     let w = buffer.withUnsafeBytes { write(fd, $0.baseAddress! + written, n - written) }
@@ -78,6 +92,10 @@ enum ZipArchive {
                 }
             }
         }
+    }
+
+    private static func sizeText(_ bytes: Int64) -> String {
+        bytes >= 1 << 20 ? "\(bytes >> 20) MB" : bytes >= 1 << 10 ? "\(bytes >> 10) KB" : "\(bytes) bytes"
     }
 
     private static func message(_ archive: OpaquePointer) -> String {

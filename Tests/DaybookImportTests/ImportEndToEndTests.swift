@@ -152,7 +152,7 @@ import Testing
             _ = try ExportFolder.open(big, maxTotalBytes: 4096)
             Issue.record("expected the size limit")
         } catch {
-            #expect(error.description == "error: \(big): unpacks to more than 4096 bytes; not unpacked")
+            #expect(error.description == "error: \(big): unpacks to more than 4 KB; not unpacked")
         }
         do {
             _ = try Importer.read(.dayone, ExportFolder.open(bad), context: ImportContext())
@@ -163,6 +163,31 @@ import Testing
             error: \(bad):Journal.json:2:12: "uuid" must be a string, found 5
             """)
         }
+    }
+
+    /// 8 MB of zeros deflate to 8 KB: refused once past the floor, before the rest is written.
+    @Test func aZipBombIsRefusedByItsRatio() throws {
+        let zip = NSTemporaryDirectory() + "bomb-" + UUID().uuidString + ".zip"
+        let folder = NSTemporaryDirectory() + "bomb-" + UUID().uuidString
+        defer { for path in [zip, folder] { try? FileManager.default.removeItem(atPath: path) } }
+        let script = "import zipfile,sys\nz=zipfile.ZipFile(sys.argv[1],'w',zipfile.ZIP_DEFLATED)\nz.writestr('zeros.bin',bytes(8<<20))\nz.close()\n"
+        #expect(try ImportFixtures.run("/usr/bin/python3", ["-c", script, zip], in: NSTemporaryDirectory()) == 0)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        do {
+            try ZipArchive.extract(zip, into: folder, maxTotalBytes: 1 << 30, maxMembers: 10, ratioFloor: 1 << 20)
+            Issue.record("expected the ratio to refuse it")
+        } catch {
+            #expect(error.description.hasPrefix("error: \(zip): unpacks to more than 100 times its size (1 MB from "))
+            #expect(error.description.hasSuffix(" KB), as a zip bomb does; not unpacked"))
+        }
+        let written = (try? FileManager.default.attributesOfItem(atPath: folder + "/zeros.bin")[.size] as? Int) ?? 0
+        #expect(written <= 1 << 20)
+        // The same zip under the default floor (64 MB) unpacks: the ratio alone does not refuse small files.
+        let other = folder + "-2"
+        defer { try? FileManager.default.removeItem(atPath: other) }
+        try FileManager.default.createDirectory(atPath: other, withIntermediateDirectories: true)
+        try ZipArchive.extract(zip, into: other, maxTotalBytes: 1 << 30, maxMembers: 10)
+        #expect((try FileManager.default.attributesOfItem(atPath: other + "/zeros.bin")[.size] as? Int) == 8 << 20)
     }
 
     @Test func manilaEntryIsOnItsOwnDayWhateverTheSitesZone() throws {
