@@ -352,11 +352,36 @@ final class StaticServer: @unchecked Sendable {
         }
     }
 
+    /// The site's `404.html` for any missing path. Its relative links lead from the site's top
+    /// folder, so a `<base>` of the site's root path goes into it (`/entries/nope/` would take
+    /// `assets/style.css` from `/entries/nope/assets/`); links from the root path stay as they are.
     private func notFound(in base: String) -> Response {
-        if case .file(let fd, let size, let name) = locate(Target(segments: ["404.html"], trailingSlash: false, query: ""), in: base) {
-            return fileResponse(fd: fd, size: size, name: name, status: 404)
+        if case .file(let fd, let size, _) = locate(Target(segments: ["404.html"], trailingSlash: false, query: ""), in: base) {
+            defer { close(fd) }
+            guard var bytes = StaticServer.readAll(fd, size: size) else { return .plain(500, "The file could not be read.") }
+            let root = "/" + mount.map { ($0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? $0) + "/" }.joined()
+            bytes = StaticServer.injectBase(into: bytes, href: root)
+            if liveReload { bytes = StaticServer.injectReloadScript(into: bytes, stamp: stamp) }
+            return Response(status: 404, contentType: "text/html; charset=utf-8", body: .bytes(bytes))
         }
         return .plain(404, "Not found.")
+    }
+
+    /// `page` with `<base href="…">` first in its head (after `<head>`, else after the doctype).
+    static func injectBase(into page: [UInt8], href: String) -> [UInt8] {
+        let tag = Array("<base href=\"\(href)\">".utf8)
+        let lower = page.prefix(4096).map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+        func end(of marker: String) -> Int? {
+            let m = Array(marker.utf8)
+            guard lower.count >= m.count else { return nil }
+            for i in 0...(lower.count - m.count) where Array(lower[i..<(i + m.count)]) == m {
+                if m.last == UInt8(ascii: ">") { return i + m.count }
+                if let close = lower[(i + m.count)...].firstIndex(of: UInt8(ascii: ">")) { return close + 1 }
+            }
+            return nil
+        }
+        let at = end(of: "<head>") ?? end(of: "<head ") ?? end(of: "<!doctype") ?? 0
+        return Array(page[..<at]) + tag + Array(page[at...])
     }
 
     private func fileResponse(fd: Int32, size: Int, name: String, status: Int) -> Response {

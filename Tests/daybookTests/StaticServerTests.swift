@@ -241,6 +241,8 @@ private func systemSend(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) ->
         #expect(reply.headers["content-type"] == "text/html; charset=utf-8")
         #expect(reply.text.contains("<h1>Lost</h1>"))
         #expect(reply.text.contains("/__daybook/stamp"))
+        // Its relative links lead from the site's top folder, whatever the path asked for.
+        #expect(reply.text.hasPrefix("<!doctype html><base href=\"/\">\n<html>"))
         // Hidden files (the build manifest) are not served.
         #expect(try site.get("/.daybook-manifest").status == 404)
         // A file asked for as a folder is missing.
@@ -251,6 +253,14 @@ private func systemSend(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) ->
         let plain = try bare.get("/nope")
         #expect(plain.status == 404)
         #expect(plain.headers["content-type"] == "text/plain; charset=utf-8")
+    }
+
+    @Test func theBaseGoesFirstInTheHead() {
+        #expect(String(decoding: StaticServer.injectBase(into: Array("<html><head><meta charset=utf-8>".utf8), href: "/"), as: UTF8.self)
+                == "<html><head><base href=\"/\"><meta charset=utf-8>")
+        #expect(String(decoding: StaticServer.injectBase(into: Array("<!DOCTYPE html>\n<HTML><Head lang=x><title>T</title>".utf8), href: "/log/"), as: UTF8.self)
+                == "<!DOCTYPE html>\n<HTML><Head lang=x><base href=\"/log/\"><title>T</title>")
+        #expect(String(decoding: StaticServer.injectBase(into: Array("<p>x</p>".utf8), href: "/"), as: UTF8.self) == "<base href=\"/\"><p>x</p>")
     }
 
     @Test func onlyGetAndHead() throws {
