@@ -203,6 +203,18 @@ import Testing
         #expect(thirteenth.label == "Nov 13, 2021: 2 entries")
     }
 
+    /// Arabic calendars run right to left: the locale's first weekday (Saturday) in the right column.
+    @Test func aRightToLeftCalendarIsMirrored() throws {
+        let page = try Self.page(try Self.presenter([try Self.entry("A", "2021-11-13")], locale: "ar"), "2021-11")
+        let columns = page.calendar.weekdays.sorted { $0.x > $1.x }.map(\.name)
+        #expect(columns.first == page.calendar.weekdays.first?.name)
+        #expect(page.calendar.weekdays.map(\.x) == (0..<7).map { (6 - $0) * 44 + 20 })
+        // 13 November 2021, a Saturday: the first column, so at the right edge.
+        let thirteenth = try #require(page.calendar.cells.first { $0.level > 0 })
+        #expect(thirteenth.x == 6 * 44)
+        #expect(ReportPresenter.firstWeekday(locale: "ar") == 7)
+    }
+
     @Test func paperSizeFollowsTheRegion() {
         for locale in ["en_US", "en_CA", "fr_CA", "es_MX", "fil_PH", "en-US"] {
             #expect(ReportPresenter.paperSize(locale: locale) == "letter", "\(locale)")
@@ -269,8 +281,8 @@ import Testing
         #expect(page.contains(#"<a href="../../entries/first-walk/index.html">First walk</a>"#))
         #expect(page.contains(#"<li><a href="../index.html" aria-current="page">Reports</a></li>"#))
         // Previous and next skip December, which has no entries in Seoul.
-        #expect(page.contains(#"<a class="report-older" rel="prev" href="../2021-10/index.html"><span>Previous month</span>← October 2021</a>"#))
-        #expect(page.contains(#"<a class="report-newer" rel="next" href="../2022-01/index.html"><span>Next month</span>January 2022 →</a>"#))
+        #expect(page.contains(#"<a class="report-older" rel="prev" href="../2021-10/index.html"><span>Previous month</span><span class="arrow" aria-hidden="true">←</span> October 2021</a>"#))
+        #expect(page.contains(#"<a class="report-newer" rel="next" href="../2022-01/index.html"><span>Next month</span>January 2022 <span class="arrow" aria-hidden="true">→</span></a>"#))
         #expect(page.contains(#"<text class="weekday" x="20" y="14">Sun</text>"#))
         let vet = try #require(page.range(of: ">Vet<"))
         let walk = try #require(page.range(of: ">First walk<"))

@@ -224,7 +224,8 @@ public struct ReportPresenter: Sendable {
             bodyHTML: bodyHTML(index))
     }
 
-    /// The month's calendar: weekday names in the locale's order over one square a day.
+    /// The month's calendar: weekday names in the locale's order over one square a day, the
+    /// first weekday on the right for a language written right to left, as its calendars are.
     public func calendar(_ month: MonthSection) -> ReportPage.Calendar {
         var counts: [CalendarDay: Int] = [:]
         for i in month.entries { counts[diary.entries[i].moment.localDay, default: 0] += 1 }
@@ -233,11 +234,13 @@ public struct ReportPresenter: Sendable {
         let names = ReportPresenter.weekdayNames(locale: locale)
         let step = ReportPresenter.cellSize + ReportPresenter.cellGap
         let top = ReportPresenter.headerHeight
+        let mirrored = PagePresenter.direction(locale: locale) == "rtl"
+        func left(_ column: Int) -> Int { (mirrored ? 6 - column : column) * step }
         var cells: [ReportPage.Cell] = []
         for (row, week) in grid.weeks.enumerated() {
             for (column, day) in week.enumerated() {
                 guard let day else { continue }
-                let x = column * step, y = top + row * step
+                let x = left(column), y = top + row * step
                 cells.append(ReportPage.Cell(
                     x: x, y: y, size: ReportPresenter.cellSize, textX: x + 6, textY: y + 16,
                     number: formats.number(day.date.day), level: day.level,
@@ -251,7 +254,7 @@ public struct ReportPresenter: Sendable {
             width: 7 * step - ReportPresenter.cellGap,
             height: top + grid.weeks.count * step - ReportPresenter.cellGap,
             weekdays: grid.columns.enumerated().map { column, weekday in
-                ReportPage.Weekday(x: column * step + ReportPresenter.cellSize / 2, y: 14, name: names[weekday])
+                ReportPage.Weekday(x: left(column) + ReportPresenter.cellSize / 2, y: 14, name: names[weekday])
             },
             cells: cells)
     }
