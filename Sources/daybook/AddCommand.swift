@@ -214,14 +214,19 @@ enum AddCommand {
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             let status = process.terminationStatus
-            unlink(file)
-            return .failure(EditorFailure(message: status == 127 ? "the editor '\(editor)' was not found (set EDITOR)"
-                                                                  : "the editor '\(editor)' exited with status \(status)",
-                                          notFound: status == 127))
+            var message = status == 127 ? "the editor '\(editor)' was not found (set EDITOR)"
+                                        : "the editor '\(editor)' exited with status \(status)"
+            // Text saved before the editor failed (`:cq` in vim) is not thrown away.
+            let saved = FileManager.default.contents(atPath: file) ?? Data()
+            if saved.contains(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }) {
+                message += "; what you wrote is kept in \(file)"
+            } else {
+                unlink(file)
+            }
+            return .failure(EditorFailure(message: message, notFound: status == 127))
         }
         guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
-            unlink(file)
-            return .failure(EditorFailure(message: "the editor's file \(file) is not UTF-8 text"))
+            return .failure(EditorFailure(message: "the editor's file \(file) is not UTF-8 text (it is kept)"))
         }
         return .success((text, file))
     }

@@ -193,6 +193,19 @@ import Testing
         case .success: Issue.record("a failing editor gave a body")
         case .failure(let failure): #expect(failure.message == "the editor 'false' exited with status 1")
         }
+        // An editor that saved text and then failed (vim's :cq): the text is kept, and said where.
+        let failing = folder + "/save-and-fail.sh"
+        try Data("#!/bin/sh\nprintf 'Keep me\\n' > \"$1\"\nexit 3\n".utf8).write(to: URL(fileURLWithPath: failing))
+        chmod(failing, 0o755)
+        switch AddCommand.edit(environment: ["EDITOR": failing, "PATH": "/usr/bin:/bin"]) {
+        case .success: Issue.record("a failing editor gave a body")
+        case .failure(let failure):
+            let prefix = "the editor '\(failing)' exited with status 3; what you wrote is kept in "
+            #expect(failure.message.hasPrefix(prefix))
+            let kept = String(failure.message.dropFirst(prefix.count))
+            #expect(FileManager.default.contents(atPath: kept) == Data("Keep me\n".utf8))
+            unlink(kept)
+        }
         switch AddCommand.edit(environment: ["EDITOR": "no-such-editor-here", "PATH": "/usr/bin:/bin"]) {
         case .success: Issue.record("a missing editor gave a body")
         case .failure(let failure):
