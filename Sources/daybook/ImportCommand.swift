@@ -36,14 +36,19 @@ enum ImportCommand {
         }
         let sourcePath = args.positionals[1]
         let site = args.values["site"] ?? "."
-        let loader = SiteLoader(root: site)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: site, isDirectory: &isDirectory), isDirectory.boolValue else {
             terminal.error("error: \(site): no such site folder")
             return .inputMissing
         }
-        let settings = loader.settings()
-        var context = ImportContext(timeZone: settings?.timeZone ?? "UTC", locale: settings?.locale ?? "en_US")
+        // As `add` and `todo` do: a folder without `daybook.json` is not a site to write into,
+        // and its zone and locale are what the import reads times and units by.
+        let settings: SiteConfig
+        switch AddCommand.siteSettings(site, terminal: terminal) {
+        case .success(let config): settings = config
+        case .failure(let failed): return failed.status
+        }
+        var context = ImportContext(timeZone: settings.timeZone, locale: settings.locale)
         if format == .dayone { context.siteMedia = DayOneImporter.siteMedia(site: site) }
         do {
             let export = try ExportFolder.open(sourcePath, stdinName: format.stdinName)

@@ -62,6 +62,16 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: site + "/todos.json"))
     }
 
+    /// As `add` and `todo`: a folder that is not a site gets nothing written into it.
+    @Test func aFolderWithoutDaybookJSONIsRefused() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try CLITests.run(["import", "todotxt", "-", "--site", folder], stdin: "(A) Call Mom\n")
+        #expect(run.status == 66)
+        #expect(run.stderr == "error: \(folder)/daybook.json: not found (a site folder holds daybook.json; `daybook new DIR` makes one)\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [])
+    }
+
     @Test func badInputExitsOneAndUnknownFormat64() throws {
         let site = try Self.site()
         defer { try? FileManager.default.removeItem(atPath: site) }
