@@ -60,7 +60,9 @@ public struct SiteImporter: Sendable {
         let bytes = JSONWriter.write(.array(merged))
 
         // Files first, so the entries never point at a file not yet there.
-        for copy in batch.files {
+        // A file linked from two entries is listed twice: copied (and counted, in a dry run too) once.
+        var copied: Set<String> = []
+        for copy in batch.files where copied.insert(copy.to).inserted {
             if try SiteFiles.copy(copy.from, to: loader.displayPath(copy.to), dryRun: dryRun) { summary.filesCopied += 1 }
         }
         if bytes != old, !(old == nil && merged.isEmpty) {

@@ -15,7 +15,10 @@ import Testing
     @Test func summaryWarningsAndASecondRun() throws {
         let site = try Self.site()
         defer { try? FileManager.default.removeItem(atPath: site) }
-        var run = try CLITests.run(["import", "dayone", Self.fixtures + "/dayone", "--site", site])
+        // A dry run counts what the run copies: a photo linked twice is one copy.
+        var run = try CLITests.run(["import", "dayone", Self.fixtures + "/dayone", "--site", site, "--dry-run"])
+        #expect(run.stdout == "Would import 5 entries: 5 new, 0 updated, 0 removed; 3 photos copied; 1 photo link missing from the export\n")
+        run = try CLITests.run(["import", "dayone", Self.fixtures + "/dayone", "--site", site])
         #expect(run.status == 0)
         #expect(run.stdout == "Imported 5 entries: 5 new, 0 updated, 0 removed; 3 photos copied; 1 photo link missing from the export\n")
         #expect(run.stderr == "warning: \(Self.fixtures)/dayone/Journal.json: entry \"Untitled\" (2024-04-21): 1 linked file is not in the export; its link was dropped\n")
