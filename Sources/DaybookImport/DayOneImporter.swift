@@ -29,7 +29,7 @@ public struct DayOneImporter: Sendable {
     public func read(_ export: ExportFolder) throws(ImportFailure) -> ImportBatch {
         let all = export.files()
         let journals = all.filter { $0.lowercased().hasSuffix(".json") && !$0.contains("/") || all.count == 1 && $0.lowercased().hasSuffix(".json") }
-        guard !journals.isEmpty else { throw .at(export.name, "no Journal.json in the export (expected Day One's JSON export)") }
+        guard !journals.isEmpty else { throw .at(export.label, "no Journal.json in the export (expected Day One's JSON export: its .zip, its folder or a journal's .json)") }
         // Media files by folder and md5 (the name without its extension), also beside one .json given alone.
         var media: [String: String] = [:]
         for folder in ["photos", "videos", "audios", "pdfs"] where export.isFolder(folder) {

@@ -108,6 +108,9 @@ public final class ExportFolder: @unchecked Sendable {
         only = (path as NSString).lastPathComponent
     }
 
+    /// What messages about the whole export name: the one file given, else the folder or zip.
+    public var label: String { only.map(display) ?? name }
+
     /// A member's path on disk.
     public func path(_ relative: String) -> String {
         (root as NSString).appendingPathComponent(relative)

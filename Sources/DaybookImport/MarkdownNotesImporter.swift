@@ -31,7 +31,7 @@ public struct MarkdownNotesImporter: Sendable {
     public func read(_ export: ExportFolder) throws(ImportFailure) -> ImportBatch {
         let all = export.files()
         let notePaths = all.filter { let l = $0.lowercased(); return l.hasSuffix(".md") || l.hasSuffix(".markdown") }
-        guard !notePaths.isEmpty else { throw .at(export.name, "no Markdown notes (*.md) in it") }
+        guard !notePaths.isEmpty else { throw .at(export.label, "no Markdown notes (*.md) in it") }
         var notes: [Note] = []
         var errors: [SiteError] = []
         for path in notePaths {

@@ -12,7 +12,7 @@ public struct TodoTxtImporter: Sendable {
     public func read(_ export: ExportFolder) throws(ImportFailure) -> ImportBatch {
         let files = export.files().filter { $0.lowercased().hasSuffix(".txt") }
         let file = files.count == 1 ? files[0] : files.first { ($0 as NSString).lastPathComponent == "todo.txt" }
-        guard let file else { throw .at(export.name, "no todo.txt in it") }
+        guard let file else { throw .at(export.label, "no todo.txt in it") }
         let display = export.display(file)
         let bytes = try export.read(file)
         guard let read = String(validating: bytes, as: UTF8.self) else { throw .at(display, "not UTF-8 text") }

@@ -86,5 +86,10 @@ import Testing
         #expect(run.status == 64)
         run = try CLITests.run(["import", "dayone", site + "/nothing", "--site", site])
         #expect(run.status == 66)
+        // A file that is no export is named itself, not its folder.
+        try Data("junk".utf8).write(to: URL(fileURLWithPath: site + "/Export.zip"))
+        run = try CLITests.run(["import", "dayone", site + "/Export.zip", "--site", site])
+        #expect(run.status == 1)
+        #expect(run.stderr == "error: \(site)/Export.zip: no Journal.json in the export (expected Day One's JSON export: its .zip, its folder or a journal's .json)\n")
     }
 }
