@@ -349,11 +349,13 @@ import Testing
         #expect(results.contains(#"aria-live="polite""#))
     }
 
-    /// `"search": false`: no index, no results page, no field in the header.
+    /// `"search": false`: no index, no results page, no field in the header, no script.
     @Test func searchCanBeTurnedOff() throws {
         let site = try Self.site(extra: #", "search": false"#)
         try Self.build(site, into: site.root + "/out")
         #expect(!site.exists("out/search"))
+        #expect(!site.exists("out/assets/search.js"))
+        #expect(site.exists("out/assets/style.css"))
         let home = try #require(site.read("out/index.html"))
         #expect(!home.contains("site-search"))
         #expect(!home.contains("search.js"))

@@ -41,7 +41,10 @@ public struct PageRenderer: Sendable {
         self.library = library
         self.presenter = presenter
         self.markdown = markdown
-        assets = theme.files.filter { $0.key.hasPrefix("assets/") }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        // Without search (`"search": false`) no page loads the search script: it is not published.
+        let search = presenter.diary.config.search
+        assets = theme.files.filter { $0.key.hasPrefix("assets/") && (search || $0.key != "assets/search.js") }
+            .sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
     /// Renders one page, appending its bytes to `buffer`.
