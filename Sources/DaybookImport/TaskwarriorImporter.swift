@@ -21,7 +21,15 @@ public struct TaskwarriorImporter: Sendable {
             if uuid == nil { document.fail(node, "task is missing \"uuid\"") }
             let status = document.string(node, "status") ?? "pending"
             let detail = document.string(node, "description") ?? ""
-            if detail.trimmingCharacters(in: .whitespaces).isEmpty { document.fail(node, "task has no \"description\"") }
+            // A description that is not a string has its own error already.
+            let reported: Bool
+            switch node["description"]?.value.value {
+            case .none, .string, .null: reported = false
+            default: reported = true
+            }
+            if detail.trimmingCharacters(in: .whitespaces).isEmpty, !reported {
+                document.fail(node, "task has no \"description\"")
+            }
             func instant(_ key: String) -> Int64? {
                 guard let text = document.string(node, key) else { return nil }
                 if let value = ImportDate.compactUTC(text) { return value }

@@ -123,6 +123,24 @@ import Testing
         }
     }
 
+    /// One error a problem: a description of the wrong type is not also said to be missing.
+    @Test func taskwarriorDescriptionErrors() throws {
+        let file = NSTemporaryDirectory() + "task-" + UUID().uuidString + ".json"
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        try Data("[\n{\"uuid\": \"a\", \"description\": 5},\n{\"uuid\": \"b\", \"description\": null},\n{\"uuid\": \"c\"}\n]".utf8)
+            .write(to: URL(fileURLWithPath: file))
+        do {
+            _ = try Importer.read(.taskwarrior, ExportFolder.open(file), context: ImportContext())
+            Issue.record("expected errors")
+        } catch {
+            #expect(error.description == """
+            error: \(file):2:30: "description" must be a string, found 5
+            error: \(file):3:1: task has no "description"
+            error: \(file):4:1: task has no "description"
+            """)
+        }
+    }
+
     @Test func taskwarriorSkipsDeletedAndTemplatesAndTakesDueDaysInTheSiteZone() throws {
         let batch = try Self.read(.taskwarrior, "taskwarrior/export.json")
         #expect(batch.items.map(\.source) == ["taskwarrior:4f35899c-c3db-4f64-9169-f035983447f0", "taskwarrior:f6a500fc-1867-464e-b289-61d50dc8584e",
