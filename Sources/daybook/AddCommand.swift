@@ -11,7 +11,7 @@ enum AddCommand {
             .init(name: "TITLE", help: "The entry's title (several words are joined with spaces).", optional: false),
         ],
         options: [
-            .init(name: "body", value: "TEXT", help: "The entry's Markdown; - reads it from stdin. Without --body, a terminal opens $EDITOR."),
+            .init(name: "body", value: "TEXT|-", help: "The entry's Markdown; - reads it from stdin. Without --body, a terminal opens $EDITOR."),
             .init(name: "date", value: "ISO", help: "When it happened, ISO 8601 (default: now, in the site's time zone)."),
             .init(name: "tag", value: "T", help: "A tag; repeat for more.", repeats: true),
             .init(name: "mood", value: "M", help: "The mood card."),
@@ -42,7 +42,8 @@ enum AddCommand {
           daybook add "Vet visit" --date 2026-11-13T10:00:00+09:00
 
         Exit status: 0 added, 1 the site or diary.json has errors, a photo is missing or
-        the editor failed, 64 bad usage (empty title, bad --date, empty --tag), 66 no site
+        the editor failed, 64 bad usage (empty title, bad --date, an empty --tag, --mood,
+        --weather or --location), 66 no site
         folder or daybook.json, 69 the editor cannot be found, 74 cannot read or write.
         """,
         variadic: true)

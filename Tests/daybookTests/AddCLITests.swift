@@ -82,7 +82,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let run = try Self.add(["Walk", "--site", "s", "--body", "--mood", "Happy"], in: folder)
         #expect(run.status == 64)
-        #expect(run.stderr.hasPrefix("Error: Missing value for '--body <text>' (a value that starts with '--' is written --body=VALUE)\n"))
+        #expect(run.stderr.hasPrefix("Error: Missing value for '--body <text|->' (a value that starts with '--' is written --body=VALUE)\n"))
         #expect(Self.read(folder + "/s/diary.json") == nil)
         #expect(try Self.add(["Walk", "--site", "s", "--body=--mood", "--mood", "Happy"], in: folder).status == 0)
         #expect(try Self.add(["Rule", "--site", "s", "--body", "--- a rule"], in: folder).status == 0)
@@ -255,7 +255,7 @@ import Testing
                                     "bad/daybook.json": #"{"title": "B", "timeZone": "Mars/Olympus"}"#,
                                     "empty/readme.txt": "no daybook.json"])
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let usage = "Usage: daybook add <TITLE> … [--body TEXT] [--date ISO] [--tag T]… [--mood M] [--weather W] [--location L] [--photo FILE]… [--site DIR] [--json]\n  See 'daybook add --help' for more information.\n"
+        let usage = "Usage: daybook add <TITLE> … [--body TEXT|-] [--date ISO] [--tag T]… [--mood M] [--weather W] [--location L] [--photo FILE]… [--site DIR] [--json]\n  See 'daybook add --help' for more information.\n"
         let cases: [([String], Int32, String)] = [
             ([], 64, "Error: Missing expected argument '<TITLE>'\n" + usage),
             (["  "], 64, "Error: Missing expected argument '<TITLE>': the entry's title\n" + usage),
@@ -298,7 +298,7 @@ import Testing
         #expect(run.stdout.hasPrefix("""
         OVERVIEW: Add an entry to the diary (diary.json).
 
-        USAGE: daybook add <TITLE> … [--body TEXT] [--date ISO] [--tag T]… [--mood M] [--weather W] [--location L] [--photo FILE]… [--site DIR] [--json]
+        USAGE: daybook add <TITLE> … [--body TEXT|-] [--date ISO] [--tag T]… [--mood M] [--weather W] [--location L] [--photo FILE]… [--site DIR] [--json]
 
         """))
         #expect(run.stdout.contains("  --tag <t>               A tag; repeat for more.\n"))
