@@ -185,6 +185,8 @@ import Testing
 @Suite struct PhotoPathTests {
     @Test(arguments: [
         ("/etc/passwd", #"photo "/etc/passwd" must be a path relative to the site folder"#),
+        ("photos/x:y.jpg", #"photo "photos/x:y.jpg" must be a path relative to the site folder, without ':' or '\'"#),
+        ("https://example.org/a.jpg", #"photo "https://example.org/a.jpg" must be a path relative to the site folder, without ':' or '\'"#),
         ("photos/../../x.jpg", #"photo "photos/../../x.jpg" must stay inside the site folder (no '..', '.' or empty parts)"#),
         ("entries/x/index.html", #"photo "entries/x/index.html" must be in a folder of its own (such as photos/), not in one the build writes or reads (.daybook-cache, _site, assets, diary, entries, months, page, reports, tags, templates, todos)"#),
         ("a.jpg", #"photo "a.jpg" must be in a folder of its own (such as photos/), not in one the build writes or reads (.daybook-cache, _site, assets, diary, entries, months, page, reports, tags, templates, todos)"#),

@@ -502,8 +502,12 @@ public struct SiteLoader: Sendable {
     /// Why a photo path may not be used, or nil: it must be relative and stay inside the site.
     static func photoPathProblem(_ path: String) -> String? {
         if path.isEmpty { return "a photo path must not be empty" }
-        if path.hasPrefix("/") || path.hasPrefix("~") || path.contains("\\") || path.contains(":") {
+        if path.hasPrefix("/") || path.hasPrefix("~") {
             return "photo \"\(path)\" must be a path relative to the site folder"
+        }
+        if path.contains("\\") || path.contains(":") {
+            // A URL (`https://…`), a Windows path, or a name no page address can carry as written.
+            return "photo \"\(path)\" must be a path relative to the site folder, without ':' or '\\'"
         }
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         if parts.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) {
