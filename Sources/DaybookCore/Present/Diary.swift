@@ -21,9 +21,11 @@ public struct Diary: Sendable {
     /// Places the entries (drafts only when `includeDrafts`, entries dated after `now` only when
     /// `includeFuture`), gives them slugs and sections them. Two entries with the same explicit
     /// `id` are an error. `bodyImages`: the first image each entry's text shows, by the entry's
-    /// index in `source.entries`, for the thumbnail of an entry without `photos`.
+    /// index in `source.entries`, for the thumbnail of an entry without `photos`;
+    /// `textImageCounts`: how many other images each one's text shows, for the photo counts.
     public init(source: SiteSource, formats: DateFormats, now: Moment, includeDrafts: Bool,
-                includeFuture: Bool = false, bodyImages: [Int: String] = [:]) throws(SiteErrors) {
+                includeFuture: Bool = false, bodyImages: [Int: String] = [:],
+                textImageCounts: [Int: Int] = [:]) throws(SiteErrors) {
         config = source.config
         self.now = now
         // Entries are large values: they are reached through indices and copied once, in parallel.
@@ -62,12 +64,13 @@ public struct Diary: Sendable {
                 entry.photoOrigins = []
                 let moment = moments[order[position]]
                 return DiaryEntry(entry: entry, moment: moment, slug: slugs[position], dateText: own.text(moment, timeZone: entry.timeZone),
-                                  wordCount: Diary.countWords(entry.body), bodyImage: bodyImages[shown[position]], tagCache: &tagCache)
+                                  wordCount: Diary.countWords(entry.body), bodyImage: bodyImages[shown[position]],
+                                  textImageCount: textImageCounts[shown[position]] ?? 0, tagCache: &tagCache)
             }
         }
         self.entries = entries
         wordCount = entries.reduce(0) { $0 + $1.wordCount }
-        photoCount = entries.reduce(0) { $0 + $1.entry.photos.count }
+        photoCount = entries.reduce(0) { $0 + $1.photoCount }
         months = Diary.months(entries, formats: formats)
         tags = Diary.tags(entries)
         todos = source.todos

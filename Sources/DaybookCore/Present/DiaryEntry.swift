@@ -9,6 +9,8 @@ public final class DiaryEntry: Sendable {
     /// For `<time datetime>`: ``Moment/machineText``.
     public let machineText: String
     public let wordCount: Int
+    /// Its photos and the other images of the site its text shows (Day One places photos there).
+    public let photoCount: Int
     /// The photo a list shows beside it (its path in the site): its first photo, else the first
     /// image its text shows.
     public let thumbnail: String?
@@ -39,7 +41,7 @@ public final class DiaryEntry: Sendable {
 
     /// `tagCache` keeps each tag name's ``Tag`` (nil: the name makes no slug) across entries.
     init(entry: Entry, moment: Moment, slug: String, dateText: String, wordCount: Int, bodyImage: String?,
-         tagCache: inout [String: Tag?]) {
+         textImageCount: Int = 0, tagCache: inout [String: Tag?]) {
         self.entry = entry
         thumbnail = entry.photos.first?.path ?? bodyImage
         self.moment = moment
@@ -47,6 +49,7 @@ public final class DiaryEntry: Sendable {
         self.dateText = dateText
         machineText = moment.machineText
         self.wordCount = wordCount
+        photoCount = entry.photos.count + textImageCount
         folder = "entries/\(slug)/"
         urlFolder = Slug.urlPath(folder)
         var seen: Set<String> = []

@@ -283,7 +283,7 @@ public struct PagePresenter: Sendable {
         days.reserveCapacity(entries.count)
         for i in entries {
             let entry = diary.entries[i]
-            photos += entry.entry.photos.count
+            photos += entry.photoCount
             words += entry.wordCount
             days.append(entry.moment.localDay)
         }

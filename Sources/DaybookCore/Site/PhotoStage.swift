@@ -16,6 +16,8 @@ struct PhotoStage: Sendable {
     /// The first image the text of each entry without `photos` shows, by the entry's index in the
     /// site's entries (for its thumbnail).
     var bodyImages: [Int: String] = [:]
+    /// How many images of the site each entry's text shows besides its `photos`, by index.
+    var textImageCounts: [Int: Int] = [:]
     /// The cache's index as read at the start, and the facts of each source now.
     let known: [String: PhotoCache.Known]
     let facts: [String: String]

@@ -82,7 +82,8 @@ public struct SiteBuilder: Sendable {
         var diary: Diary?
         do {
             diary = try Diary(source: source, formats: formats, now: now, includeDrafts: options.includeDrafts,
-                              includeFuture: options.includeFuture, bodyImages: photos?.bodyImages ?? [:])
+                              includeFuture: options.includeFuture, bodyImages: photos?.bodyImages ?? [:],
+                              textImageCounts: photos?.textImageCounts ?? [:])
         } catch {
             errors += error.errors
             // An empty diary, so that the templates are still checked.
@@ -146,6 +147,7 @@ public struct SiteBuilder: Sendable {
         var errors: [SiteError] = []
         var files: Set<String> = []
         var bodyImages: [Int: String] = [:]
+        var textImageCounts: [Int: Int] = [:]
         // Only photos the loader found in the site (a missing one is its error already).
         let checked = Set(source.photos)
         // Most bodies hold no image and link to no file: they are told apart in parallel, and
@@ -163,6 +165,11 @@ public struct SiteBuilder: Sendable {
             guard mayName[index] else { continue }
             let found = markdown.destinations(entry.body)
             let origin = entry.bodyOrigin ?? entry.origin
+            var textImages: Set<String> = []
+            defer {
+                let extra = textImages.subtracting(entry.photos.map(\.path)).count
+                if extra > 0 { textImageCounts[index] = extra }
+            }
             for destination in found.images {
                 guard let path = BodyImages.sitePath(destination) else { continue }
                 if let problem = loader.imageProblem(path) {
@@ -170,6 +177,7 @@ public struct SiteBuilder: Sendable {
                     continue
                 }
                 if origins[path] == nil { origins[path] = origin }
+                textImages.insert(path)
                 // An entry without `photos` is shown in lists (and shared) by the first image of its text.
                 if entry.photos.isEmpty, bodyImages[index] == nil {
                     bodyImages[index] = path
@@ -196,6 +204,7 @@ public struct SiteBuilder: Sendable {
         }
         if !errors.isEmpty { throw .invalid(SiteErrors(errors)) }
         stage.bodyImages = bodyImages
+        stage.textImageCounts = textImageCounts
         return stage
     }
 
