@@ -188,11 +188,12 @@ public struct ReportPresenter: Sendable {
             cards: NonEmptyList.of(cards(index, links: siteLinks)),
             calendar: calendar(month),
             days: days,
+            // Only the lists that hold todos: a month without any prints no empty boxes.
             todoSections: [
-                presenter.todoSection(strings["report.todos.done"], id: "done", todosDone(in: month.key)),
-                presenter.todoSection(strings["report.todos.open"], id: "open", open),
-                presenter.todoSection(strings["overdue"], id: "overdue", overdue),
-            ],
+                (strings["report.todos.done"], "done", todosDone(in: month.key)),
+                (strings["report.todos.open"], "open", open),
+                (strings["overdue"], "overdue", overdue),
+            ].filter { !$0.2.isEmpty }.map { presenter.todoSection($0.0, id: $0.1, $0.2) },
             monthNav: standalone != nil || (olderLink == nil && newerLink == nil) ? nil
                 : ReportPage.MonthNav(label: strings["report.months"], older: olderLink, newer: newerLink))
     }
@@ -279,10 +280,10 @@ public struct ReportPresenter: Sendable {
         }
         let (open, overdue) = openTodos(in: month.key)
         document.todoSections = [
-            presenter.markdownTodos(strings["report.todos.done"], todosDone(in: month.key)),
-            presenter.markdownTodos(strings["report.todos.open"], open),
-            presenter.markdownTodos(strings["overdue"], overdue),
-        ]
+            (strings["report.todos.done"], todosDone(in: month.key)),
+            (strings["report.todos.open"], open),
+            (strings["overdue"], overdue),
+        ].filter { !$0.1.isEmpty }.map { presenter.markdownTodos($0.0, $0.1) }
         return document
     }
 
