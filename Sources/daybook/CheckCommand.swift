@@ -29,12 +29,20 @@ enum CheckCommand {
         var options = BuildOptions(output: temporary, includeDrafts: args.flag("drafts"), includeFuture: args.flag("future"), now: now)
         options.warningsAreErrors = args.flag("strict")
         options.reportsUnknownTemplateNames = true
+        options.locatesEntryPages = true
         let builder = SiteBuilder(siteRoot: site, options: options)
         do throws(BuildFailure) {
             let summary = try builder.build()
             BuildCommand.printWarnings(summary.warnings, terminal: terminal, environment: environment)
             let broken = LinkChecker(root: temporary).check()
-            for link in broken.prefix(20) { terminal.error("error: \(link)") }
+            for link in broken.prefix(20) {
+                // A link of an entry's page is the entry's: its place in the data comes first.
+                if let at = summary.entryPages[link.page] {
+                    terminal.error("error: \(at): the entry's page \(link.page) links to \"\(link.target)\", which leads to no file")
+                } else {
+                    terminal.error("error: \(link)")
+                }
+            }
             if broken.count > 20 { terminal.err("… and \(broken.count - 20) more broken links\n") }
             if summary.future > 0 {
                 terminal.err("\(site): " + EnglishCount.futureNote(summary.future) + "\n")

@@ -207,6 +207,19 @@ import Testing
         #expect(check.stderr.hasPrefix("mysite: no problems found"))
     }
 
+    /// A broken link on an entry's page is reported at the entry in the data.
+    @Test func checkLocatesABrokenLinkAtItsEntry() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/s", withIntermediateDirectories: true)
+        try Data(#"{"title": "T", "timeZone": "UTC"}"#.utf8).write(to: URL(fileURLWithPath: folder + "/s/daybook.json"))
+        try Data("[\n  {\"title\": \"Fine\", \"date\": \"2026-01-01\"},\n  {\"title\": \"Walk\", \"date\": \"2026-01-02\",\n   \"body\": \"[next](../2026-01-03-none/index.html)\"}\n]\n".utf8)
+            .write(to: URL(fileURLWithPath: folder + "/s/diary.json"))
+        let check = try Self.run(["check", "s", "--now", "2026-01-05T00:00:00Z"], in: folder)
+        #expect(check.status == 1)
+        #expect(check.stderr.hasPrefix(#"error: s/diary.json:3:3: the entry's page entries/2026-01-02-walk/index.html links to "../2026-01-03-none/index.html", which leads to no file"#))
+    }
+
     @Test func jsonSummary() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -22,6 +22,9 @@ public struct BuildOptions: Sendable {
     public var warningsAreErrors = false
     /// `daybook check`: a name that a template looks up and no page has (`{{titel}}`) is a warning.
     public var reportsUnknownTemplateNames = false
+    /// `daybook check`: the summary tells where each entry page's entry is written
+    /// (``BuildSummary/entryPages``).
+    public var locatesEntryPages = false
     /// Set by the caller to stop the build part way (``BuildInterruption``).
     public var interruption: BuildInterruption?
 

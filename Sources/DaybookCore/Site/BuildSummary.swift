@@ -18,6 +18,9 @@ public struct BuildSummary: Sendable, Equatable, Encodable {
     public var stages: [StageTime] = []
     /// Problems that did not stop the build (misspelled keys, unknown theme files), sorted.
     public var warnings: [SiteError] = []
+    /// With ``BuildOptions/locatesEntryPages``: each entry page's path in the output and where
+    /// its entry starts (`diary.json:12:3`), for messages about the built pages.
+    public var entryPages: [String: String] = [:]
 
     public init() {}
 }

@@ -40,7 +40,13 @@ public struct SiteBuilder: Sendable {
     struct Prepared {
         var renderer: PageRenderer
         var photos: PhotoStage
+        /// With ``BuildOptions/locatesEntryPages``: where each entry starts (`file:line:column`),
+        /// by ``entryKey(_:)``.
+        var entryLocations: [String: String] = [:]
     }
+
+    /// An entry's place in its file, which stays when its origin no longer holds the file's text.
+    static func entryKey(_ origin: SourceOrigin) -> String { origin.file + "\u{0}" + String(origin.offset) }
 
     /// Every check runs, whatever an earlier one found, so one run reports every error: data,
     /// photos, duplicate ids, UI strings and templates. With `warningsAreErrors`, warnings count as errors.
@@ -48,6 +54,13 @@ public struct SiteBuilder: Sendable {
         var clock = StageClock()
         var (source, errors) = try load()
         warnings += source.warnings
+        var entryLocations: [String: String] = [:]
+        if options.locatesEntryPages {
+            let origins = source.entries.map(\.origin)
+            for (origin, at) in zip(origins, SourceOrigin.positions(of: origins)) {
+                entryLocations[Self.entryKey(origin)] = "\(origin.file):\(at.line):\(at.column)"
+            }
+        }
         stages.append(clock.lap("load"))
         if let baseURL = options.baseURL {
             guard let normalized = SiteLoader.normalizedBaseURL(baseURL) else {
@@ -111,7 +124,7 @@ public struct SiteBuilder: Sendable {
             throw .invalid(SiteErrors(errors, warnings: options.warningsAreErrors ? [] : warnings))
         }
         stages.append(clock.lap("theme"))
-        return Prepared(renderer: renderer, photos: photos)
+        return Prepared(renderer: renderer, photos: photos, entryLocations: entryLocations)
     }
 
     /// `no value named "titel" here (did you mean "title"?)`, at the tag.
@@ -259,6 +272,13 @@ public struct SiteBuilder: Sendable {
         let presenter = renderer.presenter
         let pages = presenter.pages
         let pagePaths: [String] = chunkedMap(pages) { chunk in chunk.map(presenter.path) }
+        var entryPages: [String: String] = [:]
+        if !prepared.entryLocations.isEmpty {
+            for (k, page) in pages.enumerated() {
+                guard case .entry(let i) = page else { continue }
+                entryPages[pagePaths[k]] = prepared.entryLocations[Self.entryKey(presenter.diary.entries[i].entry.origin)]
+            }
+        }
         let assets = renderer.assets
         // The sources (for the fingerprint) and the files published of them.
         let photoPaths = photoStage.plans.keys.sorted()
@@ -452,6 +472,7 @@ public struct SiteBuilder: Sendable {
 
         stages.append(clock.lap("render"))
         var summary = BuildSummary()
+        summary.entryPages = entryPages
         summary.pagesWritten = results.staged.count + results.created.count
         summary.pagesUnchanged = results.unchanged
         do {
