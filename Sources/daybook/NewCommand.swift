@@ -11,6 +11,7 @@ enum NewCommand {
         discussion: """
         The site's locale comes from LC_ALL, LC_MESSAGES or LANG (ko_KR.UTF-8 gives ko_KR; else en_US),
         its time zone from TZ, else the system's (/etc/localtime, /etc/timezone; else UTC).
+        The starter entries and todos are in the locale's language when the theme has it.
 
         Exit status: 0 made, 64 bad usage (an empty title, or a folder that is a file or is
         not empty: nothing in it is touched), 73 cannot write.

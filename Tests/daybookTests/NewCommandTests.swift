@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import daybook
+@testable import DaybookCore
 
 /// `daybook new` takes the user's locale and time zone, and prints commands that work as typed.
 @Suite struct NewCommandTests {
@@ -57,6 +58,23 @@ import Testing
           then open file://\(URL(fileURLWithPath: folder).standardizedFileURL.path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed)!)/my%20site/_site/index.html in a browser
 
         """)
+        // The starter entries and todos are in the site's language.
+        #expect(config.contains(#""description": "Daybook으로 쓰는 일기.""#))
         #expect(try CLITests.run(["build", "my site", "--now", "2026-01-02"], in: folder).status == 0)
+        let entry = try String(contentsOfFile: folder + "/my site/_site/entries/2026-01-01-안녕-daybook/index.html", encoding: .utf8)
+        #expect(entry.contains(#"<h1 dir="auto">안녕, Daybook</h1>"#))
+        let todos = try String(contentsOfFile: folder + "/my site/todos.json", encoding: .utf8)
+        #expect(todos.contains(#""detail": "오늘 일기 쓰기""#))
+    }
+
+    /// Every language the theme has UI strings for has starter words, each of them filled in.
+    @Test func everyLanguageOfTheThemeHasStarterWords() {
+        for language in ["en", "ko", "ja", "zh", "zh-hant", "de", "fr", "es", "ar"] {
+            let words = Starter.of(language: language)
+            #expect(Starter.all[language] != nil, "\(language)")
+            #expect(words.todos.count == 3 && !words.firstTitle.isEmpty && !words.walkTag.isEmpty, "\(language)")
+            #expect(language == "en" || words.firstTitle != Starter.english.firstTitle, "\(language)")
+        }
+        #expect(Starter.of(language: "xx").firstTitle == "Hello, Daybook")
     }
 }

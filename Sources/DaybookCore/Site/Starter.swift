@@ -1,0 +1,108 @@
+/// The words of the site `daybook new` writes, in each language the built-in theme has
+/// (`templates/i18n/`), so that a Korean or Arabic diary starts in Korean or Arabic.
+struct Starter {
+    var description: String
+    var firstTitle: String
+    var firstBody: String
+    var firstMood: String
+    var firstWeather: String
+    var firstLocation: String
+    var secondTitle: String
+    /// A table of two days' steps, and how dates without a time behave.
+    var secondBody: String
+    var walkTag: String
+    var secondMood: String
+    /// Read the README (done), write today's entry, set a baseURL.
+    var todos: [String]
+
+    /// The words for a language code of ``UIStrings/language(ofLocale:)``; English for the others.
+    static func of(language: String) -> Starter {
+        all[language] ?? english
+    }
+
+    static let english = Starter(
+        description: "A diary kept with Daybook.",
+        firstTitle: "Hello, Daybook",
+        firstBody: "This is the first entry. Write **Markdown** here: lists, tables, task lists.\n\n- [x] Make a site with `daybook new`\n- [ ] Write an entry a day\n\nRun `daybook build` and open `_site/index.html`.",
+        firstMood: "Curious", firstWeather: "Clear", firstLocation: "Home",
+        secondTitle: "A second day",
+        secondBody: "| Day | Steps |\n|---|---:|\n| Thu | 8,042 |\n| Fri | 10,311 |\n\nDates without a time stay on their day in every time zone.",
+        walkTag: "walk", secondMood: "Calm",
+        todos: ["Read the README", "Write today's entry", "Set a baseURL in daybook.json to get a feed"])
+
+    static let all: [String: Starter] = [
+        "en": english,
+        "ko": Starter(
+            description: "Daybook으로 쓰는 일기.",
+            firstTitle: "안녕, Daybook",
+            firstBody: "첫 일기입니다. 여기에 **마크다운**으로 쓰세요. 목록, 표, 할 일 목록도 됩니다.\n\n- [x] `daybook new`로 사이트 만들기\n- [ ] 하루에 한 편씩 쓰기\n\n`daybook build`를 실행하고 `_site/index.html`을 여세요.",
+            firstMood: "궁금함", firstWeather: "맑음", firstLocation: "집",
+            secondTitle: "둘째 날",
+            secondBody: "| 요일 | 걸음 |\n|---|---:|\n| 목 | 8,042 |\n| 금 | 10,311 |\n\n시간 없이 날짜만 적은 일기는 어느 시간대에서도 그날에 머뭅니다.",
+            walkTag: "산책", secondMood: "평온",
+            todos: ["README 읽기", "오늘 일기 쓰기", "피드를 만들려면 daybook.json에 baseURL 넣기"]),
+        "ja": Starter(
+            description: "Daybookでつける日記。",
+            firstTitle: "こんにちは、Daybook",
+            firstBody: "最初の日記です。ここに**Markdown**で書きます。リスト、表、タスクリストも使えます。\n\n- [x] `daybook new` でサイトを作る\n- [ ] 毎日ひとつ書く\n\n`daybook build` を実行して `_site/index.html` を開きます。",
+            firstMood: "わくわく", firstWeather: "晴れ", firstLocation: "家",
+            secondTitle: "二日目",
+            secondBody: "| 曜日 | 歩数 |\n|---|---:|\n| 木 | 8,042 |\n| 金 | 10,311 |\n\n時刻のない日付は、どのタイムゾーンでもその日のままです。",
+            walkTag: "散歩", secondMood: "穏やか",
+            todos: ["READMEを読む", "今日の日記を書く", "フィードを作るには daybook.json に baseURL を設定する"]),
+        "zh": Starter(
+            description: "用 Daybook 记的日记。",
+            firstTitle: "你好，Daybook",
+            firstBody: "这是第一篇日记。在这里用 **Markdown** 书写：列表、表格、任务列表都可以。\n\n- [x] 用 `daybook new` 建立站点\n- [ ] 每天写一篇\n\n运行 `daybook build`，然后打开 `_site/index.html`。",
+            firstMood: "好奇", firstWeather: "晴", firstLocation: "家",
+            secondTitle: "第二天",
+            secondBody: "| 星期 | 步数 |\n|---|---:|\n| 周四 | 8,042 |\n| 周五 | 10,311 |\n\n只有日期、没有时间的日记，在任何时区都留在当天。",
+            walkTag: "散步", secondMood: "平静",
+            todos: ["阅读 README", "写今天的日记", "在 daybook.json 中设置 baseURL 以生成订阅源"]),
+        "zh-hant": Starter(
+            description: "用 Daybook 記的日記。",
+            firstTitle: "你好，Daybook",
+            firstBody: "這是第一篇日記。在這裡用 **Markdown** 書寫：清單、表格、待辦清單都可以。\n\n- [x] 用 `daybook new` 建立網站\n- [ ] 每天寫一篇\n\n執行 `daybook build`，然後開啟 `_site/index.html`。",
+            firstMood: "好奇", firstWeather: "晴", firstLocation: "家",
+            secondTitle: "第二天",
+            secondBody: "| 星期 | 步數 |\n|---|---:|\n| 週四 | 8,042 |\n| 週五 | 10,311 |\n\n只有日期、沒有時間的日記，在任何時區都留在當天。",
+            walkTag: "散步", secondMood: "平靜",
+            todos: ["閱讀 README", "寫今天的日記", "在 daybook.json 中設定 baseURL 以產生訂閱來源"]),
+        "de": Starter(
+            description: "Ein Tagebuch, geführt mit Daybook.",
+            firstTitle: "Hallo, Daybook",
+            firstBody: "Das ist der erste Eintrag. Schreib hier **Markdown**: Listen, Tabellen, Aufgabenlisten.\n\n- [x] Eine Seite mit `daybook new` anlegen\n- [ ] Jeden Tag einen Eintrag schreiben\n\nFühre `daybook build` aus und öffne `_site/index.html`.",
+            firstMood: "Neugierig", firstWeather: "Klar", firstLocation: "Zuhause",
+            secondTitle: "Ein zweiter Tag",
+            secondBody: "| Tag | Schritte |\n|---|---:|\n| Do | 8.042 |\n| Fr | 10.311 |\n\nEin Datum ohne Uhrzeit bleibt in jeder Zeitzone an seinem Tag.",
+            walkTag: "Spaziergang", secondMood: "Ruhig",
+            todos: ["Die README lesen", "Den heutigen Eintrag schreiben", "Eine baseURL in daybook.json setzen, um einen Feed zu bekommen"]),
+        "fr": Starter(
+            description: "Un journal tenu avec Daybook.",
+            firstTitle: "Bonjour, Daybook",
+            firstBody: "Voici la première entrée. Écrivez ici en **Markdown** : listes, tableaux, listes de tâches.\n\n- [x] Créer un site avec `daybook new`\n- [ ] Écrire une entrée par jour\n\nLancez `daybook build` et ouvrez `_site/index.html`.",
+            firstMood: "Curieux", firstWeather: "Dégagé", firstLocation: "Maison",
+            secondTitle: "Un deuxième jour",
+            secondBody: "| Jour | Pas |\n|---|---:|\n| jeu. | 8 042 |\n| ven. | 10 311 |\n\nUne date sans heure reste sur son jour dans tous les fuseaux horaires.",
+            walkTag: "promenade", secondMood: "Calme",
+            todos: ["Lire le README", "Écrire l’entrée du jour", "Définir une baseURL dans daybook.json pour obtenir un flux"]),
+        "es": Starter(
+            description: "Un diario llevado con Daybook.",
+            firstTitle: "Hola, Daybook",
+            firstBody: "Esta es la primera entrada. Escribe aquí en **Markdown**: listas, tablas, listas de tareas.\n\n- [x] Crear un sitio con `daybook new`\n- [ ] Escribir una entrada cada día\n\nEjecuta `daybook build` y abre `_site/index.html`.",
+            firstMood: "Curioso", firstWeather: "Despejado", firstLocation: "Casa",
+            secondTitle: "Un segundo día",
+            secondBody: "| Día | Pasos |\n|---|---:|\n| jue | 8.042 |\n| vie | 10.311 |\n\nUna fecha sin hora se queda en su día en cualquier zona horaria.",
+            walkTag: "paseo", secondMood: "Tranquilo",
+            todos: ["Leer el README", "Escribir la entrada de hoy", "Poner una baseURL en daybook.json para tener un feed"]),
+        "ar": Starter(
+            description: "يوميات تُكتب بـ Daybook.",
+            firstTitle: "مرحبًا، Daybook",
+            firstBody: "هذه أول تدوينة. اكتب هنا بـ **Markdown**: قوائم وجداول وقوائم مهام.\n\n- [x] أنشئ موقعًا بـ `daybook new`\n- [ ] اكتب تدوينة كل يوم\n\nشغّل `daybook build` ثم افتح `_site/index.html`.",
+            firstMood: "فضولي", firstWeather: "صافٍ", firstLocation: "البيت",
+            secondTitle: "اليوم الثاني",
+            secondBody: "| اليوم | الخطوات |\n|---|---:|\n| الخميس | 8042 |\n| الجمعة | 10311 |\n\nالتاريخ بلا وقت يبقى في يومه في كل منطقة زمنية.",
+            walkTag: "نزهة", secondMood: "هادئ",
+            todos: ["اقرأ README", "اكتب تدوينة اليوم", "أضف baseURL في daybook.json للحصول على خلاصة"]),
+    ]
+}
