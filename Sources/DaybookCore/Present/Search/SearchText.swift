@@ -1,3 +1,4 @@
+import CByteScan
 import Foundation
 
 /// The text a reader sees in an entry body's HTML (as cmark-gfm renders it): tags and comments
@@ -123,7 +124,19 @@ public enum SearchText {
             // The rest of a run of text, copied as it comes: every byte but those that start a tag
             // or an entity, need escaping, or are control characters (line breaks among them).
             while i < n {
-                if n - i >= 8, !bytewise {
+                if n - i >= 16, !bytewise {
+                    // 16 bytes at a time (CByteScan), as the 8 below: none of them ends the run or
+                    // is a second space. `count` never passes `i` (twice `i` when escaped), so 16 fit.
+                    let found = dbk_text_stops16(html.baseAddress! + i, escaped ? 1 : 0)
+                    let spaces = found >> 16
+                    let stop = (found & 0xFFFF) | spaces & (spaces << 1 | (out[count - 1] == 0x20 ? 1 : 0))
+                    UnsafeMutableRawPointer(out.baseAddress! + count)
+                        .copyMemory(from: html.baseAddress! + i, byteCount: 16)
+                    let copied = stop == 0 ? 16 : stop.trailingZeroBitCount
+                    count += copied
+                    i += copied
+                    if stop == 0 { continue }
+                } else if n - i >= 8, !bytewise {
                     // 8 bytes at a time while none of them ends the run or is a second space.
                     // `count` never passes `i` (twice `i` when escaped), so 8 bytes fit in `out`.
                     let x = UInt64(littleEndian: UnsafeRawPointer(html.baseAddress! + i).loadUnaligned(as: UInt64.self))
@@ -184,9 +197,10 @@ public enum SearchText {
     private static func footnoteMarkEnd(_ html: UnsafeBufferPointer<UInt8>, name: UnsafeBufferPointer<UInt8>,
                                         attributes: Range<Int>) -> Int? {
         let marker: StaticString, end: StaticString
-        if name.elementsEqual("sup".utf8) {
+        // Compared byte by byte: this runs for every tag of every body.
+        if name.count == 3, name[0] == UInt8(ascii: "s"), name[1] == UInt8(ascii: "u"), name[2] == UInt8(ascii: "p") {
             (marker, end) = ("class=\"footnote-ref\"", "</sup>")
-        } else if name.elementsEqual("a".utf8) {
+        } else if name.count == 1, name[0] == UInt8(ascii: "a") {
             (marker, end) = ("data-footnote-backref", "</a>")
         } else {
             return nil
