@@ -13,7 +13,7 @@ enum BuildCommand {
             futureOption,
             .init(name: "now", value: "ISO", help: "The date and time to build as (default: SOURCE_DATE_EPOCH, else the clock)."),
             .init(name: "base-url", value: "URL", help: "The published site's URL (overrides baseURL in daybook.json)."),
-            .init(name: "cache", value: "DIR", help: "Where processed photos are kept between builds (default: SITE/.daybook-cache)."),
+            BuildCommand.cacheOption,
             .init(name: "quiet", value: nil, help: "Print only errors."),
             .init(name: "json", value: nil, help: "Print the summary as JSON on stdout."),
             .init(name: "timings", value: nil, help: "Print how long each stage took (fingerprint, load, photos, present, theme, folders, render, write) on stderr."),
@@ -26,6 +26,10 @@ enum BuildCommand {
         Exit status: 0 built, 1 the site has errors (or warnings, with --strict), 64 bad usage,
         66 no site, 73 cannot write.
         """)
+
+    /// `--cache DIR`, as build, check, report and serve take it.
+    static let cacheOption = CommandSpec.Option(
+        name: "cache", value: "DIR", help: "Where processed photos are kept between builds (default: SITE/.daybook-cache).")
 
     /// `--future`, as build, check, report and serve take it.
     static let futureOption = CommandSpec.Option(

@@ -11,6 +11,7 @@ enum CheckCommand {
         options: [
             .init(name: "drafts", value: nil, help: "Check entries marked \"draft\": true too."),
             BuildCommand.futureOption,
+            BuildCommand.cacheOption,
             .init(name: "now", value: "ISO", help: "The date and time to check as."),
             .init(name: "strict", value: nil, help: "Treat warnings (a misspelled key, an unused theme file, an unknown name in a template) as errors."),
         ],
@@ -28,6 +29,8 @@ enum CheckCommand {
         defer { try? FileManager.default.removeItem(atPath: temporary) }
         var options = BuildOptions(output: temporary, includeDrafts: args.flag("drafts"), includeFuture: args.flag("future"), now: now)
         options.warningsAreErrors = args.flag("strict")
+        // Photos are made to check them, into the cache a build then reuses.
+        options.cache = args.values["cache"]
         options.reportsUnknownTemplateNames = true
         options.locatesEntryPages = true
         let builder = SiteBuilder(siteRoot: site, options: options)

@@ -16,7 +16,7 @@ enum ReportCommand {
             .init(name: "output", value: "FILE", help: "Where to write it (default: YYYY-MM.html, .md or .pdf here; - for stdout)."),
             .init(name: "now", value: "ISO", help: "The date and time to report as (default: SOURCE_DATE_EPOCH, else the clock)."),
             BuildCommand.futureOption,
-            .init(name: "cache", value: "DIR", help: "Where processed photos are kept between builds (default: SITE/.daybook-cache)."),
+            BuildCommand.cacheOption,
         ],
         discussion: """
         The HTML file works on its own: the stylesheets and the photos are inside it (other files,

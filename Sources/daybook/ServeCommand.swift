@@ -20,7 +20,7 @@ enum ServeCommand {
             .init(name: "drafts", value: nil, help: "Include entries marked \"draft\": true."),
             BuildCommand.futureOption,
             .init(name: "now", value: "ISO", help: "The date and time to build as (default: SOURCE_DATE_EPOCH, else the clock)."),
-            .init(name: "cache", value: "DIR", help: "Where processed photos are kept between builds (default: SITE/.daybook-cache)."),
+            BuildCommand.cacheOption,
         ],
         discussion: """
         The server listens on 127.0.0.1 only, answers GET and HEAD, and injects a small

@@ -220,6 +220,21 @@ import Testing
         #expect(check.stderr.hasPrefix(#"error: s/diary.json:3:3: the entry's page entries/2026-01-02-walk/index.html links to "../2026-01-03-none/index.html", which leads to no file"#))
     }
 
+    /// check makes the photos it checks into the cache it is given, as build does.
+    @Test func checkTakesACacheFolder() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/s/photos", withIntermediateDirectories: true)
+        let photo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().path + "/Fixtures/photos/landscape.jpg"
+        try FileManager.default.copyItem(atPath: photo, toPath: folder + "/s/photos/a.jpg")
+        try Data(#"{"title": "T", "timeZone": "UTC"}"#.utf8).write(to: URL(fileURLWithPath: folder + "/s/daybook.json"))
+        try Data(#"[{"title": "A", "date": "2026-01-01", "photos": ["photos/a.jpg"]}]"#.utf8).write(to: URL(fileURLWithPath: folder + "/s/diary.json"))
+        let check = try Self.run(["check", "s", "--cache", "elsewhere", "--now", "2026-01-02T00:00:00Z"], in: folder)
+        #expect(check.status == 0)
+        #expect(FileManager.default.fileExists(atPath: folder + "/elsewhere"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/s/.daybook-cache"))
+    }
+
     @Test func jsonSummary() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
