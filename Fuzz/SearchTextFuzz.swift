@@ -8,6 +8,7 @@
 //   2. `SearchTokenizer` over the input and over that text: every term non-empty, at most
 //      `maxTermBytes`, valid UTF-8, its hash and key those of its bytes, and folding a term again
 //      changes nothing.
+//   3. the text read 16 and 8 bytes at a time is the text read byte by byte, plain and escaped.
 // Nothing may trap.
 import Foundation
 
@@ -21,6 +22,11 @@ private func check(_ condition: @autoclosure () -> Bool, _ message: @autoclosure
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let input = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     let text = SearchText.plainText(fromHTML: input)
+    // The fast path (16 bytes, then 8, at a time) gives what the bytewise one does.
+    for escaped in [false, true] {
+        check(SearchText.text(fromHTML: input, escaped: escaped, bytewise: false) == SearchText.text(fromHTML: input, escaped: escaped, bytewise: true),
+              "the fast path differs (escaped: \(escaped)) for \(input.debugDescription)")
+    }
     check(!text.utf8.contains(0x0A) && !text.utf8.contains(0x09) && !text.contains("  "), "white space kept: \(text.debugDescription)")
     check(!text.hasPrefix(" ") && !text.hasSuffix(" "), "white space at an end: \(text.debugDescription)")
     if !input.contains("&") { check(!text.contains("<"), "a tag left in the text: \(text.debugDescription)") }
