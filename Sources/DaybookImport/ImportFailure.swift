@@ -8,11 +8,14 @@ public enum ImportFailure: Error, Sendable, CustomStringConvertible {
     case invalid(SiteErrors)
     /// A file could not be read, locked or written.
     case io(String)
+    /// ``ImportInterruption/request()`` was called; nothing of the import was kept.
+    case interrupted
 
     public var description: String {
         switch self {
         case .missingInput(let message), .io(let message): return message
         case .invalid(let errors): return errors.report()
+        case .interrupted: return "interrupted"
         }
     }
 

@@ -50,6 +50,9 @@ enum ImportCommand {
         }
         var context = ImportContext(timeZone: settings.timeZone, locale: settings.locale)
         if format == .dayone { context.siteMedia = DayOneImporter.siteMedia(site: site) }
+        // Ctrl-C stops unpacking and copying (ImportInterruption); a second one ends the process.
+        let signals = InterruptSignals { ImportInterruption.request() }
+        defer { signals.stop() }
         do {
             let export = try ExportFolder.open(sourcePath, stdinName: format.stdinName)
             let batch = try Importer.read(format, export, context: context)
@@ -71,6 +74,9 @@ enum ImportCommand {
             case .io(let message):
                 terminal.error("error: \(message)")
                 return .ioError
+            case .interrupted:
+                terminal.err("Interrupted: the unpacked export is removed; each file of the site is as it was or whole.\n")
+                return .interrupted
             }
         }
     }

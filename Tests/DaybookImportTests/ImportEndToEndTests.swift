@@ -190,6 +190,22 @@ import Testing
         #expect((try FileManager.default.attributesOfItem(atPath: other + "/zeros.bin")[.size] as? Int) == 8 << 20)
     }
 
+    /// Ctrl-C while a zip unpacks: it stops at the next chunk.
+    @Test func anInterruptedUnpackStops() throws {
+        let zip = try Self.makeZip([("Journal.json", "{\"entries\": []}", false)])
+        let folder = NSTemporaryDirectory() + "stopped-" + UUID().uuidString
+        defer { for path in [zip, folder] { try? FileManager.default.removeItem(atPath: path) } }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        #expect {
+            try ZipArchive.extract(zip, into: folder, maxTotalBytes: 1 << 20, maxMembers: 10, stopped: { true })
+        } throws: { error in
+            guard let failure = error as? ImportFailure, case .interrupted = failure else { return false }
+            return true
+        }
+        try ZipArchive.extract(zip, into: folder + "/2", maxTotalBytes: 1 << 20, maxMembers: 10, stopped: { false })
+        #expect(FileManager.default.fileExists(atPath: folder + "/2/Journal.json"))
+    }
+
     @Test func manilaEntryIsOnItsOwnDayWhateverTheSitesZone() throws {
         let site = try ImportFixtures.site(timeZone: "America/New_York")
         let export = NSTemporaryDirectory() + "manila-" + UUID().uuidString + ".json"
