@@ -24,7 +24,7 @@ enum BuildCommand {
         and files an earlier build wrote that this one does not are removed.
         A key that is near a known one ("tgas" for "tags") is a warning; --strict makes it an error.
         Exit status: 0 built, 1 the site has errors (or warnings, with --strict), 64 bad usage,
-        66 no site, 73 cannot write.
+        66 no site, 73 cannot write, 130 interrupted (Ctrl-C: the output is left as it was).
         """)
 
     /// `--cache DIR`, as build, check, report and serve take it.

@@ -25,7 +25,8 @@ enum ImportCommand {
         are never touched; unknown keys are kept. See docs/import.md for each tool.
 
         Exit status: 0 done, 1 the export or the site's files have errors (nothing is written),
-        64 bad usage, 66 no such export or site folder, 74 cannot read or write.
+        64 bad usage, 66 no such export or site folder, 74 cannot read or write, 130 interrupted
+        (Ctrl-C: the unpacked export is removed).
         """)
 
     static func run(_ args: ParsedArguments, terminal: Terminal) throws(UsageError) -> ExitCode {
