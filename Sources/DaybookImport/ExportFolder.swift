@@ -32,9 +32,9 @@ public final class ExportFolder: @unchecked Sendable {
     }
 
     /// Opens a folder, a zip (by its contents, whatever its name), one file, or `-` (stdin, one file
-    /// named `stdinName`).
+    /// named `stdinName`). A zip's unpacking stops when `interruption` is requested.
     public static func open(_ path: String, stdinName: String = "stdin.json",
-                            maxTotalBytes: Int64 = maxTotalBytes) throws(ImportFailure) -> ExportFolder {
+                            maxTotalBytes: Int64 = maxTotalBytes, interruption: Interruption? = nil) throws(ImportFailure) -> ExportFolder {
         if path == "-" {
             // Copied to a file as it comes, up to the archive limit (a pipe that never ends is refused).
             let temp = try makeTemporary()
@@ -48,7 +48,8 @@ public final class ExportFolder: @unchecked Sendable {
                 let files = temp + "/files"
                 do {
                     try FileManager.default.createDirectory(atPath: files, withIntermediateDirectories: true)
-                    return try unpacked(archive, into: files, name: "<stdin>", temporary: temp, maxTotalBytes: maxTotalBytes)
+                    return try unpacked(archive, into: files, name: "<stdin>", temporary: temp, maxTotalBytes: maxTotalBytes,
+                                        interruption: interruption)
                 } catch let error as ImportFailure {
                     try? FileManager.default.removeItem(atPath: temp)
                     throw error
@@ -75,7 +76,8 @@ public final class ExportFolder: @unchecked Sendable {
         if ZipArchive.isZip(path) {
             let temp = try makeTemporary()
             do {
-                return try unpacked(path, into: temp, name: path, temporary: temp, maxTotalBytes: maxTotalBytes)
+                return try unpacked(path, into: temp, name: path, temporary: temp, maxTotalBytes: maxTotalBytes,
+                                        interruption: interruption)
             } catch {
                 try? FileManager.default.removeItem(atPath: temp)
                 throw error
@@ -89,8 +91,9 @@ public final class ExportFolder: @unchecked Sendable {
     /// A zip unpacked into `folder`; read from inside its one folder when that is all it holds
     /// (a zip of an export's folder rather than of its files).
     private static func unpacked(_ archive: String, into folder: String, name: String, temporary: String,
-                                 maxTotalBytes: Int64) throws(ImportFailure) -> ExportFolder {
-        try ZipArchive.extract(archive, into: folder, maxTotalBytes: maxTotalBytes, maxMembers: maxMembers)
+                                 maxTotalBytes: Int64, interruption: Interruption?) throws(ImportFailure) -> ExportFolder {
+        try ZipArchive.extract(archive, into: folder, maxTotalBytes: maxTotalBytes, maxMembers: maxMembers,
+                               interruption: interruption)
         let top = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
             .filter { !$0.hasPrefix(".") && $0 != "__MACOSX" }
         var info = stat()

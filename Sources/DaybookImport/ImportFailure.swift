@@ -8,7 +8,7 @@ public enum ImportFailure: Error, Sendable, CustomStringConvertible {
     case invalid(SiteErrors)
     /// A file could not be read, locked or written.
     case io(String)
-    /// ``ImportInterruption/request()`` was called; nothing of the import was kept.
+    /// The import's ``Interruption`` was requested; its temporary files are removed.
     case interrupted
 
     public var description: String {

@@ -40,7 +40,6 @@ enum SiteFiles {
 
     /// Copies a file unless the target has the same bytes; returns whether it wrote (or, dry, would write).
     static func copy(_ from: String, to target: String, dryRun: Bool) throws(ImportFailure) -> Bool {
-        try ImportInterruption.check()
         guard let bytes = FileManager.default.contents(atPath: from) else { throw .io("cannot read \(from)") }
         if let old = FileManager.default.contents(atPath: target), old == bytes { return false }
         if dryRun { return true }

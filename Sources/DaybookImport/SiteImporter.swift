@@ -19,6 +19,8 @@ public struct SiteImporter: Sendable {
     public let format: ImportFormat
     public var prune = false
     public var dryRun = false
+    /// Looked at before each file is copied (Ctrl-C).
+    public var interruption: Interruption?
 
     public init(site: String, format: ImportFormat) {
         self.site = site
@@ -63,6 +65,7 @@ public struct SiteImporter: Sendable {
         // A file linked from two entries is listed twice: copied (and counted, in a dry run too) once.
         var copied: Set<String> = []
         for copy in batch.files where copied.insert(copy.to).inserted {
+            if interruption?.isRequested == true { throw .interrupted }
             if try SiteFiles.copy(copy.from, to: loader.displayPath(copy.to), dryRun: dryRun) { summary.filesCopied += 1 }
         }
         if bytes != old, !(old == nil && merged.isEmpty) {

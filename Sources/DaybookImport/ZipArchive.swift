@@ -28,10 +28,10 @@ enum ZipArchive {
     /// `maxTotalBytes` in all (as the members declare them, then as they unpack), more than
     /// `maxMembers`, and past `ratioFloor` bytes more than `maxRatio` times the bytes read of
     /// the zip so far (a zip bomb: real exports of text and photos unpack to a few times their size).
-    /// `stopped` is asked between chunks (``ImportInterruption``).
+    /// `interruption` is looked at between chunks.
     static func extract(_ zip: String, into folder: String, maxTotalBytes: Int64, maxMembers: Int,
                         maxRatio: Int64 = 100, ratioFloor: Int64 = 64 << 20,
-                        stopped: () -> Bool = { ImportInterruption.isRequested }) throws(ImportFailure) {
+                        interruption: Interruption? = nil) throws(ImportFailure) {
         guard let archive = archive_read_new() else { throw .io("\(zip): cannot start libarchive") }
         defer { archive_read_free(archive) }
         archive_read_support_format_zip(archive)
@@ -72,7 +72,7 @@ enum ZipArchive {
             guard fd >= 0 else { throw .at(zip + ":" + name, "cannot be unpacked (a duplicate member, or \(String(cString: strerror(errno))))") }
             defer { close(fd) }
             while true {
-                if stopped() { throw .interrupted }
+                if interruption?.isRequested == true { throw .interrupted }
                 let n = buffer.withUnsafeMutableBytes { archive_read_data(archive, $0.baseAddress, $0.count) }
                 if n == 0 { break }
                 if n < 0 { throw .at(zip + ":" + name, "cannot be unpacked (\(message(archive)))") }

@@ -49,7 +49,7 @@ enum BuildCommand {
         options.reportsUnknownTemplateNames = args.flag("strict")
         let quiet = args.flag("quiet")
         // Ctrl-C (or a TERM from CI) stops the render, and the files it staged are removed.
-        let interruption = BuildInterruption()
+        let interruption = Interruption()
         options.interruption = interruption
         let signals = InterruptSignals { interruption.request() }
         defer { signals.stop() }

@@ -51,15 +51,17 @@ enum ImportCommand {
         }
         var context = ImportContext(timeZone: settings.timeZone, locale: settings.locale)
         if format == .dayone { context.siteMedia = DayOneImporter.siteMedia(site: site) }
-        // Ctrl-C stops unpacking and copying (ImportInterruption); a second one ends the process.
-        let signals = InterruptSignals { ImportInterruption.request() }
+        // Ctrl-C stops unpacking and copying; a second one ends the process.
+        let interruption = Interruption()
+        let signals = InterruptSignals { interruption.request() }
         defer { signals.stop() }
         do {
-            let export = try ExportFolder.open(sourcePath, stdinName: format.stdinName)
+            let export = try ExportFolder.open(sourcePath, stdinName: format.stdinName, interruption: interruption)
             let batch = try Importer.read(format, export, context: context)
             var importer = SiteImporter(site: site, format: format)
             importer.prune = args.flag("prune")
             importer.dryRun = args.flag("dry-run")
+            importer.interruption = interruption
             let summary = try importer.write(batch)
             for warning in batch.warnings { terminal.error("warning: \(warning)") }
             terminal.out((args.flag("json") ? summary.json : summary.line) + "\n")

@@ -90,7 +90,7 @@ import Testing
         try Self.build(site, into: output)
         let before = Self.files(in: output)
         try site.write("diary.json", Self.diary.replacingOccurrences(of: "We walked.", with: "We walked far."))
-        let interruption = BuildInterruption()
+        let interruption = Interruption()
         interruption.request()
         var options = BuildOptions(output: output, includeFuture: true, now: Self.now)
         options.interruption = interruption

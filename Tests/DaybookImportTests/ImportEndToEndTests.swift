@@ -196,13 +196,15 @@ import Testing
         let folder = NSTemporaryDirectory() + "stopped-" + UUID().uuidString
         defer { for path in [zip, folder] { try? FileManager.default.removeItem(atPath: path) } }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let interruption = Interruption()
+        interruption.request()
         #expect {
-            try ZipArchive.extract(zip, into: folder, maxTotalBytes: 1 << 20, maxMembers: 10, stopped: { true })
+            try ZipArchive.extract(zip, into: folder, maxTotalBytes: 1 << 20, maxMembers: 10, interruption: interruption)
         } throws: { error in
             guard let failure = error as? ImportFailure, case .interrupted = failure else { return false }
             return true
         }
-        try ZipArchive.extract(zip, into: folder + "/2", maxTotalBytes: 1 << 20, maxMembers: 10, stopped: { false })
+        try ZipArchive.extract(zip, into: folder + "/2", maxTotalBytes: 1 << 20, maxMembers: 10, interruption: Interruption())
         #expect(FileManager.default.fileExists(atPath: folder + "/2/Journal.json"))
     }
 

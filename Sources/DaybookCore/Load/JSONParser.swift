@@ -689,10 +689,12 @@ extension JSONParser {
                 reason: "too deeply nested: more than \(JSONParser.maxDepth) levels of arrays and objects")
         }
 
-        /// `U+000A` style name of a byte below 0x80.
-        static func codePoint(_ byte: UInt8) -> String {
-            let hex = String(byte, radix: 16, uppercase: true)
-            return "U+" + String(repeating: "0", count: 4 - hex.count) + hex
-        }
+        static func codePoint(_ byte: UInt8) -> String { JSONParser.codePoint(UInt32(byte)) }
+    }
+
+    /// `U+000A` style name of a scalar value.
+    static func codePoint(_ value: UInt32) -> String {
+        let hex = String(value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 }

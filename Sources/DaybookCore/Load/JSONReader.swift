@@ -96,8 +96,7 @@ struct JSONReader {
         var found: [String] = []
         for scalar in s.unicodeScalars {
             if JSONParser.isControl(scalar.value) {
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                let name = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                let name = JSONParser.codePoint(scalar.value)
                 if !found.contains(name) { found.append(name) }
                 kept.append("\u{FFFD}")
             } else {

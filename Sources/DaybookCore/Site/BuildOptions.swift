@@ -25,8 +25,8 @@ public struct BuildOptions: Sendable {
     /// `daybook check`: the summary tells where each entry page's entry is written
     /// (``BuildSummary/entryPages``).
     public var locatesEntryPages = false
-    /// Set by the caller to stop the build part way (``BuildInterruption``).
-    public var interruption: BuildInterruption?
+    /// Set by the caller to stop the build part way (``Interruption``).
+    public var interruption: Interruption?
 
     public init(output: String? = nil, includeDrafts: Bool = false, includeFuture: Bool = false, now: ISODate,
                 baseURL: String? = nil, tool: String = "") {

@@ -179,10 +179,6 @@ public struct SiteBuilder: Sendable {
             let found = markdown.destinations(entry.body)
             let origin = entry.bodyOrigin ?? entry.origin
             var textImages: Set<String> = []
-            defer {
-                let extra = textImages.subtracting(entry.photos.map(\.path)).count
-                if extra > 0 { textImageCounts[index] = extra }
-            }
             for destination in found.images {
                 guard let path = BodyImages.sitePath(destination) else { continue }
                 if let problem = loader.imageProblem(path) {
@@ -197,6 +193,8 @@ public struct SiteBuilder: Sendable {
                     if hasBaseURL { social.insert(path) }
                 }
             }
+            let extra = textImages.subtracting(entry.photos.map(\.path)).count
+            if extra > 0 { textImageCounts[index] = extra }
             // A link to a file of the site (not a page: those are in folders the build makes).
             for destination in found.links {
                 guard let path = BodyImages.sitePath(destination), SiteLoader.photoPathProblem(path) == nil,
