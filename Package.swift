@@ -38,13 +38,15 @@ let package = Package(
         .target(name: "Mustache"),
         // Sixteen bytes at a time for the search index's text (SSE2 on x86-64).
         .target(name: "CByteScan"),
+        // The search index's term table and its scan of plain ASCII words (docs/search.md).
+        .target(name: "CSearchTerms"),
         .executableTarget(name: "ThemeEmbedder", path: "Sources/ThemeEmbedder"),
         .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
         .executableTarget(name: "BuildInfoEmbedder", path: "Sources/BuildInfoEmbedder"),
         .plugin(name: "EmbedBuildInfo", capability: .buildTool(), dependencies: ["BuildInfoEmbedder"]),
         .target(
             name: "DaybookCore",
-            dependencies: ["Mustache", "CCmarkGFM", "CVips", "CByteScan"],
+            dependencies: ["Mustache", "CCmarkGFM", "CVips", "CByteScan", "CSearchTerms"],
             plugins: ["EmbedTheme"]
         ),
         .target(name: "DaybookImport", dependencies: ["DaybookCore", "CArchive", "CYAML"]),

@@ -1,6 +1,7 @@
 // libFuzzer target over the search index's text handling (Sources/DaybookCore/Present/Search/
-// SearchText.swift, SearchTokenizer.swift, SearchFolding.swift, SearchTermSet.swift; Support/RawArray.swift,
-// ByteMask.swift): entry text is outside data.
+// SearchText.swift, SearchTokenizer.swift, SearchFolding.swift, SearchTermSet.swift, SearchTermTable.swift
+// with C's table and word scan, Sources/CSearchTerms; Support/RawArray.swift, ByteMask.swift): entry
+// text is outside data.
 //
 // For each input, read as UTF-8 (invalid bytes replaced, as a String from JSON would be):
 //   1. `SearchText.plainText(fromHTML:)`: valid UTF-8, no longer than the input, no "<" that a
@@ -8,7 +9,9 @@
 //   2. `SearchTokenizer` over the input and over that text: every term non-empty, at most
 //      `maxTermBytes`, valid UTF-8, its hash and key those of its bytes, and folding a term again
 //      changes nothing.
-//   3. the text read 16 and 8 bytes at a time is the text read byte by byte, plain and escaped.
+//   3. the text read 16 and 8 bytes at a time is the text read byte by byte, plain and escaped;
+//   4. C's word scan (`SearchTermTable.addWords`) files the terms the tokenizer files, over the
+//      input and over its text, for two documents.
 // Nothing may trap.
 import Foundation
 
@@ -49,5 +52,23 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             check(refolded.count >= 1, "a term is no term: \(term.debugDescription) -> \(refolded)")
         }
     }
+    for source in [input, text] {
+        let scanned = SearchTermTable(), read = SearchTermTable()
+        var bytes = source
+        for doc in Int32(0)..<2 {
+            bytes.withUTF8 { scanned.addWords($0, doc: doc, tokenizer: &tokenizer) }
+            bytes.withUTF8 { tokenizer.tokenize($0, into: read, doc: doc, inTitle: false) }
+        }
+        check(filed(scanned.postings()) == filed(read.postings()), "the word scan differs for \(source.debugDescription)")
+    }
     return 0
+}
+
+/// Each term with its documents.
+private func filed(_ postings: SearchPostings) -> [String: [UInt32]] {
+    var out: [String: [UInt32]] = [:]
+    for t in 0..<postings.termCount {
+        out[String(decoding: postings.term(t), as: UTF8.self)] = Array(postings.docs[Int(postings.docStart[t])..<Int(postings.docStart[t + 1])])
+    }
+    return out
 }

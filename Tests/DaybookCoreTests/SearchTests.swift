@@ -268,6 +268,51 @@ import Testing
         }
     }
 
+    /// The C scan of a body's plain words (`SearchTermTable.addWords`) files what the tokenizer
+    /// files: texts of ASCII words in any case, digits, Hangul and mixed words, accents, kana,
+    /// words of 64 and 65 bytes, and words across the scan's 64-byte blocks and at the text's end.
+    @Test func theWordScanFilesWhatTheTokenizerFiles() {
+        let pieces = ["a", "I", "to", "The", "walked", "Grandma", "ACTIVITY", "photographed", "x86", "2023", "8kg",
+                      "quokkaberry", "Bori는", "한강에서", "산책했다", "café", "ÅNGSTRÖM", "東京タワー", "iPhoneで", "Ελληνικός",
+                      "abcdefgh", "Abcdefghi", "ABCDEFGHIJKLMNOPQ", String(repeating: "z", count: 64),
+                      String(repeating: "Q", count: 65), String(repeating: "가", count: 21), String(repeating: "가", count: 22),
+                      "e\u{301}", "\u{FFFD}x", "\u{AC00}\u{D7A3}", "\u{D7A4}", "\u{ABFF}"]
+        let separators = [" ", ", ", ". ", "\\\"", "—", "'", " (", ") ", "  ", "\u{A0}", "・"]
+        var rng = SplitMix(seed: 64)
+        for round in 0..<600 {
+            var text = ""
+            for k in 0..<(1 + round % 40) {
+                if k > 0 || round % 3 == 0 { text += separators.randomElement(using: &rng)! }
+                text += pieces.randomElement(using: &rng)!
+            }
+            let scanned = SearchTermTable(), read = SearchTermTable()
+            var tokenizer = SearchTokenizer()
+            var copy = text
+            for doc in Int32(0)..<2 {
+                copy.withUTF8 { scanned.addWords($0, doc: doc, tokenizer: &tokenizer) }
+                copy.withUTF8 { tokenizer.tokenize($0, into: read, doc: doc, inTitle: false) }
+            }
+            #expect(Self.filed(scanned.postings()) == Self.filed(read.postings()), "\(text.debugDescription)")
+        }
+    }
+
+    /// Each term of `postings` with its documents, in term order.
+    static func filed(_ postings: SearchPostings) -> [String: [UInt32]] {
+        var out: [String: [UInt32]] = [:]
+        for t in 0..<postings.termCount {
+            out[String(decoding: postings.term(t), as: UTF8.self)] = Array(postings.docs[Int(postings.docStart[t])..<Int(postings.docStart[t + 1])])
+        }
+        return out
+    }
+
+    @Test func theWordScanLeavesWordsItCannotFoldToTheTokenizer() {
+        let table = SearchTermTable()
+        var tokenizer = SearchTokenizer()
+        var text = "Café au lait, 한강 IS GREAT! 東京"
+        text.withUTF8 { table.addWords($0, doc: 5, tokenizer: &tokenizer) }
+        #expect(Self.filed(table.postings()) == ["cafe": [5], "au": [5], "lait": [5], "한강": [5], "is": [5], "great": [5], "東京": [5]])
+    }
+
     @Test func aTableGrowsPastItsFirstSlots() {
         let table = SearchTermTable()
         for n in 0..<5000 { table.add("w\(n)", doc: Int32(n), inTitle: false) }

@@ -59,7 +59,7 @@ public struct SearchMonthIndexer {
         var html = bodyHTML
         html.withUTF8 { SearchText.jsonText(fromHTML: $0, into: &shard, startsWithText: false) }
         shard.withUnsafeBufferPointer { all in
-            tokenizer.tokenize(UnsafeBufferPointer(rebasing: all[textStart...]), into: table, doc: doc, inTitle: false)
+            table.addWords(UnsafeBufferPointer(rebasing: all[textStart...]), doc: doc, tokenizer: &tokenizer)
         }
         if shard.count - textStart > SearchIndex.maxTextBytes {
             // Every word is indexed; the text kept is cut before a space: never inside a character or an escape.

@@ -1,22 +1,23 @@
+import CSearchTerms
+
 /// A part of the inverted index as a month job fills it: for each term, the documents that hold
 /// it, each marked when the term is in its title. Each (term, document) is kept once, in the
 /// order documents are added; ``postings()`` sorts them by term for
 /// ``SearchIndex/termShard(_:from:)``.
 ///
 /// A reference type so that the tokenizer's call for each word reaches it without a copy or a
-/// uniqueness check; one job uses it at a time.
+/// uniqueness check; one job uses it at a time. Its table is C's (``SearchTermSet``).
 public final class SearchTermTable: @unchecked Sendable {
     private let terms = SearchTermSet()
-    /// The last document each term was added for.
-    @exclusivity(unchecked) private var lastDoc = RawArray<Int32>(capacity: 256)
-    /// Each (term, document) once: term << 32 | document, with bit 31 set for a title.
-    @exclusivity(unchecked) private var pairs = RawArray<UInt64>(capacity: 4096)
+    /// For ``addWords(_:doc:tokenizer:)``: the text lowered, and the runs left to the tokenizer.
+    @exclusivity(unchecked) private var scratch = RawArray<UInt8>(capacity: 4096)
+    @exclusivity(unchecked) private var runs = RawArray<UInt32>(capacity: 1024)
 
     public init() {}
 
     deinit {
-        lastDoc.free()
-        pairs.free()
+        scratch.free()
+        runs.free()
     }
 
     public var termCount: Int { terms.count }
@@ -36,20 +37,27 @@ public final class SearchTermTable: @unchecked Sendable {
     /// The same, with the term's `SearchTermSet.key(_:)` too.
     @inline(__always)
     func add(_ term: UnsafeBufferPointer<UInt8>, hash: UInt64, key: UInt64, doc: Int32, inTitle: Bool) {
-        let (t, isNew) = terms.intern(term, hash: hash, key: key)
-        if isNew {
-            lastDoc.append(doc)
-        } else {
-            if lastDoc[t] == doc { return }
-            lastDoc[t] = doc
-        }
-        pairs.append(UInt64(t) << 32 | UInt64(UInt32(bitPattern: doc)) | (inTitle ? 0x8000_0000 : 0))
+        dbk_terms_add(terms.table, term.baseAddress, term.count, hash, key, doc, inTitle ? 1 : 0)
     }
 
     /// The same, for a term given as a `String`.
     public func add(_ term: String, doc: Int32, inTitle: Bool) {
         var term = term
         term.withUTF8 { add($0, doc: doc, inTitle: inTitle) }
+    }
+
+    /// Adds every term of `text` for document `doc` (not its title), as `tokenizer` splits it:
+    /// the words of ASCII letters and digits through C's scan (`CSearchTerms`), the rest (words
+    /// with other letters, Han and kana) through the tokenizer.
+    func addWords(_ text: UnsafeBufferPointer<UInt8>, doc: Int32, tokenizer: inout SearchTokenizer) {
+        guard let base = text.baseAddress, !text.isEmpty else { return }
+        scratch.reserve(text.count + 128)
+        runs.reserve(text.count + 4)
+        let found = dbk_terms_add_ascii_words(terms.table, base, text.count, doc, scratch.base, runs.base)
+        for r in 0..<found {
+            let run = UnsafeBufferPointer(rebasing: text[Int(runs.base[2 * r])..<Int(runs.base[2 * r + 1])])
+            tokenizer.tokenize(run, into: self, doc: doc, inTitle: false)
+        }
     }
 
     /// The table's terms and their documents, grouped by term and by shard.
@@ -69,7 +77,7 @@ public final class SearchTermTable: @unchecked Sendable {
         // Counting sorts, both stable: documents by term (each term's stay in increasing order),
         // terms by shard.
         var docStart = [Int32](repeating: 0, count: n + 1)
-        let all = pairs.buffer()
+        let all = UnsafeBufferPointer(start: terms.table.pointee.pairs, count: terms.table.pointee.pair_count)
         for pair in all { docStart[Int(pair >> 32) + 1] += 1 }
         for t in 0..<n { docStart[t + 1] += docStart[t] }
         var next = docStart
@@ -89,7 +97,7 @@ public final class SearchTermTable: @unchecked Sendable {
             byBucket[Int(place[b])] = Int32(t)
             place[b] += 1
         }
-        return SearchPostings(arena: arena, ends: ends, hashes: terms.hashes.array, docStart: docStart, docs: docs,
+        return SearchPostings(arena: arena, ends: ends, hashes: Array(terms.hashes), docStart: docStart, docs: docs,
                               bucketStart: bucketStart, termsByBucket: byBucket)
     }
 }

@@ -1,0 +1,299 @@
+#include "CSearchTerms.h"
+
+#include <stdlib.h>
+#include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+#define DBK_SEED 0x243F6A8885A308D3ull
+#define DBK_MAX_TERM 64
+
+static void *dbk_grow(void *memory, size_t bytes) {
+    void *moved = realloc(memory, bytes);
+    if (!moved) abort();  // out of memory, as a Swift array would trap
+    return moved;
+}
+
+static inline uint64_t dbk_load64(const uint8_t *p) {
+    uint64_t x;
+    memcpy(&x, p, 8);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    x = __builtin_bswap64(x);
+#endif
+    return x;
+}
+
+static inline uint64_t dbk_mix(uint64_t hash, uint64_t chunk) {
+    uint64_t x = (hash ^ chunk) * 0x9E3779B97F4A7C15ull;
+    return x ^ (x >> 32);
+}
+
+uint64_t dbk_term_hash(const uint8_t *term, size_t count) {
+    uint64_t hash = DBK_SEED, chunk = 0;
+    size_t k = 0;
+    for (; k + 8 <= count; k += 8) hash = dbk_mix(hash, dbk_load64(term + k));
+    for (size_t j = 0; k + j < count; j++) chunk |= (uint64_t)term[k + j] << (8 * j);
+    return dbk_mix(hash, chunk ^ (uint64_t)count << 56);
+}
+
+dbk_terms *dbk_terms_new(void) {
+    dbk_terms *terms = calloc(1, sizeof(dbk_terms));
+    if (!terms) abort();
+    terms->arena_capacity = 4096;
+    terms->arena = dbk_grow(NULL, terms->arena_capacity);
+    terms->capacity = 256;
+    terms->ends = dbk_grow(NULL, terms->capacity * sizeof(int32_t));
+    terms->hashes = dbk_grow(NULL, terms->capacity * sizeof(uint64_t));
+    terms->last_doc = dbk_grow(NULL, terms->capacity * sizeof(int32_t));
+    terms->slot_count = 512;
+    terms->slots = calloc(2 * terms->slot_count, sizeof(uint64_t));
+    if (!terms->slots) abort();
+    terms->pair_capacity = 4096;
+    terms->pairs = dbk_grow(NULL, terms->pair_capacity * sizeof(uint64_t));
+    return terms;
+}
+
+void dbk_terms_free(dbk_terms *terms) {
+    if (!terms) return;
+    free(terms->arena);
+    free(terms->ends);
+    free(terms->hashes);
+    free(terms->last_doc);
+    free(terms->slots);
+    free(terms->pairs);
+    free(terms);
+}
+
+static inline size_t dbk_first_slot(uint64_t hash, size_t mask) { return (size_t)(hash ^ (hash >> 29)) & mask; }
+
+static void dbk_rehash(dbk_terms *terms) {
+    size_t size = 2 * terms->slot_count, mask = size - 1;
+    uint64_t *bigger = calloc(2 * size, sizeof(uint64_t));
+    if (!bigger) abort();
+    for (size_t s = 0; s < terms->slot_count; s++) {
+        uint64_t found = terms->slots[2 * s + 1];
+        if (!found) continue;
+        size_t slot = dbk_first_slot(terms->hashes[(found & 0xFFFFFFFF) - 1], mask);
+        while (bigger[2 * slot + 1]) slot = (slot + 1) & mask;
+        bigger[2 * slot] = terms->slots[2 * s];
+        bigger[2 * slot + 1] = found;
+    }
+    free(terms->slots);
+    terms->slots = bigger;
+    terms->slot_count = size;
+}
+
+__attribute__((noinline)) static size_t dbk_insert(dbk_terms *terms, size_t slot, const uint8_t *term, size_t count, uint64_t hash,
+                         uint64_t key, uint64_t meta) {
+    size_t t = terms->count;
+    if (t == terms->capacity) {
+        terms->capacity *= 2;
+        terms->ends = dbk_grow(terms->ends, terms->capacity * sizeof(int32_t));
+        terms->hashes = dbk_grow(terms->hashes, terms->capacity * sizeof(uint64_t));
+        terms->last_doc = dbk_grow(terms->last_doc, terms->capacity * sizeof(int32_t));
+    }
+    if (terms->arena_count + count > terms->arena_capacity) {
+        while (terms->arena_count + count > terms->arena_capacity) terms->arena_capacity *= 2;
+        terms->arena = dbk_grow(terms->arena, terms->arena_capacity);
+    }
+    if (count) memcpy(terms->arena + terms->arena_count, term, count);
+    terms->arena_count += count;
+    terms->ends[t] = (int32_t)terms->arena_count;
+    terms->hashes[t] = hash;
+    terms->last_doc[t] = -1;
+    terms->count = t + 1;
+    terms->slots[2 * slot] = key;
+    terms->slots[2 * slot + 1] = meta | (uint64_t)(t + 1);
+    if (terms->count * 2 > terms->slot_count) dbk_rehash(terms);
+    return t;
+}
+
+__attribute__((always_inline)) static inline size_t dbk_find(dbk_terms *terms, const uint8_t *term, size_t count, uint64_t hash, uint64_t key,
+                              int *is_new) {
+    size_t mask = terms->slot_count - 1;
+    uint64_t meta = (hash & 0xFFFFFF0000000000ull) | (uint64_t)(count < 255 ? count : 255) << 32;
+    size_t slot = dbk_first_slot(hash, mask);
+    for (;;) {
+        uint64_t found = terms->slots[2 * slot + 1];
+        if (!found) break;
+        if ((found & 0xFFFFFFFF00000000ull) == meta && terms->slots[2 * slot] == key) {
+            size_t t = (size_t)(found & 0xFFFFFFFF) - 1;
+            if (count <= 8) {
+                *is_new = 0;
+                return t;
+            }
+            size_t start = t == 0 ? 0 : (size_t)terms->ends[t - 1];
+            if ((size_t)terms->ends[t] - start == count && memcmp(terms->arena + start, term, count) == 0) {
+                *is_new = 0;
+                return t;
+            }
+        }
+        slot = (slot + 1) & mask;
+    }
+    *is_new = 1;
+    return dbk_insert(terms, slot, term, count, hash, key, meta);
+}
+
+size_t dbk_terms_intern(dbk_terms *terms, const uint8_t *term, size_t count, uint64_t hash, uint64_t key, int *is_new) {
+    return dbk_find(terms, term, count, hash, key, is_new);
+}
+
+__attribute__((always_inline)) static inline void dbk_file(dbk_terms *terms, const uint8_t *term, size_t count, uint64_t hash, uint64_t key,
+                            int32_t doc, uint32_t title) {
+    int is_new;
+    size_t t = dbk_find(terms, term, count, hash, key, &is_new);
+    if (terms->pair_count == terms->pair_capacity) {
+        terms->pair_capacity *= 2;
+        terms->pairs = dbk_grow(terms->pairs, terms->pair_capacity * sizeof(uint64_t));
+    }
+    // Written always, kept when the term is new to the document: no branch to mispredict on
+    // the many repeats.
+    terms->pairs[terms->pair_count] = (uint64_t)t << 32 | (uint32_t)doc | title;
+    terms->pair_count += terms->last_doc[t] != doc;
+    terms->last_doc[t] = doc;
+}
+
+void dbk_terms_add(dbk_terms *terms, const uint8_t *term, size_t count, uint64_t hash, uint64_t key,
+                   int32_t doc, int in_title) {
+    dbk_file(terms, term, count, hash, key, doc, in_title ? 0x80000000u : 0);
+}
+
+/// For the 64 bytes at p: which are letters, digits or bytes of 0x80 and above (`word`), which
+/// the latter (`high`); the bytes lowered into `lower`.
+static inline void dbk_classify64(const uint8_t *p, uint8_t *lower, uint64_t *word, uint64_t *high) {
+    uint64_t w = 0, h = 0;
+#if defined(__SSE2__)
+    for (int j = 0; j < 4; j++) {
+        __m128i v = _mm_loadu_si128((const __m128i *)(p + 16 * j));
+        // Signed compares: bytes of 0x80 and above are negative, in no range below.
+        __m128i upper = _mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8('A' - 1)), _mm_cmpgt_epi8(_mm_set1_epi8('Z' + 1), v));
+        __m128i l = _mm_or_si128(v, _mm_and_si128(upper, _mm_set1_epi8(0x20)));
+        _mm_storeu_si128((__m128i *)(lower + 16 * j), l);
+        __m128i letter = _mm_and_si128(_mm_cmpgt_epi8(l, _mm_set1_epi8('a' - 1)), _mm_cmpgt_epi8(_mm_set1_epi8('z' + 1), l));
+        __m128i digit = _mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8('0' - 1)), _mm_cmpgt_epi8(_mm_set1_epi8('9' + 1), v));
+        uint64_t hi = (uint16_t)_mm_movemask_epi8(v);
+        w |= ((uint16_t)_mm_movemask_epi8(_mm_or_si128(letter, digit)) | hi) << (16 * j);
+        h |= hi << (16 * j);
+    }
+#else
+    for (int k = 0; k < 64; k++) {
+        uint8_t b = p[k];
+        uint8_t l = (b >= 'A' && b <= 'Z') ? (uint8_t)(b | 0x20) : b;
+        lower[k] = l;
+        if (b >= 0x80) h |= 1ull << k;
+        if (b >= 0x80 || (l >= 'a' && l <= 'z') || (b >= '0' && b <= '9')) w |= 1ull << k;
+    }
+#endif
+    *word = w;
+    *high = h;
+}
+
+/// True when every character of 0x80 and above in text[start ..< end] is a Hangul syllable
+/// (U+AC00 to U+D7A3): the tokenizer takes such a word as written, ASCII letters lowered.
+static int dbk_only_hangul(const uint8_t *text, size_t start, size_t end) {
+    size_t i = start;
+    while (i < end) {
+        uint8_t b = text[i];
+        if (b < 0x80) {
+            i++;
+            continue;
+        }
+        if (b < 0xEA || b > 0xED || end - i < 3) return 0;
+        uint8_t c1 = text[i + 1], c2 = text[i + 2];
+        if ((c1 & 0xC0) != 0x80 || (c2 & 0xC0) != 0x80) return 0;
+        uint32_t v = (uint32_t)(b & 0x0F) << 12 | (uint32_t)(c1 & 0x3F) << 6 | (c2 & 0x3F);
+        if (v < 0xAC00 || v > 0xD7A3) return 0;
+        i += 3;
+    }
+    return 1;
+}
+
+/// Files the word lower[start ..< end] (ASCII letters lowered).
+__attribute__((always_inline)) static inline void dbk_file_word(dbk_terms *terms, const uint8_t *lower, size_t start, size_t end, int32_t doc) {
+    size_t count = end - start;
+    if (count > DBK_MAX_TERM) return;
+    const uint8_t *p = lower + start;
+    uint64_t hash = DBK_SEED;
+    size_t k = 0;
+    for (; k + 8 <= count; k += 8) hash = dbk_mix(hash, dbk_load64(p + k));
+    size_t rest = count - k;
+    // The bytes after the word are in `lower` too (its room goes past the text): masked off.
+    uint64_t last = rest ? dbk_load64(p + k) & (~0ull >> (64 - 8 * rest)) : 0;
+    hash = dbk_mix(hash, last ^ (uint64_t)count << 56);
+    dbk_file(terms, p, count, hash, count >= 8 ? dbk_load64(p) : last, doc, 0);
+}
+
+/// Files the run text[start ..< end] when it is a word the tokenizer takes as written (ASCII
+/// letters and digits with Hangul syllables); else keeps it in `runs` for the caller.
+static inline size_t dbk_high_run(dbk_terms *terms, const uint8_t *text, const uint8_t *lower, size_t start, size_t end,
+                                  int32_t doc, uint32_t *runs, size_t run_count) {
+    if (dbk_only_hangul(text, start, end)) {
+        dbk_file_word(terms, lower, start, end, doc);
+        return run_count;
+    }
+    runs[2 * run_count] = (uint32_t)start;
+    runs[2 * run_count + 1] = (uint32_t)end;
+    return run_count + 1;
+}
+
+size_t dbk_terms_add_ascii_words(dbk_terms *terms, const uint8_t *text, size_t n, int32_t doc,
+                                 uint8_t *scratch, uint32_t *runs) {
+    size_t run_count = 0;
+    int in_word = 0, high = 0;
+    size_t start = 0;
+    uint8_t tail[64];
+    for (size_t base = 0; base < n; base += 64) {
+        const uint8_t *p = text + base;
+        if (n - base < 64) {
+            // Zeros after the text: separators.
+            memset(tail, 0, 64);
+            memcpy(tail, p, n - base);
+            p = tail;
+        }
+        uint64_t w, h;
+        dbk_classify64(p, scratch + base, &w, &h);
+        uint64_t before = w << 1 | (uint64_t)in_word;
+        uint64_t starts = w & ~before, ends = ~w & before;
+        if (in_word) {
+            if (!ends) {
+                high |= h != 0;
+                continue;
+            }
+            unsigned e = (unsigned)__builtin_ctzll(ends);
+            ends &= ends - 1;
+            high |= (h & ((1ull << e) - 1)) != 0;
+            if (high) {
+                run_count = dbk_high_run(terms, text, scratch, start, base + e, doc, runs, run_count);
+            } else {
+                dbk_file_word(terms, scratch, start, base + e, doc);
+            }
+            in_word = 0;
+        }
+        while (starts) {
+            unsigned s = (unsigned)__builtin_ctzll(starts);
+            starts &= starts - 1;
+            if (!ends) {
+                in_word = 1;
+                start = base + s;
+                high = (h >> s) != 0;
+                break;
+            }
+            unsigned e = (unsigned)__builtin_ctzll(ends);
+            ends &= ends - 1;
+            if (h & ((1ull << e) - (1ull << s))) {
+                run_count = dbk_high_run(terms, text, scratch, base + s, base + e, doc, runs, run_count);
+            } else {
+                dbk_file_word(terms, scratch, base + s, base + e, doc);
+            }
+        }
+    }
+    if (in_word) {
+        if (high) {
+            run_count = dbk_high_run(terms, text, scratch, start, n, doc, runs, run_count);
+        } else {
+            dbk_file_word(terms, scratch, start, n, doc);
+        }
+    }
+    return run_count;
+}

@@ -1,0 +1,57 @@
+// The search index's term table (DaybookCore's SearchTermSet and SearchTermTable), and the
+// scan that files the plain words (ASCII, Hangul) of an entry's text into it. In C because the build
+// runs it for every word of every entry (docs/PERFORMANCE.md): Swift keeps the general
+// tokenizer, this the common case, and the tests hold the two to the same terms.
+#ifndef CSEARCHTERMS_H
+#define CSEARCHTERMS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// Terms numbered in the order they are first seen, found through an open-addressing table of
+/// their hash; with the documents filed (dbk_terms_add), each (term, document) once.
+typedef struct dbk_terms {
+    /// Term t is arena[ends[t - 1] ..< ends[t]] (from 0 for the first).
+    uint8_t *arena;
+    size_t arena_count, arena_capacity;
+    int32_t *ends;
+    uint64_t *hashes;
+    /// The last document each term was filed for.
+    int32_t *last_doc;
+    size_t count, capacity;
+    /// Two words a slot, slot_count (a power of two) of them: the term's first 8 bytes
+    /// (little-endian, zeros after a shorter term), then the hash's high 24 bits, the length
+    /// (255 for longer) and the term's number + 1 (0: an empty slot).
+    uint64_t *slots;
+    size_t slot_count;
+    /// Each (term, document) once: term << 32 | document, with bit 31 set for a title.
+    uint64_t *pairs;
+    size_t pair_count, pair_capacity;
+} dbk_terms;
+
+/// A new, empty table; dbk_terms_free releases it.
+dbk_terms *dbk_terms_new(void);
+void dbk_terms_free(dbk_terms *terms);
+
+/// The number of the term (whose hash and key are given); *is_new is set when it was added now.
+size_t dbk_terms_intern(dbk_terms *terms, const uint8_t *term, size_t count, uint64_t hash, uint64_t key, int *is_new);
+
+/// Files `term` for document `doc`, in its title or not. Documents come in increasing order,
+/// a document's title before the rest of it.
+void dbk_terms_add(dbk_terms *terms, const uint8_t *term, size_t count, uint64_t hash, uint64_t key,
+                   int32_t doc, int in_title);
+
+/// The hash the table files a term by: its bytes 8 at a time (little-endian), each group mixed
+/// in, the length with the last (DaybookCore's SearchTokenizer.hash).
+uint64_t dbk_term_hash(const uint8_t *term, size_t count);
+
+/// Files, for document `doc` (not its title), every word of `text` made of ASCII letters and
+/// digits, with or without Hangul syllables (as the tokenizer takes them: ASCII letters lowered),
+/// when it is at most 64 bytes long. A run of letters, digits and bytes of 0x80 and above that
+/// holds any other character is left to the caller: its start and end go into `runs` (two
+/// numbers a run, room for n / 2 + 2 of them), their number returned. `scratch` has room for
+/// n + 128 bytes.
+size_t dbk_terms_add_ascii_words(dbk_terms *terms, const uint8_t *text, size_t n, int32_t doc,
+                                 uint8_t *scratch, uint32_t *runs);
+
+#endif
