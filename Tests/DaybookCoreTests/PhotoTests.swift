@@ -269,6 +269,26 @@ import Testing
         #expect(!site.exists("out/photos/rotated-48.webp"))
     }
 
+    /// A build that leaves an entry out (after `now`, or a draft) keeps its photo's cache folder;
+    /// one whose photo is gone from the site drops it.
+    @Test func photosOfEntriesLeftOutStayCached() throws {
+        let site = try Self.site(diary: #"[{"id": "r", "title": "R", "date": "2024-05-02", "photos": ["photos/rotated.jpg"]}]"#)
+        let keys = { (FileManager.default.subpaths(atPath: site.root + "/.daybook-cache/photos") ?? []).filter { $0.split(separator: "/").count == 2 } }
+        #expect(try Self.build(site).photosProcessed == 1)
+        #expect(keys().count == 1)
+        try site.write("diary.json", #"[{"id": "r", "title": "R", "date": "2099-05-02", "photos": ["photos/rotated.jpg"]}]"#)
+        #expect(try Self.build(site).photos == 0)
+        #expect(keys().count == 1)
+        try site.write("diary.json", #"[{"id": "r", "title": "R", "date": "2024-05-02", "photos": ["photos/rotated.jpg"]}]"#)
+        let back = try Self.build(site)
+        #expect(back.photosProcessed == 0)
+        #expect(back.photosReused == 1)
+        try FileManager.default.removeItem(atPath: site.root + "/photos/rotated.jpg")
+        try site.write("diary.json", #"[{"id": "r", "title": "R", "date": "2024-05-02"}]"#)
+        _ = try Self.build(site)
+        #expect(keys().isEmpty)
+    }
+
     @Test func badImagesAreLocatedErrorsAllAtOnceAndTheOutputStays() throws {
         let site = try Self.site(diary: """
         [

@@ -465,7 +465,15 @@ public struct SiteBuilder: Sendable {
             throw .invalid(SiteErrors(unknownNames))
         }
         if !photoPaths.isEmpty || FileManager.default.fileExists(atPath: cache.root + "/photos") {
-            cache.prune(keeping: Set(results.photosKnown.values.map { $0.digest + "-" + photoStage.settingsKey }))
+            var kept = Set(results.photosKnown.values.map { $0.digest + "-" + photoStage.settingsKey })
+            // The photos of entries this build leaves out (drafts, entries after --now) stay
+            // cached while their file is unchanged: only what no photo of the site uses goes.
+            let loader = SiteLoader(root: siteRoot)
+            for (source, known) in photoPaths.isEmpty ? cache.readIndex() : photoStage.known
+            where results.photosKnown[source] == nil && PhotoCache.facts(ofFile: loader.fullPath(source)) == known.facts {
+                kept.insert(known.digest + "-" + photoStage.settingsKey)
+            }
+            cache.prune(keeping: kept)
         }
 
         stages.append(clock.lap("render"))
