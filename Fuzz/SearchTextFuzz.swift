@@ -60,6 +60,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             bytes.withUTF8 { tokenizer.tokenize($0, into: read, doc: doc, inTitle: false) }
         }
         check(filed(scanned.postings()) == filed(read.postings()), "the word scan differs for \(source.debugDescription)")
+        check(scanned.termCount == read.termCount, "the word scan hashes a term apart for \(source.debugDescription)")
     }
     return 0
 }

@@ -29,14 +29,6 @@ static inline uint64_t dbk_mix(uint64_t hash, uint64_t chunk) {
     return x ^ (x >> 32);
 }
 
-uint64_t dbk_term_hash(const uint8_t *term, size_t count) {
-    uint64_t hash = DBK_SEED, chunk = 0;
-    size_t k = 0;
-    for (; k + 8 <= count; k += 8) hash = dbk_mix(hash, dbk_load64(term + k));
-    for (size_t j = 0; k + j < count; j++) chunk |= (uint64_t)term[k + j] << (8 * j);
-    return dbk_mix(hash, chunk ^ (uint64_t)count << 56);
-}
-
 dbk_terms *dbk_terms_new(void) {
     dbk_terms *terms = calloc(1, sizeof(dbk_terms));
     if (!terms) abort();

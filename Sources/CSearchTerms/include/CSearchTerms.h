@@ -41,10 +41,6 @@ size_t dbk_terms_intern(dbk_terms *terms, const uint8_t *term, size_t count, uin
 void dbk_terms_add(dbk_terms *terms, const uint8_t *term, size_t count, uint64_t hash, uint64_t key,
                    int32_t doc, int in_title);
 
-/// The hash the table files a term by: its bytes 8 at a time (little-endian), each group mixed
-/// in, the length with the last (DaybookCore's SearchTokenizer.hash).
-uint64_t dbk_term_hash(const uint8_t *term, size_t count);
-
 /// Files, for document `doc` (not its title), every word of `text` made of ASCII letters and
 /// digits, with or without Hangul syllables (as the tokenizer takes them: ASCII letters lowered),
 /// when it is at most 64 bytes long. A run of letters, digits and bytes of 0x80 and above that

@@ -47,8 +47,9 @@ public final class SearchTermTable: @unchecked Sendable {
     }
 
     /// Adds every term of `text` for document `doc` (not its title), as `tokenizer` splits it:
-    /// the words of ASCII letters and digits through C's scan (`CSearchTerms`), the rest (words
-    /// with other letters, Han and kana) through the tokenizer.
+    /// the words of ASCII letters and digits, with or without Hangul, through C's scan
+    /// (`CSearchTerms`, which hashes them as ``SearchTokenizer/hash(_:)`` does), the rest (accents
+    /// to fold, Han and kana) through the tokenizer.
     func addWords(_ text: UnsafeBufferPointer<UInt8>, doc: Int32, tokenizer: inout SearchTokenizer) {
         guard let base = text.baseAddress, !text.isEmpty else { return }
         scratch.reserve(text.count + 128)
