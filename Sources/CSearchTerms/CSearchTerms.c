@@ -289,3 +289,52 @@ size_t dbk_terms_add_ascii_words(dbk_terms *terms, const uint8_t *text, size_t n
     }
     return run_count;
 }
+
+static const char dbk_pairs[201] =
+    "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+    "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+    "8081828384858687888990919293949596979899";
+
+/// n in decimal at out; the bytes written (1 to 10).
+static inline size_t dbk_put_decimal(uint8_t *out, uint32_t n) {
+    size_t length = n < 10 ? 1 : n < 100 ? 2 : n < 1000 ? 3 : n < 10000 ? 4 : n < 100000 ? 5
+                  : n < 1000000 ? 6 : n < 10000000 ? 7 : n < 100000000 ? 8 : n < 1000000000 ? 9 : 10;
+    uint8_t *at = out + length;
+    while (n >= 100) {
+        uint32_t pair = n % 100;
+        n /= 100;
+        at -= 2;
+        at[0] = (uint8_t)dbk_pairs[2 * pair];
+        at[1] = (uint8_t)dbk_pairs[2 * pair + 1];
+    }
+    if (n >= 10) {
+        at -= 2;
+        at[0] = (uint8_t)dbk_pairs[2 * n];
+        at[1] = (uint8_t)dbk_pairs[2 * n + 1];
+    } else {
+        *--at = (uint8_t)('0' + n);
+    }
+    return length;
+}
+
+size_t dbk_put_documents(const uint32_t *docs, size_t n, uint32_t *last, uint8_t *out, int *any,
+                         uint32_t *titles, size_t *title_count) {
+    size_t written = 0;
+    uint32_t previous = *last;
+    int comma = *any;
+    for (size_t k = 0; k < n; k++) {
+        uint32_t d = docs[k];
+        if (d & 0x80000000u) {
+            titles[(*title_count)++] = d & 0x7FFFFFFFu;
+            continue;
+        }
+        out[written] = ',';
+        written += (size_t)comma;
+        comma = 1;
+        written += dbk_put_decimal(out + written, d - previous);
+        previous = d;
+    }
+    *last = previous;
+    *any = comma;
+    return written;
+}

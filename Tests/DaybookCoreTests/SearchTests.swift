@@ -95,14 +95,17 @@ import Testing
         return out
     }
 
-    /// HTML to text 8 bytes at a time gives what it gives a byte at a time, plain and escaped
-    /// for JSON, whichever byte of a chunk ends a run: a tag, an entity, a quote, a backslash, a
-    /// control character, a second space, a character beyond ASCII.
+    /// HTML to text 16 and 8 bytes at a time gives what it gives a byte at a time, plain and
+    /// escaped for JSON, whichever byte of a chunk ends a run: a tag, an entity, a quote, a
+    /// backslash, a control character, a second space, a character beyond ASCII; and footnote
+    /// marks, references that are not characters, comments and tags left open.
     @Test func textFastPathAgreesWithTheByteWiseOne() {
         let pieces = ["a", "walked", "Grandma", "abcdefgh", "abcdefghijklmnopq", " ", "  ", "   ", "\n", "\t", "\r",
                       "<p>", "</p>\n", "<em>", "</em>", "<a href=\"x?a=1&amp;b=2\">", "</a>", "<br />", "<!-- c -->",
                       "&amp;", "&lt;", "&quot;", "&#39;", "&#32;", "&#xA;", "&nbsp;", "&unknown;", "\"", "\\", "\u{1}",
-                      "é", "한강", "東京", "😀", "x y", "a  b"]
+                      "é", "한강", "東京", "😀", "x y", "a  b", "<STRONG>", "<Mark>", "<sup class=\"footnote-ref\">",
+                      "</sup>", "<a href=\"#fn1\" data-footnote-backref>", "&#x10FFFF;", "&#x110000;", "&#55296;", "&#0;",
+                      "&#x;", "&#92;", "&#34;", "&gt", "&", "<", "<!--", "-->", "<!-", "<p"]
         var rng = SplitMix(seed: 8)
         for round in 0..<500 {
             var html = ""
@@ -221,6 +224,17 @@ import Testing
         let b = SearchIndex.bucket(of: "wa")
         #expect(String(decoding: SearchIndex.termShard(b, from: [first.postings(), second.postings()]), as: UTF8.self) ==
                 "daybookSearch(\"t\",\(b),{\"walk\":[[0,7],[3,9]],\"walked\":[[],[3]],\"wander\":[[],[12]]});\n")
+    }
+
+    /// The shards' numbers: each digit count, and the largest a document number can be.
+    @Test func numbersAreWrittenInDecimal() {
+        var out = RawArray<UInt8>()
+        defer { out.free() }
+        for n: UInt32 in [0, 7, 10, 99, 100, 65_535, 999_999_999, 1_000_000_000, 4_294_967_295] {
+            out.appendDecimal(n)
+            out.append(UInt8(ascii: " "))
+        }
+        #expect(String(decoding: out.buffer(), as: UTF8.self) == "0 7 10 99 100 65535 999999999 1000000000 4294967295 ")
     }
 
     /// The shard writer against a plain reading of what it writes: every term of the bucket from

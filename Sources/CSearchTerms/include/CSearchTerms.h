@@ -50,4 +50,11 @@ void dbk_terms_add(dbk_terms *terms, const uint8_t *term, size_t count, uint64_t
 size_t dbk_terms_add_ascii_words(dbk_terms *terms, const uint8_t *text, size_t n, int32_t doc,
                                  uint8_t *scratch, uint32_t *runs);
 
+/// Writes at `out`, comma-separated, the documents of `docs` not marked as title hits (bit 31),
+/// each as its difference from the one before (*last, which is updated); a comma first when
+/// *any is set (it is set after). The title hits go to titles[*title_count ...], unmarked.
+/// `out` has room for 11 bytes a document, `titles` for n. The bytes written.
+size_t dbk_put_documents(const uint32_t *docs, size_t n, uint32_t *last, uint8_t *out, int *any,
+                         uint32_t *titles, size_t *title_count);
+
 #endif

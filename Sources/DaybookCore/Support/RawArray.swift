@@ -58,5 +58,38 @@ struct RawArray<Element: BitwiseCopyable> {
 
     var array: [Element] { Array(buffer()) }
 
+    /// Appends what `write` writes past the end, with room for `room` elements: it returns how many.
+    mutating func append(room: Int, _ write: (UnsafeMutablePointer<Element>) -> Int) {
+        reserve(count + room)
+        let written = write(base + count)
+        precondition(written >= 0 && written <= room)
+        count += written
+    }
+
+    /// Empties it, keeping its room.
+    mutating func removeAll() { count = 0 }
+
     func free() { base.deallocate() }
+}
+
+extension RawArray where Element == UInt8 {
+    /// Appends `n` in decimal.
+    @inline(__always)
+    mutating func appendDecimal(_ n: UInt32) {
+        var length = 1
+        var power: UInt32 = 10
+        while length < 10, n >= power {
+            length += 1
+            power = power &* 10
+        }
+        reserve(count + length)
+        var rest = n
+        var at = count + length
+        repeat {
+            at -= 1
+            base[at] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        } while rest > 0
+        count += length
+    }
 }

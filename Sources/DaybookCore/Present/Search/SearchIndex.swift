@@ -1,3 +1,5 @@
+import CSearchTerms
+
 /// The layout of the full-text search index under `search/`: script files that call the
 /// global `daybookSearch(kind, name, data)` of `assets/search.js`, so that they load by
 /// `<script>` injection, from `file://` too (docs/search.md).
@@ -143,50 +145,55 @@ public struct SearchIndex: Sendable {
         let order = (0..<n).sorted { merged.bytes($0).lexicographicallyPrecedes(merged.bytes($1)) }
 
         // Written through a `RawArray`: a shard is mostly numbers of a digit or two and commas, and
-        // an `Array` checks its uniqueness for each byte appended.
+        // an `Array` checks its uniqueness for each byte appended. A term's documents are read once:
+        // title hits (few) gathered apart, the others written as they come into `other`.
         var out = RawArray<UInt8>(capacity: max(4096, parts.count * 16))
-        defer { out.free() }
+        var other = RawArray<UInt8>(capacity: 4096)
+        var titleDocs = RawArray<UInt32>(capacity: 256)
+        defer {
+            out.free()
+            other.free()
+            titleDocs.free()
+        }
         var term: [UInt8] = []
         func put(_ text: StaticString) { text.withUTF8Buffer { out.append(contentsOf: $0) } }
         put("daybookSearch(\"t\",")
-        putNumber(bucket, to: &out)
+        out.appendDecimal(UInt32(bucket))
         put(",{")
         for (k, id) in order.enumerated() {
             if k > 0 { out.append(UInt8(ascii: ",")) }
             term.removeAll(keepingCapacity: true)
             appendString(bytes: merged.bytes(id), to: &term)
             term.withUnsafeBufferPointer { out.append(contentsOf: $0) }
-            for title in [true, false] {
-                put(title ? ":[[" : "],[")
-                var last: Int32 = 0, first = true
-                for (m, t) in grouped[start[id]..<start[id + 1]] {
-                    let month = months[Int(m)]
-                    for d in month.docs[Int(month.docStart[Int(t)])..<Int(month.docStart[Int(t) + 1])]
-                    where (d & 0x8000_0000 != 0) == title {
-                        let doc = Int32(d & 0x7FFF_FFFF)
-                        if !first { out.append(UInt8(ascii: ",")) }
-                        first = false
-                        putNumber(Int(doc - last), to: &out)
-                        last = doc
+            titleDocs.removeAll()
+            other.removeAll()
+            var last: UInt32 = 0, any: Int32 = 0
+            for (m, t) in grouped[start[id]..<start[id + 1]] {
+                let month = months[Int(m)]
+                let from = Int(month.docStart[Int(t)]), count = Int(month.docStart[Int(t) + 1]) - from
+                var titles = 0
+                month.docs.withUnsafeBufferPointer { docs in
+                    titleDocs.append(room: count) { titleRoom in
+                        other.append(room: 11 * count) { room in
+                            dbk_put_documents(docs.baseAddress! + from, count, &last, room, &any, titleRoom, &titles)
+                        }
+                        return titles
                     }
                 }
             }
+            put(":[[")
+            var lastTitle: UInt32 = 0
+            for n in 0..<titleDocs.count {
+                if n > 0 { out.append(UInt8(ascii: ",")) }
+                out.appendDecimal(titleDocs[n] - lastTitle)
+                lastTitle = titleDocs[n]
+            }
+            put("],[")
+            out.append(contentsOf: other.buffer())
             put("]]")
         }
         put("});\n")
         return out.array
-    }
-
-    /// `n` (0 or more) in decimal.
-    static func putNumber(_ n: Int, to out: inout RawArray<UInt8>) {
-        var power = 1
-        while power <= n / 10 { power *= 10 }
-        var rest = n
-        while power > 0 {
-            out.append(UInt8(ascii: "0") + UInt8(rest / power))
-            rest %= power
-            power /= 10
-        }
     }
 
     /// A JavaScript string literal (JSON; U+2028 and U+2029 are valid in both since ES2019).
