@@ -46,6 +46,34 @@ import Testing
         #expect(try #require(site.read("_site/tags/1f327-fe0f/index.html")).contains(">Rain</a>"))
     }
 
+    /// Names one slug would join: those that differ in more than case, spaces, `-` and `_`
+    /// get pages of their own, named by the characters the slug leaves out.
+    @Test func tagsThatDifferInSymbolsHavePagesOfTheirOwn() {
+        let slugs = TagSlugs(names: ["C++", "C#", "C", "c", "Road Trip", "road-trip", "road_trip", "Walk", "🌧️", " "]).slugs
+        #expect(slugs == ["C++": "c-2b2b", "C#": "c-23", "C": "c", "c": "c", "Road Trip": "road-trip", "road-trip": "road-trip",
+                          "road_trip": "road-trip", "Walk": "walk", "🌧️": "1f327-fe0f"])
+        // Alone, a name keeps its plain slug.
+        #expect(TagSlugs(names: ["C++"]).slugs == ["C++": "c"])
+        // Two names of symbols with no plain one: each named by its own.
+        #expect(TagSlugs(names: ["C#", "C++"]).slugs == ["C++": "c-2b2b", "C#": "c-23"])
+    }
+
+    @Test func cPlusPlusAndCSharpHaveTwoTagPages() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T", "timeZone": "UTC"}"#,
+            "diary.json": #"[{"title": "Templates", "date": "2026-01-01", "tags": ["C++"]}, {"title": "LINQ", "date": "2026-01-02", "tags": ["C#"]}]"#,
+        ])
+        let now = ISODate(day: CalendarDay(year: 2026, month: 1, day: 3), secondOfDay: 0, utcOffset: 0)
+        try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/_site", now: now)).build()
+        let plus = try #require(site.read("_site/tags/c-2b2b/index.html"))
+        let sharp = try #require(site.read("_site/tags/c-23/index.html"))
+        #expect(plus.contains(">Templates</a>") && !plus.contains(">LINQ</a>"))
+        #expect(sharp.contains(">LINQ</a>") && !sharp.contains(">Templates</a>"))
+        #expect(!site.exists("_site/tags/c/index.html"))
+        #expect(try #require(site.read("_site/entries/2026-01-01-templates/index.html"))
+            .contains(#"href="../../tags/c-2b2b/index.html">C++</a>"#))
+    }
+
     @Test func urlPathEncodesNonASCII() {
         #expect(Slug.urlPath("tags/산책/") == "tags/%EC%82%B0%EC%B1%85/")
         #expect(Slug.urlPath("a b?c#d") == "a%20b%3Fc%23d")

@@ -54,6 +54,8 @@ public struct Diary: Sendable {
         let slugs = try Diary.slugs(for: all, shown: shown, ranks: ranks)
         // Each chunk formats with formatters of its own: ICU formatters are not shared across threads.
         let locale = formats.locale.identifier, zone = formats.timeZone.identifier
+        // Every entry's tags, drafts' and later ones' too: a tag's page keeps its name when they come out.
+        let tagSlugs = TagSlugs(names: all.lazy.flatMap(\.tags))
         let entries: [DiaryEntry] = chunkedMap(Array(shown.indices)) { chunk in
             let own = DateFormats(locale: locale, timeZone: zone)
             var tagCache: [String: DiaryEntry.Tag?] = [:]
@@ -65,7 +67,8 @@ public struct Diary: Sendable {
                 let moment = moments[order[position]]
                 return DiaryEntry(entry: entry, moment: moment, slug: slugs[position], dateText: own.text(moment, timeZone: entry.timeZone),
                                   wordCount: Diary.countWords(entry.body), bodyImage: bodyImages[shown[position]],
-                                  textImageCount: textImageCounts[shown[position]] ?? 0, tagCache: &tagCache)
+                                  textImageCount: textImageCounts[shown[position]] ?? 0, tagSlugs: tagSlugs,
+                                  tagCache: &tagCache)
             }
         }
         self.entries = entries

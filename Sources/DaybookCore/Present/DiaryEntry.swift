@@ -36,12 +36,13 @@ public final class DiaryEntry: Sendable {
     public convenience init(entry: Entry, moment: Moment, slug: String, dateText: String, wordCount: Int, bodyImage: String? = nil) {
         var tags: [String: Tag?] = [:]
         self.init(entry: entry, moment: moment, slug: slug, dateText: dateText, wordCount: wordCount, bodyImage: bodyImage,
-                  tagCache: &tags)
+                  tagSlugs: TagSlugs(names: entry.tags), tagCache: &tags)
     }
 
-    /// `tagCache` keeps each tag name's ``Tag`` (nil: the name makes no slug) across entries.
+    /// `tagSlugs` names the diary's tags' pages; `tagCache` keeps each tag name's ``Tag`` (nil:
+    /// the name makes no slug) across entries.
     init(entry: Entry, moment: Moment, slug: String, dateText: String, wordCount: Int, bodyImage: String?,
-         textImageCount: Int = 0, tagCache: inout [String: Tag?]) {
+         textImageCount: Int = 0, tagSlugs: TagSlugs, tagCache: inout [String: Tag?]) {
         self.entry = entry
         thumbnail = entry.photos.first?.path ?? bodyImage
         self.moment = moment
@@ -59,7 +60,7 @@ public final class DiaryEntry: Sendable {
             if let cached = tagCache[name] {
                 tag = cached
             } else {
-                let slug = Slug.tag(name)
+                let slug = tagSlugs.slugs[name] ?? ""
                 let folder = "tags/\(slug)/"
                 tag = slug.isEmpty ? nil : Tag(name: name, slug: slug, folder: folder, urlFolder: Slug.urlPath(folder))
                 tagCache[name] = tag

@@ -1,0 +1,64 @@
+/// The page name (slug) of every tag of a diary. Names that differ only in case, white space,
+/// `-` and `_` are one tag (`Road Trip`, `road-trip`); other names that ``Slug/tag(_:)`` makes the
+/// same slug of (`C++`, `C#` and `C` all make `c`) get pages of their own: a name of letters and
+/// digits alone keeps the slug, each other one gets the code points of the characters the slug
+/// leaves out after it (`c-2b2b`, `c-23`).
+public struct TagSlugs: Sendable {
+    /// Each name's slug; a name of nothing but white space has none.
+    public let slugs: [String: String]
+
+    public init(names: some Sequence<String>) {
+        var keysBySlug: [String: Set<String>] = [:]
+        var keyOfName: [String: String] = [:]
+        for name in names where keyOfName[name] == nil {
+            let key = Self.key(name)
+            keyOfName[name] = key
+            let slug = Slug.tag(name)
+            if !slug.isEmpty { keysBySlug[slug, default: []].insert(key) }
+        }
+        var slugOfKey: [String: String] = [:]
+        var taken = Set(keysBySlug.keys)
+        for (slug, keys) in keysBySlug.sorted(by: { $0.key < $1.key }) {
+            guard keys.count > 1 else {
+                slugOfKey[keys.first!] = slug
+                continue
+            }
+            for key in keys.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
+                let left = key.unicodeScalars.filter { !Self.isLetterOrDigit($0) }
+                if left.isEmpty {
+                    slugOfKey[key] = slug
+                    continue
+                }
+                let named = slug + "-" + left.prefix(16).map { String($0.value, radix: 16) }.joined()
+                var own = named, n = 2
+                while taken.contains(own) {
+                    own = named + "-\(n)"
+                    n += 1
+                }
+                taken.insert(own)
+                slugOfKey[key] = own
+            }
+        }
+        var slugs: [String: String] = [:]
+        for (name, key) in keyOfName {
+            if let slug = slugOfKey[key] { slugs[name] = slug }
+        }
+        self.slugs = slugs
+    }
+
+    /// What makes two names one tag: lower-cased, without white space, `-` or `_`.
+    static func key(_ name: String) -> String {
+        String(String.UnicodeScalarView(name.lowercased().unicodeScalars.filter {
+            !$0.properties.isWhitespace && $0 != "-" && $0 != "_"
+        }))
+    }
+
+    /// The characters a slug keeps (``Slug/make(_:maxLength:)``).
+    static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            let v = scalar.value
+            return (v >= 48 && v <= 57) || (v >= 97 && v <= 122) || (v >= 65 && v <= 90)
+        }
+        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+}
