@@ -17,6 +17,7 @@ public struct JrnlImporter: Sendable {
                                                  reason: "expected jrnl's export: an object with \"entries\"")]))
         }
         var batch = ImportBatch()
+        let markdown = MarkdownRenderer()
         for node in document.elements(entries.value, "\"entries\"") ?? [] {
             guard document.members(node, "an entry") != nil else { continue }
             let before = document.errors.count
@@ -46,8 +47,10 @@ public struct JrnlImporter: Sendable {
             }
             guard document.errors.count == before, let written, case .success(let date) = ISODate.parse(written) else { continue }
             if starred, !tags.contains("starred") { tags.append("starred") }
-            var item = ImportedItem(source: "jrnl:\(written) \(title)", title: title, day: date.day)
-            item.set("title", .string(title))
+            // `source` keeps the title as jrnl wrote it: what an earlier import matched it by.
+            let shown = Self.plainTitle(title, markdown: markdown)
+            var item = ImportedItem(source: "jrnl:\(written) \(title)", title: shown, day: date.day)
+            item.set("title", .string(shown))
             item.set("date", .string(written))
             item.set("body", body)
             item.set("tags", strings: tags)
@@ -55,5 +58,15 @@ public struct JrnlImporter: Sendable {
         }
         try document.check()
         return batch
+    }
+
+    /// A jrnl title (its entry's first sentence, in Markdown) as the text it shows: `**first**`
+    /// is `first`, `&amp;` is `&`. Read as the middle of a paragraph, so that a `1.`, `#` or `-`
+    /// at its start stays as written.
+    static func plainTitle(_ title: String, markdown: MarkdownRenderer) -> String {
+        let text = SearchText.plainText(fromHTML: markdown.html("x " + title))
+        guard text.hasPrefix("x ") else { return title }
+        let plain = text.dropFirst(2).trimmingCharacters(in: .whitespaces)
+        return plain.isEmpty ? title : plain
     }
 }

@@ -18,6 +18,8 @@ import Testing
         #expect(batch.items.map(\.source) == ["jrnl:2024-01-02T08:30 New year walk.",
                                               "jrnl:2024-02-29T21:15 Leap day *. Wrote the **first** draft of the report.",
                                               "jrnl:2024-03-10T09:00 Starred entry.", "jrnl:2024-03-31T02:30 DST edge.", "jrnl:2026-11-30T09:00 Dentist."])
+        // The title shows what its Markdown shows; `source` keeps it as jrnl wrote it.
+        #expect(batch.items[1].title == "Leap day *. Wrote the first draft of the report.")
         #expect(Self.text(batch.items[2]) == """
         {
           "title": "Starred entry.",
@@ -31,6 +33,18 @@ import Testing
         }
 
         """)
+    }
+
+    @Test(arguments: [
+        ("Wrote the **first** draft.", "Wrote the first draft."),
+        ("1. Went to the store.", "1. Went to the store."),
+        ("# Not a heading", "# Not a heading"),
+        ("- a dash", "- a dash"),
+        ("Tom &amp; Jerry, `code` and [a link](https://example.org).", "Tom & Jerry, code and a link."),
+        ("5 * 3 = 15", "5 * 3 = 15"),
+    ])
+    func jrnlTitlesShowWhatTheirMarkdownShows(title: String, shown: String) {
+        #expect(JrnlImporter.plainTitle(title, markdown: MarkdownRenderer()) == shown)
     }
 
     @Test func todoTxtLines() throws {
