@@ -295,8 +295,7 @@ static const char dbk_pairs[201] =
     "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
     "8081828384858687888990919293949596979899";
 
-/// n in decimal at out; the bytes written (1 to 10).
-static inline size_t dbk_put_decimal(uint8_t *out, uint32_t n) {
+size_t dbk_put_decimal(uint8_t *out, uint32_t n) {
     size_t length = n < 10 ? 1 : n < 100 ? 2 : n < 1000 ? 3 : n < 10000 ? 4 : n < 100000 ? 5
                   : n < 1000000 ? 6 : n < 10000000 ? 7 : n < 100000000 ? 8 : n < 1000000000 ? 9 : 10;
     uint8_t *at = out + length;

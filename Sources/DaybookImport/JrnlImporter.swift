@@ -64,7 +64,7 @@ public struct JrnlImporter: Sendable {
     /// is `first`, `&amp;` is `&`. Read as the middle of a paragraph, so that a `1.`, `#` or `-`
     /// at its start stays as written.
     static func plainTitle(_ title: String, markdown: MarkdownRenderer) -> String {
-        let text = SearchText.plainText(fromHTML: markdown.html("x " + title))
+        let text = markdown.summary("x " + title, words: .max)
         guard text.hasPrefix("x ") else { return title }
         let plain = text.dropFirst(2).trimmingCharacters(in: .whitespaces)
         return plain.isEmpty ? title : plain

@@ -50,6 +50,9 @@ void dbk_terms_add(dbk_terms *terms, const uint8_t *term, size_t count, uint64_t
 size_t dbk_terms_add_ascii_words(dbk_terms *terms, const uint8_t *text, size_t n, int32_t doc,
                                  uint8_t *scratch, uint32_t *runs);
 
+/// Writes n in decimal at `out` (room for 10 bytes); the bytes written.
+size_t dbk_put_decimal(uint8_t *out, uint32_t n);
+
 /// Writes at `out`, comma-separated, the documents of `docs` not marked as title hits (bit 31),
 /// each as its difference from the one before (*last, which is updated); a comma first when
 /// *any is set (it is set after). The title hits go to titles[*title_count ...], unmarked.

@@ -22,14 +22,7 @@ public enum Slug {
         var pendingDash = false
         var count = 0
         for scalar in text.lowercased().unicodeScalars {
-            let keep: Bool
-            if scalar.isASCII {
-                let v = scalar.value
-                keep = (v >= 48 && v <= 57) || (v >= 97 && v <= 122)
-            } else {
-                keep = scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-            }
-            if keep {
+            if keeps(scalar) {
                 if pendingDash && !result.isEmpty {
                     result.append("-")
                     count += 1
@@ -43,6 +36,15 @@ public enum Slug {
             }
         }
         return String(result)
+    }
+
+    /// Whether a slug keeps a (lower-cased) character: a letter or digit of any script.
+    static func keeps(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            let v = scalar.value
+            return (v >= 48 && v <= 57) || (v >= 97 && v <= 122)
+        }
+        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
     }
 
     /// ``make(_:maxLength:)`` for ASCII text, byte by byte.

@@ -24,7 +24,7 @@ public struct TagSlugs: Sendable {
                 continue
             }
             for key in keys.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
-                let left = key.unicodeScalars.filter { !Self.isLetterOrDigit($0) }
+                let left = key.unicodeScalars.filter { !Slug.keeps($0) }
                 if left.isEmpty {
                     slugOfKey[key] = slug
                     continue
@@ -51,14 +51,5 @@ public struct TagSlugs: Sendable {
         String(String.UnicodeScalarView(name.lowercased().unicodeScalars.filter {
             !$0.properties.isWhitespace && $0 != "-" && $0 != "_"
         }))
-    }
-
-    /// The characters a slug keeps (``Slug/make(_:maxLength:)``).
-    static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII {
-            let v = scalar.value
-            return (v >= 48 && v <= 57) || (v >= 97 && v <= 122) || (v >= 65 && v <= 90)
-        }
-        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
     }
 }

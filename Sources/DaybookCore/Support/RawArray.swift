@@ -71,25 +71,3 @@ struct RawArray<Element: BitwiseCopyable> {
 
     func free() { base.deallocate() }
 }
-
-extension RawArray where Element == UInt8 {
-    /// Appends `n` in decimal.
-    @inline(__always)
-    mutating func appendDecimal(_ n: UInt32) {
-        var length = 1
-        var power: UInt32 = 10
-        while length < 10, n >= power {
-            length += 1
-            power = power &* 10
-        }
-        reserve(count + length)
-        var rest = n
-        var at = count + length
-        repeat {
-            at -= 1
-            base[at] = UInt8(ascii: "0") + UInt8(rest % 10)
-            rest /= 10
-        } while rest > 0
-        count += length
-    }
-}

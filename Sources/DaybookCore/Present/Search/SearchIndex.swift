@@ -206,3 +206,11 @@ public struct SearchIndex: Sendable {
         JSONWriter.appendString(bytes: bytes, to: &out)
     }
 }
+
+extension RawArray where Element == UInt8 {
+    /// Appends `n` in decimal (C's `dbk_put_decimal`, as the search index's term shards write their numbers).
+    @inline(__always)
+    mutating func appendDecimal(_ n: UInt32) {
+        append(room: 10) { dbk_put_decimal($0, n) }
+    }
+}
