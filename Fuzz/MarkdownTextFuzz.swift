@@ -1,6 +1,6 @@
 // libFuzzer target over the byte scanners that read entry bodies before cmark-gfm does
 // (Sources/DaybookCore/Present/MarkdownText.swift): `headingScan`, `pushHeadings`,
-// `mayHaveFootnotes`, `mayHaveAutolink` and `escape`.
+// `mayHaveFootnotes`, `mayHaveAutolink`, `mayHaveUnsafeURL` and `escape`.
 //
 // Built by scripts/fuzz into one module with that source. The input's first byte picks the
 // heading shift (-3 … 4); the rest, decoded as UTF-8, is the body. Nothing may trap; the
@@ -39,6 +39,22 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             || (bytes[$0], bytes[$0 + 1], bytes[$0 + 2]) == (UInt8(ascii: "w"), UInt8(ascii: "w"), UInt8(ascii: "w"))
     }
     check(MarkdownText.mayHaveAutolink(body) == autolinkable, "mayHaveAutolink")
+
+    // A colon after `script`, `file`, `data` or a backslash, or an `&…;` of up to 31 letters, digits and `#`.
+    let lowered = bytes.map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 }
+    let colon = lowered.indices.contains { i in
+        lowered[i] == UInt8(ascii: ":") && ["script", "file", "data", "\\"].contains { word in
+            i >= word.utf8.count && lowered[(i - word.utf8.count)..<i].elementsEqual(word.utf8)
+        }
+    }
+    let entity = lowered.indices.contains { i in
+        guard lowered[i] == UInt8(ascii: "&") else { return false }
+        var end = i + 1
+        while end < lowered.count, end - i <= 32,
+              lowered[end] == UInt8(ascii: "#") || (97...122).contains(lowered[end]) || (48...57).contains(lowered[end]) { end += 1 }
+        return end > i + 1 && end < lowered.count && lowered[end] == UInt8(ascii: ";")
+    }
+    check(MarkdownText.mayHaveUnsafeURL(body) == (colon || entity), "mayHaveUnsafeURL")
 
     let escaped = MarkdownText.escape(body)
     check(!escaped.contains("\n"), "escape left a line break")

@@ -154,6 +154,46 @@ import Testing
         #expect(!out.contains("e-x") && !out.contains("e-none") && !out.contains("e-block") && !out.contains("e-y"))
     }
 
+    /// Links and images the entry pages empty are emptied in the Markdown report too, however
+    /// they are spelled: a Markdown viewer would follow them.
+    @Test func theMarkdownReportEmptiesLinksThatRunScript() {
+        let body = "[a](javascript:alert(1)) [b](JavaScript&#58;x) [c](javascript\\:y) ![d](data:text/html,z) "
+            + "[e](https://example.org) ![f](data:image/png;base64,AA==) [g][r] <vbscript:w> [h](file:///etc/passwd)\n\n"
+            + "[r]: &#106;avascript:v\n"
+        let out = MarkdownRenderer().markdownBody(body, topLevel: 4)
+        #expect(out == "[a]() [b]() [c]() ![d]() [e](https://example.org) ![f](data:image/png;base64,AA==) [g]() [vbscript:w]() [h]()\n")
+        let html = MarkdownRenderer().html(body)
+        #expect(html == MarkdownRenderer().html(out))
+        #expect(MarkdownRenderer(unsafeHTML: true).markdownBody(body, topLevel: 4) == body)
+    }
+
+    /// The addresses cmark-gfm's HTML empties are the ones ``MarkdownRenderer/isUnsafeURL(_:)`` finds.
+    @Test func unsafeURLsAreTheOnesTheHTMLEmpties() {
+        let urls = ["javascript:a", "JAVASCRIPT:a", "vbscript:a", "file:a", "data:a", "data:text/html,a", "Data:image/svg+xml,a",
+                    "data:image/png,a", "data:image/gif,a", "data:image/jpeg,a", "data:image/webp,a", "DATA:IMAGE/PNG,a",
+                    "https://a", "mailto:a", "javascrip:a", "a/javascript:a", "", "#x", "files/a"]
+        let unsafe = urls.filter(MarkdownRenderer.isUnsafeURL)
+        #expect(unsafe == ["javascript:a", "JAVASCRIPT:a", "vbscript:a", "file:a", "data:a", "data:text/html,a", "Data:image/svg+xml,a"])
+        for url in urls where !url.isEmpty {
+            #expect(MarkdownRenderer().html("[x](\(url))").contains(#"href="""#) == unsafe.contains(url), "\(url)")
+        }
+        #expect(MarkdownRenderer.isUnsafeURL(" java\tscript:a"))
+    }
+
+    @Test func bodiesThatMayHoldAnUnsafeURLAreFound() {
+        #expect(MarkdownText.mayHaveUnsafeURL("[a](javascript:x)"))
+        #expect(MarkdownText.mayHaveUnsafeURL("[a](VBScript:x)"))
+        #expect(MarkdownText.mayHaveUnsafeURL("[a](FILE:x)"))
+        #expect(MarkdownText.mayHaveUnsafeURL("[a](data:x)"))
+        #expect(MarkdownText.mayHaveUnsafeURL("[a](javascript\\:x)"))
+        #expect(MarkdownText.mayHaveUnsafeURL("[a](javascript&colon;x)"))
+        #expect(MarkdownText.mayHaveUnsafeURL("[a](&#106;avascript:x)"))
+        #expect(!MarkdownText.mayHaveUnsafeURL("Notes: tea & cake at 10:30, see https://example.org/data and my file."))
+        #expect(!MarkdownText.mayHaveUnsafeURL("a & [b](https://e.org/?a=1&view=2) &;"))
+        #expect(MarkdownText.mayHaveUnsafeURL("&#x6A;"))
+        #expect(!MarkdownText.mayHaveUnsafeURL(""))
+    }
+
     @Test func feedSummariesArePlainText() throws {
         let site = try Self.build(#"""
         [{"title": "T", "date": "2021-11-13",

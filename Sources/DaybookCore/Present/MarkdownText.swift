@@ -39,6 +39,44 @@ public enum MarkdownText {
         contains(markdown, "@") || contains(markdown, "://") || contains(markdown, "www")
     }
 
+    /// Whether a body could hold a link or image whose address a browser would run or open as a
+    /// page (``MarkdownRenderer/isUnsafeURL(_:)``): a `:` after `script`, `file` or `data` (any
+    /// case), an escaped colon (`\:`) or an entity (`&colon;`, `&#106;`), which can spell any of them.
+    public static func mayHaveUnsafeURL(_ markdown: String) -> Bool {
+        var text = markdown
+        return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            func lowered(_ i: Int) -> UInt8 { bytes[i] | (bytes[i] >= 65 && bytes[i] <= 90 ? 0x20 : 0) }
+            func ends(_ at: Int, with word: StaticString) -> Bool {
+                let count = word.utf8CodeUnitCount
+                guard at >= count else { return false }
+                for k in 0..<count where lowered(at - count + k) != word.utf8Start[k] { return false }
+                return true
+            }
+            var i = 0
+            while i < bytes.count, let found = memchr(base + i, Int32(UInt8(ascii: ":")), bytes.count - i) {
+                let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if ends(at, with: "script") || ends(at, with: "file") || ends(at, with: "data") || ends(at, with: "\\") {
+                    return true
+                }
+                i = at + 1
+            }
+            i = 0
+            while i < bytes.count, let found = memchr(base + i, Int32(UInt8(ascii: "&")), bytes.count - i) {
+                let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                // `&name;`, `&#106;`, `&#x6A;`: cmark decodes nothing else (`?a=1&view=2` stays as it is).
+                var end = at + 1
+                while end < bytes.count, end - at <= 32,
+                      bytes[end] == 35 || (lowered(end) >= 97 && lowered(end) <= 122) || (bytes[end] >= 48 && bytes[end] <= 57) {
+                    end += 1
+                }
+                if end > at + 1, end < bytes.count, bytes[end] == 59 { return true }
+                i = at + 1
+            }
+            return false
+        }
+    }
+
     /// Whether the bytes of `pattern` appear anywhere in `text`, its first byte found by memchr
     /// (the bytes these checks look for are rare in most bodies).
     static func contains(_ text: String, _ pattern: StaticString) -> Bool {

@@ -276,7 +276,7 @@ public final class MarkdownRenderer: @unchecked Sendable {
     public func markdownBody(_ markdown: String, topLevel: Int, footnotePrefix: String? = nil) -> String {
         let scan = MarkdownText.headingScan(markdown)
         let footnotes = footnotePrefix != nil && MarkdownText.mayHaveFootnotes(markdown)
-        if !footnotes && !scan.hasSetextCandidate && (unsafeHTML || !scan.hasAngleBracket) {
+        if !footnotes && !scan.hasSetextCandidate && (unsafeHTML || !(scan.hasAngleBracket || MarkdownText.mayHaveUnsafeURL(markdown))) {
             guard let highest = scan.highestATXLevel else { return markdown }
             return MarkdownText.pushHeadings(markdown, by: topLevel - highest)
         }
@@ -298,6 +298,11 @@ public final class MarkdownRenderer: @unchecked Sendable {
                         drop.append(node)
                     }
                     if footnotes { MarkdownRenderer.restore(marker, in: node, type: type) }
+                    // Emptied as the HTML pages empty them.
+                    if !unsafeHTML, type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE,
+                       let url = cmark_node_get_url(node), MarkdownRenderer.isUnsafeURL(String(cString: url)) {
+                        cmark_node_set_url(node, "")
+                    }
                 }
                 cmark_iter_free(iterator)
             }
@@ -310,6 +315,22 @@ public final class MarkdownRenderer: @unchecked Sendable {
             guard let text = cmark_render_commonmark_with_mem(document, options, 0, MarkdownArena.allocator) else { return "" }
             return String(cString: text)
         }
+    }
+
+    /// Whether a link to `url` would run script or open a page of the link's own making:
+    /// `javascript:`, `vbscript:`, `file:` and `data:` other than a PNG, GIF, JPEG or WebP image,
+    /// in any case, white space and control characters ignored (browsers drop tabs and line
+    /// breaks inside a URL). cmark-gfm's HTML empties the same addresses unless `unsafeHTML`.
+    static func isUnsafeURL(_ url: String) -> Bool {
+        var lowered: [UInt8] = []
+        for byte in url.utf8 where byte > 32 && byte != 127 {
+            lowered.append(byte >= 65 && byte <= 90 ? byte | 0x20 : byte)
+            if lowered.count == 16 { break }
+        }
+        let start = String(decoding: lowered, as: UTF8.self)
+        if start.hasPrefix("javascript:") || start.hasPrefix("vbscript:") || start.hasPrefix("file:") { return true }
+        guard start.hasPrefix("data:") else { return false }
+        return !["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"].contains { start.hasPrefix($0) }
     }
 
     /// Gives a node's text back the `[^` that `marker` replaced (``markdownBody(_:topLevel:footnotePrefix:)``).
