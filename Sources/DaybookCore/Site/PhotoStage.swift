@@ -13,6 +13,9 @@ struct PhotoStage: Sendable {
     let origins: [String: SourceOrigin]
     /// Other files of the site that bodies link to, published as they are (sorted).
     let files: [String]
+    /// Those of ``files`` that say where they were recorded (``MediaLocation``); none with
+    /// `keepPhotoMetadata`.
+    let filesWithPlace: [String]
     /// The first image the text of each entry without `photos` shows, by the entry's index in the
     /// site's entries (for its thumbnail).
     var bodyImages: [Int: String] = [:]
@@ -32,6 +35,7 @@ struct PhotoStage: Sendable {
         self.cache = cache
         self.origins = origins
         self.files = files.sorted()
+        filesWithPlace = settings.keepMetadata ? [] : self.files.filter { PhotoStage.saysWhereRecorded(loader.fullPath($0)) }
         processor = PhotoProcessor(settings: settings)
         var hash = FNV1a()
         hash.add(Array((settings.cacheKeyText + " " + PhotoDigest.processorVersion).utf8))
@@ -64,6 +68,20 @@ struct PhotoStage: Sendable {
             origins[clash.source]?.error(clash.reason) ?? SiteError(file: clash.source, reason: clash.reason)
         }
         if !clashes.isEmpty { throw SiteErrors(clashes) }
+    }
+
+    /// Whether the file at `path` says where it was recorded, read in parts with `pread`.
+    static func saysWhereRecorded(_ path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return false }
+        return MediaLocation.isRecorded(size: Int(status.st_size)) { offset, count in
+            var bytes = [UInt8](repeating: 0, count: count)
+            let read = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, off_t(offset)) }
+            return read == count ? bytes : nil
+        }
     }
 
     /// Output paths two files would be written to: a photo published as it is (`publishOriginals`)

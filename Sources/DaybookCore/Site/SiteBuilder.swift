@@ -84,6 +84,11 @@ public struct SiteBuilder: Sendable {
             guard case .invalid(let found) = error else { throw error }
             errors += found.errors
         }
+        warnings += (photos?.filesWithPlace ?? []).map { file in
+            SiteError(file: file, reason: "says where it was recorded (GPS), and a file a body links to is published as it is: "
+                + "remove the place (exiftool -GPSCoordinates= -XMP:GPS*= -overwrite_original \"\(file)\"), "
+                + "or set \"keepPhotoMetadata\": true to publish it so")
+        }
         stages.append(clock.lap("photos"))
         var strings: UIStrings?
         do {

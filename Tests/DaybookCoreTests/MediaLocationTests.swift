@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+@testable import DaybookCore
+
+/// Files that bodies link to (sound, video) are published as they are: the build warns about
+/// those that say where they were recorded (Tests/Fixtures/media, made with exiftool).
+@Suite struct MediaLocationTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/media").path
+
+    @Test func placesWrittenByExiftoolAreFound() {
+        let found = ["place-keys.m4a", "place-userdata.m4a", "place-xmp.m4a", "place-removed.m4a"]
+            .filter { PhotoStage.saysWhereRecorded(Self.folder + "/" + $0) }
+        #expect(found == ["place-keys.m4a", "place-userdata.m4a", "place-xmp.m4a"])
+    }
+
+    /// A box: its 32-bit size, its type, its bytes.
+    static func box(_ type: String, _ body: [UInt8]) -> [UInt8] {
+        let size = UInt32(8 + body.count)
+        return [UInt8(size >> 24), UInt8(size >> 16 & 0xFF), UInt8(size >> 8 & 0xFF), UInt8(size & 0xFF)]
+            + Array(type.utf8) + body
+    }
+
+    static let place: [UInt8] = [0, 0, 0, 20, 0xA9] + Array("xyz".utf8) + [0, 8, 0x15, 0xC7] + Array("+37.56+126.97/".utf8).prefix(8)
+    static let ftyp = box("ftyp", Array("M4A \0\0\0\0".utf8))
+
+    @Test func theUserDataPlaceIsFoundInMetadataBoxesOnly() {
+        #expect(MediaLocation.isRecorded(Self.ftyp + Self.box("moov", Self.box("udta", Self.place))))
+        // In the media data, the same bytes are sound.
+        #expect(!MediaLocation.isRecorded(Self.ftyp + Self.box("mdat", Self.place) + Self.box("moov", [])))
+        // A ©xyz whose size runs past its box is not a box.
+        var overrun = Self.place
+        overrun[3] = 200
+        #expect(!MediaLocation.isRecorded(Self.ftyp + Self.box("moov", overrun)))
+        #expect(MediaLocation.isRecorded(Self.ftyp + Self.box("uuid", Array(repeating: 0, count: 16) + Array("<exif:GPSLatitude>".utf8))))
+    }
+
+    @Test func boxesPastALargeMediaBoxAreRead() {
+        // A 64-bit size (32-bit size 1) over 32 bytes of media, then the metadata.
+        let media: [UInt8] = [0, 0, 0, 1] + Array("mdat".utf8) + [0, 0, 0, 0, 0, 0, 0, 48] + Array(repeating: 7, count: 32)
+        #expect(MediaLocation.isRecorded(Self.ftyp + media + Self.box("moov", Self.box("udta", Self.place))))
+        // A box as long as the rest of the file (size 0) ends the walk.
+        let toTheEnd: [UInt8] = [0, 0, 0, 0] + Array("mdat".utf8) + Array(repeating: 7, count: 32)
+        #expect(!MediaLocation.isRecorded(Self.ftyp + toTheEnd + Self.box("moov", Self.box("udta", Self.place))))
+    }
+
+    @Test func otherFilesAreNotRead() {
+        // A PDF or text that names the same things; a box whose size overruns the file; too short.
+        #expect(!MediaLocation.isRecorded(Array("%PDF-1.7 moov com.apple.quicktime.location.ISO6709 GPSLatitude".utf8)))
+        #expect(!MediaLocation.isRecorded([0, 0, 1, 0] + Array("moov".utf8) + Self.place))
+        #expect(!MediaLocation.isRecorded(Array("ftyp".utf8)))
+        #expect(!MediaLocation.isRecorded([]))
+    }
+
+    static func build(config: String = "", strict: Bool = false) throws(BuildFailure) -> (TempSite, BuildSummary) {
+        let site = try! TempSite(files: [
+            "daybook.json": #"{"title": "T", "timeZone": "UTC"\#(config)}"#,
+            "diary.json": #"[{"id": "a", "title": "A", "date": "2024-03-01", "body": "[Voice](photos/note.m4a), [quiet](photos/quiet.m4a)"}]"#,
+        ])
+        try! site.write("photos/note.m4a", FileManager.default.contents(atPath: folder + "/place-keys.m4a")!)
+        try! site.write("photos/quiet.m4a", FileManager.default.contents(atPath: folder + "/place-removed.m4a")!)
+        var options = BuildOptions(output: site.root + "/out", now: PhotoTests.now)
+        options.warningsAreErrors = strict
+        return (site, try SiteBuilder(siteRoot: site.root, options: options).build())
+    }
+
+    @Test func aBuildWarnsAboutALinkedFileWithAPlace() throws {
+        let (site, summary) = try Self.build()
+        #expect(summary.warnings.map(\.description) == [
+            #"photos/note.m4a: says where it was recorded (GPS), and a file a body links to is published as it is: remove the place (exiftool -GPSCoordinates= -XMP:GPS*= -overwrite_original "photos/note.m4a"), or set "keepPhotoMetadata": true to publish it so"#,
+        ])
+        #expect(FileManager.default.contentsEqual(atPath: site.root + "/out/photos/note.m4a", andPath: site.root + "/photos/note.m4a"))
+        #expect(try Self.build(config: #", "keepPhotoMetadata": true"#).1.warnings.isEmpty)
+    }
+
+    @Test func aStrictBuildFailsOnIt() {
+        do {
+            _ = try Self.build(strict: true)
+            Issue.record("a strict build with a place in a linked file succeeded")
+        } catch {
+            guard case .invalid(let found) = error else { Issue.record("\(error)"); return }
+            #expect(found.errors.map(\.file) == ["photos/note.m4a"])
+        }
+    }
+}
