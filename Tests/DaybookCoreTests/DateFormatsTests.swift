@@ -90,6 +90,26 @@ import Testing
         #expect(koreanSeoul.heading(day) == "2021년 11월 13일 토요일")
     }
 
+    /// ISO year 0 is 1 BC: shown with the era, so it does not read as year 1; year 1 has none.
+    @Test func yearZeroIsShownWithItsEra() throws {
+        #expect(try text(englishUTC, "0000-03-01") == "Mar 1, 1 BC")
+        #expect(try text(englishUTC, "0000-03-01T10:00:00Z") == "Mar 1, 1 BC at 10:00\u{202F}AM")
+        #expect(try text(englishUTC, "0001-03-01") == "Mar 1, 1")
+        #expect(try text(koreanSeoul, "0000-03-01") == "BC 1년 3월 1일")
+        #expect(englishUTC.text(MonthKey(year: 0, month: 3)) == "March 1 BC")
+        #expect(englishUTC.heading(CalendarDay(year: 0, month: 3, day: 1)) == "Wednesday, Mar 1, 1 BC")
+        #expect([0, 1, 2024].map(englishUTC.year) == ["1 BC", "1", "2024"])
+        let moment = englishUTC.moment(try ISODate.parse("0000-03-01T10:00:00Z").get())
+        #expect(englishUTC.text(moment, timeZone: "Asia/Tokyo") == "Mar 1, 1 BC at 7:18\u{202F}PM")
+    }
+
+    /// An entry's own zone keeps the proleptic Gregorian calendar, as the site's does.
+    @Test func anEntrysZoneIsGregorianBefore1582() throws {
+        let moment = englishUTC.moment(try ISODate.parse("1000-03-01T10:00:00Z").get())
+        #expect(englishUTC.text(moment) == "Mar 1, 1000 at 10:00\u{202F}AM")
+        #expect(englishUTC.text(moment, timeZone: "Europe/London") == "Mar 1, 1000 at 9:58\u{202F}AM")
+    }
+
     @Test func numbersAreGrouped() {
         #expect(englishUTC.number(10_000) == "10,000")
     }

@@ -26,6 +26,9 @@ public final class DateFormats: @unchecked Sendable {
     private var smallNumbers = [String?](repeating: nil, count: 100)
     /// Entries' own zones (``moment(_:timeZone:)``), each with its date-and-time formatter.
     private var zoneFormats: [String: (zone: TimeZone, formatter: DateFormatter)] = [:]
+    /// Formatters that also write the era, by template and zone, for days before year 1
+    /// (ISO year 0 is 1 BC; without the era it would read as year 1).
+    private var eraFormats: [String: DateFormatter] = [:]
 
     public init(locale identifier: String, timeZone zoneIdentifier: String) {
         let locale = Locale(identifier: identifier)
@@ -34,14 +37,7 @@ public final class DateFormats: @unchecked Sendable {
         let utc = TimeZone(identifier: "UTC")!
         let timeZone = self.timeZone
         func make(_ configure: (DateFormatter) -> Void, zone: TimeZone) -> DateFormatter {
-            let formatter = DateFormatter()
-            formatter.locale = locale
-            formatter.timeZone = zone
-            formatter.calendar = Calendar(identifier: .gregorian)
-            // Proleptic Gregorian, as the data is: ICU's calendar is Julian before 1582-10-15 otherwise.
-            formatter.gregorianStartDate = Date.distantPast
-            configure(formatter)
-            return formatter
+            DateFormats.formatter(locale: locale, zone: zone, configure)
         }
         // Day-only texts are formatted at UTC midnight so no zone can move them to another day.
         medium = make({ $0.dateStyle = .medium; $0.timeStyle = .none }, zone: utc)
@@ -57,6 +53,29 @@ public final class DateFormats: @unchecked Sendable {
         numbers.numberStyle = .decimal
     }
 
+    /// A formatter of the Gregorian calendar in `zone`.
+    private static func formatter(locale: Locale, zone: TimeZone, _ configure: (DateFormatter) -> Void) -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.timeZone = zone
+        formatter.calendar = Calendar(identifier: .gregorian)
+        // Proleptic Gregorian, as the data is: ICU's calendar is Julian before 1582-10-15 otherwise.
+        formatter.gregorianStartDate = Date.distantPast
+        configure(formatter)
+        return formatter
+    }
+
+    /// The locale's form of `template` with the era (`G`) added, in `zone`; the lock is held.
+    private func eraFormatter(_ template: String, zone: TimeZone) -> DateFormatter {
+        let key = template + " " + zone.identifier
+        if let known = eraFormats[key] { return known }
+        let made = DateFormats.formatter(locale: locale, zone: zone) { $0.setLocalizedDateFormatFromTemplate(template + "G") }
+        eraFormats[key] = made
+        return made
+    }
+
+    private static let utc = TimeZone(identifier: "UTC")!
+
     /// A whole number in the locale's style: "10,000".
     public func number(_ value: Int) -> String {
         lock.lock()
@@ -70,6 +89,15 @@ public final class DateFormats: @unchecked Sendable {
     /// A whole number in the locale's digits, not grouped, as a year is written: "2024", "٢٠٢٤".
     public func digits(_ value: Int) -> String {
         String(value).map { character in character.wholeNumberValue.map { number($0) } ?? String(character) }.joined()
+    }
+
+    /// A year as a heading shows it: ``digits(_:)`` from year 1 on, the locale's form with the
+    /// era before it ("1 BC" for ISO year 0).
+    public func year(_ value: Int) -> String {
+        guard value < 1 else { return digits(value) }
+        lock.lock()
+        defer { lock.unlock() }
+        return eraFormatter("y", zone: DateFormats.utc).string(from: utcMidnight(CalendarDay(year: value, month: 7, day: 1)))
     }
 
     /// How ``number(_:)`` writes numbers, for writing them elsewhere (the search page's count).
@@ -90,10 +118,12 @@ public final class DateFormats: @unchecked Sendable {
     /// (an entry's own), or the site's when it is nil.
     public func text(_ moment: Moment, timeZone zone: String?) -> String {
         guard let zone, moment.hasTime else { return text(moment) }
-        let formatter = entryZone(zone).formatter
+        let (timeZone, formatter) = entryZone(zone)
         lock.lock()
         defer { lock.unlock() }
-        return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(moment.seconds)))
+        let date = Date(timeIntervalSince1970: TimeInterval(moment.seconds))
+        if moment.localDay.year < 1 { return eraFormatter("yMMMdjmm", zone: timeZone).string(from: date) }
+        return formatter.string(from: date)
     }
 
     /// The zone named `identifier` (UTC when unknown) with its date-and-time formatter, made
@@ -103,12 +133,7 @@ public final class DateFormats: @unchecked Sendable {
         defer { lock.unlock() }
         if let known = zoneFormats[identifier] { return known }
         let zone = TimeZone(identifier: identifier) ?? TimeZone(identifier: "UTC")!
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.timeZone = zone
-        formatter.calendar = Calendar(identifier: .gregorian)
-        formatter.dateStyle = .medium
-        formatter.timeStyle = .short
+        let formatter = DateFormats.formatter(locale: locale, zone: zone) { $0.dateStyle = .medium; $0.timeStyle = .short }
         zoneFormats[identifier] = (zone, formatter)
         return (zone, formatter)
     }
@@ -146,7 +171,7 @@ public final class DateFormats: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let cached = dayCache[day] { return cached }
-        let text = medium.string(from: utcMidnight(day))
+        let text = (day.year < 1 ? eraFormatter("yMMMd", zone: DateFormats.utc) : medium).string(from: utcMidnight(day))
         dayCache[day] = text
         return text
     }
@@ -163,6 +188,7 @@ public final class DateFormats: @unchecked Sendable {
         guard let dateTimeJoin else {
             lock.lock()
             defer { lock.unlock() }
+            if moment.localDay.year < 1 { return eraFormatter("yMMMdjmm", zone: timeZone).string(from: date) }
             return mediumWithTime.string(from: date)
         }
         let local = moment.seconds + Int64(timeZone.secondsFromGMT(for: date))
@@ -192,14 +218,14 @@ public final class DateFormats: @unchecked Sendable {
     public func text(_ month: MonthKey) -> String {
         lock.lock()
         defer { lock.unlock() }
-        return yearMonth.string(from: utcMidnight(month.firstDay))
+        return (month.year < 1 ? eraFormatter("yMMMM", zone: DateFormats.utc) : yearMonth).string(from: utcMidnight(month.firstDay))
     }
 
     /// A day heading with the weekday: "Saturday, Nov 13, 2021", "2021년 11월 13일 토요일".
     public func heading(_ day: CalendarDay) -> String {
         lock.lock()
         defer { lock.unlock() }
-        return dayHeading.string(from: utcMidnight(day))
+        return (day.year < 1 ? eraFormatter("yMMMdEEEE", zone: DateFormats.utc) : dayHeading).string(from: utcMidnight(day))
     }
 
     /// The abbreviated month name: "Nov", "11월".

@@ -65,9 +65,9 @@ public struct HeatMap: Sendable, Encodable {
                 return MonthLabel(x: column * (HeatMap.cell + HeatMap.gap), text: formats.monthAbbreviation(day.monthKey))
             }
             let total = counts.filter { $0.key.year == year }.values.reduce(0, +)
-            return Year(label: formats.digits(year), width: 54 * (HeatMap.cell + HeatMap.gap),
+            return Year(label: formats.year(year), width: 54 * (HeatMap.cell + HeatMap.gap),
                         height: HeatMap.top + 7 * (HeatMap.cell + HeatMap.gap),
-                        ariaLabel: yearEntries(total, number: formats.number(total), ["year": formats.digits(year)]),
+                        ariaLabel: yearEntries(total, number: formats.number(total), ["year": formats.year(year)]),
                         cells: cells, monthLabels: labels)
         }
         legend = (0...4).map { LegendItem(level: $0) }
