@@ -325,6 +325,37 @@ import Testing
         #expect(ReportBuilder.relativePath(from: "/a/b/c", to: "/a/x y") == "../../x%20y/")
     }
 
+    /// Written outside the site: with a `baseURL`, a body's links to other entries lead to their
+    /// published pages; links to files of the site lead to them in the site folder, with or
+    /// without an image in the body.
+    @Test func standaloneReportsLinkToThePublishedPages() throws {
+        func reports(config: String) throws -> (html: String, markdown: String) {
+            let site = try TempSite(files: [
+                "daybook.json": #"{"title": "T", "timeZone": "UTC"\#(config)}"#,
+                "diary.json": #"""
+                [{"id": "a", "title": "A", "date": "2021-11-13", "body": "Hear [audio](photos/a.m4a), see [b](../b/index.html#x), [web](https://example.org)."},
+                 {"id": "b", "title": "B", "date": "2021-11-14", "body": "Back to [a](../a/)."}]
+                """#,
+            ])
+            try site.write("photos/a.m4a", "not really sound")
+            let builder = try ReportBuilder(siteRoot: site.root, options: BuildOptions(now: Self.now))
+            let index = try #require(builder.monthIndex(of: MonthKey(year: 2021, month: 11)))
+            return (String(decoding: try builder.html(month: index, placedIn: site.root + "/out"), as: UTF8.self),
+                    String(decoding: try builder.markdown(month: index, placedIn: site.root + "/out"), as: UTF8.self))
+        }
+        func links(_ html: String) -> [String] {
+            html.components(separatedBy: "<a href=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }.filter { !$0.hasPrefix("data:") }
+        }
+        let published = try reports(config: #", "baseURL": "https://me.example/diary""#)
+        #expect(links(published.html) == ["../photos/a.m4a", "https://me.example/diary/entries/b/index.html#x", "https://example.org",
+                                          "https://me.example/diary/entries/a/"])
+        #expect(published.markdown.contains("Hear [audio](../photos/a.m4a), see [b](https://me.example/diary/entries/b/index.html#x), [web](https://example.org)."))
+        #expect(published.markdown.contains("Back to [a](https://me.example/diary/entries/a/)."))
+        let unpublished = try reports(config: "")
+        #expect(links(unpublished.html) == ["../photos/a.m4a", "../b/index.html#x", "https://example.org", "../a/"])
+        #expect(unpublished.markdown.contains("Back to [a](../a/)."))
+    }
+
     // MARK: Markdown
 
     @Test func markdownReportRendersCleanlyThroughCmarkGFM() throws {

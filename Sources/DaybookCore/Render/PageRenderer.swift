@@ -131,8 +131,10 @@ public struct PageRenderer: Sendable {
 
     /// A month's Markdown with the images in its bodies linking to `prefix` + their widest
     /// variant (`variants`: in the built site), or to their files in the site folder; in the built
-    /// site, the other relative links (written for the entry's page) lead to the same places.
-    public func monthMarkdown(_ document: MarkdownDocument, prefix: String, variants: Bool = true) -> MarkdownDocument {
+    /// site, the other relative links (written for the entry's page) lead to the same places, and
+    /// outside it to those pages at `pagesAt` (the site's `baseURL`) when there is one.
+    public func monthMarkdown(_ document: MarkdownDocument, prefix: String, variants: Bool = true,
+                              pagesAt: String? = nil) -> MarkdownDocument {
         let plans = presenter.diary.photoPlans, files = presenter.diary.linkedFiles
         var document = document
         for d in document.days.indices {
@@ -144,8 +146,9 @@ public struct PageRenderer: Sendable {
                         if files.contains(path) { return prefix + Slug.urlPath(path) }
                         if let plan = plans[path] { return prefix + Slug.urlPath(variants ? plan.widest.path : path) }
                     }
-                    guard variants, let target = BodyImages.siteTarget(ofLink: destination, fromFolder: item.entryFolder) else { return nil }
-                    return prefix + target
+                    guard let base = variants ? prefix : pagesAt,
+                          let target = BodyImages.siteTarget(ofLink: destination, fromFolder: item.entryFolder) else { return nil }
+                    return base + target
                 }
             }
         }

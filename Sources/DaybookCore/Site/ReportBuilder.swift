@@ -78,7 +78,7 @@ public struct ReportBuilder: Sendable {
         let prefix = ReportBuilder.relativePath(from: folder, to: siteRoot)
         return try render("report.md", {
             renderer.monthMarkdown(reports.markdown(index, photoPrefix: prefix, variants: false, body: renderer.markdownBody),
-                                   prefix: prefix, variants: false).mustacheValue
+                                   prefix: prefix, variants: false, pagesAt: renderer.presenter.diary.config.baseURL).mustacheValue
         })
     }
 
@@ -118,8 +118,15 @@ public struct ReportBuilder: Sendable {
         return try render("report", {
             reports.page(index, bodyHTML: { i in
                 let entry = renderer.presenter.diary.entries[i]
-                let html = renderer.entryBodyHTML(i)
-                let shown = BodyImages.mayHold(entry.entry.body) ? BodyImages.rewrite(html, plans: printPlans, files: renderer.presenter.diary.linkedFiles, href: standalone.href) : html
+                var html = renderer.entryBodyHTML(i)
+                // Links to the site's pages lead to them where it is published; its files stay in the site folder.
+                let diary = renderer.presenter.diary
+                if let base = diary.config.baseURL, BodyImages.mayLink(entry.entry.body) {
+                    html = BodyImages.rebasingLinks(html, fromFolder: entry.folder, prefix: base) { written in
+                        BodyImages.sitePath(written).map { diary.linkedFiles.contains($0) || plans[$0] != nil } ?? false
+                    }
+                }
+                let shown = BodyImages.mayHold(entry.entry.body) || BodyImages.mayLink(entry.entry.body) ? BodyImages.rewrite(html, plans: printPlans, files: renderer.presenter.diary.linkedFiles, href: standalone.href) : html
                 return PageRenderer.reportBody(fromEntryHTML: shown, of: entry, inSite: false)
             }, standalone: standalone).mustacheValue
         })

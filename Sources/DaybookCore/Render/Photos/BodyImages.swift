@@ -114,9 +114,11 @@ public enum BodyImages {
     /// `html` (a body as its entry page shows it, `folder` that page's) with each relative
     /// `<a href="…">` leading to the same place from a page at `prefix` from the site's top
     /// (`../../` for a report, which is as deep as an entry page but elsewhere).
-    public static func rebasingLinks(_ html: String, fromFolder folder: String, prefix: String) -> String {
+    /// Links for which `keeps` (given the link as written) is true are left as they are.
+    public static func rebasingLinks(_ html: String, fromFolder folder: String, prefix: String,
+                                     keeping keeps: (String) -> Bool = { _ in false }) -> String {
         replacingAttribute(in: html, marker: "<a href=\"") { written in
-            guard let target = siteTarget(ofLink: written, fromFolder: folder) else { return nil }
+            guard !keeps(written), let target = siteTarget(ofLink: written, fromFolder: folder) else { return nil }
             return prefix + target + "\""
         }
     }
