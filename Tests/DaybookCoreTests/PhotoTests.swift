@@ -364,6 +364,21 @@ import Testing
         #expect(!BodyImages.mayLink("see [a](https://e.org/a) and [b](#top) and [c](/x)"))
     }
 
+    /// Day One's voice notes and videos come in as links (`[Audio](…)`): the page plays them, and
+    /// keeps the link (for a browser that cannot play the format, and for paper).
+    @Test func soundAndVideoFilesGetAPlayerBesideTheirLink() throws {
+        let site = try Self.site(diary: #"[{"id": "a", "title": "A", "date": "2024-05-02", "body": "[Audio](photos/a%20b.M4A) [Video](photos/c.mov?t=1) [PDF](photos/d.pdf)"}]"#)
+        for name in ["a b.M4A", "c.mov", "d.pdf"] { try site.write("photos/" + name, "bytes") }
+        try Self.build(site)
+        let page = try #require(site.read("out/entries/a/index.html"))
+        #expect(page.contains(#"<p><audio class="body-media" controls preload="none" src="../../photos/a%20b.M4A"></audio> <a href="../../photos/a%20b.M4A">Audio</a> "#
+            + #"<video class="body-media" controls preload="metadata" src="../../photos/c.mov"></video> <a href="../../photos/c.mov">Video</a> "#
+            + #"<a href="../../photos/d.pdf">PDF</a></p>"#))
+        let report = try #require(site.read("out/reports/2024-05/index.html"))
+        #expect(report.contains(#"<audio class="body-media" controls preload="none" src="../../photos/a%20b.M4A"></audio> <a href="../../photos/a%20b.M4A">Audio</a>"#))
+        #expect(["x.mp3", "x.opus", "x.webm", "x.pdf", "x", "m4a"].map(BodyImages.mediaKind) == ["audio", "audio", "video", nil, nil, nil])
+    }
+
     @Test func photosOfEntriesLeftOutAreNotPublished() throws {
         let site = try Self.site(diary: #"[{"id": "now", "title": "Now", "date": "2024-05-02", "photos": ["photos/landscape.jpg"]}, {"id": "later", "title": "Later", "date": "2024-07-01", "photos": ["photos/rotated.jpg"]}, {"id": "draft", "title": "Draft", "date": "2024-05-01", "draft": true, "photos": ["photos/photo.heic"]}]"#)
         let summary = try Self.build(site)

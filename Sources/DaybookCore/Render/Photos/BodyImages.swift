@@ -57,7 +57,8 @@ public enum BodyImages {
 
     /// `html` (as cmark-gfm renders a body) with each `<img src="…">` whose source has a plan
     /// naming its variants: `src`, `srcset`, `sizes`, `width` and `height`, loaded lazily; and
-    /// each `<a href="…">` to a published file (`files`) or photo leading to it from the page.
+    /// each `<a href="…">` to a published file (`files`) or photo leading to it from the page,
+    /// a link to a sound or video file with a player in front of it (``mediaKind(_:)``).
     /// cmark-gfm escapes `<` in text, so only real tags match.
     public static func rewrite(_ html: String, plans: [String: PhotoPlan], files: Set<String> = [],
                                href: (String) -> String) -> String {
@@ -67,12 +68,54 @@ public enum BodyImages {
 
     private static func rewriteLinks(_ html: String, plans: [String: PhotoPlan], files: Set<String>,
                                      href: (String) -> String) -> String {
-        replacingAttribute(in: html, marker: "<a href=\"") { written in
+        var players: [String: String] = [:]
+        let linked = replacingAttribute(in: html, marker: "<a href=\"") { written in
             guard let path = sitePath(written.replacingOccurrences(of: "&amp;", with: "&")) else { return nil }
-            if files.contains(path) { return href(path) + "\"" }
+            if files.contains(path) {
+                let target = href(path)
+                if let player = player(for: path, at: target) { players[target] = player }
+                return target + "\""
+            }
             if let plan = plans[path] { return href(plan.widest.path) + "\"" }
             return nil
         }
+        return players.isEmpty ? linked : addingPlayers(linked, players)
+    }
+
+    /// The kind of player a linked file gets, by its extension: the formats browsers play.
+    static func mediaKind(_ path: String) -> String? {
+        let dot = path.lastIndex(of: ".").map { path[path.index(after: $0)...].lowercased() } ?? ""
+        switch dot {
+        case "m4a", "mp3", "aac", "wav", "oga", "ogg", "opus", "flac": return "audio"
+        case "mp4", "m4v", "mov", "webm", "ogv": return "video"
+        default: return nil
+        }
+    }
+
+    /// `<audio controls …>` or `<video controls …>` for the file at `path`, linked as `target`.
+    private static func player(for path: String, at target: String) -> String? {
+        guard let kind = mediaKind(path) else { return nil }
+        // `target` is already an attribute's text (hrefs are percent-encoded, `&` written `&amp;`).
+        let preload = kind == "audio" ? "none" : "metadata"
+        return "<\(kind) class=\"body-media\" controls preload=\"\(preload)\" src=\"\(target)\"></\(kind)> "
+    }
+
+    /// `html` with each player put in front of its file's link (`players` by the link's target).
+    private static func addingPlayers(_ html: String, _ players: [String: String]) -> String {
+        var result = ""
+        result.reserveCapacity(html.utf8.count + players.count * 96)
+        var rest = Substring(html)
+        let marker = "<a href=\""
+        while let start = rest.range(of: marker) {
+            let value = rest[start.upperBound...]
+            guard let end = value.firstIndex(of: "\"") else { break }
+            result += rest[..<start.lowerBound]
+            if let player = players[String(value[..<end])] { result += player }
+            result += rest[start.lowerBound..<end]
+            rest = rest[end...]
+        }
+        result += rest
+        return result
     }
 
     private static func rewriteImages(_ html: String, plans: [String: PhotoPlan], href: (String) -> String) -> String {
