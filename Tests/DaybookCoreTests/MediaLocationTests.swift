@@ -6,7 +6,7 @@ import Testing
 /// those that say where they were recorded (Tests/Fixtures/media, made with exiftool).
 @Suite struct MediaLocationTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fixtures/media").path
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/media/photos").path
 
     @Test func placesWrittenByExiftoolAreFound() {
         let found = ["place-keys.m4a", "place-userdata.m4a", "place-xmp.m4a", "place-removed.m4a"]
