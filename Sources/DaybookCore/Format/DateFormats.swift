@@ -33,8 +33,8 @@ public final class DateFormats: @unchecked Sendable {
     public init(locale identifier: String, timeZone zoneIdentifier: String) {
         let locale = Locale(identifier: identifier)
         self.locale = locale
-        timeZone = TimeZone(identifier: zoneIdentifier) ?? TimeZone(identifier: "UTC")!
-        let utc = TimeZone(identifier: "UTC")!
+        timeZone = TimeZone(identifier: zoneIdentifier) ?? DateFormats.utc
+        let utc = DateFormats.utc
         let timeZone = self.timeZone
         func make(_ configure: (DateFormatter) -> Void, zone: TimeZone) -> DateFormatter {
             DateFormats.formatter(locale: locale, zone: zone, configure)
@@ -132,7 +132,7 @@ public final class DateFormats: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let known = zoneFormats[identifier] { return known }
-        let zone = TimeZone(identifier: identifier) ?? TimeZone(identifier: "UTC")!
+        let zone = TimeZone(identifier: identifier) ?? DateFormats.utc
         let formatter = DateFormats.formatter(locale: locale, zone: zone) { $0.dateStyle = .medium; $0.timeStyle = .short }
         zoneFormats[identifier] = (zone, formatter)
         return (zone, formatter)

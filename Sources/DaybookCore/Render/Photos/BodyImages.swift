@@ -102,20 +102,10 @@ public enum BodyImages {
 
     /// `html` with each player put in front of its file's link (`players` by the link's target).
     private static func addingPlayers(_ html: String, _ players: [String: String]) -> String {
-        var result = ""
-        result.reserveCapacity(html.utf8.count + players.count * 96)
-        var rest = Substring(html)
-        let marker = "<a href=\""
-        while let start = rest.range(of: marker) {
-            let value = rest[start.upperBound...]
-            guard let end = value.firstIndex(of: "\"") else { break }
-            result += rest[..<start.lowerBound]
-            if let player = players[String(value[..<end])] { result += player }
-            result += rest[start.lowerBound..<end]
-            rest = rest[end...]
+        players.reduce(html) { html, player in
+            let link = "<a href=\"" + player.key + "\""
+            return html.replacingOccurrences(of: link, with: player.value + link)
         }
-        result += rest
-        return result
     }
 
     private static func rewriteImages(_ html: String, plans: [String: PhotoPlan], href: (String) -> String) -> String {
