@@ -87,15 +87,17 @@ public struct DayOneImporter: Sendable {
         var tags = document.strings(node, "tags")
         // Media by identifier: the export folder and the md5.
         var files: [String: (folder: String, md5: String)] = [:]
-        var photoOrder: [String] = []
+        var gallery: [(id: String, order: Double)] = []
         for (key, folder) in [("photos", "photos"), ("videos", "videos"), ("audios", "audios"), ("pdfAttachments", "pdfs")] {
             for item in document.objects(node, key) {
                 guard let id = document.string(item, "identifier") else { continue }
                 let md5 = (document.string(item, "md5") ?? "").lowercased()
                 files[id] = (folder, md5)
-                if key == "photos" { photoOrder.append(id) }
+                if key == "photos" { gallery.append((id, document.number(item, "orderInEntry") ?? Double(gallery.count))) }
             }
         }
+        // Day One's order of the entry's photos (`orderInEntry`), which its export need not keep.
+        let photoOrder = gallery.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element.id)
         let location = node["location"].flatMap { member -> String? in
             let object = member.value
             guard document.members(object, "\"location\"") != nil else { return nil }
@@ -151,12 +153,15 @@ public struct DayOneImporter: Sendable {
             }
         }
         // Photos of the entry that the text does not show are still the entry's.
+        var missingPhotos: [String] = []
         for id in photoOrder {
-            if let found = target(id) {
-                if !placed.contains(found.site), !photos.contains(found.site) {
-                    photos.append(found.site)
-                    if let from = found.from { copies.append(FileCopy(from: from, to: found.site)) }
-                }
+            guard let found = target(id) else {
+                if !missing.contains(id), !missingPhotos.contains(id) { missingPhotos.append(id) }
+                continue
+            }
+            if !placed.contains(found.site), !photos.contains(found.site) {
+                photos.append(found.site)
+                if let from = found.from { copies.append(FileCopy(from: from, to: found.site)) }
             }
         }
         let local = ImportDate.local(instant, in: zone)
@@ -166,6 +171,12 @@ public struct DayOneImporter: Sendable {
             batch.warnings.append(ImportWarning("\(document.file): entry \"\(shownTitle)\" (\(local.day)): "
                 + "\(missing.count) linked \(missing.count == 1 ? "file is" : "files are") not in the export; "
                 + "\(missing.count == 1 ? "its link was" : "their links were") dropped"))
+        }
+        if !missingPhotos.isEmpty {
+            batch.missingLinks += missingPhotos.count
+            batch.warnings.append(ImportWarning("\(document.file): entry \"\(shownTitle)\" (\(local.day)): "
+                + "\(missingPhotos.count) of its photos \(missingPhotos.count == 1 ? "is" : "are") not in the export; "
+                + "left out"))
         }
         batch.files += copies
         if starred, !tags.contains("starred") { tags.append("starred") }

@@ -1,4 +1,5 @@
 import Foundation
+import DaybookCore
 
 /// Day One's Markdown made plain Markdown: a title from its first line, its backslash escapes
 /// undone outside code where that changes no meaning, zero-width spaces dropped, and its
@@ -74,30 +75,20 @@ enum DayOneText {
 
     static func isFence(_ trimmed: String) -> Bool { trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") }
 
-    /// A line as plain text: heading marks, emphasis, code marks, links (their text kept), images
-    /// and every backslash escape taken out.
+    /// A line as plain text, as Day One shows it: a heading's, quote's, list item's and task's
+    /// marks taken off its start, then the rest read by cmark-gfm as the middle of a paragraph
+    /// (emphasis and code marks, links' addresses, images and escapes gone; code kept as written).
     static func plainTitle(_ line: String) -> String {
-        var text = line.trimmingCharacters(in: .whitespaces)
-        while text.hasPrefix("#") { text.removeFirst() }
-        if text.hasPrefix(">") { text.removeFirst() }
-        text = text.replacingOccurrences(of: #"!\[[^\]]*\]\([^)]*\)"#, with: "", options: .regularExpression)
-        text = text.replacingOccurrences(of: #"\[([^\]]*)\]\([^)]*\)"#, with: "$1", options: .regularExpression)
-        var out = ""
-        var escaped = false
-        for c in text {
-            if escaped {
-                out.append(c)
-                escaped = false
-            } else if c == "\\" {
-                escaped = true
-            } else if c != "*" && c != "`" && !(c == "~" && out.last == "~") {
-                out.append(c)
-            }
-        }
-        out = out.replacingOccurrences(of: "~", with: "")
-        out = out.replacingOccurrences(of: #"(^|\s)_+|_+(\s|$)"#, with: "$1$2", options: .regularExpression)
-        return out.trimmingCharacters(in: .whitespaces)
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let marks = trimmed.range(of: #"^(#{1,6}(\s+|$))?(>\s*)?([-*+]\s+|[0-9]{1,9}[.)]\s+)?(\[[ xX]\]\s+)?"#, options: .regularExpression)
+        let rest = marks.map { String(trimmed[$0.upperBound...]) } ?? trimmed
+        let text = titleMarkdown.summary("x " + rest, words: .max)
+        if text == "x" { return "" }
+        guard text.hasPrefix("x ") else { return rest }
+        return text.dropFirst(2).trimmingCharacters(in: .whitespaces)
     }
+
+    private static let titleMarkdown = MarkdownRenderer()
 
     /// Escapes whose character means nothing to Markdown where it stands are undone; code spans are left as written.
     static func inline(_ line: String, link: (Moment) -> String?) -> String {

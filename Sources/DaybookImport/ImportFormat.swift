@@ -12,10 +12,15 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     public var siteFile: String { importsTodos ? "todos.json" : "diary/\(rawValue).json" }
 
     /// The keys of an entry or todo that this importer writes (and so may change or remove on
-    /// a re-import); every other key of an imported item is the user's and is kept.
+    /// a re-import); every other key of an imported item is the user's and is kept, also the keys
+    /// another importer writes (`draft` or `mood` added to a Day One entry stay).
     var ownedKeys: Set<String> {
-        importsTodos
-            ? ["detail", "isDone", "doneAt", "due", "tags", "priority", "created", "annotations", "source", "keys"]
-            : ["title", "date", "timeZone", "body", "photos", "tags", "mood", "weather", "location", "draft", "source"]
+        switch self {
+        case .dayone: ["title", "date", "timeZone", "body", "photos", "tags", "weather", "location", "source"]
+        case .jrnl: ["title", "date", "body", "tags", "source"]
+        case .markdown: ["title", "date", "body", "tags", "mood", "weather", "location", "draft", "source"]
+        case .todotxt: ["detail", "isDone", "doneAt", "due", "tags", "priority", "created", "keys", "source"]
+        case .taskwarrior: ["detail", "isDone", "doneAt", "due", "tags", "priority", "created", "annotations", "source"]
+        }
     }
 }

@@ -72,8 +72,11 @@ public struct TodoTxtImporter: Sendable {
                 if !tags.contains(tag) { tags.append(tag) }
                 continue
             }
+            // `key:value` as todo.txt has it: neither holds a colon, and a key starts with a letter,
+            // so `10:30`, `3:16` and `https://…` stay words of the text.
             if let colon = word.firstIndex(of: ":"), colon != word.startIndex, word.index(after: colon) != word.endIndex,
-               !word.contains("://"), word[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) {
+               word[word.startIndex].isLetter, !word[word.index(after: colon)...].contains(":"),
+               word[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) {
                 let key = String(word[..<colon]), value = String(word[word.index(after: colon)...])
                 if key == "due" {
                     guard isDay(value) else { return .failure(Problem(column: start, reason: "\"due:\" must be a day like 2024-03-01, found \"\(value)\"")) }

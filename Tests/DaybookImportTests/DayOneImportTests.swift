@@ -98,6 +98,26 @@ import Testing
         #expect(again.items.map { Self.string($0, "body") } == whole.items.map { Self.string($0, "body") })
     }
 
+    /// The gallery keeps Day One's order (`orderInEntry`), not the export's, and a photo the
+    /// export lacks is counted and named in a warning.
+    @Test func galleryInDayOnesOrderAndMissingPhotosWarned() throws {
+        let folder = NSTemporaryDirectory() + "dayone-gallery-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder + "/photos", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (a, b) = ("31c871f18f68d2fde4196ccba1f8ece1", "6b73e9bd86a91d3a7ead09268b0fb266")
+        for md5 in [a, b] {
+            try FileManager.default.copyItem(atPath: ImportFixtures.path("dayone/photos/\(md5).jpeg"), toPath: folder + "/photos/\(md5).jpeg")
+        }
+        let photos = [("B", b, 1), ("C", "ffffffffffffffffffffffffffffffff", 2), ("A", a, 0)]
+            .map { #"{"identifier": "\#($0.0)", "md5": "\#($0.1)", "type": "jpeg", "orderInEntry": \#($0.2)}"# }
+        try Data(#"{"entries": [{"uuid": "G", "creationDate": "2024-04-19T09:00:00Z", "text": "Gallery day", "photos": [\#(photos.joined(separator: ", "))]}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: folder + "/Journal.json"))
+        let batch = try Importer.read(.dayone, ExportFolder.open(folder), context: ImportContext(timeZone: "UTC"))
+        #expect(Self.strings(batch.items[0], "photos") == ["photos/dayone/\(a).jpeg", "photos/dayone/\(b).jpeg"])
+        #expect(batch.missingLinks == 1)
+        #expect(batch.warnings.map(\.message) == [folder + "/Journal.json: entry \"Gallery day\" (2024-04-19): 1 of its photos is not in the export; left out"])
+    }
+
     @Test func badEntryIsALocatedError() throws {
         let folder = NSTemporaryDirectory() + "dayone-bad-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -114,6 +134,15 @@ import Testing
 
     @Test func titleTextIsPlain() {
         #expect(DayOneText.plainTitle("## **Bold** _walk_ in [the park](https://x) \\- ok\\.") == "Bold walk in the park - ok.")
+        #expect(DayOneText.plainTitle("Use `~/.bashrc` file") == "Use ~/.bashrc file")
+        #expect(DayOneText.plainTitle("Approx \\~5 km, ~~not~~ 6") == "Approx ~5 km, not 6")
+        #expect(DayOneText.plainTitle("Email a\\_b\\_c and \\_\\_init\\_\\_") == "Email a_b_c and __init__")
+        #expect(DayOneText.plainTitle("- Buy eggs") == "Buy eggs")
+        #expect(DayOneText.plainTitle("* Bullet") == "Bullet")
+        #expect(DayOneText.plainTitle("- [ ] Call mom") == "Call mom")
+        #expect(DayOneText.plainTitle("> Fish &amp; chips") == "Fish & chips")
+        #expect(DayOneText.plainTitle("#hashtag day") == "#hashtag day")
+        #expect(DayOneText.plainTitle("![](dayone-moment://A)") == "")
         #expect(DayOneText.inline("\\- list stays escaped, 3\\. too", link: { _ in nil }) == "\\- list stays escaped, 3. too")
         #expect(DayOneText.inline("1\\. stays", link: { _ in nil }) == "1\\. stays")
         #expect(DayOneText.inline("a \\*star\\* and \\!\\[x\\] and wow\\!", link: { _ in nil }) == "a \\*star\\* and !\\[x\\] and wow!")

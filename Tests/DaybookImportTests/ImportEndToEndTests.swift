@@ -76,6 +76,28 @@ import Testing
         #expect(after.contains("\"id\": \"2024-04-17-header-1\",\n    \"title\": \"Header 1\",\n    \"myKey\": 7,"))
     }
 
+    /// Keys the format never writes are the user's, also those another importer writes:
+    /// `draft` added to an imported entry keeps it unpublished after the next import.
+    @Test func reimportKeepsTheKeysTheFormatNeverWrites() throws {
+        let site = try ImportFixtures.site()
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        try ImportFixtures.importInto(site, .dayone, ImportFixtures.path("dayone"))
+        try ImportFixtures.importInto(site, .jrnl, ImportFixtures.path("jrnl/export.json"))
+        var dayOne = try #require(ImportFixtures.read(site + "/diary/dayone.json"))
+        dayOne = dayOne.replacingOccurrences(of: "\"title\": \"Header 1\",", with: "\"title\": \"Header 1\",\n    \"draft\": true,\n    \"mood\": \"Sad\",")
+        try Data(dayOne.utf8).write(to: URL(fileURLWithPath: site + "/diary/dayone.json"))
+        var jrnl = try #require(ImportFixtures.read(site + "/diary/jrnl.json"))
+        jrnl = jrnl.replacingOccurrences(of: "\"title\": \"New year walk.\",", with: "\"title\": \"New year walk.\",\n    \"draft\": true,\n    \"timeZone\": \"Europe/Berlin\",\n    \"location\": \"Park\",\n    \"photos\": [],")
+        try Data(jrnl.utf8).write(to: URL(fileURLWithPath: site + "/diary/jrnl.json"))
+        let before = ImportFixtures.snapshot(site)
+        let (fromDayOne, _) = try ImportFixtures.importInto(site, .dayone, ImportFixtures.path("dayone"))
+        let (fromJrnl, _) = try ImportFixtures.importInto(site, .jrnl, ImportFixtures.path("jrnl/export.json"))
+        #expect(fromDayOne.updated == 0)
+        #expect(fromJrnl.updated == 0)
+        #expect(ImportFixtures.snapshot(site) == before)
+        #expect(try #require(ImportFixtures.read(site + "/diary/dayone.json")).contains("\"title\": \"Header 1\",\n    \"draft\": true,\n    \"mood\": \"Sad\","))
+    }
+
     @Test func pruneRemovesOnlyThatSourcesEntries() throws {
         let site = try ImportFixtures.site()
         defer { try? FileManager.default.removeItem(atPath: site) }

@@ -68,6 +68,10 @@ import Testing
         let words = try TodoTxtImporter.task("Mail a+b to me@example.org +home url:http://x.y key:v").get()
         #expect(words["detail"] == .string("Mail a+b to me@example.org url:http://x.y"))
         #expect(words["keys"] == .object([JSONMember(key: "key", value: JSONNode(value: .string("v")))]))
+        // A clock time, a verse and a value with a colon are words of the text, not keys.
+        let times = try TodoTxtImporter.task("Dentist at 10:30 then John 3:16 at:12:00 rec:1w").get()
+        #expect(times["detail"] == .string("Dentist at 10:30 then John 3:16 at:12:00"))
+        #expect(times["keys"] == .object([JSONMember(key: "rec", value: JSONNode(value: .string("1w")))]))
     }
 
     /// A todo.txt saved on Windows (CRLF), with a byte-order mark: the lines part as with `\n`.
