@@ -8,7 +8,8 @@ enum ImportCommand {
         name: "import",
         abstract: "Import a journal or todo list from Day One, jrnl, Markdown notes, todo.txt or Taskwarrior.",
         positionals: [
-            .init(name: "FORMAT", help: "dayone, jrnl, markdown, todotxt or taskwarrior.", optional: false),
+            .init(name: "FORMAT", help: "dayone, jrnl, markdown, todotxt or taskwarrior.", optional: false,
+                  completion: .choices(ImportFormat.allCases.map(\.rawValue))),
             .init(name: "SOURCE", help: "The export: a file, a folder, a zip, or - for stdin.", optional: false),
         ],
         options: [

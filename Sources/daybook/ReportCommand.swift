@@ -62,6 +62,9 @@ enum ReportCommand {
             if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), isDirectory.boolValue {
                 throw UsageError(message: "--output \(output) is a folder; name a file, such as \((output as NSString).appendingPathComponent("\(month).\(format.rawValue)"))", command: spec)
             }
+            if let file = siteFile(output, site: site) {
+                throw UsageError(message: "--output \(output) is the site's \(file), which the build reads; name another file, such as \(month).\(format.rawValue)", command: spec)
+            }
             let parent = ParentFolder.of(output)
             if !parent.isEmpty, !(FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory) && isDirectory.boolValue) {
                 terminal.error("error: \(output): cannot write: there is no folder \(parent)")
@@ -142,6 +145,24 @@ enum ReportCommand {
         }
         terminal.err("Wrote the report of \(builder.title(of: month)) to \(output)\n")
         return .success
+    }
+
+    /// The file of the site that `output` would replace (`diary.json`, `photos/a.jpg`: what
+    /// the build reads), if it is one. Links are followed, to the file or its folder.
+    static func siteFile(_ output: String, site: String) -> String? {
+        func real(_ path: String) -> String? {
+            guard let resolved = realpath(path.isEmpty ? "." : path, nil) else { return nil }
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
+        guard let root = real(site) else { return nil }
+        let name = output.split(separator: "/").last.map(String.init) ?? output
+        guard let target = real(output) ?? real(ParentFolder.of(output)).map({ $0 == "/" ? "/" + name : $0 + "/" + name }),
+              target.hasPrefix(root == "/" ? "/" : root + "/") else { return nil }
+        let relative = String(target.dropFirst(root == "/" ? 1 : root.count + 1))
+        let read = ["daybook.json", "diary.json", "todos.json"].contains(relative)
+            || ["diary/", "photos/", "templates/"].contains { relative.hasPrefix($0) }
+        return read ? relative : nil
     }
 
     enum PrintFailure: Error {

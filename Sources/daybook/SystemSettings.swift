@@ -20,7 +20,7 @@ enum SystemSettings {
     /// the zone `/etc/localtime` links to, else the name in `/etc/timezone`, else `UTC`.
     static func timeZone(environment: [String: String], localtime: String = "/etc/localtime",
                          timezoneFile: String = "/etc/timezone") -> String {
-        if let tz = environment["TZ"], let zone = zoneName(tz.hasPrefix(":") ? String(tz.dropFirst()) : tz) {
+        if let tz = environment["TZ"], let zone = posixZone(tz) ?? zoneName(tz.hasPrefix(":") ? String(tz.dropFirst()) : tz) {
             return zone
         }
         if let link = try? FileManager.default.destinationOfSymbolicLink(atPath: localtime), let zone = zoneName(link) {
@@ -31,6 +31,17 @@ enum SystemSettings {
             return zone
         }
         return "UTC"
+    }
+
+    /// The IANA zone of a POSIX `TZ` of a whole-hour offset and no summer time (`UTC+3`, `<+03>-3`):
+    /// POSIX counts hours west of Greenwich, as the `Etc/GMT` zones do (`UTC+3` is `Etc/GMT+3`,
+    /// three hours behind), where Foundation would read `UTC+3` as three hours ahead.
+    private static func posixZone(_ tz: String) -> String? {
+        guard let match = tz.wholeMatch(of: /(?:[A-Za-z]{3,}|<[+-]?[0-9A-Za-z]+>)([+-]?)([0-9]{1,2})/),
+              let hours = Int(match.2) else { return nil }
+        let west = match.1 != "-"
+        guard hours <= (west ? 12 : 14) else { return nil }
+        return hours == 0 ? "UTC" : "Etc/GMT\(west ? "+" : "-")\(hours)"
     }
 
     /// `Asia/Seoul` from itself or from a path such as `/usr/share/zoneinfo/Asia/Seoul`; nil when it names no zone.

@@ -136,6 +136,9 @@ enum TodoCommand {
         for (option, owner) in owners where action != owner && (args.flag(option) || args.values[option] != nil) {
             throw UsageError(message: "The option '--\(option)' is only for 'daybook todo \(owner)'", command: spec)
         }
+        if args.values["now"] != nil, action != "list", action != "done" {
+            throw UsageError(message: "The option '--now' is only for 'daybook todo list' and 'daybook todo done'", command: spec)
+        }
     }
 
     private static func expectNoMore(_ rest: [String]) throws(UsageError) {

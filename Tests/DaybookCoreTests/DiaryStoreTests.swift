@@ -145,6 +145,10 @@ import DaybookCore
         tagged.tags = ["a", ""]
         var moody = NewEntry(title: "x", date: "2026-12-01")
         moody.mood = ""
+        var spaceTag = NewEntry(title: "x", date: "2026-12-01")
+        spaceTag.tags = [" "]
+        var spacePlace = NewEntry(title: "x", date: "2026-12-01")
+        spacePlace.location = " \t"
         let cases: [(NewEntry, DiaryStoreError)] = [
             (NewEntry(title: "", date: "2026-12-01"), .emptyTitle),
             (NewEntry(title: " \t\u{3000}", date: "2026-12-01"), .emptyTitle),
@@ -152,6 +156,8 @@ import DaybookCore
             (NewEntry(title: "x", date: "yesterday"), .invalidDate("yesterday", reason: "expected a date like 2021-11-13")),
             (tagged, .emptyField("tags")),
             (moody, .emptyField("mood")),
+            (spaceTag, .emptyField("tags")),
+            (spacePlace, .emptyField("location")),
         ]
         for (entry, error) in cases {
             #expect(throws: error) { try store.add(entry) }

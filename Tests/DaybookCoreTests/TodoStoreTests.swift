@@ -26,6 +26,21 @@ import DaybookCore
         #expect(!site.exists(".todos.json.tmp"))
     }
 
+    /// A todo list kept elsewhere (a synced folder) and linked into the site: the file it
+    /// leads to is changed and the link stays; a link to nothing is an error, not a new list.
+    @Test func aLinkedListIsWrittenThroughAndALinkToNothingRefused() throws {
+        let site = try TempSite(files: ["synced/todos.json": "[]"])
+        try FileManager.default.createSymbolicLink(atPath: site.root + "/todos.json", withDestinationPath: "synced/todos.json")
+        let store = TodoStore(site: site.root)
+        _ = try store.add(detail: "Walk the puppy")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: site.root + "/todos.json") == "synced/todos.json")
+        #expect(site.read("synced/todos.json")?.contains("\"detail\": \"Walk the puppy\"") == true)
+        #expect(!site.exists("synced/.todos.json.tmp"))
+        try FileManager.default.removeItem(atPath: site.root + "/synced/todos.json")
+        #expect(throws: TodoStoreError.io("cannot read \(site.root)/todos.json: it is a link to nothing")) { try store.add(detail: "Lost") }
+        #expect(!site.exists("synced/todos.json"))
+    }
+
     @Test func addToAnEmptyArray() throws {
         let site = try TempSite(files: ["todos.json": "[]"])
         let todo = try TodoStore(site: site.root).add(detail: "Buy food", due: CalendarDay(year: 2021, month: 11, day: 13))

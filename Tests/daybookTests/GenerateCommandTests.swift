@@ -242,6 +242,8 @@ import Testing
         #expect(try Self.bashCompletes(["daybook", "build", "--q"], in: site) == "--quiet\n")
         #expect(try Self.bashCompletes(["daybook", "help", "ren"], in: site) == "render\n")
         #expect(try Self.bashCompletes(["daybook", "generate", "completions", "f"], in: site) == "fish\n")
+        #expect(try Self.bashCompletes(["daybook", "import", ""], in: site) == "dayone jrnl markdown todotxt taskwarrior\n")
+        #expect(try Self.bashCompletes(["daybook", "theme", ""], in: site) == "export\n")
     }
 
     @Test(.enabled(if: exists("fish"))) func fishCompletesMonthsAndTodoIDsWithDescriptions() throws {

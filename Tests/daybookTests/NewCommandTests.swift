@@ -31,6 +31,13 @@ import Testing
         #expect(zone(["TZ": ":Asia/Tokyo"]) == "Asia/Tokyo")
         #expect(zone(["TZ": "/usr/share/zoneinfo/Europe/Paris"]) == "Europe/Paris")
         #expect(zone(["TZ": "Nowhere/Else"]) == "America/New_York")
+        // POSIX offsets count west: UTC+3 is three hours behind Greenwich, as `date` shows it.
+        #expect(zone(["TZ": "UTC+3"]) == "Etc/GMT+3")
+        #expect(zone(["TZ": "JST-9"]) == "Etc/GMT-9")
+        #expect(zone(["TZ": "<+03>-3"]) == "Etc/GMT-3")
+        #expect(zone(["TZ": "UTC0"]) == "UTC")
+        #expect(zone(["TZ": "UTC"]) == "UTC")
+        #expect(TimeZone(identifier: zone(["TZ": "UTC+3"]))?.secondsFromGMT() == -3 * 3600)
         #expect(zone([:]) == "America/New_York")
         #expect(zone([:], link: folder + "/missing") == "Europe/Berlin")
         #expect(SystemSettings.timeZone(environment: [:], localtime: folder + "/missing", timezoneFile: folder + "/missing") == "UTC")

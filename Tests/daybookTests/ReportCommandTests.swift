@@ -114,6 +114,21 @@ import Testing
         #expect(run.stderr.hasPrefix("Error: --output out is a folder; name a file, such as out/2021-11.html\n"))
     }
 
+    /// A report never replaces a file the build reads: the diary, the config, the todos, photos.
+    @Test func theSitesOwnFilesAreRefused() throws {
+        let root = try Self.site()
+        let diary = try #require(Self.read(root + "/site/diary.json"))
+        for (output, file) in [("site/diary.json", "diary.json"), ("site/daybook.json", "daybook.json"), ("site/./todos.json", "todos.json"),
+                               ("site/photos/x.html", "photos/x.html"), ("site/photos/a.jpg", "photos/a.jpg")] {
+            let run = try CLITests.run(["report", "2021-11", "site", "--output", output, "--format", "md", Self.now], in: root)
+            #expect(run.status == 64, "\(output)")
+            #expect(run.stderr.hasPrefix("Error: --output \(output) is the site's \(file), which the build reads; name another file, such as 2021-11.md\n"), "\(run.stderr)")
+        }
+        #expect(Self.read(root + "/site/diary.json") == diary)
+        let run = try CLITests.run(["report", "2021-11", "site", "--output", "site/nov.md", Self.now], in: root)
+        #expect(run.status == 0, "\(run.stderr)")
+    }
+
     @Test func badUsageExits64() throws {
         let root = try Self.site()
         for arguments in [["report"], ["report", "2021-13", "site"], ["report", "Nov", "site"], ["report", "2021-1", "site"],

@@ -238,6 +238,7 @@ import Testing
             (["todo", "done", "1", "--today"], "Error: The option '--today' is only for 'daybook todo add'\n"),
             (["todo", "add", "x", "--json"], "Error: The option '--json' is only for 'daybook todo list'\n"),
             (["todo", "list", "--now", "soon"], "Error: --now must be an ISO 8601 date"),
+            (["todo", "add", "x", "--now", "2021-11-13"], "Error: The option '--now' is only for 'daybook todo list' and 'daybook todo done'\n"),
         ]
         for (arguments, message) in mistakes {
             let run = try Self.run(arguments, in: folder)

@@ -92,8 +92,9 @@ public struct DiaryStore: Sendable {
     public static func check(_ new: NewEntry) throws(DiaryStoreError) {
         if new.title.unicodeScalars.allSatisfy(\.properties.isWhitespace) { throw .emptyTitle }
         if case .failure(let error) = ISODate.parse(new.date) { throw .invalidDate(new.date, reason: error.reason) }
-        if new.tags.contains(where: \.isEmpty) { throw .emptyField("tags") }
-        for (key, value) in [("mood", new.mood), ("weather", new.weather), ("location", new.location)] where value?.isEmpty == true {
+        func isBlank(_ text: String) -> Bool { text.unicodeScalars.allSatisfy(\.properties.isWhitespace) }
+        if new.tags.contains(where: isBlank) { throw .emptyField("tags") }
+        for (key, value) in [("mood", new.mood), ("weather", new.weather), ("location", new.location)] where value.map(isBlank) == true {
             throw .emptyField(key)
         }
     }

@@ -42,7 +42,14 @@ public struct LockedFile: Sendable {
         // Non-blocking, and refused unless a regular file: a FIFO would wait for ever.
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if fd < 0 {
-            if errno == ENOENT { return nil }
+            if errno == ENOENT {
+                // A link to nothing is not a missing file: writing a new one would cut the link.
+                var info = stat()
+                if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
+                    throw FileAccessError("cannot read \(path): it is a link to nothing")
+                }
+                return nil
+            }
             throw FileAccessError("cannot read \(path): \(Self.lastError())")
         }
         defer { close(fd) }
@@ -64,8 +71,10 @@ public struct LockedFile: Sendable {
     }
 
     /// Writes the temp file, fsyncs it, renames it over the file (keeping the file's
-    /// permissions) and fsyncs the folder. Call it while holding the lock.
+    /// permissions) and fsyncs the folder. Call it while holding the lock. When the file is a
+    /// link (a diary kept in a synced folder), the file it leads to is replaced, and the link stays.
     public func replace(with bytes: [UInt8]) throws {
+        let (path, tempPath, folder) = try target()
         let fd = open(tempPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw FileAccessError("cannot write \(tempPath): \(Self.lastError())") }
         var old = stat()
@@ -79,6 +88,19 @@ public struct LockedFile: Sendable {
             throw FileAccessError("cannot write \(path): \(failure)")
         }
         Self.syncFolder(folder)
+    }
+
+    /// The file to replace, its temp file beside it and their folder: the link's target when
+    /// the file is a link.
+    private func target() throws -> (path: String, temp: String, folder: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return (path, tempPath, folder) }
+        guard let resolved = realpath(path, nil) else { throw FileAccessError("cannot write \(path): it is a link to nothing") }
+        defer { free(resolved) }
+        let target = String(cString: resolved)
+        let targetFolder = ParentFolder.of(target)
+        let base = target.split(separator: "/").last.map(String.init) ?? target
+        return (target, (targetFolder == "/" ? "/." : targetFolder + "/.") + base + ".tmp", targetFolder)
     }
 
     // MARK: Helpers for other synced writes
