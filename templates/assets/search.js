@@ -262,8 +262,13 @@
   var more = document.getElementById("search-more");
   var PAGE = 20, EXCERPT = 220;
   var state = null;
+  // A term of the text that a word of the query found: one it starts, or itself for a word
+  // that matches only itself (one Latin letter).
   function isHit(term, query) {
-    for (var i = 0; i < query.words.length; i++) if (term.lastIndexOf(query.words[i], 0) === 0) return true;
+    for (var i = 0; i < query.words.length; i++) {
+      var word = query.words[i];
+      if (isExact(word) ? term === word : term.lastIndexOf(word, 0) === 0) return true;
+    }
     return false;
   }
   // Appends `text` to `parent`, each word that matches the query inside a <mark>; `from`..`to` only.
