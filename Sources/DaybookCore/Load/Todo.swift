@@ -7,6 +7,10 @@ public struct Todo: Sendable, Equatable {
     public var due: CalendarDay?
     public var doneAt: ISODate?
     public var tags: [String] = []
+    /// todo.txt's `(A)`, Taskwarrior's `H`, `M`, `L`: shown beside the words.
+    public var priority: String?
+    /// Taskwarrior's annotations: notes shown under the words.
+    public var annotations: [String] = []
 
     public init(id: Int, detail: String) {
         self.id = id

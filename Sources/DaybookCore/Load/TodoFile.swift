@@ -1,7 +1,7 @@
 /// Reads `todos.json`: a JSON array of todos with the seed app's field names.
 public enum TodoFile {
     /// The keys of a todo, for "did you mean".
-    public static let keys = ["id", "detail", "isDone", "isToday", "due", "doneAt", "tags"]
+    public static let keys = ["id", "detail", "isDone", "isToday", "due", "doneAt", "tags", "priority", "annotations"]
 
     /// Decodes every todo, appending located errors (wrong types, missing fields, duplicate ids).
     public static func decode(_ bytes: [UInt8], file: String, errors: inout [SiteError]) -> [Todo] {
@@ -54,6 +54,8 @@ public enum TodoFile {
                     }
                 case "doneAt": todo.doneAt = reader.date(member)
                 case "tags": todo.tags = reader.strings(member)
+                case "priority": todo.priority = reader.string(member, allowNull: true).flatMap { $0.isEmpty ? nil : $0 }
+                case "annotations": todo.annotations = reader.strings(member)
                 default: reader.unknownKey(member, known: keys)
                 }
             }

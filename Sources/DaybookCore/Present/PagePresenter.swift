@@ -522,7 +522,9 @@ public struct PagePresenter: Sendable {
             dueText: todo.due.map { strings.format("due", ["date": formats.text($0)]) },
             dueMachine: todo.due?.description,
             status: todo.isDone ? strings["done"] : overdue ? strings["overdue"] : nil,
-            tags: todo.tags)
+            tags: todo.tags, priority: todo.priority,
+            priorityLabel: todo.priority.map { strings.format("priority", ["priority": $0]) },
+            notes: todo.annotations)
     }
 
     func todoSection(_ title: String, id: String, _ todos: [Todo], links: Links? = nil, more: Bool = false) -> TodoPage.Section {
@@ -594,10 +596,11 @@ public struct PagePresenter: Sendable {
             title: MarkdownText.escape(title),
             items: todos.map { todo in
                 let item = todoItem(todo)
-                var text = MarkdownText.escape(todo.detail)
+                var text = (todo.priority.map { "(" + MarkdownText.escape($0) + ") " } ?? "") + MarkdownText.escape(todo.detail)
                 if let due = item.dueText { text += " — " + MarkdownText.escape(due) }
                 if !todo.tags.isEmpty { text += " · " + todo.tags.map(MarkdownText.escape).joined(separator: listSeparator) }
                 if item.isOverdue { text += " **" + MarkdownText.escape(strings["overdue"]) + "**" }
+                for note in todo.annotations { text += "\n  - " + MarkdownText.escape(note) }
                 return .init(mark: todo.isDone ? "x" : " ", text: text)
             },
             emptyText: MarkdownText.escape(strings["empty.todos"]))

@@ -24,5 +24,9 @@ public struct TodoPage: Sendable, Encodable {
         /// "Done", "Overdue", or nil.
         public var status: String?
         public var tags: [String]
+        public var priority: String?
+        /// "Priority A", for screen readers.
+        public var priorityLabel: String?
+        public var notes: [String] = []
     }
 }

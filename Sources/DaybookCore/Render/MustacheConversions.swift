@@ -31,7 +31,7 @@ private let entryListPageDayGroupShape = MustacheShape("heading", "dateMachine",
 private let pagerPageNumberShape = MustacheShape("number", "href", "current", "isGap")
 private let pagerShape = MustacheShape("label", "newer", "older", "pages", "ariaLabel")
 private let todoPageItemShape = MustacheShape(
-    "detail", "isDone", "isOverdue", "dueText", "dueMachine", "status", "tags")
+    "detail", "isDone", "isOverdue", "dueText", "dueMachine", "status", "tags", "priority", "priorityLabel", "notes")
 private let todoPageSectionShape = MustacheShape("title", "id", "items", "emptyText", "href", "linkText")
 private let entryListPageShape = MustacheShape(
     "chrome", "heading", "subheading", "cards", "todayTodos", "days", "pager", "emptyText")
@@ -200,7 +200,8 @@ extension TodoPage.Item: MustacheConvertible {
     public var mustacheValue: MustacheValue {
         .object(MustacheObject(todoPageItemShape, [
             .string(detail), .bool(isDone), .bool(isOverdue), dueText.mustacheValue, dueMachine.mustacheValue,
-            status.mustacheValue, .list(tags.map { $0.mustacheValue }),
+            status.mustacheValue, .list(tags.map { $0.mustacheValue }), priority.mustacheValue, priorityLabel.mustacheValue,
+            .list(notes.map { $0.mustacheValue }),
         ]))
     }
 }
