@@ -81,11 +81,7 @@ enum DayOneText {
     static func plainTitle(_ line: String) -> String {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         let marks = trimmed.range(of: #"^(#{1,6}(\s+|$))?(>\s*)?([-*+]\s+|[0-9]{1,9}[.)]\s+)?(\[[ xX]\]\s+)?"#, options: .regularExpression)
-        let rest = marks.map { String(trimmed[$0.upperBound...]) } ?? trimmed
-        let text = titleMarkdown.summary("x " + rest, words: .max)
-        if text == "x" { return "" }
-        guard text.hasPrefix("x ") else { return rest }
-        return text.dropFirst(2).trimmingCharacters(in: .whitespaces)
+        return titleMarkdown.inlineText(marks.map { String(trimmed[$0.upperBound...]) } ?? trimmed)
     }
 
     private static let titleMarkdown = MarkdownRenderer()

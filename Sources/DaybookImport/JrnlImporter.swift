@@ -60,13 +60,10 @@ public struct JrnlImporter: Sendable {
         return batch
     }
 
-    /// A jrnl title (its entry's first sentence, in Markdown) as the text it shows: `**first**`
-    /// is `first`, `&amp;` is `&`. Read as the middle of a paragraph, so that a `1.`, `#` or `-`
-    /// at its start stays as written.
+    /// A jrnl title (its entry's first sentence, in Markdown) as the text it shows
+    /// (``MarkdownRenderer/inlineText(_:)``), or as written when none of it is text.
     static func plainTitle(_ title: String, markdown: MarkdownRenderer) -> String {
-        let text = markdown.summary("x " + title, words: .max)
-        guard text.hasPrefix("x ") else { return title }
-        let plain = text.dropFirst(2).trimmingCharacters(in: .whitespaces)
+        let plain = markdown.inlineText(title)
         return plain.isEmpty ? title : plain
     }
 }

@@ -150,11 +150,7 @@ enum ReportCommand {
     /// The file of the site that `output` would replace (`diary.json`, `photos/a.jpg`: what
     /// the build reads), if it is one. Links are followed, to the file or its folder.
     static func siteFile(_ output: String, site: String) -> String? {
-        func real(_ path: String) -> String? {
-            guard let resolved = realpath(path.isEmpty ? "." : path, nil) else { return nil }
-            defer { free(resolved) }
-            return String(cString: resolved)
-        }
+        func real(_ path: String) -> String? { RealPath.of(path.isEmpty ? "." : path) }
         guard let root = real(site) else { return nil }
         let name = output.split(separator: "/").last.map(String.init) ?? output
         guard let target = real(output) ?? real(ParentFolder.of(output)).map({ $0 == "/" ? "/" + name : $0 + "/" + name }),

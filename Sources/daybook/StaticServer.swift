@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Dispatch
+import DaybookCore
 import Foundation
 
 /// A small, strict HTTP/1.1 server for previewing a built site: it listens on 127.0.0.1
@@ -91,7 +92,7 @@ final class StaticServer: @unchecked Sendable {
     @discardableResult
     func start(port: UInt16 = 0) throws(ServerError) -> UInt16 {
         guard lock.withLock({ !started }) else { throw ServerError("the server is already started") }
-        guard let resolvedRoot = StaticServer.realPath(root) else {
+        guard let resolvedRoot = RealPath.of(root) else {
             throw ServerError("\(root): no such folder to serve")
         }
         let fd = socket(AF_INET, StaticServer.streamSocket, 0)
@@ -412,7 +413,7 @@ final class StaticServer: @unchecked Sendable {
         var info = stat()
         guard stat(path, &info) == 0 else { return errno == EACCES ? .forbidden : .missing }
         // Symlinks are resolved first: whatever leads outside the root is refused, found or not.
-        guard var real = StaticServer.realPath(path) else { return .missing }
+        guard var real = RealPath.of(path) else { return .missing }
         guard isInside(real) else { return .forbidden }
         var name = target.segments.last ?? ""
         if (info.st_mode & S_IFMT) == S_IFDIR {
@@ -423,7 +424,7 @@ final class StaticServer: @unchecked Sendable {
             path = real + (real.hasSuffix("/") ? "" : "/") + "index.html"
             name = "index.html"
             guard stat(path, &info) == 0 else { return errno == EACCES ? .forbidden : .missing }
-            guard let resolved = StaticServer.realPath(path) else { return .missing }
+            guard let resolved = RealPath.of(path) else { return .missing }
             guard isInside(resolved) else { return .forbidden }
             real = resolved
         } else if target.trailingSlash {
@@ -601,12 +602,6 @@ final class StaticServer: @unchecked Sendable {
             }
         }
         return out
-    }
-
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 
     private static func lastError() -> String { String(cString: strerror(errno)) }

@@ -201,6 +201,16 @@ public final class MarkdownRenderer: @unchecked Sendable {
         return words.joined(separator: " ")
     }
 
+    /// The text of one line of Markdown read as the middle of a paragraph, so that a `1.`, `#`
+    /// or `-` at its start stays as written: `**first**` is `first`, `&amp;` is `&`; "" when
+    /// nothing of it is text (an image alone).
+    public func inlineText(_ markdown: String) -> String {
+        let text = summary("x " + markdown, words: .max)
+        if text == "x" { return "" }
+        guard text.hasPrefix("x ") else { return markdown }
+        return text.dropFirst(2).trimmingCharacters(in: .whitespaces)
+    }
+
     /// The text of a parsed document's nodes, a space between blocks and cells.
     static func plainText(_ document: OpaquePointer) -> String {
         var bytes: [UInt8] = []

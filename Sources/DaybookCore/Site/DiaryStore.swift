@@ -154,7 +154,7 @@ public struct DiaryStore: Sendable {
         var info = stat()
         guard stat(source, &info) == 0 else { throw DiaryStoreError.photoNotFound(source) }
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw DiaryStoreError.photoNotAFile(source) }
-        guard let real = Self.realPath(source), let siteReal = Self.realPath(site) else { return nil }
+        guard let real = RealPath.of(source), let siteReal = RealPath.of(site) else { return nil }
         let photos = (siteReal == "/" ? "" : siteReal) + "/photos/"
         guard real.hasPrefix(photos) else { return nil }
         let relative = "photos/" + real.dropFirst(photos.count)
@@ -223,12 +223,6 @@ public struct DiaryStore: Sendable {
     static func split(_ name: String) -> (stem: String, suffix: String) {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return (name, "") }
         return (String(name[..<dot]), String(name[dot...]))
-    }
-
-    private static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 }
 

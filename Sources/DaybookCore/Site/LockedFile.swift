@@ -95,9 +95,7 @@ public struct LockedFile: Sendable {
     private func target() throws -> (path: String, temp: String, folder: String) {
         var info = stat()
         guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return (path, tempPath, folder) }
-        guard let resolved = realpath(path, nil) else { throw FileAccessError("cannot write \(path): it is a link to nothing") }
-        defer { free(resolved) }
-        let target = String(cString: resolved)
+        guard let target = RealPath.of(path) else { throw FileAccessError("cannot write \(path): it is a link to nothing") }
         let targetFolder = ParentFolder.of(target)
         let base = target.split(separator: "/").last.map(String.init) ?? target
         return (target, (targetFolder == "/" ? "/." : targetFolder + "/.") + base + ".tmp", targetFolder)
