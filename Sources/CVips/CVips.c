@@ -156,11 +156,27 @@ int daybook_vips_orientation(VipsImage *image) {
 }
 
 /// Shrink-on-load to `width` (never larger), upright, in sRGB, decoded into memory. Fails on
-/// a damaged or truncated file instead of filling it with grey.
+/// a damaged or truncated file instead of filling it with grey: a JPEG on any of libjpeg's
+/// warnings too ("Corrupt JPEG data"), which it decodes past with grey, as sharp does by default.
+/// A photo with an ICC profile (Display P3 on phones, Adobe RGB) is converted to sRGB, since
+/// the profile is stripped from the variants; one whose profile cannot be used is left as it is.
 VipsImage *daybook_vips_thumbnail(const char *path, int width) {
+    VipsImage *header = DAYBOOK_API->image_new_from_file(path, "access", DAYBOOK_VIPS_ACCESS_SEQUENTIAL, NULL);
+    if (!header) return NULL;
+    int has_profile = DAYBOOK_API->image_get_typeof(header, "icc-profile-data") != 0;
+    DAYBOOK_API->object_unref(header);
+    const char *loader = DAYBOOK_API->foreign_find_load(path);
+    int fail_on = loader && strstr(loader, "Jpeg") ? DAYBOOK_VIPS_FAIL_ON_WARNING : DAYBOOK_VIPS_FAIL_ON_TRUNCATED;
     VipsImage *out = NULL;
-    if (DAYBOOK_API->thumbnail(path, &out, width, "height", DAYBOOK_VIPS_MAX_COORD, "size", DAYBOOK_VIPS_SIZE_DOWN,
-                               "fail_on", DAYBOOK_VIPS_FAIL_ON_TRUNCATED, NULL)) return NULL;
+    // The profile's pair goes last: without one, its NULL ends the list.
+    int status = DAYBOOK_API->thumbnail(path, &out, width, "height", DAYBOOK_VIPS_MAX_COORD, "size", DAYBOOK_VIPS_SIZE_DOWN,
+                                        "fail_on", fail_on, has_profile ? "export_profile" : NULL, "srgb", NULL);
+    if (status && has_profile) {
+        DAYBOOK_API->error_clear();
+        status = DAYBOOK_API->thumbnail(path, &out, width, "height", DAYBOOK_VIPS_MAX_COORD, "size", DAYBOOK_VIPS_SIZE_DOWN,
+                                        "fail_on", fail_on, NULL);
+    }
+    if (status) return NULL;
     VipsImage *memory = DAYBOOK_API->image_copy_memory(out);
     DAYBOOK_API->object_unref(out);
     return memory;

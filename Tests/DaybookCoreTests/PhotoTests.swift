@@ -12,7 +12,7 @@ import Testing
             "daybook.json": #"{"title": "Photos", "timeZone": "UTC"\#(config)}"#,
             "diary.json": diary,
         ])
-        for name in ["landscape.jpg", "rotated.jpg", "screenshot.png", "photo.heic", "truncated.jpg", "fake.jpg", "bomb.png"] {
+        for name in ["landscape.jpg", "rotated.jpg", "screenshot.png", "photo.heic", "truncated.jpg", "fake.jpg", "bomb.png", "corrupt.jpg", "p3.jpg"] {
             try site.write("photos/" + name, TestPhotos.data(name))
         }
         return site
@@ -63,6 +63,41 @@ import Testing
         #expect(plans["photos/beach.png"]!.social == nil)
         #expect(plans["photos/tiny.gif"]!.variants.map(\.path) == ["photos/tiny-300.webp"])
         #expect(plans["photos/tiny.gif"]!.display.width == 300)
+    }
+
+    /// Names that the extension rule alone would give twice, or twice but for case (one file on
+    /// macOS' disks), are numbered in path order.
+    @Test func plansNeverGiveTwoPhotosOneVariantName() {
+        var settings = PhotoSettings()
+        settings.widths = [480]
+        let size = PhotoPlan.Size(width: 640, height: 480)
+        let plans = PhotoPlan.plans(sizes: [
+            "photos/case.JPG": size, "photos/case.jpg": size,
+            "photos/a.png": size, "photos/a.jpg": size, "photos/a-png.webp": size,
+            "photos/Sea.jpg": size, "photos/sea.png": size,
+        ], settings: settings, social: [])
+        #expect(plans.mapValues { $0.variants.map(\.path) } == [
+            "photos/case.JPG": ["photos/case-jpg-480.webp"],
+            "photos/case.jpg": ["photos/case-jpg-2-480.webp"],
+            "photos/a.png": ["photos/a-png-2-480.webp"],
+            "photos/a.jpg": ["photos/a-jpg-480.webp"],
+            "photos/a-png.webp": ["photos/a-png-480.webp"],
+            "photos/Sea.jpg": ["photos/Sea-480.webp"],
+            "photos/sea.png": ["photos/sea-2-480.webp"],
+        ])
+    }
+
+    /// Two plans' files in one place, which `plans` never makes, are an error, not one photo
+    /// shown for another.
+    @Test func variantsOfTwoPhotosInOnePlaceAreAClash() {
+        let one = PhotoPlan(source: "photos/x.jpg", size: .init(width: 48, height: 48),
+                            variants: [.init(width: 48, height: 48, path: "photos/x-48.webp")], social: nil, original: nil)
+        var two = one
+        two.source = "photos/X.png"
+        two.variants[0].path = "photos/X-48.webp"
+        #expect(PhotoStage.clashes(["photos/x.jpg": one, "photos/X.png": two], files: []).map(\.reason) == [
+            "the 48 px variant of photos/x.jpg would be written where the 48 px variant of photos/X.png is; rename one of them",
+        ])
     }
 
     @Test func probeReadsTheShownSizeAndRefusesWhatIsNoPhoto() throws {
@@ -323,6 +358,49 @@ import Testing
             #expect(errors.errors[0].description.hasPrefix(site.root + "/diary.json:1:52: photos/truncated.jpg cannot be read as an image: "))
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: site.root + "/out") == ["keep.txt"])
+    }
+
+    /// A JPEG damaged in the middle, which libjpeg decodes past with grey, is an error, not a
+    /// half-grey photo.
+    @Test func aJPEGCorruptInTheMiddleIsAnError() throws {
+        let site = try Self.site(diary: #"[{"title": "Torn", "date": "2024-05-03", "photos": ["photos/corrupt.jpg"]}]"#)
+        do {
+            _ = try Self.build(site)
+            Issue.record("the build succeeded")
+        } catch {
+            guard case .invalid(let errors) = error else { Issue.record("\(error)"); return }
+            #expect(errors.errors.map(\.description).count == 1)
+            #expect(errors.errors.first?.description.hasPrefix(site.root + "/diary.json:1:53: photos/corrupt.jpg cannot be read as an image: ") == true)
+        }
+        #expect(!site.exists("out"))
+    }
+
+    /// A Display P3 photo (an iPhone's) comes out in sRGB: its pure sRGB green stays that green
+    /// once the profile is stripped, where P3's own numbers (117, 251, 76) would show washed out.
+    @Test func aDisplayP3PhotoIsConvertedToSRGB() throws {
+        let site = try Self.site(diary: #"[{"title": "Green", "date": "2024-05-03", "photos": ["photos/p3.jpg"]}]"#)
+        try Self.build(site)
+        let pixel = try #require(Self.run("/usr/bin/vips", ["getpoint", site.root + "/out/photos/p3-64.webp", "10", "10"]),
+                                 "vips is missing: scripts/bootstrap installs libvips-tools")
+        let channels = pixel.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        #expect(channels.count == 3)
+        #expect(channels.count == 3 && channels[0] <= 12 && channels[1] >= 243 && channels[2] <= 12, "got \(pixel)")
+        let bytes = try #require(FileManager.default.contents(atPath: site.root + "/out/photos/p3-64.webp"))
+        #expect(bytes.range(of: Data("ICCP".utf8)) == nil)
+    }
+
+    /// What the tool at `path` writes to stdout, or nil when it is not installed or fails.
+    static func run(_ path: String, _ arguments: [String]) -> String? {
+        guard FileManager.default.isExecutableFile(atPath: path) else { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        guard (try? process.run()) != nil else { return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
     }
 
     @Test func jpegFormatAndPublishedOriginals() throws {

@@ -18,7 +18,7 @@ typedef struct _VipsImage VipsImage;
 typedef struct _VipsArea VipsArea;
 typedef struct WebPMux WebPMux;
 typedef struct { const uint8_t *bytes; size_t size; } DaybookWebPData;
-enum { DAYBOOK_VIPS_ACCESS_SEQUENTIAL = 1, DAYBOOK_VIPS_SIZE_DOWN = 2, DAYBOOK_VIPS_FAIL_ON_TRUNCATED = 1,
+enum { DAYBOOK_VIPS_ACCESS_SEQUENTIAL = 1, DAYBOOK_VIPS_SIZE_DOWN = 2, DAYBOOK_VIPS_FAIL_ON_TRUNCATED = 1, DAYBOOK_VIPS_FAIL_ON_WARNING = 3,
        DAYBOOK_VIPS_MAX_COORD = 10000000, DAYBOOK_VIPS_HEIF_AV1 = 4, DAYBOOK_G_CHECKSUM_SHA256 = 2,
        DAYBOOK_WEBP_MUX_OK = 1, DAYBOOK_WEBP_MUX_ABI_VERSION = 0x0108, DAYBOOK_G_LOG_LEVEL_WARNING = 1 << 4 };
 
@@ -48,8 +48,9 @@ void daybook_vips_free(void *bytes);
 const char *daybook_vips_error_buffer(void);
 void daybook_vips_error_clear(void);
 
-/// Shrink-on-load to `width` (never larger), upright, in sRGB, decoded into memory. Fails on
-/// a damaged or truncated file instead of filling it with grey.
+/// Shrink-on-load to `width` (never larger), upright, converted to sRGB from an embedded
+/// profile, decoded into memory. Fails on a damaged or truncated file (a JPEG on libjpeg's
+/// warnings too) instead of filling it with grey.
 VipsImage *daybook_vips_thumbnail(const char *path, int width);
 /// An image already upright and in memory, resized down to `width`.
 VipsImage *daybook_vips_resize(VipsImage *in, int width);

@@ -42,16 +42,16 @@ public struct PhotoPlan: Sendable, Equatable {
 
     /// Plans for photos of the given sizes. Variant files go beside where the photo is in the
     /// site, named `<name>-<width>.<ext>` (`photos/beach-960.webp`); two photos of one name with
-    /// other extensions in one folder are told apart by theirs (`beach-png-960.webp`).
+    /// other extensions in one folder are told apart by theirs (`beach-png-960.webp`), and names
+    /// that would still meet (`case.JPG` and `case.jpg`, `a.png` and `a-png.webp`), compared
+    /// without case as macOS' disks do, get `-2`, `-3`… in path order.
     /// `social`: the photos that get an Open Graph JPEG.
     public static func plans(sizes: [String: Size], settings: PhotoSettings, social: Set<String>) -> [String: PhotoPlan] {
-        var stems: [String: Int] = [:]
-        for path in sizes.keys { stems[stem(path), default: 0] += 1 }
+        let bases = variantBases(Array(sizes.keys))
         var plans: [String: PhotoPlan] = [:]
         plans.reserveCapacity(sizes.count)
         for (path, size) in sizes {
-            var base = stem(path)
-            if stems[base, default: 0] > 1, let ext = fileExtension(path) { base += "-" + ext }
+            let base = bases[path]!
             func variant(_ width: Int, suffix: String, ext: String) -> Variant {
                 let height = max(1, Int((Double(size.height) * Double(width) / Double(size.width)).rounded()))
                 return Variant(width: width, height: height, path: "\(base)-\(suffix).\(ext)")
@@ -64,6 +64,35 @@ public struct PhotoPlan: Sendable, Equatable {
                                     original: settings.publishOriginals ? path : nil)
         }
         return plans
+    }
+
+    /// Each photo's variant name without the `-<width>.<ext>`, unique among them without case.
+    static func variantBases(_ paths: [String]) -> [String: String] {
+        var stems: [String: Int] = [:]
+        for path in paths { stems[stem(path), default: 0] += 1 }
+        var wanted: [String: String] = [:]
+        for path in paths {
+            var base = stem(path)
+            if stems[base, default: 0] > 1, let ext = fileExtension(path) { base += "-" + ext }
+            wanted[path] = base
+        }
+        var wanters: [String: Int] = [:]
+        for base in wanted.values { wanters[base.lowercased(), default: 0] += 1 }
+        var taken = Set(wanted.values.map { $0.lowercased() }.filter { wanters[$0] == 1 })
+        var bases: [String: String] = [:]
+        for path in paths.sorted() {
+            let base = wanted[path]!
+            guard wanters[base.lowercased()]! > 1 else { bases[path] = base; continue }
+            var chosen = base
+            var number = 2
+            while taken.contains(chosen.lowercased()) {
+                chosen = "\(base)-\(number)"
+                number += 1
+            }
+            taken.insert(chosen.lowercased())
+            bases[path] = chosen
+        }
+        return bases
     }
 
     /// The path without its extension.

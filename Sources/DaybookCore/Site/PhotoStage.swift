@@ -89,11 +89,18 @@ struct PhotoStage: Sendable {
     /// `photos/red.jpg`). Each with the source it is told at.
     static func clashes(_ plans: [String: PhotoPlan], files: [String]) -> [(source: String, reason: String)] {
         var owner: [String: String] = [:]
+        var found: [(source: String, reason: String)] = []
+        var folded: [String: String] = [:]
         for source in plans.keys.sorted() {
             let plan = plans[source]!
-            for variant in plan.outputs { owner[variant.path] = "the \(variant.path.hasSuffix("-social.jpg") ? "social image" : "\(variant.width) px variant") of \(source)" }
+            for variant in plan.outputs {
+                let name = "the \(variant.path.hasSuffix("-social.jpg") ? "social image" : "\(variant.width) px variant") of \(source)"
+                if let other = folded.updateValue(name, forKey: variant.path.lowercased()) {
+                    found.append((source, "\(name) would be written where \(other) is; rename one of them"))
+                }
+                owner[variant.path] = name
+            }
         }
-        var found: [(source: String, reason: String)] = []
         let published = plans.keys.sorted().filter { plans[$0]!.original != nil } + files
         for path in published {
             if let other = owner[path] {
