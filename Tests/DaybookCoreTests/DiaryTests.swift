@@ -62,6 +62,18 @@ import Testing
         #expect(d.entries.map(\.slug) == ["my-id", "2021-11-01-walk-2", "2021-11-01-walk"])
     }
 
+    /// Two entries of one title on one day without a time: the one written first keeps the URL
+    /// it was published at, the one added after it gets `-2`.
+    @Test func anEntryAddedLaterOnTheSameDayGetsTheNumberedSlug() throws {
+        let d = try diary([
+            try entry("Walk", "2021-11-01", line: 1),
+            try entry("Walk", "2021-11-01", line: 2),
+            try entry("Walk", "2021-11-01", line: 3),
+        ])
+        #expect(d.entries.map(\.entry.origin.line) == [1, 2, 3])
+        #expect(d.entries.map(\.slug) == ["2021-11-01-walk", "2021-11-01-walk-2", "2021-11-01-walk-3"])
+    }
+
     @Test func duplicateExplicitIdsAreAnError() throws {
         #expect(throws: SiteErrors.self) {
             try diary([try entry("A", "2021-11-01", id: "x", line: 4), try entry("B", "2021-11-02", id: "X", line: 9)])

@@ -47,11 +47,11 @@ public struct Diary: Sendable {
         // day must be one run of entries.
         let order = kept.indices.sorted { a, b in
             if moments[a].localDay != moments[b].localDay { return moments[a].localDay > moments[b].localDay }
-            if moments[a] != moments[b] { return moments[a] > moments[b] }
+            if moments[a] < moments[b] || moments[b] < moments[a] { return moments[a] > moments[b] }
             return ranks[kept[a]] < ranks[kept[b]]
         }
         let shown = order.map { kept[$0] }
-        let slugs = try Diary.slugs(for: all, shown: shown, ranks: ranks)
+        let slugs = try Diary.slugs(for: all, shown: shown, ranks: ranks, moments: order.map { moments[$0] })
         // Each chunk formats with formatters of its own: ICU formatters are not shared across threads.
         let locale = formats.locale.identifier, zone = formats.timeZone.identifier
         // Every entry's tags, drafts' and later ones' too: a tag's page keeps its name when they come out.
@@ -81,9 +81,10 @@ public struct Diary: Sendable {
     }
 
     /// Slugs for `entries[shown[0]]`, `entries[shown[1]]`, … (display order): an explicit id's slug,
-    /// else `yyyy-MM-dd-<title>`; a default slug that is taken gets `-2`, `-3`, … in that order.
-    /// `ranks`: ``sourceRanks(_:)`` of `entries`.
-    static func slugs(for entries: [Entry], shown: [Int], ranks: [Int]) throws(SiteErrors) -> [String] {
+    /// else `yyyy-MM-dd-<title>`; a default slug that is taken gets `-2`, `-3`, … oldest first, and
+    /// of entries at one moment in source order, so an entry added later never takes an older
+    /// one's URL. `ranks`: ``sourceRanks(_:)`` of `entries`; `moments`: each shown entry's.
+    static func slugs(for entries: [Entry], shown: [Int], ranks: [Int], moments: [Moment]) throws(SiteErrors) -> [String] {
         var errors: [SiteError] = []
         var taken: [String: SourceOrigin] = [:]
         taken.reserveCapacity(shown.count)
@@ -124,8 +125,21 @@ public struct Diary: Sendable {
             }
         }
         if !errors.isEmpty { throw SiteErrors(errors) }
-        // Oldest first, so an older entry keeps the plain slug when a newer one arrives.
-        for position in shown.indices.reversed() where entries[shown[position]].id == nil {
+        // Oldest first, so an older entry keeps the plain slug when a newer one arrives. Display
+        // order is newest first but source order within one moment: each such run is kept as it is.
+        var oldestFirst: [Int] = []
+        oldestFirst.reserveCapacity(shown.count)
+        var runEnd = shown.count
+        while runEnd > 0 {
+            var runStart = runEnd - 1
+            while runStart > 0, moments[runStart - 1].localDay == moments[runStart].localDay,
+                  !(moments[runStart - 1] < moments[runStart]), !(moments[runStart] < moments[runStart - 1]) {
+                runStart -= 1
+            }
+            oldestFirst.append(contentsOf: runStart..<runEnd)
+            runEnd = runStart
+        }
+        for position in oldestFirst where entries[shown[position]].id == nil {
             let base = made[position]
             var slug = base
             var n = 2
