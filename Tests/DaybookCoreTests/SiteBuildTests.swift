@@ -307,6 +307,75 @@ import Testing
         }
     }
 
+    /// A folder the build reads from cannot be its output: the pages' assets would become theme
+    /// overrides, the variants would sit among the photos they are made from.
+    @Test(arguments: [
+        ("templates", "the build reads templates/ of the site folder; choose another folder, such as _site"),
+        ("diary/out", "the build reads diary/ of the site folder; choose another folder, such as _site"),
+        ("photos", "it holds photos/a.jpg, which the site publishes; choose another folder, such as _site"),
+    ])
+    func outputMayNotBeAFolderTheBuildReads(folder: String, reason: String) throws {
+        let site = try Self.site()
+        do {
+            try Self.build(site, into: site.root + "/" + folder)
+            Issue.record("the build succeeded")
+        } catch {
+            guard case .badOutput(let message) = error as? BuildFailure else { Issue.record("\(error)"); return }
+            #expect(message == "refusing to write the site into \(site.root)/\(folder): \(reason)")
+        }
+        #expect(!site.exists(folder + "/index.html"))
+    }
+
+    /// Every `*.daybook-tmp` file under `root`.
+    static func stagedFiles(in root: String) -> [String] {
+        (FileManager.default.subpaths(atPath: root) ?? []).filter { $0.hasSuffix(".daybook-tmp") }.sorted()
+    }
+
+    /// A page that cannot be moved into place (here a folder stands where `feed.xml` goes) fails
+    /// the build with nothing staged left behind, and the next build removes the pages only the
+    /// failed one made.
+    @Test func aFailedCommitLeavesNoStagedFilesAndTheNextBuildTidiesUp() throws {
+        let site = try Self.site()
+        let out = site.root + "/out"
+        try Self.build(site, into: out)
+        try FileManager.default.removeItem(atPath: out + "/feed.xml")
+        try site.write("out/feed.xml/in-the-way", "x")
+        try site.write("diary.json", Self.diary.replacingOccurrences(of: #""title": "Snow""#, with: #""title": "Hail""#))
+        do {
+            try Self.build(site, into: out)
+            Issue.record("the build succeeded")
+        } catch {
+            guard case .cannotWrite(let failure) = error as? BuildFailure else { Issue.record("\(error)"); return }
+            #expect(failure.path == out + "/feed.xml")
+        }
+        #expect(Self.stagedFiles(in: out) == [])
+        #expect(!site.exists("out/" + OutputWriter.unfinishedMarkerName))
+        #expect(site.exists("out/entries/2021-12-31-hail/index.html"))
+        #expect(site.read("out/.daybook-manifest")?.contains("# fingerprint") == false)
+        try FileManager.default.removeItem(atPath: out + "/feed.xml")
+        try site.write("diary.json", Self.diary)
+        let summary = try Self.build(site, into: out)
+        #expect(!summary.skipped)
+        #expect(!site.exists("out/entries/2021-12-31-hail/index.html"))
+        #expect(site.exists("out/entries/2021-12-31-snow/index.html"))
+        #expect(Self.stagedFiles(in: out) == [])
+    }
+
+    /// A build killed part way leaves its marker and staged files: the next one, inputs unchanged,
+    /// is not skipped, and removes them.
+    @Test func aBuildAfterAKilledOneIsNotSkippedAndRemovesItsStagedFiles() throws {
+        let site = try Self.site()
+        let out = site.root + "/out"
+        try Self.build(site, into: out)
+        try site.write("out/index.html.daybook-tmp", "half a page")
+        try site.write("out/" + OutputWriter.unfinishedMarkerName, "")
+        let summary = try Self.build(site, into: out)
+        #expect(!summary.skipped)
+        #expect(Self.stagedFiles(in: out) == [])
+        #expect(!site.exists("out/" + OutputWriter.unfinishedMarkerName))
+        #expect(try Self.build(site, into: out).skipped)
+    }
+
     @Test func feedAndSitemap() throws {
         let site = try Self.site()
         try Self.build(site, into: site.root + "/out")

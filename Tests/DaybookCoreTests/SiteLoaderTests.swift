@@ -26,6 +26,17 @@ import Testing
         }
     }
 
+    /// A page's URL as the base would put every page under it (`…/index.html/feed.xml`).
+    @Test func aBaseURLOfAPageIsRefusedWithItsFolder() throws {
+        #expect(try errors([
+            "daybook.json": #"{"title": "T", "baseURL": "https://example.org/blog/index.html"}"#,
+            "diary.json": "[]",
+        ]) == [#"daybook.json:1:27: "baseURL" names a page, not the site's folder: use "https://example.org/blog/", found "https://example.org/blog/index.html""#])
+        #expect(SiteLoader.normalizedBaseURL("https://example.org/v1.2") == "https://example.org/v1.2/")
+        #expect(SiteLoader.normalizedBaseURL("https://example.org") == "https://example.org/")
+        #expect(SiteLoader.normalizedBaseURL("https://example.org/INDEX.HTM") == nil)
+    }
+
     @Test func loadsEveryFieldAndIgnoresUnknownKeys() throws {
         let site = try TempSite(files: [
             "daybook.json": #"{"title": "T", "locale": "ko_KR", "timeZone": "Asia/Seoul", "pageSize": 5, "extra": 1}"#,

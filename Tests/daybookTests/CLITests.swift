@@ -166,6 +166,9 @@ import Testing
             #expect(run.status == 64, "\(url)")
             #expect(run.stderr.hasPrefix("Error: --base-url must be an absolute http or https URL without a query or fragment, found \"\(url)\"\n"))
         }
+        let page = try Self.run(["build", "s", "--base-url", "https://example.org/diary/index.html"], in: folder)
+        #expect(page.status == 64)
+        #expect(page.stderr.hasPrefix(#"Error: --base-url names a page, not the site's folder: use "https://example.org/diary/", found "https://example.org/diary/index.html""# + "\n"))
         #expect(try Self.run(["build", "s", "--base-url", "https://example.org/diary"], in: folder).status == 0)
         // The folders above a new --output are made too, as Hugo makes them.
         #expect(try Self.run(["build", "s", "--output", "www/public/diary"], in: folder).status == 0)

@@ -287,7 +287,7 @@ public struct SiteLoader: Sendable {
                     if let base = SiteLoader.normalizedBaseURL(text) {
                         config.baseURL = base
                     } else {
-                        reader.fail(member.value.offset, "\"baseURL\" must be an absolute http or https URL without a query or fragment, found \"\(text)\"")
+                        reader.fail(member.value.offset, SiteLoader.baseURLReason("\"baseURL\"", text))
                     }
                 }
             case "locale":
@@ -352,7 +352,26 @@ public struct SiteLoader: Sendable {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
               scheme == "http" || scheme == "https", url.host != nil,
               !text.contains(where: { $0 == "\"" || $0 == "<" || $0 == ">" || $0 == " " || $0 == "?" || $0 == "#" }) else { return nil }
+        guard baseURLFolder(text) == nil else { return nil }
         return text.hasSuffix("/") ? text : text + "/"
+    }
+
+    /// For a URL of a page (`https://example.org/blog/index.html`), which cannot be the site's
+    /// base (`…/index.html/feed.xml` would follow), the folder it is in; else nil.
+    static func baseURLFolder(_ text: String) -> String? {
+        guard let slash = text.lastIndex(of: "/"), text[..<slash].contains("//"), !text[..<slash].hasSuffix("/") else { return nil }
+        let last = text[text.index(after: slash)...].lowercased()
+        let pages = [".html", ".htm", ".xhtml", ".php", ".asp", ".aspx", ".xml", ".json"]
+        guard pages.contains(where: { last.hasSuffix($0) }) else { return nil }
+        return String(text[...slash])
+    }
+
+    /// What is wrong with `text` as the site's baseURL, after `name` ("\"baseURL\"", "--base-url").
+    static func baseURLReason(_ name: String, _ text: String) -> String {
+        if let folder = baseURLFolder(text) {
+            return "\(name) names a page, not the site's folder: use \"\(folder)\", found \"\(text)\""
+        }
+        return "\(name) must be an absolute http or https URL without a query or fragment, found \"\(text)\""
     }
 
     public static func isKnownLocale(_ identifier: String) -> Bool {

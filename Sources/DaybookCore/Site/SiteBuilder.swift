@@ -64,7 +64,7 @@ public struct SiteBuilder: Sendable {
         stages.append(clock.lap("load"))
         if let baseURL = options.baseURL {
             guard let normalized = SiteLoader.normalizedBaseURL(baseURL) else {
-                throw .badOutput("--base-url must be an absolute http or https URL without a query or fragment, found \"\(baseURL)\"")
+                throw .badOutput(SiteLoader.baseURLReason("--base-url", baseURL))
             }
             source.config.baseURL = normalized
         }
@@ -88,6 +88,12 @@ public struct SiteBuilder: Sendable {
             SiteError(file: file, reason: "says where it was recorded (GPS), and a file a body links to is published as it is: "
                 + "remove the place (exiftool -GPSCoordinates= -XMP:GPS*= -overwrite_original \"\(file)\"), "
                 + "or set \"keepPhotoMetadata\": true to publish it so")
+        }
+        if let photos, let inside = outputFolderInSite() {
+            // A build would publish into the folder it reads the photos from (`--output photos`).
+            for source in (photos.plans.keys.sorted() + photos.files) where source.hasPrefix(inside + "/") {
+                throw .badOutput("refusing to write the site into \(outputRoot): it holds \(source), which the site publishes; choose another folder, such as _site")
+            }
         }
         stages.append(clock.lap("photos"))
         var strings: UIStrings?
@@ -250,7 +256,9 @@ public struct SiteBuilder: Sendable {
         // Without an earlier build there is nothing to compare with: the fingerprint is taken once, at the end.
         let fingerprint = last.paths.isEmpty ? nil : inputFingerprint(photos: last.photos)
         // A build with warnings is never skipped, so that they are shown (and fail a strict build) again.
-        if let fingerprint, last.notes["fingerprint"] == fingerprint, (last.notes["warnings"] ?? "0") == "0",
+        // A build that was killed or could not move its pages into place may have left staged files.
+        let wasCut = writer.hasUnfinishedBuild
+        if !wasCut, let fingerprint, last.notes["fingerprint"] == fingerprint, (last.notes["warnings"] ?? "0") == "0",
            writer.allExist(last.paths) {
             // Nothing the build reads has changed since the output was made.
             var summary = BuildSummary()
@@ -297,6 +305,7 @@ public struct SiteBuilder: Sendable {
         do {
             // Page folders are made by the render jobs as they write; these are the rest.
             createdFolders = try writer.prepareFolders(for: assets.map(\.path) + photoOutputs + [OutputWriter.manifestName])
+            try writer.markUnfinished()
         } catch {
             throw .cannotWrite(error)
         }
@@ -464,6 +473,7 @@ public struct SiteBuilder: Sendable {
         if results.failure != nil || !results.photoErrors.isEmpty || strictFailure {
             writer.discard(results.staged)
             writer.remove(results.created)
+            if !wasCut { writer.markFinished() }
             writer.removeFolders(createdFolders + results.madeFolders)
             if !results.photoErrors.isEmpty { throw .invalid(SiteErrors(results.photoErrors)) }
             if let failure = results.failure { throw failure }
@@ -506,8 +516,21 @@ public struct SiteBuilder: Sendable {
             }
             _ = try writer.write(results.manifest, to: OutputWriter.manifestName)
         } catch {
+            // Some pages may be in place and some not: the staged rest goes, and a manifest without
+            // a fingerprint lists every page of both builds, so that the next build is not skipped
+            // and removes what it does not make.
+            writer.discard(results.staged)
+            let known = Array(Set(last.paths).union(allPaths)).sorted()
+            if (try? writer.write(OutputWriter.Manifest(paths: known, photos: last.photos).text, to: OutputWriter.manifestName)) != nil {
+                writer.markFinished()
+            }
             throw .cannotWrite(error)
         }
+        if wasCut {
+            // Whatever the cut build staged beside a page it did not move into place.
+            writer.discard(Array(Set(last.paths).union(allPaths)))
+        }
+        writer.markFinished()
         summary.entries = presenter.diary.entries.count
         summary.future = presenter.diary.futureCount
         summary.photos = photoPaths.count
@@ -531,7 +554,19 @@ public struct SiteBuilder: Sendable {
         return InputFingerprint.of(siteRoot: siteRoot, photos: photos, options: optionText)
     }
 
-    /// Refuses an output folder that is the site folder, holds it, or is `/` or the home folder.
+    /// The site's folders the build reads besides its photos: the theme's overrides, the diary's
+    /// files, the photo cache.
+    static let foldersTheBuildReads: Set<String> = ["templates", "diary", ".daybook-cache"]
+
+    /// The output folder's path inside the site folder (`_site`), or nil when it is elsewhere.
+    func outputFolderInSite() -> String? {
+        let output = URL(fileURLWithPath: outputRoot).standardizedFileURL.resolvingSymlinksInPath().path
+        let site = URL(fileURLWithPath: siteRoot).standardizedFileURL.resolvingSymlinksInPath().path
+        return output.hasPrefix(site + "/") ? String(output.dropFirst(site.count + 1)) : nil
+    }
+
+    /// Refuses an output folder that is the site folder, holds it, is one the build reads
+    /// (`templates/`), or is `/` or the home folder.
     func checkOutputFolder() throws(BuildFailure) {
         let output = URL(fileURLWithPath: outputRoot).standardizedFileURL.resolvingSymlinksInPath().path
         let site = URL(fileURLWithPath: siteRoot).standardizedFileURL.resolvingSymlinksInPath().path
@@ -541,6 +576,10 @@ public struct SiteBuilder: Sendable {
         }
         if output == site || site.hasPrefix(output + "/") {
             throw .badOutput("refusing to write the site into \(outputRoot): it is or holds the site folder \(siteRoot)")
+        }
+        if let inside = outputFolderInSite(), let first = inside.split(separator: "/").first,
+           SiteBuilder.foldersTheBuildReads.contains(String(first)) {
+            throw .badOutput("refusing to write the site into \(outputRoot): the build reads \(first)/ of the site folder; choose another folder, such as _site")
         }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), !isDirectory.boolValue {

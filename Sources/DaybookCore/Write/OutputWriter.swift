@@ -175,6 +175,25 @@ public struct OutputWriter: Sendable {
     /// Appended to a path for its staged bytes.
     static let stagingSuffix = ".daybook-tmp"
 
+    /// In the output while a build stages and moves its files: found there, it says that a build
+    /// was killed or failed part way (``markUnfinished()``).
+    public static let unfinishedMarkerName = ".daybook-unfinished"
+
+    /// Whether a build began writing here and did not finish.
+    public var hasUnfinishedBuild: Bool { access(root + "/" + OutputWriter.unfinishedMarkerName, F_OK) == 0 }
+
+    /// Leaves the marker that ``markFinished()`` removes.
+    public func markUnfinished() throws(WriteError) {
+        let path = root + "/" + OutputWriter.unfinishedMarkerName
+        let fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
+        close(fd)
+    }
+
+    public func markFinished() {
+        unlink(root + "/" + OutputWriter.unfinishedMarkerName)
+    }
+
     /// Whether the open file `fd` holds exactly `bytes`.
     private func matches(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
         var info = stat()
