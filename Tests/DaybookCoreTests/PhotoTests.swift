@@ -229,7 +229,8 @@ import Testing
         #expect(heic.contains(#"<img src="../../photos/landscape-64.webp" srcset="../../photos/landscape-64.webp 64w" sizes="(max-width: 46rem) calc(100vw - 2rem), 44rem" width="64" height="48" loading="lazy" decoding="async" alt="The beach" />"#))
         #expect(heic.contains(#"<img src="https://example.org/x.jpg" alt="far" />"#))
         let markdown = try #require(site.read("out/reports/2024-05.md"))
-        #expect(markdown.contains("![A tall shot](../photos/rotated-48.webp)"))
+        // Each photo its own paragraph, its caption on a line under it.
+        #expect(markdown.contains("\n\n![A tall shot](../photos/rotated-48.webp)\\\n*Held upright*\n\n![Portrait](../photos/landscape-64.webp)\n\n"))
         #expect(markdown.contains("![The beach](../photos/landscape-64.webp)"))
         #expect(markdown.contains("![far](https://example.org/x.jpg)"))
         let month = try #require(site.read("out/months/2024-05/index.html"))

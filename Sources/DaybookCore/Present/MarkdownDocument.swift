@@ -21,7 +21,7 @@ public struct MarkdownDocument: Sendable, Encodable {
     public struct Item: Sendable, Encodable {
         public var title: String
         public var meta: String
-        public var photos: [Row]
+        public var photos: [Photo]
         public var body: String
         /// The entry page's folder (`entries/<slug>/`): the body's relative links are written for
         /// it. For the renderer; not a value of the template.
@@ -30,6 +30,13 @@ public struct MarkdownDocument: Sendable, Encodable {
         enum CodingKeys: String, CodingKey {
             case title, meta, photos, body
         }
+    }
+
+    /// An image line: its alt text, where it is, and the caption written under it.
+    public struct Photo: Sendable, Encodable {
+        public var alt: String
+        public var src: String
+        public var caption: String?
     }
 
     public struct TodoList: Sendable, Encodable {

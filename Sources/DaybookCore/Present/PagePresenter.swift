@@ -624,7 +624,9 @@ public struct PagePresenter: Sendable {
                     meta: meta.map(MarkdownText.escape).joined(separator: " · "),
                     photos: entry.entry.photos.map { photo in
                         let path = variants ? diary.photoPlans[photo.path]?.widest.path ?? photo.path : photo.path
-                        return .init(title: MarkdownText.escape(photo.alt ?? entry.entry.title), value: photoPrefix + Slug.urlPath(path))
+                        let caption = photo.caption.flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : MarkdownText.escape($0) }
+                        return .init(alt: MarkdownText.escape(photo.alt ?? entry.entry.title), src: photoPrefix + Slug.urlPath(path),
+                                     caption: caption)
                     },
                     body: body(i), entryFolder: entry.folder)
             })

@@ -48,6 +48,7 @@ private let reportPageShape = MustacheShape(
     "monthNav")
 private let markdownDocumentRowShape = MustacheShape("title", "value")
 private let markdownDocumentItemShape = MustacheShape("title", "meta", "photos", "body")
+private let markdownDocumentPhotoShape = MustacheShape("alt", "src", "caption")
 private let markdownDocumentDayShape = MustacheShape("heading", "entries")
 private let markdownDocumentTodoListTodoShape = MustacheShape("mark", "text")
 private let markdownDocumentTodoListShape = MustacheShape("title", "items", "emptyText")
@@ -298,6 +299,14 @@ extension MarkdownDocument.Row: MustacheConvertible {
     public var mustacheValue: MustacheValue {
         .object(MustacheObject(markdownDocumentRowShape, [
             .string(title), .string(value),
+        ]))
+    }
+}
+
+extension MarkdownDocument.Photo: MustacheConvertible {
+    public var mustacheValue: MustacheValue {
+        .object(MustacheObject(markdownDocumentPhotoShape, [
+            .string(alt), .string(src), caption.mustacheValue,
         ]))
     }
 }
