@@ -326,6 +326,20 @@ import Testing
         #expect(!site.exists(folder + "/index.html"))
     }
 
+    /// A site title ending in an unclosed right-to-left override (U+202E) is isolated in the
+    /// footer, so "Generated …" after it reads as written; the theme isolates titles and tags too.
+    @Test func userTextIsIsolatedFromTheThemesWords() throws {
+        let site = try TempSite(files: [
+            "daybook.json": "{\"title\": \"Bori\u{202E}\", \"timeZone\": \"UTC\"}",
+            "diary.json": "[]",
+        ])
+        try Self.build(site, into: site.root + "/out")
+        let home = try #require(site.read("out/index.html"))
+        #expect(home.contains("<p><bdi>Bori\u{202E}</bdi> · Generated Nov 15, 2021</p>"))
+        let css = try #require(site.read("out/assets/style.css"))
+        #expect(css.contains(".site-title, .entry-link, .entry-mood, .tag, .breadcrumbs li > *, .tag-cloud a, .archive a, .todo-detail, .search-results a { unicode-bidi: isolate; }"))
+    }
+
     /// Every `*.daybook-tmp` file under `root`.
     static func stagedFiles(in root: String) -> [String] {
         (FileManager.default.subpaths(atPath: root) ?? []).filter { $0.hasSuffix(".daybook-tmp") }.sorted()
