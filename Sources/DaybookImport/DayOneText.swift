@@ -19,13 +19,16 @@ enum DayOneText {
         var inFence = false
         var titleIndex: Int?
         var title = ""
+        var lists = ListSeparator()
         for i in lines.indices {
             let trimmed = lines[i].trimmingCharacters(in: .whitespaces)
             if isFence(trimmed) {
                 inFence.toggle()
+                lists = ListSeparator()
                 continue
             }
             if inFence { continue }
+            lines[i] = lists.next(lines[i])
             if titleIndex == nil {
                 let plain = plainTitle(lines[i])
                 if !plain.isEmpty {
@@ -49,6 +52,59 @@ enum DayOneText {
         while body.hasPrefix("\n") { body.removeFirst() }
         while body.hasSuffix("\n") || body.hasSuffix(" ") { body.removeLast() }
         return (title, body)
+    }
+
+    /// Keeps Day One's lists apart. Day One writes two lists one blank line apart (a bullet list,
+    /// then a checklist), which CommonMark reads as one loose list; a list of the same marker
+    /// right after another gets the other marker (`-` and `*`, `1.` and `1)`), which starts a
+    /// new list and shows the same.
+    struct ListSeparator {
+        /// The marker of the top-level list the last line with text was in, as Day One wrote it
+        /// and as it is written here.
+        private var source: Character?
+        private var written: Character?
+        private var afterBlank = false
+
+        /// The line, its list marker changed where that keeps its list apart from the one before.
+        mutating func next(_ line: String) -> String {
+            if line.allSatisfy({ $0 == " " || $0 == "\t" }) {
+                afterBlank = true
+                return line
+            }
+            defer { afterBlank = false }
+            guard let (index, found) = ListSeparator.marker(of: line) else {
+                if !(line.first == " " || line.first == "\t") { source = nil; written = nil }
+                return line
+            }
+            if afterBlank || found != source {
+                // A new list: it must not have the marker of the one it follows.
+                let other: Character = switch found { case "-": "*"; case "*", "+": "-"; case ".": ")"; default: "." }
+                written = found == written ? other : found
+                source = found
+            }
+            guard let written, written != found else { return line }
+            var changed = line
+            changed.replaceSubrange(index...index, with: String(written))
+            return changed
+        }
+
+        /// Where a top-level list item's marker is (`-`, `*`, `+`, or the `.` or `)` of `1.`) and what it is.
+        static func marker(of line: String) -> (String.Index, Character)? {
+            guard let first = line.first else { return nil }
+            if first == "-" || first == "*" || first == "+" {
+                let after = line.index(after: line.startIndex)
+                guard after < line.endIndex, line[after] == " " else { return nil }
+                // A thematic break (`- - -`, `* * *`) is no item.
+                if line.filter({ $0 != " " }).allSatisfy({ $0 == first }) && line.filter({ $0 == first }).count >= 3 { return nil }
+                return (line.startIndex, first)
+            }
+            let digits = line.prefix { $0.isASCII && $0.isNumber }
+            guard (1...9).contains(digits.count), digits.endIndex < line.endIndex else { return nil }
+            let delimiter = line[digits.endIndex]
+            let after = line.index(after: digits.endIndex)
+            guard delimiter == "." || delimiter == ")", after < line.endIndex, line[after] == " " else { return nil }
+            return (digits.endIndex, delimiter)
+        }
     }
 
     /// The longest first line taken whole as the title.

@@ -49,6 +49,24 @@ import Testing
         #expect(!body.contains("\u{200B}"))
     }
 
+    /// Day One's bullet list and checklist one blank line apart stay two lists (CommonMark would
+    /// make them one loose list): the second takes the other marker.
+    @Test func listsOneBlankLineApartStayApart() throws {
+        let body = try #require(Self.string(try Self.batch().items[0], "body"))
+        #expect(body.contains("\n\n- List item 1\n- List item 2\n\n* [ ] Check item 1\n* [ ] Check item 2\n\n1. List number 1\n2. List number 2\n\n"))
+        let html = MarkdownRenderer().html("- a\n- b\n\n* [ ] c\n* [ ] d")
+        #expect(html.components(separatedBy: "<ul").count == 3)
+        #expect(!html.contains("<p>"))
+    }
+
+    @Test func theListSeparatorChangesOnlyAListRightAfterOneOfItsMarker() {
+        var lists = DayOneText.ListSeparator()
+        let lines = ["- a", "", "- b", "- b2", "  - nested", "", "- c", "* c2", "", "text", "", "- d", "", "1. one", "", "2. two", "3. three",
+                     "", "- - -", "", "- e", "- f"]
+        #expect(lines.map { lists.next($0) } == ["- a", "", "* b", "* b2", "  - nested", "", "- c", "* c2", "", "text", "", "- d", "", "1. one", "",
+                                                 "2) two", "3) three", "", "- - -", "", "- e", "- f"])
+    }
+
     @Test func momentsBecomeCopiedFilesInPlaceAndMissingOnesAreDropped() throws {
         let batch = try Self.batch()
         #expect(Self.string(batch.items[0], "body")?.hasSuffix("```\nCode block\n```\n\n\n![](photos/dayone/31c871f18f68d2fde4196ccba1f8ece1.jpeg)") == true)
