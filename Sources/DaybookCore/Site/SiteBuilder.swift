@@ -89,11 +89,10 @@ public struct SiteBuilder: Sendable {
                 + "remove the place (exiftool -GPSCoordinates= -XMP:GPS*= -overwrite_original \"\(file)\"), "
                 + "or set \"keepPhotoMetadata\": true to publish it so")
         }
-        if let photos, let inside = outputFolderInSite() {
-            // A build would publish into the folder it reads the photos from (`--output photos`).
-            for source in (photos.plans.keys.sorted() + photos.files) where source.hasPrefix(inside + "/") {
-                throw .badOutput("refusing to write the site into \(outputRoot): it holds \(source), which the site publishes; choose another folder, such as _site")
-            }
+        // A build would publish into the folder it reads the photos from (`--output photos`).
+        if let photos, let inside = outputFolderInSite(),
+           let source = (photos.plans.keys.sorted() + photos.files).first(where: { $0.hasPrefix(inside + "/") }) {
+            throw .badOutput("refusing to write the site into \(outputRoot): it holds \(source), which the site publishes; choose another folder, such as _site")
         }
         stages.append(clock.lap("photos"))
         var strings: UIStrings?
@@ -560,16 +559,23 @@ public struct SiteBuilder: Sendable {
 
     /// The output folder's path inside the site folder (`_site`), or nil when it is elsewhere.
     func outputFolderInSite() -> String? {
-        let output = URL(fileURLWithPath: outputRoot).standardizedFileURL.resolvingSymlinksInPath().path
-        let site = URL(fileURLWithPath: siteRoot).standardizedFileURL.resolvingSymlinksInPath().path
-        return output.hasPrefix(site + "/") ? String(output.dropFirst(site.count + 1)) : nil
+        SiteBuilder.folder(SiteBuilder.resolved(outputRoot), inside: SiteBuilder.resolved(siteRoot))
+    }
+
+    /// `path` absolute, its links followed.
+    static func resolved(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    /// `folder`'s path relative to `root`, or nil when it is not inside it (both resolved).
+    static func folder(_ folder: String, inside root: String) -> String? {
+        folder.hasPrefix(root + "/") ? String(folder.dropFirst(root.count + 1)) : nil
     }
 
     /// Refuses an output folder that is the site folder, holds it, is one the build reads
     /// (`templates/`), or is `/` or the home folder.
     func checkOutputFolder() throws(BuildFailure) {
-        let output = URL(fileURLWithPath: outputRoot).standardizedFileURL.resolvingSymlinksInPath().path
-        let site = URL(fileURLWithPath: siteRoot).standardizedFileURL.resolvingSymlinksInPath().path
+        let output = SiteBuilder.resolved(outputRoot), site = SiteBuilder.resolved(siteRoot)
         let home = FileManager.default.homeDirectoryForCurrentUser.standardizedFileURL.resolvingSymlinksInPath().path
         if output == "/" || output == home {
             throw .badOutput("refusing to write the site into \(outputRoot): choose an empty or generated folder with --output")
@@ -577,7 +583,7 @@ public struct SiteBuilder: Sendable {
         if output == site || site.hasPrefix(output + "/") {
             throw .badOutput("refusing to write the site into \(outputRoot): it is or holds the site folder \(siteRoot)")
         }
-        if let inside = outputFolderInSite(), let first = inside.split(separator: "/").first,
+        if let inside = SiteBuilder.folder(output, inside: site), let first = inside.split(separator: "/").first,
            SiteBuilder.foldersTheBuildReads.contains(String(first)) {
             throw .badOutput("refusing to write the site into \(outputRoot): the build reads \(first)/ of the site folder; choose another folder, such as _site")
         }
