@@ -5,7 +5,7 @@
 FROM swift:6.3-bookworm AS builder
 RUN apt-get update \
  && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-      pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev libarchive-dev libyaml-dev \
+      pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev libarchive-dev libyaml-dev libtomlplusplus-dev \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 COPY . .

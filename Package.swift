@@ -49,7 +49,12 @@ let package = Package(
             dependencies: ["Mustache", "CCmarkGFM", "CVips", "CByteScan", "CSearchTerms"],
             plugins: ["EmbedTheme"]
         ),
-        .target(name: "DaybookImport", dependencies: ["DaybookCore", "CArchive", "CYAML"]),
+        // TOML front matter (Hugo's `+++`), read with toml++ compiled into the binary (header-only).
+        .target(
+            name: "CTOML",
+            cxxSettings: [.unsafeFlags(["-I/opt/homebrew/include", "-I/usr/local/include"], .when(platforms: [.macOS]))]
+        ),
+        .target(name: "DaybookImport", dependencies: ["DaybookCore", "CArchive", "CYAML", "CTOML"]),
         .executableTarget(name: "daybook", dependencies: ["DaybookCore", "DaybookImport", "Mustache",
                                                           .target(name: "CMimalloc", condition: .when(platforms: [.linux]))], plugins: ["EmbedBuildInfo"]),
         .executableTarget(name: "daybook-bench", dependencies: ["DaybookCore", "Mustache",
@@ -59,5 +64,6 @@ let package = Package(
         .testTarget(name: "DaybookCoreTests", dependencies: ["DaybookCore", "Mustache"]),
         .testTarget(name: "DaybookImportTests", dependencies: ["DaybookImport", "DaybookCore"]),
         .testTarget(name: "daybookTests", dependencies: ["daybook"]),
-    ]
+    ],
+    cxxLanguageStandard: .cxx17
 )

@@ -6,7 +6,7 @@
 //      Taskwarrior's export.json, as todo.txt, and as a Markdown note (with an image beside it):
 //      each importer reads it, and its batch is merged and written into a scratch site twice —
 //      the second write must change nothing;
-//   2. `FrontMatter.parse` and `DayOneText.split` on the input as text;
+//   2. `FrontMatter.parse` (as YAML and as TOML) and `DayOneText.split` on the input as text;
 //   3. the input as a zip, unpacked with small limits: nothing may land outside the target folder.
 // Nothing may trap; the `check`s are the importers' documented contracts.
 import Foundation
@@ -69,6 +69,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
     let text = String(decoding: bytes, as: UTF8.self)
     _ = FrontMatter.parse(text)
+    _ = FrontMatter.parse(text, as: .toml)
     let (title, body) = DayOneText.split(text) { _ in "![](x)" }
     check(!title.contains("\n"), "a title with a line break")
     // Every moment link outside code is replaced (code is left as written).

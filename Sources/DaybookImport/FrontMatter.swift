@@ -1,9 +1,11 @@
 import CYAML
 import DaybookCore
+import Foundation
 
-/// A note's YAML front matter (between `---` lines at its top), parsed through libyaml into a
-/// small tree. Aliases are refused (no billion laughs), and so are nesting deeper than
-/// ``maxDepth``, more than ``maxNodes`` values and front matter over ``maxBytes``.
+/// A note's front matter: YAML between `---` lines at its top, parsed through libyaml, or TOML
+/// between `+++` lines (``TOMLFrontMatter``), into a small tree. YAML aliases are refused (no
+/// billion laughs), and in both nesting deeper than ``maxDepth``, more than ``maxNodes`` values
+/// and front matter over ``maxBytes``.
 struct FrontMatter {
     /// A YAML value: a scalar's text (with whether it was written plain, unquoted), a list or a map.
     indirect enum Value: Equatable {
@@ -39,21 +41,42 @@ struct FrontMatter {
         var reason: String
     }
 
-    /// Splits a note into its front matter's text (nil when it has none), the line the YAML
-    /// starts on (1-based, in the note), and the rest.
-    static func split(_ text: String) -> (yaml: String?, firstLine: Int, body: String) {
+    /// How front matter is written: YAML between `---` lines (Jekyll, Obsidian, Hugo), TOML
+    /// between `+++` lines (Hugo).
+    enum Syntax: Equatable {
+        case yaml, toml
+    }
+
+    /// Splits a note into its front matter's syntax and text (nil when it has none), the line
+    /// the text starts on (1-based, in the note), and the rest.
+    static func split(_ text: String) -> (syntax: Syntax, text: String?, firstLine: Int, body: String) {
         let normalized = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
-        guard normalized.hasPrefix("---\n") || normalized.hasPrefix("---\r\n") else { return (nil, 1, text) }
+        let syntax: Syntax, fences: Set<String>
+        if normalized.hasPrefix("---\n") || normalized.hasPrefix("---\r\n") {
+            (syntax, fences) = (.yaml, ["---", "..."])
+        } else if normalized.hasPrefix("+++\n") || normalized.hasPrefix("+++\r\n") {
+            (syntax, fences) = (.toml, ["+++"])
+        } else {
+            return (.yaml, nil, 1, text)
+        }
         let lines = normalized.split(separator: "\n", omittingEmptySubsequences: false)
         for index in 1..<lines.count {
             let line = lines[index].trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "\r", with: "")
-            if line == "---" || line == "..." {
-                let yaml = lines[1..<index].joined(separator: "\n")
+            if fences.contains(line) {
+                let matter = lines[1..<index].joined(separator: "\n")
                 let body = lines[(index + 1)...].joined(separator: "\n")
-                return (yaml, 2, body)
+                return (syntax, matter, 2, body)
             }
         }
-        return (nil, 1, text)
+        return (.yaml, nil, 1, text)
+    }
+
+    /// The front matter's value (nil when empty YAML), read as `syntax`.
+    static func parse(_ text: String, as syntax: Syntax) -> Result<Value?, Problem> {
+        switch syntax {
+        case .yaml: parse(text)
+        case .toml: TOMLFrontMatter.parse(text)
+        }
     }
 
     /// The YAML's one document (nil when empty).

@@ -3,8 +3,8 @@ import Foundation
 
 /// A folder of Markdown notes, recursively (Obsidian daily notes, Hugo, Jekyll or Zola posts).
 ///
-/// YAML front matter gives `title`, `date`, `tags` (a list or a comma string), `draft`, `mood`,
-/// `weather` and `location`; without a title, the first `#` heading (taken out of the body) or
+/// Front matter, YAML (`---`) or TOML (`+++`, Hugo's), gives `title`, `date`, `tags` (a list or a comma string), `draft`, `mood`,
+/// `weather` and `location` (these three also from Hugo's `params`); without a title, the first `#` heading (taken out of the body) or
 /// the file name; without a date, the file name's `YYYY-MM-DD…` (a note with neither is skipped
 /// with a warning). Images, as Markdown `![](path)` or Obsidian `![[file.png]]`, are looked up
 /// beside the note, then by path in the vault, then by name anywhere in it (Obsidian's
@@ -82,13 +82,20 @@ public struct MarkdownNotesImporter: Sendable {
     private func entry(_ note: Note, export: ExportFolder, byPath: Set<String>, byName: [String: String],
                        noteSources: [String: String], batch: inout ImportBatch) -> Result<ImportedItem?, SiteError> {
         let file = export.display(note.path)
-        let (yaml, firstLine, rawBody) = FrontMatter.split(note.text)
+        let (syntax, matter, firstLine, rawBody) = FrontMatter.split(note.text)
         var fields: [(key: String, value: FrontMatter.Value)] = []
-        if let yaml {
-            switch FrontMatter.parse(yaml) {
+        if let matter {
+            switch FrontMatter.parse(matter, as: syntax) {
             case .failure(let problem):
                 return .failure(SiteError(file: file, line: problem.line + firstLine - 1, column: problem.column, reason: problem.reason))
-            case .success(.map(let pairs, _, _)?): fields = pairs
+            case .success(.map(let pairs, _, _)?):
+                fields = pairs
+                // Hugo keeps a site's own fields in `params` (its docs since 0.123): Daybook's are read from there too.
+                if case .map(let params, _, _)? = pairs.last(where: { $0.key == "params" })?.value {
+                    for key in ["mood", "weather", "location"] where !pairs.contains(where: { $0.key == key }) {
+                        if let found = params.last(where: { $0.key == key }) { fields.append(found) }
+                    }
+                }
             case .success(nil): break
             case .success(let other?):
                 let p = other.position

@@ -50,6 +50,21 @@ enum ImportFixtures {
         return (try importer.write(batch), batch)
     }
 
+    /// What importing a temporary folder of Markdown notes (file name → text) fails with, and
+    /// the folder's path (the folder is removed); nil when the import succeeds.
+    static func markdownErrors(_ notes: [String: String]) throws -> (folder: String, errors: String?) {
+        let folder = NSTemporaryDirectory() + "notes-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for (name, text) in notes { try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + name)) }
+        do {
+            _ = try Importer.read(.markdown, ExportFolder.open(folder), context: ImportContext())
+            return (folder, nil)
+        } catch {
+            return (folder, error.description)
+        }
+    }
+
     /// Builds the site into `<site>/_site` at a fixed now.
     static func build(_ site: String) throws {
         let now = ISODate(day: CalendarDay(year: 2024, month: 5, day: 1), secondOfDay: 0, utcOffset: 0)

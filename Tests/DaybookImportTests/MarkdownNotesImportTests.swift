@@ -112,19 +112,13 @@ import Testing
     }
 
     @Test func badFrontMatterIsLocatedInTheNote() throws {
-        let folder = NSTemporaryDirectory() + "notes-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try Data("---\ntitle: Fine\ndate: [unclosed\n---\nBody\n".utf8).write(to: URL(fileURLWithPath: folder + "/2024-01-01.md"))
-        try Data("---\ndate: 2024-13-01\n---\n".utf8).write(to: URL(fileURLWithPath: folder + "/b.md"))
-        do {
-            _ = try Importer.read(.markdown, ExportFolder.open(folder), context: ImportContext())
-            Issue.record("expected errors")
-        } catch {
-            #expect(error.description == """
-            error: \(folder)/2024-01-01.md:4:1: YAML: did not find expected ',' or ']'
-            error: \(folder)/b.md:2:7: "date" must be an ISO 8601 date like 2024-01-02 or 2024-01-02 08:30, found "2024-13-01"
-            """)
-        }
+        let (folder, errors) = try ImportFixtures.markdownErrors([
+            "2024-01-01.md": "---\ntitle: Fine\ndate: [unclosed\n---\nBody\n",
+            "b.md": "---\ndate: 2024-13-01\n---\n",
+        ])
+        #expect(errors == """
+        error: \(folder)/2024-01-01.md:4:1: YAML: did not find expected ',' or ']'
+        error: \(folder)/b.md:2:7: "date" must be an ISO 8601 date like 2024-01-02 or 2024-01-02 08:30, found "2024-13-01"
+        """)
     }
 }

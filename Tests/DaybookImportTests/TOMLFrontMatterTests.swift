@@ -1,0 +1,143 @@
+import DaybookCore
+import Foundation
+import Testing
+@testable import DaybookImport
+
+/// Hugo's TOML front matter (`+++`), read by toml++: the tree, its places, its limits, and a Hugo
+/// `content/` folder imported and built (Tests/Fixtures/hugo: two posts as Hugo 0.168's
+/// `hugo new content` writes them, and a section's `_index.md`).
+@Suite struct TOMLFrontMatterTests {
+    @Test func splitFindsTOMLBetweenPlusLines() {
+        let split = FrontMatter.split("+++\ntitle = 'A'\n+++\nBody\n")
+        #expect(split.syntax == .toml)
+        #expect(split.text == "title = 'A'")
+        #expect(split.firstLine == 2)
+        #expect(split.body == "Body\n")
+        // Unclosed, it is body text.
+        #expect(FrontMatter.split("+++\ntitle = 'A'\n").text == nil)
+    }
+
+    @Test func valuesBecomeTheFrontMatterTree() {
+        let toml = """
+        title = "Caf\\u00e9"
+        date = 2024-03-10T18:05:00.250+09:00
+        utc = 2024-03-10T09:05:00Z
+        day = 2024-03-10
+        local = 2024-03-10T18:05:00
+        draft = true
+        count = -12
+        ratio = 0.5
+        tags = ['walk', "river"]
+        [params]
+        mood = "calm"
+        """
+        let expected: FrontMatter.Value = .map([
+            ("count", .scalar("-12", plain: true, line: 7, column: 9)),
+            ("date", .scalar("2024-03-10T18:05:00.25+09:00", plain: true, line: 2, column: 8)),
+            ("day", .scalar("2024-03-10", plain: true, line: 4, column: 7)),
+            ("draft", .scalar("true", plain: true, line: 6, column: 9)),
+            ("local", .scalar("2024-03-10T18:05:00", plain: true, line: 5, column: 9)),
+            ("params", .map([("mood", .scalar("calm", plain: false, line: 11, column: 8))], line: 10, column: 1)),
+            ("ratio", .scalar("0.5", plain: true, line: 8, column: 9)),
+            ("tags", .list([.scalar("walk", plain: false, line: 9, column: 9), .scalar("river", plain: false, line: 9, column: 17)],
+                           line: 9, column: 8)),
+            ("title", .scalar("Café", plain: false, line: 1, column: 9)),
+            ("utc", .scalar("2024-03-10T09:05:00Z", plain: true, line: 3, column: 7)),
+        ], line: 1, column: 1)
+        #expect(FrontMatter.parse(toml, as: .toml) == .success(expected))
+        guard case .success(.map(let pairs, _, _)?) = FrontMatter.parse(toml, as: .toml) else { return }
+        #expect(pairs.map { $0.value.position.line } == [7, 2, 4, 6, 5, 10, 8, 9, 1, 3])
+    }
+
+    @Test func badTOMLIsLocated() {
+        #expect(FrontMatter.parse("title = 'A'\ntitle = 'B'\n", as: .toml)
+            == .failure(FrontMatter.Problem(line: 2, column: 9, reason: "TOML: cannot redefine existing string 'title'")))
+        #expect(FrontMatter.parse("title = \"unclosed\n", as: .toml)
+            == .failure(FrontMatter.Problem(line: 1, column: 18, reason: "TOML: unescaped control characters other than TAB (U+0009) are explicitly prohibited")))
+    }
+
+    /// toml++ 3.3.0 asserts on this text; in a release build the assertion was an assumption the
+    /// compiler relied on (undefined behaviour). Sources/CTOML keeps it a no-op.
+    @Test func textThatBreaksTomlppsAssertionIsAnError() {
+        #expect(FrontMatter.parse("a = [1,\n2, }", as: .toml)
+            == .failure(FrontMatter.Problem(line: 2, column: 4, reason: "TOML: could not determine value type")))
+    }
+
+    @Test func limitsHold() {
+        let deep = String(repeating: "[", count: 40) + String(repeating: "]", count: 40)
+        #expect(FrontMatter.parse("a = " + deep, as: .toml)
+            == .failure(FrontMatter.Problem(line: 1, column: 37, reason: "front matter nested deeper than 32")))
+        let many = "a = [" + Array(repeating: "1", count: 10_001).joined(separator: ",") + "]"
+        guard case .failure(let problem) = FrontMatter.parse(many, as: .toml) else {
+            Issue.record("10,001 values were read")
+            return
+        }
+        #expect(problem.reason == "front matter has more than 10000 values")
+        let big = "a = '" + String(repeating: "x", count: FrontMatter.maxBytes) + "'"
+        #expect(FrontMatter.parse(big, as: .toml) == .failure(FrontMatter.Problem(line: 1, column: 1, reason: "front matter larger than 256 KB")))
+        #expect(FrontMatter.parse("", as: .toml) == .success(.map([], line: 1, column: 1)))
+    }
+
+    @Test func hugoPostsBecomeEntries() throws {
+        let batch = try Importer.read(.markdown, ExportFolder.open(ImportFixtures.path("hugo")), context: ImportContext(timeZone: "Asia/Seoul"))
+        #expect(batch.items.map(\.source) == ["markdown:content/posts/first-walk-by-the-river.md", "markdown:content/posts/rainy-market.md"])
+        #expect(MarkdownNotesImportTests.text(batch.items[0]) == """
+        {
+          "title": "First Walk by the River",
+          "date": "2024-03-09T07:45:00+09:00",
+          "body": "The herons were back under the **old bridge**.",
+          "tags": [
+            "walk",
+            "river"
+          ],
+          "source": "markdown:content/posts/first-walk-by-the-river.md"
+        }
+
+        """)
+        #expect(MarkdownNotesImportTests.text(batch.items[1]) == """
+        {
+          "title": "Rainy market",
+          "date": "2024-03-10T18:05:00Z",
+          "body": "Bought leeks and a yellow umbrella.",
+          "tags": [
+            "market"
+          ],
+          "mood": "calm",
+          "weather": "rain",
+          "location": "Mangwon",
+          "draft": true,
+          "source": "markdown:content/posts/rainy-market.md"
+        }
+
+        """)
+        #expect(batch.warnings.map(\.message) == [
+            ImportFixtures.path("hugo") + "/content/_index.md: no date (front matter \"date:\" or a file name starting YYYY-MM-DD); skipped",
+        ])
+    }
+
+    @Test func importedHugoPostsAreBuilt() throws {
+        let site = try ImportFixtures.site()
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        let (summary, _) = try ImportFixtures.importInto(site, .markdown, ImportFixtures.path("hugo"))
+        #expect(summary.line == "Imported 2 entries: 2 new, 0 updated, 0 removed; 0 photos copied; 0 photo links missing from the export")
+        try ImportFixtures.build(site)
+        let page = try #require(ImportFixtures.read(site + "/_site/entries/2024-03-09-first-walk-by-the-river/index.html"))
+        #expect(page.contains("<p>The herons were back under the <strong>old bridge</strong>.</p>"))
+        #expect(page.contains("Mar 9, 2024"))
+        #expect(!page.contains("+++"))
+        // The draft is imported as a draft: not published.
+        #expect(!FileManager.default.fileExists(atPath: site + "/_site/entries/2024-03-11-rainy-market/index.html"))
+        #expect(!FileManager.default.fileExists(atPath: site + "/_site/entries/2024-03-10-rainy-market/index.html"))
+    }
+
+    @Test func badTOMLIsLocatedInTheNote() throws {
+        let (folder, errors) = try ImportFixtures.markdownErrors([
+            "a.md": "+++\ntitle = 'Fine'\ndate = 2024-13-01\n+++\nBody\n",
+            "b.md": "+++\ntitle = 'Fine'\ndate = '2024-13-01'\n+++\nBody\n",
+        ])
+        #expect(errors == """
+        error: \(folder)/a.md:3:15: TOML: expected month between 1 and 12 (inclusive), saw 13
+        error: \(folder)/b.md:3:8: "date" must be an ISO 8601 date like 2024-01-02 or 2024-01-02 08:30, found "2024-13-01"
+        """)
+    }
+}
