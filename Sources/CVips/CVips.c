@@ -1,5 +1,6 @@
 #include "CVips.h"
 #include <dlfcn.h>
+#include <stdio.h>
 #include <pthread.h>
 
 /// The functions Daybook calls, looked up once.
@@ -155,9 +156,46 @@ int daybook_vips_orientation(VipsImage *image) {
     return 1;
 }
 
+/// Whether a JPEG's first scan header breaks the rule for a sequential JPEG (Ss 0, Se 63, Ah and
+/// Al 0). libjpeg warns about it ("Invalid SOS parameters for sequential JPEG") and decodes the
+/// image as usual: Samsung phones write such photos. Reads the markers up to that header only.
+static int daybook_jpeg_has_odd_sequential_scan(const char *path) {
+    FILE *file = fopen(path, "rb");
+    if (!file) return 0;
+    int odd = 0, sequential = 0;
+    if (fgetc(file) != 0xFF || fgetc(file) != 0xD8) goto done;
+    for (int markers = 0; markers < 4096; markers++) {
+        int c = fgetc(file);
+        if (c != 0xFF) goto done;
+        while (c == 0xFF) c = fgetc(file);  // fill bytes
+        if (c == EOF) goto done;
+        if (c == 0x01 || (c >= 0xD0 && c <= 0xD7)) continue;  // markers without a length
+        int high = fgetc(file), low = fgetc(file);
+        if (high == EOF || low == EOF) goto done;
+        long length = (long)high << 8 | low;
+        if (length < 2) goto done;
+        if (c == 0xC0 || c == 0xC1 || c == 0xC9) sequential = 1;  // baseline, extended, arithmetic sequential
+        if (c == 0xC2 || c == 0xC3 || c == 0xCA || c == 0xCB) sequential = 0;
+        if (c == 0xDA) {
+            int components = fgetc(file);
+            if (components == EOF || fseek(file, 2L * components, SEEK_CUR) != 0) goto done;
+            int ss = fgetc(file), se = fgetc(file), ahal = fgetc(file);
+            if (ahal == EOF) goto done;
+            odd = sequential && (ss != 0 || se != 63 || ahal != 0);
+            goto done;
+        }
+        if (fseek(file, length - 2, SEEK_CUR) != 0) goto done;
+    }
+done:
+    fclose(file);
+    return odd;
+}
+
 /// Shrink-on-load to `width` (never larger), upright, in sRGB, decoded into memory. Fails on
 /// a damaged or truncated file instead of filling it with grey: a JPEG on any of libjpeg's
-/// warnings too ("Corrupt JPEG data"), which it decodes past with grey, as sharp does by default.
+/// warnings too ("Corrupt JPEG data"), which it decodes past with grey, as sharp does by default;
+/// but for a JPEG whose scan header gives the warning above (the first libjpeg reports, so the
+/// only one `fail_on` could tell), only on a truncated file, as before.
 /// A photo with an ICC profile (Display P3 on phones, Adobe RGB) is converted to sRGB, since
 /// the profile is stripped from the variants; one whose profile cannot be used is left as it is.
 VipsImage *daybook_vips_thumbnail(const char *path, int width) {
@@ -166,7 +204,8 @@ VipsImage *daybook_vips_thumbnail(const char *path, int width) {
     int has_profile = DAYBOOK_API->image_get_typeof(header, "icc-profile-data") != 0;
     DAYBOOK_API->object_unref(header);
     const char *loader = DAYBOOK_API->foreign_find_load(path);
-    int fail_on = loader && strstr(loader, "Jpeg") ? DAYBOOK_VIPS_FAIL_ON_WARNING : DAYBOOK_VIPS_FAIL_ON_TRUNCATED;
+    int fail_on = loader && strstr(loader, "Jpeg") && !daybook_jpeg_has_odd_sequential_scan(path)
+                      ? DAYBOOK_VIPS_FAIL_ON_WARNING : DAYBOOK_VIPS_FAIL_ON_TRUNCATED;
     VipsImage *out = NULL;
     // The profile's pair goes last: without one, its NULL ends the list.
     int status = DAYBOOK_API->thumbnail(path, &out, width, "height", DAYBOOK_VIPS_MAX_COORD, "size", DAYBOOK_VIPS_SIZE_DOWN,

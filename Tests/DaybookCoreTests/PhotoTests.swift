@@ -12,7 +12,7 @@ import Testing
             "daybook.json": #"{"title": "Photos", "timeZone": "UTC"\#(config)}"#,
             "diary.json": diary,
         ])
-        for name in ["landscape.jpg", "rotated.jpg", "screenshot.png", "photo.heic", "truncated.jpg", "fake.jpg", "bomb.png", "corrupt.jpg", "p3.jpg"] {
+        for name in ["landscape.jpg", "rotated.jpg", "screenshot.png", "photo.heic", "truncated.jpg", "fake.jpg", "bomb.png", "corrupt.jpg", "p3.jpg", "samsung.jpg"] {
             try site.write("photos/" + name, TestPhotos.data(name))
         }
         return site
@@ -374,6 +374,19 @@ import Testing
             #expect(errors.errors.first?.description.hasPrefix(site.root + "/diary.json:1:53: photos/corrupt.jpg cannot be read as an image: ") == true)
         }
         #expect(!site.exists("out"))
+    }
+
+    /// A JPEG whose scan header is off for a sequential JPEG, as Samsung phones write them: libjpeg
+    /// warns ("Invalid SOS parameters for sequential JPEG") and decodes it whole, so it is published.
+    @Test func aSamsungJPEGWithOddScanParametersIsPublished() throws {
+        let site = try Self.site(diary: #"[{"id": "s", "title": "Phone", "date": "2024-05-03", "photos": ["photos/samsung.jpg"]}]"#)
+        try Self.build(site)
+        #expect(try PhotoProbe.size(ofFile: site.root + "/out/photos/samsung-64.webp").get() == .init(width: 64, height: 48))
+        let top = try #require(Self.run("/usr/bin/vips", ["getpoint", site.root + "/out/photos/samsung-64.webp", "10", "10"]),
+                               "vips is missing: scripts/bootstrap installs libvips-tools")
+        let bottom = try #require(Self.run("/usr/bin/vips", ["getpoint", site.root + "/out/photos/samsung-64.webp", "10", "40"]))
+        let brightness = [top, bottom].map { $0.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }.reduce(0, +) }
+        #expect(brightness[0] > 600 && brightness[1] < 200, "top \(top), bottom \(bottom)")
     }
 
     /// A Display P3 photo (an iPhone's) comes out in sRGB: its pure sRGB green stays that green
