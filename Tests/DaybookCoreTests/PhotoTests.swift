@@ -230,7 +230,7 @@ import Testing
         #expect(heic.contains(#"<img src="https://example.org/x.jpg" alt="far" />"#))
         let markdown = try #require(site.read("out/reports/2024-05.md"))
         // Each photo its own paragraph, its caption on a line under it.
-        #expect(markdown.contains("\n\n![A tall shot](../photos/rotated-48.webp)\\\n*Held upright*\n\n![Portrait](../photos/landscape-64.webp)\n\n"))
+        #expect(markdown.contains("\n\n![A tall shot](../photos/rotated-48.webp)\\\n*Held upright*\n\n![Portrait (2/2)](../photos/landscape-64.webp)\n\n"))
         #expect(markdown.contains("![The beach](../photos/landscape-64.webp)"))
         #expect(markdown.contains("![far](https://example.org/x.jpg)"))
         let month = try #require(site.read("out/months/2024-05/index.html"))

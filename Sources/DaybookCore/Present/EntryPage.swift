@@ -32,13 +32,19 @@ public struct EntryPage: Sendable, Encodable {
         /// How wide a list's thumbnail is shown.
         public static let thumbnailSizes = "3rem"
 
+        /// The text for photo `n` of `entry` that gives none: the entry's title, with the photo's
+        /// place ("Walk (2/3)") when it has several. The Markdown report uses it too.
+        public static func defaultAlt(of entry: Entry, photo n: Int) -> String {
+            entry.photos.count == 1 ? entry.title : "\(entry.title) (\(n + 1)/\(entry.photos.count))"
+        }
+
         /// The `<img>` of each of an entry's photos. `href` makes a link to an output file;
         /// `firstIsEager`: the page's first photo is loaded at once; `print`: the widest variant
         /// alone, for paper.
         public static func views(of entry: Entry, plans: [String: PhotoPlan], href: (String) -> String,
                                  firstIsEager: Bool, print: Bool) -> [Photo] {
             entry.photos.enumerated().map { n, photo in
-                let alt = photo.alt ?? (entry.photos.count == 1 ? entry.title : "\(entry.title) (\(n + 1)/\(entry.photos.count))")
+                let alt = photo.alt ?? defaultAlt(of: entry, photo: n)
                 var view = Photo(src: href(photo.path), alt: alt, caption: photo.caption,
                                  loading: firstIsEager && n == 0 ? "eager" : "lazy")
                 if let plan = plans[photo.path] {

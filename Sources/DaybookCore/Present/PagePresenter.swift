@@ -622,10 +622,11 @@ public struct PagePresenter: Sendable {
                 return MarkdownDocument.Item(
                     title: MarkdownText.escape(entry.entry.title),
                     meta: meta.map(MarkdownText.escape).joined(separator: " · "),
-                    photos: entry.entry.photos.map { photo in
+                    photos: entry.entry.photos.enumerated().map { n, photo in
                         let path = variants ? diary.photoPlans[photo.path]?.widest.path ?? photo.path : photo.path
                         let caption = photo.caption.flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : MarkdownText.escape($0) }
-                        return .init(alt: MarkdownText.escape(photo.alt ?? entry.entry.title), src: photoPrefix + Slug.urlPath(path),
+                        let alt = photo.alt ?? EntryPage.Photo.defaultAlt(of: entry.entry, photo: n)
+                        return .init(alt: MarkdownText.escape(alt), src: photoPrefix + Slug.urlPath(path),
                                      caption: caption)
                     },
                     body: body(i), entryFolder: entry.folder)
