@@ -4,7 +4,8 @@ import Foundation
 /// A folder of Markdown notes, recursively (Obsidian daily notes, Hugo, Jekyll or Zola posts).
 ///
 /// Front matter, YAML (`---`) or TOML (`+++`, Hugo's), gives `title`, `date`, `tags` (a list or a comma string), `draft`, `mood`,
-/// `weather` and `location` (these three also from Hugo's `params`); without a title, the first `#` heading (taken out of the body) or
+/// `weather` and `location` (these three also from Hugo's `params`); without a `date`, `publishDate`,
+/// `pubDate` or `lastmod`; without a title, the first `#` heading (taken out of the body) or
 /// the file name; without a date, the file name's `YYYY-MM-DD…` (a note with neither is skipped
 /// with a warning). Images, as Markdown `![](path)` or Obsidian `![[file.png]]`, are looked up
 /// beside the note, then by path in the vault, then by name anywhere in it (Obsidian's
@@ -115,7 +116,7 @@ public struct MarkdownNotesImporter: Sendable {
             return .success(s)
         }
         var strings: [String: String] = [:]
-        for key in ["title", "date", "mood", "weather", "location", "draft"] {
+        for key in ["title", "mood", "weather", "location", "draft"] + Self.dateKeys {
             switch text(key) {
             case .success(let s?): strings[key] = s
             case .success(nil): break
@@ -145,9 +146,9 @@ public struct MarkdownNotesImporter: Sendable {
         }
         // The date: front matter, else the file name.
         var date: String?
-        if let written = strings["date"] {
+        if let key = Self.dateKeys.first(where: { strings[$0] != nil }), let written = strings[key] {
             guard let normalized = Self.date(written) else {
-                return fail(fields.last { $0.key == "date" }!.value, "\"date\" must be an ISO 8601 date like 2024-01-02 or 2024-01-02 08:30, found \"\(written)\"")
+                return fail(fields.last { $0.key == key }!.value, "\"\(key)\" must be an ISO 8601 date like 2024-01-02 or 2024-01-02 08:30, found \"\(written)\"")
             }
             date = normalized
         } else if note.name.count >= 10, case .success = ISODate.parse(String(note.name.prefix(10))) {
@@ -196,6 +197,10 @@ public struct MarkdownNotesImporter: Sendable {
         if draft { item.set("draft", .bool(true)) }
         return .success(item)
     }
+
+    /// The front matter keys a note's date is read from, the first given: `date`, then Hugo's
+    /// fallbacks for a page's date (`publishDate`, `lastmod`) with Astro's `pubDate` among them.
+    static let dateKeys = ["date", "publishDate", "pubDate", "lastmod"]
 
     /// ISO 8601 as the loader reads it, from what front matter writes: `2024-01-02`,
     /// `2024-01-02 08:30`, `2024-01-02T08:30:00+09:00`, Jekyll's `2024-01-02 08:30:00 +0900`.

@@ -5,7 +5,7 @@ import Testing
 
 /// Hugo's TOML front matter (`+++`), read by toml++: the tree, its places, its limits, and a Hugo
 /// `content/` folder imported and built (Tests/Fixtures/hugo: two posts as Hugo 0.168's
-/// `hugo new content` writes them, and a section's `_index.md`).
+/// `hugo new content` writes them, one dated by `publishDate`, and a section's `_index.md`).
 @Suite struct TOMLFrontMatterTests {
     @Test func splitFindsTOMLBetweenPlusLines() {
         let split = FrontMatter.split("+++\ntitle = 'A'\n+++\nBody\n")
@@ -80,8 +80,11 @@ import Testing
 
     @Test func hugoPostsBecomeEntries() throws {
         let batch = try Importer.read(.markdown, ExportFolder.open(ImportFixtures.path("hugo")), context: ImportContext(timeZone: "Asia/Seoul"))
-        #expect(batch.items.map(\.source) == ["markdown:content/posts/first-walk-by-the-river.md", "markdown:content/posts/rainy-market.md"])
-        #expect(MarkdownNotesImportTests.text(batch.items[0]) == """
+        #expect(batch.items.map(\.source) == ["markdown:content/posts/evening-tea.md", "markdown:content/posts/first-walk-by-the-river.md",
+                                               "markdown:content/posts/rainy-market.md"])
+        // Without a `date`, Hugo's `publishDate` (before `lastmod`), as Hugo dates the page.
+        #expect(batch.items[0]["date"] == .string("2024-03-11T20:00:00+09:00"))
+        #expect(MarkdownNotesImportTests.text(batch.items[1]) == """
         {
           "title": "First Walk by the River",
           "date": "2024-03-09T07:45:00+09:00",
@@ -94,7 +97,7 @@ import Testing
         }
 
         """)
-        #expect(MarkdownNotesImportTests.text(batch.items[1]) == """
+        #expect(MarkdownNotesImportTests.text(batch.items[2]) == """
         {
           "title": "Rainy market",
           "date": "2024-03-10T18:05:00Z",
@@ -119,7 +122,7 @@ import Testing
         let site = try ImportFixtures.site()
         defer { try? FileManager.default.removeItem(atPath: site) }
         let (summary, _) = try ImportFixtures.importInto(site, .markdown, ImportFixtures.path("hugo"))
-        #expect(summary.line == "Imported 2 entries: 2 new, 0 updated, 0 removed; 0 photos copied; 0 photo links missing from the export")
+        #expect(summary.line == "Imported 3 entries: 3 new, 0 updated, 0 removed; 0 photos copied; 0 photo links missing from the export")
         try ImportFixtures.build(site)
         let page = try #require(ImportFixtures.read(site + "/_site/entries/2024-03-09-first-walk-by-the-river/index.html"))
         #expect(page.contains("<p>The herons were back under the <strong>old bridge</strong>.</p>"))
