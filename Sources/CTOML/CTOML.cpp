@@ -134,7 +134,13 @@ struct Flattener {
     }
 
     bool add(const toml::node &node, std::string_view key, uint32_t depth) {
-        if (out.items.size() >= max_items) return fail(node, "front matter has more than " + std::to_string(max_items) + " values");
+        if (out.items.size() >= max_items) {
+            // Tables are walked in key order, not the text's: no one value is where the count was passed.
+            fail(node, "front matter has more than " + std::to_string(max_items) + " values");
+            out.line = 1;
+            out.column = 1;
+            return false;
+        }
         if (depth > max_depth) return fail(node, "front matter nested deeper than " + std::to_string(max_depth));
         dbk_toml_item item{};
         item.key_start = put(key);
@@ -178,6 +184,9 @@ extern "C" dbk_toml *dbk_toml_parse(const char *text, size_t length, uint32_t ma
             std::string description(result.error().description());
             size_t colon = description.find(": ");
             if (description.rfind("Error while parsing ", 0) == 0 && colon != std::string::npos) description.erase(0, colon + 2);
+            // toml++ 3.3.0 says "between 0 to 59" for an hour.
+            const std::string hour = "expected hour between 0 to 59";
+            if (description.rfind(hour, 0) == 0) description.replace(0, hour.size(), "expected hour between 0 and 23");
             toml->reason = "TOML: " + description;
             toml->line = result.error().source().begin.line;
             toml->column = result.error().source().begin.column;

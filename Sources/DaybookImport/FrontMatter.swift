@@ -47,40 +47,50 @@ struct FrontMatter {
         case yaml, toml
     }
 
-    /// Splits a note into its front matter's syntax and text (nil when it has none), the line
-    /// the text starts on (1-based, in the note), and the rest.
-    static func split(_ text: String) -> (syntax: Syntax, text: String?, firstLine: Int, body: String) {
-        let normalized = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
-        let syntax: Syntax, fences: Set<String>
-        if normalized.hasPrefix("---\n") || normalized.hasPrefix("---\r\n") {
-            (syntax, fences) = (.yaml, ["---", "..."])
-        } else if normalized.hasPrefix("+++\n") || normalized.hasPrefix("+++\r\n") {
-            (syntax, fences) = (.toml, ["+++"])
-        } else {
-            return (.yaml, nil, 1, text)
-        }
-        let lines = normalized.split(separator: "\n", omittingEmptySubsequences: false)
-        for index in 1..<lines.count {
-            let line = lines[index].trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "\r", with: "")
-            if fences.contains(line) {
-                let matter = lines[1..<index].joined(separator: "\n")
-                let body = lines[(index + 1)...].joined(separator: "\n")
-                return (syntax, matter, 2, body)
-            }
-        }
-        return (.yaml, nil, 1, text)
+    /// A note split at its front matter.
+    struct Parts {
+        var syntax: Syntax
+        /// The front matter's text; nil when the note has none.
+        var text: String?
+        /// The note's line the text starts on (1-based).
+        var firstLine: Int
+        var body: String
+        /// The note opens TOML front matter (`+++`) that no `+++` line closes, as Hugo refuses.
+        /// (An unclosed `---` is the note's text: a Markdown rule.)
+        var unclosed = false
     }
 
-    /// The front matter's value (nil when empty YAML), read as `syntax`.
-    static func parse(_ text: String, as syntax: Syntax) -> Result<Value?, Problem> {
+    /// Splits a note into its front matter and the rest. The fences may have spaces after them.
+    static func split(_ text: String) -> Parts {
+        let normalized = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        let lines = normalized.split(separator: "\n", omittingEmptySubsequences: false)
+        func fence(_ line: Substring) -> String { line.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "\r", with: "") }
+        let syntax: Syntax, fences: Set<String>
+        switch lines.first.map(fence) {
+        case "---": (syntax, fences) = (.yaml, ["---", "..."])
+        case "+++": (syntax, fences) = (.toml, ["+++"])
+        default: return Parts(syntax: .yaml, text: nil, firstLine: 1, body: text)
+        }
+        guard !lines[0].hasPrefix(" ") else { return Parts(syntax: .yaml, text: nil, firstLine: 1, body: text) }
+        for index in 1..<lines.count where fences.contains(fence(lines[index])) {
+            let matter = lines[1..<index].joined(separator: "\n")
+            let body = lines[(index + 1)...].joined(separator: "\n")
+            return Parts(syntax: syntax, text: matter, firstLine: 2, body: body)
+        }
+        return Parts(syntax: .yaml, text: nil, firstLine: 1, body: text, unclosed: syntax == .toml)
+    }
+
+    /// The front matter's value (nil when empty YAML), read as `syntax`; `firstLine` is the note's
+    /// line it starts on, for messages that name another line.
+    static func parse(_ text: String, as syntax: Syntax, firstLine: Int = 1) -> Result<Value?, Problem> {
         switch syntax {
-        case .yaml: parse(text)
+        case .yaml: parse(text, firstLine: firstLine)
         case .toml: TOMLFrontMatter.parse(text)
         }
     }
 
-    /// The YAML's one document (nil when empty).
-    static func parse(_ yaml: String) -> Result<Value?, Problem> {
+    /// The YAML's one document (nil when empty); `firstLine` as above.
+    static func parse(_ yaml: String, firstLine: Int = 1) -> Result<Value?, Problem> {
         let bytes = Array(yaml.utf8)
         guard bytes.count <= maxBytes else { return .failure(Problem(line: 1, column: 1, reason: "front matter larger than \(maxBytes / 1024) KB")) }
         var parser = yaml_parser_t()
@@ -88,7 +98,7 @@ struct FrontMatter {
         defer { yaml_parser_delete(&parser) }
         return bytes.withUnsafeBufferPointer { buffer in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
-            var builder = Builder()
+            var builder = Builder(firstLine: firstLine)
             while true {
                 var event = yaml_event_t()
                 guard yaml_parser_parse(&parser, &event) == 1 else {
@@ -127,6 +137,7 @@ struct FrontMatter {
             var items: [Value] = []
         }
 
+        let firstLine: Int
         var stack: [Open] = []
         var root: Value?
         var nodes = 0
@@ -150,7 +161,7 @@ struct FrontMatter {
                     }
                     // As YAML says, and Hugo's parser does: which of two values was meant is not known.
                     if let first = firstLines[key] {
-                        return Problem(line: line, column: column, reason: "key \"\(key)\" is given twice (first on line \(first))")
+                        return Problem(line: line, column: column, reason: "key \"\(key)\" is given twice (first on line \(first + firstLine - 1))")
                     }
                     firstLines[key] = line
                     pairs.append((key, done.items[k + 1]))

@@ -3,11 +3,14 @@ import Foundation
 
 /// A folder of Markdown notes, recursively (Obsidian daily notes, Hugo, Jekyll or Zola posts).
 ///
-/// Front matter, YAML (`---`) or TOML (`+++`, Hugo's), gives `title`, `date`, `tags` (a list or a comma string), `draft`, `mood`,
-/// `weather` and `location` (these three also from Hugo's `params`); without a `date`, `publishDate`,
-/// `pubDate` or `lastmod`; without a title, the first `#` heading (taken out of the body) or
-/// the file name; without a date, the file name's `YYYY-MM-DD…` (a note with neither is skipped
-/// with a warning). Images, as Markdown `![](path)` or Obsidian `![[file.png]]`, are looked up
+/// Front matter, YAML (`---`) or TOML (`+++`, Hugo's and Zola's), its keys in any case, gives
+/// `title`, `date` (else Hugo's fallbacks, ``dateKeys``), `tags` (a list or a comma string),
+/// `draft` (also Hugo's `headless` and `[build] render = "never"`), `mood`, `weather` and
+/// `location` (these three also from Hugo's `params` and Zola's `extra`; tags from Zola's
+/// `taxonomies`). Without a title, the first `#` heading (taken out of the body), else the file
+/// name (a bundle's `index.md`: its folder's); without a date, the file name's `YYYY-MM-DD…` (a
+/// note with neither is skipped with a warning, a section's `_index.md` without one). Images, as
+/// Markdown `![](path)` or Obsidian `![[file.png]]`, are looked up
 /// beside the note, then by path in the vault, then by name anywhere in it (Obsidian's
 /// attachment folder included), and copied to `photos/markdown/`; `[[wiki links]]` to other
 /// imported notes become links to their entries.
@@ -38,7 +41,8 @@ public struct MarkdownNotesImporter: Sendable {
         for path in notePaths {
             let bytes = try export.read(path, limit: Self.maxNoteBytes)
             guard let text = String(validating: bytes, as: UTF8.self) else {
-                errors.append(SiteError(file: export.display(path), reason: "not UTF-8 text"))
+                let place = SourcePosition(offset: Self.firstInvalidUTF8(bytes), in: bytes)
+                errors.append(SiteError(file: export.display(path), line: place.line, column: place.column, reason: "not UTF-8 text"))
                 continue
             }
             notes.append(Note(path: path, text: ImportText.normalized(text).replacingOccurrences(of: "\u{1}", with: "")))
@@ -83,20 +87,34 @@ public struct MarkdownNotesImporter: Sendable {
     private func entry(_ note: Note, export: ExportFolder, byPath: Set<String>, byName: [String: String],
                        noteSources: [String: String], batch: inout ImportBatch) -> Result<ImportedItem?, SiteError> {
         let file = export.display(note.path)
-        let (syntax, matter, firstLine, rawBody) = FrontMatter.split(note.text)
+        let parts = FrontMatter.split(note.text)
+        let (syntax, matter, firstLine, rawBody) = (parts.syntax, parts.text, parts.firstLine, parts.body)
+        if parts.unclosed {
+            return .failure(SiteError(file: file, line: 1, column: 1, reason: "the front matter opened here with +++ is not closed by a +++ line"))
+        }
+        // Keys as Hugo reads them, in any case (`Title`, `publishDate`); written as given in messages.
         var fields: [(key: String, value: FrontMatter.Value)] = []
+        var written: [String: String] = [:]
         if let matter {
-            switch FrontMatter.parse(matter, as: syntax) {
+            switch FrontMatter.parse(matter, as: syntax, firstLine: firstLine) {
             case .failure(let problem):
                 return .failure(SiteError(file: file, line: problem.line + firstLine - 1, column: problem.column, reason: problem.reason))
             case .success(.map(let pairs, _, _)?):
-                fields = pairs
-                // Hugo keeps a site's own fields in `params` (its docs since 0.123): Daybook's are read from there too.
-                if case .map(let params, _, _)? = pairs.last(where: { $0.key == "params" })?.value {
-                    for key in ["mood", "weather", "location"] where !pairs.contains(where: { $0.key == key }) {
-                        if let found = params.last(where: { $0.key == key }) { fields.append(found) }
+                fields = pairs.map { ($0.key.lowercased(), $0.value) }
+                for pair in pairs { written[pair.key.lowercased()] = pair.key }
+                // A site's own fields, where Hugo (`params`, since 0.123) and Zola (`extra`) keep them, and Zola's tags.
+                func nested(_ table: String, _ keys: [String]) {
+                    guard case .map(let inner, _, _)? = fields.last(where: { $0.key == table })?.value else { return }
+                    for key in keys where !fields.contains(where: { $0.key == key }) {
+                        if let found = inner.last(where: { $0.key.lowercased() == key }) {
+                            fields.append((key, found.value))
+                            written[key] = table + "." + found.key
+                        }
                     }
                 }
+                nested("params", ["mood", "weather", "location"])
+                nested("extra", ["mood", "weather", "location"])
+                nested("taxonomies", ["tags"])
             case .success(nil): break
             case .success(let other?):
                 let p = other.position
@@ -107,11 +125,12 @@ public struct MarkdownNotesImporter: Sendable {
             let p = value.position
             return .failure(SiteError(file: file, line: p.line + firstLine - 1, column: p.column, reason: reason))
         }
+        func name(_ key: String) -> String { written[key] ?? key }
         func text(_ key: String) -> Result<String?, SiteError> {
             guard let value = fields.last(where: { $0.key == key })?.value else { return .success(nil) }
             guard case .scalar(let s, _, _, _) = value else {
                 let p = value.position
-                return .failure(SiteError(file: file, line: p.line + firstLine - 1, column: p.column, reason: "\"\(key)\" must be text"))
+                return .failure(SiteError(file: file, line: p.line + firstLine - 1, column: p.column, reason: "\"\(name(key))\" must be text"))
             }
             return .success(s)
         }
@@ -129,10 +148,10 @@ public struct MarkdownNotesImporter: Sendable {
             case .scalar(let s, _, _, _): tags = s.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             case .list(let items, _, _):
                 for item in items {
-                    guard case .scalar(let s, _, _, _) = item else { return fail(item, "\"tags\" must be a list of words or one comma-separated text") }
+                    guard case .scalar(let s, _, _, _) = item else { return fail(item, "\"\(name("tags"))\" must be a list of words or one comma-separated text") }
                     tags.append(s.trimmingCharacters(in: .whitespaces))
                 }
-            case .map: return fail(value, "\"tags\" must be a list of words or one comma-separated text")
+            case .map: return fail(value, "\"\(name("tags"))\" must be a list of words or one comma-separated text")
             }
             tags = tags.map { $0.hasPrefix("#") ? String($0.dropFirst()) : $0 }.filter { !$0.isEmpty }
         }
@@ -141,21 +160,30 @@ public struct MarkdownNotesImporter: Sendable {
             switch text.lowercased() {
             case "true", "yes", "on": draft = true
             case "false", "no", "off", "": draft = false
-            default: return fail(fields.last { $0.key == "draft" }!.value, "\"draft\" must be true or false, found \"\(text)\"")
+            default: return fail(fields.last { $0.key == "draft" }!.value, "\"\(name("draft"))\" must be true or false, found \"\(text)\"")
             }
+        }
+        // A page Hugo never renders (`headless = true`, `[build] render = "never"`) is kept out of the site too.
+        if case .scalar("true", true, _, _)? = fields.last(where: { $0.key == "headless" })?.value { draft = true }
+        if case .map(let build, _, _)? = fields.last(where: { $0.key == "build" || $0.key == "_build" })?.value,
+           case .scalar(let render, _, _, _)? = build.last(where: { $0.key.lowercased() == "render" })?.value,
+           ["never", "false"].contains(render.lowercased()) {
+            draft = true
         }
         // The date: front matter, else the file name.
         var date: String?
         if let key = Self.dateKeys.first(where: { strings[$0] != nil }), let written = strings[key] {
             guard let normalized = Self.date(written) else {
-                return fail(fields.last { $0.key == key }!.value, "\"\(key)\" must be an ISO 8601 date like 2024-01-02 or 2024-01-02 08:30, found \"\(written)\"")
+                return fail(fields.last { $0.key == key }!.value, "\"\(name(key))\" must be an ISO 8601 date like 2024-01-02 or 2024-01-02 08:30, found \"\(written)\"")
             }
             date = normalized
         } else if note.name.count >= 10, case .success = ISODate.parse(String(note.name.prefix(10))) {
             date = String(note.name.prefix(10))
         }
         guard let date, case .success(let parsed) = ISODate.parse(date) else {
-            batch.warnings.append(ImportWarning("\(file): no date (front matter \"date:\" or a file name starting YYYY-MM-DD); skipped"))
+            // A Hugo or Zola section's page lists posts: it is not one.
+            if note.name == "_index" { return .success(nil) }
+            batch.warnings.append(ImportWarning("\(file): no date (a date in its front matter, or a file name starting YYYY-MM-DD); skipped"))
             return .success(nil)
         }
         // The title: front matter, else a first `#` heading (taken out), else the file name.
@@ -170,6 +198,8 @@ public struct MarkdownNotesImporter: Sendable {
                 body = lines.joined(separator: "\n")
             }
         }
+        // A Hugo page bundle (`posts/trip/index.md`) is named by its folder.
+        if title.isEmpty { title = note.name == "index" ? (ParentFolder.of(note.path) as NSString).lastPathComponent : note.name }
         if title.isEmpty { title = note.name }
         let noteFolder = ParentFolder.of(note.path)
         var missing: [String] = []
@@ -198,9 +228,23 @@ public struct MarkdownNotesImporter: Sendable {
         return .success(item)
     }
 
-    /// The front matter keys a note's date is read from, the first given: `date`, then Hugo's
-    /// fallbacks for a page's date (`publishDate`, `lastmod`) with Astro's `pubDate` among them.
-    static let dateKeys = ["date", "publishDate", "pubDate", "lastmod"]
+    /// The front matter keys (lowered) a note's date is read from, the first given: `date`, then
+    /// Hugo's fallbacks for a page's date (`publishDate` and its aliases, `lastmod` and its
+    /// alias), which cover Astro's `pubDate`, and Zola's `updated`.
+    static let dateKeys = ["date", "publishdate", "pubdate", "published", "lastmod", "modified", "updated"]
+
+    /// Where the first byte that is not UTF-8 is.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput, .error: return offset
+            }
+        }
+    }
 
     /// ISO 8601 as the loader reads it, from what front matter writes: `2024-01-02`,
     /// `2024-01-02 08:30`, `2024-01-02T08:30:00+09:00`, Jekyll's `2024-01-02 08:30:00 +0900`.

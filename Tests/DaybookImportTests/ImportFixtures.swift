@@ -50,19 +50,34 @@ enum ImportFixtures {
         return (try importer.write(batch), batch)
     }
 
-    /// What importing a temporary folder of Markdown notes (file name → text) fails with, and
-    /// the folder's path (the folder is removed); nil when the import succeeds.
-    static func markdownErrors(_ notes: [String: String]) throws -> (folder: String, errors: String?) {
+    /// Imports a temporary folder of Markdown notes (relative path → bytes), removed afterwards;
+    /// the folder's path and what the import gave.
+    static func importNotes(_ notes: [String: [UInt8]], zone: String = "UTC") throws -> (folder: String, result: Result<ImportBatch, ImportFailure>) {
         let folder = NSTemporaryDirectory() + "notes-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        for (name, text) in notes { try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + name)) }
-        do {
-            _ = try Importer.read(.markdown, ExportFolder.open(folder), context: ImportContext())
-            return (folder, nil)
-        } catch {
-            return (folder, error.description)
+        for (name, bytes) in notes {
+            let path = folder + "/" + name
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
         }
+        let export = try ExportFolder.open(folder)
+        do throws(ImportFailure) {
+            return (folder, .success(try Importer.read(.markdown, export, context: ImportContext(timeZone: zone))))
+        } catch {
+            return (folder, .failure(error))
+        }
+    }
+
+    /// What importing notes (relative path → text) fails with, and the folder's path; nil when it succeeds.
+    static func markdownErrors(_ notes: [String: String]) throws -> (folder: String, errors: String?) {
+        let (folder, result) = try importNotes(notes.mapValues { Array($0.utf8) })
+        if case .failure(let error) = result { return (folder, error.description) }
+        return (folder, nil)
+    }
+
+    /// The batch of importing notes (relative path → text).
+    static func markdownBatch(_ notes: [String: String]) throws -> ImportBatch {
+        try importNotes(notes.mapValues { Array($0.utf8) }).result.get()
     }
 
     /// Builds the site into `<site>/_site` at a fixed now.

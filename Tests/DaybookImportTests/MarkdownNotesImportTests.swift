@@ -37,7 +37,7 @@ import Testing
         #expect(batch.items[2]["draft"] == .bool(true))
         #expect(batch.warnings.map(\.message) == [
             ImportFixtures.path("markdown") + "/Daily/2024-01-03.md: image not found, its link was dropped: nope.png",
-            ImportFixtures.path("markdown") + "/Ideas.md: no date (front matter \"date:\" or a file name starting YYYY-MM-DD); skipped",
+            ImportFixtures.path("markdown") + "/Ideas.md: no date (a date in its front matter, or a file name starting YYYY-MM-DD); skipped",
         ])
         #expect(batch.missingLinks == 1)
     }

@@ -13,8 +13,13 @@ import Testing
         #expect(split.text == "title = 'A'")
         #expect(split.firstLine == 2)
         #expect(split.body == "Body\n")
-        // Unclosed, it is body text.
+        // Unclosed, it is an error (as in Hugo); an unclosed `---` is a Markdown rule.
+        #expect(FrontMatter.split("+++\ntitle = 'A'\n").unclosed)
         #expect(FrontMatter.split("+++\ntitle = 'A'\n").text == nil)
+        #expect(!FrontMatter.split("---\n\nA rule above\n").unclosed)
+        // Spaces after a fence, as Hugo allows.
+        #expect(FrontMatter.split("+++   \ntitle = 'A'\n+++  \nBody").text == "title = 'A'")
+        #expect(FrontMatter.split(" +++\ntitle = 'A'\n+++\n").text == nil)
     }
 
     @Test func valuesBecomeTheFrontMatterTree() {
@@ -113,9 +118,8 @@ import Testing
         }
 
         """)
-        #expect(batch.warnings.map(\.message) == [
-            ImportFixtures.path("hugo") + "/content/_index.md: no date (front matter \"date:\" or a file name starting YYYY-MM-DD); skipped",
-        ])
+        // The section's `_index.md` lists posts: skipped without a word.
+        #expect(batch.warnings.map(\.message) == [])
     }
 
     @Test func importedHugoPostsAreBuilt() throws {
@@ -142,5 +146,49 @@ import Testing
         error: \(folder)/a.md:3:15: TOML: expected month between 1 and 12 (inclusive), saw 13
         error: \(folder)/b.md:3:8: "date" must be an ISO 8601 date like 2024-01-02 or 2024-01-02 08:30, found "2024-13-01"
         """)
+    }
+
+    /// Hugo reads keys in any case, and dates a page by its aliases (`publishdate`, `published`…).
+    @Test func keysInAnyCaseAndDateAliases() throws {
+        let batch = try ImportFixtures.markdownBatch([
+            "caps.md": "+++\nTitle = 'Capital keys'\nDate = 2024-04-01T09:00:00Z\nTags = ['Cap']\nDraft = true\n+++\nBody",
+            "published.md": "+++\ntitle = 'Published'\npublished = 2024-04-03\n+++\nBody",
+            "zola.md": "+++\ntitle = 'Zola'\ndate = 2024-04-04\nupdated = 2024-05-01\n[taxonomies]\ntags = ['rust', 'zola']\n[extra]\nmood = 'focused'\n+++\nBody",
+        ])
+        #expect(batch.items.map { [$0["title"], $0["date"], $0["draft"]] } == [
+            [.string("Capital keys"), .string("2024-04-01T09:00:00Z"), .bool(true)],
+            [.string("Published"), .string("2024-04-03"), nil],
+            [.string("Zola"), .string("2024-04-04"), nil],
+        ])
+        #expect(batch.items[0]["tags"] == .array([JSONNode(value: .string("Cap"))]))
+        #expect(batch.items[2]["tags"] == .array([JSONNode(value: .string("rust")), JSONNode(value: .string("zola"))]))
+        #expect(batch.items[2]["mood"] == .string("focused"))
+    }
+
+    /// Pages Hugo never renders stay out of the site; a bundle's page is named by its folder.
+    @Test func headlessPagesAreDraftsAndBundlesTakeTheirFolderName() throws {
+        let batch = try ImportFixtures.markdownBatch([
+            "a.md": "+++\ntitle = 'Headless'\ndate = 2024-04-05\nheadless = true\n+++\n",
+            "b.md": "+++\ntitle = 'Never rendered'\ndate = 2024-04-05\n[build]\nrender = 'never'\n+++\n",
+            "posts/trip-to-busan/index.md": "+++\ndate = 2024-04-06\n+++\nThe sea.",
+        ])
+        #expect(batch.items.map { $0["draft"] } == [.bool(true), .bool(true), nil])
+        #expect(batch.items[2]["title"] == .string("trip-to-busan"))
+    }
+
+    @Test func unclosedFrontMatterBadBytesAndOtherLinesAreLocated() throws {
+        let (folder, errors) = try ImportFixtures.markdownErrors([
+            "a.md": "+++\ntitle = 'never closed'\ndate = 2024-05-01\nBody",
+            "b.md": "---\ndate: 2024-01-01\ntags: [a]\ntitle: A\nmood: x\ntitle: B\n---\n",
+            "c.md": "+++\ndate = 2024-05-01T25:00:00Z\n+++\n",
+        ])
+        #expect(errors == """
+        error: \(folder)/a.md:1:1: the front matter opened here with +++ is not closed by a +++ line
+        error: \(folder)/b.md:6:1: key "title" is given twice (first on line 4)
+        error: \(folder)/c.md:2:21: TOML: expected hour between 0 and 23 (inclusive), saw 25
+        """)
+        let (other, result) = try ImportFixtures.importNotes(["d.md": Array("+++\ntitle = \"bad ".utf8) + [0xFF, 0xFE] + Array("\"\n+++\n".utf8)])
+        guard case .failure(let failure) = result else { Issue.record("invalid UTF-8 was imported"); return }
+        #expect(failure.description == "error: \(other)/d.md:2:14: not UTF-8 text")
     }
 }
