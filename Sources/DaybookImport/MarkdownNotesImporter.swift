@@ -221,6 +221,7 @@ public struct MarkdownNotesImporter: Sendable {
         item.set("date", .string(date))
         item.set("body", body)
         item.set("tags", strings: tags)
+        item.set("timeZone", Self.writtenZone(of: parsed, site: context.timeZone))
         item.set("mood", strings["mood"])
         item.set("weather", strings["weather"])
         item.set("location", strings["location"])
@@ -232,6 +233,19 @@ public struct MarkdownNotesImporter: Sendable {
     /// Hugo's fallbacks for a page's date (`publishDate` and its aliases, `lastmod` and its
     /// alias), which cover Astro's `pubDate`, and Zola's `updated`.
     static let dateKeys = ["date", "publishdate", "pubdate", "published", "lastmod", "modified", "updated"]
+
+    /// The zone of a date written with an offset other than the site's at that moment (a whole
+    /// number of hours: `Etc/GMT-9` for +09:00), so that the entry is shown on the day and at the
+    /// time it was written, as Hugo shows a date as written; nil otherwise, and for `Z` (which
+    /// tools write for any time, converted to UTC).
+    static func writtenZone(of date: ISODate, site: TimeZone) -> String? {
+        guard let offset = date.utcOffset, let second = date.secondOfDay else { return nil }
+        let instant = Double(date.day.daysSinceEpoch) * 86_400 + Double(second - offset)
+        guard offset != 0, offset % 3600 == 0, site.secondsFromGMT(for: Date(timeIntervalSince1970: instant)) != offset else { return nil }
+        let hours = offset / 3600
+        let name = "Etc/GMT" + (hours > 0 ? "-" : "+") + String(abs(hours))
+        return TimeZone(identifier: name) != nil ? name : nil
+    }
 
     /// Where the first byte that is not UTF-8 is.
     static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int {

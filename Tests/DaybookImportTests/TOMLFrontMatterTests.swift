@@ -191,4 +191,33 @@ import Testing
         guard case .failure(let failure) = result else { Issue.record("invalid UTF-8 was imported"); return }
         #expect(failure.description == "error: \(other)/d.md:2:14: not UTF-8 text")
     }
+
+    /// A date written with another offset than the site's keeps it as the entry's zone (as Day One
+    /// entries keep theirs), so the entry is shown on the day and at the hour it was written.
+    @Test func aWrittenOffsetBecomesTheEntrysZone() throws {
+        func zone(_ date: String, _ site: String) -> String? {
+            guard case .success(let parsed) = ISODate.parse(date), let site = TimeZone(identifier: site) else { return "bad" }
+            return MarkdownNotesImporter.writtenZone(of: parsed, site: site)
+        }
+        #expect(zone("2024-02-01T08:30:00+09:00", "UTC") == "Etc/GMT-9")
+        #expect(zone("2024-02-01T08:30:00Z", "Asia/Seoul") == nil)
+        #expect(zone("2024-02-01T08:30:00+09:00", "Asia/Seoul") == nil)
+        #expect(zone("2024-07-01T08:30:00-04:00", "America/New_York") == nil)
+        #expect(zone("2024-07-01T08:30:00-05:00", "America/New_York") == "Etc/GMT+5")
+        #expect(zone("2024-02-01T08:30:00+05:30", "UTC") == nil)
+        #expect(zone("2024-02-01T08:30", "UTC") == nil)
+        #expect(zone("2024-02-01", "UTC") == nil)
+
+        let site = try ImportFixtures.site(timeZone: "UTC")
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        let notes = NSTemporaryDirectory() + "notes-zone-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: notes, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: notes) }
+        try Data("---\ntitle: Seoul morning\ndate: 2024-02-01 08:30:00 +0900\n---\nCoffee.\n".utf8).write(to: URL(fileURLWithPath: notes + "/a.md"))
+        try ImportFixtures.importInto(site, .markdown, notes, zone: "UTC")
+        try ImportFixtures.build(site)
+        let page = try #require(ImportFixtures.read(site + "/_site/entries/2024-02-01-seoul-morning/index.html"))
+        #expect(page.contains(#"<time datetime="2024-01-31T23:30:00Z">Feb 1, 2024 at 8:30\#u{202F}AM</time>"#))
+        #expect(FileManager.default.fileExists(atPath: site + "/_site/months/2024-02/index.html"))
+    }
 }
