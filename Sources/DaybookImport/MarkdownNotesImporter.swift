@@ -34,7 +34,11 @@ public struct MarkdownNotesImporter: Sendable {
 
     public func read(_ export: ExportFolder) throws(ImportFailure) -> ImportBatch {
         let all = export.files()
-        let notePaths = all.filter { let l = $0.lowercased(); return l.hasSuffix(".md") || l.hasSuffix(".markdown") }
+        let postFolders = Self.postFolders(in: all)
+        let notePaths = all.filter { path in
+            let l = path.lowercased()
+            return (l.hasSuffix(".md") || l.hasSuffix(".markdown")) && (postFolders.isEmpty || postFolders.contains { path.hasPrefix($0) })
+        }
         guard !notePaths.isEmpty else { throw .at(export.label, "no Markdown notes (*.md) in it") }
         var notes: [Note] = []
         var errors: [SiteError] = []
@@ -48,7 +52,8 @@ public struct MarkdownNotesImporter: Sendable {
             notes.append(Note(path: path, text: ImportText.normalized(text).replacingOccurrences(of: "\u{1}", with: "")))
         }
         // Other files by path and by name (lowercased), for images and attachments.
-        let others = all.filter { !notePaths.contains($0) }
+        let noteSet = Set(notePaths)
+        let others = all.filter { !noteSet.contains($0) }
         let byPath = Set(others)
         var byName: [String: String] = [:]
         for path in others {
@@ -64,7 +69,7 @@ public struct MarkdownNotesImporter: Sendable {
         }
         var batch = ImportBatch()
         for note in notes {
-            switch entry(note, export: export, byPath: byPath, byName: byName, noteSources: noteSources, batch: &batch) {
+            switch entry(note, export: export, postFolders: postFolders, byPath: byPath, byName: byName, noteSources: noteSources, batch: &batch) {
             case .success(let item?): batch.items.append(item)
             case .success(nil): break
             case .failure(let error): errors.append(error)
@@ -84,7 +89,7 @@ public struct MarkdownNotesImporter: Sendable {
 
     private static let pendingLink = try! NSRegularExpression(pattern: "\\[([^\\]]*)\\]\\(\u{1}entry:([^\u{1}]*)\u{1}\\)")
 
-    private func entry(_ note: Note, export: ExportFolder, byPath: Set<String>, byName: [String: String],
+    private func entry(_ note: Note, export: ExportFolder, postFolders: [String], byPath: Set<String>, byName: [String: String],
                        noteSources: [String: String], batch: inout ImportBatch) -> Result<ImportedItem?, SiteError> {
         let file = export.display(note.path)
         let parts = FrontMatter.split(note.text)
@@ -163,6 +168,8 @@ public struct MarkdownNotesImporter: Sendable {
             default: return fail(fields.last { $0.key == "draft" }!.value, "\"\(name("draft"))\" must be true or false, found \"\(text)\"")
             }
         }
+        // Jekyll publishes nothing from `_drafts/`.
+        if postFolders.contains("_drafts/"), note.path.hasPrefix("_drafts/") { draft = true }
         // A page Hugo never renders (`headless = true`, `[build] render = "never"`) is kept out of the site too.
         if case .scalar("true", true, _, _)? = fields.last(where: { $0.key == "headless" })?.value { draft = true }
         if case .map(let build, _, _)? = fields.last(where: { $0.key == "build" || $0.key == "_build" })?.value,
@@ -227,6 +234,20 @@ public struct MarkdownNotesImporter: Sendable {
         item.set("location", strings["location"])
         if draft { item.set("draft", .bool(true)) }
         return .success(item)
+    }
+
+    /// Where a Hugo, Zola or Jekyll site folder keeps its posts: `content/` beside `hugo.toml` or
+    /// `config.toml` (Zola's too), `_posts/` and `_drafts/` beside `_config.yml`; none for another
+    /// folder, all of whose notes are read. The rest of such a site (its README, archetypes,
+    /// themes, pages) is not a diary's; its files are still looked in for images.
+    static func postFolders(in files: [String]) -> [String] {
+        let top = Set(files.filter { !$0.contains("/") })
+        let hugo = ["hugo.toml", "hugo.yaml", "hugo.json", "config.toml", "config.yaml", "config.json"]
+        if hugo.contains(where: top.contains), files.contains(where: { $0.hasPrefix("content/") }) { return ["content/"] }
+        if top.contains("_config.yml") || top.contains("_config.yaml"), files.contains(where: { $0.hasPrefix("_posts/") }) {
+            return ["_posts/", "_drafts/"]
+        }
+        return []
     }
 
     /// The front matter keys (lowered) a note's date is read from, the first given: `date`, then
@@ -297,7 +318,14 @@ public struct MarkdownNotesImporter: Sendable {
             if inFence || (!lines[i].contains("](") && !lines[i].contains("[[")) { continue }
             func find(_ target: String) -> String? {
                 let decoded = target.removingPercentEncoding ?? target
-                if decoded.contains("://") || decoded.hasPrefix("/") || decoded.hasPrefix("data:") { return nil }
+                if decoded.contains("://") || decoded.hasPrefix("data:") { return nil }
+                if decoded.hasPrefix("/") {
+                    // A path from the site's root, as Hugo (its `static/` folder served there) and Jekyll write them.
+                    let rooted = (String(decoded.drop { $0 == "/" }) as NSString).standardizingPath
+                    if rooted.isEmpty || rooted.hasPrefix("..") { return nil }
+                    if let found = [rooted, "static/" + rooted].first(where: byPath.contains) { return found }
+                    return byName[(rooted as NSString).lastPathComponent.lowercased()]
+                }
                 let joined = ((noteFolder as NSString).appendingPathComponent(decoded) as NSString).standardizingPath
                 if !joined.hasPrefix("..") && !joined.hasPrefix("/") && byPath.contains(joined) { return joined }
                 let plain = (decoded as NSString).standardizingPath

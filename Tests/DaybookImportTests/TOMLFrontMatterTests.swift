@@ -4,8 +4,9 @@ import Testing
 @testable import DaybookImport
 
 /// Hugo's TOML front matter (`+++`), read by toml++: the tree, its places, its limits, and a Hugo
-/// `content/` folder imported and built (Tests/Fixtures/hugo: two posts as Hugo 0.168's
-/// `hugo new content` writes them, one dated by `publishDate`, and a section's `_index.md`).
+/// site imported and built (Tests/Fixtures/hugo: `hugo.toml`, two posts as Hugo 0.168's
+/// `hugo new content` writes them, one dated by `publishDate` and one with an image from
+/// `static/`, a section's `_index.md`, and an archetype and README that are not posts).
 @Suite struct TOMLFrontMatterTests {
     @Test func splitFindsTOMLBetweenPlusLines() {
         let split = FrontMatter.split("+++\ntitle = 'A'\n+++\nBody\n")
@@ -93,7 +94,7 @@ import Testing
         {
           "title": "First Walk by the River",
           "date": "2024-03-09T07:45:00+09:00",
-          "body": "The herons were back under the **old bridge**.",
+          "body": "The herons were back under the **old bridge**.\\n\\n![Herons](photos/markdown/static/images/heron.png)",
           "tags": [
             "walk",
             "river"
@@ -126,11 +127,12 @@ import Testing
         let site = try ImportFixtures.site()
         defer { try? FileManager.default.removeItem(atPath: site) }
         let (summary, _) = try ImportFixtures.importInto(site, .markdown, ImportFixtures.path("hugo"))
-        #expect(summary.line == "Imported 3 entries: 3 new, 0 updated, 0 removed; 0 photos copied; 0 photo links missing from the export")
+        #expect(summary.line == "Imported 3 entries: 3 new, 0 updated, 0 removed; 1 photo copied; 0 photo links missing from the export")
         try ImportFixtures.build(site)
         let page = try #require(ImportFixtures.read(site + "/_site/entries/2024-03-09-first-walk-by-the-river/index.html"))
         #expect(page.contains("<p>The herons were back under the <strong>old bridge</strong>.</p>"))
         #expect(page.contains("Mar 9, 2024"))
+        #expect(page.contains(#"<img src="../../photos/markdown/static/images/heron-64.webp""#))
         #expect(!page.contains("+++"))
         // The draft is imported as a draft: not published.
         #expect(!FileManager.default.fileExists(atPath: site + "/_site/entries/2024-03-11-rainy-market/index.html"))
@@ -219,5 +221,18 @@ import Testing
         let page = try #require(ImportFixtures.read(site + "/_site/entries/2024-02-01-seoul-morning/index.html"))
         #expect(page.contains(#"<time datetime="2024-01-31T23:30:00Z">Feb 1, 2024 at 8:30\#u{202F}AM</time>"#))
         #expect(FileManager.default.fileExists(atPath: site + "/_site/months/2024-02/index.html"))
+    }
+
+    /// A Jekyll site's folder: its posts (`_posts/`) and drafts (`_drafts/`, kept out of the site),
+    /// not its pages; images from the site's root (`/assets/…`) found.
+    @Test func aJekyllSiteFolderGivesItsPosts() throws {
+        let batch = try Importer.read(.markdown, ExportFolder.open(ImportFixtures.path("jekyll")), context: ImportContext(timeZone: "UTC"))
+        #expect(batch.items.map(\.source) == ["markdown:_drafts/plans.md", "markdown:_posts/2024-01-05-first-snow.md"])
+        #expect(batch.items.map { $0["draft"] } == [.bool(true), nil])
+        #expect(batch.items[1]["body"] == .string("It snowed.\n\n![Snow](photos/markdown/assets/snow.png)"))
+        #expect(batch.files.map(\.to) == ["photos/markdown/assets/snow.png"])
+        #expect(batch.warnings.isEmpty)
+        #expect(MarkdownNotesImporter.postFolders(in: ["notes/a.md", "_config.yml"]) == [])
+        #expect(MarkdownNotesImporter.postFolders(in: ["config.toml", "content/a.md"]) == ["content/"])
     }
 }
