@@ -150,7 +150,10 @@ public struct MarkdownNotesImporter: Sendable {
         var tags: [String] = []
         if let value = fields.last(where: { $0.key == "tags" })?.value {
             switch value {
-            case .scalar(let s, _, _, _): tags = s.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            case .scalar(let s, _, _, _):
+                // Jekyll reads `tags: walk dog` as two tags; elsewhere a text is split at commas.
+                let jekyll = postFolders.contains("_posts/") && !s.contains(",")
+                tags = (jekyll ? s.split(whereSeparator: \.isWhitespace) : s.split(separator: ",")).map { $0.trimmingCharacters(in: .whitespaces) }
             case .list(let items, _, _):
                 for item in items {
                     guard case .scalar(let s, _, _, _) = item else { return fail(item, "\"\(name("tags"))\" must be a list of words or one comma-separated text") }

@@ -231,6 +231,8 @@ import Testing
         #expect(batch.items.map { $0["draft"] } == [.bool(true), nil])
         #expect(batch.items[1]["body"] == .string("It snowed.\n\n![Snow](photos/markdown/assets/snow.png)"))
         #expect(batch.files.map(\.to) == ["photos/markdown/assets/snow.png"])
+        // Jekyll's space-separated tags.
+        #expect(batch.items[1]["tags"] == .array([JSONNode(value: .string("winter")), JSONNode(value: .string("snow-day"))]))
         #expect(batch.warnings.isEmpty)
         #expect(MarkdownNotesImporter.postFolders(in: ["notes/a.md", "_config.yml"]) == [])
         #expect(MarkdownNotesImporter.postFolders(in: ["config.toml", "content/a.md"]) == ["content/"])
