@@ -70,7 +70,8 @@ public final class ExportFolder: @unchecked Sendable {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .missingInput("\(path): no such file or folder")
         }
-        if isDirectory.boolValue { return ExportFolder(root: path, name: path, isPacked: false, temporary: nil) }
+        // A link to a folder, given by name, is read where it leads (the links inside are not followed).
+        if isDirectory.boolValue { return ExportFolder(root: RealPath.of(path) ?? path, name: path, isPacked: false, temporary: nil) }
         // A FIFO or a device would block or never end (`-` reads stdin).
         guard SiteLoader.isRegularFile(path) else { throw .at(path, "is not a regular file or a folder") }
         if ZipArchive.isZip(path) {

@@ -39,7 +39,13 @@ public struct MarkdownNotesImporter: Sendable {
             let l = path.lowercased()
             return (l.hasSuffix(".md") || l.hasSuffix(".markdown")) && (postFolders.isEmpty || postFolders.contains { path.hasPrefix($0) })
         }
-        guard !notePaths.isEmpty else { throw .at(export.label, "no Markdown notes (*.md) in it") }
+        guard !notePaths.isEmpty else {
+            if !postFolders.isEmpty {
+                throw .at(export.label, "a \(postFolders == ["content/"] ? "Hugo or Zola" : "Jekyll") site with no Markdown notes in "
+                                        + postFolders.joined(separator: " or ") + " (links in the folder are not followed)")
+            }
+            throw .at(export.label, "no Markdown notes (*.md, *.markdown) in it")
+        }
         var notes: [Note] = []
         var errors: [SiteError] = []
         for path in notePaths {
@@ -64,8 +70,8 @@ public struct MarkdownNotesImporter: Sendable {
         var noteSources: [String: String] = [:]
         for note in notes {
             let stem = (note.path as NSString).deletingPathExtension
-            noteSources[stem.lowercased()] = "markdown:" + note.path
-            if noteSources[note.name.lowercased()] == nil { noteSources[note.name.lowercased()] = "markdown:" + note.path }
+            noteSources[stem.lowercased()] = Self.source(note.path, postFolders: postFolders)
+            if noteSources[note.name.lowercased()] == nil { noteSources[note.name.lowercased()] = Self.source(note.path, postFolders: postFolders) }
         }
         var batch = ImportBatch()
         for note in notes {
@@ -139,6 +145,13 @@ public struct MarkdownNotesImporter: Sendable {
             }
             return .success(s)
         }
+        // Jekyll's `published: false` hides a post; a date there is Hugo's alias for `publishDate`.
+        var hidden = false
+        if case .scalar(let flag, true, _, _)? = fields.last(where: { $0.key == "published" })?.value,
+           ["true", "false"].contains(flag.lowercased()) {
+            hidden = flag.lowercased() == "false"
+            fields.removeAll { $0.key == "published" }
+        }
         var strings: [String: String] = [:]
         for key in ["title", "mood", "weather", "location", "draft"] + Self.dateKeys {
             switch text(key) {
@@ -171,6 +184,7 @@ public struct MarkdownNotesImporter: Sendable {
             default: return fail(fields.last { $0.key == "draft" }!.value, "\"\(name("draft"))\" must be true or false, found \"\(text)\"")
             }
         }
+        if hidden { draft = true }
         // Jekyll publishes nothing from `_drafts/`.
         if postFolders.contains("_drafts/"), note.path.hasPrefix("_drafts/") { draft = true }
         // A page Hugo never renders (`headless = true`, `[build] render = "never"`) is kept out of the site too.
@@ -208,9 +222,17 @@ public struct MarkdownNotesImporter: Sendable {
                 body = lines.joined(separator: "\n")
             }
         }
+        // Jekyll titles a post by its file name's words: `2024-01-09-my-trip-home.md` is "My Trip Home".
+        if title.isEmpty, postFolders.contains("_posts/"), note.name.count > 11, case .success = ISODate.parse(String(note.name.prefix(10))),
+           note.name.dropFirst(10).first == "-" {
+            title = note.name.dropFirst(11).split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+        }
         // A Hugo page bundle (`posts/trip/index.md`) is named by its folder.
         if title.isEmpty { title = note.name == "index" ? (ParentFolder.of(note.path) as NSString).lastPathComponent : note.name }
         if title.isEmpty { title = note.name }
+        if postFolders.contains("_posts/"), body.contains("{{") {
+            body = Self.liquidSiteURL.stringByReplacingMatches(in: body, range: NSRange(body.startIndex..., in: body), withTemplate: "")
+        }
         let noteFolder = ParentFolder.of(note.path)
         var missing: [String] = []
         body = Self.rewrite(body, noteFolder: noteFolder, byPath: byPath, byName: byName, noteSources: noteSources) { found in
@@ -226,12 +248,12 @@ public struct MarkdownNotesImporter: Sendable {
         while body.hasPrefix("\n") { body.removeFirst() }
         while body.hasSuffix("\n") { body.removeLast() }
 
-        var item = ImportedItem(source: "markdown:" + note.path, title: title, day: parsed.day)
+        var item = ImportedItem(source: Self.source(note.path, postFolders: postFolders), title: title, day: parsed.day)
         item.set("title", .string(title))
         item.set("date", .string(date))
         item.set("body", body)
         item.set("tags", strings: tags)
-        item.set("timeZone", Self.writtenZone(of: parsed, site: context.timeZone))
+        item.set("timeZone", Self.writtenZone(of: parsed, written: date, site: context.timeZone))
         item.set("mood", strings["mood"])
         item.set("weather", strings["weather"])
         item.set("location", strings["location"])
@@ -246,11 +268,21 @@ public struct MarkdownNotesImporter: Sendable {
     static func postFolders(in files: [String]) -> [String] {
         let top = Set(files.filter { !$0.contains("/") })
         let hugo = ["hugo.toml", "hugo.yaml", "hugo.json", "config.toml", "config.yaml", "config.json"]
-        if hugo.contains(where: top.contains), files.contains(where: { $0.hasPrefix("content/") }) { return ["content/"] }
+        // Hugo's configuration may also be a folder, `config/_default/`; a `themes/` folder is Hugo's too.
+        let hugoConfig = hugo.contains(where: top.contains) && (files.contains { $0.hasPrefix("content/") } || files.contains { $0.hasPrefix("themes/") })
+            || files.contains { $0.hasPrefix("config/_default/") && hugo.contains(($0 as NSString).lastPathComponent) }
+        if hugoConfig { return ["content/"] }
         if top.contains("_config.yml") || top.contains("_config.yaml"), files.contains(where: { $0.hasPrefix("_posts/") }) {
             return ["_posts/", "_drafts/"]
         }
         return []
+    }
+
+    /// A note's `source`: `markdown:` and its path, from a site's `content/` or `_posts/` when the
+    /// site's folder is read, so that the site and that folder give the same entries.
+    static func source(_ path: String, postFolders: [String]) -> String {
+        for folder in postFolders where folder != "_drafts/" && path.hasPrefix(folder) { return "markdown:" + path.dropFirst(folder.count) }
+        return "markdown:" + path
     }
 
     /// The front matter keys (lowered) a note's date is read from, the first given: `date`, then
@@ -259,15 +291,15 @@ public struct MarkdownNotesImporter: Sendable {
     static let dateKeys = ["date", "publishdate", "pubdate", "published", "lastmod", "modified", "updated"]
 
     /// The zone of a date written with an offset other than the site's at that moment (a whole
-    /// number of hours: `Etc/GMT-9` for +09:00), so that the entry is shown on the day and at the
-    /// time it was written, as Hugo shows a date as written; nil otherwise, and for `Z` (which
-    /// tools write for any time, converted to UTC).
-    static func writtenZone(of date: ISODate, site: TimeZone) -> String? {
-        guard let offset = date.utcOffset, let second = date.secondOfDay else { return nil }
+    /// number of hours: `Etc/GMT-9` for +09:00, `UTC` for +00:00), so that the entry is shown on
+    /// the day and at the time it was written, as Hugo shows a date as written (`written` is the
+    /// text); nil otherwise, and for `Z` (which tools write for any time, converted to UTC).
+    static func writtenZone(of date: ISODate, written: String, site: TimeZone) -> String? {
+        guard let offset = date.utcOffset, let second = date.secondOfDay, !written.uppercased().hasSuffix("Z") else { return nil }
         let instant = Double(date.day.daysSinceEpoch) * 86_400 + Double(second - offset)
-        guard offset != 0, offset % 3600 == 0, site.secondsFromGMT(for: Date(timeIntervalSince1970: instant)) != offset else { return nil }
+        guard offset % 3600 == 0, site.secondsFromGMT(for: Date(timeIntervalSince1970: instant)) != offset else { return nil }
         let hours = offset / 3600
-        let name = "Etc/GMT" + (hours > 0 ? "-" : "+") + String(abs(hours))
+        let name = hours == 0 ? "UTC" : "Etc/GMT" + (hours > 0 ? "-" : "+") + String(abs(hours))
         return TimeZone(identifier: name) != nil ? name : nil
     }
 
@@ -307,7 +339,10 @@ public struct MarkdownNotesImporter: Sendable {
         }.joined(separator: "/")
     }
 
-    private static let markdownImage = try! NSRegularExpression(pattern: #"!\[([^\]]*)\]\(\s*<?([^)>\s]+)>?(?:\s+"[^"]*")?\s*\)"#)
+    /// `![alt](path)`, `![alt](path "title")`, `![alt](<a path with spaces>)`.
+    private static let markdownImage = try! NSRegularExpression(pattern: #"!\[([^\]]*)\]\(\s*<?((?<=<)[^>\n]+|[^)>\s]+)>?(?:\s+"[^"]*")?\s*\)"#)
+    /// Jekyll's Liquid for the site's address before a path (`{{ site.baseurl }}/assets/x.png`).
+    private static let liquidSiteURL = try! NSRegularExpression(pattern: #"\{\{\s*site\.(?:url|baseurl)\s*\}\}"#)
     private static let wikiEmbed = try! NSRegularExpression(pattern: #"(!?)\[\[([^\]|#^]+)(?:[#^][^\]|]*)?(?:\|([^\]]*))?\]\]"#)
 
     /// The body with images pointed at their copies (`copy` gives the site path of a found file,

@@ -86,8 +86,8 @@ import Testing
 
     @Test func hugoPostsBecomeEntries() throws {
         let batch = try Importer.read(.markdown, ExportFolder.open(ImportFixtures.path("hugo")), context: ImportContext(timeZone: "Asia/Seoul"))
-        #expect(batch.items.map(\.source) == ["markdown:content/posts/evening-tea.md", "markdown:content/posts/first-walk-by-the-river.md",
-                                               "markdown:content/posts/rainy-market.md"])
+        #expect(batch.items.map(\.source) == ["markdown:posts/evening-tea.md", "markdown:posts/first-walk-by-the-river.md",
+                                               "markdown:posts/rainy-market.md"])
         // Without a `date`, Hugo's `publishDate` (before `lastmod`), as Hugo dates the page.
         #expect(batch.items[0]["date"] == .string("2024-03-11T20:00:00+09:00"))
         #expect(MarkdownNotesImportTests.text(batch.items[1]) == """
@@ -99,7 +99,7 @@ import Testing
             "walk",
             "river"
           ],
-          "source": "markdown:content/posts/first-walk-by-the-river.md"
+          "source": "markdown:posts/first-walk-by-the-river.md"
         }
 
         """)
@@ -115,7 +115,7 @@ import Testing
           "weather": "rain",
           "location": "Mangwon",
           "draft": true,
-          "source": "markdown:content/posts/rainy-market.md"
+          "source": "markdown:posts/rainy-market.md"
         }
 
         """)
@@ -199,10 +199,11 @@ import Testing
     @Test func aWrittenOffsetBecomesTheEntrysZone() throws {
         func zone(_ date: String, _ site: String) -> String? {
             guard case .success(let parsed) = ISODate.parse(date), let site = TimeZone(identifier: site) else { return "bad" }
-            return MarkdownNotesImporter.writtenZone(of: parsed, site: site)
+            return MarkdownNotesImporter.writtenZone(of: parsed, written: date, site: site)
         }
         #expect(zone("2024-02-01T08:30:00+09:00", "UTC") == "Etc/GMT-9")
         #expect(zone("2024-02-01T08:30:00Z", "Asia/Seoul") == nil)
+        #expect(zone("2024-02-01T08:30:00+00:00", "Asia/Seoul") == "UTC")
         #expect(zone("2024-02-01T08:30:00+09:00", "Asia/Seoul") == nil)
         #expect(zone("2024-07-01T08:30:00-04:00", "America/New_York") == nil)
         #expect(zone("2024-07-01T08:30:00-05:00", "America/New_York") == "Etc/GMT+5")
@@ -224,17 +225,39 @@ import Testing
     }
 
     /// A Jekyll site's folder: its posts (`_posts/`) and drafts (`_drafts/`, kept out of the site),
-    /// not its pages; images from the site's root (`/assets/…`) found.
+    /// not its pages; `published: false` hides a post; titles from file names as Jekyll makes them;
+    /// images from the site's root (`/assets/…`, `{{ site.baseurl }}/assets/…`, `</a path with spaces>`) found.
     @Test func aJekyllSiteFolderGivesItsPosts() throws {
         let batch = try Importer.read(.markdown, ExportFolder.open(ImportFixtures.path("jekyll")), context: ImportContext(timeZone: "UTC"))
-        #expect(batch.items.map(\.source) == ["markdown:_drafts/plans.md", "markdown:_posts/2024-01-05-first-snow.md"])
-        #expect(batch.items.map { $0["draft"] } == [.bool(true), nil])
+        #expect(batch.items.map(\.source) == ["markdown:_drafts/plans.md", "markdown:2024-01-05-first-snow.md",
+                                               "markdown:2024-01-09-my-trip-home.md", "markdown:2024-01-11-unpublished.md"])
+        #expect(batch.items.map { $0["draft"] } == [.bool(true), nil, nil, .bool(true)])
         #expect(batch.items[1]["body"] == .string("It snowed.\n\n![Snow](photos/markdown/assets/snow.png)"))
-        #expect(batch.files.map(\.to) == ["photos/markdown/assets/snow.png"])
+        #expect(batch.items[2]["title"] == .string("My Trip Home"))
+        #expect(batch.items[2]["body"] == .string("Home by train.\n\n![base](photos/markdown/assets/snow.png)\n\n![spaced](photos/markdown/assets/my-snow.png)"))
+        #expect(batch.items[3]["date"] == .string("2024-01-11"))
+        #expect(Set(batch.files.map(\.to)) == ["photos/markdown/assets/snow.png", "photos/markdown/assets/my-snow.png"])
+        #expect(batch.warnings.isEmpty)
         // Jekyll's space-separated tags.
         #expect(batch.items[1]["tags"] == .array([JSONNode(value: .string("winter")), JSONNode(value: .string("snow-day"))]))
-        #expect(batch.warnings.isEmpty)
         #expect(MarkdownNotesImporter.postFolders(in: ["notes/a.md", "_config.yml"]) == [])
         #expect(MarkdownNotesImporter.postFolders(in: ["config.toml", "content/a.md"]) == ["content/"])
+        #expect(MarkdownNotesImporter.postFolders(in: ["config/_default/hugo.yaml", "content/a.md"]) == ["content/"])
+        #expect(MarkdownNotesImporter.postFolders(in: ["hugo.toml", "themes/x/exampleSite/content/a.md"]) == ["content/"])
     }
+
+    /// A folder given through a link is read where it leads; the same posts come from a Hugo
+    /// site's folder and from its `content/`.
+    @Test func aLinkedFolderAndTheContentFolderGiveTheSameEntries() throws {
+        let link = NSTemporaryDirectory() + "hugo-link-" + UUID().uuidString
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: ImportFixtures.path("hugo"))
+        defer { try? FileManager.default.removeItem(atPath: link) }
+        let context = ImportContext(timeZone: "UTC")
+        let linked = try Importer.read(.markdown, ExportFolder.open(link), context: context)
+        let content = try Importer.read(.markdown, ExportFolder.open(ImportFixtures.path("hugo/content")), context: context)
+        #expect(linked.items.map(\.source) == ["markdown:posts/evening-tea.md", "markdown:posts/first-walk-by-the-river.md",
+                                                "markdown:posts/rainy-market.md"])
+        #expect(content.items.map(\.source) == linked.items.map(\.source))
+    }
+
 }
