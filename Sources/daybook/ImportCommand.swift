@@ -23,7 +23,9 @@ enum ImportCommand {
         photos and other files to photos/<FORMAT>/. Every item keeps where it came from in
         "source", so importing the same export again changes nothing and a newer export updates
         its items in place (same id, so URLs stay). Items written by hand or by another importer
-        are never touched; unknown keys are kept. See docs/import.md for each tool.
+        are never touched; unknown keys are kept. markdown reads a folder of notes (an Obsidian
+        vault) or a Hugo, Zola or Jekyll site's folder (its posts only), with YAML or TOML front
+        matter. See docs/import.md for each tool.
 
         Exit status: 0 done, 1 the export or the site's files have errors (nothing is written),
         64 bad usage, 66 no such export or site folder, 74 cannot read or write, 130 interrupted
