@@ -164,7 +164,10 @@ public struct SiteImporter: Sendable {
     /// `yyyy-MM-dd-title`, with `-2`, `-3`, … when the site has it already.
     static func freshID(for item: ImportedItem, taken: inout Set<String>) -> String {
         let title = Slug.make(item.title)
-        let base = (item.day.map { "\($0)-" } ?? "") + (title.isEmpty ? "entry" : title)
+        let day = item.day.map { "\($0)" } ?? ""
+        // A title that starts with the day already (a daily note's "2024-05-07") is not given it twice.
+        let base = !day.isEmpty && (title == day || title.hasPrefix(day + "-")) ? title
+                 : (day.isEmpty ? "" : day + "-") + (title.isEmpty ? "entry" : title)
         var id = base
         var n = 2
         while taken.contains(Slug.make(id)) {
