@@ -80,6 +80,17 @@ enum ImportFixtures {
         try importNotes(notes.mapValues { Array($0.utf8) }).result.get()
     }
 
+    /// A fresh site (in `zone`) with notes (file name → text) imported into it as the CLI does.
+    static func siteWithNotes(_ notes: [String: String], zone: String = "UTC") throws -> String {
+        let site = try self.site(timeZone: zone)
+        let folder = NSTemporaryDirectory() + "notes-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for (name, text) in notes { try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + name)) }
+        try importInto(site, .markdown, folder, zone: zone)
+        return site
+    }
+
     /// Builds the site into `<site>/_site` at a fixed now.
     static func build(_ site: String) throws {
         let now = ISODate(day: CalendarDay(year: 2024, month: 5, day: 1), secondOfDay: 0, utcOffset: 0)

@@ -125,14 +125,8 @@ import Testing
     /// A daily note titled by its file name's date gets that date as its id once
     /// (`2024-06-01`, not `2024-06-01-2024-06-01`).
     @Test func aDailyNoteIsNotGivenItsDateTwice() throws {
-        let site = try ImportFixtures.site(timeZone: "UTC")
+        let site = try ImportFixtures.siteWithNotes(["2024-06-01.md": "Rain all day.\n", "2024-06-02-garden.md": "Sun.\n"])
         defer { try? FileManager.default.removeItem(atPath: site) }
-        let notes = NSTemporaryDirectory() + "notes-daily-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: notes, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: notes) }
-        try Data("Rain all day.\n".utf8).write(to: URL(fileURLWithPath: notes + "/2024-06-01.md"))
-        try Data("Sun.\n".utf8).write(to: URL(fileURLWithPath: notes + "/2024-06-02-garden.md"))
-        try ImportFixtures.importInto(site, .markdown, notes, zone: "UTC")
         let diary = try #require(ImportFixtures.read(site + "/diary/markdown.json"))
         #expect(diary.contains(#""id": "2024-06-01","#))
         #expect(diary.contains(#""id": "2024-06-02-garden","#))

@@ -211,13 +211,8 @@ import Testing
         #expect(zone("2024-02-01T08:30", "UTC") == nil)
         #expect(zone("2024-02-01", "UTC") == nil)
 
-        let site = try ImportFixtures.site(timeZone: "UTC")
+        let site = try ImportFixtures.siteWithNotes(["a.md": "---\ntitle: Seoul morning\ndate: 2024-02-01 08:30:00 +0900\n---\nCoffee.\n"])
         defer { try? FileManager.default.removeItem(atPath: site) }
-        let notes = NSTemporaryDirectory() + "notes-zone-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: notes, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: notes) }
-        try Data("---\ntitle: Seoul morning\ndate: 2024-02-01 08:30:00 +0900\n---\nCoffee.\n".utf8).write(to: URL(fileURLWithPath: notes + "/a.md"))
-        try ImportFixtures.importInto(site, .markdown, notes, zone: "UTC")
         try ImportFixtures.build(site)
         let page = try #require(ImportFixtures.read(site + "/_site/entries/2024-02-01-seoul-morning/index.html"))
         #expect(page.contains(#"<time datetime="2024-01-31T23:30:00Z">Feb 1, 2024 at 8:30\#u{202F}AM</time>"#))
