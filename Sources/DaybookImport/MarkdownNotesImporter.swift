@@ -73,9 +73,12 @@ public struct MarkdownNotesImporter: Sendable {
             noteSources[stem.lowercased()] = Self.source(note.path, postFolders: postFolders)
             if noteSources[note.name.lowercased()] == nil { noteSources[note.name.lowercased()] = Self.source(note.path, postFolders: postFolders) }
         }
+        let draftFolders = Self.draftFolders(notes.map { ($0.path, $0.text) })
         var batch = ImportBatch()
         for note in notes {
-            switch entry(note, export: export, postFolders: postFolders, byPath: byPath, byName: byName, noteSources: noteSources, batch: &batch) {
+            let hidden = draftFolders.contains { note.path.hasPrefix($0) }
+            switch entry(note, export: export, postFolders: postFolders, hiddenByCascade: hidden, byPath: byPath, byName: byName,
+                         noteSources: noteSources, batch: &batch) {
             case .success(let item?): batch.items.append(item)
             case .success(nil): break
             case .failure(let error): errors.append(error)
@@ -95,7 +98,7 @@ public struct MarkdownNotesImporter: Sendable {
 
     private static let pendingLink = try! NSRegularExpression(pattern: "\\[([^\\]]*)\\]\\(\u{1}entry:([^\u{1}]*)\u{1}\\)")
 
-    private func entry(_ note: Note, export: ExportFolder, postFolders: [String], byPath: Set<String>, byName: [String: String],
+    private func entry(_ note: Note, export: ExportFolder, postFolders: [String], hiddenByCascade: Bool, byPath: Set<String>, byName: [String: String],
                        noteSources: [String: String], batch: inout ImportBatch) -> Result<ImportedItem?, SiteError> {
         let file = export.display(note.path)
         let parts = FrontMatter.split(note.text)
@@ -184,16 +187,11 @@ public struct MarkdownNotesImporter: Sendable {
             default: return fail(fields.last { $0.key == "draft" }!.value, "\"\(name("draft"))\" must be true or false, found \"\(text)\"")
             }
         }
-        if hidden { draft = true }
+        if hidden || hiddenByCascade { draft = true }
         // Jekyll publishes nothing from `_drafts/`.
         if postFolders.contains("_drafts/"), note.path.hasPrefix("_drafts/") { draft = true }
         // A page Hugo never renders (`headless = true`, `[build] render = "never"`) is kept out of the site too.
-        if case .scalar("true", true, _, _)? = fields.last(where: { $0.key == "headless" })?.value { draft = true }
-        if case .map(let build, _, _)? = fields.last(where: { $0.key == "build" || $0.key == "_build" })?.value,
-           case .scalar(let render, _, _, _)? = build.last(where: { $0.key.lowercased() == "render" })?.value,
-           ["never", "false"].contains(render.lowercased()) {
-            draft = true
-        }
+        if Self.isHidden(fields) { draft = true }
         // The date: front matter, else the file name.
         var date: String?
         if let key = Self.dateKeys.first(where: { strings[$0] != nil }), let written = strings[key] {
@@ -276,6 +274,48 @@ public struct MarkdownNotesImporter: Sendable {
             return ["_posts/", "_drafts/"]
         }
         return []
+    }
+
+    /// Whether front matter (keys lowered) keeps a page out of a Hugo site: `headless = true`,
+    /// `[build] render = "never"`, or (in a cascade) `draft = true`.
+    static func isHidden(_ fields: [(key: String, value: FrontMatter.Value)], draft: Bool = false) -> Bool {
+        func value(_ key: String) -> FrontMatter.Value? { fields.last { $0.key.lowercased() == key }?.value }
+        func isTrue(_ value: FrontMatter.Value?) -> Bool {
+            if case .scalar(let text, _, _, _)? = value { return ["true", "yes"].contains(text.lowercased()) }
+            return false
+        }
+        if isTrue(value("headless")) || (draft && isTrue(value("draft"))) { return true }
+        if case .map(let build, _, _)? = value("build") ?? value("_build"),
+           case .scalar(let render, _, _, _)? = build.last(where: { $0.key.lowercased() == "render" })?.value {
+            return ["never", "false"].contains(render.lowercased())
+        }
+        return false
+    }
+
+    /// The folders (with a `/` after) whose pages a section's `_index.md` hides through Hugo's
+    /// `cascade` (a table or a list of them that hides, by ``isHidden(_:draft:)``). Whatever
+    /// the cascade's `target`: hiding more pages than Hugo does is the safe way.
+    static func draftFolders(_ notes: [(path: String, text: String)]) -> [String] {
+        var folders: [String] = []
+        for note in notes where ((note.path as NSString).lastPathComponent as NSString).deletingPathExtension == "_index" {
+            let parts = FrontMatter.split(note.text)
+            guard let text = parts.text, case .success(.map(let pairs, _, _)?) = FrontMatter.parse(text, as: parts.syntax),
+                  let cascade = pairs.last(where: { $0.key.lowercased() == "cascade" })?.value else { continue }
+            let tables: [FrontMatter.Value]
+            switch cascade {
+            case .list(let items, _, _): tables = items
+            default: tables = [cascade]
+            }
+            let hides = tables.contains { table in
+                if case .map(let fields, _, _) = table { return isHidden(fields, draft: true) }
+                return false
+            }
+            if hides {
+                let folder = ParentFolder.of(note.path)
+                folders.append(folder.isEmpty ? "" : folder + "/")
+            }
+        }
+        return folders
     }
 
     /// A note's `source`: `markdown:` and its path, from a site's `content/` or `_posts/` when the

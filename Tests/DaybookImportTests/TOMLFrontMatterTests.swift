@@ -6,7 +6,8 @@ import Testing
 /// Hugo's TOML front matter (`+++`), read by toml++: the tree, its places, its limits, and a Hugo
 /// site imported and built (Tests/Fixtures/hugo: `hugo.toml`, two posts as Hugo 0.168's
 /// `hugo new content` writes them, one dated by `publishDate` and one with an image from
-/// `static/`, a section's `_index.md`, and an archetype and README that are not posts).
+/// `static/`, a section's `_index.md`, a section hidden by its cascade, and an archetype and a README
+/// that are not posts).
 @Suite struct TOMLFrontMatterTests {
     @Test func splitFindsTOMLBetweenPlusLines() {
         let split = FrontMatter.split("+++\ntitle = 'A'\n+++\nBody\n")
@@ -87,7 +88,9 @@ import Testing
     @Test func hugoPostsBecomeEntries() throws {
         let batch = try Importer.read(.markdown, ExportFolder.open(ImportFixtures.path("hugo")), context: ImportContext(timeZone: "Asia/Seoul"))
         #expect(batch.items.map(\.source) == ["markdown:posts/evening-tea.md", "markdown:posts/first-walk-by-the-river.md",
-                                               "markdown:posts/rainy-market.md"])
+                                               "markdown:posts/rainy-market.md", "markdown:private/letter.md"])
+        // A section hidden by its `_index.md`'s cascade: its pages are drafts.
+        #expect(batch.items[3]["draft"] == .bool(true))
         // Without a `date`, Hugo's `publishDate` (before `lastmod`), as Hugo dates the page.
         #expect(batch.items[0]["date"] == .string("2024-03-11T20:00:00+09:00"))
         #expect(MarkdownNotesImportTests.text(batch.items[1]) == """
@@ -127,7 +130,7 @@ import Testing
         let site = try ImportFixtures.site()
         defer { try? FileManager.default.removeItem(atPath: site) }
         let (summary, _) = try ImportFixtures.importInto(site, .markdown, ImportFixtures.path("hugo"))
-        #expect(summary.line == "Imported 3 entries: 3 new, 0 updated, 0 removed; 1 photo copied; 0 photo links missing from the export")
+        #expect(summary.line == "Imported 4 entries: 4 new, 0 updated, 0 removed; 1 photo copied; 0 photo links missing from the export")
         try ImportFixtures.build(site)
         let page = try #require(ImportFixtures.read(site + "/_site/entries/2024-03-09-first-walk-by-the-river/index.html"))
         #expect(page.contains("<p>The herons were back under the <strong>old bridge</strong>.</p>"))
@@ -137,6 +140,7 @@ import Testing
         // The draft is imported as a draft: not published.
         #expect(!FileManager.default.fileExists(atPath: site + "/_site/entries/2024-03-11-rainy-market/index.html"))
         #expect(!FileManager.default.fileExists(atPath: site + "/_site/entries/2024-03-10-rainy-market/index.html"))
+        #expect(!FileManager.default.fileExists(atPath: site + "/_site/entries/2024-03-12-letter-to-myself/index.html"))
     }
 
     @Test func badTOMLIsLocatedInTheNote() throws {
@@ -251,7 +255,7 @@ import Testing
         let linked = try Importer.read(.markdown, ExportFolder.open(link), context: context)
         let content = try Importer.read(.markdown, ExportFolder.open(ImportFixtures.path("hugo/content")), context: context)
         #expect(linked.items.map(\.source) == ["markdown:posts/evening-tea.md", "markdown:posts/first-walk-by-the-river.md",
-                                                "markdown:posts/rainy-market.md"])
+                                                "markdown:posts/rainy-market.md", "markdown:private/letter.md"])
         #expect(content.items.map(\.source) == linked.items.map(\.source))
     }
 
