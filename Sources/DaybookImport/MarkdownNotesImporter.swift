@@ -330,17 +330,24 @@ public struct MarkdownNotesImporter: Sendable {
     /// alias), which cover Astro's `pubDate`, and Zola's `updated`.
     static let dateKeys = ["date", "publishdate", "pubdate", "published", "lastmod", "modified", "updated"]
 
-    /// The zone of a date written with an offset other than the site's at that moment (a whole
-    /// number of hours: `Etc/GMT-9` for +09:00, `UTC` for +00:00), so that the entry is shown on
-    /// the day and at the time it was written, as Hugo shows a date as written (`written` is the
-    /// text); nil otherwise, and for `Z` (which tools write for any time, converted to UTC).
+    /// The zone of a date written with an offset other than the site's at that moment
+    /// (`Etc/GMT-9` for +09:00, `UTC` for +00:00, and for an offset that is not a whole number of
+    /// hours a fixed `GMT+0530` for +05:30), so that the entry is shown on the day and at the time
+    /// it was written, as Hugo shows a date as written (`written` is the text); nil otherwise, and
+    /// for `Z` (which tools write for any time, converted to UTC).
     static func writtenZone(of date: ISODate, written: String, site: TimeZone) -> String? {
         guard let offset = date.utcOffset, let second = date.secondOfDay, !written.uppercased().hasSuffix("Z") else { return nil }
         let instant = Double(date.day.daysSinceEpoch) * 86_400 + Double(second - offset)
-        guard offset % 3600 == 0, site.secondsFromGMT(for: Date(timeIntervalSince1970: instant)) != offset else { return nil }
-        let hours = offset / 3600
-        let name = hours == 0 ? "UTC" : "Etc/GMT" + (hours > 0 ? "-" : "+") + String(abs(hours))
-        return TimeZone(identifier: name) != nil ? name : nil
+        guard offset % 60 == 0, site.secondsFromGMT(for: Date(timeIntervalSince1970: instant)) != offset else { return nil }
+        let hours = abs(offset) / 3600, minutes = abs(offset) % 3600 / 60
+        let name: String
+        if minutes != 0 {
+            name = "GMT" + (offset > 0 ? "+" : "-") + (hours < 10 ? "0" : "") + String(hours) + (minutes < 10 ? "0" : "") + String(minutes)
+        } else {
+            name = hours == 0 ? "UTC" : "Etc/GMT" + (offset > 0 ? "-" : "+") + String(hours)
+        }
+        guard let zone = TimeZone(identifier: name), zone.secondsFromGMT() == offset else { return nil }
+        return name
     }
 
     /// Where the first byte that is not UTF-8 is.

@@ -211,7 +211,10 @@ import Testing
         #expect(zone("2024-02-01T08:30:00+09:00", "Asia/Seoul") == nil)
         #expect(zone("2024-07-01T08:30:00-04:00", "America/New_York") == nil)
         #expect(zone("2024-07-01T08:30:00-05:00", "America/New_York") == "Etc/GMT+5")
-        #expect(zone("2024-02-01T08:30:00+05:30", "UTC") == nil)
+        #expect(zone("2024-02-01T08:30:00+05:30", "UTC") == "GMT+0530")
+        #expect(zone("2024-02-01T08:30:00+05:30", "Asia/Kolkata") == nil)
+        #expect(zone("2024-02-01T08:30:00-09:30", "UTC") == "GMT-0930")
+        #expect(zone("2024-02-01T08:30:00+05:45", "UTC") == "GMT+0545")
         #expect(zone("2024-02-01T08:30", "UTC") == nil)
         #expect(zone("2024-02-01", "UTC") == nil)
 
@@ -221,6 +224,20 @@ import Testing
         let page = try #require(ImportFixtures.read(site + "/_site/entries/2024-02-01-seoul-morning/index.html"))
         #expect(page.contains(#"<time datetime="2024-01-31T23:30:00Z">Feb 1, 2024 at 8:30\#u{202F}AM</time>"#))
         #expect(FileManager.default.fileExists(atPath: site + "/_site/months/2024-02/index.html"))
+    }
+
+    /// India's +05:30 has no `Etc/` zone: the note gets the fixed `GMT+0530`, and a note written
+    /// just after midnight there (the day before in UTC) is shown and filed on its own day.
+    @Test func aHalfHourOffsetBecomesAFixedZone() throws {
+        let site = try ImportFixtures.siteWithNotes(["a.md": "---\ntitle: Delhi night\ndate: 2024-02-01 00:30:00 +0530\n---\nTea.\n"])
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        let diary = try #require(ImportFixtures.read(site + "/diary/markdown.json"))
+        #expect(diary.contains(#""timeZone": "GMT+0530""#))
+        try ImportFixtures.build(site)
+        let page = try #require(ImportFixtures.read(site + "/_site/entries/2024-02-01-delhi-night/index.html"))
+        #expect(page.contains(#"<time datetime="2024-01-31T19:00:00Z">Feb 1, 2024 at 12:30\#u{202F}AM</time>"#))
+        #expect(FileManager.default.fileExists(atPath: site + "/_site/months/2024-02/index.html"))
+        #expect(!FileManager.default.fileExists(atPath: site + "/_site/months/2024-01/index.html"))
     }
 
     /// A Jekyll site's folder: its posts (`_posts/`) and drafts (`_drafts/`, kept out of the site),
