@@ -201,6 +201,11 @@ public struct MarkdownNotesImporter: Sendable {
             date = normalized
         } else if note.name.count >= 10, case .success = ISODate.parse(String(note.name.prefix(10))) {
             date = String(note.name.prefix(10))
+        } else if postFolders.contains("_drafts/"), note.path.hasPrefix("_drafts/"),
+                  let modified = Self.modificationTime(export.path(note.path)) {
+            // Jekyll dates an undated draft by its file's modification time (`jekyll serve --drafts`).
+            date = modified
+            batch.warnings.append(ImportWarning("\(file): a draft with no date; dated \(modified), its file's modification time, as Jekyll dates it"))
         }
         guard let date, case .success(let parsed) = ISODate.parse(date) else {
             // A Hugo or Zola section's page lists posts: it is not one.
@@ -257,6 +262,13 @@ public struct MarkdownNotesImporter: Sendable {
         item.set("location", strings["location"])
         if draft { item.set("draft", .bool(true)) }
         return .success(item)
+    }
+
+    /// A file's modification time as an ISO 8601 UTC time to the second (`2024-01-20T09:00:00Z`).
+    static func modificationTime(_ path: String) -> String? {
+        guard let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date else { return nil }
+        let seconds = Int64(modified.timeIntervalSince1970.rounded(.down))
+        return ISODate(epochSeconds: seconds).isoText
     }
 
     /// Where a Hugo, Zola or Jekyll site folder keeps its posts: `content/` beside `hugo.toml` or

@@ -262,6 +262,25 @@ import Testing
         #expect(MarkdownNotesImporter.postFolders(in: ["hugo.toml", "themes/x/exampleSite/content/a.md"]) == ["content/"])
     }
 
+    /// A Jekyll draft usually has no date (Jekyll gives it its file's modification time): it is
+    /// imported as a draft dated so, with a warning, not skipped.
+    @Test func anUndatedJekyllDraftIsDatedByItsFile() throws {
+        let folder = NSTemporaryDirectory() + "jekyll-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder + "/_drafts", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/_posts", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("title: Mine\n".utf8).write(to: URL(fileURLWithPath: folder + "/_config.yml"))
+        try Data("---\ntitle: An idea\n---\nMaybe.\n".utf8).write(to: URL(fileURLWithPath: folder + "/_drafts/idea.md"))
+        try Data("Snow.\n".utf8).write(to: URL(fileURLWithPath: folder + "/_posts/2024-01-05-snow.md"))
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_705_741_230)],
+                                              ofItemAtPath: folder + "/_drafts/idea.md")
+        let batch = try Importer.read(.markdown, ExportFolder.open(folder), context: ImportContext(timeZone: "UTC"))
+        #expect(batch.items.map(\.source) == ["markdown:_drafts/idea.md", "markdown:2024-01-05-snow.md"])
+        #expect(batch.items.first?["date"] == .string("2024-01-20T09:00:30Z"))
+        #expect(batch.items.first?["draft"] == .bool(true))
+        #expect(batch.warnings.map(\.description) == ["\(folder)/_drafts/idea.md: a draft with no date; dated 2024-01-20T09:00:30Z, its file's modification time, as Jekyll dates it"])
+    }
+
     /// A folder given through a link is read where it leads; the same posts come from a Hugo
     /// site's folder and from its `content/`.
     @Test func aLinkedFolderAndTheContentFolderGiveTheSameEntries() throws {
