@@ -3,6 +3,8 @@ public struct ImportBatch: Sendable {
     public var items: [ImportedItem] = []
     public var files: [FileCopy] = []
     public var warnings: [ImportWarning] = []
+    /// What the importer chose that the user should know of, not a problem (`read as a Hugo site…`).
+    public var notes: [String] = []
     /// Links to photos, videos, audio or PDFs that the export lacks (dropped from the text).
     public var missingLinks = 0
 

@@ -75,6 +75,10 @@ public struct MarkdownNotesImporter: Sendable {
         }
         let draftFolders = Self.draftFolders(notes.map { ($0.path, $0.text) })
         var batch = ImportBatch()
+        if !postFolders.isEmpty {
+            let site = postFolders == ["content/"] ? "Hugo or Zola site: its content/" : "Jekyll site: its _posts/, and _drafts/ as drafts"
+            batch.notes.append("\(export.label): read as a \(site); other Markdown files in it (pages, themes, READMEs) are not entries")
+        }
         for note in notes {
             let hidden = draftFolders.contains { note.path.hasPrefix($0) }
             switch entry(note, export: export, postFolders: postFolders, hiddenByCascade: hidden, byPath: byPath, byName: byName,

@@ -66,6 +66,7 @@ enum ImportCommand {
             importer.dryRun = args.flag("dry-run")
             importer.interruption = interruption
             let summary = try importer.write(batch)
+            for note in batch.notes { terminal.error("note: \(note)") }
             for warning in batch.warnings { terminal.error("warning: \(warning)") }
             terminal.out((args.flag("json") ? summary.json : summary.line) + "\n")
             return .success

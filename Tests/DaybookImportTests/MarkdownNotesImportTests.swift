@@ -15,6 +15,7 @@ import Testing
 
     @Test func notesBecomeEntries() throws {
         let batch = try Self.batch()
+        #expect(batch.notes.isEmpty)
         #expect(batch.items.map(\.source) == ["markdown:Daily/2024-01-02.md", "markdown:Daily/2024-01-03.md", "markdown:posts/hello.md"])
         #expect(Self.text(batch.items[1]) == """
         {

@@ -87,6 +87,7 @@ import Testing
 
     @Test func hugoPostsBecomeEntries() throws {
         let batch = try Importer.read(.markdown, ExportFolder.open(ImportFixtures.path("hugo")), context: ImportContext(timeZone: "Asia/Seoul"))
+        #expect(batch.notes == ["\(ImportFixtures.path("hugo")): read as a Hugo or Zola site: its content/; other Markdown files in it (pages, themes, READMEs) are not entries"])
         #expect(batch.items.map(\.source) == ["markdown:posts/evening-tea.md", "markdown:posts/first-walk-by-the-river.md",
                                                "markdown:posts/rainy-market.md", "markdown:private/letter.md"])
         // A section hidden by its `_index.md`'s cascade: its pages are drafts.
@@ -244,7 +245,9 @@ import Testing
     /// not its pages; `published: false` hides a post; titles from file names as Jekyll makes them;
     /// images from the site's root (`/assets/…`, `{{ site.baseurl }}/assets/…`, `</a path with spaces>`) found.
     @Test func aJekyllSiteFolderGivesItsPosts() throws {
-        let batch = try Importer.read(.markdown, ExportFolder.open(ImportFixtures.path("jekyll")), context: ImportContext(timeZone: "UTC"))
+        let export = try ExportFolder.open(ImportFixtures.path("jekyll"))
+        let batch = try Importer.read(.markdown, export, context: ImportContext(timeZone: "UTC"))
+        #expect(batch.notes == ["\(ImportFixtures.path("jekyll")): read as a Jekyll site: its _posts/, and _drafts/ as drafts; other Markdown files in it (pages, themes, READMEs) are not entries"])
         #expect(batch.items.map(\.source) == ["markdown:_drafts/plans.md", "markdown:2024-01-05-first-snow.md",
                                                "markdown:2024-01-09-my-trip-home.md", "markdown:2024-01-11-unpublished.md"])
         #expect(batch.items.map { $0["draft"] } == [.bool(true), nil, nil, .bool(true)])

@@ -26,6 +26,16 @@ import Testing
         #expect(run.stdout == #"{"format": "dayone", "dryRun": false, "new": 0, "updated": 0, "unchanged": 5, "removed": 0, "filesCopied": 0, "missingLinks": 1, "filesWritten": []}"# + "\n")
     }
 
+    /// A Jekyll site's folder: the import says it read only the posts, on standard error.
+    @Test func aSiteFolderIsSaidToBeReadAsASite() throws {
+        let site = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        let run = try CLITests.run(["import", "markdown", Self.fixtures + "/jekyll", "--site", site, "--dry-run"])
+        #expect(run.status == 0)
+        #expect(run.stdout == "Would import 4 entries: 4 new, 0 updated, 0 removed; 2 photos copied; 0 photo links missing from the export\n")
+        #expect(run.stderr == "note: \(Self.fixtures)/jekyll: read as a Jekyll site: its _posts/, and _drafts/ as drafts; other Markdown files in it (pages, themes, READMEs) are not entries\n")
+    }
+
     /// A zip of the export's folder (not of its files), given by name or on stdin, imports as
     /// the folder does; messages name its members inside the folder.
     @Test func aZipOfTheFolderByNameOrOnStdin() throws {
