@@ -61,11 +61,8 @@ public struct MarkdownNotesImporter: Sendable {
         let noteSet = Set(notePaths)
         let others = all.filter { !noteSet.contains($0) }
         let byPath = Set(others)
-        var byName: [String: String] = [:]
-        for path in others {
-            let name = (path as NSString).lastPathComponent.lowercased()
-            if byName[name] == nil { byName[name] = path }
-        }
+        var byName: [String: [String]] = [:]
+        for path in others { byName[(path as NSString).lastPathComponent.lowercased(), default: []].append(path) }
         // Notes by name and by path without extension, for wiki links.
         var noteSources: [String: String] = [:]
         for note in notes {
@@ -102,7 +99,7 @@ public struct MarkdownNotesImporter: Sendable {
 
     private static let pendingLink = try! NSRegularExpression(pattern: "\\[([^\\]]*)\\]\\(\u{1}entry:([^\u{1}]*)\u{1}\\)")
 
-    private func entry(_ note: Note, export: ExportFolder, postFolders: [String], hiddenByCascade: Bool, byPath: Set<String>, byName: [String: String],
+    private func entry(_ note: Note, export: ExportFolder, postFolders: [String], hiddenByCascade: Bool, byPath: Set<String>, byName: [String: [String]],
                        noteSources: [String: String], batch: inout ImportBatch) -> Result<ImportedItem?, SiteError> {
         let file = export.display(note.path)
         let parts = FrontMatter.split(note.text)
@@ -410,7 +407,7 @@ public struct MarkdownNotesImporter: Sendable {
 
     /// The body with images pointed at their copies (`copy` gives the site path of a found file,
     /// nil to drop it) and wiki links at the linked notes' entries; code is left as written.
-    static func rewrite(_ body: String, noteFolder: String, byPath: Set<String>, byName: [String: String],
+    static func rewrite(_ body: String, noteFolder: String, byPath: Set<String>, byName: [String: [String]],
                         noteSources: [String: String], copy: (String?) -> String?, missing: (String) -> Void) -> String {
         var inFence = false
         var lines = body.components(separatedBy: "\n")
@@ -425,13 +422,13 @@ public struct MarkdownNotesImporter: Sendable {
                     let rooted = (String(decoded.drop { $0 == "/" }) as NSString).standardizingPath
                     if rooted.isEmpty || rooted.hasPrefix("..") { return nil }
                     if let found = [rooted, "static/" + rooted].first(where: byPath.contains) { return found }
-                    return byName[(rooted as NSString).lastPathComponent.lowercased()]
+                    return nearest(rooted, from: noteFolder, byName: byName)
                 }
                 let joined = ((noteFolder as NSString).appendingPathComponent(decoded) as NSString).standardizingPath
                 if !joined.hasPrefix("..") && !joined.hasPrefix("/") && byPath.contains(joined) { return joined }
                 let plain = (decoded as NSString).standardizingPath
                 if !plain.hasPrefix("..") && byPath.contains(plain) { return plain }
-                return byName[(decoded as NSString).lastPathComponent.lowercased()]
+                return nearest(decoded, from: noteFolder, byName: byName)
             }
             var line = replace(markdownImage, in: lines[i]) { groups in
                 let target = groups[2]
@@ -462,6 +459,31 @@ public struct MarkdownNotesImporter: Sendable {
             lines[i] = line
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The file a link names when it is not found by its path (Obsidian's `![[heron.jpg]]` with
+    /// the image in an attachments folder): of the files with its name, those whose path ends as
+    /// the link's does (`trip/heron.jpg` before another `heron.jpg`), then the one nearest the
+    /// note (most folders shared with the note's), then the shortest path, then the first by
+    /// name; nil when no file has the name.
+    static func nearest(_ target: String, from noteFolder: String, byName: [String: [String]]) -> String? {
+        let link = (target as NSString).standardizingPath.lowercased()
+        guard let candidates = byName[(link as NSString).lastPathComponent], !candidates.isEmpty else { return nil }
+        let noteParts = noteFolder.split(separator: "/")
+        func rank(_ path: String) -> (suffix: Int, shared: Int, depth: Int) {
+            let lower = path.lowercased()
+            let suffix = lower == link || lower.hasSuffix("/" + link) ? 1 : 0
+            let folders = path.split(separator: "/").dropLast()
+            let shared = zip(folders, noteParts).prefix { $0 == $1 }.count
+            return (suffix, shared, folders.count)
+        }
+        return candidates.min { a, b in
+            let (x, y) = (rank(a), rank(b))
+            if x.suffix != y.suffix { return x.suffix > y.suffix }
+            if x.shared != y.shared { return x.shared > y.shared }
+            if x.depth != y.depth { return x.depth < y.depth }
+            return a < b
+        }
     }
 
     /// The line with each match of `pattern` replaced by `with` of its groups (nil: left as it is).

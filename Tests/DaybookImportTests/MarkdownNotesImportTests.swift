@@ -98,6 +98,36 @@ import Testing
         #expect(batch.missingLinks == 4)
     }
 
+    /// Of several files with a linked name, the one whose path ends as the link does, else the
+    /// one nearest the note: Obsidian vaults often have many `Pasted image 1.png` or `IMG_0001.jpg`.
+    @Test func aFileLinkedByNameIsTheNearestOfThatName() throws {
+        let byName: [String: [String]] = [
+            "heron.jpg": ["a/heron.jpg", "journal/2024/attachments/heron.jpg", "journal/heron.jpg", "z/y/heron.jpg"],
+            "boat.png": ["archive/trip/boat.png", "boat.png", "journal/2024/boat.png"],
+        ]
+        func nearest(_ link: String, _ folder: String) -> String? { MarkdownNotesImporter.nearest(link, from: folder, byName: byName) }
+        #expect(nearest("heron.jpg", "journal/2024") == "journal/2024/attachments/heron.jpg")
+        #expect(nearest("heron.jpg", "journal") == "journal/heron.jpg")
+        #expect(nearest("heron.jpg", "journal/2023") == "journal/heron.jpg")
+        #expect(nearest("heron.jpg", "") == "a/heron.jpg")
+        #expect(nearest("Heron.JPG", "other") == "a/heron.jpg")
+        #expect(nearest("trip/boat.png", "journal/2024") == "archive/trip/boat.png")
+        #expect(nearest("boat.png", "journal/2024") == "journal/2024/boat.png")
+        #expect(nearest("y/heron.jpg", "journal") == "z/y/heron.jpg")
+        #expect(nearest("egret.jpg", "journal") == nil)
+
+        // Through an import: the note's own attachment, not the first file of that name.
+        let folder = NSTemporaryDirectory() + "notes-nearest-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for sub in ["a", "journal/attachments"] {
+            try FileManager.default.createDirectory(atPath: folder + "/" + sub, withIntermediateDirectories: true)
+            try Data(sub.utf8).write(to: URL(fileURLWithPath: folder + "/" + sub + "/Pasted image.png"))
+        }
+        try Data("Lake. ![[Pasted image.png]]\n".utf8).write(to: URL(fileURLWithPath: folder + "/journal/2024-01-01.md"))
+        let batch = try Importer.read(.markdown, ExportFolder.open(folder), context: ImportContext(timeZone: "UTC"))
+        #expect(batch.files.map(\.from) == [folder + "/journal/attachments/Pasted image.png"])
+    }
+
     @Test func frontMatterAliasesAndDepthAreRefused() {
         #expect(FrontMatter.parse("a: &x [1, 2]\nb: *x\n") == .failure(FrontMatter.Problem(line: 2, column: 4, reason: "YAML aliases (*name) are not allowed in front matter")))
         let deep = String(repeating: "[", count: 40) + String(repeating: "]", count: 40)
