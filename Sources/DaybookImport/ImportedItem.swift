@@ -54,7 +54,7 @@ public struct ImportedItem: Sendable, Equatable {
             let after = rest[start.upperBound...]
             guard let end = after.firstIndex(of: "\u{1}") else { rest = after; break }
             let source = String(after[..<end])
-            out += ids[source].map { "../../entries/\(Slug.urlPath(Slug.make($0)))/index.html" } ?? "../../index.html"
+            out += ids[source].map { "../../entries/\(Slug.urlPath(Slug.id($0)))/index.html" } ?? "../../index.html"
             rest = after[after.index(after: end)...]
         }
         out += rest

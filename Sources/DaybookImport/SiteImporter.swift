@@ -89,7 +89,7 @@ public struct SiteImporter: Sendable {
         }
         var taken = takenIDs
         for item in items {
-            if let id = Self.idText(item) { taken.insert(Slug.make(id)) }
+            if let id = Self.idText(item) { taken.insert(Slug.id(id)) }
         }
         // Every item's id first (kept, or new), so that links between items can name them.
         var ids: [String: String] = [:]
@@ -170,11 +170,11 @@ public struct SiteImporter: Sendable {
                  : (day.isEmpty ? "" : day + "-") + (title.isEmpty ? "entry" : title)
         var id = base
         var n = 2
-        while taken.contains(Slug.make(id)) {
+        while taken.contains(Slug.id(id)) {
             id = "\(base)-\(n)"
             n += 1
         }
-        taken.insert(Slug.make(id))
+        taken.insert(Slug.id(id))
         return id
     }
 
@@ -201,7 +201,7 @@ public struct SiteImporter: Sendable {
             case .object: nodes = [root]
             default: nodes = []
             }
-            for node in nodes { if let id = Self.idText(node) { ids.insert(Slug.make(id)) } }
+            for node in nodes { if let id = Self.idText(node) { ids.insert(Slug.id(id)) } }
         }
         return ids
     }

@@ -11,6 +11,8 @@ import Testing
         ("a/b\\c", "a-b-c"),
         ("!!!", ""),
         ("Road-Trip 2021", "road-trip-2021"),
+        ("𝐌𝐲 𝐁𝐨𝐥𝐝 𝐓𝐢𝐭𝐥𝐞", "my-bold-title"),
+        ("Ｆｕｌｌ ｗｉｄｔｈ", "full-width"),
     ])
     func slugs(text: String, slug: String) {
         #expect(Slug.make(text) == slug)
@@ -21,6 +23,26 @@ import Testing
         for limit in [1, 2, 5, 79, 80] {
             #expect(Slug.makeASCII(text, maxLength: limit) == Slug.makeUnicode(text, maxLength: limit))
         }
+    }
+
+    /// 80 characters of a 4-byte script were 320 bytes: too long for a folder's name. A slug
+    /// stops at 200 bytes (before a character, never inside one); an explicit id up to that is kept whole.
+    @Test func slugsStayUnderTheFileNameLimit() throws {
+        let long = String(repeating: "𠮷", count: 70)
+        #expect(Slug.make(long) == String(repeating: "𠮷", count: 50))
+        #expect(Slug.make(String(repeating: "가", count: 70)) == String(repeating: "가", count: 66))
+        #expect(Slug.make(String(repeating: "ab ", count: 100)).utf8.count == 80)
+        let id = String(repeating: "a-long-id-", count: 15) + "end"
+        #expect(Slug.id(id) == id)
+        #expect(Slug.id(String(repeating: "x", count: 300)).utf8.count == 200)
+
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "Log"}"#,
+            "diary.json": #"[{"title": "\#(long)", "date": "2021-01-05"}, {"id": "\#(id)", "title": "Kept", "date": "2021-01-06"}]"#,
+        ])
+        try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
+        #expect(site.read("out/entries/2021-01-05-" + String(repeating: "𠮷", count: 50) + "/index.html") != nil)
+        #expect(site.read("out/entries/" + id + "/index.html") != nil)
     }
 
     @Test(arguments: [

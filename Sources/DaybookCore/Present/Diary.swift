@@ -94,7 +94,7 @@ public struct Diary: Sendable {
         // The slug of each id, or the dated title slug of an entry without one, made in parallel.
         let made: [String] = chunkedMap(shown) { chunk in
             chunk.map { index in
-                if let id = entries[index].id { return Slug.make(id) }
+                if let id = entries[index].id { return Slug.id(id) }
                 let title = Slug.make(entries[index].title)
                 return "\(entries[index].date.day)-" + (title.isEmpty ? "entry" : title)
             }

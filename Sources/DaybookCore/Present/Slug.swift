@@ -1,9 +1,20 @@
 /// URL slugs: lower-case letters and digits of any script, runs of anything else made one `-`.
 /// A slug never holds `/`, `.`, `..` or spaces, so it cannot leave the folder it names.
 public enum Slug {
+    /// The most UTF-8 bytes a slug has: with a date before it and a `-2` after, a folder's name
+    /// stays under the 255 bytes file systems allow (80 characters of a 4-byte script would not).
+    public static let maxBytes = 200
+
+    /// A title's slug: at most `maxLength` characters (and ``maxBytes`` bytes). Letters written
+    /// in compatibility forms (`𝐁𝐨𝐥𝐝`, full-width `Ａ`, `ﬁ`) are taken as the plain ones (NFKC).
     public static func make(_ text: String, maxLength: Int = 80) -> String {
         var copy = text
-        return copy.withUTF8({ $0.allSatisfy { $0 < 0x80 } }) ? makeASCII(text, maxLength: maxLength) : makeUnicode(text, maxLength: maxLength)
+        return copy.withUTF8({ $0.allSatisfy { $0 < 0x80 } }) ? makeASCII(text, maxLength: min(maxLength, maxBytes)) : makeUnicode(text, maxLength: maxLength)
+    }
+
+    /// An explicit `id`'s slug: used as given when it is a slug already, up to ``maxBytes`` bytes.
+    public static func id(_ id: String) -> String {
+        make(id, maxLength: maxBytes)
     }
 
     /// A tag's slug: ``make(_:maxLength:)``, or for a name with no letter or digit (`🌧️`, `!!!`)
@@ -20,13 +31,17 @@ public enum Slug {
     static func makeUnicode(_ text: String, maxLength: Int) -> String {
         var result = String.UnicodeScalarView()
         var pendingDash = false
-        var count = 0
-        for scalar in text.lowercased().unicodeScalars {
+        var count = 0, bytes = 0
+        for scalar in text.precomposedStringWithCompatibilityMapping.lowercased().unicodeScalars {
             if keeps(scalar) {
-                if pendingDash && !result.isEmpty {
+                let dash = pendingDash && !result.isEmpty
+                let size = (dash ? 1 : 0) + UTF8.width(scalar)
+                if bytes + size > maxBytes { break }
+                if dash {
                     result.append("-")
                     count += 1
                 }
+                bytes += size
                 pendingDash = false
                 result.append(scalar)
                 count += 1
