@@ -337,7 +337,11 @@ import Testing
         let home = try #require(site.read("out/index.html"))
         #expect(home.contains("<p><bdi>Bori\u{202E}</bdi> · Generated Nov 15, 2021</p>"))
         let css = try #require(site.read("out/assets/style.css"))
-        #expect(css.contains(".site-title, .entry-link, .entry-mood, .tag, .breadcrumbs li > *, .tag-cloud a, .archive a, .todo-detail, .search-results a { unicode-bidi: isolate; }"))
+        #expect(css.contains(".site-title, .entry-link, .entry-mood, .tag, .tag-cloud a, .archive a, .todo-detail, .search-results a { unicode-bidi: isolate; }"))
+        // Isolated and in their own direction: an English title ending in a quote on an Arabic page.
+        #expect(css.contains(".breadcrumbs li > *, .entry-nav a { unicode-bidi: plaintext; }"))
+        #expect(css.contains(#"[dir="rtl"] time, [dir="rtl"] .search-results .entry-date { direction: rtl; unicode-bidi: isolate; }"#))
+        #expect(css.contains(".body th, .body td { overflow-wrap: normal; }"))
     }
 
     /// Every `*.daybook-tmp` file under `root`.
