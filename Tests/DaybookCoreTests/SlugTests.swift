@@ -45,6 +45,13 @@ import Testing
         #expect(site.read("out/entries/" + id + "/index.html") != nil)
     }
 
+    /// The fast check before NFKC: true only where compatibility forms are.
+    @Test func onlyCompatibilityFormsAreNormalized() {
+        #expect(Slug.needsCompatibilityMapping("𝐌𝐲") && Slug.needsCompatibilityMapping("Ｆ") && Slug.needsCompatibilityMapping("ﬁne"))
+        #expect(!Slug.needsCompatibilityMapping("비 오는 날") && !Slug.needsCompatibilityMapping("ÉTÉ Café") && !Slug.needsCompatibilityMapping("東京タワー"))
+        #expect(!Slug.needsCompatibilityMapping("plain ASCII"))
+    }
+
     @Test(arguments: [
         ("Walk", "walk"),
         ("🌧️", "1f327-fe0f"),

@@ -32,7 +32,8 @@ public enum Slug {
         var result = String.UnicodeScalarView()
         var pendingDash = false
         var count = 0, bytes = 0
-        for scalar in text.precomposedStringWithCompatibilityMapping.lowercased().unicodeScalars {
+        let plain = needsCompatibilityMapping(text) ? text.precomposedStringWithCompatibilityMapping : text
+        for scalar in plain.lowercased().unicodeScalars {
             if keeps(scalar) {
                 let dash = pendingDash && !result.isEmpty
                 let size = (dash ? 1 : 0) + UTF8.width(scalar)
@@ -51,6 +52,18 @@ public enum Slug {
             }
         }
         return String(result)
+    }
+
+    /// Whether NFKC would change more of `text` than its case (`𝐁`, `Ａ`, `ﬁ`): most titles
+    /// (Hangul, Han, accented Latin) skip the normalization, which costs a build's worth of time.
+    static func needsCompatibilityMapping(_ text: String) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            let v = scalar.value
+            guard v >= 0x80, !(v >= 0xAC00 && v <= 0xD7A3), !(v >= 0x4E00 && v <= 0x9FFF) else { return false }
+            // Below U+2000 a capital (`É`, `Ω`, `Ж`) folds by its case alone; above it, capitals
+            // may be compatibility forms too (full-width `Ａ`).
+            return scalar.properties.changesWhenNFKCCaseFolded && (v >= 0x2000 || !scalar.properties.changesWhenLowercased)
+        }
     }
 
     /// Whether a slug keeps a (lower-cased) character: a letter or digit of any script.
