@@ -268,8 +268,9 @@ public struct MarkdownNotesImporter: Sendable {
     /// A file's modification time as an ISO 8601 UTC time to the second (`2024-01-20T09:00:00Z`).
     static func modificationTime(_ path: String) -> String? {
         guard let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date else { return nil }
-        let seconds = Int64(modified.timeIntervalSince1970.rounded(.down))
-        return ISODate(epochSeconds: seconds).isoText
+        let seconds = Int(modified.timeIntervalSince1970.rounded(.down))
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        return ISODate(day: CalendarDay(daysSinceEpoch: days), secondOfDay: seconds - days * 86_400, utcOffset: 0).isoText
     }
 
     /// Where a Hugo, Zola or Jekyll site folder keeps its posts: `content/` beside `hugo.toml` or
