@@ -268,9 +268,7 @@ public struct MarkdownNotesImporter: Sendable {
     /// A file's modification time as an ISO 8601 UTC time to the second (`2024-01-20T09:00:00Z`).
     static func modificationTime(_ path: String) -> String? {
         guard let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date else { return nil }
-        let seconds = Int(modified.timeIntervalSince1970.rounded(.down))
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        return ISODate(day: CalendarDay(daysSinceEpoch: days), secondOfDay: seconds - days * 86_400, utcOffset: 0).isoText
+        return ISODate(epochSeconds: Int64(modified.timeIntervalSince1970.rounded(.down))).isoText
     }
 
     /// Where a Hugo, Zola or Jekyll site folder keeps its posts: `content/` beside `hugo.toml` or
@@ -471,20 +469,14 @@ public struct MarkdownNotesImporter: Sendable {
         let link = (target as NSString).standardizingPath.lowercased()
         guard let candidates = byName[(link as NSString).lastPathComponent], !candidates.isEmpty else { return nil }
         let noteParts = noteFolder.split(separator: "/")
-        func rank(_ path: String) -> (suffix: Int, shared: Int, depth: Int) {
+        // Smallest first: ends as the link (0), most folders shared (negated), fewest folders, by name.
+        func rank(_ path: String) -> (Int, Int, Int, String) {
             let lower = path.lowercased()
-            let suffix = lower == link || lower.hasSuffix("/" + link) ? 1 : 0
             let folders = path.split(separator: "/").dropLast()
             let shared = zip(folders, noteParts).prefix { $0 == $1 }.count
-            return (suffix, shared, folders.count)
+            return (lower == link || lower.hasSuffix("/" + link) ? 0 : 1, -shared, folders.count, path)
         }
-        return candidates.min { a, b in
-            let (x, y) = (rank(a), rank(b))
-            if x.suffix != y.suffix { return x.suffix > y.suffix }
-            if x.shared != y.shared { return x.shared > y.shared }
-            if x.depth != y.depth { return x.depth < y.depth }
-            return a < b
-        }
+        return candidates.map(rank).min { $0 < $1 }?.3
     }
 
     /// The line with each match of `pattern` replaced by `with` of its groups (nil: left as it is).

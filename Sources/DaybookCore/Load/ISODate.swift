@@ -17,6 +17,12 @@ public struct ISODate: Sendable, Hashable {
         self.utcOffset = utcOffset
     }
 
+    /// The UTC date and time `seconds` after 1970-01-01T00:00:00Z.
+    public init(epochSeconds seconds: Int64) {
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        self.init(day: CalendarDay(daysSinceEpoch: Int(days)), secondOfDay: Int(seconds - days * 86_400), utcOffset: 0)
+    }
+
     public var hasTime: Bool { secondOfDay != nil }
 
     /// The date as ISO 8601 text: `2021-11-13`, `2021-11-13T09:30:00Z`, `…T09:30:00.25+09:00`

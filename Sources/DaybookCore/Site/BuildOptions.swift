@@ -38,11 +38,3 @@ public struct BuildOptions: Sendable {
         self.tool = tool
     }
 }
-
-extension ISODate {
-    /// The UTC date and time `seconds` after 1970-01-01T00:00:00Z.
-    public init(epochSeconds seconds: Int64) {
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        self.init(day: CalendarDay(daysSinceEpoch: Int(days)), secondOfDay: Int(seconds - days * 86_400), utcOffset: 0)
-    }
-}
