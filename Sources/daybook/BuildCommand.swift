@@ -88,7 +88,9 @@ enum BuildCommand {
     }
 
     /// Prints a build failure and maps it to an exit status.
-    static func report(_ failure: BuildFailure, terminal: Terminal, environment: [String: String]) -> ExitCode {
+    /// `verb` names what failed in the last line ("Build failed: 2 errors; the output was not
+    /// changed", "Check failed: 2 errors").
+    static func report(_ failure: BuildFailure, terminal: Terminal, environment: [String: String], verb: String = "Build") -> ExitCode {
         switch failure {
         case .missingInput(let message):
             terminal.error("error: " + message)
@@ -108,7 +110,8 @@ enum BuildCommand {
             if environment["GITHUB_ACTIONS"] == "true" {
                 for error in errors.errors { terminal.err(annotation(error) + "\n") }
             }
-            terminal.err("Build failed: \(EnglishCount.text(errors.errors.count, "error", "errors")); the output was not changed.\n")
+            let count = EnglishCount.text(errors.errors.count, "error", "errors")
+            terminal.err(verb == "Build" ? "Build failed: \(count); the output was not changed.\n" : "\(verb) failed: \(count).\n")
             return .siteErrors
         }
     }

@@ -37,30 +37,62 @@ enum CheckCommand {
         do throws(BuildFailure) {
             let summary = try builder.build()
             BuildCommand.printWarnings(summary.warnings, terminal: terminal, environment: environment)
-            let broken = LinkChecker(root: temporary).check()
-            for link in broken.prefix(20) {
-                // A link of an entry's page is the entry's: its place in the data comes first.
-                if let at = summary.entryPages[link.page] {
-                    terminal.error("error: \(at): the entry's page \(link.page) links to \"\(link.target)\", which leads to no file")
-                } else {
-                    terminal.error("error: \(link)")
-                }
-            }
+            let findings = LinkChecker(root: temporary, baseURL: summary.baseURL).findings()
+            let broken = reported(findings.broken, entryPages: summary.entryPages)
+            for line in broken.prefix(20) { terminal.error("error: " + line) }
             if broken.count > 20 { terminal.err("… and \(broken.count - 20) more broken links\n") }
+            if let first = findings.fromHostRoot.first {
+                let count = Set(findings.fromHostRoot.map(\.path)).count
+                let where_ = summary.entryPages[first.page].map { "\($0): the entry's page \(first.page)" } ?? first.page
+                terminal.error("warning: \(where_) links to \"\(first.target)\" from the host's root"
+                    + (count > 1 ? " (and \(EnglishCount.text(count - 1, "more such link", "more such links")))" : "")
+                    + ": it works where the site is served, not from disk; a relative link works in both")
+            }
             if summary.future > 0 {
                 terminal.err("\(site): " + EnglishCount.futureNote(summary.future) + "\n")
             }
-            if !broken.isEmpty { return .siteErrors }
+            if !broken.isEmpty {
+                terminal.err("\(site): \(EnglishCount.text(broken.count, "broken link", "broken links"))\n")
+                return .siteErrors
+            }
             let counts = "\(EnglishCount.text(summary.entries, "entry", "entries")), "
                 + "\(EnglishCount.text(summary.pagesWritten, "file", "files")), links checked"
-            if !summary.warnings.isEmpty {
-                terminal.err("\(site): \(EnglishCount.text(summary.warnings.count, "warning", "warnings")) (\(counts))\n")
-                return .success
+            let warnings = summary.warnings.count + (findings.fromHostRoot.isEmpty ? 0 : 1)
+            if warnings > 0 {
+                // A build's warnings fail it with --strict; the links' warning fails the check here.
+                let failed = options.warningsAreErrors
+                terminal.err("\(site): \(EnglishCount.text(warnings, "warning", "warnings"))\(failed ? ", errors with --strict" : "") (\(counts))\n")
+                return failed ? .siteErrors : .success
             }
             terminal.err("\(site): no problems found (\(counts))\n")
             return .success
         } catch {
-            return BuildCommand.report(error, terminal: terminal, environment: environment)
+            return BuildCommand.report(error, terminal: terminal, environment: environment, verb: "Check")
         }
+    }
+
+    /// One line for each broken link, an entry's page's at its entry in the data. A link that
+    /// another page repeats (a report shows the entry's body, a theme link is on every page) is
+    /// reported once, where it was written.
+    static func reported(_ broken: [LinkChecker.PageLink], entryPages: [String: String]) -> [String] {
+        var lines: [String] = []
+        var seen: Set<String> = []
+        for link in broken {
+            guard let at = entryPages[link.page] else { continue }
+            seen.insert(link.path)
+            lines.append("\(at): the entry's page \(link.page) links to \"\(link.target)\", which leads to no file")
+        }
+        var others: [String: [LinkChecker.PageLink]] = [:]
+        var order: [String] = []
+        for link in broken where entryPages[link.page] == nil && !seen.contains(link.path) {
+            if others[link.path] == nil { order.append(link.path) }
+            others[link.path, default: []].append(link)
+        }
+        for path in order {
+            let links = others[path]!
+            let more = links.count > 1 ? " (and on \(EnglishCount.text(links.count - 1, "more page", "more pages")))" : ""
+            lines.append(links[0].description + more)
+        }
+        return lines
     }
 }

@@ -212,15 +212,53 @@ import Testing
 
     /// A broken link on an entry's page is reported at the entry in the data.
     @Test func checkLocatesABrokenLinkAtItsEntry() throws {
+        let check = try Self.checkSite(diary: "[\n  {\"title\": \"Fine\", \"date\": \"2026-01-01\"},\n  {\"title\": \"Walk\", \"date\": \"2026-01-02\",\n   \"body\": \"[next](../2026-01-03-none/index.html)\"}\n]\n", ["check", "s", "--now", "2026-01-05T00:00:00Z"])
+        #expect(check.status == 1)
+        // The month's report repeats the body's link; it is reported once, at the entry.
+        #expect(check.stderr == #"""
+            error: s/diary.json:3:3: the entry's page entries/2026-01-02-walk/index.html links to "../2026-01-03-none/index.html", which leads to no file
+            s: 1 broken link
+
+            """#)
+    }
+
+    /// Links from the host's root (`/entries/…`, as a Hugo import keeps them) are checked against
+    /// the site: one to no file is an error, one to a file a warning (it fails from disk).
+    @Test func checkFollowsLinksFromTheHostRoot() throws {
+        let check = try Self.checkSite(diary: "[\n  {\"title\": \"Fine\", \"date\": \"2026-01-01\"},\n  {\"title\": \"Walk\", \"date\": \"2026-01-02\",\n   \"body\": \"[old](/posts/walk/) [fine](/entries/2026-01-01-fine/)\"}\n]\n", ["check", "s", "--now", "2026-01-05T00:00:00Z"])
+        #expect(check.status == 1)
+        #expect(check.stderr == #"""
+            error: s/diary.json:3:3: the entry's page entries/2026-01-02-walk/index.html links to "/posts/walk/", which leads to no file
+            warning: s/diary.json:3:3: the entry's page entries/2026-01-02-walk/index.html links to "/entries/2026-01-01-fine/" from the host's root: it works where the site is served, not from disk; a relative link works in both
+            s: 1 broken link
+
+            """#)
+    }
+
+    /// With a baseURL under a path, links from the host's root outside it are not the site's.
+    @Test func checkLeavesHostLinksOutsideTheBaseURLsPath() throws {
+        let check = try Self.checkSite(diary: #"[{"title": "Walk", "date": "2026-01-02", "body": "[about](/about/) [me](/diary/entries/2026-01-02-walk/)"}]"#, config: #"{"title": "T", "timeZone": "UTC", "baseURL": "https://example.org/diary/"}"#, ["check", "s", "--now", "2026-01-05T00:00:00Z", "--strict"])
+        #expect(check.status == 1)
+        #expect(check.stderr.hasPrefix(#"warning: s/diary.json:1:2: the entry's page entries/2026-01-02-walk/index.html links to "/diary/entries/2026-01-02-walk/" from the host's root: it works"#))
+        #expect(check.stderr.hasSuffix("s: 1 warning, errors with --strict (1 entry, 84 files, links checked)\n"))
+    }
+
+    /// A check that finds errors in the data says so, and nothing of an output.
+    @Test func checkFailureNamesTheCheck() throws {
+        let check = try Self.checkSite(diary: #"[{"title": "Walk", "date": "2026-13-02"}]"#, ["check", "s"])
+        #expect(check.status == 1)
+        #expect(check.stderr.hasSuffix("\nCheck failed: 1 error.\n"))
+    }
+
+    /// `daybook check` run as a user would, on a site `s` of `diary` (one file's text) and
+    /// `config`, in a temporary folder.
+    static func checkSite(diary: String, config: String = #"{"title": "T", "timeZone": "UTC"}"#, _ arguments: [String]) throws -> Run {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder + "/s", withIntermediateDirectories: true)
-        try Data(#"{"title": "T", "timeZone": "UTC"}"#.utf8).write(to: URL(fileURLWithPath: folder + "/s/daybook.json"))
-        try Data("[\n  {\"title\": \"Fine\", \"date\": \"2026-01-01\"},\n  {\"title\": \"Walk\", \"date\": \"2026-01-02\",\n   \"body\": \"[next](../2026-01-03-none/index.html)\"}\n]\n".utf8)
-            .write(to: URL(fileURLWithPath: folder + "/s/diary.json"))
-        let check = try Self.run(["check", "s", "--now", "2026-01-05T00:00:00Z"], in: folder)
-        #expect(check.status == 1)
-        #expect(check.stderr.hasPrefix(#"error: s/diary.json:3:3: the entry's page entries/2026-01-02-walk/index.html links to "../2026-01-03-none/index.html", which leads to no file"#))
+        try Data(config.utf8).write(to: URL(fileURLWithPath: folder + "/s/daybook.json"))
+        try Data(diary.utf8).write(to: URL(fileURLWithPath: folder + "/s/diary.json"))
+        return try Self.run(arguments, in: folder)
     }
 
     /// check makes the photos it checks into the cache it is given, as build does.

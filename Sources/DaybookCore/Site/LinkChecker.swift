@@ -1,38 +1,71 @@
 import Foundation
 
-/// Checks a built site as a browser opening its files from disk would: every relative
-/// `href` and `src` of every HTML page must lead to a file of the output.
+/// Checks a built site as a browser opening its files would: every relative `href` and `src`
+/// of every HTML page must lead to a file of the output, and so must every link from the host's
+/// root (`/posts/x/`) that falls inside the site: the whole host without a baseURL, the baseURL's
+/// path with one (`https://example.org/diary/` takes `/diary/…`).
 public struct LinkChecker: Sendable {
     public let root: String
+    /// The path the site is served under (`/`, `/diary/`).
+    public let sitePath: String
 
-    public init(root: String) {
+    /// `baseURL` is the site's (``BuildSummary/baseURL``); without one the site is taken to be
+    /// served at the host's root.
+    public init(root: String, baseURL: String? = nil) {
         self.root = root
+        self.sitePath = baseURL.flatMap { URL(string: $0)?.path }.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "/"
     }
 
-    /// One link that leads nowhere.
-    public struct BrokenLink: Sendable, Equatable, CustomStringConvertible {
+    /// One link of a page, and the file of the output it names.
+    public struct PageLink: Sendable, Equatable, CustomStringConvertible {
         public var page: String
+        /// The link as written.
         public var target: String
+        /// The output path it leads to (`entries/nope/`), `../` for one that leaves the site.
+        public var path: String
         public var description: String { "\(page): link to \"\(target)\" leads to no file" }
     }
 
-    public func check() -> [BrokenLink] {
-        var broken: [BrokenLink] = []
+    /// What the check found.
+    public struct Findings: Sendable, Equatable {
+        /// Links that lead to no file.
+        public var broken: [PageLink] = []
+        /// Links from the host's root (`/…`) that do lead to a file: they work only where the site
+        /// is served, not from disk (`file://`).
+        public var fromHostRoot: [PageLink] = []
+    }
+
+    public func check() -> [PageLink] { findings().broken }
+
+    public func findings() -> Findings {
+        var found = Findings()
         let pages = (FileManager.default.subpaths(atPath: root) ?? []).filter { $0.hasSuffix(".html") }.sorted()
         for page in pages where page != "404.html" {
             guard let data = FileManager.default.contents(atPath: root + "/" + page) else { continue }
             let html = String(decoding: data, as: UTF8.self)
             let folder = ParentFolder.of(page)
             for target in LinkChecker.links(in: html) {
-                guard let path = LinkChecker.resolve(target, from: folder) else { continue }
-                var isDirectory: ObjCBool = false
-                let full = root + "/" + path
-                let exists = FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory)
-                let ok = exists && (!isDirectory.boolValue || FileManager.default.fileExists(atPath: full + "/index.html"))
-                if !ok { broken.append(BrokenLink(page: page, target: target)) }
+                let fromHostRoot = target.hasPrefix("/") && !target.hasPrefix("//")
+                let resolved = fromHostRoot ? LinkChecker.resolve(fromHostRoot: target, sitePath: sitePath)
+                    : LinkChecker.resolve(target, from: folder)
+                guard let path = resolved else { continue }
+                let link = PageLink(page: page, target: target, path: path)
+                if !leadsToAFile(path) {
+                    found.broken.append(link)
+                } else if fromHostRoot {
+                    found.fromHostRoot.append(link)
+                }
             }
         }
-        return broken
+        return found
+    }
+
+    private func leadsToAFile(_ path: String) -> Bool {
+        guard !path.hasPrefix("../") else { return false }
+        var isDirectory: ObjCBool = false
+        let full = root + "/" + path
+        let exists = FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory)
+        return exists && (!isDirectory.boolValue || FileManager.default.fileExists(atPath: full + "/index.html"))
     }
 
     /// The values of `href="…"` and `src="…"` attributes, entities decoded.
@@ -50,13 +83,12 @@ public struct LinkChecker: Sendable {
         return result
     }
 
-    /// The output-relative path a relative link points at, or nil for external and in-page links.
+    /// The output-relative path a relative link points at, or nil for external and in-page links
+    /// and links from the host's root.
     static func resolve(_ target: String, from folder: String) -> String? {
-        if target.isEmpty || target.hasPrefix("#") || target.contains("://") || target.hasPrefix("mailto:")
-            || target.hasPrefix("data:") || target.hasPrefix("//") || target.hasPrefix("/") { return nil }
-        let bare = String(target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
-            .split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0])
-        let decoded = bare.removingPercentEncoding ?? bare
+        if target.isEmpty || target.hasPrefix("#") || target.hasPrefix("?") || target.contains("://") || target.hasPrefix("mailto:")
+            || target.hasPrefix("data:") || target.hasPrefix("tel:") || target.hasPrefix("/") { return nil }
+        let decoded = bare(target)
         var parts = folder.split(separator: "/").map(String.init)
         for part in decoded.split(separator: "/", omittingEmptySubsequences: false) {
             switch part {
@@ -66,5 +98,21 @@ public struct LinkChecker: Sendable {
             }
         }
         return parts.joined(separator: "/")
+    }
+
+    /// The output-relative path a link from the host's root (`/diary/posts/x/`) points at when the
+    /// site is served under `sitePath` (`/diary/`), or nil for one outside the site.
+    static func resolve(fromHostRoot target: String, sitePath: String) -> String? {
+        let decoded = bare(target)
+        let folder = sitePath.hasSuffix("/") ? sitePath : sitePath + "/"
+        guard decoded.hasPrefix(folder) || decoded + "/" == folder else { return nil }
+        return resolve("./" + decoded.dropFirst(min(folder.count, decoded.count)), from: "")
+    }
+
+    /// `target` without its query and fragment, percent escapes decoded.
+    private static func bare(_ target: String) -> String {
+        let bare = String(target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+            .split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0])
+        return bare.removingPercentEncoding ?? bare
     }
 }

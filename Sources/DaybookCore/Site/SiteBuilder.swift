@@ -493,6 +493,7 @@ public struct SiteBuilder: Sendable {
         stages.append(clock.lap("render"))
         var summary = BuildSummary()
         summary.entryPages = entryPages
+        summary.baseURL = presenter.diary.config.baseURL
         summary.pagesWritten = results.staged.count + results.created.count
         summary.pagesUnchanged = results.unchanged
         do {
