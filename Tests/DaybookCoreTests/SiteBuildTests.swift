@@ -128,6 +128,10 @@ import Testing
         #expect(page.contains(#"<link rel="stylesheet" href="../../assets/style.css">"#))
         #expect(page.contains(#"<meta property="og:image" content="https://example.org/diary/photos/a-social.jpg">"#))
         #expect(page.contains(#"<link rel="canonical" href="https://example.org/diary/entries/first-walk/">"#))
+        // The entry's own description (its raw HTML left out); an article with its time.
+        #expect(page.contains(#"<meta name="description" content="We walked. km min 1.2 20 leash treats bad">"#))
+        #expect(page.contains(#"<meta property="og:type" content="article">"#))
+        #expect(page.contains(#"<meta property="article:published_time" content="2021-11-13T00:30:00Z">"#))
     }
 
     @Test func hostileTitleIsEscaped() throws {

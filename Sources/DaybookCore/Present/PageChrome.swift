@@ -7,7 +7,12 @@ public struct PageChrome: Sendable, Encodable {
     /// The `<title>`: the page's title and the site's.
     public var title: String
     public var siteTitle: String
+    /// The page's `<meta name="description">`: an entry's opening, else the site's description.
     public var description: String
+    /// Open Graph's `og:type`: `article` for an entry's page, else `website`.
+    public var ogType: String = "website"
+    /// An entry's date and time (RFC 3339), for `article:published_time`.
+    public var publishedTime: String? = nil
     public var homeHref: String
     public var stylesheetHref: String
     public var faviconHref: String

@@ -330,6 +330,9 @@ public struct PagePresenter: Sendable {
         crumbs.append((item.entry.title, nil))
         var pageChrome = chrome(folder: folder, title: item.entry.title, section: .none, crumbs: crumbs,
                                 prev: newerLink?.href, next: olderLink?.href)
+        if let opening = BodyOpening.text(ofHTML: bodyHTML) { pageChrome.description = opening }
+        pageChrome.ogType = "article"
+        pageChrome.publishedTime = item.machineText
         if let base = diary.config.baseURL, let photo = item.thumbnail,
            let social = diary.photoPlans[photo]?.social {
             pageChrome.ogImage = base + Slug.urlPath(social.path)

@@ -15,7 +15,7 @@ private let navItemShape = MustacheShape("label", "href", "current")
 private let crumbShape = MustacheShape("label", "href")
 private let pageChromeShape = MustacheShape(
     "lang", "dir", "title", "siteTitle", "description", "homeHref", "stylesheetHref", "faviconHref", "feedHref",
-    "canonical", "ogImage", "nav", "navLabel", "breadcrumbs", "breadcrumbLabel", "prevHref", "nextHref",
+    "canonical", "ogImage", "ogType", "publishedTime", "nav", "navLabel", "breadcrumbs", "breadcrumbLabel", "prevHref", "nextHref",
     "generated", "skipLabel", "search")
 private let searchFormShape = MustacheShape("action", "label", "placeholder", "submitLabel", "scriptHref")
 private let searchPageShape = MustacheShape(
@@ -113,7 +113,7 @@ extension PageChrome: MustacheConvertible {
         .object(MustacheObject(pageChromeShape, [
             .string(lang), .string(dir), .string(title), .string(siteTitle), .string(description), .string(homeHref),
             .string(stylesheetHref), .string(faviconHref), feedHref.mustacheValue, canonical.mustacheValue,
-            ogImage.mustacheValue, .list(nav.map { $0.mustacheValue }), .string(navLabel), breadcrumbs.mustacheValue,
+            ogImage.mustacheValue, .string(ogType), publishedTime.mustacheValue, .list(nav.map { $0.mustacheValue }), .string(navLabel), breadcrumbs.mustacheValue,
             .string(breadcrumbLabel), prevHref.mustacheValue, nextHref.mustacheValue, .string(generated),
             .string(skipLabel), search.mustacheValue,
         ]))

@@ -1,0 +1,39 @@
+import Testing
+@testable import DaybookCore
+
+/// An entry page's description: the opening of its body's text.
+struct BodyOpeningTests {
+    @Test func aShortBodyIsAllOfIt() {
+        #expect(BodyOpening.text(ofHTML: "<p>We walked <em>far</em> &amp; back.</p>\n<ul>\n<li>leash</li>\n</ul>\n") == "We walked far & back. leash")
+    }
+
+    /// Markup written as text stays text (the template escapes it again).
+    @Test func escapedMarkupIsText() {
+        #expect(BodyOpening.text(ofHTML: "<p>a &lt;b&gt; c</p>") == "a <b> c")
+    }
+
+    @Test func aLongBodyIsCutAfterAWord() {
+        let words = Array(repeating: "walking", count: 40).joined(separator: " ")
+        let opening = BodyOpening.text(ofHTML: "<p>\(words)</p>")
+        // 20 words of 7 letters and their spaces are 159 characters; the 21st would pass 160.
+        #expect(opening == Array(repeating: "walking", count: 20).joined(separator: " ") + " …")
+    }
+
+    @Test func textWithoutSpacesIsCutAtTheLimit() {
+        let opening = BodyOpening.text(ofHTML: "<p>" + String(repeating: "산책", count: 100) + "</p>")
+        #expect(opening == String(repeating: "산책", count: 80) + " …")
+    }
+
+    @Test func aBodyOfPhotosOnlyHasNone() {
+        #expect(BodyOpening.text(ofHTML: #"<p><img src="a.jpg" alt="The beach"></p>"#) == nil)
+        #expect(BodyOpening.text(ofHTML: "") == nil)
+    }
+
+    /// Past the HTML it reads, the last (maybe cut) word is dropped.
+    @Test func htmlPastTheReadIsCutAtAWord() {
+        let html = "<p>" + String(repeating: "<b>x</b> ", count: 300) + "</p>"
+        let opening = try! #require(BodyOpening.text(ofHTML: html))
+        #expect(opening.hasSuffix("x …"))
+        #expect(opening.count <= BodyOpening.characters + 2)
+    }
+}
