@@ -34,7 +34,8 @@ enum AddCommand {
 
         Photos: a file inside the site's photos/ is referenced where it is; any other is
         copied into photos/ under its own name, or name-2.jpg, name-3.jpg … when that is
-        taken (an existing file is never overwritten).
+        taken (an existing file is never overwritten); where one of those names holds the
+        same bytes already, that file is used. A photo given twice is added once.
 
         EXAMPLES:
           daybook add "Morning walk" --tag walk --mood Happy --photo ~/Pictures/IMG_1.jpg
@@ -111,7 +112,8 @@ enum AddCommand {
             let added = try store.add(entry)
             if let editedFile { unlink(editedFile) }
             for photo in added.copied {
-                terminal.err("Copied \(photo.source) to \(SiteLoader(root: site).displayPath(photo.path))\n")
+                let path = SiteLoader(root: site).displayPath(photo.path)
+                terminal.err(photo.wasThere ? "Used \(path), which has the same bytes as \(photo.source)\n" : "Copied \(photo.source) to \(path)\n")
             }
             terminal.err("Added \"\(entry.title)\" (\(entry.date)) to \(store.file)\(added.created ? " (a new file)" : "")\n")
             if args.flag("json") { terminal.out(String(decoding: JSONWriter.write(added.entry), as: UTF8.self)) }

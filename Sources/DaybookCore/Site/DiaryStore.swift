@@ -30,6 +30,9 @@ public struct DiaryStore: Sendable {
         public var source: String
         /// Where the copy is, relative to the site folder (`photos/IMG_1-2.jpg`).
         public var path: String
+        /// True when `photos/` held the same bytes under that name already (added before), so
+        /// nothing was copied.
+        public var wasThere: Bool = false
     }
 
     /// What ``add(_:)`` wrote.
@@ -43,9 +46,13 @@ public struct DiaryStore: Sendable {
     }
 
     /// Checks the entry, copies its photos from outside `photos/` into it (never over a file:
-    /// a clash gets `-2`, `-3` … before the extension), and appends the entry to `diary.json`.
+    /// a clash gets `-2`, `-3` … before the extension, unless the file there has the same bytes),
+    /// and appends the entry to `diary.json`. A photo named twice is added once.
     public func add(_ new: NewEntry) throws -> Added {
         try Self.check(new)
+        var new = new
+        var seen: Set<String> = []
+        new.photos = new.photos.filter { seen.insert(RealPath.of($0) ?? $0).inserted }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: site, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw DiaryStoreError.noSite(site)
@@ -62,9 +69,9 @@ public struct DiaryStore: Sendable {
                         if let path = plan {
                             paths.append(path)
                         } else {
-                            let path = try copyIntoPhotos(source)
-                            copied.append(CopiedPhoto(source: source, path: path))
-                            paths.append(path)
+                            let photo = try copyIntoPhotos(source)
+                            copied.append(photo)
+                            paths.append(photo.path)
                         }
                     }
                     let entry = Self.object(new, photos: paths)
@@ -72,7 +79,7 @@ public struct DiaryStore: Sendable {
                     try storage.replace(with: JSONWriter.write(.array(items)))
                     return Added(entry: entry, copied: copied, created: existing == nil)
                 } catch {
-                    for photo in copied { unlink(SiteLoader(root: site).displayPath(photo.path)) }
+                    for photo in copied where !photo.wasThere { unlink(SiteLoader(root: site).displayPath(photo.path)) }
                     throw error
                 }
             }
@@ -161,9 +168,9 @@ public struct DiaryStore: Sendable {
         return SiteLoader.photoPathProblem(relative) == nil ? relative : nil
     }
 
-    /// Copies a file into `photos/` under its own name, or the first free `name-N.ext`;
-    /// returns its path in the site. An existing file is never opened for writing.
-    private func copyIntoPhotos(_ source: String) throws -> String {
+    /// Copies a file into `photos/` under its own name, or the first free `name-N.ext`, unless
+    /// one of those names holds the same bytes already. An existing file is never opened for writing.
+    private func copyIntoPhotos(_ source: String) throws -> CopiedPhoto {
         let folder = SiteLoader(root: site).displayPath("photos")
         if mkdir(folder, 0o755) != 0, errno != EEXIST {
             throw DiaryStoreError.io("cannot make \(folder): \(LockedFile.lastError())")
@@ -177,7 +184,10 @@ public struct DiaryStore: Sendable {
             let target = folder + "/" + name
             let output = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             if output < 0 {
-                if errno == EEXIST { continue }
+                if errno == EEXIST {
+                    if Self.sameBytes(source, target) { return CopiedPhoto(source: source, path: "photos/" + name, wasThere: true) }
+                    continue
+                }
                 throw DiaryStoreError.io("cannot write \(target): \(LockedFile.lastError())")
             }
             var failure = Self.copy(input, to: output)
@@ -188,9 +198,24 @@ public struct DiaryStore: Sendable {
                 throw DiaryStoreError.io("cannot copy \(source) to \(target): \(failure)")
             }
             LockedFile.syncFolder(folder)
-            return "photos/" + name
+            return CopiedPhoto(source: source, path: "photos/" + name)
         }
         throw DiaryStoreError.io("no free name for \(stem)\(suffix) in \(folder)")
+    }
+
+    /// Whether two regular files hold the same bytes (sizes first; then both read in chunks).
+    static func sameBytes(_ a: String, _ b: String) -> Bool {
+        var infoA = stat(), infoB = stat()
+        guard stat(a, &infoA) == 0, stat(b, &infoB) == 0, (infoB.st_mode & S_IFMT) == S_IFREG,
+              infoA.st_size == infoB.st_size else { return false }
+        guard let fileA = FileHandle(forReadingAtPath: a), let fileB = FileHandle(forReadingAtPath: b) else { return false }
+        defer { try? fileA.close(); try? fileB.close() }
+        while true {
+            // At the end, `read` gives nil (or no bytes).
+            guard let chunkA = try? fileA.read(upToCount: 1 << 16) ?? Data(), let chunkB = try? fileB.read(upToCount: 1 << 16) ?? Data() else { return false }
+            if chunkA != chunkB { return false }
+            if chunkA.isEmpty { return true }
+        }
     }
 
     /// Copies the rest of `input` to `output`; the reason on failure.
