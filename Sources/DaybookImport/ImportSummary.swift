@@ -8,6 +8,8 @@ public struct ImportSummary: Sendable, Equatable {
     public var removed = 0
     /// Files written into the site (ones already there with the same bytes are not counted).
     public var filesCopied = 0
+    /// Of those, the ones that are no photo (sound, video, PDF …).
+    public var otherFilesCopied = 0
     public var missingLinks = 0
     /// The site files written (`diary/dayone.json`, `todos.json`, photos not included).
     public var filesWritten: [String] = []
@@ -18,13 +20,23 @@ public struct ImportSummary: Sendable, Equatable {
 
     var total: Int { added + updated + unchanged }
 
-    /// `Imported 54 entries: 54 new, 0 updated, 0 removed; 49 photos copied; 117 photo links missing from the export`.
+    /// Whether a file is a photo, by its name's extension (`.jpg`, `.HEIC`).
+    static func isPhoto(_ path: String) -> Bool {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
+        return MarkdownNotesImporter.imageExtensions.contains(path[path.index(after: dot)...].lowercased())
+    }
+
+    /// `Imported 54 entries: 54 new, 0 updated, 0 removed; 49 photos copied; 117 photo links missing from the export`,
+    /// `…; 49 photos and 2 other files copied; …` when sound or video came too.
     public var line: String {
         let noun = format.importsTodos ? (total == 1 ? "todo" : "todos") : (total == 1 ? "entry" : "entries")
         var text = (dryRun ? "Would import" : "Imported") + " \(total) \(noun): \(added) new, \(updated) updated, \(removed) removed"
         if unchanged > 0 { text += " (\(unchanged) unchanged)" }
         if format.hasMedia {
-            text += "; \(filesCopied) \(filesCopied == 1 ? "photo" : "photos") copied"
+            let photos = filesCopied - otherFilesCopied
+            text += "; \(photos) \(photos == 1 ? "photo" : "photos")"
+            if otherFilesCopied > 0 { text += " and \(otherFilesCopied) other \(otherFilesCopied == 1 ? "file" : "files")" }
+            text += " copied"
             text += "; \(missingLinks) photo \(missingLinks == 1 ? "link" : "links") missing from the export"
         }
         return text
@@ -34,7 +46,7 @@ public struct ImportSummary: Sendable, Equatable {
     public var json: String {
         let written = filesWritten.map { "\"\($0)\"" }.joined(separator: ", ")
         return "{\"format\": \"\(format.rawValue)\", \"dryRun\": \(dryRun), \"new\": \(added), \"updated\": \(updated), "
-            + "\"unchanged\": \(unchanged), \"removed\": \(removed), \"filesCopied\": \(filesCopied), "
+            + "\"unchanged\": \(unchanged), \"removed\": \(removed), \"filesCopied\": \(filesCopied), \"otherFilesCopied\": \(otherFilesCopied), "
             + "\"missingLinks\": \(missingLinks), \"filesWritten\": [\(written)]}"
     }
 }

@@ -23,7 +23,7 @@ public struct MarkdownNotesImporter: Sendable {
 
     static let mediaFolder = "photos/markdown"
     static let maxNoteBytes = 8 << 20
-    static let imageExtensions: Set<String> = ["jpg", "jpeg", "png", "gif", "webp", "avif", "heic", "svg", "bmp", "tif", "tiff"]
+    static let imageExtensions: Set<String> = ["jpg", "jpeg", "png", "gif", "webp", "avif", "heic", "heif", "svg", "bmp", "tif", "tiff"]
 
     /// One note, read.
     private struct Note {

@@ -66,7 +66,10 @@ public struct SiteImporter: Sendable {
         var copied: Set<String> = []
         for copy in batch.files where copied.insert(copy.to).inserted {
             if interruption?.isRequested == true { throw .interrupted }
-            if try SiteFiles.copy(copy.from, to: loader.displayPath(copy.to), dryRun: dryRun) { summary.filesCopied += 1 }
+            if try SiteFiles.copy(copy.from, to: loader.displayPath(copy.to), dryRun: dryRun) {
+                summary.filesCopied += 1
+                if !ImportSummary.isPhoto(copy.to) { summary.otherFilesCopied += 1 }
+            }
         }
         if bytes != old, !(old == nil && merged.isEmpty) {
             summary.filesWritten.append(relative)
