@@ -36,4 +36,14 @@ struct BodyOpeningTests {
         #expect(opening.hasSuffix("x …"))
         #expect(opening.count <= BodyOpening.characters + 2)
     }
+
+    /// Reading a first part of the HTML gives what reading all it may read gives.
+    @Test func theFirstReadAgreesWithTheWholeRead() {
+        let paragraph = "<p>" + Array(repeating: "walking <em>far</em> &amp; back", count: 12).joined(separator: " ") + "</p>\n"
+        let bodies = [paragraph, "<h2>Day</h2>\n" + paragraph, "<table><tr><td>1</td></tr></table>" + paragraph,
+                      "<p>" + String(repeating: "산책 ", count: 120) + "</p>", "<p>short</p>" + String(repeating: "<p><img src=\"a.jpg\"></p>", count: 30)]
+        for html in bodies {
+            #expect(BodyOpening.text(ofHTML: html) == BodyOpening.text(ofHTML: html, reading: BodyOpening.htmlBytes.most))
+        }
+    }
 }

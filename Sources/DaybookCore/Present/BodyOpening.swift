@@ -1,28 +1,50 @@
 /// The opening of an entry's body as plain text, for its page's `<meta name="description">`
 /// and Open Graph description: about as much as a search result or a link preview shows.
 public enum BodyOpening {
-    /// How many characters are kept, at most (a word past it ends the text with "…").
+    /// How many characters (Unicode scalars) are kept, at most; a word past them ends the text with "…".
     public static let characters = 160
-    /// How much of the body's HTML is read: enough for the characters kept.
-    static let htmlBytes = 2048
+    /// How much of the body's HTML is read: a first part, enough for a paragraph's opening; when
+    /// that shows too little text, more.
+    static let htmlBytes = (first: 384, most: 2048)
 
     /// The first ``characters`` of the text `html` shows, cut after a whole word; nil for a body
-    /// without text (only photos, or empty).
+    /// without text (only photos, or empty). Works on bytes: it runs for every entry page.
     public static func text(ofHTML html: String) -> String? {
+        if let short = text(ofHTML: html, reading: htmlBytes.first) { return short }
+        return text(ofHTML: html, reading: htmlBytes.most)
+    }
+
+    /// The opening from the first `limit` bytes of `html`; nil when they are cut and show fewer
+    /// characters than kept (or, read to the end, none).
+    static func text(ofHTML html: String, reading limit: Int) -> String? {
         var html = html
         var bytes: [UInt8] = []
-        let cut = html.utf8.count > htmlBytes
+        let cut = html.utf8.count > limit
         html.withUTF8 { all in
-            SearchText.plainText(fromHTML: UnsafeBufferPointer(rebasing: all[..<min(all.count, htmlBytes)]), into: &bytes)
+            SearchText.plainText(fromHTML: UnsafeBufferPointer(rebasing: all[..<min(all.count, limit)]), into: &bytes)
         }
-        var text = Substring(String(decoding: bytes, as: UTF8.self))
+        let space = UInt8(ascii: " ")
+        var start = 0
+        while start < bytes.count, bytes[start] == space { start += 1 }
+        var end = bytes.count
         // Cut HTML may end inside a word, a character or a tag: its last word is not kept.
-        if cut, let space = text.lastIndex(of: " ") { text = text[..<space] }
-        text = text.drop(while: { $0 == " " })
-        guard !text.isEmpty else { return nil }
-        if text.count <= characters { return String(text) + (cut ? " …" : "") }
-        let head = text.prefix(characters + 1)
-        let end = head.lastIndex(where: { $0 == " " }) ?? head.index(before: head.endIndex)
-        return String(head[..<end]) + " …"
+        if cut { end = bytes[start...].lastIndex(of: space) ?? start }
+        guard start < end else { return nil }
+        var scalars = 0, i = start, lastSpace: Int?
+        while i < end {
+            if bytes[i] & 0xC0 != 0x80 {
+                if scalars == characters { break }
+                scalars += 1
+            }
+            if bytes[i] == space { lastSpace = i }
+            i += 1
+        }
+        if i == end {
+            if cut && limit < htmlBytes.most { return nil }
+            return String(decoding: bytes[start..<end], as: UTF8.self) + (cut ? " …" : "")
+        }
+        // Past the limit: cut at the last space, or at the limit in text without spaces.
+        let stop = bytes[i] == space ? i : (lastSpace ?? i)
+        return String(decoding: bytes[start..<stop], as: UTF8.self) + " …"
     }
 }
