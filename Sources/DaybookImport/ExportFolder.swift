@@ -112,6 +112,9 @@ public final class ExportFolder: @unchecked Sendable {
         only = (path as NSString).lastPathComponent
     }
 
+    /// The one file given (whatever its name), when the export is a file rather than a folder or zip.
+    public var namedFile: String? { only }
+
     /// What messages about the whole export name: the one file given, else the folder or zip.
     public var label: String { only.map(display) ?? name }
 
@@ -144,9 +147,18 @@ public final class ExportFolder: @unchecked Sendable {
         return result.sorted()
     }
 
-    /// The one file whose name ends with `suffix`; `tool` says what should have written it.
+    /// What may come before a JSON document's first `[` or `{`: white space and a byte-order mark.
+    private static let leadingBytes: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF]
+
+    /// The one file whose name ends with `suffix` (or the file given, named otherwise, when it
+    /// starts as a JSON document does); `tool` says what should have written it.
     public func onlyFile(endingWith suffix: String, writtenBy tool: String) throws(ImportFailure) -> String {
         if let only, !only.lowercased().hasSuffix(suffix) {
+            // A file named otherwise (`task export > tasks`) is taken when it starts as JSON does.
+            if suffix == ".json", let first = try? read(only, limit: 4096).first(where: { !Self.leadingBytes.contains($0) }),
+               first == UInt8(ascii: "[") || first == UInt8(ascii: "{") {
+                return only
+            }
             // One file given, of another kind (`jrnl journal.txt`): said of that file, not its folder.
             throw .at(display(only), "not a \(suffix) file (expected the output of \(tool))")
         }

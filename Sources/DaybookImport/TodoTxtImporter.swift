@@ -10,7 +10,8 @@ public struct TodoTxtImporter: Sendable {
     }
 
     public func read(_ export: ExportFolder) throws(ImportFailure) -> ImportBatch {
-        let files = export.files().filter { $0.lowercased().hasSuffix(".txt") }
+        // A file given is read whatever its name (`todo`, `tasks.md`); in a folder, the one .txt or todo.txt.
+        let files = export.namedFile.map { [$0] } ?? export.files().filter { $0.lowercased().hasSuffix(".txt") }
         let file = files.count == 1 ? files[0] : files.first { ($0 as NSString).lastPathComponent == "todo.txt" }
         guard let file else { throw .at(export.label, "no todo.txt in it") }
         let display = export.display(file)

@@ -116,6 +116,29 @@ import Testing
         }
     }
 
+    /// A file given is read whatever its name: todo.txt saved as `todo`, `task export > tasks`.
+    @Test func aNamedFileIsReadWithoutItsExtension() throws {
+        let folder = NSTemporaryDirectory() + "named-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.copyItem(atPath: ImportFixtures.path("todotxt/todo.txt"), toPath: folder + "/todo")
+        let tasks = try Data(contentsOf: URL(fileURLWithPath: ImportFixtures.path("taskwarrior/export.json")))
+        try (Data([0xEF, 0xBB, 0xBF, 0x0A]) + tasks).write(to: URL(fileURLWithPath: folder + "/tasks"))
+        let todos = try Importer.read(.todotxt, ExportFolder.open(folder + "/todo"), context: ImportContext(timeZone: "UTC"))
+        let fromTxt = try Importer.read(.todotxt, ExportFolder.open(ImportFixtures.path("todotxt/todo.txt")), context: ImportContext(timeZone: "UTC"))
+        #expect(todos.items.map(\.source) == fromTxt.items.map(\.source))
+        #expect(todos.items.count == 3)
+        let warrior = try Importer.read(.taskwarrior, ExportFolder.open(folder + "/tasks"), context: ImportContext(timeZone: "UTC"))
+        #expect(warrior.items.count == 5)
+        // Text that is no JSON keeps the message that names the file.
+        do {
+            _ = try Importer.read(.taskwarrior, ExportFolder.open(folder + "/todo"), context: ImportContext())
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description == "error: \(folder)/todo: not a .json file (expected the output of `task export`)")
+        }
+    }
+
     @Test func todoTxtBadDueIsLocated() throws {
         let folder = NSTemporaryDirectory() + "todotxt-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
