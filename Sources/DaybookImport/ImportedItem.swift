@@ -11,6 +11,9 @@ public struct ImportedItem: Sendable, Equatable {
     public var day: CalendarDay?
     /// For an entry: its title (for its first id).
     public var title: String
+    /// For an entry: the name the export gave its page (Hugo's `slug:`), its first id instead of
+    /// `yyyy-MM-dd-title`, so its page keeps that name.
+    public var pageName: String?
 
     public init(source: String, title: String = "", day: CalendarDay? = nil) {
         self.source = source

@@ -157,7 +157,7 @@ public struct MarkdownNotesImporter: Sendable {
             fields.removeAll { $0.key == "published" }
         }
         var strings: [String: String] = [:]
-        for key in ["title", "mood", "weather", "location", "draft"] + Self.dateKeys {
+        for key in ["title", "mood", "weather", "location", "draft", "slug", "url", "permalink"] + Self.dateKeys {
             switch text(key) {
             case .success(let s?): strings[key] = s
             case .success(nil): break
@@ -262,7 +262,20 @@ public struct MarkdownNotesImporter: Sendable {
         item.set("weather", strings["weather"])
         item.set("location", strings["location"])
         if draft { item.set("draft", .bool(true)) }
+        item.pageName = Self.pageName(slug: strings["slug"], path: strings["url"] ?? strings["permalink"])
         return .success(item)
+    }
+
+    /// The name a site gave a post's page, for its entry's first id: Hugo's and Jekyll's `slug:`,
+    /// else the last part of a written-out `url:` (Hugo) or `permalink:` (Jekyll) such as
+    /// `/2024/walk-home/` or `/about.html`. A pattern (`/:year/:title/`) names no one page: nil.
+    static func pageName(slug: String?, path: String?) -> String? {
+        if let slug = slug?.trimmingCharacters(in: .whitespaces), !slug.isEmpty { return slug }
+        guard let path, !path.contains(":") else { return nil }
+        var last = path.split(separator: "/").last.map(String.init) ?? ""
+        for suffix in [".html", ".htm"] where last.lowercased().hasSuffix(suffix) { last.removeLast(suffix.count) }
+        if last.lowercased() == "index" { last = path.split(separator: "/").dropLast().last.map(String.init) ?? "" }
+        return last.isEmpty ? nil : last
     }
 
     /// A file's modification time as an ISO 8601 UTC time to the second (`2024-01-20T09:00:00Z`).

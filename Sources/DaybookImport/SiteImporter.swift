@@ -164,12 +164,15 @@ public struct SiteImporter: Sendable {
         }
     }
 
-    /// `yyyy-MM-dd-title`, with `-2`, `-3`, … when the site has it already.
+    /// The page's name the export gave (``ImportedItem/pageName``), else `yyyy-MM-dd-title`; with
+    /// `-2`, `-3`, … when the site has it already.
     static func freshID(for item: ImportedItem, taken: inout Set<String>) -> String {
         let title = Slug.make(item.title)
         let day = item.day.map { "\($0)" } ?? ""
+        let named = item.pageName.map { Slug.make($0) } ?? ""
         // A title that starts with the day already (a daily note's "2024-05-07") is not given it twice.
-        let base = !day.isEmpty && (title == day || title.hasPrefix(day + "-")) ? title
+        let base = !named.isEmpty ? named
+                 : !day.isEmpty && (title == day || title.hasPrefix(day + "-")) ? title
                  : (day.isEmpty ? "" : day + "-") + (title.isEmpty ? "entry" : title)
         var id = base
         var n = 2

@@ -162,4 +162,23 @@ import Testing
         #expect(diary.contains(#""id": "2024-06-01","#))
         #expect(diary.contains(#""id": "2024-06-02-garden","#))
     }
+
+    /// A page's own name (`slug:`, or a written-out `url:` or `permalink:`) is its entry's id, so
+    /// the page keeps it (`entries/walk-home/`); a permalink pattern names no page.
+    @Test func aSlugOrPermalinkNamesTheEntrysPage() throws {
+        let site = try ImportFixtures.siteWithNotes([
+            "a.md": "---\ntitle: A walk\ndate: 2024-04-01\nslug: Walk-Home\n---\nFar.\n",
+            "b.md": "---\ntitle: About\ndate: 2024-04-02\npermalink: /2024/about-me.html\n---\nMe.\n",
+            "c.md": "---\ntitle: Garden\ndate: 2024-04-03\npermalink: /:year/:title/\n---\nSun.\n",
+            "d.md": "---\ntitle: Trip\ndate: 2024-04-04\nurl: /trips/lisbon/index.html\n---\nSea.\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        let diary = try #require(ImportFixtures.read(site + "/diary/markdown.json"))
+        #expect(diary.contains(#""id": "walk-home","#))
+        #expect(diary.contains(#""id": "about-me","#))
+        #expect(diary.contains(#""id": "2024-04-03-garden","#))
+        #expect(diary.contains(#""id": "lisbon","#))
+        try ImportFixtures.build(site)
+        #expect(FileManager.default.fileExists(atPath: site + "/_site/entries/walk-home/index.html"))
+    }
 }
