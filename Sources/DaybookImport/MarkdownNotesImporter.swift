@@ -70,6 +70,7 @@ public struct MarkdownNotesImporter: Sendable {
             noteSources[stem.lowercased()] = Self.source(note.path, postFolders: postFolders)
             if noteSources[note.name.lowercased()] == nil { noteSources[note.name.lowercased()] = Self.source(note.path, postFolders: postFolders) }
         }
+        let links = NoteLinks(sources: noteSources, postFolders: postFolders)
         let draftFolders = Self.draftFolders(notes.map { ($0.path, $0.text) })
         var batch = ImportBatch()
         if !postFolders.isEmpty {
@@ -79,28 +80,39 @@ public struct MarkdownNotesImporter: Sendable {
         for note in notes {
             let hidden = draftFolders.contains { note.path.hasPrefix($0) }
             switch entry(note, export: export, postFolders: postFolders, hiddenByCascade: hidden, byPath: byPath, byName: byName,
-                         noteSources: noteSources, batch: &batch) {
+                         links: links, batch: &batch) {
             case .success(let item?): batch.items.append(item)
             case .success(nil): break
             case .failure(let error): errors.append(error)
             }
         }
         if !errors.isEmpty { throw .invalid(SiteErrors(errors)) }
+        // A link from the site's root names a post by its page's last part; a name two posts
+        // share names neither.
+        var pages: [String: String] = [:]
+        var shared: Set<String> = []
+        for item in batch.items {
+            for name in Set(NoteLinks.pageNames(path: String(item.source.dropFirst("markdown:".count)), pageName: item.pageName)) {
+                if pages[name] == nil { pages[name] = item.source } else if pages[name] != item.source { shared.insert(name) }
+            }
+        }
+        for name in shared { pages[name] = nil }
         // A wiki link to a note that was not imported (it has no date) is left as its words.
         let imported = Set(batch.items.map(\.source))
         for k in batch.items.indices {
             guard let index = batch.items[k].members.firstIndex(where: { $0.key == "body" }),
-                  case .string(let body) = batch.items[k].members[index].value.value, body.contains("\u{1}") else { continue }
+                  case .string(var body) = batch.items[k].members[index].value.value, body.contains("\u{1}") else { continue }
+            body = NoteLinks.resolvingRootLinks(body, pages: pages)
             let cleaned = Self.replace(Self.pendingLink, in: body) { groups in imported.contains(groups[2]) ? nil : groups[1] }
             batch.items[k].members[index].value = JSONNode(value: .string(cleaned))
         }
         return batch
     }
 
-    private static let pendingLink = try! NSRegularExpression(pattern: "\\[([^\\]]*)\\]\\(\u{1}entry:([^\u{1}]*)\u{1}\\)")
+    private static let pendingLink = try! NSRegularExpression(pattern: "\\[([^\\]]*)\\]\\(\u{1}entry:([^\u{1}]*)\u{1}(#[^)]*)?\\)")
 
     private func entry(_ note: Note, export: ExportFolder, postFolders: [String], hiddenByCascade: Bool, byPath: Set<String>, byName: [String: [String]],
-                       noteSources: [String: String], batch: inout ImportBatch) -> Result<ImportedItem?, SiteError> {
+                       links: NoteLinks, batch: inout ImportBatch) -> Result<ImportedItem?, SiteError> {
         let file = export.display(note.path)
         let parts = FrontMatter.split(note.text)
         let (syntax, matter, firstLine, rawBody) = (parts.syntax, parts.text, parts.firstLine, parts.body)
@@ -239,7 +251,7 @@ public struct MarkdownNotesImporter: Sendable {
         }
         let noteFolder = ParentFolder.of(note.path)
         var missing: [String] = []
-        body = Self.rewrite(body, noteFolder: noteFolder, byPath: byPath, byName: byName, noteSources: noteSources) { found in
+        body = Self.rewrite(body, noteFolder: noteFolder, byPath: byPath, byName: byName, links: links) { found in
             guard let found else { return nil }
             let target = Self.mediaFolder + "/" + Self.safePath(found)
             batch.files.append(FileCopy(from: export.path(found), to: target))
@@ -420,7 +432,7 @@ public struct MarkdownNotesImporter: Sendable {
     /// The body with images pointed at their copies (`copy` gives the site path of a found file,
     /// nil to drop it) and wiki links at the linked notes' entries; code is left as written.
     static func rewrite(_ body: String, noteFolder: String, byPath: Set<String>, byName: [String: [String]],
-                        noteSources: [String: String], copy: (String?) -> String?, missing: (String) -> Void) -> String {
+                        links: NoteLinks, copy: (String?) -> String?, missing: (String) -> Void) -> String {
         var inFence = false
         var lines = body.components(separatedBy: "\n")
         for i in lines.indices {
@@ -436,8 +448,7 @@ public struct MarkdownNotesImporter: Sendable {
                     if let found = [rooted, "static/" + rooted].first(where: byPath.contains) { return found }
                     return nearest(rooted, from: noteFolder, byName: byName)
                 }
-                let joined = ((noteFolder as NSString).appendingPathComponent(decoded) as NSString).standardizingPath
-                if !joined.hasPrefix("..") && !joined.hasPrefix("/") && byPath.contains(joined) { return joined }
+                if let joined = NoteLinks.joined(noteFolder, decoded), byPath.contains(joined) { return joined }
                 let plain = (decoded as NSString).standardizingPath
                 if !plain.hasPrefix("..") && byPath.contains(plain) { return plain }
                 return nearest(decoded, from: noteFolder, byName: byName)
@@ -448,6 +459,7 @@ public struct MarkdownNotesImporter: Sendable {
                 guard let found = find(target), let site = copy(found) else { missing(target); return "" }
                 return "![\(groups[1])](\(site))"
             }
+            line = links.rewriting(line, noteFolder: noteFolder)
             line = replace(wikiEmbed, in: line) { groups in
                 let target = groups[2].trimmingCharacters(in: .whitespaces)
                 let label = groups[3].isEmpty ? target : groups[3]
@@ -456,10 +468,10 @@ public struct MarkdownNotesImporter: Sendable {
                         if imageExtensions.contains((found as NSString).pathExtension.lowercased()) { return "![](\(site))" }
                         return "[\(label)](\(site))"
                     }
-                    if noteSources[target.lowercased()] == nil { missing(target); return "" }
+                    if links.sources[target.lowercased()] == nil { missing(target); return "" }
                 }
                 let key = ((target as NSString).deletingPathExtension).lowercased()
-                if let source = noteSources[key] { return "[\(label)](\(ImportedItem.link(to: source)))" }
+                if let source = links.sources[key] { return "[\(label)](\(ImportedItem.link(to: source)))" }
                 return label
             }
             // A dropped image leaves the spaces around it: no more indentation than the line had
@@ -493,7 +505,7 @@ public struct MarkdownNotesImporter: Sendable {
     }
 
     /// The line with each match of `pattern` replaced by `with` of its groups (nil: left as it is).
-    private static func replace(_ pattern: NSRegularExpression, in line: String, with: ([String]) -> String?) -> String {
+    static func replace(_ pattern: NSRegularExpression, in line: String, with: ([String]) -> String?) -> String {
         let matches = pattern.matches(in: line, range: NSRange(line.startIndex..., in: line))
         guard !matches.isEmpty else { return line }
         var out = ""

@@ -181,4 +181,29 @@ import Testing
         try ImportFixtures.build(site)
         #expect(FileManager.default.fileExists(atPath: site + "/_site/entries/walk-home/index.html"))
     }
+
+    /// Links between notes become links between their entries: a relative `.md` link (with `..`
+    /// and percent escapes), Hugo's `ref`, and in a Hugo site a link from its root by the post's
+    /// page name (its slug, file or bundle folder). Others, and any in code, stay as written.
+    @Test func linksBetweenNotesLeadToTheirEntries() throws {
+        let export = NSTemporaryDirectory() + "hugo-links-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: export) }
+        let files = [
+            "hugo.toml": "title = \"x\"\n",
+            "content/posts/first.md": "---\ntitle: First\ndate: 2024-03-01\nslug: day-one\n---\n"
+                + "[a](/posts/bundle/#map) [b]({{< ref \"posts/bundle/index.md\" >}}) [c](bundle/index.md) [d](/about/)\n\n```\n[e](/posts/bundle/)\n```\n",
+            "content/posts/bundle/index.md": "---\ntitle: Bundle\ndate: 2024-03-02\n---\n[f](/posts/day-one/) [g](../first.md#top) [h](../My%20Note.md)\n",
+            "content/posts/My Note.md": "---\ntitle: Mine\ndate: 2024-03-03\n---\nMe.\n",
+        ]
+        for (path, text) in files {
+            try FileManager.default.createDirectory(atPath: (export + "/" + path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: export + "/" + path))
+        }
+        let site = try ImportFixtures.site(timeZone: "UTC")
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        try ImportFixtures.importInto(site, .markdown, export, zone: "UTC")
+        let diary = try #require(ImportFixtures.read(site + "/diary/markdown.json"))
+        #expect(diary.contains(#""body": "[a](../../entries/2024-03-02-bundle/index.html#map) [b](../../entries/2024-03-02-bundle/index.html) [c](../../entries/2024-03-02-bundle/index.html) [d](/about/)\n\n```\n[e](/posts/bundle/)\n```","#))
+        #expect(diary.contains(#""body": "[f](../../entries/day-one/index.html) [g](../../entries/day-one/index.html#top) [h](../../entries/2024-03-03-mine/index.html)","#))
+    }
 }

@@ -1,0 +1,100 @@
+import Foundation
+
+/// Links from one Markdown note to another, made links between their entries' pages: a relative
+/// `[label](other.md)` (what Obsidian writes without wiki links, percent-encoded), Hugo's
+/// `[label]({{< ref "posts/other.md" >}})` and `relref`, and in a Hugo or Jekyll site a link from
+/// the site's root to a post's page (`/posts/other/`, `/2024/01/09/other.html`), found by the
+/// page's last part.
+struct NoteLinks: Sendable {
+    /// The notes' sources by path without extension and by name, lowercased.
+    var sources: [String: String]
+    /// Where the site keeps its posts (`content/`, `_posts/`), none for a folder of notes.
+    var postFolders: [String]
+
+    /// `[label](target "title")`, not an image's (`![…](…)`).
+    private static let link = try! NSRegularExpression(pattern: #"(?<!!)\[([^\]\n]*)\]\(\s*<?((?<=<)[^>\n]+|[^)>\s]+)>?(?:\s+"[^"]*")?\s*\)"#)
+    /// `[label]({{< ref "path" >}})`, with `relref` and `{{% … %}}` too.
+    private static let hugoRef = try! NSRegularExpression(pattern: #"(?<!!)\[([^\]\n]*)\]\(\s*\{\{[<%]\s*(?:rel)?ref\s+"([^"\n]+)"\s*[>%]\}\}\s*\)"#)
+
+    /// `line` with each link to a note made a link to its entry (``ImportedItem/link(to:)``, the
+    /// link's `#fragment` kept); other links as written.
+    func rewriting(_ line: String, noteFolder: String) -> String {
+        guard line.contains("](") else { return line }
+        var out = line
+        if out.contains("{{") {
+            out = MarkdownNotesImporter.replace(Self.hugoRef, in: out) { groups in
+                let (path, fragment) = Self.split(groups[2])
+                let rooted = String(path.drop { $0 == "/" })
+                let found = postFolders.lazy.compactMap { source(of: $0 + rooted) }.first
+                    ?? Self.joined(noteFolder, path).flatMap(source(of:)) ?? source(of: rooted)
+                    ?? sources[((rooted as NSString).lastPathComponent as NSString).deletingPathExtension.lowercased()]
+                return found.map { "[\(groups[1])](\(ImportedItem.link(to: $0))\(fragment))" }
+            }
+        }
+        return MarkdownNotesImporter.replace(Self.link, in: out) { groups in
+            let (path, fragment) = Self.split(groups[2].removingPercentEncoding ?? groups[2])
+            let lower = path.lowercased()
+            if !postFolders.isEmpty, path.hasPrefix("/"), !path.hasPrefix("//"), !path.contains("\u{1}") {
+                return "[\(groups[1])](\u{1}page:\(groups[2].prefix { $0 != "#" })\u{1}\(fragment))"
+            }
+            guard !path.hasPrefix("/"), !path.contains("://"), lower.hasSuffix(".md") || lower.hasSuffix(".markdown") else { return nil }
+            guard let joined = Self.joined(noteFolder, path), let found = source(of: joined) else { return nil }
+            return "[\(groups[1])](\(ImportedItem.link(to: found))\(fragment))"
+        }
+    }
+
+    /// The source of the note at `path` (with or without its extension).
+    private func source(of path: String) -> String? {
+        let lower = path.lowercased()
+        for suffix in [".md", ".markdown"] where lower.hasSuffix(suffix) { return sources[String(lower.dropLast(suffix.count))] }
+        return sources[lower] ?? sources[lower.hasSuffix("/") ? lower + "index" : lower + "/index"]
+    }
+
+    /// `path` read from `folder` (`content/posts/bundle` + `../first.md` → `content/posts/first.md`);
+    /// nil when it leaves the export. (`NSString.standardizingPath` keeps `..` in relative paths.)
+    static func joined(_ folder: String, _ path: String) -> String? {
+        var parts = folder.split(separator: "/").map(String.init)
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..":
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            default: parts.append(String(part))
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+
+    /// A destination's path and its `#fragment` (with the `#`), apart.
+    private static func split(_ destination: String) -> (String, String) {
+        guard let hash = destination.firstIndex(of: "#") else { return (destination, "") }
+        return (String(destination[..<hash]), String(destination[hash...]))
+    }
+
+    /// The names a post's page is known by on its old site: its `slug`, its file's name (without a
+    /// Jekyll post's date), a Hugo bundle's folder; lowercased.
+    static func pageNames(path: String, pageName: String?) -> [String] {
+        var name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        if name.lowercased() == "index" || name == "_index" { name = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent }
+        if name.count > 11, name.dropFirst(10).first == "-", name.prefix(10).allSatisfy({ $0.isNumber || $0 == "-" }) {
+            name = String(name.dropFirst(11))
+        }
+        return [pageName, name].compactMap { $0?.lowercased() }.filter { !$0.isEmpty }
+    }
+
+    /// A link from the site's root, marked by ``rewriting(_:noteFolder:)`` until every post's
+    /// page name is known: `\u{1}page:/posts/walk/\u{1}`.
+    private static let pendingPage = try! NSRegularExpression(pattern: "\u{1}page:([^\u{1}]*)\u{1}")
+
+    /// `body` with each marked link from the site's root whose last part names one post's page
+    /// (`pages`: page name → source) made a link to that post's entry, the others as written.
+    static func resolvingRootLinks(_ body: String, pages: [String: String]) -> String {
+        guard body.contains("\u{1}page:") else { return body }
+        return MarkdownNotesImporter.replace(pendingPage, in: body) { groups in
+            var last = groups[1].split(separator: "/").last.map(String.init)?.lowercased() ?? ""
+            for suffix in [".html", ".htm"] where last.hasSuffix(suffix) { last.removeLast(suffix.count) }
+            return pages[last.removingPercentEncoding ?? last].map(ImportedItem.link(to:)) ?? groups[1]
+        }
+    }
+}
