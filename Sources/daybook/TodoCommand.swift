@@ -165,23 +165,29 @@ enum TodoCommand {
 
     // MARK: Output
 
-    /// The Today and Upcoming sections, one todo a line: `[x] 3  detail  (due Nov 13, 2021)`.
+    /// The Today and Upcoming sections, one todo a line: `[x] 3  detail  (due Nov 13, 2021)`,
+    /// in the site's language (the built-in theme's strings: `오늘`, `(기한 지남, 기한 2021. 11. 13.)`).
     static func textList(_ todos: [Todo], now: ISODate, settings: SiteConfig?) -> String {
-        let formats = DateFormats(locale: settings?.locale ?? "en_US", timeZone: settings?.timeZone ?? "UTC")
+        let locale = settings?.locale ?? "en_US"
+        let formats = DateFormats(locale: locale, timeZone: settings?.timeZone ?? "UTC")
+        let strings = (try? UIStrings(theme: .builtIn, locale: locale)) ?? UIStrings(table: [:], language: "en")
+        // English reads them inside the line's parentheses in lower case ("overdue, due Nov 13").
+        func phrase(_ text: String) -> String { strings.language == "en" ? text.prefix(1).lowercased() + text.dropFirst() : text }
         let sections = TodoSections(todos, today: formats.moment(now).localDay)
         let width = todos.map { String($0.id).count }.max() ?? 1
         func lines(_ todos: [Todo]) -> String {
-            guard !todos.isEmpty else { return "(none)\n" }
+            guard !todos.isEmpty else { return "(\(phrase(strings["none"])))\n" }
             return todos.map { todo in
                 let id = String(todo.id)
                 var line = "[\(todo.isDone ? "x" : " ")] " + String(repeating: " ", count: width - id.count) + id + "  " + todo.detail
                 if let due = todo.due {
-                    line += "  (\(sections.isOverdue(todo) ? "overdue, " : "")due \(formats.text(due)))"
+                    let dueText = phrase(strings["due"].replacingOccurrences(of: "{date}", with: formats.text(due)))
+                    line += "  (\(sections.isOverdue(todo) ? phrase(strings["overdue"]) + ", " : "")\(dueText))"
                 }
                 return line + "\n"
             }.joined()
         }
-        return "Today\n" + lines(sections.today) + "\nUpcoming\n" + lines(sections.upcoming)
+        return strings["today"] + "\n" + lines(sections.today) + "\n" + strings["upcoming"] + "\n" + lines(sections.upcoming)
     }
 
     /// The todos in id order as a JSON array, each with id, detail, isDone and isToday, and

@@ -167,7 +167,8 @@ import Testing
         // 20:00 UTC on the 13th is the 14th in Seoul, so the todo is due today.
         let run = try Self.run(["todo", "list", "--now", "2021-11-13T20:00:00Z"], in: folder)
         #expect(run.status == 0)
-        #expect(run.stdout == "Today\n[ ] 1  Vet  (due 2021. 11. 14.)\n\nUpcoming\n(none)\n")
+        // In the site's language too.
+        #expect(run.stdout == "오늘\n[ ] 1  Vet  (기한 2021. 11. 14.)\n\n예정\n(없음)\n")
     }
 
     @Test func editChangesTheWordsAndKeepsTheRest() throws {
