@@ -128,6 +128,8 @@ import Testing
             #"diary.json:3:3: entry is missing "title""#,
             #"diary.json:4:13: "title" must not be empty"#,
             #"diary.json:5:51: photo "../secret.jpg" must stay inside the site folder (no '..', '.' or empty parts)"#,
+            // C does not decode, and its photo is checked all the same.
+            #"diary.json:6:51: photo "photos/missing.jpg" not found in the site folder"#,
             #"diary.json:6:82: "tags" must be an array of strings, found "walk""#,
         ])
     }
@@ -140,6 +142,25 @@ import Testing
         """
         #expect(try errors(["daybook.json": #"{"title": "T"}"#, "diary.json": diary]) == [
             #"diary.json:2:51: photo "photos/missing.jpg" not found in the site folder"#,
+        ])
+    }
+
+    /// An entry that does not decode (a bad date) still has its photos checked, in the same run;
+    /// an entry of a `diary/` file of its own too.
+    @Test func aBadEntrysMissingPhotoIsReportedToo() throws {
+        let diary = """
+        [
+          {"title": "C", "date": "2021-13-01", "photos": ["photos/missing.jpg", {"src": "photos/gone.jpg"}, "../x.jpg"]}
+        ]
+        """
+        #expect(try errors(["daybook.json": #"{"title": "T"}"#, "diary.json": diary,
+                            "diary/one.json": #"{"date": "2021-11-01", "photos": ["photos/lost.jpg"]}"#]) == [
+            #"diary.json:2:26: "date" is not an ISO 8601 date (2021-13-01 is not a day of the calendar), found "2021-13-01""#,
+            #"diary.json:2:51: photo "photos/missing.jpg" not found in the site folder"#,
+            #"diary.json:2:73: photo "photos/gone.jpg" not found in the site folder"#,
+            #"diary.json:2:101: photo "../x.jpg" must stay inside the site folder (no '..', '.' or empty parts)"#,
+            #"diary/one.json:1:1: entry is missing "title""#,
+            #"diary/one.json:1:35: photo "photos/lost.jpg" not found in the site folder"#,
         ])
     }
 

@@ -32,12 +32,13 @@ public struct SiteLoader: Sendable {
         let config = loadConfig(try configBytes(), errors: &errors, warnings: &warnings)
 
         var entries: [Entry] = []
+        var undecoded: [Entry] = []
         if let diary = readIfThere("diary.json", errors: &errors) {
-            entries = loadEntries(file: "diary.json", diary, errors: &errors, warnings: &warnings)
+            entries = loadEntries(file: "diary.json", diary, errors: &errors, warnings: &warnings, undecoded: &undecoded)
         }
         for name in listJSON(folder: "diary") {
             if let bytes = readIfThere("diary/" + name, errors: &errors) {
-                let more = loadEntries(file: "diary/" + name, bytes, errors: &errors, warnings: &warnings)
+                let more = loadEntries(file: "diary/" + name, bytes, errors: &errors, warnings: &warnings, undecoded: &undecoded)
                 if entries.isEmpty { entries = more } else { entries += more }
             }
         }
@@ -46,6 +47,7 @@ public struct SiteLoader: Sendable {
             todos = TodoFile.decode(bytes, file: displayPath("todos.json"), errors: &errors, warnings: &warnings)
         }
         let photos = checkPhotos(entries, errors: &errors)
+        if !undecoded.isEmpty { _ = checkPhotos(undecoded, errors: &errors) }
         let overrides = readTree("templates", errors: &errors)
         var source = SiteSource(config: config ?? SiteConfig(title: ""), entries: entries, todos: todos,
                                 themeOverrides: overrides, photos: photos)
@@ -397,7 +399,10 @@ public struct SiteLoader: Sendable {
 
     private static let zoneNames = ZoneNames()
 
-    private func loadEntries(file relative: String, _ bytes: [UInt8], errors: inout [SiteError], warnings: inout [SiteError]) -> [Entry] {
+    /// The entries of one file. Those that do not decode (a bad date) are left out, but the ones
+    /// that name photos go to `undecoded`, so that their photos are checked in the same run.
+    private func loadEntries(file relative: String, _ bytes: [UInt8], errors: inout [SiteError], warnings: inout [SiteError],
+                             undecoded: inout [Entry]) -> [Entry] {
         let file = displayPath(relative)
         var controls = false
         guard let node = JSONReader.parse(bytes, file: file, expected: relative.hasPrefix("diary/") ? "an entry or an array of entries" : "a JSON array of entries",
@@ -421,8 +426,7 @@ public struct SiteLoader: Sendable {
                         problems.add(k, failed: entry == nil, errors: Array(own.pendingErrors[before...]),
                                      warnings: Array(own.pendingWarnings[warnedBefore...]))
                     }
-                    return entry ?? Entry(title: "", date: ISODate(day: CalendarDay(year: 1970, month: 1, day: 1)),
-                                          origin: own.origin(chunk[k].offset))
+                    return entry ?? standIn(chunk[k], file: file, bytes: bytes, origin: own.origin(chunk[k].offset))
                 }
             }
             let found = problems.sorted
@@ -430,15 +434,34 @@ public struct SiteLoader: Sendable {
                 errors += reader.located(found.flatMap(\.errors))
                 warnings += reader.located(found.flatMap(\.warnings))
                 let failed = Set(found.filter(\.failed).map(\.index))
+                undecoded += failed.sorted().map { result[$0] }.filter { !$0.photos.isEmpty }
                 result = result.indices.filter { !failed.contains($0) }.map { result[$0] }
             }
         case .object where relative.hasPrefix("diary/"):
-            if let entry = decodeEntry(node, reader: &reader) { result.append(entry) }
+            if let entry = decodeEntry(node, reader: &reader) {
+                result.append(entry)
+            } else {
+                undecoded.append(standIn(node, file: file, bytes: bytes, origin: reader.origin(node.offset)))
+            }
         default:
             reader.fail(node.offset, "expected an array of entries, found \(JSONReader.found(node))")
         }
         BackgroundRelease.drop(consume node)
         return result
+    }
+
+    /// What stands for an entry that did not decode: its photos (those whose paths are fine),
+    /// for the photo check; its other problems are reported already.
+    private func standIn(_ node: JSONNode, file: String, bytes: [UInt8], origin: SourceOrigin) -> Entry {
+        var entry = Entry(title: "", date: ISODate(day: CalendarDay(year: 1970, month: 1, day: 1)), origin: origin)
+        guard case .object(let members) = node.value, let member = members.last(where: { $0.key == "photos" }) else { return entry }
+        var scratch = JSONReader(file: file, bytes: bytes)  // its errors were reported by the entry's reader
+        let (photos, nodes) = scratch.photos(member)
+        for (photo, node) in zip(photos, nodes) where SiteLoader.photoPathProblem(photo.path) == nil {
+            entry.photos.append(photo)
+            entry.photoOrigins.append(scratch.origin(node.offset))
+        }
+        return entry
     }
 
     private func decodeEntry(_ node: JSONNode, reader: inout JSONReader) -> Entry? {
