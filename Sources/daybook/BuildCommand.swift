@@ -83,8 +83,35 @@ enum BuildCommand {
             return .success
         } catch {
             if showProgress { terminal.clearProgress() }
+            if args.flag("json") { terminal.out(jsonFailure(error) + "\n") }
             return report(error, terminal: terminal, environment: environment)
         }
+    }
+
+    /// `--json` when the build fails: `{"failed": true, "errors": [{"file", "line", "column",
+    /// "reason"}, …], "warnings": [...]}` (line and column 0 where a problem has none).
+    static func jsonFailure(_ failure: BuildFailure) -> String {
+        let errors: [SiteError], warnings: [SiteError]
+        switch failure {
+        case .invalid(let found): (errors, warnings) = (found.errors, found.warnings)
+        default: (errors, warnings) = ([SiteError(file: "", reason: failure.description)], [])
+        }
+        func list(_ problems: [SiteError]) -> JSONValue {
+            .array(problems.map { problem in
+                JSONNode(value: .object([
+                    JSONMember(key: "file", value: JSONNode(value: .string(problem.file))),
+                    JSONMember(key: "line", value: JSONNode(value: .number(String(problem.line)))),
+                    JSONMember(key: "column", value: JSONNode(value: .number(String(problem.column)))),
+                    JSONMember(key: "reason", value: JSONNode(value: .string(problem.reason))),
+                ]))
+            })
+        }
+        let object = JSONValue.object([
+            JSONMember(key: "failed", value: JSONNode(value: .bool(true))),
+            JSONMember(key: "errors", value: JSONNode(value: list(errors))),
+            JSONMember(key: "warnings", value: JSONNode(value: list(warnings))),
+        ])
+        return String(decoding: JSONWriter.write(object), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Prints a build failure and maps it to an exit status.

@@ -261,6 +261,33 @@ import Testing
         return try Self.run(arguments, in: folder)
     }
 
+    /// `build --json` that fails prints its errors as JSON on stdout, a warning made an error
+    /// by `--strict` too.
+    @Test func aFailedBuildPrintsItsErrorsAsJSON() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/s", withIntermediateDirectories: true)
+        try Data(#"{"title": "T", "timeZone": "UTC"}"#.utf8).write(to: URL(fileURLWithPath: folder + "/s/daybook.json"))
+        try Data(#"[{"title": "Walk", "date": "2026-01-02", "tgas": ["x"]}]"#.utf8).write(to: URL(fileURLWithPath: folder + "/s/diary.json"))
+        let run = try Self.run(["build", "s", "--json", "--strict", "--now", "2026-01-05T00:00:00Z"], in: folder)
+        #expect(run.status == 1)
+        #expect(run.stdout == """
+            {
+              "failed": true,
+              "errors": [
+                {
+                  "file": "s/diary.json",
+                  "line": 1,
+                  "column": 42,
+                  "reason": "unknown key \\"tgas\\" (did you mean \\"tags\\"?)"
+                }
+              ],
+              "warnings": []
+            }
+
+            """)
+    }
+
     /// check makes the photos it checks into the cache it is given, as build does.
     @Test func checkTakesACacheFolder() throws {
         let folder = try Self.temporaryFolder()
