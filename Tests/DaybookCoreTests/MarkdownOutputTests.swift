@@ -44,7 +44,7 @@ import Testing
         let results = Results(count: documents.count)
         DispatchQueue.concurrentPerform(iterations: 8) { t in
             for i in stride(from: t * 25, to: t * 25 + 25, by: 1) {
-                results.set(i, renderer.html(ofAll: [documents[i]], headingShift: 0)[0])
+                results.set(i, renderer.html(ofAll: [documents[i]], headingTop: 0)[0])
             }
         }
         #expect(results.values == serial)
@@ -60,9 +60,23 @@ import Testing
 
     @Test func headingsMoveDownBlocksDeep() {
         let markdown = "# One\n\nTitle\n===\n\n> ## Quoted\n\n- ###### Six\n  # In a list\n"
-        #expect(MarkdownRenderer().html(markdown, headingShift: 1)
+        #expect(MarkdownRenderer().html(markdown, headingTop: 2)
             == "<h2>One</h2>\n<h2>Title</h2>\n<blockquote>\n<h3>Quoted</h3>\n</blockquote>\n<ul>\n<li>\n<h6>Six</h6>\n<h2>In a list</h2>\n</li>\n</ul>\n")
-        #expect(MarkdownRenderer().html(ofAll: [markdown], headingShift: 1) == [MarkdownRenderer().html(markdown, headingShift: 1)])
+        #expect(MarkdownRenderer().html(ofAll: [markdown], headingTop: 2) == [MarkdownRenderer().html(markdown, headingTop: 2)])
+    }
+
+    /// A body that starts at `##` (as Hugo and Jekyll posts do) starts at `<h2>` too, and one at
+    /// `###` moves up to it: a page's headings skip no level.
+    @Test func theHighestHeadingIsAtTheTop() {
+        let markdown = "Intro.\n\n## Morning\n\n### Coffee\n\n## Evening\n"
+        #expect(MarkdownRenderer().html(markdown, headingTop: 2)
+            == "<p>Intro.</p>\n<h2>Morning</h2>\n<h3>Coffee</h3>\n<h2>Evening</h2>\n")
+        #expect(MarkdownRenderer().html("### Notes\n\n#### More\n", headingTop: 2) == "<h2>Notes</h2>\n<h3>More</h3>\n")
+        #expect(MarkdownRenderer().html(ofAll: [markdown], headingTop: 2) == [MarkdownRenderer().html(markdown, headingTop: 2)])
+        // A body read in pieces is moved as one: its highest heading may be in any piece.
+        let long = "### Late\n\n" + String(repeating: "Words and words.\n\n", count: 40) + "## Early\n"
+        #expect(MarkdownRenderer().htmlInPieces(long, pieceBytes: 200, headingTop: 2) == MarkdownRenderer().html(long, headingTop: 2))
+        #expect(MarkdownRenderer().html(long, headingTop: 2).hasPrefix("<h3>Late</h3>"))
     }
 
     static func build(_ diary: String, config: String = "") throws -> TempSite {
@@ -91,7 +105,7 @@ import Testing
         #expect(page.components(separatedBy: "<h1").count == 2)
         #expect(page.contains(#"<h1 dir="auto">Setext</h1>"#))
         #expect(page.contains("<h2>Big</h2>\n<h3>Small</h3>"))
-        #expect(try #require(site.read("out/entries/a/index.html")).contains("<h4>Three</h4>\n<h5>Four</h5>"))
+        #expect(try #require(site.read("out/entries/a/index.html")).contains("<h2>Three</h2>\n<h3>Four</h3>"))
     }
 
     @Test func theMarkdownReportKeepsHeadingLevelsInOrder() throws {

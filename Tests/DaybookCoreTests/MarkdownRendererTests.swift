@@ -94,7 +94,7 @@ import Testing
         let renderer = MarkdownRenderer(), unsafeRenderer = MarkdownRenderer(unsafeHTML: true)
         for body in bodies {
             #expect(renderer.html(body) == every.html(body), "\(body.debugDescription)")
-            #expect(unsafeRenderer.html(body, headingShift: 1) == unsafe.html(body, headingShift: 1), "\(body.debugDescription)")
+            #expect(unsafeRenderer.html(body, headingTop: 2) == unsafe.html(body, headingTop: 2), "\(body.debugDescription)")
         }
         #expect(renderer.html(ofAll: bodies) == bodies.map { every.html($0) })
         #expect(bodies.map(MarkdownText.mayHaveAutolink) == [false, false, false, false, false, false, false, false, true, true])

@@ -41,7 +41,7 @@ import Testing
         let markdown = MarkdownRenderer()
         return reports.page(index, bodyHTML: {
             PageRenderer.reportBody(fromEntryHTML: markdown.html(reports.presenter.diary.entries[$0].entry.body,
-                                                                 headingShift: PagePresenter.entryHeadingShift),
+                                                                 headingTop: PagePresenter.entryHeadingTop),
                                     of: reports.presenter.diary.entries[$0])
         })
     }
@@ -279,7 +279,8 @@ import Testing
         #expect(page.contains("<style>@page{size:letter}</style>"))
         #expect(page.contains("<h1>November 2021</h1>"))
         #expect(page.contains(#"<time datetime="2021-11-13">Saturday, Nov 13, 2021</time>"#))
-        #expect(page.contains("<h5>Check-up</h5>"))
+        // The body's "## Check-up" is its highest heading: below the entry's <h3>.
+        #expect(page.contains("<h4>Check-up</h4>"))
         #expect(page.contains(#"<img src="../../photos/a-64.webp" srcset="../../photos/a-64.webp 64w" sizes="(max-width: 46rem) calc(100vw - 2rem), 44rem" width="64" height="48" alt="First walk" decoding="sync">"#))
         #expect(page.contains(#"<a href="../../entries/first-walk/index.html">First walk</a>"#))
         #expect(page.contains(#"<li><a href="../index.html" aria-current="page">Reports</a></li>"#))
@@ -421,7 +422,7 @@ import Testing
 
     @Test func setextHeadingsMoveDownToo() {
         let body = "Title\n=====\n\nSub\n---\n"
-        let html = MarkdownRenderer().html(body, headingShift: PagePresenter.entryHeadingShift)
+        let html = MarkdownRenderer().html(body, headingTop: PagePresenter.entryHeadingTop)
         let entry = DiaryEntry(entry: Entry(title: "T", date: ISODate(day: CalendarDay(year: 2021, month: 1, day: 1)),
                                             origin: SourceOrigin(file: "d.json", line: 1, column: 1)),
                                moment: Moment(seconds: 0, localDay: CalendarDay(year: 2021, month: 1, day: 1), hasTime: false),

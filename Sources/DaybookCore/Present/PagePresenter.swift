@@ -303,8 +303,9 @@ public struct PagePresenter: Sendable {
 
     // MARK: Entry pages
 
-    /// How many levels an entry body's headings move down on its page, where the entry's title is the one `<h1>`.
-    public static let entryHeadingShift = 1
+    /// The level of an entry body's highest heading on its page, below the entry's title, the
+    /// one `<h1>` (`#` and `##` alike are `<h2>`; the others keep their distance below it).
+    public static let entryHeadingTop = 2
 
     /// The entry page; `bodyHTML` is the entry's Markdown as the render stage made it.
     public func entryPage(_ index: Int, bodyHTML: String) -> EntryPage {

@@ -49,9 +49,9 @@ public struct ReportPresenter: Sendable {
     /// The folder of a month's printable page: `reports/2021-11/`.
     public static func folder(_ key: MonthKey) -> String { "reports/\(key)/" }
 
-    /// How many levels an entry's headings move down in a printable report, below the day
+    /// The level of an entry body's highest heading in a printable report, below the day
     /// (`<h2>`) and the entry's title (`<h3>`).
-    public static let headingShift = 3
+    public static let headingTop = 4
 
     /// The level of an entry body's highest heading in the Markdown report, below the day
     /// (`##`) and the entry's title (`###`); the body's other headings keep their distance below it.
@@ -132,7 +132,7 @@ public struct ReportPresenter: Sendable {
     static let headerHeight = 20
 
     /// The printable report of `diary.months[index]`. `bodyHTML` gives an entry's body as HTML
-    /// with its headings pushed down by ``headingShift`` (the render stage makes it from the
+    /// with its highest heading at ``headingTop`` (the render stage makes it from the
     /// entry page's HTML); `standalone` links the page for use outside the built site.
     public func page(_ index: Int, bodyHTML: (Int) -> String, standalone: Standalone? = nil) -> ReportPage {
         let month = diary.months[index]

@@ -71,30 +71,34 @@ public final class MarkdownRenderer: @unchecked Sendable {
         return html.replacingOccurrences(of: MarkdownRenderer.cmarkFootnoteBackLabel, with: label)
     }
 
-    /// The document as HTML, every heading `headingShift` levels lower (at most `<h6>`).
-    public func html(_ markdown: String, headingShift: Int = 0) -> String {
-        if markdown.utf8.count >= MarkdownRenderer.arenaLimit { return htmlInPieces(markdown, headingShift: headingShift) }
-        return wholeHTML(markdown, headingShift: headingShift)
+    /// The document as HTML. With a `headingTop` (1–6) its highest heading is at that level and
+    /// the others keep their distance below it (at most `<h6>`), so that a page's headings skip
+    /// no level whichever the body starts with (`#` or `##`); 0 keeps them as written.
+    public func html(_ markdown: String, headingTop: Int = 0) -> String {
+        if markdown.utf8.count >= MarkdownRenderer.arenaLimit { return htmlInPieces(markdown, headingTop: headingTop) }
+        return wholeHTML(markdown, headingTop: headingTop)
     }
 
     /// A large document rendered piece by piece (``MarkdownPieces``): the same HTML, with memory
-    /// for one piece's tree at a time.
-    func htmlInPieces(_ markdown: String, pieceBytes: Int = 256 * 1024, headingShift: Int = 0) -> String {
+    /// for one piece's tree at a time. Its headings are moved in the HTML, after all pieces, since
+    /// the highest may be in any of them.
+    func htmlInPieces(_ markdown: String, pieceBytes: Int = 256 * 1024, headingTop: Int = 0) -> String {
         var markdown = markdown
         let pieces = markdown.withUTF8 { MarkdownPieces.ranges($0, pieceBytes: pieceBytes) }
-        guard let pieces else { return wholeHTML(markdown, headingShift: headingShift) }
+        guard let pieces else { return wholeHTML(markdown, headingTop: headingTop) }
         var html = ""
         for range in pieces {
             let piece = markdown.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
-            html += wholeHTML(piece, headingShift: headingShift)
+            html += wholeHTML(piece, headingTop: 0)
         }
-        return html
+        guard headingTop != 0, let highest = MarkdownRenderer.highestHeading(inHTML: html) else { return html }
+        return MarkdownRenderer.pushHeadings(inHTML: html, by: headingTop - highest)
     }
 
     /// The document as HTML, parsed whole.
-    private func wholeHTML(_ markdown: String, headingShift: Int) -> String {
+    private func wholeHTML(_ markdown: String, headingTop: Int) -> String {
         withDocument(markdown, forHTML: true) { document, list in
-            if headingShift != 0, let document { MarkdownRenderer.shiftHeadings(document, by: headingShift) }
+            if headingTop != 0, let document { MarkdownRenderer.moveHeadings(document, top: headingTop) }
             let mem = MarkdownRenderer.allocator(forBytes: markdown.utf8.count)
             guard let html = cmark_render_html_with_mem(document, options, list, mem) else { return "" }
             defer { if mem != MarkdownArena.allocator { mem.pointee.free(html) } }
@@ -106,9 +110,9 @@ public final class MarkdownRenderer: @unchecked Sendable {
     /// holds the finishing lock, this thread feeds the next documents to their parsers or renders
     /// those it has finished instead of waiting (at 10,000 entries on two threads, waits for the
     /// lock took 50–65 ms). The documents' memory stays in the thread's arena until all are done.
-    public func html(ofAll documents: [String], headingShift: Int = 0) -> [String] {
+    public func html(ofAll documents: [String], headingTop: Int = 0) -> [String] {
         if documents.contains(where: { $0.utf8.count >= MarkdownRenderer.arenaLimit }) {
-            return documents.map { html($0, headingShift: headingShift) }
+            return documents.map { html($0, headingTop: headingTop) }
         }
         defer { MarkdownArena.reset() }
         let count = documents.count
@@ -130,8 +134,8 @@ public final class MarkdownRenderer: @unchecked Sendable {
                 }
             }
             if rendered < done {
-                if headingShift != 0, let document = finished[rendered] {
-                    MarkdownRenderer.shiftHeadings(document, by: headingShift)
+                if headingTop != 0, let document = finished[rendered] {
+                    MarkdownRenderer.moveHeadings(document, top: headingTop)
                 }
                 let mem = MarkdownRenderer.allocator(forBytes: documents[rendered].utf8.count)
                 if let document = finished[rendered], let parser = parsers[rendered],
@@ -249,16 +253,34 @@ public final class MarkdownRenderer: @unchecked Sendable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Moves every heading of a parsed document `levels` lower (at most 6, at least 1). Only block
-    /// containers are walked (block quotes, lists, items, footnotes): headings are never inside
-    /// paragraphs or tables.
+    /// Moves the headings of a parsed document so that the highest is at level `top` and the
+    /// others keep their distance below it (at most 6).
+    static func moveHeadings(_ document: OpaquePointer, top: Int) {
+        var headings: [OpaquePointer] = []
+        var highest: Int32 = 7
+        forEachHeading(document) { heading in
+            headings.append(heading)
+            highest = min(highest, cmark_node_get_heading_level(heading))
+        }
+        for heading in headings {
+            cmark_node_set_heading_level(heading, max(1, min(6, cmark_node_get_heading_level(heading) + Int32(top) - highest)))
+        }
+    }
+
+    /// Moves every heading of a parsed document `levels` lower (at most 6, at least 1).
     static func shiftHeadings(_ document: OpaquePointer, by levels: Int) {
+        forEachHeading(document) { heading in
+            cmark_node_set_heading_level(heading, max(1, min(6, cmark_node_get_heading_level(heading) + Int32(levels))))
+        }
+    }
+
+    /// Calls `body` with each heading of a parsed document, in order. Only block containers are
+    /// walked (block quotes, lists, items, footnotes): headings are never inside paragraphs or tables.
+    private static func forEachHeading(_ document: OpaquePointer, _ body: (OpaquePointer) -> Void) {
         var node = cmark_node_first_child(document)
         while let current = node {
             let type = cmark_node_get_type(current)
-            if type == CMARK_NODE_HEADING {
-                cmark_node_set_heading_level(current, max(1, min(6, cmark_node_get_heading_level(current) + Int32(levels))))
-            }
+            if type == CMARK_NODE_HEADING { body(current) }
             if type == CMARK_NODE_BLOCK_QUOTE || type == CMARK_NODE_LIST || type == CMARK_NODE_ITEM
                 || type == CMARK_NODE_FOOTNOTE_DEFINITION, let child = cmark_node_first_child(current) {
                 node = child
@@ -373,6 +395,20 @@ public final class MarkdownRenderer: @unchecked Sendable {
 
     /// HTML with every heading (`<h1>` … `<h6>`, and their end tags) `levels` lower, at most `<h6>`.
     /// cmark-gfm escapes `<` in text and code, so only real tags match.
+    /// The level of the highest heading tag (`<h1>`…`<h6>`) in HTML as cmark-gfm writes it, nil
+    /// for none.
+    static func highestHeading(inHTML html: String) -> Int? {
+        var highest: Int?
+        var rest = Substring(html)
+        while let open = rest.range(of: "<h") {
+            rest = rest[open.upperBound...]
+            guard let digit = rest.first?.wholeNumberValue, (1...6).contains(digit),
+                  let after = rest.dropFirst().first, after == ">" || after == " " else { continue }
+            highest = min(highest ?? 6, digit)
+        }
+        return highest
+    }
+
     public static func pushHeadings(inHTML html: String, by levels: Int) -> String {
         var html = html
         let result: [UInt8]? = html.withUTF8 { bytes in
@@ -391,7 +427,7 @@ public final class MarkdownRenderer: @unchecked Sendable {
                       bytes[j + 2] == UInt8(ascii: ">") || bytes[j + 2] == UInt8(ascii: " ") else { i = j; continue }
                 if out.isEmpty { out.reserveCapacity(count) }
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...j]))
-                out.append(UInt8(ascii: "0") + UInt8(min(6, Int(bytes[j + 1] - UInt8(ascii: "0")) + levels)))
+                out.append(UInt8(ascii: "0") + UInt8(max(1, min(6, Int(bytes[j + 1] - UInt8(ascii: "0")) + levels))))
                 copied = j + 2
                 i = j + 2
             }

@@ -73,9 +73,9 @@ public struct PageRenderer: Sendable {
         try library.render(presenter.template(page), context, into: &buffer)
     }
 
-    /// An entry's body as its page shows it: HTML, headings ``PagePresenter/entryHeadingShift`` lower.
+    /// An entry's body as its page shows it: HTML, its highest heading at ``PagePresenter/entryHeadingTop``.
     public func entryBodyHTML(_ entry: Int) -> String {
-        markdown.html(presenter.diary.entries[entry].entry.body, headingShift: PagePresenter.entryHeadingShift)
+        markdown.html(presenter.diary.entries[entry].entry.body, headingTop: PagePresenter.entryHeadingTop)
     }
 
     /// An entry's body as the Markdown report shows it (``ReportPresenter/markdownBodyLevel``), its
@@ -98,12 +98,12 @@ public struct PageRenderer: Sendable {
     }
 
     /// An entry's body as a report shows it, from the HTML of its entry page (``entryBodyHTML(_:)``):
-    /// headings pushed further down, to ``ReportPresenter/headingShift`` in all, footnote ids
+    /// headings pushed further down, its highest to ``ReportPresenter/headingTop``, footnote ids
     /// made unique on the page with the entry's slug, and relative links (written for the
     /// entry's page) leading to the same places from the report's (`inSite`; a report on its own
     /// keeps them as written).
     public static func reportBody(fromEntryHTML html: String, of entry: DiaryEntry, inSite: Bool = true) -> String {
-        var pushed = MarkdownRenderer.pushHeadings(inHTML: html, by: ReportPresenter.headingShift - PagePresenter.entryHeadingShift)
+        var pushed = MarkdownRenderer.pushHeadings(inHTML: html, by: ReportPresenter.headingTop - PagePresenter.entryHeadingTop)
         if inSite, BodyImages.mayLink(entry.entry.body) {
             pushed = BodyImages.rebasingLinks(pushed, fromFolder: entry.folder, prefix: "../../")
         }

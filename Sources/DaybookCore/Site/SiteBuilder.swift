@@ -412,7 +412,7 @@ public struct SiteBuilder: Sendable {
                 for start in stride(from: 0, to: entries.count, by: SiteBuilder.markdownGroup) {
                     let group = entries[start..<min(entries.count, start + SiteBuilder.markdownGroup)]
                     let bodies = renderer.markdown.html(ofAll: group.map { presenter.diary.entries[$0.entry].entry.body },
-                                                        headingShift: PagePresenter.entryHeadingShift)
+                                                        headingTop: PagePresenter.entryHeadingTop)
                     for (rendered, (k, i)) in zip(bodies, group) {
                         let html = renderer.bodyHTML(i, rendered: rendered)
                         guard put(k, { try renderer.renderEntry(i, bodyHTML: html, into: &$0) }) else { return }
