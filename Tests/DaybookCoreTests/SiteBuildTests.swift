@@ -465,7 +465,7 @@ import Testing
         #expect(report.contains("## Saturday, Nov 13, 2021"))
         #expect(report.contains("### First walk"))
         #expect(report.contains("\n#### Check-up\n"))
-        #expect(report.contains("| ENTRIES | 2 |"))
+        #expect(report.contains("| Entries | 2 |"))
         #expect(report.contains("### Vet \\<visit\\> \\& \"shots\""))
     }
 }

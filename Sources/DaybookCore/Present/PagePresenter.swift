@@ -41,7 +41,8 @@ public struct PagePresenter: Sendable {
         self.formats = formats
         icons = CardKind.allCases.map { theme.text($0.iconPath)?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "" }
         cardTitles = CardKind.allCases.map { kind in
-            (strings[kind.stringKey] == kind.stringKey ? kind.englishName : strings[kind.stringKey]).uppercased()
+            // As written: the theme shows them in capitals (CSS, by the page's language rules).
+            strings[kind.stringKey] == kind.stringKey ? kind.englishName : strings[kind.stringKey]
         }
         noneText = strings["none"]
         entryCount = strings.plural("count.entries")
