@@ -278,6 +278,8 @@ import Testing
         #expect(page.contains(#"<link rel="stylesheet" href="../../assets/print.css">"#))
         #expect(page.contains("<style>@page{size:letter}</style>"))
         #expect(page.contains("<h1>November 2021</h1>"))
+        // The site's title is isolated: on a right-to-left page it keeps its own order.
+        #expect(page.contains(#"<p class="subheading"><bdi>Bori</bdi> · 2 entries</p>"#))
         #expect(page.contains(#"<time datetime="2021-11-13">Saturday, Nov 13, 2021</time>"#))
         // The body's "## Check-up" is its highest heading: below the entry's <h3>.
         #expect(page.contains("<h4>Check-up</h4>"))

@@ -131,6 +131,7 @@ import Testing
         // The entry's own description (its raw HTML left out); an article with its time.
         #expect(page.contains(#"<meta name="description" content="We walked. km min 1.2 20 leash treats bad">"#))
         #expect(page.contains(#"<meta property="og:type" content="article">"#))
+        #expect(page.contains(#"<nav class="entry-nav" aria-label="Newer and older entries">"#))
         #expect(page.contains(#"<meta property="article:published_time" content="2021-11-13T00:30:00Z">"#))
     }
 

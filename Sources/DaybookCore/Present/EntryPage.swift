@@ -12,6 +12,8 @@ public struct EntryPage: Sendable, Encodable {
     public var older: LinkItem?
     public var newerLabel: String
     public var olderLabel: String
+    /// The newer and older links' `aria-label` ("Newer and older entries").
+    public var navLabel: String = ""
 
     /// A photo of an entry, as an `<img>` with its variants.
     public struct Photo: Sendable, Encodable {

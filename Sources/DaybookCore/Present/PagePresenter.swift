@@ -339,7 +339,7 @@ public struct PagePresenter: Sendable {
            let social = diary.photoPlans[photo]?.social {
             pageChrome.ogImage = base + Slug.urlPath(social.path)
         }
-        return EntryPage(
+        var page = EntryPage(
             chrome: pageChrome,
             title: item.entry.title,
             dateText: item.dateText,
@@ -350,6 +350,8 @@ public struct PagePresenter: Sendable {
             bodyHTML: bodyHTML,
             newer: newerLink, older: olderLink,
             newerLabel: strings["entry.newer"], olderLabel: strings["entry.older"])
+        page.navLabel = strings["entry.nav"]
+        return page
     }
 
     // MARK: Lists

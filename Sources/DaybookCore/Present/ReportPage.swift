@@ -11,6 +11,10 @@ public struct ReportPage: Sendable, Encodable {
     public var heading: String
     /// "Bori & Me · 12 entries".
     public var subheading: String
+    /// Its two parts, for a template that isolates the site's title (`<bdi>`) so that a title in
+    /// another script keeps its own order on an Arabic or Hebrew page: "Bori & Me", "12 entries".
+    public var siteTitle: String
+    public var entryCount: String
     /// The summary cards: entries, photos, words, todos done, todos open, longest streak, top tags.
     public var cards: NonEmptyList<InfoCard>?
     public var calendar: Calendar

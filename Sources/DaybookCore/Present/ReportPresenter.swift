@@ -185,6 +185,8 @@ public struct ReportPresenter: Sendable {
             paperSize: ReportPresenter.paperSize(locale: config.locale),
             heading: month.title,
             subheading: config.title + " · " + presenter.count(month.entries.count, presenter.entryCount),
+            siteTitle: config.title,
+            entryCount: presenter.count(month.entries.count, presenter.entryCount),
             cards: NonEmptyList.of(cards(index, links: siteLinks)),
             calendar: calendar(month),
             days: days,

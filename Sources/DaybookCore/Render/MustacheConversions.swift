@@ -24,7 +24,7 @@ private let searchPageShape = MustacheShape(
 private let countFormShape = MustacheShape("category", "text")
 private let entryPagePhotoShape = MustacheShape("src", "srcset", "sizes", "alt", "caption", "width", "height", "loading")
 private let entryPageShape = MustacheShape(
-    "chrome", "title", "dateText", "dateMachine", "cards", "photos", "bodyHTML", "newer", "older", "newerLabel",
+    "chrome", "title", "dateText", "dateMachine", "cards", "photos", "bodyHTML", "newer", "older", "newerLabel", "navLabel",
     "olderLabel")
 private let entryListPageEntryItemShape = MustacheShape("title", "href", "dateText", "dateMachine", "tags", "mood", "photo")
 private let entryListPageDayGroupShape = MustacheShape("heading", "dateMachine", "entries")
@@ -44,7 +44,7 @@ private let reportPageDayShape = MustacheShape("id", "heading", "dateMachine", "
 private let reportPageMonthLinkShape = MustacheShape("caption", "label", "href")
 private let reportPageMonthNavShape = MustacheShape("label", "older", "newer")
 private let reportPageShape = MustacheShape(
-    "chrome", "printHref", "paperSize", "heading", "subheading", "cards", "calendar", "days", "todoSections",
+    "chrome", "printHref", "paperSize", "heading", "subheading", "siteTitle", "entryCount", "cards", "calendar", "days", "todoSections",
     "monthNav")
 private let markdownDocumentRowShape = MustacheShape("title", "value")
 private let markdownDocumentItemShape = MustacheShape("title", "meta", "photos", "body")
@@ -158,7 +158,7 @@ extension EntryPage: MustacheConvertible {
         .object(MustacheObject(entryPageShape, [
             chrome.mustacheValue, .string(title), .string(dateText), .string(dateMachine), cards.mustacheValue,
             photos.mustacheValue, .string(bodyHTML), newer.mustacheValue, older.mustacheValue, .string(newerLabel),
-            .string(olderLabel),
+            .string(navLabel), .string(olderLabel),
         ]))
     }
 }
@@ -289,7 +289,7 @@ extension ReportPage: MustacheConvertible {
     public var mustacheValue: MustacheValue {
         .object(MustacheObject(reportPageShape, [
             chrome.mustacheValue, .string(printHref), .string(paperSize), .string(heading), .string(subheading),
-            cards.mustacheValue, calendar.mustacheValue, days.mustacheValue, todoSections.mustacheValue,
+            .string(siteTitle), .string(entryCount), cards.mustacheValue, calendar.mustacheValue, days.mustacheValue, todoSections.mustacheValue,
             monthNav.mustacheValue,
         ]))
     }
