@@ -10,6 +10,9 @@ public struct ImportContext: Sendable {
     /// (Day One's md5: `31c8…` → `photos/dayone/31c8….jpeg`). A link to a file the export lacks
     /// (a journal's `.json` imported again without its folders) keeps pointing at the site's copy.
     public var siteMedia: [String: String] = [:]
+    /// Where a Markdown import copies its images and files (`photos/markdown`, or
+    /// `photos/<name>` for `--into NAME`, so that two vaults' `attachments/a.png` stay apart).
+    public var mediaFolder: String?
 
     public init(timeZone: String = "UTC", locale: String = "en_US") {
         self.timeZone = TimeZone(identifier: timeZone) ?? TimeZone(identifier: "UTC")!

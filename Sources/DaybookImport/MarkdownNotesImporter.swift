@@ -253,7 +253,7 @@ public struct MarkdownNotesImporter: Sendable {
         var missing: [String] = []
         body = Self.rewrite(body, noteFolder: noteFolder, byPath: byPath, byName: byName, links: links) { found in
             guard let found else { return nil }
-            let target = Self.mediaFolder + "/" + Self.safePath(found)
+            let target = (context.mediaFolder ?? Self.mediaFolder) + "/" + Self.safePath(found)
             batch.files.append(FileCopy(from: export.path(found), to: target))
             return Slug.urlPath(target)
         } missing: { missing.append($0) }

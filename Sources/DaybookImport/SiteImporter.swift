@@ -19,6 +19,10 @@ public struct SiteImporter: Sendable {
     public let format: ImportFormat
     public var prune = false
     public var dryRun = false
+    /// The name the entries are kept under (`--into work`: `diary/work.json`) instead of the
+    /// format's, so that two journals of one tool (jrnl's `default` and `work`, two vaults) each
+    /// have a file of their own and prune only their own entries. Nil for todos.
+    public var fileName: String?
     /// Looked at before each file is copied (Ctrl-C).
     public var interruption: Interruption?
 
@@ -40,7 +44,7 @@ public struct SiteImporter: Sendable {
         summary.dryRun = dryRun
         summary.missingLinks = batch.missingLinks
 
-        let relative = format.siteFile
+        let relative = fileName.map { "diary/\($0).json" } ?? format.siteFile
         let file = loader.displayPath(relative)
         let old = try SiteFiles.contents(of: file)
         var items: [JSONNode] = []

@@ -16,11 +16,14 @@ enum ImportCommand {
             .init(name: "site", value: "DIR", help: "The site folder (default: the current folder)."),
             .init(name: "dry-run", value: nil, help: "Show what would change and write nothing."),
             .init(name: "prune", value: nil, help: "Remove the entries or todos of this format that the export no longer has."),
+            .init(name: "into", value: "NAME", help: "Keep the entries in diary/NAME.json (and files in photos/NAME/), apart from other imports of the format."),
             .init(name: "json", value: nil, help: "Print the summary as JSON."),
         ],
         discussion: """
         Entries go to diary/<FORMAT>.json, todos into todos.json (new ids after the last one),
-        photos and other files to photos/<FORMAT>/. Every item keeps where it came from in
+        photos and other files to photos/<FORMAT>/. A second journal of the same tool (jrnl's
+        work journal, another vault) goes --into a name of its own: diary/work.json, and
+        --prune then removes only its entries. Every item keeps where it came from in
         "source", so importing the same export again changes nothing and a newer export updates
         its items in place (same id, so URLs stay). Items written by hand or by another importer
         are never touched; unknown keys are kept. markdown reads a folder of notes (an Obsidian
@@ -38,6 +41,15 @@ enum ImportCommand {
             throw UsageError(message: "Unknown format '\(args.positionals[0])' (expected \(formats.joined(separator: ", ")))"
                              + CommandSpec.didYouMean(args.positionals[0], among: formats), command: spec)
         }
+        let into = args.values["into"]
+        if let into {
+            if format.importsTodos {
+                throw UsageError(message: "--into is for entries; \(format.rawValue) imports todos into todos.json", command: spec)
+            }
+            guard Self.isIntoName(into) else {
+                throw UsageError(message: "--into must be a name of letters, digits, '-' and '_' (at most 64), found '\(into)'", command: spec)
+            }
+        }
         let sourcePath = args.positionals[1]
         let site = args.values["site"] ?? "."
         var isDirectory: ObjCBool = false
@@ -54,6 +66,7 @@ enum ImportCommand {
         }
         var context = ImportContext(timeZone: settings.timeZone, locale: settings.locale)
         if format == .dayone { context.siteMedia = DayOneImporter.siteMedia(site: site) }
+        if let into, format == .markdown { context.mediaFolder = "photos/" + into }
         // Ctrl-C stops unpacking and copying; a second one ends the process.
         let interruption = Interruption()
         let signals = InterruptSignals { interruption.request() }
@@ -63,6 +76,7 @@ enum ImportCommand {
             let batch = try Importer.read(format, export, context: context)
             var importer = SiteImporter(site: site, format: format)
             importer.prune = args.flag("prune")
+            importer.fileName = into
             importer.dryRun = args.flag("dry-run")
             importer.interruption = interruption
             let summary = try importer.write(batch)
@@ -86,6 +100,14 @@ enum ImportCommand {
                 return .interrupted
             }
         }
+    }
+}
+
+extension ImportCommand {
+    /// A name for `--into`: a file name of its own in `diary/` and a folder in `photos/`.
+    static func isIntoName(_ name: String) -> Bool {
+        !name.isEmpty && name.utf8.count <= 64 && !name.hasPrefix("-")
+            && name.unicodeScalars.allSatisfy { ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "-" || $0 == "_" }
     }
 }
 

@@ -66,6 +66,33 @@ import Testing
         #expect(try String(contentsOfFile: other + "/diary/dayone.json", encoding: .utf8) == String(contentsOfFile: site + "/diary/dayone.json", encoding: .utf8))
     }
 
+    /// A second journal of one tool goes `--into` a file of its own; pruning it leaves the
+    /// first journal's entries alone. A Markdown import's files go to photos/<name>/.
+    @Test func intoKeepsASecondJournalApart() throws {
+        let site = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        func jrnl(_ titles: [String]) -> String {
+            #"{"entries": ["# + titles.map { #"{"title": "\#($0)", "body": "", "date": "2024-01-02", "time": "08:30"}"# }.joined(separator: ", ") + "]}"
+        }
+        #expect(try CLITests.run(["import", "jrnl", "-", "--site", site], stdin: jrnl(["Walk.", "Lunch."])).status == 0)
+        #expect(try CLITests.run(["import", "jrnl", "-", "--site", site, "--into", "work"], stdin: jrnl(["Walk.", "Standup."])).status == 0)
+        let pruned = try CLITests.run(["import", "jrnl", "-", "--site", site, "--into", "work", "--prune"], stdin: jrnl(["Review."]))
+        #expect(pruned.stdout == "Imported 1 entry: 1 new, 0 updated, 2 removed\n")
+        let personal = try String(contentsOfFile: site + "/diary/jrnl.json", encoding: .utf8)
+        let work = try String(contentsOfFile: site + "/diary/work.json", encoding: .utf8)
+        #expect(personal.contains(#""title": "Walk.""#) && personal.contains(#""title": "Lunch.""#))
+        #expect(!work.contains("Walk.") && work.contains(#""title": "Review.""#))
+        let notes = try CLITests.run(["import", "markdown", Self.fixtures + "/jekyll", "--site", site, "--into", "blog"])
+        #expect(notes.status == 0)
+        #expect(FileManager.default.fileExists(atPath: site + "/photos/blog/assets/snow.png"))
+        #expect(!FileManager.default.fileExists(atPath: site + "/photos/markdown"))
+        let todos = try CLITests.run(["import", "todotxt", "-", "--site", site, "--into", "x"], stdin: "Call Mom\n")
+        #expect(todos.status == 64)
+        #expect(todos.stderr.hasPrefix("Error: --into is for entries; todotxt imports todos into todos.json\n"))
+        let bad = try CLITests.run(["import", "jrnl", "-", "--site", site, "--into", "../x"], stdin: jrnl([]))
+        #expect(bad.status == 64)
+    }
+
     @Test func dryRunWritesNothing() throws {
         let site = try Self.site()
         defer { try? FileManager.default.removeItem(atPath: site) }
