@@ -416,3 +416,11 @@ struct SplitMix: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+/// The results page's hint keeps each example's minus with its word on one line.
+@Suite struct SearchHintTests {
+    @Test func aMinusThatStartsAWordIsJoinedToIt() {
+        #expect(PagePresenter.keepingMinusWithWord("leaves out (-rain, -tag:work); 2-3 day-trip - x")
+            == "leaves out (-\u{2060}rain, -\u{2060}tag:work); 2-3 day-trip - x")
+    }
+}

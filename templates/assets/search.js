@@ -137,6 +137,9 @@
   // ---- Queries: words (all must match, by prefix), "phrases", tag:x and year:yyyy; a minus
   // before any of them leaves out the entries that match it (-rain, -"quiet bridge", -tag:work).
   function parse(text) {
+    // The hint's examples hold a word joiner after their minus (so "-rain" never breaks apart):
+    // copied into the box, it is not part of the query.
+    text = text.replace(/\u2060/g, "");
     var query = { words: [], phrases: [], filters: [], not: { words: [], phrases: [], filters: [] } };
     var part = /(-?)(?:(tag|year):"([^"]*)"|(tag|year):(\S+)|"([^"]*)"?|(\S+))/gi, m;
     while ((m = part.exec(text)) !== null) {

@@ -220,6 +220,23 @@ public struct PagePresenter: Sendable {
         return chrome
     }
 
+    /// `text` with a word joiner (U+2060) after each minus that starts a word (`-rain`,
+    /// `-tag:work`), so that a line never breaks between the two; the search script drops it
+    /// from a query.
+    static func keepingMinusWithWord(_ text: String) -> String {
+        var out = ""
+        var previous: Character = " "
+        var chars = text.makeIterator()
+        var next = chars.next()
+        while let c = next {
+            next = chars.next()
+            out.append(c)
+            if c == "-", previous == " " || previous == "(", let after = next, after.isLetter { out.append("\u{2060}") }
+            previous = c
+        }
+        return out
+    }
+
     /// The writing direction of a locale's language: `rtl` for the languages written right to left
     /// (Arabic, Hebrew, Persian, Urdu, Pashto, Sindhi, Uyghur, Yiddish, Dhivehi, Central Kurdish),
     /// else `ltr`. A locale that names the Arabic script (`az_Arab`) is right to left too.
@@ -418,7 +435,7 @@ public struct PagePresenter: Sendable {
             chrome: chrome(folder: "search/", title: strings["search.heading"], section: .none,
                            crumbs: [(strings["search.heading"], nil)]),
             heading: strings["search.heading"],
-            hint: strings["search.hint"],
+            hint: Self.keepingMinusWithWord(strings["search.hint"]),
             noscript: strings["search.noscript"],
             noResults: strings["search.none"],
             counts: strings.pluralRule.categories.map { category in
