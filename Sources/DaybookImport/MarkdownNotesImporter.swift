@@ -109,7 +109,7 @@ public struct MarkdownNotesImporter: Sendable {
         return batch
     }
 
-    private static let pendingLink = try! NSRegularExpression(pattern: "\\[([^\\]]*)\\]\\(\u{1}entry:([^\u{1}]*)\u{1}(#[^)]*)?\\)")
+    private static let pendingLink = try! NSRegularExpression(pattern: "\\[([^\\]]*)\\]\\(\u{1}entry:([^\u{1}]*)\u{1}[^)]*\\)")
 
     private func entry(_ note: Note, export: ExportFolder, postFolders: [String], hiddenByCascade: Bool, byPath: Set<String>, byName: [String: [String]],
                        links: NoteLinks, batch: inout ImportBatch) -> Result<ImportedItem?, SiteError> {
@@ -118,6 +118,11 @@ public struct MarkdownNotesImporter: Sendable {
         let (syntax, matter, firstLine, rawBody) = (parts.syntax, parts.text, parts.firstLine, parts.body)
         if parts.unclosed {
             return .failure(SiteError(file: file, line: 1, column: 1, reason: "the front matter opened here with +++ is not closed by a +++ line"))
+        }
+        // Jekyll publishes only the posts that open with front matter (`---` lines, empty or not).
+        if matter == nil, postFolders.contains("_posts/") {
+            batch.warnings.append(ImportWarning("\(file): no front matter, so Jekyll does not publish it; skipped"))
+            return .success(nil)
         }
         // Keys as Hugo reads them, in any case (`Title`, `publishDate`); written as given in messages.
         var fields: [(key: String, value: FrontMatter.Value)] = []
@@ -249,6 +254,8 @@ public struct MarkdownNotesImporter: Sendable {
         if postFolders.contains("_posts/"), body.contains("{{") {
             body = Self.liquidSiteURL.stringByReplacingMatches(in: body, range: NSRange(body.startIndex..., in: body), withTemplate: "")
         }
+        let (hugo, jekyll) = (postFolders.contains("content/"), postFolders.contains("_posts/"))
+        body = SiteMarkup.converted(body, hugo: hugo, jekyll: jekyll)
         let noteFolder = ParentFolder.of(note.path)
         var missing: [String] = []
         body = Self.rewrite(body, noteFolder: noteFolder, byPath: byPath, byName: byName, links: links) { found in
@@ -260,6 +267,11 @@ public struct MarkdownNotesImporter: Sendable {
         if !missing.isEmpty {
             batch.missingLinks += missing.count
             batch.warnings.append(ImportWarning("\(file): \(missing.count == 1 ? "image" : "images") not found, \(missing.count == 1 ? "its link was" : "their links were") dropped: \(missing.joined(separator: ", "))"))
+        }
+        let unknown = SiteMarkup.leftOver(body, hugo: hugo, jekyll: jekyll)
+        if !unknown.isEmpty {
+            let kind = hugo ? "Hugo shortcodes" : "Liquid tags"
+            batch.warnings.append(ImportWarning("\(file): \(kind) left as text (Daybook has none): \(unknown.joined(separator: ", "))"))
         }
         while body.hasPrefix("\n") { body.removeFirst() }
         while body.hasSuffix("\n") { body.removeLast() }
@@ -453,7 +465,9 @@ public struct MarkdownNotesImporter: Sendable {
                 if !plain.hasPrefix("..") && byPath.contains(plain) { return plain }
                 return nearest(decoded, from: noteFolder, byName: byName)
             }
-            var line = replace(markdownImage, in: lines[i]) { groups in
+            // Code spans (`` `[x](a.md)` ``) are left as written.
+            var line = NoteLinks.outsideCodeSpans(lines[i]) { text in
+            var line = replace(markdownImage, in: text) { groups in
                 let target = groups[2]
                 if target.contains("://") || target.hasPrefix("data:") { return nil }  // a web image stays as written
                 guard let found = find(target), let site = copy(found) else { missing(target); return "" }
@@ -473,6 +487,8 @@ public struct MarkdownNotesImporter: Sendable {
                 let key = ((target as NSString).deletingPathExtension).lowercased()
                 if let source = links.sources[key] { return "[\(label)](\(ImportedItem.link(to: source)))" }
                 return label
+            }
+            return line
             }
             // A dropped image leaves the spaces around it: no more indentation than the line had
             // (four spaces would make the rest of it a code block).

@@ -12,15 +12,25 @@ struct NoteLinks: Sendable {
     var postFolders: [String]
 
     /// `[label](target "title")`, not an image's (`![…](…)`).
-    private static let link = try! NSRegularExpression(pattern: #"(?<!!)\[([^\]\n]*)\]\(\s*<?((?<=<)[^>\n]+|[^)>\s]+)>?(?:\s+"[^"]*")?\s*\)"#)
+    private static let link = try! NSRegularExpression(pattern: #"(?<!!)\[([^\]\n]*)\]\(\s*<?((?<=<)[^>\n]+|[^)>\s]+)>?(\s+"[^"]*")?\s*\)"#)
     /// `[label]({{< ref "path" >}})`, with `relref` and `{{% … %}}` too.
     private static let hugoRef = try! NSRegularExpression(pattern: #"(?<!!)\[([^\]\n]*)\]\(\s*\{\{[<%]\s*(?:rel)?ref\s+"([^"\n]+)"\s*[>%]\}\}\s*\)"#)
+
+    /// `[label]({% post_url 2024-01-09-trip %})` and `[label]({% link _posts/x.md %})` (Jekyll).
+    private static let jekyllLink = try! NSRegularExpression(pattern: #"(?<!!)\[([^\]\n]*)\]\(\s*\{%-?\s*(post_url|link)\s+([^%\s]+)\s*-?%\}(#[^)\s]*)?\s*\)"#)
 
     /// `line` with each link to a note made a link to its entry (``ImportedItem/link(to:)``, the
     /// link's `#fragment` kept); other links as written.
     func rewriting(_ line: String, noteFolder: String) -> String {
         guard line.contains("](") else { return line }
         var out = line
+        if out.contains("{%") {
+            out = MarkdownNotesImporter.replace(Self.jekyllLink, in: out) { groups in
+                let target = groups[3]
+                let found = groups[2] == "post_url" ? sources[((target as NSString).lastPathComponent).lowercased()] : source(of: target)
+                return found.map { "[\(groups[1])](\(ImportedItem.link(to: $0))\(groups[4]))" }
+            }
+        }
         if out.contains("{{") {
             out = MarkdownNotesImporter.replace(Self.hugoRef, in: out) { groups in
                 let (path, fragment) = Self.split(groups[2])
@@ -34,13 +44,64 @@ struct NoteLinks: Sendable {
         return MarkdownNotesImporter.replace(Self.link, in: out) { groups in
             let (path, fragment) = Self.split(groups[2].removingPercentEncoding ?? groups[2])
             let lower = path.lowercased()
-            if !postFolders.isEmpty, path.hasPrefix("/"), !path.hasPrefix("//"), !path.contains("\u{1}") {
-                return "[\(groups[1])](\u{1}page:\(groups[2].prefix { $0 != "#" })\u{1}\(fragment))"
+            let title = groups[3]
+            if path.contains("\u{1}") || path.contains("://") || path.hasPrefix("//") || path.hasPrefix("mailto:") { return nil }
+            if lower.hasSuffix(".md") || lower.hasSuffix(".markdown") {
+                guard !path.hasPrefix("/"), let joined = Self.joined(noteFolder, path), let found = source(of: joined) else { return nil }
+                return "[\(groups[1])](\(ImportedItem.link(to: found))\(fragment)\(title))"
             }
-            guard !path.hasPrefix("/"), !path.contains("://"), lower.hasSuffix(".md") || lower.hasSuffix(".markdown") else { return nil }
-            guard let joined = Self.joined(noteFolder, path), let found = source(of: joined) else { return nil }
-            return "[\(groups[1])](\(ImportedItem.link(to: found))\(fragment))"
+            // A site's page, from its root (`/posts/trip/`) or from the post's own page
+            // (`../trip/`), found by its last part once every post's page name is known.
+            guard !postFolders.isEmpty, Self.mayBePostPage(path) else { return nil }
+            return "[\(groups[1])](\u{1}page:\(groups[2].prefix { $0 != "#" && $0 != "?" })\u{1}\(fragment)\(title))"
         }
+    }
+
+    /// Whether a site's link may lead to a post's page: from the root or relative and ending as
+    /// a page does (`/`, `.html`); not a tag's or category's page, nor a file (`/images/a.jpg`).
+    static func mayBePostPage(_ path: String) -> Bool {
+        let bare = String(path.prefix { $0 != "?" })
+        let parts = bare.split(separator: "/").map { $0.lowercased() }
+        guard let last = parts.last, last != ".", last != ".." else { return false }
+        if bare.hasPrefix("/") {
+            let notPosts: Set<String> = ["tags", "tag", "categories", "category", "series", "authors", "author", "page",
+                                         "images", "img", "assets", "static", "files", "uploads", "media", "css", "js", "fonts"]
+            if notPosts.contains(parts[0]) { return false }
+        } else if !(bare.hasSuffix("/") || last.hasSuffix(".html") || last.hasSuffix(".htm")) {
+            return false
+        }
+        guard let dot = last.lastIndex(of: ".") else { return true }
+        return ["html", "htm"].contains(last[last.index(after: dot)...])
+    }
+
+    /// `line` with `transform` applied to its text outside code spans (a run of backticks up to
+    /// the next run as long); a run that is never closed is text.
+    static func outsideCodeSpans(_ line: String, _ transform: (String) -> String) -> String {
+        guard line.contains("`") else { return transform(line) }
+        var out = "", text = ""
+        var rest = Substring(line)
+        while let open = rest.firstIndex(of: "`") {
+            let ticks = rest[open...].prefix { $0 == "`" }
+            let after = rest[ticks.endIndex...]
+            // The closing run: as long as the opening one, not part of a longer run.
+            var search = after
+            var close: Range<Substring.Index>?
+            while let found = search.range(of: String(ticks)) {
+                let run = search[found.lowerBound...].prefix { $0 == "`" }
+                if run.count == ticks.count { close = found; break }
+                search = search[run.endIndex...]
+            }
+            guard let close else {
+                text += rest[..<ticks.endIndex]
+                rest = after
+                continue
+            }
+            text += rest[..<open]
+            out += transform(text) + rest[open..<close.upperBound]
+            text = ""
+            rest = rest[close.upperBound...]
+        }
+        return out + transform(text + rest)
     }
 
     /// The source of the note at `path` (with or without its extension).

@@ -24,6 +24,17 @@ struct BodyOpeningTests {
         #expect(opening == String(repeating: "산책", count: 80) + " …")
     }
 
+    /// Long text without spaces (past the HTML read) is cut at the limit too, never inside a
+    /// character: an accent and a joined emoji stay whole or go.
+    @Test func longTextWithoutSpacesIsCutAtACharacter() {
+        #expect(BodyOpening.text(ofHTML: "<p>" + String(repeating: "今日は雨でした。", count: 90) + "</p>")
+            == String(String(repeating: "今日は雨でした。", count: 20).prefix(160)) + " …")
+        let accents = "x" + String(repeating: "e\u{301}", count: 300)
+        #expect(BodyOpening.text(ofHTML: "<p>\(accents)</p>") == "x" + String(repeating: "e\u{301}", count: 79) + " …")
+        let family = String(repeating: "👨‍👩‍👧‍👦", count: 100)
+        #expect(BodyOpening.text(ofHTML: "<p>\(family)</p>") == String(repeating: "👨‍👩‍👧‍👦", count: 22) + " …")
+    }
+
     @Test func aBodyOfPhotosOnlyHasNone() {
         #expect(BodyOpening.text(ofHTML: #"<p><img src="a.jpg" alt="The beach"></p>"#) == nil)
         #expect(BodyOpening.text(ofHTML: "") == nil)

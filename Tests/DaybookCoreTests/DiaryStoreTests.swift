@@ -127,6 +127,16 @@ import DaybookCore
         #expect(added.copied.map(\.wasThere) == [true])
         #expect(!FileManager.default.fileExists(atPath: site.root + "/photos/IMG_1-3.jpg"))
         #expect(site.read("diary.json")?.contains(#""photos/IMG_1-2.jpg""#) == true)
+        // Two files of the same bytes, from two folders, are one photo of the entry.
+        let other = try TempSite(files: ["a/IMG_9.jpg": "same", "b/IMG_9.jpg": "same"])
+        var twice = NewEntry(title: "Twice", date: "2026-12-03")
+        twice.photos = [other.root + "/a/IMG_9.jpg", other.root + "/b/IMG_9.jpg"]
+        _ = try DiaryStore(site: site.root).add(twice)
+        #expect(site.read("diary.json")?.contains("""
+            "photos": [
+              "photos/IMG_9.jpg"
+            ]
+        """) == true)
     }
 
     @Test func aPhotoFolderIsMadeWhenMissing() throws {

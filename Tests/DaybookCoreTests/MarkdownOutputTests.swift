@@ -72,6 +72,8 @@ import Testing
         #expect(MarkdownRenderer().html(markdown, headingTop: 2)
             == "<p>Intro.</p>\n<h2>Morning</h2>\n<h3>Coffee</h3>\n<h2>Evening</h2>\n")
         #expect(MarkdownRenderer().html("### Notes\n\n#### More\n", headingTop: 2) == "<h2>Notes</h2>\n<h3>More</h3>\n")
+        // The body's own headings set the level, not one in a quote (which goes no higher).
+        #expect(MarkdownRenderer().html("## Sec\n\n> # Quoted\n", headingTop: 2) == "<h2>Sec</h2>\n<blockquote>\n<h2>Quoted</h2>\n</blockquote>\n")
         #expect(MarkdownRenderer().html(ofAll: [markdown], headingTop: 2) == [MarkdownRenderer().html(markdown, headingTop: 2)])
         // A body read in pieces is moved as one: its highest heading may be in any piece.
         let long = "### Late\n\n" + String(repeating: "Words and words.\n\n", count: 40) + "## Early\n"

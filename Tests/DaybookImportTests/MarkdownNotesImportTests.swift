@@ -192,18 +192,41 @@ import Testing
             "hugo.toml": "title = \"x\"\n",
             "content/posts/first.md": "---\ntitle: First\ndate: 2024-03-01\nslug: day-one\n---\n"
                 + "[a](/posts/bundle/#map) [b]({{< ref \"posts/bundle/index.md\" >}}) [c](bundle/index.md) [d](/about/)\n\n```\n[e](/posts/bundle/)\n```\n",
-            "content/posts/bundle/index.md": "---\ntitle: Bundle\ndate: 2024-03-02\n---\n[f](/posts/day-one/) [g](../first.md#top) [h](../My%20Note.md)\n",
+            "content/posts/bundle/index.md": "---\ntitle: Bundle\ndate: 2024-03-02\n---\n[f](/posts/day-one/) [g](../first.md#top) [h](../My%20Note.md)\n"
+                + "[i](../day-one/ \"The first\") `[j](../first.md)` [k](/tags/day-one/) [l](/posts/day-one/?ref=x)\n",
             "content/posts/My Note.md": "---\ntitle: Mine\ndate: 2024-03-03\n---\nMe.\n",
         ]
+        let site = try Self.imported(files, into: export)
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        let diary = try #require(ImportFixtures.read(site + "/diary/markdown.json"))
+        #expect(diary.contains(#""body": "[a](../../entries/2024-03-02-bundle/index.html#map) [b](../../entries/2024-03-02-bundle/index.html) [c](../../entries/2024-03-02-bundle/index.html) [d](/about/)\n\n```\n[e](/posts/bundle/)\n```","#))
+        // A page link relative to the post's page and its title; not in code, not a tag's page.
+        #expect(diary.contains(#""body": "[f](../../entries/day-one/index.html) [g](../../entries/day-one/index.html#top) [h](../../entries/2024-03-03-mine/index.html)\n[i](../../entries/day-one/index.html \"The first\") `[j](../first.md)` [k](/tags/day-one/) [l](../../entries/day-one/index.html)","#))
+    }
+
+    /// Jekyll's `{% post_url %}` and `{% link %}` lead to the posts' entries.
+    @Test func jekyllPostURLsLeadToTheirEntries() throws {
+        let export = NSTemporaryDirectory() + "jekyll-links-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: export) }
+        let files = [
+            "_config.yml": "title: x\n",
+            "_posts/2024-01-09-trip-home.md": "---\ntitle: Trip\n---\n[a]({% post_url 2024-02-14-hike %}) [b]({{ site.baseurl }}{% post_url 2024-02-14-hike %}#top) [c]({% link _posts/2024-02-14-hike.md %}) [d]({% post_url 2030-01-01-none %})\n",
+            "_posts/2024-02-14-hike.md": "---\ntitle: Hike\n---\nUp.\n",
+        ]
+        let site = try Self.imported(files, into: export)
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        let diary = try #require(ImportFixtures.read(site + "/diary/markdown.json"))
+        #expect(diary.contains(#""body": "[a](../../entries/2024-02-14-hike/index.html) [b](../../entries/2024-02-14-hike/index.html#top) [c](../../entries/2024-02-14-hike/index.html) [d]({% post_url 2030-01-01-none %})","#))
+    }
+
+    /// A new site with the export of `files` (path → text, written into `export`) imported.
+    static func imported(_ files: [String: String], into export: String) throws -> String {
         for (path, text) in files {
             try FileManager.default.createDirectory(atPath: (export + "/" + path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try Data(text.utf8).write(to: URL(fileURLWithPath: export + "/" + path))
         }
         let site = try ImportFixtures.site(timeZone: "UTC")
-        defer { try? FileManager.default.removeItem(atPath: site) }
         try ImportFixtures.importInto(site, .markdown, export, zone: "UTC")
-        let diary = try #require(ImportFixtures.read(site + "/diary/markdown.json"))
-        #expect(diary.contains(#""body": "[a](../../entries/2024-03-02-bundle/index.html#map) [b](../../entries/2024-03-02-bundle/index.html) [c](../../entries/2024-03-02-bundle/index.html) [d](/about/)\n\n```\n[e](/posts/bundle/)\n```","#))
-        #expect(diary.contains(#""body": "[f](../../entries/day-one/index.html) [g](../../entries/day-one/index.html#top) [h](../../entries/2024-03-03-mine/index.html)","#))
+        return site
     }
 }

@@ -274,14 +274,17 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try Data("title: Mine\n".utf8).write(to: URL(fileURLWithPath: folder + "/_config.yml"))
         try Data("---\ntitle: An idea\n---\nMaybe.\n".utf8).write(to: URL(fileURLWithPath: folder + "/_drafts/idea.md"))
-        try Data("Snow.\n".utf8).write(to: URL(fileURLWithPath: folder + "/_posts/2024-01-05-snow.md"))
+        try Data("---\n---\nSnow.\n".utf8).write(to: URL(fileURLWithPath: folder + "/_posts/2024-01-05-snow.md"))
+        // Jekyll does not publish a post without front matter.
+        try Data("Bare.\n".utf8).write(to: URL(fileURLWithPath: folder + "/_posts/2024-01-06-bare.md"))
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_705_741_230)],
                                               ofItemAtPath: folder + "/_drafts/idea.md")
         let batch = try Importer.read(.markdown, ExportFolder.open(folder), context: ImportContext(timeZone: "UTC"))
         #expect(batch.items.map(\.source) == ["markdown:_drafts/idea.md", "markdown:2024-01-05-snow.md"])
         #expect(batch.items.first?["date"] == .string("2024-01-20T09:00:30Z"))
         #expect(batch.items.first?["draft"] == .bool(true))
-        #expect(batch.warnings.map(\.description) == ["\(folder)/_drafts/idea.md: a draft with no date; dated 2024-01-20T09:00:30Z, its file's modification time, as Jekyll dates it"])
+        #expect(batch.warnings.map(\.description) == ["\(folder)/_drafts/idea.md: a draft with no date; dated 2024-01-20T09:00:30Z, its file's modification time, as Jekyll dates it",
+                                                     "\(folder)/_posts/2024-01-06-bare.md: no front matter, so Jekyll does not publish it; skipped"])
     }
 
     /// A folder given through a link is read where it leads; the same posts come from a Hugo

@@ -27,8 +27,17 @@ public enum BodyOpening {
         var start = 0
         while start < bytes.count, bytes[start] == space { start += 1 }
         var end = bytes.count
-        // Cut HTML may end inside a word, a character or a tag: its last word is not kept.
-        if cut { end = bytes[start...].lastIndex(of: space) ?? start }
+        // Cut HTML may end inside a word, a character or a tag: its last word is not kept, and in
+        // text without spaces (Japanese, Thai) its last, maybe partial, character.
+        if cut {
+            if let last = bytes[start...].lastIndex(of: space) {
+                end = last
+            } else {
+                while end > start, bytes[end - 1] & 0xC0 == 0x80 { end -= 1 }
+                end = max(start, end - 1)
+                if limit < htmlBytes.most { return nil }
+            }
+        }
         guard start < end else { return nil }
         var scalars = 0, i = start, lastSpace: Int?
         while i < end {
@@ -43,8 +52,14 @@ public enum BodyOpening {
             if cut && limit < htmlBytes.most { return nil }
             return String(decoding: bytes[start..<end], as: UTF8.self) + (cut ? " …" : "")
         }
-        // Past the limit: cut at the last space, or at the limit in text without spaces.
-        let stop = bytes[i] == space ? i : (lastSpace ?? i)
-        return String(decoding: bytes[start..<stop], as: UTF8.self) + " …"
+        // Past the limit: cut at the last space, or at the limit in text without spaces, before a
+        // character the limit would split (an accent, a joined emoji).
+        if bytes[i] == space || lastSpace != nil {
+            return String(decoding: bytes[start..<(bytes[i] == space ? i : lastSpace!)], as: UTF8.self) + " …"
+        }
+        var head = String(decoding: bytes[start..<i], as: UTF8.self)
+        let whole = String(decoding: bytes[start..<end], as: UTF8.self)
+        while !head.isEmpty, !whole.hasPrefix(head) { head.removeLast() }
+        return head + " …"
     }
 }

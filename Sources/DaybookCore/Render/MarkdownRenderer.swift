@@ -253,17 +253,21 @@ public final class MarkdownRenderer: @unchecked Sendable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Moves the headings of a parsed document so that the highest is at level `top` and the
-    /// others keep their distance below it (at most 6).
+    /// Moves the headings of a parsed document so that the highest of the body's own (not in a
+    /// quote, list or footnote, unless it has none of its own) is at level `top` and the others
+    /// keep their distance (none above `top`, at most 6).
     static func moveHeadings(_ document: OpaquePointer, top: Int) {
         var headings: [OpaquePointer] = []
-        var highest: Int32 = 7
+        var highest: Int32 = 7, highestOwn: Int32 = 7
         forEachHeading(document) { heading in
             headings.append(heading)
-            highest = min(highest, cmark_node_get_heading_level(heading))
+            let level = cmark_node_get_heading_level(heading)
+            highest = min(highest, level)
+            if cmark_node_parent(heading) == document { highestOwn = min(highestOwn, level) }
         }
+        if highestOwn < 7 { highest = highestOwn }
         for heading in headings {
-            cmark_node_set_heading_level(heading, max(1, min(6, cmark_node_get_heading_level(heading) + Int32(top) - highest)))
+            cmark_node_set_heading_level(heading, max(Int32(top), min(6, cmark_node_get_heading_level(heading) + Int32(top) - highest)))
         }
     }
 

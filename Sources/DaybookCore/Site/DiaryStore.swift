@@ -74,7 +74,9 @@ public struct DiaryStore: Sendable {
                             paths.append(photo.path)
                         }
                     }
-                    let entry = Self.object(new, photos: paths)
+                    // Two files of the same bytes are one photo of the site.
+                    var kept: Set<String> = []
+                    let entry = Self.object(new, photos: paths.filter { kept.insert($0).inserted })
                     items.append(JSONNode(value: entry))
                     try storage.replace(with: JSONWriter.write(.array(items)))
                     return Added(entry: entry, copied: copied, created: existing == nil)

@@ -1,0 +1,143 @@
+import Foundation
+
+/// What a Hugo or Jekyll post writes in its site generator's own syntax, in Markdown a Daybook
+/// entry renders: `{{< highlight go >}}` and `{% highlight ruby %}` blocks as fenced code,
+/// `{{< figure src=… caption=… >}}` as an image and its caption, `{{< youtube ID >}}`, `vimeo`,
+/// `gist` and `tweet` as links, Liquid's `{{ "/x.jpg" | relative_url }}` as the path, `{% raw %}`
+/// dropped; and an HTML `<img src alt>` (which an entry's safe Markdown would drop) as a
+/// Markdown image, in any note. Code is left as written. What is left unknown (`{{< notice >}}`,
+/// `{% include %}`) is named by ``leftOver(_:)``, for a warning.
+enum SiteMarkup {
+    static func converted(_ body: String, hugo: Bool, jekyll: Bool) -> String {
+        var text = body
+        if hugo, text.contains("{{") { text = MarkdownNotesImporter.replace(hugoHighlight, in: text) { fence($0[1], $0[2]) } }
+        if jekyll, text.contains("{%") { text = MarkdownNotesImporter.replace(jekyllHighlight, in: text) { fence($0[1], $0[2]) } }
+        // The summary divider marks where a list's excerpt ends; an entry has none.
+        if hugo || jekyll, text.contains("<!--more-->") {
+            text = text.components(separatedBy: "\n").filter { $0.trimmingCharacters(in: .whitespaces) != "<!--more-->" }.joined(separator: "\n")
+        }
+        guard text.contains("{{") || text.contains("{%") || text.contains("<img") else { return text }
+        var inFence = false
+        var lines = text.components(separatedBy: "\n")
+        for i in lines.indices {
+            if DayOneText.isFence(lines[i].trimmingCharacters(in: .whitespaces)) { inFence.toggle(); continue }
+            if inFence { continue }
+            lines[i] = NoteLinks.outsideCodeSpans(lines[i]) { text in
+                var line = text
+                if hugo, line.contains("{{") { line = MarkdownNotesImporter.replace(hugoShortcode, in: line, with: shortcode) }
+                if jekyll, line.contains("{") {
+                    line = MarkdownNotesImporter.replace(liquidURL, in: line) { $0[1] }
+                    line = MarkdownNotesImporter.replace(liquidRaw, in: line) { _ in "" }
+                }
+                if line.contains("<img") { line = MarkdownNotesImporter.replace(htmlImage, in: line, with: image) }
+                return line
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The shortcodes and Liquid tags still in `body` outside code (`notice`, `include`), once each.
+    static func leftOver(_ body: String, hugo: Bool, jekyll: Bool) -> [String] {
+        guard body.contains("{{") || body.contains("{%") else { return [] }
+        var names: [String] = []
+        var inFence = false
+        for line in body.components(separatedBy: "\n") {
+            if DayOneText.isFence(line.trimmingCharacters(in: .whitespaces)) { inFence.toggle(); continue }
+            if inFence { continue }
+            let outsideCode = line.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 0 }.map(\.element).joined(separator: " ")
+            for (pattern, used) in [(hugoTag, hugo), (liquidTag, jekyll)] where used {
+                for match in pattern.matches(in: outsideCode, range: NSRange(outsideCode.startIndex..., in: outsideCode)) {
+                    if let range = Range(match.range(at: 1), in: outsideCode), !names.contains(String(outsideCode[range])) {
+                        names.append(String(outsideCode[range]))
+                    }
+                }
+            }
+        }
+        return names
+    }
+
+    private static let hugoHighlight = try! NSRegularExpression(
+        pattern: #"(?m)^[ \t]*\{\{[<%]\s*highlight\s+([\w+#.-]*)[^}\n]*[>%]\}\}[ \t]*\n([\s\S]*?)\n?[ \t]*\{\{[<%]\s*/\s*highlight\s*[>%]\}\}"#)
+    private static let jekyllHighlight = try! NSRegularExpression(
+        pattern: #"(?m)^[ \t]*\{%-?\s*highlight\s+([\w+#.-]*)[^%\n]*-?%\}[ \t]*\n?([\s\S]*?)\n?[ \t]*\{%-?\s*endhighlight\s*-?%\}"#)
+    /// `{{< name args >}}` or `{{% name args %}}`, one line.
+    private static let hugoShortcode = try! NSRegularExpression(pattern: #"\{\{[<%]\s*(figure|youtube|vimeo|gist|tweet|x)\b([^}\n]*?)\s*/?\s*[>%]\}\}"#)
+    private static let liquidURL = try! NSRegularExpression(pattern: #"\{\{-?\s*["']([^"'\n]+)["']\s*\|\s*(?:relative_url|absolute_url)\s*-?\}\}"#)
+    private static let liquidRaw = try! NSRegularExpression(pattern: #"\{%-?\s*(?:raw|endraw)\s*-?%\}"#)
+    private static let htmlImage = try! NSRegularExpression(pattern: #"<img\b([^<>]*?)/?>"#, options: [.caseInsensitive])
+    private static let hugoTag = try! NSRegularExpression(pattern: #"\{\{[<%]\s*/?\s*([\w-]+)"#)
+    /// A Liquid tag (`{% include`) or output (`{{ site.title`).
+    private static let liquidTag = try! NSRegularExpression(pattern: #"\{[%{]-?\s*([\w.]+)"#)
+    private static let attribute = try! NSRegularExpression(pattern: #"([\w-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))"#)
+
+    private static func fence(_ language: String, _ code: String) -> String {
+        let ticks = code.contains("```") ? "~~~~" : "```"
+        return ticks + language + "\n" + code + "\n" + ticks
+    }
+
+    /// A shortcode's named (`src="x"`) and positional (`ID`) arguments.
+    private static func arguments(_ text: String) -> (named: [String: String], positional: [String]) {
+        var named: [String: String] = [:]
+        var rest = text
+        for match in attribute.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {
+            guard let whole = Range(match.range, in: text), let key = Range(match.range(at: 1), in: text) else { continue }
+            let value = (2...4).lazy.compactMap { Range(match.range(at: $0), in: text) }.first.map { String(text[$0]) } ?? ""
+            named[text[key].lowercased()] = value
+            rest.replaceSubrange(whole, with: "")
+        }
+        let positional = rest.split(whereSeparator: \.isWhitespace).map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"'")) }
+        return (named, positional)
+    }
+
+    private static func shortcode(_ groups: [String]) -> String? {
+        let (named, positional) = arguments(groups[2])
+        func value(_ key: String, _ index: Int) -> String? { named[key] ?? (index < positional.count ? positional[index] : nil) }
+        switch groups[1] {
+        case "figure":
+            guard let src = named["src"], !src.isEmpty else { return nil }
+            let caption = [named["title"], named["caption"]].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
+            let alt = named["alt"] ?? (caption.isEmpty ? "" : caption)
+            let picture = "![\(markdownText(alt))](\(destination(src)))"
+            return caption.isEmpty ? picture : picture + "\n*" + markdownText(caption) + "*"
+        case "youtube":
+            guard let id = value("id", 0) else { return nil }
+            return "[YouTube video](https://www.youtube.com/watch?v=\(id))"
+        case "vimeo":
+            guard let id = value("id", 0) else { return nil }
+            return "[Vimeo video](https://vimeo.com/\(id))"
+        case "gist":
+            guard let user = value("user", 0), let id = value("id", 1) else { return nil }
+            return "[Gist](https://gist.github.com/\(user)/\(id))"
+        case "tweet", "x":
+            guard let user = named["user"], let id = named["id"] else { return nil }
+            return "[Post by @\(user)](https://x.com/\(user)/status/\(id))"
+        default: return nil
+        }
+    }
+
+    private static func image(_ groups: [String]) -> String? {
+        let (named, _) = arguments(groups[1])
+        guard let src = named["src"], !src.isEmpty else { return nil }
+        return "![\(markdownText(named["alt"] ?? ""))](\(destination(src)))"
+    }
+
+    /// A path as a Markdown link's destination: in `<…>` when it holds spaces or parentheses.
+    private static func destination(_ path: String) -> String {
+        path.contains(where: { $0 == " " || $0 == "(" || $0 == ")" }) ? "<" + path + ">" : path
+    }
+
+    /// Text for an image's alt or a caption: brackets made parentheses (an alt ends at `]`),
+    /// emphasis marks escaped.
+    private static func markdownText(_ text: String) -> String {
+        var out = ""
+        for c in text {
+            switch c {
+            case "[": out.append("(")
+            case "]": out.append(")")
+            case "*", "_", "`", "\\": out.append("\\"); out.append(c)
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+}
