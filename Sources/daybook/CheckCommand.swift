@@ -37,16 +37,23 @@ enum CheckCommand {
         do throws(BuildFailure) {
             let summary = try builder.build()
             BuildCommand.printWarnings(summary.warnings, terminal: terminal, environment: environment)
-            let findings = LinkChecker(root: temporary, baseURL: summary.baseURL).findings()
+            let checker = LinkChecker(root: temporary, baseURL: summary.baseURL)
+            let findings = checker.findings()
             let broken = reported(findings.broken, entryPages: summary.entryPages)
             for line in broken.prefix(20) { terminal.error("error: " + line) }
             if broken.count > 20 { terminal.err("… and \(broken.count - 20) more broken links\n") }
+            let kind = options.warningsAreErrors ? "error" : "warning"
             if let first = findings.fromHostRoot.first {
                 let count = Set(findings.fromHostRoot.map(\.path)).count
-                let where_ = summary.entryPages[first.page].map { "\($0): the entry's page \(first.page)" } ?? first.page
-                terminal.error("warning: \(where_) links to \"\(first.target)\" from the host's root"
+                terminal.error("\(kind): \(Self.place(first, summary)) links to \"\(first.target)\" from the host's root"
                     + (count > 1 ? " (and \(EnglishCount.text(count - 1, "more such link", "more such links")))" : "")
                     + ": it works where the site is served, not from disk; a relative link works in both")
+            }
+            var seen: Set<String> = []
+            let outside = findings.outsideSitePath.filter { seen.insert($0.path).inserted }
+            for link in outside.prefix(20) {
+                terminal.error("\(kind): \(Self.place(link, summary)) links to \"\(link.target)\", outside the site's path \(checker.sitePath) (its baseURL): "
+                    + "served there, it leads elsewhere; the site's page is \(checker.sitePath)\(link.path)\(link.target.hasSuffix("/") ? "/" : "")")
             }
             if summary.future > 0 {
                 terminal.err("\(site): " + EnglishCount.futureNote(summary.future) + "\n")
@@ -57,7 +64,7 @@ enum CheckCommand {
             }
             let counts = "\(EnglishCount.text(summary.entries, "entry", "entries")), "
                 + "\(EnglishCount.text(summary.pagesWritten, "file", "files")), links checked"
-            let warnings = summary.warnings.count + (findings.fromHostRoot.isEmpty ? 0 : 1)
+            let warnings = summary.warnings.count + (findings.fromHostRoot.isEmpty ? 0 : 1) + outside.count
             if warnings > 0 {
                 // A build's warnings fail it with --strict; the links' warning fails the check here.
                 let failed = options.warningsAreErrors
@@ -71,27 +78,40 @@ enum CheckCommand {
         }
     }
 
+    /// Where a link is, for a message: its entry's place in the data and its page, or the page.
+    static func place(_ link: LinkChecker.PageLink, _ summary: BuildSummary) -> String {
+        summary.entryPages[link.page].map { "\($0): the entry's page \(link.page)" } ?? link.page
+    }
+
     /// One line for each broken link, an entry's page's at its entry in the data. A link that
-    /// another page repeats (a report shows the entry's body, a theme link is on every page) is
-    /// reported once, where it was written.
+    /// another page repeats (a report shows the entry's body) is reported once, where it was
+    /// written; one that every entry page has, or a page that is no entry's or report's has
+    /// (the theme's), once, with the number of pages.
     static func reported(_ broken: [LinkChecker.PageLink], entryPages: [String: String]) -> [String] {
-        var lines: [String] = []
-        var seen: Set<String> = []
-        for link in broken {
-            guard let at = entryPages[link.page] else { continue }
-            seen.insert(link.path)
-            lines.append("\(at): the entry's page \(link.page) links to \"\(link.target)\", which leads to no file")
-        }
-        var others: [String: [LinkChecker.PageLink]] = [:]
+        var unique: [LinkChecker.PageLink] = []
+        var seenLinks: Set<String> = []
+        for link in broken where seenLinks.insert(link.page + "\u{0}" + link.target).inserted { unique.append(link) }
+        var groups: [String: [LinkChecker.PageLink]] = [:]
         var order: [String] = []
-        for link in broken where entryPages[link.page] == nil && !seen.contains(link.path) {
-            if others[link.path] == nil { order.append(link.path) }
-            others[link.path, default: []].append(link)
+        for link in unique {
+            if groups[link.path] == nil { order.append(link.path) }
+            groups[link.path, default: []].append(link)
         }
+        var lines: [String] = []
         for path in order {
-            let links = others[path]!
-            let more = links.count > 1 ? " (and on \(EnglishCount.text(links.count - 1, "more page", "more pages")))" : ""
-            lines.append(links[0].description + more)
+            let links = groups[path]!
+            let onEntries = links.filter { entryPages[$0.page] != nil }
+            let onOthers = links.filter { entryPages[$0.page] == nil && !$0.page.hasPrefix("reports/") }
+            let everyEntry = onEntries.count > 1 && onEntries.count == entryPages.count
+            if onEntries.isEmpty || everyEntry || !onOthers.isEmpty {
+                let first = onOthers.first ?? links[0]
+                let more = links.count > 1 ? " (and on \(EnglishCount.text(links.count - 1, "more page", "more pages")))" : ""
+                lines.append(first.description + more)
+            } else {
+                for link in onEntries {
+                    lines.append("\(entryPages[link.page]!): the entry's page \(link.page) links to \"\(link.target)\", which leads to no file")
+                }
+            }
         }
         return lines
     }

@@ -16,7 +16,7 @@ enum ImportCommand {
             .init(name: "site", value: "DIR", help: "The site folder (default: the current folder)."),
             .init(name: "dry-run", value: nil, help: "Show what would change and write nothing."),
             .init(name: "prune", value: nil, help: "Remove the entries or todos of this format that the export no longer has."),
-            .init(name: "into", value: "NAME", help: "Keep the entries in diary/NAME.json (and files in photos/NAME/), apart from other imports of the format."),
+            .init(name: "into", value: "NAME", help: "Keep the entries in diary/NAME.json (a Markdown import's files in photos/NAME/), apart from other imports of the format."),
             .init(name: "json", value: nil, help: "Print the summary as JSON."),
         ],
         discussion: """

@@ -212,9 +212,9 @@ import Testing
 
     /// A broken link on an entry's page is reported at the entry in the data.
     @Test func checkLocatesABrokenLinkAtItsEntry() throws {
-        let check = try Self.checkSite(diary: "[\n  {\"title\": \"Fine\", \"date\": \"2026-01-01\"},\n  {\"title\": \"Walk\", \"date\": \"2026-01-02\",\n   \"body\": \"[next](../2026-01-03-none/index.html)\"}\n]\n", ["check", "s", "--now", "2026-01-05T00:00:00Z"])
+        let check = try Self.checkSite(diary: "[\n  {\"title\": \"Fine\", \"date\": \"2026-01-01\"},\n  {\"title\": \"Walk\", \"date\": \"2026-01-02\",\n   \"body\": \"[next](../2026-01-03-none/index.html) [again](../2026-01-03-none/index.html)\"}\n]\n", ["check", "s", "--now", "2026-01-05T00:00:00Z"])
         #expect(check.status == 1)
-        // The month's report repeats the body's link; it is reported once, at the entry.
+        // Written twice, and the month's report repeats it: it is reported once, at the entry.
         #expect(check.stderr == #"""
             error: s/diary.json:3:3: the entry's page entries/2026-01-02-walk/index.html links to "../2026-01-03-none/index.html", which leads to no file
             s: 1 broken link
@@ -235,12 +235,37 @@ import Testing
             """#)
     }
 
-    /// With a baseURL under a path, links from the host's root outside it are not the site's.
+    /// With a baseURL under a path, links from the host's root outside it are not the site's;
+    /// one that names a page of the site without the path is a warning that says so. With
+    /// --strict the warnings are errors.
     @Test func checkLeavesHostLinksOutsideTheBaseURLsPath() throws {
-        let check = try Self.checkSite(diary: #"[{"title": "Walk", "date": "2026-01-02", "body": "[about](/about/) [me](/diary/entries/2026-01-02-walk/)"}]"#, config: #"{"title": "T", "timeZone": "UTC", "baseURL": "https://example.org/diary/"}"#, ["check", "s", "--now", "2026-01-05T00:00:00Z", "--strict"])
+        let check = try Self.checkSite(diary: #"[{"title": "Walk", "date": "2026-01-02", "body": "[about](/about/) [me](/diary/entries/2026-01-02-walk/) [lost](/entries/2026-01-02-walk/)"}]"#, config: #"{"title": "T", "timeZone": "UTC", "baseURL": "https://example.org/diary/"}"#, ["check", "s", "--now", "2026-01-05T00:00:00Z", "--strict"])
         #expect(check.status == 1)
-        #expect(check.stderr.hasPrefix(#"warning: s/diary.json:1:2: the entry's page entries/2026-01-02-walk/index.html links to "/diary/entries/2026-01-02-walk/" from the host's root: it works"#))
-        #expect(check.stderr.hasSuffix("s: 1 warning, errors with --strict (1 entry, 84 files, links checked)\n"))
+        #expect(check.stderr == #"""
+            error: s/diary.json:1:2: the entry's page entries/2026-01-02-walk/index.html links to "/diary/entries/2026-01-02-walk/" from the host's root: it works where the site is served, not from disk; a relative link works in both
+            error: s/diary.json:1:2: the entry's page entries/2026-01-02-walk/index.html links to "/entries/2026-01-02-walk/", outside the site's path /diary/ (its baseURL): served there, it leads elsewhere; the site's page is /diary/entries/2026-01-02-walk/
+            s: 2 warnings, errors with --strict (1 entry, 84 files, links checked)
+
+            """#)
+    }
+
+    /// A broken link of the theme, on every page, is one error, not one an entry.
+    @Test func aThemesBrokenLinkIsReportedOnce() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/s/templates", withIntermediateDirectories: true)
+        try Data(#"{"title": "T", "timeZone": "UTC"}"#.utf8).write(to: URL(fileURLWithPath: folder + "/s/daybook.json"))
+        try Data(#"[{"title": "A", "date": "2026-01-01"}, {"title": "B", "date": "2026-01-02"}]"#.utf8)
+            .write(to: URL(fileURLWithPath: folder + "/s/diary.json"))
+        try Data("{{<layout}}{{$content}}<a href=\"../../missing.html\">x</a>{{/content}}{{/layout}}\n".utf8)
+            .write(to: URL(fileURLWithPath: folder + "/s/templates/entry.mustache"))
+        let check = try Self.run(["check", "s", "--now", "2026-01-05T00:00:00Z"], in: folder)
+        #expect(check.status == 1)
+        #expect(check.stderr == """
+            error: entries/2026-01-01-a/index.html: link to "../../missing.html" leads to no file (and on 1 more page)
+            s: 1 broken link
+
+            """)
     }
 
     /// A check that finds errors in the data says so, and nothing of an output.

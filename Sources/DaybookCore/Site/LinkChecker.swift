@@ -33,6 +33,9 @@ public struct LinkChecker: Sendable {
         /// Links from the host's root (`/…`) that do lead to a file: they work only where the site
         /// is served, not from disk (`file://`).
         public var fromHostRoot: [PageLink] = []
+        /// With a baseURL under a path (`/diary/`), links from the host's root outside it that
+        /// name a file of the site (`/entries/b/`, which is `/diary/entries/b/` when served).
+        public var outsideSitePath: [PageLink] = []
     }
 
     public func check() -> [PageLink] { findings().broken }
@@ -48,7 +51,13 @@ public struct LinkChecker: Sendable {
                 let fromHostRoot = target.hasPrefix("/") && !target.hasPrefix("//")
                 let resolved = fromHostRoot ? LinkChecker.resolve(fromHostRoot: target, sitePath: sitePath)
                     : LinkChecker.resolve(target, from: folder)
-                guard let path = resolved else { continue }
+                guard let path = resolved else {
+                    if fromHostRoot, sitePath != "/", let inSite = LinkChecker.resolve(fromHostRoot: target, sitePath: "/"),
+                       !inSite.isEmpty, leadsToAFile(inSite) {
+                        found.outsideSitePath.append(PageLink(page: page, target: target, path: inSite))
+                    }
+                    continue
+                }
                 let link = PageLink(page: page, target: target, path: path)
                 if !leadsToAFile(path) {
                     found.broken.append(link)
