@@ -80,7 +80,7 @@ enum ImportCommand {
             importer.dryRun = args.flag("dry-run")
             importer.interruption = interruption
             let summary = try importer.write(batch)
-            for note in batch.notes { terminal.error("note: \(note)") }
+            for note in batch.notes + Self.notes(batch, format: format, settings: settings, site: site) { terminal.error("note: \(note)") }
             for warning in batch.warnings { terminal.error("warning: \(warning)") }
             terminal.out((args.flag("json") ? summary.json : summary.line) + "\n")
             return .success
@@ -104,6 +104,24 @@ enum ImportCommand {
 }
 
 extension ImportCommand {
+    /// What a newcomer moving a journal in would want said: `daybook new`'s sample entries are
+    /// still in diary.json, and entries without mood, weather or location show those cards as
+    /// "None" unless the site hides empty cards.
+    static func notes(_ batch: ImportBatch, format: ImportFormat, settings: SiteConfig, site: String) -> [String] {
+        guard !format.importsTodos, !batch.items.isEmpty else { return [] }
+        var notes: [String] = []
+        let diary = SiteLoader(root: site).displayPath("diary.json")
+        if let text = FileManager.default.contents(atPath: diary).map({ String(decoding: $0, as: UTF8.self) }),
+           let node = try? JSONParser.parse(Array(text.utf8)), case .array(let entries) = node.value,
+           entries.contains(where: { if case .string(let title)? = $0["title"]?.value.value { return SiteScaffold.isSampleTitle(title) } else { return false } }) {
+            notes.append("\(diary) still holds the sample entries `daybook new` wrote; delete them (and todos.json's samples) when you are done with them")
+        }
+        if !settings.hideEmptyCards, batch.items.allSatisfy({ $0["mood"] == nil && $0["weather"] == nil && $0["location"] == nil }) {
+            notes.append("the imported entries have no mood, weather or location, which their pages show as \"None\"; \"hideEmptyCards\": true in daybook.json leaves those cards out")
+        }
+        return notes
+    }
+
     /// A name for `--into`: a file name of its own in `diary/` and a folder in `photos/`.
     static func isIntoName(_ name: String) -> Bool {
         !name.isEmpty && name.utf8.count <= 64 && !name.hasPrefix("-")

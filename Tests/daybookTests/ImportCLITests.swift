@@ -33,7 +33,22 @@ import Testing
         let run = try CLITests.run(["import", "markdown", Self.fixtures + "/jekyll", "--site", site, "--dry-run"])
         #expect(run.status == 0)
         #expect(run.stdout == "Would import 4 entries: 4 new, 0 updated, 0 removed; 2 photos copied; 0 photo links missing from the export\n")
-        #expect(run.stderr == "note: \(Self.fixtures)/jekyll: read as a Jekyll site: its _posts/, and _drafts/ as drafts; other Markdown files in it (pages, themes, READMEs) are not entries\n")
+        #expect(run.stderr == """
+            note: \(Self.fixtures)/jekyll: read as a Jekyll site: its _posts/, and _drafts/ as drafts; other Markdown files in it (pages, themes, READMEs) are not entries
+            note: the imported entries have no mood, weather or location, which their pages show as "None"; "hideEmptyCards": true in daybook.json leaves those cards out
+
+            """)
+    }
+
+    /// Into a site `daybook new` made, the import says its sample entries are still there.
+    @Test func theSampleEntriesAreMentioned() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try CLITests.run(["new", "s"], environment: ["LANG": "ko_KR.UTF-8"], in: folder).status == 0)
+        let run = try CLITests.run(["import", "jrnl", "-", "--site", "s"],
+                                   stdin: #"{"entries": [{"title": "Walk.", "body": "", "date": "2024-01-02", "time": "08:30"}]}"#, in: folder)
+        #expect(run.status == 0)
+        #expect(run.stderr.hasPrefix("note: s/diary.json still holds the sample entries `daybook new` wrote; delete them (and todos.json's samples) when you are done with them\n"))
     }
 
     /// A zip of the export's folder (not of its files), given by name or on stdin, imports as

@@ -2,6 +2,12 @@
 /// and a todo list to start from, written in the site's language when the theme has it
 /// (``Starter``), else in English.
 public enum SiteScaffold {
+    /// Whether `title` is one of the sample entries' titles `daybook new` writes, in any of its
+    /// languages ("Hello, Daybook", "안녕, Daybook").
+    public static func isSampleTitle(_ title: String) -> Bool {
+        Starter.all.values.contains { $0.firstTitle == title || $0.secondTitle == title }
+    }
+
     /// The files, with the site's `locale` and `timeZone` (the user's, for `daybook new`).
     public static func files(title: String, locale: String = "en_US", timeZone: String = "UTC") -> [String: [UInt8]] {
         let words = Starter.of(language: UIStrings.language(ofLocale: locale))
