@@ -436,7 +436,7 @@ public struct MarkdownNotesImporter: Sendable {
     }
 
     /// `![alt](path)`, `![alt](path "title")`, `![alt](<a path with spaces>)`.
-    private static let markdownImage = try! NSRegularExpression(pattern: #"!\[([^\]]*)\]\(\s*<?((?<=<)[^>\n]+|[^)>\s]+)>?(?:\s+"[^"]*")?\s*\)"#)
+    private static let markdownImage = try! NSRegularExpression(pattern: #"!\[([^\]]*)\]\(\s*<?((?<=<)[^>\n]+|[^)>\s]+)>?(\s+"[^"]*")?\s*\)"#)
     /// Jekyll's Liquid for the site's address before a path (`{{ site.baseurl }}/assets/x.png`).
     private static let liquidSiteURL = try! NSRegularExpression(pattern: #"\{\{\s*site\.(?:url|baseurl)\s*\}\}"#)
     private static let wikiEmbed = try! NSRegularExpression(pattern: #"(!?)\[\[([^\]|#^]+)(?:[#^][^\]|]*)?(?:\|([^\]]*))?\]\]"#)
@@ -471,7 +471,7 @@ public struct MarkdownNotesImporter: Sendable {
                 let target = groups[2]
                 if target.contains("://") || target.hasPrefix("data:") { return nil }  // a web image stays as written
                 guard let found = find(target), let site = copy(found) else { missing(target); return "" }
-                return "![\(groups[1])](\(site))"
+                return "![\(groups[1])](\(site)\(groups[3]))"
             }
             line = links.rewriting(line, noteFolder: noteFolder)
             line = replace(wikiEmbed, in: line) { groups in

@@ -219,6 +219,14 @@ import Testing
         #expect(diary.contains(#""body": "[a](../../entries/2024-02-14-hike/index.html) [b](../../entries/2024-02-14-hike/index.html#top) [c](../../entries/2024-02-14-hike/index.html) [d]({% post_url 2030-01-01-none %})","#))
     }
 
+    /// An image keeps its title.
+    @Test func anImageKeepsItsTitle() throws {
+        let site = try ImportFixtures.siteWithNotes(["2024-04-01.md": "![Cover](a.png \"Cover image\")\n", "a.png": "png"])
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        let diary = try #require(ImportFixtures.read(site + "/diary/markdown.json"))
+        #expect(diary.contains(#""body": "![Cover](photos/markdown/a.png \"Cover image\")","#))
+    }
+
     /// A new site with the export of `files` (path → text, written into `export`) imported.
     static func imported(_ files: [String: String], into export: String) throws -> String {
         for (path, text) in files {
@@ -229,4 +237,5 @@ import Testing
         try ImportFixtures.importInto(site, .markdown, export, zone: "UTC")
         return site
     }
+
 }
