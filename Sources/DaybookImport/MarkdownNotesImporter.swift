@@ -181,21 +181,26 @@ public struct MarkdownNotesImporter: Sendable {
             case .failure(let error): return .failure(error)
             }
         }
+        // Hugo's and Jekyll's categories are tags here too (Daybook has one kind), after the tags.
         var tags: [String] = []
-        if let value = fields.last(where: { $0.key == "tags" })?.value {
+        for key in ["tags", "categories", "category"] {
+            guard let value = fields.last(where: { $0.key == key })?.value else { continue }
+            var found: [String] = []
             switch value {
             case .scalar(let s, _, _, _):
                 // Jekyll reads `tags: walk dog` as two tags; elsewhere a text is split at commas.
                 let jekyll = postFolders.contains("_posts/") && !s.contains(",")
-                tags = (jekyll ? s.split(whereSeparator: \.isWhitespace) : s.split(separator: ",")).map { $0.trimmingCharacters(in: .whitespaces) }
+                found = (jekyll ? s.split(whereSeparator: \.isWhitespace) : s.split(separator: ",")).map { $0.trimmingCharacters(in: .whitespaces) }
             case .list(let items, _, _):
                 for item in items {
-                    guard case .scalar(let s, _, _, _) = item else { return fail(item, "\"\(name("tags"))\" must be a list of words or one comma-separated text") }
-                    tags.append(s.trimmingCharacters(in: .whitespaces))
+                    guard case .scalar(let s, _, _, _) = item else { return fail(item, "\"\(name(key))\" must be a list of words or one comma-separated text") }
+                    found.append(s.trimmingCharacters(in: .whitespaces))
                 }
-            case .map: return fail(value, "\"\(name("tags"))\" must be a list of words or one comma-separated text")
+            case .map: return fail(value, "\"\(name(key))\" must be a list of words or one comma-separated text")
             }
-            tags = tags.map { $0.hasPrefix("#") ? String($0.dropFirst()) : $0 }.filter { !$0.isEmpty }
+            for tag in found.map({ $0.hasPrefix("#") ? String($0.dropFirst()) : $0 }) where !tag.isEmpty && !tags.contains(tag) {
+                tags.append(tag)
+            }
         }
         var draft = false
         if let text = strings["draft"] {

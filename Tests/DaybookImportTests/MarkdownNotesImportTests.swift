@@ -227,6 +227,14 @@ import Testing
         #expect(diary.contains(#""body": "![Cover](photos/markdown/a.png \"Cover image\")","#))
     }
 
+    /// Categories are tags too, after the tags, each once.
+    @Test func categoriesAreTags() throws {
+        let site = try ImportFixtures.siteWithNotes(["2024-04-01.md": "---\ntags: [walk]\ncategories: [travel, walk]\n---\nOut.\n"])
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        let diary = try #require(ImportFixtures.read(site + "/diary/markdown.json"))
+        #expect(diary.contains("\"tags\": [\n      \"walk\",\n      \"travel\"\n    ]"))
+    }
+
     /// A new site with the export of `files` (path → text, written into `export`) imported.
     static func imported(_ files: [String: String], into export: String) throws -> String {
         for (path, text) in files {
