@@ -454,7 +454,7 @@ public struct MarkdownNotesImporter: Sendable {
         var lines = body.components(separatedBy: "\n")
         for i in lines.indices {
             if DayOneText.isFence(lines[i].trimmingCharacters(in: .whitespaces)) { inFence.toggle(); continue }
-            if inFence || (!lines[i].contains("](") && !lines[i].contains("[[")) { continue }
+            if inFence || (!lines[i].contains("](") && !lines[i].contains("[[") && !lines[i].contains("]:")) { continue }
             func find(_ target: String) -> String? {
                 let decoded = target.removingPercentEncoding ?? target
                 if decoded.contains("://") || decoded.hasPrefix("data:") { return nil }

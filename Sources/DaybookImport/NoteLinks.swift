@@ -22,6 +22,12 @@ struct NoteLinks: Sendable {
     /// `line` with each link to a note made a link to its entry (``ImportedItem/link(to:)``, the
     /// link's `#fragment` kept); other links as written.
     func rewriting(_ line: String, noteFolder: String) -> String {
+        if line.contains("]:") {
+            // A reference-style definition, `[g]: /posts/garden/ "Title"`.
+            return MarkdownNotesImporter.replace(Self.definition, in: line) { groups in
+                destination(groups[2], noteFolder: noteFolder).map { groups[1] + $0 + groups[3] }
+            }
+        }
         guard line.contains("](") else { return line }
         var out = line
         if out.contains("{%") {
@@ -42,19 +48,28 @@ struct NoteLinks: Sendable {
             }
         }
         return MarkdownNotesImporter.replace(Self.link, in: out) { groups in
-            let (path, fragment) = Self.split(groups[2].removingPercentEncoding ?? groups[2])
-            let lower = path.lowercased()
-            let title = groups[3]
-            if path.contains("\u{1}") || path.contains("://") || path.hasPrefix("//") || path.hasPrefix("mailto:") { return nil }
-            if lower.hasSuffix(".md") || lower.hasSuffix(".markdown") {
-                guard !path.hasPrefix("/"), let joined = Self.joined(noteFolder, path), let found = source(of: joined) else { return nil }
-                return "[\(groups[1])](\(ImportedItem.link(to: found))\(fragment)\(title))"
-            }
-            // A site's page, from its root (`/posts/trip/`) or from the post's own page
-            // (`../trip/`), found by its last part once every post's page name is known.
-            guard !postFolders.isEmpty, Self.mayBePostPage(path) else { return nil }
-            return "[\(groups[1])](\u{1}page:\(groups[2].prefix { $0 != "#" && $0 != "?" })\u{1}\(fragment)\(title))"
+            destination(groups[2], noteFolder: noteFolder).map { "[\(groups[1])](\($0)\(groups[3]))" }
         }
+    }
+
+    /// `[label]: destination "title"`, up to three spaces in.
+    private static let definition = try! NSRegularExpression(pattern: #"^( {0,3}\[[^\]\n]+\]:[ \t]*)<?([^\s>]+)>?(.*)$"#)
+
+    /// What a link's destination becomes when it names a note (``ImportedItem/link(to:)`` and its
+    /// fragment) or may name a site's post (a mark resolved by ``resolvingRootLinks(_:pages:)``);
+    /// nil for any other.
+    private func destination(_ written: String, noteFolder: String) -> String? {
+        let (path, fragment) = Self.split(written.removingPercentEncoding ?? written)
+        let lower = path.lowercased()
+        if path.contains("\u{1}") || path.contains("://") || path.hasPrefix("//") || path.hasPrefix("mailto:") { return nil }
+        if lower.hasSuffix(".md") || lower.hasSuffix(".markdown") {
+            guard !path.hasPrefix("/"), let joined = Self.joined(noteFolder, path), let found = source(of: joined) else { return nil }
+            return ImportedItem.link(to: found) + fragment
+        }
+        // A site's page, from its root (`/posts/trip/`) or from the post's own page
+        // (`../trip/`), found by its last part once every post's page name is known.
+        guard !postFolders.isEmpty, Self.mayBePostPage(path) else { return nil }
+        return "\u{1}page:\(written.prefix { $0 != "#" && $0 != "?" })\u{1}\(fragment)"
     }
 
     /// Whether a site's link may lead to a post's page: from the root or relative and ending as

@@ -193,7 +193,7 @@ import Testing
             "content/posts/first.md": "---\ntitle: First\ndate: 2024-03-01\nslug: day-one\n---\n"
                 + "[a](/posts/bundle/#map) [b]({{< ref \"posts/bundle/index.md\" >}}) [c](bundle/index.md) [d](/about/)\n\n```\n[e](/posts/bundle/)\n```\n",
             "content/posts/bundle/index.md": "---\ntitle: Bundle\ndate: 2024-03-02\n---\n[f](/posts/day-one/) [g](../first.md#top) [h](../My%20Note.md)\n"
-                + "[i](../day-one/ \"The first\") `[j](../first.md)` [k](/tags/day-one/) [l](/posts/day-one/?ref=x)\n",
+                + "[i](../day-one/ \"The first\") `[j](../first.md)` [k](/tags/day-one/) [l](/posts/day-one/?ref=x)\n\n[m]: /posts/day-one/ \"First\"\n[n]: ../first.md#top\n",
             "content/posts/My Note.md": "---\ntitle: Mine\ndate: 2024-03-03\n---\nMe.\n",
         ]
         let site = try Self.imported(files, into: export)
@@ -201,7 +201,7 @@ import Testing
         let diary = try #require(ImportFixtures.read(site + "/diary/markdown.json"))
         #expect(diary.contains(#""body": "[a](../../entries/2024-03-02-bundle/index.html#map) [b](../../entries/2024-03-02-bundle/index.html) [c](../../entries/2024-03-02-bundle/index.html) [d](/about/)\n\n```\n[e](/posts/bundle/)\n```","#))
         // A page link relative to the post's page and its title; not in code, not a tag's page.
-        #expect(diary.contains(#""body": "[f](../../entries/day-one/index.html) [g](../../entries/day-one/index.html#top) [h](../../entries/2024-03-03-mine/index.html)\n[i](../../entries/day-one/index.html \"The first\") `[j](../first.md)` [k](/tags/day-one/) [l](../../entries/day-one/index.html)","#))
+        #expect(diary.contains(#""body": "[f](../../entries/day-one/index.html) [g](../../entries/day-one/index.html#top) [h](../../entries/2024-03-03-mine/index.html)\n[i](../../entries/day-one/index.html \"The first\") `[j](../first.md)` [k](/tags/day-one/) [l](../../entries/day-one/index.html)\n\n[m]: ../../entries/day-one/index.html \"First\"\n[n]: ../../entries/day-one/index.html#top","#))
     }
 
     /// Jekyll's `{% post_url %}` and `{% link %}` lead to the posts' entries.
