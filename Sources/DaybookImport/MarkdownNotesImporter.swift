@@ -261,6 +261,11 @@ public struct MarkdownNotesImporter: Sendable {
         }
         let (hugo, jekyll) = (postFolders.contains("content/"), postFolders.contains("_posts/"))
         body = SiteMarkup.converted(body, hugo: hugo, jekyll: jekyll)
+        body = NoteMarkup.converted(body)
+        // A folder of notes (Obsidian) tags by `#walk` in the text; a site's posts by their front matter.
+        if postFolders.isEmpty {
+            for tag in NoteMarkup.tags(body) where !tags.contains(tag) { tags.append(tag) }
+        }
         let noteFolder = ParentFolder.of(note.path)
         var missing: [String] = []
         body = Self.rewrite(body, noteFolder: noteFolder, byPath: byPath, byName: byName, links: links) { found in
@@ -382,7 +387,7 @@ public struct MarkdownNotesImporter: Sendable {
     /// The front matter keys (lowered) a note's date is read from, the first given: `date`, then
     /// Hugo's fallbacks for a page's date (`publishDate` and its aliases, `lastmod` and its
     /// alias), which cover Astro's `pubDate`, and Zola's `updated`.
-    static let dateKeys = ["date", "publishdate", "pubdate", "published", "lastmod", "modified", "updated"]
+    static let dateKeys = ["date", "publishdate", "pubdate", "published", "created", "lastmod", "modified", "updated"]
 
     /// The zone of a date written with an offset other than the site's at that moment
     /// (`Etc/GMT-9` for +09:00, `UTC` for +00:00, and for an offset that is not a whole number of
@@ -484,7 +489,13 @@ public struct MarkdownNotesImporter: Sendable {
                 let label = groups[3].isEmpty ? target : groups[3]
                 if groups[1] == "!" {
                     if let found = find(target), let site = copy(found) {
-                        if imageExtensions.contains((found as NSString).pathExtension.lowercased()) { return "![](\(site))" }
+                        // `![[a.png|300]]` and `![[a.png|640x480]]` size it (the site sizes its images);
+                        // other text after the bar is its alt text.
+                        if imageExtensions.contains((found as NSString).pathExtension.lowercased()) {
+                            let alt = groups[3].split(separator: "|").first { part in
+                                !part.allSatisfy { $0.isNumber || $0 == "x" || $0 == " " } }.map(String.init) ?? ""
+                            return "![\(alt.replacingOccurrences(of: "[", with: "(").replacingOccurrences(of: "]", with: ")"))](\(site))"
+                        }
                         return "[\(label)](\(site))"
                     }
                     if links.sources[target.lowercased()] == nil { missing(target); return "" }

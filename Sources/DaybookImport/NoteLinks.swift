@@ -59,7 +59,9 @@ struct NoteLinks: Sendable {
     /// fragment) or may name a site's post (a mark resolved by ``resolvingRootLinks(_:pages:)``);
     /// nil for any other.
     private func destination(_ written: String, noteFolder: String) -> String? {
-        let (path, fragment) = Self.split(written.removingPercentEncoding ?? written)
+        // The fragment as written (`#Second%20part`): decoded, its space would end the link.
+        let (rawPath, fragment) = Self.split(written)
+        let path = rawPath.removingPercentEncoding ?? rawPath
         let lower = path.lowercased()
         if path.contains("\u{1}") || path.contains("://") || path.hasPrefix("//") || path.hasPrefix("mailto:") { return nil }
         if lower.hasSuffix(".md") || lower.hasSuffix(".markdown") {

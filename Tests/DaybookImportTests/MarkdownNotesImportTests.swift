@@ -235,6 +235,19 @@ import Testing
         #expect(diary.contains("\"tags\": [\n      \"walk\",\n      \"travel\"\n    ]"))
     }
 
+    /// Obsidian: `created` dates a note; an embedded image keeps its alt text, not its size;
+    /// a link's escaped fragment stays escaped.
+    @Test func obsidianDatesAltTextAndFragments() throws {
+        let site = try ImportFixtures.siteWithNotes([
+            "Trip.md": "---\ncreated: 2024-02-28T21:15\n---\n![[a.png|A red square|300]] ![[a.png|640x480]] [b](Book.md#Second%20part)\n",
+            "Book.md": "---\ndate: 2024-02-20\n---\nPages.\n", "a.png": "png",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        let diary = try #require(ImportFixtures.read(site + "/diary/markdown.json"))
+        #expect(diary.contains(#""date": "2024-02-28T21:15""#))
+        #expect(diary.contains(#""body": "![A red square](photos/markdown/a.png) ![](photos/markdown/a.png) [b](../../entries/2024-02-20-book/index.html#Second%20part)","#))
+    }
+
     /// A new site with the export of `files` (path → text, written into `export`) imported.
     static func imported(_ files: [String: String], into export: String) throws -> String {
         for (path, text) in files {

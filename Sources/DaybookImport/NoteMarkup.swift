@@ -1,0 +1,79 @@
+import Foundation
+
+/// Obsidian's own syntax in a note, made what a Daybook entry shows: `%%comments%%` (one line or
+/// several) dropped, since they are private; a callout's `> [!note] Title` a bold title in its
+/// quote; a block id (` ^quote1` at a line's end) dropped; and inline `#tags` read as the
+/// entry's tags (kept in the text). Code is left as written.
+enum NoteMarkup {
+    static func converted(_ body: String) -> String {
+        guard body.contains("%%") || body.contains("[!") || body.contains("^") else { return body }
+        var inFence = false, inComment = false
+        var out: [String] = []
+        for line in body.components(separatedBy: "\n") {
+            if !inComment, DayOneText.isFence(line.trimmingCharacters(in: .whitespaces)) {
+                inFence.toggle()
+                out.append(line)
+                continue
+            }
+            if inFence { out.append(line); continue }
+            let wasInComment = inComment
+            var text = line
+            if text.contains("%%") || inComment {
+                text = NoteLinks.outsideCodeSpans(text) { part in
+                    var kept = ""
+                    var rest = Substring(part)
+                    while !rest.isEmpty {
+                        guard let mark = rest.range(of: "%%") else {
+                            if !inComment { kept += rest }
+                            break
+                        }
+                        if !inComment { kept += rest[..<mark.lowerBound] }
+                        inComment.toggle()
+                        rest = rest[mark.upperBound...]
+                    }
+                    return kept
+                }
+                // A line that was all comment goes, not left as an empty line.
+                if text.trimmingCharacters(in: .whitespaces).isEmpty, wasInComment || line.contains("%%") { continue }
+            } else if inComment {
+                continue
+            }
+            if text.contains("[!") { text = MarkdownNotesImporter.replace(callout, in: text, with: calloutTitle) }
+            if text.contains("^") { text = MarkdownNotesImporter.replace(blockID, in: text) { _ in "" } }
+            out.append(text)
+        }
+        return out.joined(separator: "\n")
+    }
+
+    /// The inline tags of `body` outside code, in order, each once, without `#`: `#walk`,
+    /// `#trip/japan`, `#산책`; not `#12`, a heading's `# `, or a link's `(#anchor)`.
+    static func tags(_ body: String) -> [String] {
+        guard body.contains("#") else { return [] }
+        var tags: [String] = []
+        var inFence = false
+        for line in body.components(separatedBy: "\n") {
+            if DayOneText.isFence(line.trimmingCharacters(in: .whitespaces)) { inFence.toggle(); continue }
+            if inFence || !line.contains("#") { continue }
+            _ = NoteLinks.outsideCodeSpans(line) { part in
+                for match in inlineTag.matches(in: part, range: NSRange(part.startIndex..., in: part)) {
+                    if let range = Range(match.range(at: 1), in: part) {
+                        let tag = String(part[range])
+                        if !tags.contains(tag) { tags.append(tag) }
+                    }
+                }
+                return part
+            }
+        }
+        return tags
+    }
+
+    private static let callout = try! NSRegularExpression(pattern: #"^(\s*(?:>\s*)+)\[!([A-Za-z-]+)\][+-]?[ \t]*(.*)$"#)
+    private static let blockID = try! NSRegularExpression(pattern: #"[ \t]+\^[A-Za-z0-9-]+[ \t]*$"#)
+    private static let inlineTag = try! NSRegularExpression(pattern: #"(?:^|(?<=\s))#((?:[\p{L}\p{N}_/-])*[\p{L}_/-](?:[\p{L}\p{N}_/-])*)"#)
+
+    private static func calloutTitle(_ groups: [String]) -> String {
+        let title = groups[3].trimmingCharacters(in: .whitespaces)
+        let kind = groups[2].prefix(1).uppercased() + groups[2].dropFirst().lowercased()
+        return groups[1] + "**" + (title.isEmpty ? kind : title) + "**"
+    }
+}
