@@ -92,25 +92,25 @@ import DaybookCore
 
     /// A photo named twice is added once.
     @Test func photosInsideAreReferencedOthersAreCopiedWithoutOverwriting() throws {
-        let site = try TempSite(files: ["photos/in.jpg": "inside", "photos/trip/b.jpg": "nested", "photos/IMG_1.jpg": "older photo"])
-        let outside = try TempSite(files: ["IMG_1.jpg": "new photo", "notes.txt": "text", "a:b.png": "colon"])
+        let site = try TempSite(photos: ["photos/in.jpg": "inside", "photos/trip/b.jpg": "nested", "photos/IMG_1.jpg": "older photo"])
+        let outside = try TempSite(photos: ["IMG_1.jpg": "new photo", "notes.jpeg": "text", "a:b.png": "colon"])
         var entry = NewEntry(title: "Photos", date: "2026-12-01")
         entry.photos = [site.root + "/photos/in.jpg", site.root + "/photos/trip/b.jpg", outside.root + "/IMG_1.jpg",
-                        outside.root + "/IMG_1.jpg", outside.root + "/notes.txt", outside.root + "/a:b.png"]
+                        outside.root + "/IMG_1.jpg", outside.root + "/notes.jpeg", outside.root + "/a:b.png"]
         let added = try DiaryStore(site: site.root).add(entry)
-        #expect(added.copied.map(\.path) == ["photos/IMG_1-2.jpg", "photos/notes.txt", "photos/a-b.png"])
-        #expect(added.copied.map(\.source) == [outside.root + "/IMG_1.jpg", outside.root + "/notes.txt", outside.root + "/a:b.png"])
+        #expect(added.copied.map(\.path) == ["photos/IMG_1-2.jpg", "photos/notes.jpeg", "photos/a-b.png"])
+        #expect(added.copied.map(\.source) == [outside.root + "/IMG_1.jpg", outside.root + "/notes.jpeg", outside.root + "/a:b.png"])
         #expect(added.copied.map(\.wasThere) == [false, false, false])
-        #expect(site.read("photos/IMG_1.jpg") == "older photo")
-        #expect(site.read("photos/IMG_1-2.jpg") == "new photo")
+        #expect(site.photoTag("photos/IMG_1.jpg") == "older photo")
+        #expect(site.photoTag("photos/IMG_1-2.jpg") == "new photo")
         #expect(!FileManager.default.fileExists(atPath: site.root + "/photos/IMG_1-3.jpg"))
-        #expect(site.read("photos/a-b.png") == "colon")
+        #expect(site.photoTag("photos/a-b.png") == "colon")
         #expect(site.read("diary.json")?.contains("""
             "photos": [
               "photos/in.jpg",
               "photos/trip/b.jpg",
               "photos/IMG_1-2.jpg",
-              "photos/notes.txt",
+              "photos/notes.jpeg",
               "photos/a-b.png"
             ]
         """) == true)
@@ -118,8 +118,8 @@ import DaybookCore
 
     /// Adding a photo again (to a later entry) uses the copy made before, found by its bytes.
     @Test func aPhotoAddedAgainUsesItsCopy() throws {
-        let site = try TempSite(files: ["photos/IMG_1.jpg": "older photo", "photos/IMG_1-2.jpg": "new photo"])
-        let outside = try TempSite(files: ["IMG_1.jpg": "new photo"])
+        let site = try TempSite(photos: ["photos/IMG_1.jpg": "older photo", "photos/IMG_1-2.jpg": "new photo"])
+        let outside = try TempSite(photos: ["IMG_1.jpg": "new photo"])
         var entry = NewEntry(title: "Again", date: "2026-12-02")
         entry.photos = [outside.root + "/IMG_1.jpg"]
         let added = try DiaryStore(site: site.root).add(entry)
@@ -128,7 +128,7 @@ import DaybookCore
         #expect(!FileManager.default.fileExists(atPath: site.root + "/photos/IMG_1-3.jpg"))
         #expect(site.read("diary.json")?.contains(#""photos/IMG_1-2.jpg""#) == true)
         // Two files of the same bytes, from two folders, are one photo of the entry.
-        let other = try TempSite(files: ["a/IMG_9.jpg": "same", "b/IMG_9.jpg": "same"])
+        let other = try TempSite(photos: ["a/IMG_9.jpg": "same", "b/IMG_9.jpg": "same"])
         var twice = NewEntry(title: "Twice", date: "2026-12-03")
         twice.photos = [other.root + "/a/IMG_9.jpg", other.root + "/b/IMG_9.jpg"]
         _ = try DiaryStore(site: site.root).add(twice)
@@ -141,16 +141,16 @@ import DaybookCore
 
     @Test func aPhotoFolderIsMadeWhenMissing() throws {
         let site = try TempSite(files: ["diary.json": "[]"])
-        let outside = try TempSite(files: [".hidden.jpg": "x"])
+        let outside = try TempSite(photos: [".hidden.jpg": "x"])
         var entry = NewEntry(title: "P", date: "2026-12-01")
         entry.photos = [outside.root + "/.hidden.jpg"]
         #expect(try DiaryStore(site: site.root).add(entry).copied.map(\.path) == ["photos/hidden.jpg"])
-        #expect(site.read("photos/hidden.jpg") == "x")
+        #expect(site.photoTag("photos/hidden.jpg") == "x")
     }
 
     @Test func aMissingPhotoWritesNothing() throws {
         let site = try TempSite(files: ["diary.json": "[]\n"])
-        let outside = try TempSite(files: ["ok.jpg": "x"])
+        let outside = try TempSite(photos: ["ok.jpg": "x"])
         let store = DiaryStore(site: site.root)
         var entry = NewEntry(title: "P", date: "2026-12-01")
         entry.photos = [outside.root + "/ok.jpg", outside.root + "/gone.jpg"]
@@ -160,6 +160,22 @@ import DaybookCore
         #expect(site.read("diary.json") == "[]\n")
         #expect(!site.exists("photos"))
         #expect(DiaryStoreError.photoNotFound("a.jpg").description == "photo 'a.jpg' not found")
+    }
+
+    /// A file no build could show (text named .jpg, notes.txt) is refused before anything is
+    /// written, as the build would refuse it.
+    @Test func aFileThatIsNoImageWritesNothing() throws {
+        let site = try TempSite(files: ["diary.json": "[]\n"])
+        let outside = try TempSite(files: ["notes.txt": "text", "fake.jpg": "not a JPEG"], photos: ["ok.jpg": "x"])
+        let store = DiaryStore(site: site.root)
+        for name in ["notes.txt", "fake.jpg"] {
+            var entry = NewEntry(title: "P", date: "2026-12-01")
+            entry.photos = [outside.root + "/ok.jpg", outside.root + "/" + name]
+            let error = #expect(throws: DiaryStoreError.self) { try store.add(entry) }
+            #expect(error?.description.hasPrefix("photo '\(outside.root)/\(name)' cannot be read as an image: ") == true)
+        }
+        #expect(site.read("diary.json") == "[]\n")
+        #expect(!site.exists("photos"))
     }
 
     @Test func badValuesAreRefused() throws {

@@ -4,10 +4,23 @@ import Foundation
 final class TempSite {
     let root: String
 
-    init(files: [String: String] = [:]) throws {
+    /// `photos` are real JPEGs, each told apart by its text after the image's end (which
+    /// decoders ignore): ``photoTag(_:)`` reads it back.
+    init(files: [String: String] = [:], photos: [String: String] = [:]) throws {
         root = NSTemporaryDirectory() + "daybook-test-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         for (path, text) in files { try write(path, text) }
+        for (path, tag) in photos { try write(path, TempSite.jpeg + Data(tag.utf8)) }
+    }
+
+    /// Tests/Fixtures/photos/landscape.jpg.
+    static let jpeg = FileManager.default.contents(atPath: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().path + "/Fixtures/photos/landscape.jpg") ?? Data()
+
+    /// The text a photo of ``init(files:photos:)`` was told apart by, nil for another file.
+    func photoTag(_ path: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: root + "/" + path), data.starts(with: TempSite.jpeg) else { return nil }
+        return String(decoding: data.dropFirst(TempSite.jpeg.count), as: UTF8.self)
     }
 
     func write(_ path: String, _ text: String) throws {

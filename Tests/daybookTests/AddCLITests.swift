@@ -18,9 +18,20 @@ import Testing
         return folder
     }
 
+    /// A `.jpg` is a real JPEG, told apart by `text` after the image's end (``photoTag(_:)``).
     static func write(_ path: String, _ text: String) throws {
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        try ((path.hasSuffix(".jpg") ? jpeg : Data()) + Data(text.utf8)).write(to: URL(fileURLWithPath: path))
+    }
+
+    /// Tests/Fixtures/photos/landscape.jpg.
+    static let jpeg = FileManager.default.contents(atPath: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().path + "/Fixtures/photos/landscape.jpg") ?? Data()
+
+    /// The text a photo of ``write(_:_:)`` was told apart by.
+    static func photoTag(_ path: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: path), data.starts(with: jpeg) else { return nil }
+        return String(decoding: data.dropFirst(jpeg.count), as: UTF8.self)
     }
 
     static func read(_ path: String) -> String? { TodoCLITests.read(path) }
@@ -61,8 +72,8 @@ import Testing
 
         """)
         #expect(Self.read(folder + "/s/diary.json") == "[\n" + entry + "\n]\n")
-        #expect(Self.read(folder + "/s/photos/bori.jpg") == "inside")
-        #expect(Self.read(folder + "/s/photos/bori-2.jpg") == "outside")
+        #expect(Self.photoTag(folder + "/s/photos/bori.jpg") == "inside")
+        #expect(Self.photoTag(folder + "/s/photos/bori-2.jpg") == "outside")
 
         // The site builds with it, once the stand-ins are real photos.
         let jpeg = FileManager.default.contents(atPath: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -251,7 +262,7 @@ import Testing
 
     @Test func badInputExitsWithAMessageAndWritesNothing() throws {
         let diary = "[\n  {\"title\": \"a\", \"date\": \"2021-11-13\"}\n]\n"
-        let folder = try Self.site(["s/diary.json": diary, "s/photos/a.jpg": "a", "photo.jpg": "p", "folder/x": "",
+        let folder = try Self.site(["s/diary.json": diary, "s/photos/a.jpg": "a", "photo.jpg": "p", "notes.txt": "text", "folder/x": "",
                                     "bad/daybook.json": #"{"title": "B", "timeZone": "Mars/Olympus"}"#,
                                     "empty/readme.txt": "no daybook.json"])
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -266,6 +277,7 @@ import Testing
             (["x", "--photo"], 64, "Error: Missing value for '--photo <file>'\n" + usage),
             (["x", "--photo", "photo.jpg", "--photo", "gone.jpg"], 1, "error: photo 'gone.jpg' not found\n"),
             (["x", "--photo", "folder"], 1, "error: photo 'folder' is not a file\n"),
+            (["x", "--photo", "photo.jpg", "--photo", "notes.txt"], 1, "error: photo 'notes.txt' cannot be read as an image: VipsForeignLoad: \"notes.txt\" is not a known file format\n"),
             (["x", "--site", "nope"], 66, "error: nope: no such site folder\n"),
             (["x", "--site", "empty"], 66, "error: empty/daybook.json: not found (a site folder holds daybook.json; `daybook new DIR` makes one)\n"),
             (["x", "--site", "bad"], 1, "error: bad/daybook.json:1:28: unknown time zone \"Mars/Olympus\"; expected an IANA name such as \"UTC\" or \"Asia/Seoul\"\n"),

@@ -163,6 +163,8 @@ public struct DiaryStore: Sendable {
         var info = stat()
         guard stat(source, &info) == 0 else { throw DiaryStoreError.photoNotFound(source) }
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw DiaryStoreError.photoNotAFile(source) }
+        // Its header, as the build reads it: a file no build could show is refused before anything is written.
+        if case .failure(let problem) = PhotoProbe.size(ofFile: source) { throw DiaryStoreError.photoNotAnImage(source, reason: problem.reason) }
         guard let real = RealPath.of(source), let siteReal = RealPath.of(site) else { return nil }
         let photos = (siteReal == "/" ? "" : siteReal) + "/photos/"
         guard real.hasPrefix(photos) else { return nil }
@@ -267,6 +269,8 @@ public enum DiaryStoreError: Error, Sendable, Equatable, CustomStringConvertible
     case photoNotFound(String)
     /// A photo path that names a folder or another kind of non-file.
     case photoNotAFile(String)
+    /// The file is no image the build can read (a text file, a truncated JPEG, too many pixels).
+    case photoNotAnImage(String, reason: String)
     /// A file or folder could not be read, locked or written.
     case io(String)
 
@@ -280,6 +284,7 @@ public enum DiaryStoreError: Error, Sendable, Equatable, CustomStringConvertible
         case .noSite(let site): return "\(site): no such site folder"
         case .photoNotFound(let path): return "photo '\(path)' not found"
         case .photoNotAFile(let path): return "photo '\(path)' is not a file"
+        case .photoNotAnImage(let path, let reason): return "photo '\(path)' \(reason)"
         case .io(let message): return message
         }
     }
