@@ -131,7 +131,12 @@ struct CommandSpec: Sendable {
 extension CommandSpec {
     /// ". Did you mean '--drafts'?" for an option name near one of this command's, else "".
     func didYouMean(option name: String) -> String {
-        NearestName.suggestion(for: name, among: options.map(\.name) + ["help"]).map { ". Did you mean '--\($0)'?" } ?? ""
+        // `-q`: the one option that starts with the letter (Daybook's options are all long).
+        if name.count == 1 {
+            let starting = (options.map(\.name) + ["help"]).filter { $0.hasPrefix(name) }
+            if starting.count == 1 { return ". Did you mean '--\(starting[0])'?" }
+        }
+        return NearestName.suggestion(for: name, among: options.map(\.name) + ["help"]).map { ". Did you mean '--\($0)'?" } ?? ""
     }
 
     /// ". Did you mean 'list'?" for a word near one of `words` (an action, a format), else "".

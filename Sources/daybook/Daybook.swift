@@ -53,6 +53,12 @@ enum Daybook {
             return UsageError(message: "Unknown option '\(name)'" + (NearestName.suggestion(for: option, among: ["version", "help"]).map { ". Did you mean '--\($0)'?" } ?? ""),
                               command: nil)
         }
+        // What other tools call these (`hugo completion`, `jekyll serve`'s `server`, `init`).
+        let others = ["completion": "generate completions", "completions": "generate completions", "man": "generate man",
+                      "init": "new", "server": "serve", "watch": "serve", "version": "--version"]
+        if let known = others[name.lowercased()] {
+            return UsageError(message: "Unknown subcommand '\(name)'. Did you mean '\(known)'?", command: nil)
+        }
         return UsageError(message: "Unknown subcommand '\(name)'" + CommandSpec.didYouMean(name, among: commands.map(\.name) + ["help"]), command: nil)
     }
 

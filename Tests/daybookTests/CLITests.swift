@@ -145,6 +145,10 @@ import Testing
             (["import", "jrln", "x"], "Error: Unknown format 'jrln' (expected dayone, jrnl, markdown, todotxt, taskwarrior). Did you mean 'jrnl'?"),
             (["generate", "mna"], "Error: Unknown target 'mna' (expected man or completions). Did you mean 'man'?"),
             (["generate", "completions", "bsh"], "Error: Unknown shell 'bsh' (expected bash, zsh or fish). Did you mean 'bash'?"),
+            // Other tools' names for Daybook's commands, and a short option for the long one.
+            (["completion", "bash"], "Error: Unknown subcommand 'completion'. Did you mean 'generate completions'?"),
+            (["man"], "Error: Unknown subcommand 'man'. Did you mean 'generate man'?"),
+            (["build", "-q"], "Error: Unknown option '-q'. Did you mean '--quiet'?"),
         ]
         for (arguments, line) in cases {
             let run = try Self.run(arguments)
