@@ -36,17 +36,18 @@ public struct EntryPage: Sendable, Encodable {
 
         /// The text for photo `n` of `entry` that gives none: the entry's title, with the photo's
         /// place ("Walk (2/3)") when it has several. The Markdown report uses it too.
-        public static func defaultAlt(of entry: Entry, photo n: Int) -> String {
-            entry.photos.count == 1 ? entry.title : "\(entry.title) (\(n + 1)/\(entry.photos.count))"
+        /// `number` writes the "(2/3)" in the page's digits (`(٢/٣)` in Arabic).
+        public static func defaultAlt(of entry: Entry, photo n: Int, number: (Int) -> String = { String($0) }) -> String {
+            entry.photos.count == 1 ? entry.title : "\(entry.title) (\(number(n + 1))/\(number(entry.photos.count)))"
         }
 
         /// The `<img>` of each of an entry's photos. `href` makes a link to an output file;
         /// `firstIsEager`: the page's first photo is loaded at once; `print`: the widest variant
         /// alone, for paper.
         public static func views(of entry: Entry, plans: [String: PhotoPlan], href: (String) -> String,
-                                 firstIsEager: Bool, print: Bool) -> [Photo] {
+                                 firstIsEager: Bool, print: Bool, number: (Int) -> String = { String($0) }) -> [Photo] {
             entry.photos.enumerated().map { n, photo in
-                let alt = photo.alt ?? defaultAlt(of: entry, photo: n)
+                let alt = photo.alt ?? defaultAlt(of: entry, photo: n, number: number)
                 var view = Photo(src: href(photo.path), alt: alt, caption: photo.caption,
                                  loading: firstIsEager && n == 0 ? "eager" : "lazy")
                 if let plan = plans[photo.path] {

@@ -363,7 +363,7 @@ public struct PagePresenter: Sendable {
             dateMachine: item.machineText,
             cards: NonEmptyList.of(cards),
             photos: NonEmptyList.of(EntryPage.Photo.views(of: item.entry, plans: diary.photoPlans, href: links.file,
-                                                          firstIsEager: true, print: false)),
+                                                          firstIsEager: true, print: false, number: formats.number)),
             bodyHTML: bodyHTML,
             newer: newerLink, older: olderLink,
             newerLabel: strings["entry.newer"], olderLabel: strings["entry.older"])
@@ -649,7 +649,7 @@ public struct PagePresenter: Sendable {
                     photos: entry.entry.photos.enumerated().map { n, photo in
                         let path = variants ? diary.photoPlans[photo.path]?.widest.path ?? photo.path : photo.path
                         let caption = photo.caption.flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : MarkdownText.escape($0) }
-                        let alt = photo.alt ?? EntryPage.Photo.defaultAlt(of: entry.entry, photo: n)
+                        let alt = photo.alt ?? EntryPage.Photo.defaultAlt(of: entry.entry, photo: n, number: formats.number)
                         return .init(alt: MarkdownText.escape(alt), src: photoPrefix + Slug.urlPath(path),
                                      caption: caption)
                     },

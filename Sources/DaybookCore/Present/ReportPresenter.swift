@@ -223,7 +223,7 @@ public struct ReportPresenter: Sendable {
             dateMachine: item.machineText,
             cards: NonEmptyList.of(cards),
             photos: NonEmptyList.of(EntryPage.Photo.views(of: item.entry, plans: diary.photoPlans, href: photoSource,
-                                                          firstIsEager: true, print: true)),
+                                                          firstIsEager: true, print: true, number: formats.number)),
             bodyHTML: bodyHTML(index))
     }
 
