@@ -367,7 +367,7 @@ import Testing
             "diary.json": """
             [
               {"title": "Vet <visit> & \\"shots\\" | 50% *off* #1 [x] _now_", "date": "2021-11-02",
-               "body": "# Check-up\\n\\nAll good.", "tags": ["a|b", "vet"], "mood": "Happy_go_lucky <3"},
+               "body": "# Check-up\\n\\nAll good.", "tags": ["a|b", "vet", "Vet"], "mood": "Happy_go_lucky <3"},
               {"title": "Walk", "date": "2021-11-03T09:00:00+09:00", "body": "- one\\n- two", "weather": "~sunny~ `hot`"}
             ]
             """,

@@ -642,7 +642,8 @@ public struct PagePresenter: Sendable {
                 for (kind, value) in [(CardKind.mood, entry.entry.mood), (.weather, entry.entry.weather), (.location, entry.entry.location)] {
                     if let value, !value.isEmpty { meta.append(cardTitles[kind.ordinal] + ": " + value) }
                 }
-                if !entry.entry.tags.isEmpty { meta.append(cardTitles[CardKind.tags.ordinal] + ": " + entry.entry.tags.joined(separator: listSeparator)) }
+                // The entry's tags as its page shows them: "Road Trip" and "road-trip" are one.
+                if !entry.tags.isEmpty { meta.append(cardTitles[CardKind.tags.ordinal] + ": " + entry.tags.map(\.name).joined(separator: listSeparator)) }
                 return MarkdownDocument.Item(
                     title: MarkdownText.escape(entry.entry.title),
                     meta: meta.map(MarkdownText.escape).joined(separator: " · "),
