@@ -36,6 +36,11 @@ enum NewCommand {
         } else {
             openLine = "then open " + URL(fileURLWithPath: page).standardizedFileURL.absoluteString + " in a browser"
         }
+        // A site made inside another (`daybook new en` run in the site `en`) is its own: say so.
+        let parent = URL(fileURLWithPath: folder).standardizedFileURL.deletingLastPathComponent().path
+        if FileManager.default.fileExists(atPath: (parent as NSString).appendingPathComponent("daybook.json")) {
+            terminal.error("note: \(parent) is a site already; \(folder) is a new site inside it, built on its own (the outer site does not read it)")
+        }
         terminal.err("Made a new site in \(SystemSettings.shellQuoted(folder)) (locale \(locale), time zone \(zone)). Next:\n"
                      + "  daybook build \(SystemSettings.shellQuoted(folder))\n  \(openLine)\n")
         return .success

@@ -212,6 +212,10 @@ import Testing
         let check = try Self.run(["check", "mysite", "--now", "2026-01-02T12:00:00Z"], in: folder)
         #expect(check.status == 0)
         #expect(check.stderr.hasPrefix("mysite: no problems found"))
+        // A site made inside it is said to be one of its own.
+        let inner = try Self.run(["new", "inner"], in: folder + "/mysite")
+        #expect(inner.status == 0)
+        #expect(inner.stderr.hasPrefix("note: \(URL(fileURLWithPath: folder + "/mysite").standardizedFileURL.path) is a site already; inner is a new site inside it"))
     }
 
     /// A broken link on an entry's page is reported at the entry in the data.
