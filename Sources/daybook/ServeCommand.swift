@@ -71,7 +71,8 @@ enum ServeCommand {
         do throws(ServerError) {
             actualPort = try server.start(port: port)
         } catch {
-            terminal.error("error: \(error)")
+            let inUse = "\(error)".contains("in use") ? "; another program has it: give another with --port N, or --port 0 for any free one" : ""
+            terminal.error("error: \(error)\(inUse)")
             return .unavailable
         }
 

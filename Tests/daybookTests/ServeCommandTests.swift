@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Foundation
 import Testing
+@testable import daybook
 
 /// `daybook serve` through the built binary: build, serve, edit, see the rebuilt page, stop.
 @Suite struct ServeCommandTests {
@@ -204,6 +205,20 @@ import Testing
         let run = try CLITests.run(["serve", "--port", "http"])
         #expect(run.status == 64)
         #expect(run.stderr.hasPrefix("Error: --port must be a number from 0 to 65535, found 'http'\n"))
+    }
+
+    /// A port another program holds: the message says how to get another.
+    @Test(.enabled(if: binaryHasServe, "`daybook serve` is not wired into Daybook.swift in this build"))
+    func aTakenPortSaysHowToGetAnother() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let holder = StaticServer(root: folder, mount: [])
+        let port = try holder.start(port: 0)
+        defer { holder.stop() }
+        #expect(try CLITests.run(["new", "s"], in: folder).status == 0)
+        let run = try CLITests.run(["serve", "s", "--port", String(port)], in: folder)
+        #expect(run.status == 69)
+        #expect(run.stderr.hasSuffix("error: cannot listen on 127.0.0.1:\(port): Address already in use; another program has it: give another with --port N, or --port 0 for any free one\n"))
     }
 
     @Test(.enabled(if: binaryHasServe, "`daybook serve` is not wired into Daybook.swift in this build"))
