@@ -18,6 +18,7 @@ enum AddCommand {
             .init(name: "weather", value: "W", help: "The weather card."),
             .init(name: "location", value: "L", help: "The location card."),
             .init(name: "photo", value: "FILE", help: "A photo; one outside the site's photos/ is copied there. Repeat for more.", repeats: true),
+            .init(name: "draft", value: nil, help: "Mark it a draft (\"draft\": true): the build leaves it out unless --drafts."),
             .init(name: "site", value: "DIR", help: "The site folder (default: the current folder)."),
             .init(name: "json", value: nil, help: "Print the new entry as JSON on stdout."),
         ],
@@ -61,6 +62,7 @@ enum AddCommand {
         entry.weather = args.values["weather"]
         entry.location = args.values["location"]
         entry.photos = args.values("photo")
+        entry.draft = args.flag("draft")
         do {
             try DiaryStore.check(entry)
         } catch {
@@ -116,6 +118,12 @@ enum AddCommand {
                 terminal.err(photo.wasThere ? "Used \(path), which has the same bytes as \(photo.source)\n" : "Copied \(photo.source) to \(path)\n")
             }
             terminal.err("Added \"\(entry.title)\" (\(entry.date)) to \(store.file)\(added.created ? " (a new file)" : "")\n")
+            // What the next build will not show, said now rather than found missing then.
+            let formats = DateFormats(locale: config.locale, timeZone: config.timeZone)
+            if case .success(let date) = ISODate.parse(entry.date), formats.moment(date, timeZone: nil) > formats.moment(now) {
+                terminal.error("note: it is dated after now, so a build leaves it out until then (build --future shows it)")
+            }
+            if entry.draft { terminal.error("note: it is a draft, so a build leaves it out (build --drafts shows it)") }
             if args.flag("json") { terminal.out(String(decoding: JSONWriter.write(added.entry), as: UTF8.self)) }
             return .success
         } catch {

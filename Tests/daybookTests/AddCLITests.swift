@@ -266,7 +266,7 @@ import Testing
                                     "bad/daybook.json": #"{"title": "B", "timeZone": "Mars/Olympus"}"#,
                                     "empty/readme.txt": "no daybook.json"])
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let usage = "Usage: daybook add <TITLE> … [--body TEXT|-] [--date ISO] [--tag T]… [--mood M] [--weather W] [--location L] [--photo FILE]… [--site DIR] [--json]\n  See 'daybook add --help' for more information.\n"
+        let usage = "Usage: daybook add <TITLE> … [--body TEXT|-] [--date ISO] [--tag T]… [--mood M] [--weather W] [--location L] [--photo FILE]… [--draft] [--site DIR] [--json]\n  See 'daybook add --help' for more information.\n"
         let cases: [([String], Int32, String)] = [
             ([], 64, "Error: Missing expected argument '<TITLE>'\n" + usage),
             (["  "], 64, "Error: Missing expected argument '<TITLE>': the entry's title\n" + usage),
@@ -293,6 +293,23 @@ import Testing
         for site in ["bad", "empty"] { #expect(!FileManager.default.fileExists(atPath: folder + "/\(site)/diary.json")) }
     }
 
+    /// A draft, and an entry dated after now, are written and said to stay out of a build.
+    @Test func aDraftAndAFutureEntryAreSaidToStayOut() throws {
+        let folder = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try Self.add(["Trip", "--date", "2030-12-25", "--draft", "--body", "Soon.", "--site", "s"], in: folder)
+        #expect(run.status == 0)
+        #expect(run.stderr == """
+            Added "Trip" (2030-12-25) to s/diary.json (a new file)
+            note: it is dated after now, so a build leaves it out until then (build --future shows it)
+            note: it is a draft, so a build leaves it out (build --drafts shows it)
+
+            """)
+        #expect(Self.read(folder + "/s/diary.json")?.contains(#""draft": true"#) == true)
+        let today = try Self.add(["Today", "--body", "Now.", "--site", "s"], in: folder)
+        #expect(today.stderr == "Added \"Today\" (2026-12-01T09:30:00+09:00) to s/diary.json\n")
+    }
+
     @Test func aDiaryThatDoesNotParseIsLocatedAndUntouched() throws {
         let bad = "[\n  {\"title\": \"a\", \"date\": \"2021-11-13\",}\n]\n"
         let folder = try Self.site(["s/diary.json": bad, "p.jpg": "p"])
@@ -310,7 +327,7 @@ import Testing
         #expect(run.stdout.hasPrefix("""
         OVERVIEW: Add an entry to the diary (diary.json).
 
-        USAGE: daybook add <TITLE> … [--body TEXT|-] [--date ISO] [--tag T]… [--mood M] [--weather W] [--location L] [--photo FILE]… [--site DIR] [--json]
+        USAGE: daybook add <TITLE> … [--body TEXT|-] [--date ISO] [--tag T]… [--mood M] [--weather W] [--location L] [--photo FILE]… [--draft] [--site DIR] [--json]
 
         """))
         #expect(run.stdout.contains("  --tag <t>               A tag; repeat for more.\n"))

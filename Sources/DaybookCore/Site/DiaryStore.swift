@@ -151,6 +151,7 @@ public struct DiaryStore: Sendable {
             if let value { members.append(JSONMember(key: key, value: string(value))) }
         }
         if !photos.isEmpty { members.append(JSONMember(key: "photos", value: JSONNode(value: .array(photos.map(string))))) }
+        if new.draft { members.append(JSONMember(key: "draft", value: JSONNode(value: .bool(true)))) }
         return .object(members)
     }
 

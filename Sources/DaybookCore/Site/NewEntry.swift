@@ -13,6 +13,8 @@ public struct NewEntry: Sendable, Equatable {
     /// Files as the user named them (relative to the current folder, or absolute). One inside
     /// the site's `photos/` is referenced where it is; any other is copied into `photos/`.
     public var photos: [String] = []
+    /// Written as `"draft": true`: the build leaves it out unless `--drafts`.
+    public var draft = false
 
     public init(title: String, date: String) {
         self.title = title
