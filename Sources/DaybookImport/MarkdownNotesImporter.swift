@@ -268,12 +268,16 @@ public struct MarkdownNotesImporter: Sendable {
         }
         let noteFolder = ParentFolder.of(note.path)
         var missing: [String] = []
+        var unresolvedNotes: [String] = []
         body = Self.rewrite(body, noteFolder: noteFolder, byPath: byPath, byName: byName, links: links) { found in
             guard let found else { return nil }
             let target = (context.mediaFolder ?? Self.mediaFolder) + "/" + Self.safePath(found)
             batch.files.append(FileCopy(from: export.path(found), to: target))
             return Slug.urlPath(target)
-        } missing: { missing.append($0) }
+        } missing: { missing.append($0) } unresolved: { if !unresolvedNotes.contains($0) { unresolvedNotes.append($0) } }
+        if !unresolvedNotes.isEmpty {
+            batch.warnings.append(ImportWarning("\(file): \(unresolvedNotes.count == 1 ? "a link to a note" : "links to notes") not in the folder, left as words: \(unresolvedNotes.joined(separator: ", "))"))
+        }
         if !missing.isEmpty {
             batch.missingLinks += missing.count
             batch.warnings.append(ImportWarning("\(file): \(missing.count == 1 ? "image" : "images") not found, \(missing.count == 1 ? "its link was" : "their links were") dropped: \(missing.joined(separator: ", "))"))
@@ -454,7 +458,8 @@ public struct MarkdownNotesImporter: Sendable {
     /// The body with images pointed at their copies (`copy` gives the site path of a found file,
     /// nil to drop it) and wiki links at the linked notes' entries; code is left as written.
     static func rewrite(_ body: String, noteFolder: String, byPath: Set<String>, byName: [String: [String]],
-                        links: NoteLinks, copy: (String?) -> String?, missing: (String) -> Void) -> String {
+                        links: NoteLinks, copy: (String?) -> String?, missing: (String) -> Void,
+                        unresolved: (String) -> Void = { _ in }) -> String {
         var inFence = false
         var lines = body.components(separatedBy: "\n")
         for i in lines.indices {
@@ -502,6 +507,7 @@ public struct MarkdownNotesImporter: Sendable {
                 }
                 let key = ((target as NSString).deletingPathExtension).lowercased()
                 if let source = links.sources[key] { return "[\(label)](\(ImportedItem.link(to: source)))" }
+                unresolved(target)
                 return label
             }
             return line

@@ -248,6 +248,17 @@ import Testing
         #expect(diary.contains(#""body": "![A red square](photos/markdown/a.png) ![](photos/markdown/a.png) [b](../../entries/2024-02-20-book/index.html#Second%20part)","#))
     }
 
+    /// A wiki link to a note the folder lacks is left as its words, with a warning naming it.
+    @Test func aLinkToAMissingNoteIsWarnedAbout() throws {
+        let folder = NSTemporaryDirectory() + "notes-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("See [[Nowhere]], [[Nowhere|again]] and [[Else]].\n".utf8).write(to: URL(fileURLWithPath: folder + "/2024-04-01.md"))
+        let batch = try Importer.read(.markdown, ExportFolder.open(folder), context: ImportContext(timeZone: "UTC"))
+        #expect(batch.items.first?["body"] == .string("See Nowhere, again and Else."))
+        #expect(batch.warnings.map(\.description) == ["\(folder)/2024-04-01.md: links to notes not in the folder, left as words: Nowhere, Else"])
+    }
+
     /// A new site with the export of `files` (path → text, written into `export`) imported.
     static func imported(_ files: [String: String], into export: String) throws -> String {
         for (path, text) in files {
