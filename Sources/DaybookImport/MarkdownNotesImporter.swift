@@ -480,38 +480,39 @@ public struct MarkdownNotesImporter: Sendable {
                 if !plain.hasPrefix("..") && byPath.contains(plain) { return plain }
                 return nearest(decoded, from: noteFolder, byName: byName)
             }
-            // Code spans (`` `[x](a.md)` ``) are left as written.
-            var line = NoteLinks.outsideCodeSpans(lines[i]) { text in
-            var line = replace(markdownImage, in: text) { groups in
-                let target = groups[2]
-                if target.contains("://") || target.hasPrefix("data:") { return nil }  // a web image stays as written
-                guard let found = find(target), let site = copy(found) else { missing(target); return "" }
-                return "![\(groups[1])](\(site)\(groups[3]))"
-            }
-            line = links.rewriting(line, noteFolder: noteFolder)
-            line = replace(wikiEmbed, in: line) { groups in
-                let target = groups[2].trimmingCharacters(in: .whitespaces)
-                let label = groups[3].isEmpty ? target : groups[3]
-                if groups[1] == "!" {
-                    if let found = find(target), let site = copy(found) {
-                        // `![[a.png|300]]` and `![[a.png|640x480]]` size it (the site sizes its images);
-                        // other text after the bar is its alt text.
-                        if imageExtensions.contains((found as NSString).pathExtension.lowercased()) {
-                            let alt = groups[3].split(separator: "|").first { part in
-                                !part.allSatisfy { $0.isNumber || $0 == "x" || $0 == " " } }.map(String.init) ?? ""
-                            return "![\(alt.replacingOccurrences(of: "[", with: "(").replacingOccurrences(of: "]", with: ")"))](\(site))"
-                        }
-                        return "[\(label)](\(site))"
-                    }
-                    if links.sources[target.lowercased()] == nil { missing(target); return "" }
+            func rewritten(_ text: String) -> String {
+                var line = replace(markdownImage, in: text) { groups in
+                    let target = groups[2]
+                    if target.contains("://") || target.hasPrefix("data:") { return nil }  // a web image stays as written
+                    guard let found = find(target), let site = copy(found) else { missing(target); return "" }
+                    return "![\(groups[1])](\(site)\(groups[3]))"
                 }
-                let key = ((target as NSString).deletingPathExtension).lowercased()
-                if let source = links.sources[key] { return "[\(label)](\(ImportedItem.link(to: source)))" }
-                unresolved(target)
-                return label
+                line = links.rewriting(line, noteFolder: noteFolder)
+                line = replace(wikiEmbed, in: line) { groups in
+                    let target = groups[2].trimmingCharacters(in: .whitespaces)
+                    let label = groups[3].isEmpty ? target : groups[3]
+                    if groups[1] == "!" {
+                        if let found = find(target), let site = copy(found) {
+                            // `![[a.png|300]]` and `![[a.png|640x480]]` size it (the site sizes its images);
+                            // other text after the bar is its alt text.
+                            if imageExtensions.contains((found as NSString).pathExtension.lowercased()) {
+                                let alt = groups[3].split(separator: "|").first { part in
+                                    !part.allSatisfy { $0.isNumber || $0 == "x" || $0 == " " } }.map(String.init) ?? ""
+                                return "![\(alt.replacingOccurrences(of: "[", with: "(").replacingOccurrences(of: "]", with: ")"))](\(site))"
+                            }
+                            return "[\(label)](\(site))"
+                        }
+                        if links.sources[target.lowercased()] == nil { missing(target); return "" }
+                    }
+                    let key = ((target as NSString).deletingPathExtension).lowercased()
+                    if let source = links.sources[key] { return "[\(label)](\(ImportedItem.link(to: source)))" }
+                    unresolved(target)
+                    return label
+                }
+                return line
             }
-            return line
-            }
+            // Code spans (`` `[x](a.md)` ``) are left as written.
+            var line = MarkdownCode.outsideSpans(lines[i], rewritten)
             // A dropped image leaves the spaces around it: no more indentation than the line had
             // (four spaces would make the rest of it a code block).
             let indent = lines[i].prefix { $0 == " " || $0 == "\t" }.count

@@ -91,36 +91,6 @@ struct NoteLinks: Sendable {
         return ["html", "htm"].contains(last[last.index(after: dot)...])
     }
 
-    /// `line` with `transform` applied to its text outside code spans (a run of backticks up to
-    /// the next run as long); a run that is never closed is text.
-    static func outsideCodeSpans(_ line: String, _ transform: (String) -> String) -> String {
-        guard line.contains("`") else { return transform(line) }
-        var out = "", text = ""
-        var rest = Substring(line)
-        while let open = rest.firstIndex(of: "`") {
-            let ticks = rest[open...].prefix { $0 == "`" }
-            let after = rest[ticks.endIndex...]
-            // The closing run: as long as the opening one, not part of a longer run.
-            var search = after
-            var close: Range<Substring.Index>?
-            while let found = search.range(of: String(ticks)) {
-                let run = search[found.lowerBound...].prefix { $0 == "`" }
-                if run.count == ticks.count { close = found; break }
-                search = search[run.endIndex...]
-            }
-            guard let close else {
-                text += rest[..<ticks.endIndex]
-                rest = after
-                continue
-            }
-            text += rest[..<open]
-            out += transform(text) + rest[open..<close.upperBound]
-            text = ""
-            rest = rest[close.upperBound...]
-        }
-        return out + transform(text + rest)
-    }
-
     /// The source of the note at `path` (with or without its extension).
     private func source(of path: String) -> String? {
         let lower = path.lowercased()

@@ -19,7 +19,7 @@ enum NoteMarkup {
             let wasInComment = inComment
             var text = line
             if text.contains("%%") || inComment {
-                text = NoteLinks.outsideCodeSpans(text) { part in
+                text = MarkdownCode.outsideSpans(text) { part in
                     var kept = ""
                     var rest = Substring(part)
                     while !rest.isEmpty {
@@ -48,23 +48,7 @@ enum NoteMarkup {
     /// The inline tags of `body` outside code, in order, each once, without `#`: `#walk`,
     /// `#trip/japan`, `#산책`; not `#12`, a heading's `# `, or a link's `(#anchor)`.
     static func tags(_ body: String) -> [String] {
-        guard body.contains("#") else { return [] }
-        var tags: [String] = []
-        var inFence = false
-        for line in body.components(separatedBy: "\n") {
-            if DayOneText.isFence(line.trimmingCharacters(in: .whitespaces)) { inFence.toggle(); continue }
-            if inFence || !line.contains("#") { continue }
-            _ = NoteLinks.outsideCodeSpans(line) { part in
-                for match in inlineTag.matches(in: part, range: NSRange(part.startIndex..., in: part)) {
-                    if let range = Range(match.range(at: 1), in: part) {
-                        let tag = String(part[range])
-                        if !tags.contains(tag) { tags.append(tag) }
-                    }
-                }
-                return part
-            }
-        }
-        return tags
+        body.contains("#") ? MarkdownCode.captures(of: [inlineTag], in: body) : []
     }
 
     private static let callout = try! NSRegularExpression(pattern: #"^(\s*(?:>\s*)+)\[!([A-Za-z-]+)\][+-]?[ \t]*(.*)$"#)

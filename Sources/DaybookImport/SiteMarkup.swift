@@ -22,7 +22,7 @@ enum SiteMarkup {
         for i in lines.indices {
             if DayOneText.isFence(lines[i].trimmingCharacters(in: .whitespaces)) { inFence.toggle(); continue }
             if inFence { continue }
-            lines[i] = NoteLinks.outsideCodeSpans(lines[i]) { text in
+            lines[i] = MarkdownCode.outsideSpans(lines[i]) { text in
                 var line = text
                 if hugo, line.contains("{{") { line = MarkdownNotesImporter.replace(hugoShortcode, in: line, with: shortcode) }
                 if jekyll, line.contains("{") {
@@ -39,21 +39,7 @@ enum SiteMarkup {
     /// The shortcodes and Liquid tags still in `body` outside code (`notice`, `include`), once each.
     static func leftOver(_ body: String, hugo: Bool, jekyll: Bool) -> [String] {
         guard body.contains("{{") || body.contains("{%") else { return [] }
-        var names: [String] = []
-        var inFence = false
-        for line in body.components(separatedBy: "\n") {
-            if DayOneText.isFence(line.trimmingCharacters(in: .whitespaces)) { inFence.toggle(); continue }
-            if inFence { continue }
-            let outsideCode = line.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 0 }.map(\.element).joined(separator: " ")
-            for (pattern, used) in [(hugoTag, hugo), (liquidTag, jekyll)] where used {
-                for match in pattern.matches(in: outsideCode, range: NSRange(outsideCode.startIndex..., in: outsideCode)) {
-                    if let range = Range(match.range(at: 1), in: outsideCode), !names.contains(String(outsideCode[range])) {
-                        names.append(String(outsideCode[range]))
-                    }
-                }
-            }
-        }
-        return names
+        return MarkdownCode.captures(of: (hugo ? [hugoTag] : []) + (jekyll ? [liquidTag] : []), in: body)
     }
 
     private static let hugoHighlight = try! NSRegularExpression(

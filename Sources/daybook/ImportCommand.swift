@@ -111,8 +111,8 @@ extension ImportCommand {
         guard !format.importsTodos, !batch.items.isEmpty else { return [] }
         var notes: [String] = []
         let diary = SiteLoader(root: site).displayPath("diary.json")
-        if let text = FileManager.default.contents(atPath: diary).map({ String(decoding: $0, as: UTF8.self) }),
-           let node = try? JSONParser.parse(Array(text.utf8)), case .array(let entries) = node.value,
+        if let data = FileManager.default.contents(atPath: diary),
+           let node = try? JSONParser.parse(Array(data)), case .array(let entries) = node.value,
            entries.contains(where: { if case .string(let title)? = $0["title"]?.value.value { return SiteScaffold.isSampleTitle(title) } else { return false } }) {
             notes.append("\(diary) still holds the sample entries `daybook new` wrote; delete them (and todos.json's samples) when you are done with them")
         }

@@ -181,7 +181,7 @@ enum TodoCommand {
                 let id = String(todo.id)
                 var line = "[\(todo.isDone ? "x" : " ")] " + String(repeating: " ", count: width - id.count) + id + "  " + todo.detail
                 if let due = todo.due {
-                    let dueText = phrase(strings["due"].replacingOccurrences(of: "{date}", with: formats.text(due)))
+                    let dueText = phrase(strings.format("due", ["date": formats.text(due)]))
                     line += "  (\(sections.isOverdue(todo) ? phrase(strings["overdue"]) + ", " : "")\(dueText))"
                 }
                 return line + "\n"

@@ -190,7 +190,7 @@ public struct DiaryStore: Sendable {
             let output = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             if output < 0 {
                 if errno == EEXIST {
-                    if Self.sameBytes(source, target) { return CopiedPhoto(source: source, path: "photos/" + name, wasThere: true) }
+                    if FileManager.default.contentsEqual(atPath: source, andPath: target) { return CopiedPhoto(source: source, path: "photos/" + name, wasThere: true) }
                     continue
                 }
                 throw DiaryStoreError.io("cannot write \(target): \(LockedFile.lastError())")
@@ -206,21 +206,6 @@ public struct DiaryStore: Sendable {
             return CopiedPhoto(source: source, path: "photos/" + name)
         }
         throw DiaryStoreError.io("no free name for \(stem)\(suffix) in \(folder)")
-    }
-
-    /// Whether two regular files hold the same bytes (sizes first; then both read in chunks).
-    static func sameBytes(_ a: String, _ b: String) -> Bool {
-        var infoA = stat(), infoB = stat()
-        guard stat(a, &infoA) == 0, stat(b, &infoB) == 0, (infoB.st_mode & S_IFMT) == S_IFREG,
-              infoA.st_size == infoB.st_size else { return false }
-        guard let fileA = FileHandle(forReadingAtPath: a), let fileB = FileHandle(forReadingAtPath: b) else { return false }
-        defer { try? fileA.close(); try? fileB.close() }
-        while true {
-            // At the end, `read` gives nil (or no bytes).
-            guard let chunkA = try? fileA.read(upToCount: 1 << 16) ?? Data(), let chunkB = try? fileB.read(upToCount: 1 << 16) ?? Data() else { return false }
-            if chunkA != chunkB { return false }
-            if chunkA.isEmpty { return true }
-        }
     }
 
     /// Copies the rest of `input` to `output`; the reason on failure.
