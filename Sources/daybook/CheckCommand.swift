@@ -56,10 +56,10 @@ enum CheckCommand {
                     + "served there, it leads elsewhere; the site's page is \(checker.sitePath)\(link.path)\(link.target.hasSuffix("/") ? "/" : "")")
             }
             if summary.future > 0 {
-                terminal.err("\(site): " + EnglishCount.futureNote(summary.future) + "\n")
+                terminal.err("\(ShownPath.of(site)): " + EnglishCount.futureNote(summary.future) + "\n")
             }
             if !broken.isEmpty {
-                terminal.err("\(site): \(EnglishCount.text(broken.count, "broken link", "broken links"))\n")
+                terminal.err("\(ShownPath.of(site)): \(EnglishCount.text(broken.count, "broken link", "broken links"))\n")
                 return .siteErrors
             }
             let counts = "\(EnglishCount.text(summary.entries, "entry", "entries")), "
@@ -68,10 +68,10 @@ enum CheckCommand {
             if warnings > 0 {
                 // A build's warnings fail it with --strict; the links' warning fails the check here.
                 let failed = options.warningsAreErrors
-                terminal.err("\(site): \(EnglishCount.text(warnings, "warning", "warnings"))\(failed ? ", errors with --strict" : "") (\(counts))\n")
+                terminal.err("\(ShownPath.of(site)): \(EnglishCount.text(warnings, "warning", "warnings"))\(failed ? ", errors with --strict" : "") (\(counts))\n")
                 return failed ? .siteErrors : .success
             }
-            terminal.err("\(site): no problems found (\(counts))\n")
+            terminal.err("\(ShownPath.of(site)): no problems found (\(counts))\n")
             return .success
         } catch {
             return BuildCommand.report(error, terminal: terminal, environment: environment, verb: "Check")

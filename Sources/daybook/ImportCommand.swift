@@ -54,7 +54,7 @@ enum ImportCommand {
         let site = args.values["site"] ?? "."
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: site, isDirectory: &isDirectory), isDirectory.boolValue else {
-            terminal.error("error: \(site): no such site folder")
+            terminal.error("error: \(ShownPath.of(site)): no such site folder")
             return .inputMissing
         }
         // As `add` and `todo` do: a folder without `daybook.json` is not a site to write into,

@@ -50,12 +50,12 @@ enum NewCommand {
     static func writeNewFolder(_ folder: String, files: [String: [UInt8]], command: CommandSpec, terminal: Terminal) -> ExitCode? {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), !isDirectory.boolValue {
-            terminal.err(UsageError(message: "\(folder) is a file, not a folder", command: command).report)
+            terminal.err(UsageError(message: "\(ShownPath.of(folder)) is a file, not a folder", command: command).report)
             return .usage
         }
         let existing = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         if !existing.isEmpty {
-            terminal.err(UsageError(message: "\(folder) already exists and is not empty", command: command).report)
+            terminal.err(UsageError(message: "\(ShownPath.of(folder)) already exists and is not empty", command: command).report)
             return .usage
         }
         let writer = OutputWriter(root: folder)

@@ -102,7 +102,7 @@ enum ReportCommand {
         }
         guard let index = builder.monthIndex(of: month) else {
             let months = builder.months.map(\.description)
-            terminal.error("error: \(site): no entries in \(builder.title(of: month)) (\(month)); "
+            terminal.error("error: \(ShownPath.of(site)): no entries in \(builder.title(of: month)) (\(month)); "
                 + (months.isEmpty ? "the diary has no entries" : "months with entries: " + months.joined(separator: ", ")))
             return .siteErrors
         }

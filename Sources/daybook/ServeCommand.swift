@@ -106,7 +106,7 @@ enum ServeCommand {
             }
         }
 
-        terminal.err("Serving \(site) at http://127.0.0.1:\(actualPort)/ (Ctrl-C to stop)\n")
+        terminal.err("Serving \(ShownPath.of(site)) at http://127.0.0.1:\(actualPort)/ (Ctrl-C to stop)\n")
         watcher.start { _ in rebuild() }
         stopRequested.wait()
         for source in sources { source.cancel() }

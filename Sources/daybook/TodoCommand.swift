@@ -75,9 +75,10 @@ enum TodoCommand {
             let id = try todoID(rest)
             let now = try Now.resolve(args.values["now"], environment: environment, command: spec).isoText
             change = { store in
-                let todo = try store.done(id: id, now: now)
-                if let doneAt = todo.doneAt, doneAt.isoText != now {
-                    terminal.err("Todo \(todo.id) was done already (at \(doneAt.isoText)): \(todo.detail)\n")
+                let (todo, wasDone) = try store.done(id: id, now: now)
+                if wasDone {
+                    let at = todo.doneAt.map { " (at \($0.isoText))" } ?? ""
+                    terminal.err("Todo \(todo.id) was done already\(at): \(todo.detail)\n")
                 } else {
                     terminal.err("Marked todo \(todo.id) done: \(todo.detail)\n")
                 }
@@ -86,8 +87,9 @@ enum TodoCommand {
         case "undo":
             let id = try todoID(rest)
             change = { store in
-                let todo = try store.undo(id: id)
-                terminal.err("Marked todo \(todo.id) not done: \(todo.detail)\n")
+                let (todo, wasDone) = try store.undo(id: id)
+                terminal.err(wasDone ? "Marked todo \(todo.id) not done: \(todo.detail)\n"
+                                     : "Todo \(todo.id) was not done: \(todo.detail)\n")
                 return ""
             }
         case "rm":
@@ -157,10 +159,15 @@ enum TodoCommand {
 
     private static func dueDay(_ text: String?) throws(UsageError) -> CalendarDay? {
         guard let text else { return nil }
-        guard case .success(let date) = ISODate.parse(text), !date.hasTime else {
-            throw UsageError(message: "--due must be a day like 2021-11-13, found '\(text)'", command: spec)
+        switch ISODate.parse(text) {
+        case .success(let date) where !date.hasTime:
+            return date.day
+        case .success:
+            throw UsageError(message: "--due must be a day like 2021-11-13, without a time, found '\(text)'", command: spec)
+        case .failure(let error):
+            let why = error.reason.hasSuffix("is not a day of the calendar") ? " (\(error.reason))" : ""
+            throw UsageError(message: "--due must be a day like 2021-11-13\(why), found '\(text)'", command: spec)
         }
-        return date.day
     }
 
     // MARK: Output

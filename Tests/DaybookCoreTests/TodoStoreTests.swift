@@ -76,7 +76,8 @@ import DaybookCore
         _ = try store.add(detail: "one")
         _ = try store.add(detail: "two")
 
-        let done = try store.done(id: 2, now: "2021-11-13T09:30:00Z")
+        let (done, wasDone) = try store.done(id: 2, now: "2021-11-13T09:30:00Z")
+        #expect(!wasDone)
         #expect(done.isDone)
         #expect(done.doneAt == ISODate(day: CalendarDay(year: 2021, month: 11, day: 13), secondOfDay: 34_200, utcOffset: 0))
         #expect(site.read("todos.json") == """
@@ -100,7 +101,9 @@ import DaybookCore
 
         // Done again later: it keeps the first doneAt, and the file does not change.
         let before = site.read("todos.json")
-        #expect(try store.done(id: 2, now: "2021-11-20T10:00:00Z").doneAt == done.doneAt)
+        let again = try store.done(id: 2, now: "2021-11-20T10:00:00Z")
+        #expect(again.wasDone)
+        #expect(again.todo.doneAt == done.doneAt)
         #expect(site.read("todos.json") == before)
 
         let today = try store.toggleToday(id: 1)
@@ -108,9 +111,11 @@ import DaybookCore
         #expect(try !store.toggleToday(id: 1).isToday)
         #expect(try store.toggleToday(id: 1).isToday)
 
-        let undone = try store.undo(id: 2)
+        let (undone, wasDoneBefore) = try store.undo(id: 2)
+        #expect(wasDoneBefore)
         #expect(!undone.isDone)
         #expect(undone.doneAt == nil)
+        #expect(try !store.undo(id: 2).wasDone)
 
         let removed = try store.remove(id: 1)
         #expect(removed.detail == "one")

@@ -212,6 +212,10 @@ import Testing
         let check = try Self.run(["check", "mysite", "--now", "2026-01-02T12:00:00Z"], in: folder)
         #expect(check.status == 0)
         #expect(check.stderr.hasPrefix("mysite: no problems found"))
+        // Inside the site, the message names its folder, not ".".
+        let here = try Self.run(["check", "--now", "2026-01-02T12:00:00Z"], in: folder + "/mysite")
+        let path = URL(fileURLWithPath: folder + "/mysite").resolvingSymlinksInPath().path
+        #expect(here.stderr.hasPrefix(path + ": no problems found ("))
         // A site made inside it is said to be one of its own.
         let inner = try Self.run(["new", "inner"], in: folder + "/mysite")
         #expect(inner.status == 0)

@@ -234,4 +234,22 @@ import Testing
         #expect(file.contains(#""doneAt": "2026-01-02T10:00:00Z""#))
         #expect(!file.contains("2026-01-05"))
     }
+
+    @Test func doneTwiceAtTheSameMomentSaysItWasDone() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try CLITests.run(["new", "s"], in: folder)
+        _ = try CLITests.run(["todo", "done", "2", "--site", "s", "--now", "2026-01-02T10:00:00Z"], in: folder)
+        let again = try CLITests.run(["todo", "done", "2", "--site", "s", "--now", "2026-01-02T10:00:00Z"], in: folder)
+        #expect(again.stderr == "Todo 2 was done already (at 2026-01-02T10:00:00Z): Write today's entry\n")
+    }
+
+    @Test func undoOfATodoNotDoneSaysSo() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try CLITests.run(["new", "s"], in: folder)
+        let run = try CLITests.run(["todo", "undo", "2", "--site", "s"], in: folder)
+        #expect(run.status == 0)
+        #expect(run.stderr == "Todo 2 was not done: Write today's entry\n")
+    }
 }

@@ -52,31 +52,37 @@ public struct TodoStore: Sendable {
         }
     }
 
-    /// Marks a todo done at `now` (ISO 8601 text, stored as `doneAt`) and returns it. A todo that
-    /// is done already keeps the `doneAt` it has (it was done then, not now).
-    public func done(id: Int, now: String) throws -> Todo {
+    /// Marks a todo done at `now` (ISO 8601 text, stored as `doneAt`) and returns it, with whether
+    /// it was done already. A todo that is done already keeps the `doneAt` it has (it was done then, not now).
+    public func done(id: Int, now: String) throws -> (todo: Todo, wasDone: Bool) {
         let doneAt: ISODate
         switch ISODate.parse(now) {
         case .success(let date): doneAt = date
         case .failure(let error): throw TodoStoreError.invalidDate(now, reason: error.reason)
         }
-        return try update(id) { node, todo in
+        var wasDone = false
+        let todo = try update(id) { node, todo in
+            wasDone = todo.isDone
             if todo.isDone, todo.doneAt != nil { return }
             Self.set("isDone", .bool(true), in: &node)
             Self.set("doneAt", .string(now), in: &node)
             todo.isDone = true
             todo.doneAt = doneAt
         }
+        return (todo, wasDone)
     }
 
-    /// Marks a todo not done (removing `doneAt`) and returns it.
-    public func undo(id: Int) throws -> Todo {
-        try update(id) { node, todo in
+    /// Marks a todo not done (removing `doneAt`) and returns it, with whether it was done.
+    public func undo(id: Int) throws -> (todo: Todo, wasDone: Bool) {
+        var wasDone = false
+        let todo = try update(id) { node, todo in
+            wasDone = todo.isDone
             Self.set("isDone", .bool(false), in: &node)
             Self.remove("doneAt", from: &node)
             todo.isDone = false
             todo.doneAt = nil
         }
+        return (todo, wasDone)
     }
 
     /// Replaces a todo's `detail` (every other key stays as it is) and returns it.
