@@ -180,6 +180,7 @@ enum TodoCommand {
         let strings = (try? UIStrings(theme: .builtIn, locale: locale)) ?? UIStrings(table: [:], language: "en")
         // English reads them inside the line's parentheses in lower case ("overdue, due Nov 13").
         func phrase(_ text: String) -> String { strings.language == "en" ? text.prefix(1).lowercased() + text.dropFirst() : text }
+        let separator = strings.keys.contains("list.separator") ? strings["list.separator"] : ", "
         let sections = TodoSections(todos, today: formats.moment(now).localDay)
         let width = todos.map { String($0.id).count }.max() ?? 1
         func lines(_ todos: [Todo]) -> String {
@@ -189,7 +190,7 @@ enum TodoCommand {
                 var line = "[\(todo.isDone ? "x" : " ")] " + String(repeating: " ", count: width - id.count) + id + "  " + todo.detail
                 if let due = todo.due {
                     let dueText = phrase(strings.format("due", ["date": formats.text(due)]))
-                    line += "  (\(sections.isOverdue(todo) ? phrase(strings["overdue"]) + ", " : "")\(dueText))"
+                    line += "  (\(sections.isOverdue(todo) ? phrase(strings["overdue"]) + separator : "")\(dueText))"
                 }
                 return line + "\n"
             }.joined()

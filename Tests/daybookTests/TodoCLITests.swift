@@ -171,6 +171,17 @@ import Testing
         #expect(run.stdout == "오늘\n[ ] 1  Vet  (기한 2021. 11. 14.)\n\n예정\n(없음)\n")
     }
 
+    @Test func anArabicListJoinsWithTheArabicComma() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data(#"{"title": "T", "locale": "ar_EG", "timeZone": "UTC"}"#.utf8)
+            .write(to: URL(fileURLWithPath: folder + "/daybook.json"))
+        try Data(#"[{"id": 1, "detail": "شراء", "due": "2021-11-01"}]"#.utf8)
+            .write(to: URL(fileURLWithPath: folder + "/todos.json"))
+        let run = try Self.run(["todo", "list", "--now", "2021-11-13T20:00:00Z"], in: folder)
+        #expect(run.stdout == "اليوم\n(لا شيء)\n\nالقادمة\n[ ] 1  شراء  (متأخرة، الموعد ٠١‏/١١‏/٢٠٢١)\n")
+    }
+
     @Test func editChangesTheWordsAndKeepsTheRest() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
