@@ -26,6 +26,9 @@ public final class MarkdownRenderer: @unchecked Sendable {
     private static let finishLock = NSLock()
     /// What cmark-gfm labels a footnote's back link with.
     static let cmarkFootnoteBackLabel = "aria-label=\"Back to content\""
+    /// The end of cmark-gfm's back link, and the same with the arrow followed by U+FE0E (text presentation).
+    static let cmarkFootnoteBackArrow = "\">\u{21A9}</a>"
+    static let footnoteBackArrow = "\">\u{21A9}\u{FE0E}</a>"
 
     public static let extensionNames = ["table", "strikethrough", "tasklist", "autolink", "tagfilter"]
 
@@ -65,10 +68,14 @@ public final class MarkdownRenderer: @unchecked Sendable {
             .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
     }
 
-    /// `html` of `markdown` with the footnotes' back links labelled in the site's language.
+    /// `html` of `markdown` with the footnotes' back links labelled in the site's language, and
+    /// their arrow asked for as text: alone, `↩` is drawn as a colour emoji wherever an emoji font
+    /// is installed (a blue box in print).
     private func labellingFootnotes(_ html: String, of markdown: String) -> String {
-        guard let label = footnoteBackLabel, MarkdownText.mayHaveFootnotes(markdown) else { return html }
-        return html.replacingOccurrences(of: MarkdownRenderer.cmarkFootnoteBackLabel, with: label)
+        guard MarkdownText.mayHaveFootnotes(markdown), html.contains(MarkdownRenderer.cmarkFootnoteBackArrow) else { return html }
+        var html = html.replacingOccurrences(of: MarkdownRenderer.cmarkFootnoteBackArrow, with: MarkdownRenderer.footnoteBackArrow)
+        if let label = footnoteBackLabel { html = html.replacingOccurrences(of: MarkdownRenderer.cmarkFootnoteBackLabel, with: label) }
+        return html
     }
 
     /// The document as HTML. With a `headingTop` (1–6) its highest heading is at that level and
