@@ -311,6 +311,19 @@ import Testing
         #expect(page.contains(#"<text class="weekday" x="20" y="14">일</text>"#))
     }
 
+    @Test func anEgyptianArabicReportNumbersItsPagesInArabicIndicDigits() throws {
+        let site = try Self.site(locale: "ar_EG")
+        try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: Self.now)).build()
+        let page = try #require(site.read("out/reports/2021-11/index.html"))
+        #expect(page.contains(#"<style>@page{size:A4}@page{@bottom-center{content:counter(page, arabic-indic) " / " counter(pages, arabic-indic)}}</style>"#))
+    }
+
+    @Test func pageNumberRulesFollowTheDigitZero() {
+        #expect(ReportPresenter.pageNumberRule(zero: "0") == nil)
+        #expect(ReportPresenter.pageNumberRule(zero: "\u{06F0}") == #"@page{@bottom-center{content:counter(page, persian) " / " counter(pages, persian)}}"#)
+        #expect(ReportPresenter.pageNumberRule(zero: "\u{0966}")?.contains("counter(page, devanagari)") == true)
+    }
+
     @Test func standaloneReportNeedsNothingBesideIt() throws {
         let site = try Self.site(locale: "en_GB")
         let builder = try ReportBuilder(siteRoot: site.root, options: BuildOptions(now: Self.now))

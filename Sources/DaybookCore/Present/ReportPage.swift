@@ -7,6 +7,8 @@ public struct ReportPage: Sendable, Encodable {
     public var printHref: String
     /// The paper size for `@page { size: … }`: "A4", or "letter" in the regions that use it.
     public var paperSize: String
+    /// CSS that numbers printed pages in the locale's digits (``ReportPresenter/pageNumberRule(zero:)``); nil for 0–9.
+    public var pageNumberRule: String?
     /// The month in the locale's year-month form: "November 2021", "2021년 11월".
     public var heading: String
     /// "Bori & Me · 12 entries".

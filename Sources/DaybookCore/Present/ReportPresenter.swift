@@ -67,6 +67,22 @@ public struct ReportPresenter: Sendable {
         return letterRegions.contains(region) ? "letter" : "A4"
     }
 
+    /// The CSS `@page` margin box that numbers a printed page in the locale's digits, when they
+    /// are not Latin ones (print.css numbers pages with `counter(page)`, which counts in 0–9):
+    /// `arabic-indic` for ar_EG's ٠–٩. Nil for Latin digits or digits CSS has no counter style for.
+    public static func pageNumberRule(zero: String) -> String? {
+        guard let style = counterStyles[zero] else { return nil }
+        return "@page{@bottom-center{content:counter(page, \(style)) \" / \" counter(pages, \(style))}}"
+    }
+
+    /// CSS counter styles by their digit zero.
+    static let counterStyles: [String: String] = [
+        "\u{0660}": "arabic-indic", "\u{06F0}": "persian", "\u{0966}": "devanagari", "\u{09E6}": "bengali",
+        "\u{0E50}": "thai", "\u{1040}": "myanmar", "\u{17E0}": "khmer", "\u{0AE6}": "gujarati",
+        "\u{0A66}": "gurmukhi", "\u{0CE6}": "kannada", "\u{0D66}": "malayalam", "\u{0B66}": "oriya",
+        "\u{0BE6}": "tamil", "\u{0C66}": "telugu", "\u{0ED0}": "lao", "\u{0F20}": "tibetan", "\u{1810}": "mongolian",
+    ]
+
     static let letterRegions: Set<String> = ["US", "CA", "MX", "PH", "BZ", "CL", "CO", "CR", "GT", "NI", "PA", "PR", "SV", "VE"]
 
     /// The weekday a week starts on in a locale, as Foundation counts it: 1 = Sunday (en_US,
@@ -183,6 +199,7 @@ public struct ReportPresenter: Sendable {
             chrome: chrome,
             printHref: standalone?.printHref ?? links.file("assets/print.css"),
             paperSize: ReportPresenter.paperSize(locale: config.locale),
+            pageNumberRule: ReportPresenter.pageNumberRule(zero: formats.number(0)),
             heading: month.title,
             subheading: config.title + " · " + presenter.count(month.entries.count, presenter.entryCount),
             siteTitle: config.title,

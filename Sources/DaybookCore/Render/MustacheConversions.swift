@@ -44,7 +44,7 @@ private let reportPageDayShape = MustacheShape("id", "heading", "dateMachine", "
 private let reportPageMonthLinkShape = MustacheShape("caption", "label", "href")
 private let reportPageMonthNavShape = MustacheShape("label", "older", "newer")
 private let reportPageShape = MustacheShape(
-    "chrome", "printHref", "paperSize", "heading", "subheading", "siteTitle", "entryCount", "cards", "calendar", "days", "todoSections",
+    "chrome", "printHref", "paperSize", "pageNumberRule", "heading", "subheading", "siteTitle", "entryCount", "cards", "calendar", "days", "todoSections",
     "monthNav")
 private let markdownDocumentRowShape = MustacheShape("title", "value")
 private let markdownDocumentItemShape = MustacheShape("title", "meta", "photos", "body")
@@ -288,7 +288,7 @@ extension ReportPage.MonthNav: MustacheConvertible {
 extension ReportPage: MustacheConvertible {
     public var mustacheValue: MustacheValue {
         .object(MustacheObject(reportPageShape, [
-            chrome.mustacheValue, .string(printHref), .string(paperSize), .string(heading), .string(subheading),
+            chrome.mustacheValue, .string(printHref), .string(paperSize), pageNumberRule.mustacheValue, .string(heading), .string(subheading),
             .string(siteTitle), .string(entryCount), cards.mustacheValue, calendar.mustacheValue, days.mustacheValue, todoSections.mustacheValue,
             monthNav.mustacheValue,
         ]))
