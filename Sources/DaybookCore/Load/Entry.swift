@@ -16,6 +16,10 @@ public struct Entry: Sendable, Equatable {
     /// The IANA zone the entry was written in: its date is shown, and its day and month chosen,
     /// there; nil: the site's zone.
     public var timeZone: String?
+    /// The files of the entry's old addresses (``AliasPath``), each a page that leads to the entry.
+    public var aliases: [String] = []
+    /// Where each alias is written.
+    public var aliasOrigins: [SourceOrigin] = []
     /// Where the entry's object starts, for messages about it.
     public var origin: SourceOrigin
     /// Where each photo path is written.

@@ -254,7 +254,7 @@ public struct SiteLoader: Sendable {
                                     "photoQuality", "keepPhotoMetadata", "publishOriginals", "search"]
     /// The keys of an entry.
     public static let entryKeys = ["id", "title", "date", "body", "photos", "tags", "mood", "weather", "location",
-                                   "draft", "source", "timeZone"]
+                                   "draft", "source", "timeZone", "aliases"]
     /// The keys of a photo written as an object (`{"src": …, "alt": …, "caption": …}`).
     public static let photoKeys = ["src", "alt", "caption"]
 
@@ -474,6 +474,7 @@ public struct SiteLoader: Sendable {
         var mood: String?, weather: String?, location: String?
         var draft = false
         var source: String?, timeZone: String?
+        var aliases: [String] = [], aliasOrigins: [SourceOrigin] = []
         let errorCount = reader.errorCount
         reader.checkDuplicateKeys(members, known: SiteLoader.entryKeys)
         var photoNodes: [JSONNode] = []
@@ -510,6 +511,23 @@ public struct SiteLoader: Sendable {
             case "location": location = reader.string(member)
             case "draft": draft = reader.bool(member) ?? false
             case "source": source = reader.string(member)
+            case "aliases":
+                let written = reader.strings(member)
+                guard case .array(let items) = member.value.value, items.count == written.count else { break }
+                if items.count > AliasPath.maxPerEntry {
+                    reader.fail(member.value.offset, "an entry has at most \(AliasPath.maxPerEntry) aliases, found \(items.count)")
+                    break
+                }
+                for (item, text) in zip(items, written) {
+                    switch AliasPath.file(for: text) {
+                    case .success(let file):
+                        if !aliases.contains(file) {
+                            aliases.append(file)
+                            aliasOrigins.append(reader.origin(item.offset))
+                        }
+                    case .failure(let problem): reader.fail(item.offset, problem.reason)
+                    }
+                }
             case "timeZone":
                 timeZone = reader.string(member)
                 if let zone = timeZone, !SiteLoader.isKnownZone(zone) {
@@ -536,6 +554,8 @@ public struct SiteLoader: Sendable {
         entry.draft = draft
         entry.source = source
         entry.timeZone = timeZone
+        entry.aliases = aliases
+        entry.aliasOrigins = aliasOrigins
         entry.photoOrigins = photoNodes.prefix(photos.count).map { reader.origin($0.offset) }
         entry.bodyOrigin = bodyOffset.map { reader.origin($0) }
         return entry

@@ -17,6 +17,9 @@ public struct Diary: Sendable {
     public var wordCount: Int
     /// How many entries are dated after `now` and were left out (0 with `includeFuture`).
     public var futureCount: Int
+    /// Every published entry's old addresses (``AliasPath``): the file of each and the entry
+    /// (its index in `entries`) it leads to, by file.
+    public var aliases: [(file: String, entry: Int)]
 
     /// Places the entries (drafts only when `includeDrafts`, entries dated after `now` only when
     /// `includeFuture`), gives them slugs and sections them. Two entries with the same explicit
@@ -52,6 +55,7 @@ public struct Diary: Sendable {
         }
         let shown = order.map { kept[$0] }
         let slugs = try Diary.slugs(for: all, shown: shown, ranks: ranks, moments: order.map { moments[$0] })
+        aliases = try Diary.aliases(of: all, shown: shown, ranks: ranks)
         // Each chunk formats with formatters of its own: ICU formatters are not shared across threads.
         let locale = formats.locale.identifier, zone = formats.timeZone.identifier
         // Every entry's tags, drafts' and later ones' too: a tag's page keeps its name when they come out.
@@ -64,6 +68,7 @@ public struct Diary: Sendable {
                 var entry = all[shown[position]]
                 entry.origin = entry.origin.detached
                 entry.photoOrigins = []
+                entry.aliasOrigins = []
                 let moment = moments[order[position]]
                 return DiaryEntry(entry: entry, moment: moment, slug: slugs[position], dateText: own.text(moment, timeZone: entry.timeZone),
                                   wordCount: Diary.countWords(entry.body), bodyImage: bodyImages[shown[position]],
@@ -78,6 +83,34 @@ public struct Diary: Sendable {
         tags = Diary.tags(entries)
         todos = source.todos
         todoSections = TodoSections(source.todos, today: now.localDay)
+    }
+
+    /// The aliases of `entries[shown[0]]`, `entries[shown[1]]`, … with the position of their entry,
+    /// by file. One file that two entries claim is an error at the second, in source order.
+    static func aliases(of entries: [Entry], shown: [Int], ranks: [Int]) throws(SiteErrors) -> [(file: String, entry: Int)] {
+        guard shown.contains(where: { !entries[$0].aliases.isEmpty }) else { return [] }
+        var taken: [String: (position: Int, origin: SourceOrigin)] = [:]
+        var problems: [(origin: SourceOrigin, first: SourceOrigin, file: String)] = []
+        for position in shown.indices.sorted(by: { ranks[shown[$0]] < ranks[shown[$1]] }) {
+            let entry = entries[shown[position]]
+            for (k, file) in entry.aliases.enumerated() {
+                let origin = k < entry.aliasOrigins.count ? entry.aliasOrigins[k] : entry.origin
+                if let first = taken[file] {
+                    problems.append((origin, first.origin, file))
+                } else {
+                    taken[file] = (position, origin)
+                }
+            }
+        }
+        if !problems.isEmpty {
+            let positions = SourceOrigin.positions(of: problems.flatMap { [$0.origin, $0.first] })
+            throw SiteErrors(problems.enumerated().map { k, problem in
+                let at = positions[2 * k], first = positions[2 * k + 1]
+                return SiteError(file: problem.origin.file, line: at.line, column: at.column,
+                                 reason: "alias \"\(AliasPath.shown(problem.file))\" is another entry's alias too (first used at \(problem.first.file):\(first.line):\(first.column))")
+            })
+        }
+        return taken.map { (file: $0.key, entry: $0.value.position) }.sorted { $0.file < $1.file }
     }
 
     /// Slugs for `entries[shown[0]]`, `entries[shown[1]]`, … (display order): an explicit id's slug,

@@ -126,6 +126,7 @@ public struct PagePresenter: Sendable {
         pages += [.todos, .todoMarkdown, .notFound]
         if diary.config.search { pages.append(.search) }
         if diary.config.baseURL != nil { pages += [.feed, .sitemap] }
+        for k in diary.aliases.indices { pages.append(.alias(k)) }
         return pages
     }
 
@@ -142,7 +143,7 @@ public struct PagePresenter: Sendable {
         case .report(let i): return "reports/\(diary.months[i].key)/"
         case .reportIndex: return "reports/"
         case .search: return "search/"
-        case .todoMarkdown, .monthMarkdown, .feed, .sitemap, .notFound: return nil
+        case .todoMarkdown, .monthMarkdown, .feed, .sitemap, .notFound, .alias: return nil
         }
     }
 
@@ -154,6 +155,7 @@ public struct PagePresenter: Sendable {
         case .monthMarkdown(let i): return "reports/\(diary.months[i].key).md"
         case .feed: return "feed.xml"
         case .sitemap: return "sitemap.xml"
+        case .alias(let k): return diary.aliases[k].file
         default: return "404.html"
         }
     }
@@ -173,6 +175,7 @@ public struct PagePresenter: Sendable {
         case .sitemap: return "sitemap.xml"
         case .notFound: return "404"
         case .search: return "search"
+        case .alias: return "alias"
         }
     }
 
@@ -686,6 +689,18 @@ public struct PagePresenter: Sendable {
             siteURL: base, feedURL: base + "feed.xml",
             updated: diary.entries.first?.moment.rfc3339 ?? diary.now.rfc3339,
             lang: lang, entries: items)
+    }
+
+    /// The page at an entry's old address (`diary.aliases[k]`): it sends the reader on to the
+    /// entry at once (a relative `refresh`, so from disk and under any path too) and links to it.
+    public func aliasPage(_ k: Int) -> AliasPage {
+        let (file, i) = diary.aliases[k]
+        let entry = diary.entries[i]
+        let folder = file.lastIndex(of: "/").map { String(file[...$0]) } ?? ""
+        let shared = chrome(folder: folder, title: entry.entry.title, section: .none, crumbs: [])
+        return AliasPage(lang: shared.lang, dir: shared.dir, title: entry.entry.title,
+                         href: Links(from: folder, prettyURLs: diary.config.prettyURLs).page(url: entry.urlFolder),
+                         canonical: diary.config.baseURL.map { $0 + entry.urlFolder }, movedText: strings["alias.moved"])
     }
 
     public func sitemap() -> SitemapDocument {

@@ -16,4 +16,6 @@ public enum SitePage: Sendable, Hashable {
     case notFound
     /// `search/index.html`, the results page of the full-text search.
     case search
+    /// A page at one of an entry's old addresses (`diary.aliases[k]`) that leads to the entry.
+    case alias(Int)
 }

@@ -64,6 +64,7 @@ private let heatMapShape = MustacheShape("years", "legend", "legendLabel", "less
 private let feedDocumentItemShape = MustacheShape("title", "url", "updated", "summary", "categories")
 private let feedDocumentShape = MustacheShape("title", "subtitle", "siteURL", "feedURL", "updated", "lang", "entries")
 private let sitemapDocumentShape = MustacheShape("urls")
+private let aliasPageShape = MustacheShape("lang", "dir", "title", "href", "canonical", "movedText")
 private let reportIndexPageItemShape = MustacheShape("label", "countText", "href", "markdownHref")
 private let reportIndexPageShape = MustacheShape("chrome", "printHref", "heading", "items", "markdownLabel", "emptyText")
 
@@ -124,6 +125,14 @@ extension SearchForm: MustacheConvertible {
     public var mustacheValue: MustacheValue {
         .object(MustacheObject(searchFormShape, [
             .string(action), .string(label), .string(placeholder), .string(submitLabel), .string(scriptHref),
+        ]))
+    }
+}
+
+extension AliasPage: MustacheConvertible {
+    public var mustacheValue: MustacheValue {
+        .object(MustacheObject(aliasPageShape, [
+            .string(lang), .string(dir), .string(title), .string(href), canonical.mustacheValue, .string(movedText),
         ]))
     }
 }

@@ -69,6 +69,7 @@ public struct PageRenderer: Sendable {
         case .sitemap: context = presenter.sitemap().mustacheValue
         case .notFound: context = presenter.notFoundPage().mustacheValue
         case .search: context = presenter.searchPage().mustacheValue
+        case .alias(let k): context = presenter.aliasPage(k).mustacheValue
         }
         try library.render(presenter.template(page), context, into: &buffer)
     }

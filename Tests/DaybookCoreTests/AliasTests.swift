@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+@testable import DaybookCore
+
+/// An entry's `aliases`: pages at its old addresses that lead to it.
+@Suite struct AliasTests {
+    @Test func folderAndFileAddresses() throws {
+        #expect(try AliasPath.file(for: "/posts/walk/").get() == "posts/walk/index.html")
+        #expect(try AliasPath.file(for: "posts/walk").get() == "posts/walk/index.html")
+        #expect(try AliasPath.file(for: "/2021/11/13/walk.html").get() == "2021/11/13/walk.html")
+        #expect(try AliasPath.file(for: "/old/Walk.HTM").get() == "old/Walk.HTM")
+        #expect(try AliasPath.file(for: "/posts/%EC%82%B0%EC%B1%85/").get() == "posts/산책/index.html")
+        #expect(AliasPath.shown("posts/walk/index.html") == "/posts/walk/")
+        #expect(AliasPath.shown("2021/11/13/walk.html") == "/2021/11/13/walk.html")
+    }
+
+    @Test func addressesThatCannotBeAnAliasSayWhy() {
+        func reason(_ written: String) -> String? {
+            if case .failure(let problem) = AliasPath.file(for: written) { return problem.reason }
+            return nil
+        }
+        #expect(reason("https://example.org/a/") == #"alias "https://example.org/a/" must be an address on this site, from its root (such as /posts/walk/), not a URL"#)
+        #expect(reason("/?p=12") == #"alias "/?p=12" must be a page's path, without '?' or '#' (a static site cannot answer a query)"#)
+        #expect(reason("/a/../../etc/") == #"alias "/a/../../etc/" must stay inside the site (no '..', '.' or empty parts)"#)
+        #expect(reason("/a/%2E%2E/b/") == #"alias "/a/%2E%2E/b/" must stay inside the site (no '..', '.' or empty parts)"#)
+        #expect(reason("/a//b/") == #"alias "/a//b/" must stay inside the site (no '..', '.' or empty parts)"#)
+        #expect(reason("/%ZZ/") == #"alias "/%ZZ/" has a '%' that is not a percent escape"#)
+        #expect(reason("/a%00b/") == #"alias "/a%00b/" must not hold control characters, '\' or ':'"#)
+        #expect(reason("/") == #"alias "/" is the site's home page, which the build writes"#)
+        #expect(reason("/tags/walk/") == #"alias "/tags/walk/" is in tags/, which the build writes; an old address is somewhere else (such as /posts/walk/)"#)
+        #expect(reason("/search/") == #"alias "/search/" is in search/, which the build writes; an old address is somewhere else (such as /posts/walk/)"#)
+        #expect(reason("/.git/x/") == #"alias "/.git/x/" is in .git/, which the build writes; an old address is somewhere else (such as /posts/walk/)"#)
+        #expect(reason("/index.html") == #"alias "/index.html" is index.html, which the build writes"#)
+        #expect(reason("/feed.php") == #"alias "/feed.php" must be a page's address: ending in '/' or '.html' (a static host serves other files as they are)"#)
+        #expect(reason("/" + String(repeating: "a", count: 201) + "/") == #"alias "/\#(String(repeating: "a", count: 201))/" has a part longer than 200 bytes"#)
+    }
+
+    @Test func badAliasesAreErrorsAtTheirPlace() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "diary.json": #"[{"title": "A", "date": "2024-01-02", "aliases": ["/ok/", "/entries/x/", 3]}]"#,
+        ])
+        let errors = try SiteLoader(root: site.root).loadAll().errors.map { $0.description.replacingOccurrences(of: site.root + "/", with: "") }
+        #expect(errors == [
+            #"diary.json:1:74: "aliases" must hold strings, found 3"#,
+        ])
+        try site.write("diary.json", #"[{"title": "A", "date": "2024-01-02", "aliases": ["/ok/", "/entries/x/"]}]"#)
+        let second = try SiteLoader(root: site.root).loadAll().errors.map { $0.description.replacingOccurrences(of: site.root + "/", with: "") }
+        #expect(second == [
+            #"diary.json:1:59: alias "/entries/x/" is in entries/, which the build writes; an old address is somewhere else (such as /posts/walk/)"#,
+        ])
+    }
+
+    @Test func oneAddressOfTwoEntriesIsAnErrorAtTheSecond() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "diary.json": "[\n{\"title\": \"A\", \"date\": \"2021-01-02\", \"aliases\": [\"/posts/a/\"]},\n{\"title\": \"B\", \"date\": \"2021-01-03\", \"aliases\": [\"posts/a\"]}\n]",
+        ])
+        let error = #expect(throws: BuildFailure.self) {
+            try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
+        }
+        #expect(error.map { "\($0)".replacingOccurrences(of: site.root + "/", with: "") }
+            == #"error: diary.json:3:50: alias "/posts/a/" is another entry's alias too (first used at diary.json:2:50)"#)
+        #expect(!site.exists("out"))
+    }
+
+    @Test func eachAliasIsAPageThatLeadsToItsEntry() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T", "baseURL": "https://example.org/log/"}"#,
+            "diary.json": #"[{"id": "walk", "title": "Walk <3", "date": "2021-11-13", "aliases": ["/posts/walk/", "/2021/11/13/walk.html"]}]"#,
+        ])
+        let options = BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)
+        try SiteBuilder(siteRoot: site.root, options: options).build()
+        #expect(site.read("out/posts/walk/index.html") == """
+            <!DOCTYPE html>
+            <html lang="en-US" dir="ltr">
+            <head>
+            <meta charset="utf-8">
+            <title>Walk &lt;3</title>
+            <meta name="robots" content="noindex">
+            <link rel="canonical" href="https://example.org/log/entries/walk/">
+            <meta http-equiv="refresh" content="0; url=../../entries/walk/index.html">
+            </head>
+            <body>
+            <p>This page has moved: <a href="../../entries/walk/index.html">Walk &lt;3</a></p>
+            </body>
+            </html>
+
+            """)
+        #expect(try #require(site.read("out/2021/11/13/walk.html")).contains(#"<meta http-equiv="refresh" content="0; url=../../../entries/walk/index.html">"#))
+        #expect(try #require(site.read("out/sitemap.xml")).contains("posts") == false)
+        // An alias taken out is removed from the output by the next build.
+        try site.write("diary.json", #"[{"id": "walk", "title": "Walk <3", "date": "2021-11-13", "aliases": ["/posts/walk/"]}]"#)
+        try SiteBuilder(siteRoot: site.root, options: options).build()
+        #expect(site.exists("out/posts/walk/index.html"))
+        #expect(!site.exists("out/2021/11/13/walk.html"))
+    }
+
+    @Test func aDraftsAliasesAreNotWritten() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T", "locale": "ko_KR"}"#,
+            "diary.json": #"[{"title": "A", "date": "2021-11-13", "draft": true, "aliases": ["/posts/a/"]}, {"id": "b", "title": "B", "date": "2021-11-12", "aliases": ["/posts/b/"]}]"#,
+        ])
+        try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
+        #expect(!site.exists("out/posts/a/index.html"))
+        let page = try #require(site.read("out/posts/b/index.html"))
+        #expect(page.contains(#"<html lang="ko-KR" dir="ltr">"#))
+        #expect(page.contains(#"<p>이 페이지는 옮겨졌습니다: <a href="../../entries/b/index.html">B</a></p>"#))
+        #expect(!page.contains("canonical"))
+    }
+}
