@@ -72,6 +72,9 @@ public struct MarkdownNotesImporter: Sendable {
         }
         let links = NoteLinks(sources: noteSources, postFolders: postFolders)
         let draftFolders = Self.draftFolders(notes.map { ($0.path, $0.text) })
+        let rules = PostAddress.SiteRules.of(files: all, postFolders: postFolders) { path in
+            (try? export.read(path, limit: 1 << 20)).flatMap { String(validating: $0, as: UTF8.self) }
+        }
         var batch = ImportBatch()
         if !postFolders.isEmpty {
             let site = postFolders == ["content/"] ? "Hugo or Zola site: its content/" : "Jekyll site: its _posts/, and _drafts/ as drafts"
@@ -79,7 +82,7 @@ public struct MarkdownNotesImporter: Sendable {
         }
         for note in notes {
             let hidden = draftFolders.contains { note.path.hasPrefix($0) }
-            switch entry(note, export: export, postFolders: postFolders, hiddenByCascade: hidden, byPath: byPath, byName: byName,
+            switch entry(note, export: export, postFolders: postFolders, rules: rules, hiddenByCascade: hidden, byPath: byPath, byName: byName,
                          links: links, batch: &batch) {
             case .success(let item?): batch.items.append(item)
             case .success(nil): break
@@ -87,6 +90,7 @@ public struct MarkdownNotesImporter: Sendable {
             }
         }
         if !errors.isEmpty { throw .invalid(SiteErrors(errors)) }
+        Self.keepingEachAliasOnce(&batch)
         // A link from the site's root names a post by its page's last part; a name two posts
         // share names neither.
         var pages: [String: String] = [:]
@@ -111,7 +115,7 @@ public struct MarkdownNotesImporter: Sendable {
 
     private static let pendingLink = try! NSRegularExpression(pattern: "\\[([^\\]]*)\\]\\(\u{1}entry:([^\u{1}]*)\u{1}[^)]*\\)")
 
-    private func entry(_ note: Note, export: ExportFolder, postFolders: [String], hiddenByCascade: Bool, byPath: Set<String>, byName: [String: [String]],
+    private func entry(_ note: Note, export: ExportFolder, postFolders: [String], rules: PostAddress.SiteRules, hiddenByCascade: Bool, byPath: Set<String>, byName: [String: [String]],
                        links: NoteLinks, batch: inout ImportBatch) -> Result<ImportedItem?, SiteError> {
         let file = export.display(note.path)
         let parts = FrontMatter.split(note.text)
@@ -182,7 +186,7 @@ public struct MarkdownNotesImporter: Sendable {
             }
         }
         // Hugo's and Jekyll's categories are tags here too (Daybook has one kind), after the tags.
-        var tags: [String] = []
+        var tags: [String] = [], categories: [String] = []
         for key in ["tags", "categories", "category"] {
             guard let value = fields.last(where: { $0.key == key })?.value else { continue }
             var found: [String] = []
@@ -198,6 +202,7 @@ public struct MarkdownNotesImporter: Sendable {
                 }
             case .map: return fail(value, "\"\(name(key))\" must be a list of words or one comma-separated text")
             }
+            if key != "tags" { categories += found }
             for tag in found.map({ $0.hasPrefix("#") ? String($0.dropFirst()) : $0 }) where !tag.isEmpty && !tags.contains(tag) {
                 tags.append(tag)
             }
@@ -300,8 +305,59 @@ public struct MarkdownNotesImporter: Sendable {
         item.set("weather", strings["weather"])
         item.set("location", strings["location"])
         if draft { item.set("draft", .bool(true)) }
+        // Its old addresses: where the site published it, and those its front matter lists.
+        var addresses: [String] = []
+        if !(postFolders.contains("_drafts/") && note.path.hasPrefix("_drafts/")),
+           let own = PostAddress.of(path: note.path, slug: strings["slug"], written: strings["url"] ?? strings["permalink"],
+                                    categories: categories, day: parsed.day, postFolders: postFolders, rules: rules) {
+            addresses.append(own)
+        }
+        for key in ["aliases", "redirect_from"] {
+            guard let value = fields.last(where: { $0.key == key })?.value else { continue }
+            switch value {
+            case .scalar(let s, _, _, _): addresses.append(s)
+            case .list(let items, _, _):
+                for item in items {
+                    guard case .scalar(let s, _, _, _) = item else { return fail(item, "\"\(name(key))\" must be a list of addresses") }
+                    addresses.append(s)
+                }
+            case .map: return fail(value, "\"\(name(key))\" must be a list of addresses")
+            }
+        }
+        var aliases: [String] = [], aliasFiles: Set<String> = []
+        for address in addresses.map({ $0.trimmingCharacters(in: .whitespaces) }) where !address.isEmpty {
+            switch AliasPath.file(for: address) {
+            case .success(let aliasFile): if aliasFiles.insert(aliasFile).inserted { aliases.append(address) }
+            case .failure(let problem): batch.warnings.append(ImportWarning("\(file): \(problem.reason); left out of its aliases"))
+            }
+        }
+        item.set("aliases", strings: Array(aliases.prefix(AliasPath.maxPerEntry)))
         item.pageName = Self.pageName(slug: strings["slug"], path: strings["url"] ?? strings["permalink"])
         return .success(item)
+    }
+
+    /// Each alias kept by the first item that has it: two entries cannot share an address.
+    static func keepingEachAliasOnce(_ batch: inout ImportBatch) {
+        var owner: [String: String] = [:]
+        for k in batch.items.indices {
+            guard let index = batch.items[k].members.firstIndex(where: { $0.key == "aliases" }),
+                  case .array(let items) = batch.items[k].members[index].value.value else { continue }
+            var kept: [JSONNode] = []
+            for node in items {
+                guard case .string(let address) = node.value, case .success(let file) = AliasPath.file(for: address) else { continue }
+                if let first = owner[file] {
+                    batch.warnings.append(ImportWarning("\(batch.items[k].title): alias \"\(address)\" is \(first)'s already; left out"))
+                } else {
+                    owner[file] = batch.items[k].title
+                    kept.append(node)
+                }
+            }
+            if kept.isEmpty {
+                batch.items[k].members.remove(at: index)
+            } else {
+                batch.items[k].members[index].value = JSONNode(value: .array(kept))
+            }
+        }
     }
 
     /// The name a site gave a post's page, for its entry's first id: Hugo's and Jekyll's `slug:`,

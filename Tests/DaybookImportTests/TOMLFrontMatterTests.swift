@@ -103,6 +103,9 @@ import Testing
             "walk",
             "river"
           ],
+          "aliases": [
+            "/posts/first-walk-by-the-river/"
+          ],
           "source": "markdown:posts/first-walk-by-the-river.md"
         }
 
@@ -119,6 +122,9 @@ import Testing
           "weather": "rain",
           "location": "Mangwon",
           "draft": true,
+          "aliases": [
+            "/posts/rainy-market/"
+          ],
           "source": "markdown:posts/rainy-market.md"
         }
 
