@@ -220,6 +220,31 @@ import Testing
     }
 }
 
+/// `build --strict` after a plain build of the same input.
+@Suite struct StrictAfterPlainBuildCLITests {
+    @Test func aStrictBuildAfterAPlainOneStillLooksForTemplateNames() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try CLITests.run(["new", "s"], in: folder)
+        let entryPath = folder + "/s/templates/entry.mustache"
+        _ = try CLITests.run(["theme", "export", "t"], in: folder)
+        let entry = try String(contentsOfFile: folder + "/t/entry.mustache", encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: folder + "/s/templates", withIntermediateDirectories: true)
+        try Data(entry.replacingOccurrences(of: "{{title}}", with: "{{titel}}").utf8).write(to: URL(fileURLWithPath: entryPath))
+        #expect(try CLITests.run(["build", "s", "--now", "2026-01-02T00:00:00Z"], in: folder).status == 0)
+        let strict = try CLITests.run(["build", "s", "--strict", "--now", "2026-01-02T00:00:00Z"], in: folder)
+        #expect(strict.status == 1)
+        #expect(strict.stderr.contains("error: s/templates/entry.mustache:"))
+        #expect(strict.stderr.contains(#"no value named "titel" here (did you mean "title"?)"#))
+        // Fixed, a strict build checks once, and the next strict one is skipped.
+        try Data(entry.utf8).write(to: URL(fileURLWithPath: entryPath))
+        #expect(try CLITests.run(["build", "s", "--strict", "--now", "2026-01-02T00:00:00Z"], in: folder).status == 0)
+        let again = try CLITests.run(["build", "s", "--strict", "--now", "2026-01-02T00:00:00Z"], in: folder)
+        #expect(again.status == 0)
+        #expect(again.stderr.hasPrefix("Nothing changed: "))
+    }
+}
+
 /// `daybook todo done` on a todo that is done already.
 @Suite struct TodoDoneAgainCLITests {
     @Test func doneAgainKeepsTheFirstDoneAt() throws {

@@ -257,7 +257,10 @@ public struct SiteBuilder: Sendable {
         // A build with warnings is never skipped, so that they are shown (and fail a strict build) again.
         // A build that was killed or could not move its pages into place may have left staged files.
         let wasCut = writer.hasUnfinishedBuild
+        // A build that looks for template names no page has is skipped only after one that looked and found none.
+        let checksNames = options.reportsUnknownTemplateNames && options.warningsAreErrors
         if !wasCut, let fingerprint, last.notes["fingerprint"] == fingerprint, (last.notes["warnings"] ?? "0") == "0",
+           !options.reportsUnknownTemplateNames || last.notes["names"] == "checked",
            writer.allExist(last.paths) {
             // Nothing the build reads has changed since the output was made.
             var summary = BuildSummary()
@@ -362,6 +365,7 @@ public struct SiteBuilder: Sendable {
                     "fingerprint": print, "entries": String(entryCount), "photos": String(photoPaths.count),
                     "future": String(futureCount),
                     "warnings": String(warningCount),
+                    "names": checksNames ? "checked" : "unchecked",
                 ], photos: readFiles).text)
                 return
             }
