@@ -18,7 +18,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         switch self {
         case .dayone: ["title", "date", "timeZone", "body", "photos", "tags", "weather", "location", "source"]
         case .jrnl: ["title", "date", "body", "tags", "source"]
-        case .markdown: ["title", "date", "timeZone", "body", "tags", "mood", "weather", "location", "draft", "source"]
+        case .markdown: ["title", "date", "timeZone", "body", "tags", "mood", "weather", "location", "draft", "aliases", "source"]
         case .todotxt: ["detail", "isDone", "doneAt", "due", "tags", "priority", "created", "keys", "source"]
         case .taskwarrior: ["detail", "isDone", "doneAt", "due", "tags", "priority", "created", "annotations", "source"]
         }

@@ -11,7 +11,11 @@ public struct JrnlImporter: Sendable {
 
     public func read(_ export: ExportFolder) throws(ImportFailure) -> ImportBatch {
         let file = try export.onlyFile(endingWith: ".json", writtenBy: "`jrnl --export json`")
-        var document = try ExportDocument(file: export.display(file), bytes: try export.read(file))
+        let bytes = try export.read(file)
+        if Self.isJournalText(bytes) {
+            throw .at(export.display(file), "is jrnl's own journal file, not its JSON export: run `jrnl --export json > journal.json` and import that")
+        }
+        var document = try ExportDocument(file: export.display(file), bytes: bytes)
         guard let entries = document.root["entries"] else {
             throw .invalid(SiteErrors([SiteError(file: document.file, line: 1, column: 1,
                                                  reason: "expected jrnl's export: an object with \"entries\"")]))
@@ -62,6 +66,13 @@ public struct JrnlImporter: Sendable {
 
     /// A jrnl title (its entry's first sentence, in Markdown) as the text it shows
     /// (``MarkdownRenderer/inlineText(_:)``), or as written when none of it is text.
+    /// Whether `bytes` open as jrnl's journal file does: `[2024-01-02 08:30] Title` (a time
+    /// with seconds, or `08:30 AM`, too), a format of its own that only jrnl reads.
+    static func isJournalText(_ bytes: [UInt8]) -> Bool {
+        let head = String(decoding: bytes.prefix(64), as: UTF8.self).drop { $0 == "\u{FEFF}" || $0.isWhitespace }
+        return head.range(of: #"^\[\d{4}-\d{2}-\d{2}[ T]\d{1,2}:\d{2}(:\d{2})?( ?[AaPp][Mm])?\] "#, options: .regularExpression) != nil
+    }
+
     static func plainTitle(_ title: String, markdown: MarkdownRenderer) -> String {
         let plain = markdown.inlineText(title)
         return plain.isEmpty ? title : plain

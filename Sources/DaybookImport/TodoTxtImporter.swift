@@ -18,6 +18,12 @@ public struct TodoTxtImporter: Sendable {
         let bytes = try export.read(file)
         guard let read = String(validating: bytes, as: UTF8.self) else { throw .at(display, "not UTF-8 text") }
         let text = ImportText.normalized(read)
+        // A JSON file is some other tool's export, never a todo list of "[" and "{" lines.
+        if let first = text.first(where: { !$0.isWhitespace }), first == "[" || first == "{",
+           (try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])) != nil {
+            let taskwarrior = text.contains("\"uuid\"") && text.contains("\"description\"")
+            throw .at(display, "is JSON, not todo.txt" + (taskwarrior ? ": a Taskwarrior export, which `daybook import taskwarrior` reads" : ""))
+        }
         var batch = ImportBatch()
         var errors: [SiteError] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {

@@ -116,6 +116,32 @@ import Testing
         }
     }
 
+    /// jrnl's own journal file, and a JSON export given as todo.txt, are named for what they are.
+    @Test func aJournalFileAndJSONAsTodoTxtSayWhatToDo() throws {
+        let folder = NSTemporaryDirectory() + "kinds-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("[2024-01-02 08:30] New year walk.\nWent to the lake. @walk\n".utf8).write(to: URL(fileURLWithPath: folder + "/journal.txt"))
+        #expect(JrnlImporter.isJournalText(Array("[2024-01-02 08:30:15] A".utf8)))
+        #expect(JrnlImporter.isJournalText(Array("\u{FEFF}[2024-01-02 8:30 PM] A".utf8)))
+        #expect(!JrnlImporter.isJournalText(Array("[{\"date\": \"2024-01-02\"}]".utf8)))
+        do {
+            _ = try Importer.read(.jrnl, ExportFolder.open(folder + "/journal.txt"), context: ImportContext())
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description == "error: \(folder)/journal.txt: is jrnl's own journal file, not its JSON export: run `jrnl --export json > journal.json` and import that")
+        }
+        do {
+            _ = try Importer.read(.todotxt, ExportFolder.open(ImportFixtures.path("taskwarrior/export.json")), context: ImportContext())
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description == "error: " + ImportFixtures.path("taskwarrior/export.json") + ": is JSON, not todo.txt: a Taskwarrior export, which `daybook import taskwarrior` reads")
+        }
+        // A todo that opens with a bracket is still a todo.
+        try Data("[x] Buy milk\n".utf8).write(to: URL(fileURLWithPath: folder + "/todo.txt"))
+        #expect(try Importer.read(.todotxt, ExportFolder.open(folder + "/todo.txt"), context: ImportContext()).items.count == 1)
+    }
+
     /// A file given is read whatever its name: todo.txt saved as `todo`, `task export > tasks`.
     @Test func aNamedFileIsReadWithoutItsExtension() throws {
         let folder = NSTemporaryDirectory() + "named-" + UUID().uuidString
