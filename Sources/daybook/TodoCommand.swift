@@ -67,8 +67,8 @@ enum TodoCommand {
                 throw UsageError(message: "Missing expected argument '<TEXT>': the todo's new words", command: spec)
             }
             change = { store in
-                let todo = try store.edit(id: id, detail: detail)
-                terminal.err("Changed todo \(todo.id): \(todo.detail)\n")
+                let (todo, changed) = try store.edit(id: id, detail: detail)
+                terminal.err(changed ? "Changed todo \(todo.id): \(todo.detail)\n" : "Todo \(todo.id) says that already: \(todo.detail)\n")
                 return ""
             }
         case "done":

@@ -159,11 +159,29 @@ import DaybookCore
         """
         let site = try TempSite(files: ["todos.json": original])
         let store = TodoStore(site: site.root)
-        let todo = try store.edit(id: 3, detail: "Vet visit at 10 🐶")
+        let (todo, changed) = try store.edit(id: 3, detail: "Vet visit at 10 🐶")
+        #expect(changed)
         #expect(todo.detail == "Vet visit at 10 🐶")
         #expect(todo.due == CalendarDay(year: 2021, month: 11, day: 13))
         #expect(site.read("todos.json") == original.replacingOccurrences(of: #""Vet""#, with: #""Vet visit at 10 🐶""#))
         #expect(throws: TodoStoreError.noSuchTodo(4)) { try store.edit(id: 4, detail: "x") }
+    }
+
+    /// An edit, undo or today that changes nothing leaves the file as it was, its bytes and inode.
+    @Test func aChangeThatChangesNothingWritesNothing() throws {
+        let original = "[{\"id\": 1,  \"detail\": \"a\", \"isDone\": false}]"
+        let site = try TempSite(files: ["todos.json": original])
+        let store = TodoStore(site: site.root)
+        func inode() throws -> UInt64 {
+            try #require(FileManager.default.attributesOfItem(atPath: site.root + "/todos.json")[.systemFileNumber] as? UInt64)
+        }
+        let before = try inode()
+        #expect(try !store.edit(id: 1, detail: "a").changed)
+        #expect(try !store.undo(id: 1).wasDone)
+        #expect(site.read("todos.json") == original)
+        #expect(try inode() == before)
+        #expect(try store.edit(id: 1, detail: "b").changed)
+        #expect(site.read("todos.json") != original)
     }
 
     @Test func badDoneAtIsRefused() throws {

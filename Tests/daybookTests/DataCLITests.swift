@@ -277,5 +277,7 @@ import Testing
         let run = try CLITests.run(["todo", "undo", "2", "--site", "s"], in: folder)
         #expect(run.status == 0)
         #expect(run.stderr == "Todo 2 was not done: Write today's entry\n")
+        let edit = try CLITests.run(["todo", "edit", "2", "Write", "today's", "entry", "--site", "s"], in: folder)
+        #expect(edit.stderr == "Todo 2 says that already: Write today's entry\n")
     }
 }

@@ -85,12 +85,16 @@ public struct TodoStore: Sendable {
         return (todo, wasDone)
     }
 
-    /// Replaces a todo's `detail` (every other key stays as it is) and returns it.
-    public func edit(id: Int, detail: String) throws -> Todo {
-        try update(id) { node, todo in
+    /// Replaces a todo's `detail` (every other key stays as it is) and returns it, with whether
+    /// the words were others.
+    public func edit(id: Int, detail: String) throws -> (todo: Todo, changed: Bool) {
+        var changed = false
+        let todo = try update(id) { node, todo in
+            changed = todo.detail != detail
             Self.set("detail", .string(detail), in: &node)
             todo.detail = detail
         }
+        return (todo, changed)
     }
 
     /// Flips a todo's `isToday` and returns it.
@@ -124,14 +128,18 @@ public struct TodoStore: Sendable {
     }
 
     /// Runs `body` on the file's items (and their decoded todos, index for index) under the
-    /// lock, then replaces the file with the changed items. Nothing is written if it throws.
+    /// lock, then replaces the file with the changed items. Nothing is written if it throws, or
+    /// when the items are as they were (the file keeps its bytes, inode and time).
     private func change<T>(_ body: (inout [JSONNode], [Todo]) throws -> T) throws -> T {
         do {
             return try storage.withLock {
                 let current = try load()
                 var items = current.items
                 let result = try body(&items, current.todos)
-                try storage.replace(with: JSONWriter.write(.array(items)))
+                let bytes = JSONWriter.write(.array(items))
+                if current.bytes == nil || bytes != JSONWriter.write(.array(current.items)) {
+                    try storage.replace(with: bytes)
+                }
                 return result
             }
         } catch let error as FileAccessError {
@@ -140,14 +148,14 @@ public struct TodoStore: Sendable {
     }
 
     /// The file's items and todos; empty when the file is missing, `SiteErrors` when it has errors.
-    private func load() throws -> (items: [JSONNode], todos: [Todo]) {
-        guard let bytes = try storage.read() else { return ([], []) }
+    private func load() throws -> (items: [JSONNode], todos: [Todo], bytes: [UInt8]?) {
+        guard let bytes = try storage.read() else { return ([], [], nil) }
         var errors: [SiteError] = []
         let todos = TodoFile.decode(bytes, file: file, errors: &errors)
         guard errors.isEmpty, case .array(let items) = try JSONParser.parse(bytes).value else {
             throw SiteErrors(errors)
         }
-        return (items, todos)  // no errors, so one todo per item, in order
+        return (items, todos, bytes)  // no errors, so one todo per item, in order
     }
 
     // MARK: Helpers
