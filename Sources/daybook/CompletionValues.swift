@@ -11,7 +11,7 @@ enum CompletionValues {
               let args = try? spec.parse(Array(words.dropFirst()), validating: false) else { return [] }
         let site = siteFolder(spec, args)
         switch kind {
-        case "months": return months(site: site)
+        case "months": return months(site: site, args: args, spec: spec)
         case "todo-ids": return todoIDs(site: site, action: args.positionals.first ?? "")
         default: return []
         }
@@ -26,9 +26,13 @@ enum CompletionValues {
         return "."
     }
 
-    /// The months with entries, newest first, with their titles ("2021-11\tNovember 2021").
-    static func months(site: String) -> [String] {
-        guard let builder = try? ReportBuilder(siteRoot: site, options: BuildOptions(includeFuture: true, now: ISODate(epochSeconds: 0))) else { return [] }
+    /// The months with entries, newest first, with their titles ("2021-11\tNovember 2021"): those
+    /// `report` would find with the line's `--now` and `--future` (entries after now are left out).
+    static func months(site: String, args: ParsedArguments, spec: CommandSpec) -> [String] {
+        let now = (try? Now.resolve(args.values["now"], environment: ProcessInfo.processInfo.environment, command: spec))
+            ?? ISODate(epochSeconds: Int64(Date().timeIntervalSince1970))
+        let options = BuildOptions(includeFuture: args.flag("future"), now: now)
+        guard let builder = try? ReportBuilder(siteRoot: site, options: options) else { return [] }
         return builder.months.map { "\($0)\t\(description(builder.title(of: $0)))" }
     }
 

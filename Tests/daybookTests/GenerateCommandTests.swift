@@ -265,6 +265,11 @@ import Testing
         let months = try CLITests.run(["__complete", "months", "report"], in: site)
         #expect(months.status == 0)
         #expect(months.stdout == "2021-12\tDecember 2021\n2021-11\tNovember 2021\n2021-10\tOctober 2021\n")
+        // As `report` finds them: a month whose entries are all after --now is offered only with --future.
+        let before = try CLITests.run(["__complete", "months", "report", "--now", "2021-11-20T00:00:00Z"], in: site)
+        #expect(before.stdout == "2021-11\tNovember 2021\n2021-10\tOctober 2021\n")
+        let future = try CLITests.run(["__complete", "months", "report", "--now", "2021-11-20T00:00:00Z", "--future"], in: site)
+        #expect(future.stdout == months.stdout)
         let todos = try CLITests.run(["__complete", "todo-ids", "todo", "--site", site, "today"])
         #expect(todos.stdout == "1\tWalk the dog\n2\tBuy food\n7\tTabs and lines\n")
         let nothing = try CLITests.run(["__complete", "months", "report"], in: NSTemporaryDirectory())
