@@ -91,11 +91,14 @@ enum BuildCommand {
     /// `--json` when the build fails: `{"failed": true, "errors": [{"file", "line", "column",
     /// "reason"}, …], "warnings": [...]}` (line and column 0 where a problem has none).
     static func jsonFailure(_ failure: BuildFailure) -> String {
-        let errors: [SiteError], warnings: [SiteError]
         switch failure {
-        case .invalid(let found): (errors, warnings) = (found.errors, found.warnings)
-        default: (errors, warnings) = ([SiteError(file: "", reason: failure.description)], [])
+        case .invalid(let found): jsonFailure(errors: found.errors, warnings: found.warnings)
+        default: jsonFailure(errors: [SiteError(file: "", reason: failure.description)], warnings: [])
         }
+    }
+
+    /// The same object for any command's errors and warnings (`import --json`).
+    static func jsonFailure(errors: [SiteError], warnings: [SiteError]) -> String {
         func list(_ problems: [SiteError]) -> JSONValue {
             .array(problems.map { problem in
                 JSONNode(value: .object([

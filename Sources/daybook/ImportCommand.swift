@@ -85,6 +85,14 @@ enum ImportCommand {
             terminal.out((args.flag("json") ? summary.json : summary.line) + "\n")
             return .success
         } catch {
+            if args.flag("json") {
+                let errors: [SiteError]
+                switch error {
+                case .invalid(let found): errors = found.errors
+                default: errors = [SiteError(file: "", reason: error.description)]
+                }
+                terminal.out(BuildCommand.jsonFailure(errors: errors, warnings: []) + "\n")
+            }
             switch error {
             case .missingInput(let message):
                 terminal.error("error: \(message)")

@@ -134,6 +134,24 @@ import Testing
         #expect(run.status == 1)
         #expect(run.stderr == "error: <stdin>:export.json:1:37: \"date\" and \"time\" must be like 2024-01-02 and 08:30, found \"2024-02-30\"\n")
         #expect(!FileManager.default.fileExists(atPath: site + "/diary"))
+        // With --json, the errors are on stdout too, as build --json prints them.
+        run = try CLITests.run(["import", "jrnl", "-", "--site", site, "--json"], stdin: "{\"entries\": [{\"title\": \"A\", \"date\": \"2024-02-30\"}]}")
+        #expect(run.status == 1)
+        #expect(run.stdout == """
+        {
+          "failed": true,
+          "errors": [
+            {
+              "file": "<stdin>:export.json",
+              "line": 1,
+              "column": 37,
+              "reason": "\\"date\\" and \\"time\\" must be like 2024-01-02 and 08:30, found \\"2024-02-30\\""
+            }
+          ],
+          "warnings": []
+        }
+
+        """)
         run = try CLITests.run(["import", "evernote", "x", "--site", site])
         #expect(run.status == 64)
         run = try CLITests.run(["import", "dayone", site + "/nothing", "--site", site])
