@@ -39,7 +39,7 @@ enum CheckCommand {
             BuildCommand.printWarnings(summary.warnings, terminal: terminal, environment: environment)
             let checker = LinkChecker(root: temporary, baseURL: summary.baseURL)
             let findings = checker.findings()
-            let broken = reported(findings.broken, entryPages: summary.entryPages)
+            let broken = reported(findings.broken, entryPages: summary.entryPages, templates: Self.siteTemplates(site))
             for line in broken.prefix(20) { terminal.error("error: " + line) }
             if broken.count > 20 { terminal.err("… and \(broken.count - 20) more broken links\n") }
             let kind = options.warningsAreErrors ? "error" : "warning"
@@ -87,7 +87,8 @@ enum CheckCommand {
     /// another page repeats (a report shows the entry's body) is reported once, where it was
     /// written; one that every entry page has, or a page that is no entry's or report's has
     /// (the theme's), once, with the number of pages.
-    static func reported(_ broken: [LinkChecker.PageLink], entryPages: [String: String]) -> [String] {
+    static func reported(_ broken: [LinkChecker.PageLink], entryPages: [String: String],
+                         templates: [(file: String, text: String)] = []) -> [String] {
         var unique: [LinkChecker.PageLink] = []
         var seenLinks: Set<String> = []
         for link in broken where seenLinks.insert(link.page + "\u{0}" + link.target).inserted { unique.append(link) }
@@ -106,7 +107,13 @@ enum CheckCommand {
             if onEntries.isEmpty || everyEntry || !onOthers.isEmpty {
                 let first = onOthers.first ?? links[0]
                 let more = links.count > 1 ? " (and on \(EnglishCount.text(links.count - 1, "more page", "more pages")))" : ""
-                lines.append(first.description + more)
+                if let place = Self.place(of: first.target, in: templates) {
+                    // Written in a template of the site's: the page is in a temporary folder, the template is the user's.
+                    let others = links.count > 1 ? " and \(EnglishCount.text(links.count - 1, "more page", "more pages"))" : ""
+                    lines.append("\(place): link to \"\(first.target)\" leads to no file (on \(first.page)\(others))")
+                } else {
+                    lines.append(first.description + more)
+                }
             } else {
                 for link in onEntries {
                     lines.append("\(entryPages[link.page]!): the entry's page \(link.page) links to \"\(link.target)\", which leads to no file")
@@ -114,5 +121,29 @@ enum CheckCommand {
             }
         }
         return lines
+    }
+
+    /// The site's own templates (`templates/**/*.mustache`) as messages name them, with their text.
+    static func siteTemplates(_ site: String) -> [(file: String, text: String)] {
+        let root = site + "/templates"
+        guard let names = try? FileManager.default.subpathsOfDirectory(atPath: root) else { return [] }
+        return names.filter { $0.hasSuffix(".mustache") }.sorted().compactMap { name in
+            guard let data = FileManager.default.contents(atPath: root + "/" + name), data.count < 1 << 20 else { return nil }
+            return (SiteLoader(root: site).displayPath("templates/" + name), String(decoding: data, as: UTF8.self))
+        }
+    }
+
+    /// `file:line:column` of the first template that writes `target` as an attribute's whole value.
+    static func place(of target: String, in templates: [(file: String, text: String)]) -> String? {
+        for template in templates {
+            for quote in ["\"", "'"] {
+                guard let range = template.text.range(of: "=" + quote + target + quote) else { continue }
+                let before = template.text[..<range.lowerBound]
+                let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+                let column = before.distance(from: before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex, to: before.endIndex) + 3
+                return "\(template.file):\(line):\(column)"
+            }
+        }
+        return nil
     }
 }

@@ -261,7 +261,8 @@ import Testing
             """#)
     }
 
-    /// A broken link of the theme, on every page, is one error, not one an entry.
+    /// A broken link of the theme, on every page, is one error, not one an entry, at the
+    /// site's template that writes it (the pages are in a temporary folder).
     @Test func aThemesBrokenLinkIsReportedOnce() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -274,7 +275,7 @@ import Testing
         let check = try Self.run(["check", "s", "--now", "2026-01-05T00:00:00Z"], in: folder)
         #expect(check.status == 1)
         #expect(check.stderr == """
-            error: entries/2026-01-01-a/index.html: link to "../../missing.html" leads to no file (and on 1 more page)
+            error: s/templates/entry.mustache:1:33: link to "../../missing.html" leads to no file (on entries/2026-01-01-a/index.html and 1 more page)
             s: 1 broken link
 
             """)
