@@ -70,6 +70,14 @@ public struct MarkdownNotesImporter: Sendable {
             noteSources[stem.lowercased()] = Self.source(note.path, postFolders: postFolders)
             if noteSources[note.name.lowercased()] == nil { noteSources[note.name.lowercased()] = Self.source(note.path, postFolders: postFolders) }
         }
+        if postFolders.isEmpty {
+            // Obsidian finds a note by its `aliases` too: `[[Mum]]` for the note "Mother".
+            for note in notes {
+                for alias in Self.noteAliases(note.text) where noteSources[alias.lowercased()] == nil {
+                    noteSources[alias.lowercased()] = Self.source(note.path, postFolders: postFolders)
+                }
+            }
+        }
         let links = NoteLinks(sources: noteSources, postFolders: postFolders)
         let draftFolders = Self.draftFolders(notes.map { ($0.path, $0.text) })
         let rules = PostAddress.SiteRules.of(files: all, postFolders: postFolders) { path in
@@ -312,7 +320,10 @@ public struct MarkdownNotesImporter: Sendable {
                                     categories: categories, day: parsed.day, postFolders: postFolders, rules: rules) {
             addresses.append(own)
         }
-        for key in ["aliases", "redirect_from"] {
+        // Hugo's and Zola's `aliases` and Jekyll's `redirect_from` are old addresses; Obsidian's
+        // `aliases` are other names of the note, for wiki links (``noteAliases(_:)``).
+        let addressKeys = postFolders == ["content/"] ? ["aliases"] : postFolders.contains("_posts/") ? ["redirect_from"] : []
+        for key in addressKeys {
             guard let value = fields.last(where: { $0.key == key })?.value else { continue }
             switch value {
             case .scalar(let s, _, _, _): addresses.append(s)
@@ -334,6 +345,23 @@ public struct MarkdownNotesImporter: Sendable {
         item.set("aliases", strings: Array(aliases.prefix(AliasPath.maxPerEntry)))
         item.pageName = Self.pageName(slug: strings["slug"], path: strings["url"] ?? strings["permalink"])
         return .success(item)
+    }
+
+    /// The other names an Obsidian note's front matter gives it (`aliases: [Mum, Mom]`, or one text).
+    static func noteAliases(_ text: String) -> [String] {
+        let parts = FrontMatter.split(text)
+        guard let front = parts.text, case .success(.map(let pairs, _, _)?) = FrontMatter.parse(front, as: parts.syntax),
+              let value = pairs.last(where: { $0.key.lowercased() == "aliases" })?.value else { return [] }
+        switch value {
+        case .scalar(let s, _, _, _): return [s.trimmingCharacters(in: .whitespaces)].filter { !$0.isEmpty }
+        case .list(let items, _, _):
+            return items.compactMap { item in
+                guard case .scalar(let s, _, _, _) = item else { return nil }
+                let name = s.trimmingCharacters(in: .whitespaces)
+                return name.isEmpty ? nil : name
+            }
+        case .map: return []
+        }
     }
 
     /// Each alias kept by the first item that has it: two entries cannot share an address.

@@ -69,13 +69,26 @@ import Testing
 
     @Test func aliasesThatCannotBeAreWarnedAndLeftOut() throws {
         let batch = try ImportFixtures.markdownBatch([
-            "2024-01-05.md": "---\naliases: ['/tags/walk/', 'https://old.example/x/', '/fine/']\n---\nOut.\n",
-            "2024-01-06.md": "---\nredirect_from: /fine/\n---\nIn.\n",
+            "_config.yml": "title: x\npermalink: /:title/\n",
+            "_posts/2024-01-05-a.md": "---\nredirect_from: ['/tags/walk/', 'https://old.example/x/', '/fine/']\n---\nOut.\n",
+            "_posts/2024-01-06-b.md": "---\nredirect_from: /fine/\n---\nIn.\n",
         ])
-        #expect(batch.items.first?["aliases"] == .array([JSONNode(value: .string("/fine/"))]))
-        #expect(batch.items.last?["aliases"] == nil)
-        #expect(batch.warnings.contains { $0.description.hasSuffix(#"2024-01-05.md: alias "/tags/walk/" is in tags/, which the build writes; an old address is somewhere else (such as /posts/walk/); left out of its aliases"#) })
-        #expect(batch.warnings.contains { $0.description.hasSuffix(#"2024-01-05.md: alias "https://old.example/x/" must be an address on this site, from its root (such as /posts/walk/), not a URL; left out of its aliases"#) })
-        #expect(batch.warnings.contains { $0.description.hasSuffix(#"2024-01-06: alias "/fine/" is 2024-01-05's already; left out"#) })
+        #expect(batch.items.first?["aliases"] == .array([JSONNode(value: .string("/a/")), JSONNode(value: .string("/fine/"))]))
+        #expect(batch.items.last?["aliases"] == .array([JSONNode(value: .string("/b/"))]))
+        #expect(batch.warnings.contains { $0.description.hasSuffix(#"2024-01-05-a.md: alias "/tags/walk/" is in tags/, which the build writes; an old address is somewhere else (such as /posts/walk/); left out of its aliases"#) })
+        #expect(batch.warnings.contains { $0.description.hasSuffix(#"2024-01-05-a.md: alias "https://old.example/x/" must be an address on this site, from its root (such as /posts/walk/), not a URL; left out of its aliases"#) })
+        #expect(batch.warnings.contains { $0.description.hasSuffix(#"B: alias "/fine/" is A's already; left out"#) })
+    }
+
+    /// In a folder of notes (Obsidian), `aliases` are the note's other names, for wiki links.
+    @Test func obsidianAliasesAreNamesOfTheNote() throws {
+        let batch = try ImportFixtures.markdownBatch([
+            "2024-01-05.md": "---\naliases: [Mum, Mom]\n---\nCalled her.\n",
+            "2024-01-06.md": "Visited [[Mum]] and [[mom|her]].\n",
+        ])
+        #expect(batch.items.allSatisfy { $0["aliases"] == nil })
+        guard case .string(let body)? = batch.items.last?["body"] else { Issue.record("no body"); return }
+        #expect(body.contains("[Mum](\u{1}entry:markdown:2024-01-05.md\u{1}"))
+        #expect(body.contains("[her](\u{1}entry:markdown:2024-01-05.md\u{1}"))
     }
 }
