@@ -273,6 +273,8 @@ public struct MarkdownNotesImporter: Sendable {
             body = Self.liquidSiteURL.stringByReplacingMatches(in: body, range: NSRange(body.startIndex..., in: body), withTemplate: "")
         }
         let (hugo, jekyll) = (postFolders.contains("content/"), postFolders.contains("_posts/"))
+        // What `{% raw %}` keeps as text is no tag of the post: the leftovers are looked for without it.
+        let rawFree = jekyll && body.contains("raw") ? SiteMarkup.converted(SiteMarkup.withoutRawBlocks(body), hugo: hugo, jekyll: jekyll) : nil
         body = SiteMarkup.converted(body, hugo: hugo, jekyll: jekyll)
         body = NoteMarkup.converted(body)
         // A folder of notes (Obsidian) tags by `#walk` in the text; a site's posts by their front matter.
@@ -295,7 +297,7 @@ public struct MarkdownNotesImporter: Sendable {
             batch.missingLinks += missing.count
             batch.warnings.append(ImportWarning("\(file): \(missing.count == 1 ? "image" : "images") not found, \(missing.count == 1 ? "its link was" : "their links were") dropped: \(missing.joined(separator: ", "))"))
         }
-        let unknown = SiteMarkup.leftOver(body, hugo: hugo, jekyll: jekyll)
+        let unknown = SiteMarkup.leftOver(rawFree ?? body, hugo: hugo, jekyll: jekyll)
         if !unknown.isEmpty {
             let kind = hugo ? "Hugo shortcodes" : "Liquid tags"
             batch.warnings.append(ImportWarning("\(file): \(kind) left as text (Daybook has none): \(unknown.joined(separator: ", "))"))

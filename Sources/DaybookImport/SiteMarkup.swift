@@ -36,6 +36,13 @@ enum SiteMarkup {
         return lines.joined(separator: "\n")
     }
 
+    /// `body` without its `{% raw %}…{% endraw %}` blocks, markers and text.
+    static func withoutRawBlocks(_ body: String) -> String {
+        MarkdownNotesImporter.replace(liquidRawBlock, in: body) { _ in "" }
+    }
+
+    private static let liquidRawBlock = try! NSRegularExpression(pattern: #"\{%-?\s*raw\s*-?%\}[\s\S]*?\{%-?\s*endraw\s*-?%\}"#)
+
     /// The shortcodes and Liquid tags still in `body` outside code (`notice`, `include`), once each.
     static func leftOver(_ body: String, hugo: Bool, jekyll: Bool) -> [String] {
         guard body.contains("{{") || body.contains("{%") else { return [] }

@@ -92,3 +92,17 @@ import Testing
         #expect(body.contains("[her](\u{1}entry:markdown:2024-01-05.md\u{1}"))
     }
 }
+
+/// Liquid that `{% raw %}` keeps as text is not reported as a tag left over.
+@Suite struct LiquidRawImportTests {
+    @Test func rawTextIsNoLeftoverTag() throws {
+        let batch = try ImportFixtures.markdownBatch([
+            "_config.yml": "title: x\n",
+            "_posts/2024-01-05-a.md": "---\ntitle: A\n---\n{% raw %}\nUse {{ page.title }} in a layout.\n{% endraw %}\n{% include note.html %}\n",
+        ])
+        #expect(batch.items.first?["body"] == .string("Use {{ page.title }} in a layout.\n\n{% include note.html %}"))
+        let leftovers = batch.warnings.map(\.description).filter { $0.contains("Liquid tags left as text") }
+        #expect(leftovers.count == 1)
+        #expect(leftovers.first?.hasSuffix("_posts/2024-01-05-a.md: Liquid tags left as text (Daybook has none): include") == true)
+    }
+}
