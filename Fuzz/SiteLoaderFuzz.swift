@@ -120,6 +120,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             check(entry.date.day.isValid, "loaded an entry with an invalid day")
             _ = entry.origin.position
             for origin in entry.photoOrigins { _ = origin.position }
+            for file in entry.aliases {
+                let parts = file.split(separator: "/", omittingEmptySubsequences: false)
+                check(!file.hasPrefix("/") && !parts.contains { $0.isEmpty || $0 == "." || $0 == ".." }, "alias file \(file) leaves the output")
+                check(file.hasSuffix(".html") || file.hasSuffix(".htm") || file.lowercased().hasSuffix(".html") || file.lowercased().hasSuffix(".htm"), "alias file \(file) is no page")
+            }
         }
         _ = source.photos.count
     } catch {
