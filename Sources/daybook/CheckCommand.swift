@@ -34,6 +34,7 @@ enum CheckCommand {
         options.reportsUnknownTemplateNames = true
         options.locatesEntryPages = true
         let builder = SiteBuilder(siteRoot: site, options: options)
+        let shown = ShownPath.of(site)
         do throws(BuildFailure) {
             let summary = try builder.build()
             BuildCommand.printWarnings(summary.warnings, terminal: terminal, environment: environment)
@@ -56,10 +57,10 @@ enum CheckCommand {
                     + "served there, it leads elsewhere; the site's page is \(checker.sitePath)\(link.path)\(link.target.hasSuffix("/") ? "/" : "")")
             }
             if summary.future > 0 {
-                terminal.err("\(ShownPath.of(site)): " + EnglishCount.futureNote(summary.future) + "\n")
+                terminal.err("\(shown): " + EnglishCount.futureNote(summary.future) + "\n")
             }
             if !broken.isEmpty {
-                terminal.err("\(ShownPath.of(site)): \(EnglishCount.text(broken.count, "broken link", "broken links"))\n")
+                terminal.err("\(shown): \(EnglishCount.text(broken.count, "broken link", "broken links"))\n")
                 return .siteErrors
             }
             let counts = "\(EnglishCount.text(summary.entries, "entry", "entries")), "
@@ -68,10 +69,10 @@ enum CheckCommand {
             if warnings > 0 {
                 // A build's warnings fail it with --strict; the links' warning fails the check here.
                 let failed = options.warningsAreErrors
-                terminal.err("\(ShownPath.of(site)): \(EnglishCount.text(warnings, "warning", "warnings"))\(failed ? ", errors with --strict" : "") (\(counts))\n")
+                terminal.err("\(shown): \(EnglishCount.text(warnings, "warning", "warnings"))\(failed ? ", errors with --strict" : "") (\(counts))\n")
                 return failed ? .siteErrors : .success
             }
-            terminal.err("\(ShownPath.of(site)): no problems found (\(counts))\n")
+            terminal.err("\(shown): no problems found (\(counts))\n")
             return .success
         } catch {
             return BuildCommand.report(error, terminal: terminal, environment: environment, verb: "Check")
@@ -138,10 +139,10 @@ enum CheckCommand {
         for template in templates {
             for quote in ["\"", "'"] {
                 guard let range = template.text.range(of: "=" + quote + target + quote) else { continue }
-                let before = template.text[..<range.lowerBound]
-                let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-                let column = before.distance(from: before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex, to: before.endIndex) + 3
-                return "\(template.file):\(line):\(column)"
+                // The target, after `="`.
+                let offset = template.text.utf8.distance(from: template.text.startIndex, to: range.lowerBound) + 2
+                let place = SourcePosition(offset: offset, in: Array(template.text.utf8))
+                return "\(template.file):\(place.line):\(place.column)"
             }
         }
         return nil

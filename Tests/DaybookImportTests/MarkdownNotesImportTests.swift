@@ -89,11 +89,7 @@ import Testing
     /// Images the folder lacks are dropped without leaving their spaces as an indentation (which
     /// made the rest of the line a code block).
     @Test func droppedImagesLeaveNoIndentation() throws {
-        let folder = NSTemporaryDirectory() + "notes-dropped-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try Data("![](a.png) ![](b.png) ![](c.png) ![](d.png) Walked to the lake.\n".utf8).write(to: URL(fileURLWithPath: folder + "/2024-01-01.md"))
-        let batch = try Importer.read(.markdown, ExportFolder.open(folder), context: ImportContext(timeZone: "UTC"))
+        let batch = try ImportFixtures.markdownBatch(["2024-01-01.md": "![](a.png) ![](b.png) ![](c.png) ![](d.png) Walked to the lake.\n"])
         #expect(batch.items.first?["body"] == .string("Walked to the lake."))
         #expect(batch.missingLinks == 4)
     }
@@ -250,11 +246,8 @@ import Testing
 
     /// A wiki link to a note the folder lacks is left as its words, with a warning naming it.
     @Test func aLinkToAMissingNoteIsWarnedAbout() throws {
-        let folder = NSTemporaryDirectory() + "notes-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try Data("See [[Nowhere]], [[Nowhere|again]] and [[Else]].\n".utf8).write(to: URL(fileURLWithPath: folder + "/2024-04-01.md"))
-        let batch = try Importer.read(.markdown, ExportFolder.open(folder), context: ImportContext(timeZone: "UTC"))
+        let (folder, result) = try ImportFixtures.importNotes(["2024-04-01.md": Array("See [[Nowhere]], [[Nowhere|again]] and [[Else]].\n".utf8)])
+        let batch = try result.get()
         #expect(batch.items.first?["body"] == .string("See Nowhere, again and Else."))
         #expect(batch.warnings.map(\.description) == ["\(folder)/2024-04-01.md: links to notes not in the folder, left as words: Nowhere, Else"])
     }

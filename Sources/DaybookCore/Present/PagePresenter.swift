@@ -697,8 +697,7 @@ public struct PagePresenter: Sendable {
         let (file, i) = diary.aliases[k]
         let entry = diary.entries[i]
         let folder = file.lastIndex(of: "/").map { String(file[...$0]) } ?? ""
-        let shared = chrome(folder: folder, title: entry.entry.title, section: .none, crumbs: [])
-        return AliasPage(lang: shared.lang, dir: shared.dir, title: entry.entry.title,
+        return AliasPage(lang: lang, dir: dir, title: entry.entry.title,
                          href: Links(from: folder, prettyURLs: diary.config.prettyURLs).page(url: entry.urlFolder),
                          canonical: diary.config.baseURL.map { $0 + entry.urlFolder }, movedText: strings["alias.moved"])
     }

@@ -137,7 +137,7 @@ public struct TodoStore: Sendable {
                 var items = current.items
                 let result = try body(&items, current.todos)
                 let bytes = JSONWriter.write(.array(items))
-                if current.bytes == nil || bytes != JSONWriter.write(.array(current.items)) {
+                if !current.exists || bytes != JSONWriter.write(.array(current.items)) {
                     try storage.replace(with: bytes)
                 }
                 return result
@@ -148,14 +148,14 @@ public struct TodoStore: Sendable {
     }
 
     /// The file's items and todos; empty when the file is missing, `SiteErrors` when it has errors.
-    private func load() throws -> (items: [JSONNode], todos: [Todo], bytes: [UInt8]?) {
-        guard let bytes = try storage.read() else { return ([], [], nil) }
+    private func load() throws -> (items: [JSONNode], todos: [Todo], exists: Bool) {
+        guard let bytes = try storage.read() else { return ([], [], false) }
         var errors: [SiteError] = []
         let todos = TodoFile.decode(bytes, file: file, errors: &errors)
         guard errors.isEmpty, case .array(let items) = try JSONParser.parse(bytes).value else {
             throw SiteErrors(errors)
         }
-        return (items, todos, bytes)  // no errors, so one todo per item, in order
+        return (items, todos, true)  // no errors, so one todo per item, in order
     }
 
     // MARK: Helpers
