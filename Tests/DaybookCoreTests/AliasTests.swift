@@ -108,4 +108,80 @@ import Testing
         #expect(page.contains(#"<p>이 페이지는 옮겨졌습니다: <a href="../../entries/b/index.html">B</a></p>"#))
         #expect(!page.contains("canonical"))
     }
+
+    /// Builds `diary` (one entry linking to the site's `docs/` files) and returns the error text, relative to the site.
+    private func clash(aliases: String, files: [String: String] = ["docs/old.html": "<p>old</p>"]) throws -> String? {
+        let links = files.keys.sorted().map { "[f](\($0))" }.joined(separator: " ")
+        var all = files
+        all["daybook.json"] = #"{"title": "T"}"#
+        all["diary.json"] = "[{\"id\": \"a\", \"title\": \"A\", \"date\": \"2021-11-13\", \"body\": \"\(links)\", \"aliases\": \(aliases)}]"
+        let site = try TempSite(files: all)
+        let error = #expect(throws: BuildFailure.self) {
+            try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
+        }
+        #expect(!site.exists("out"))
+        return error.map { "\($0)".replacingOccurrences(of: site.root + "/", with: "") }
+    }
+
+    @Test func anAliasAtAFileTheBuildPublishesIsAnError() throws {
+        let error = try clash(aliases: #"["/docs/old.html"]"#)
+        #expect(error == #"error: diary.json:1:92: alias "/docs/old.html" is docs/old.html, a file the build publishes already (a photo or a file the entries link to)"#)
+    }
+
+    @Test func anAliasThatNeedsAFolderWhereAFileIsIsAnError() throws {
+        let error = try clash(aliases: #"["/docs/old.html/"]"#)
+        #expect(error == #"error: diary.json:1:92: alias "/docs/old.html/" needs a folder docs/old.html/, but the build writes the file docs/old.html there"#)
+    }
+
+    @Test func anAliasWhereAFolderIsNeededIsAnError() throws {
+        let error = try clash(aliases: #"["/docs/a.html"]"#, files: ["docs/a.html/b.pdf": "pdf"])
+        #expect(error == #"error: diary.json:1:96: alias "/docs/a.html" would be the file docs/a.html, but the build needs a folder there for docs/a.html/b.pdf"#)
+    }
+
+    @Test func twoAliasesOfWhichOneIsTheOthersFolderAreAnError() throws {
+        let error = try clash(aliases: #"["/old/a.html", "/old/a.html/"]"#, files: [:])
+        #expect(error == #"error: diary.json:1:74: alias "/old/a.html" would be the file old/a.html, but the build needs a folder there for old/a.html/index.html"#
+            + "\n" + #"error: diary.json:1:89: alias "/old/a.html/" needs a folder old/a.html/, but the build writes the file old/a.html there"#)
+    }
+
+    @Test func anAliasLongerThanAFileSystemTakesIsRefused() {
+        let written = "/" + Array(repeating: String(repeating: "a", count: 200), count: 5).joined(separator: "/") + "/"
+        guard case .failure(let problem) = AliasPath.file(for: written) else { Issue.record("accepted"); return }
+        #expect(problem.reason == "alias \"\(written)\" is longer than 1000 bytes")
+    }
+
+    @Test func anAliasThatBecomesAFolderAndBackBuildsEachTime() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "diary.json": #"[{"id": "a", "title": "A", "date": "2021-11-13", "aliases": ["/old/a.html"]}]"#,
+        ])
+        let options = BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)
+        try SiteBuilder(siteRoot: site.root, options: options).build()
+        #expect(try #require(site.read("out/old/a.html")).contains("url=../entries/a/index.html"))
+        try site.write("diary.json", #"[{"id": "a", "title": "A", "date": "2021-11-13", "aliases": ["/old/a.html/"]}]"#)
+        let summary = try SiteBuilder(siteRoot: site.root, options: options).build()
+        #expect(summary.filesRemoved == 1)
+        #expect(try #require(site.read("out/old/a.html/index.html")).contains("url=../../entries/a/index.html"))
+        try site.write("diary.json", #"[{"id": "a", "title": "A", "date": "2021-11-13", "aliases": ["/old/a.html"]}]"#)
+        try SiteBuilder(siteRoot: site.root, options: options).build()
+        #expect(try #require(site.read("out/old/a.html")).contains("url=../entries/a/index.html"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.root + "/out/old") == ["a.html"])
+    }
+
+    @Test func aFailedBuildPutsBackTheFileItMovedAside() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "diary.json": #"[{"id": "a", "title": "A", "date": "2021-11-13", "aliases": ["/old/a.html"]}]"#,
+        ])
+        try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
+        let before = try #require(site.read("out/old/a.html"))
+        try site.write("diary.json", #"[{"id": "a", "title": "A", "date": "2021-11-13", "aliases": ["/old/a.html/"]}]"#)
+        try site.write("templates/alias.mustache", "<p>{{titel}}</p>")
+        var strict = BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)
+        strict.warningsAreErrors = true
+        strict.reportsUnknownTemplateNames = true
+        #expect(throws: BuildFailure.self) { try SiteBuilder(siteRoot: site.root, options: strict).build() }
+        #expect(site.read("out/old/a.html") == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.root + "/out/old") == ["a.html"])
+    }
 }

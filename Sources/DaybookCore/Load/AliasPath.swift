@@ -6,6 +6,8 @@ import Foundation
 public enum AliasPath {
     /// The most aliases one entry may have.
     public static let maxPerEntry = 100
+    /// The longest alias, in bytes (a file system takes paths of 4,096 at most, the output folder's own included).
+    public static let maxLength = 1000
 
     /// Files at the output's root that the build writes.
     static let rootFiles: Set<String> = ["index.html", "404.html", "feed.xml", "sitemap.xml", "todos.md", "robots.txt"]
@@ -30,6 +32,7 @@ public enum AliasPath {
             return problem("must stay inside the site (no '..', '.' or empty parts)")
         }
         if parts.contains(where: { $0.utf8.count > 200 }) { return problem("has a part longer than 200 bytes") }
+        if path.utf8.count > maxLength { return problem("is longer than \(maxLength) bytes") }
         if SiteLoader.generatedFolders.contains(String(parts[0])) || parts[0] == "search" || parts[0].hasPrefix(".") {
             return problem("is in \(parts[0])/, which the build writes; an old address is somewhere else (such as /posts/walk/)")
         }

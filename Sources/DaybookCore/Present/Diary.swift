@@ -17,9 +17,8 @@ public struct Diary: Sendable {
     public var wordCount: Int
     /// How many entries are dated after `now` and were left out (0 with `includeFuture`).
     public var futureCount: Int
-    /// Every published entry's old addresses (``AliasPath``): the file of each and the entry
-    /// (its index in `entries`) it leads to, by file.
-    public var aliases: [(file: String, entry: Int)]
+    /// Every published entry's old addresses (``AliasPath``), by file.
+    public var aliases: [DiaryAlias]
 
     /// Places the entries (drafts only when `includeDrafts`, entries dated after `now` only when
     /// `includeFuture`), gives them slugs and sections them. Two entries with the same explicit
@@ -87,7 +86,7 @@ public struct Diary: Sendable {
 
     /// The aliases of `entries[shown[0]]`, `entries[shown[1]]`, … with the position of their entry,
     /// by file. One file that two entries claim is an error at the second, in source order.
-    static func aliases(of entries: [Entry], shown: [Int], ranks: [Int]) throws(SiteErrors) -> [(file: String, entry: Int)] {
+    static func aliases(of entries: [Entry], shown: [Int], ranks: [Int]) throws(SiteErrors) -> [DiaryAlias] {
         guard shown.contains(where: { !entries[$0].aliases.isEmpty }) else { return [] }
         var taken: [String: (position: Int, origin: SourceOrigin)] = [:]
         var problems: [(origin: SourceOrigin, first: SourceOrigin, file: String)] = []
@@ -110,7 +109,11 @@ public struct Diary: Sendable {
                                  reason: "alias \"\(AliasPath.shown(problem.file))\" is another entry's alias too (first used at \(problem.first.file):\(first.line):\(first.column))")
             })
         }
-        return taken.map { (file: $0.key, entry: $0.value.position) }.sorted { $0.file < $1.file }
+        let sorted = taken.sorted { $0.key < $1.key }
+        let positions = SourceOrigin.positions(of: sorted.map(\.value.origin))
+        return zip(sorted, positions).map { alias, position in
+            DiaryAlias(file: alias.key, entry: alias.value.position, sourceFile: alias.value.origin.file, position: position)
+        }
     }
 
     /// Slugs for `entries[shown[0]]`, `entries[shown[1]]`, … (display order): an explicit id's slug,

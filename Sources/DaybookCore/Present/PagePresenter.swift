@@ -694,8 +694,8 @@ public struct PagePresenter: Sendable {
     /// The page at an entry's old address (`diary.aliases[k]`): it sends the reader on to the
     /// entry at once (a relative `refresh`, so from disk and under any path too) and links to it.
     public func aliasPage(_ k: Int) -> AliasPage {
-        let (file, i) = diary.aliases[k]
-        let entry = diary.entries[i]
+        let file = diary.aliases[k].file
+        let entry = diary.entries[diary.aliases[k].entry]
         let folder = file.lastIndex(of: "/").map { String(file[...$0]) } ?? ""
         return AliasPage(lang: lang, dir: dir, title: entry.entry.title,
                          href: Links(from: folder, prettyURLs: diary.config.prettyURLs).page(url: entry.urlFolder),

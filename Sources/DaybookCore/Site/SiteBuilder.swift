@@ -303,12 +303,18 @@ public struct SiteBuilder: Sendable {
         let readFiles = photoPaths + photoStage.files
         let searchIndex = presenter.searchIndex()
         let allPaths = pagePaths + assets.map(\.path) + photoOutputs + (searchIndex?.paths ?? [])
+        let clashes = AliasClashes.errors(of: presenter.diary.aliases, in: allPaths)
+        if !clashes.isEmpty { throw .invalid(SiteErrors(clashes)) }
         let createdFolders: [String]
+        // What the last build wrote where this one needs a folder, or the other way round.
+        var setAside: [String] = []
         do {
+            setAside = try writer.setAside(previous: last.paths, current: allPaths)
             // Page folders are made by the render jobs as they write; these are the rest.
             createdFolders = try writer.prepareFolders(for: assets.map(\.path) + photoOutputs + [OutputWriter.manifestName])
             try writer.markUnfinished()
         } catch {
+            writer.restore(setAside: setAside)
             throw .cannotWrite(error)
         }
         stages.append(clock.lap("folders"))
@@ -478,6 +484,7 @@ public struct SiteBuilder: Sendable {
             writer.remove(results.created)
             if !wasCut { writer.markFinished() }
             writer.removeFolders(createdFolders + results.madeFolders)
+            writer.restore(setAside: setAside)
             if !results.photoErrors.isEmpty { throw .invalid(SiteErrors(results.photoErrors)) }
             if let failure = results.failure { throw failure }
             throw .invalid(SiteErrors(unknownNames))
@@ -516,7 +523,8 @@ public struct SiteBuilder: Sendable {
                 }
             }
             if !last.paths.isEmpty {
-                summary.filesRemoved = writer.removeStale(previous: last.paths, current: Set(allPaths))
+                summary.filesRemoved = writer.remove(setAside: setAside, previous: last.paths)
+                    + writer.removeStale(previous: last.paths, current: Set(allPaths))
             }
             _ = try writer.write(results.manifest, to: OutputWriter.manifestName)
         } catch {
@@ -524,6 +532,7 @@ public struct SiteBuilder: Sendable {
             // a fingerprint lists every page of both builds, so that the next build is not skipped
             // and removes what it does not make.
             writer.discard(results.staged)
+            writer.restore(setAside: setAside)
             let known = Array(Set(last.paths).union(allPaths)).sorted()
             if (try? writer.write(OutputWriter.Manifest(paths: known, photos: last.photos).text, to: OutputWriter.manifestName)) != nil {
                 writer.markFinished()

@@ -233,6 +233,89 @@ public struct OutputWriter: Sendable {
         return removed
     }
 
+    /// Moves aside what an earlier build wrote (`previous`: its manifest's files) that this one
+    /// does not write (`current`) and that stands in its way: a file where it needs a folder
+    /// (`old/a.html` before `old/a.html/index.html`), or a folder of such files where it writes a
+    /// file. Returns the paths moved, for ``restore(setAside:)`` after a failed build and
+    /// ``remove(setAside:previous:)`` after one that succeeded.
+    public func setAside(previous: [String], current: [String]) throws(WriteError) -> [String] {
+        let currentFiles = Set(current)
+        let stale = previous.filter { !currentFiles.contains($0) && OutputWriter.isSafeRelative($0) }
+        guard !stale.isEmpty else { return [] }
+        let folders = OutputWriter.folders(of: current)
+        var blocking: Set<String> = []
+        for path in stale {
+            if folders.contains(Substring(path)) { blocking.insert(path) }
+            var rest = Substring(path)
+            while let slash = rest.lastIndex(of: "/") {
+                rest = rest[..<slash]
+                if currentFiles.contains(String(rest)) { blocking.insert(String(rest)) }
+            }
+        }
+        var moved: [String] = []
+        // Outer paths first: a folder moved aside takes the stale files inside it along.
+        for path in blocking.sorted(by: { $0.utf8.count < $1.utf8.count }) {
+            if moved.contains(where: { path.hasPrefix($0 + "/") }) { continue }
+            let full = root + "/" + path
+            if rename(full, full + OutputWriter.setAsideSuffix) == 0 {
+                moved.append(path)
+            } else if errno != ENOENT {
+                let reason = String(cString: strerror(errno))
+                restore(setAside: moved)
+                throw WriteError(path: full, reason: reason)
+            }
+        }
+        return moved
+    }
+
+    /// Every folder the files at `paths` are in, and the folders above those: `a/b/c.html` is in `a/b` and `a`.
+    static func folders(of paths: [String]) -> Set<Substring> {
+        var folders: Set<Substring> = []
+        for path in paths {
+            var rest = Substring(path)
+            while let slash = rest.lastIndex(of: "/") {
+                rest = rest[..<slash]
+                if !folders.insert(rest).inserted { break }
+            }
+        }
+        return folders
+    }
+
+    /// Puts back what ``setAside(previous:current:)`` moved.
+    public func restore(setAside moved: [String]) {
+        for path in moved.reversed() {
+            let full = root + "/" + path
+            rmdir(full)
+            rename(full + OutputWriter.setAsideSuffix, full)
+        }
+    }
+
+    /// Deletes what ``setAside(previous:current:)`` moved: the files, and the earlier build's files
+    /// inside a folder moved aside, then that folder's folders where they are left empty.
+    /// Returns how many files went.
+    public func remove(setAside moved: [String], previous: [String]) -> Int {
+        var removed = 0
+        for path in moved {
+            let aside = root + "/" + path + OutputWriter.setAsideSuffix
+            if unlink(aside) == 0 { removed += 1; continue }
+            var folders: Set<String> = [aside]
+            for file in previous where file.hasPrefix(path + "/") && OutputWriter.isSafeRelative(file) {
+                let inside = file.dropFirst(path.count)
+                if unlink(aside + inside) == 0 { removed += 1 }
+                var rest = inside
+                while let slash = rest.lastIndex(of: "/"), slash != rest.startIndex {
+                    rest = rest[..<slash]
+                    folders.insert(aside + rest)
+                }
+            }
+            for folder in folders.sorted(by: { $0.utf8.count > $1.utf8.count }) { rmdir(folder) }
+        }
+        return removed
+    }
+
+    /// Appended to a path that ``setAside(previous:current:)`` moved.
+    static let setAsideSuffix = ".daybook-old"
+
     /// A relative path with no `..`, `.` or empty parts.
     public static func isSafeRelative(_ path: String) -> Bool {
         !path.isEmpty && !path.hasPrefix("/")
