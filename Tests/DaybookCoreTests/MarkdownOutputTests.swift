@@ -19,6 +19,12 @@ import Testing
             """)
     }
 
+    @Test func aFootnoteReferencedTwiceHasTwoTextArrows() {
+        let html = MarkdownRenderer().html("A[^1] and B[^1].\n\n[^1]: C.\n")
+        #expect(html.contains(##"aria-label="Back to content">↩\##u{FE0E}</a> <a href="#fnref-1-2" class="footnote-backref" data-footnote-backref aria-label="Back to content">↩\##u{FE0E}<sup class="footnote-ref">2</sup></a>"##))
+        #expect(!html.contains("\u{21A9}<"))
+    }
+
     @Test func footnoteBackLinksAreLabelledInTheSitesLanguage() throws {
         let korean = MarkdownRenderer(footnoteBackLabel: "본문으로 \"돌아가기\"")
         let markdown = "A[^1].\n\n[^1]: B.\n"

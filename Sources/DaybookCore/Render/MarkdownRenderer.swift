@@ -26,9 +26,10 @@ public final class MarkdownRenderer: @unchecked Sendable {
     private static let finishLock = NSLock()
     /// What cmark-gfm labels a footnote's back link with.
     static let cmarkFootnoteBackLabel = "aria-label=\"Back to content\""
-    /// The end of cmark-gfm's back link, and the same with the arrow followed by U+FE0E (text presentation).
-    static let cmarkFootnoteBackArrow = "\">\u{21A9}</a>"
-    static let footnoteBackArrow = "\">\u{21A9}\u{FE0E}</a>"
+    /// cmark-gfm's back-link arrow (`>↩</a>`, or `>↩<sup …>2</sup></a>` for a second reference), and
+    /// the same with the arrow followed by U+FE0E (text presentation).
+    static let cmarkFootnoteBackArrow = "\">\u{21A9}<"
+    static let footnoteBackArrow = "\">\u{21A9}\u{FE0E}<"
 
     public static let extensionNames = ["table", "strikethrough", "tasklist", "autolink", "tagfilter"]
 
