@@ -52,17 +52,26 @@ enum ImportCommand {
         }
         let sourcePath = args.positionals[1]
         let site = args.values["site"] ?? "."
+        /// A failure before anything is read, with --json on stdout too.
+        func failed(_ errors: [SiteError], status: ExitCode) -> ExitCode {
+            if args.flag("json") { terminal.out(BuildCommand.jsonFailure(errors: errors, warnings: []) + "\n") }
+            for line in SiteErrors(errors).report().split(separator: "\n") { terminal.error(String(line)) }
+            return status
+        }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: site, isDirectory: &isDirectory), isDirectory.boolValue else {
-            terminal.error("error: \(ShownPath.of(site)): no such site folder")
-            return .inputMissing
+            return failed([SiteError(file: ShownPath.of(site), reason: "no such site folder")], status: .inputMissing)
         }
         // As `add` and `todo` do: a folder without `daybook.json` is not a site to write into,
         // and its zone and locale are what the import reads times and units by.
         let settings: SiteConfig
-        switch AddCommand.siteSettings(site, terminal: terminal) {
-        case .success(let config): settings = config
-        case .failure(let failed): return failed.status
+        do {
+            settings = try SiteLoader(root: site).loadSettings()
+        } catch {
+            switch error {
+            case .missingInput(let message): return failed([SiteError(file: "", reason: message)], status: .inputMissing)
+            case .invalid(let found): return failed(found.errors, status: .siteErrors)
+            }
         }
         var context = ImportContext(timeZone: settings.timeZone, locale: settings.locale)
         if format == .dayone { context.siteMedia = DayOneImporter.siteMedia(site: site) }

@@ -121,10 +121,20 @@ import Testing
     @Test func aFolderWithoutDaybookJSONIsRefused() throws {
         let folder = try CLITests.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let run = try CLITests.run(["import", "todotxt", "-", "--site", folder], stdin: "(A) Call Mom\n")
+        var run = try CLITests.run(["import", "todotxt", "-", "--site", folder], stdin: "(A) Call Mom\n")
         #expect(run.status == 66)
         #expect(run.stderr == "error: \(folder)/daybook.json: not found (a site folder holds daybook.json; `daybook new DIR` makes one)\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [])
+        // With --json, stdout says so too.
+        run = try CLITests.run(["import", "jrnl", "-", "--site", folder, "--json"], stdin: "{}")
+        #expect(run.status == 66)
+        #expect(run.stdout.contains(#""reason": "\#(folder)/daybook.json: not found (a site folder holds daybook.json; `daybook new DIR` makes one)""#))
+        #expect(run.stdout.hasPrefix("{\n  \"failed\": true,"))
+        run = try CLITests.run(["import", "jrnl", "-", "--site", folder + "/gone", "--json"], stdin: "{}")
+        #expect(run.status == 66)
+        #expect(run.stderr == "error: \(folder)/gone: no such site folder\n")
+        #expect(run.stdout.contains(#""file": "\#(folder)/gone","#))
+        #expect(run.stdout.contains(#""reason": "no such site folder""#))
     }
 
     @Test func badInputExitsOneAndUnknownFormat64() throws {

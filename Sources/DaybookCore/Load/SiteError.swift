@@ -18,7 +18,8 @@ public struct SiteError: Error, Sendable, Hashable, Comparable, CustomStringConv
     }
 
     public var description: String {
-        line > 0 ? "\(file):\(line):\(column): \(reason)" : "\(file): \(reason)"
+        if file.isEmpty { return reason }
+        return line > 0 ? "\(file):\(line):\(column): \(reason)" : "\(file): \(reason)"
     }
 
     public static func < (a: SiteError, b: SiteError) -> Bool {
