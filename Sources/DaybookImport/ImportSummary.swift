@@ -13,6 +13,8 @@ public struct ImportSummary: Sendable, Equatable {
     public var missingLinks = 0
     /// The site files written (`diary/dayone.json`, `todos.json`, photos not included).
     public var filesWritten: [String] = []
+    /// What the import left out of the batch to fit the site (an alias another entry has already).
+    public var warnings: [ImportWarning] = []
 
     public init(format: ImportFormat) {
         self.format = format

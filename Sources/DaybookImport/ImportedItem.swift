@@ -14,6 +14,8 @@ public struct ImportedItem: Sendable, Equatable {
     /// For an entry: the name the export gave its page (Hugo's `slug:`), its first id instead of
     /// `yyyy-MM-dd-title`, so its page keeps that name.
     public var pageName: String?
+    /// The export's file it was read from, as messages name it (`posts/walk.md` of a Markdown folder).
+    public var file: String?
 
     public init(source: String, title: String = "", day: CalendarDay? = nil) {
         self.source = source

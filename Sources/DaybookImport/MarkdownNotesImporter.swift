@@ -200,9 +200,14 @@ public struct MarkdownNotesImporter: Sendable {
             var found: [String] = []
             switch value {
             case .scalar(let s, _, _, _):
-                // Jekyll reads `tags: walk dog` as two tags; elsewhere a text is split at commas.
+                // Jekyll reads `tags: walk dog` as two tags and `category: road trip` as one;
+                // elsewhere a text is split at commas.
                 let jekyll = postFolders.contains("_posts/") && !s.contains(",")
-                found = (jekyll ? s.split(whereSeparator: \.isWhitespace) : s.split(separator: ",")).map { $0.trimmingCharacters(in: .whitespaces) }
+                if jekyll && key == "category" {
+                    found = [s.trimmingCharacters(in: .whitespaces)]
+                } else {
+                    found = (jekyll ? s.split(whereSeparator: \.isWhitespace) : s.split(separator: ",")).map { $0.trimmingCharacters(in: .whitespaces) }
+                }
             case .list(let items, _, _):
                 for item in items {
                     guard case .scalar(let s, _, _, _) = item else { return fail(item, "\"\(name(key))\" must be a list of words or one comma-separated text") }
@@ -306,6 +311,7 @@ public struct MarkdownNotesImporter: Sendable {
         while body.hasSuffix("\n") { body.removeLast() }
 
         var item = ImportedItem(source: Self.source(note.path, postFolders: postFolders), title: title, day: parsed.day)
+        item.file = file
         item.set("title", .string(title))
         item.set("date", .string(date))
         item.set("body", body)
@@ -317,10 +323,17 @@ public struct MarkdownNotesImporter: Sendable {
         if draft { item.set("draft", .bool(true)) }
         // Its old addresses: where the site published it, and those its front matter lists.
         var addresses: [String] = []
-        if !(postFolders.contains("_drafts/") && note.path.hasPrefix("_drafts/")),
-           let own = PostAddress.of(path: note.path, slug: strings["slug"], written: strings["url"] ?? strings["permalink"],
-                                    categories: categories, day: parsed.day, postFolders: postFolders, rules: rules) {
-            addresses.append(own)
+        if !(postFolders.contains("_drafts/") && note.path.hasPrefix("_drafts/")) {
+            addresses = PostAddress.of(path: note.path, slug: strings["slug"], written: strings["url"] ?? strings["permalink"],
+                                       categories: categories, day: parsed.day, postFolders: postFolders, rules: rules)
+        }
+        let ownAddress = addresses.first
+        /// Hugo takes a relative alias from the folder of the post's address.
+        func fromRoot(_ address: String) -> String? {
+            guard postFolders == ["content/"], !rules.isZola else { return address }
+            if let resolved = PostAddress.hugoAlias(address, of: ownAddress) { return resolved }
+            batch.warnings.append(ImportWarning("\(file): alias \"\(address)\" is relative to the post's address, which is not known (the site sets permalinks, uglyURLs or languages); left out of its aliases"))
+            return nil
         }
         // Hugo's and Zola's `aliases` and Jekyll's `redirect_from` are old addresses; Obsidian's
         // `aliases` are other names of the note, for wiki links (``noteAliases(_:)``).
@@ -328,11 +341,11 @@ public struct MarkdownNotesImporter: Sendable {
         for key in addressKeys {
             guard let value = fields.last(where: { $0.key == key })?.value else { continue }
             switch value {
-            case .scalar(let s, _, _, _): addresses.append(s)
+            case .scalar(let s, _, _, _): if let address = fromRoot(s.trimmingCharacters(in: .whitespaces)) { addresses.append(address) }
             case .list(let items, _, _):
                 for item in items {
                     guard case .scalar(let s, _, _, _) = item else { return fail(item, "\"\(name(key))\" must be a list of addresses") }
-                    addresses.append(s)
+                    if let address = fromRoot(s.trimmingCharacters(in: .whitespaces)) { addresses.append(address) }
                 }
             case .map: return fail(value, "\"\(name(key))\" must be a list of addresses")
             }
@@ -369,6 +382,7 @@ public struct MarkdownNotesImporter: Sendable {
     /// Each alias kept by the first item that has it: two entries cannot share an address.
     static func keepingEachAliasOnce(_ batch: inout ImportBatch) {
         var owner: [String: String] = [:]
+        func name(_ item: ImportedItem) -> String { item.file ?? item.title }
         for k in batch.items.indices {
             guard let index = batch.items[k].members.firstIndex(where: { $0.key == "aliases" }),
                   case .array(let items) = batch.items[k].members[index].value.value else { continue }
@@ -376,9 +390,9 @@ public struct MarkdownNotesImporter: Sendable {
             for node in items {
                 guard case .string(let address) = node.value, case .success(let file) = AliasPath.file(for: address) else { continue }
                 if let first = owner[file] {
-                    batch.warnings.append(ImportWarning("\(batch.items[k].title): alias \"\(address)\" is \(first)'s already; left out"))
+                    batch.warnings.append(ImportWarning("\(name(batch.items[k])): alias \"\(address)\" is \(first)'s already; left out"))
                 } else {
-                    owner[file] = batch.items[k].title
+                    owner[file] = name(batch.items[k])
                     kept.append(node)
                 }
             }

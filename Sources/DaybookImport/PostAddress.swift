@@ -4,19 +4,24 @@ import Foundation
 /// Where a Hugo, Zola or Jekyll site published a post, so that its entry keeps the address as an
 /// alias (`aliases`) and links to the old site keep working.
 ///
-/// - Hugo and Zola: `content/posts/my-trip.md` (or the bundle `content/posts/my-trip/index.md`)
-///   was at `/posts/my-trip/`, its last part the `slug` when one is given, lowercased with spaces
-///   as `-` (Hugo's default). A site whose configuration sets `permalinks` or `uglyURLs` published
-///   elsewhere: nothing is guessed (``SiteRules/guessesHugo``).
+/// - Hugo: `content/posts/My Trip.md` (or the bundle `content/posts/My Trip/index.md`) was at
+///   `/posts/my-trip/`, its last part the `slug` when one is given; each part as Hugo makes a
+///   path of it (``hugoPart(_:spacesAfterHyphens:)``), lowercased. A site whose configuration
+///   sets `permalinks`, `uglyURLs` or `languages` published elsewhere: nothing is guessed
+///   (``SiteRules/guessesHugo``).
+/// - Zola: the same folders, each part slugified as Zola does by default (``zolaPart(_:)``),
+///   a file name's leading date left out.
 /// - Jekyll: the `permalink` of `_config.yml` (default `date`:
 ///   `/:categories/:year/:month/:day/:title.html`; `pretty`, `none` and written-out patterns
-///   too), `:title` the file name's words or the `slug`, categories lowercased.
+///   too), `:title` the file name's words or the `slug` as Jekyll slugifies them, categories lowercased.
 /// - Either: a written-out `url:` (Hugo) or `permalink:` (Jekyll) in the front matter.
 struct PostAddress {
     /// What a site's configuration says about its addresses.
     struct SiteRules {
-        /// Hugo's default addresses hold: no `permalinks` or `uglyURLs` in its configuration.
+        /// Hugo's default addresses hold: no `permalinks`, `uglyURLs` or `languages` in its configuration.
         var guessesHugo = true
+        /// The `content/` folder is Zola's (its `config.toml` or `zola.toml` has `base_url`).
+        var isZola = false
         /// Jekyll's `permalink` pattern, expanded; nil when it cannot be (`ordinal`, an unknown placeholder).
         var jekyllPattern: String? = "/:categories/:year/:month/:day/:title:output_ext"
 
@@ -28,12 +33,17 @@ struct PostAddress {
                 let configs = files.filter { path in
                     let name = (path as NSString).lastPathComponent
                     return (!path.contains("/") || path.hasPrefix("config/"))
-                        && ["hugo", "config", "permalinks"].contains((name as NSString).deletingPathExtension)
+                        && ["hugo", "config", "permalinks", "languages"].contains((name as NSString).deletingPathExtension)
                         && ["toml", "yaml", "yml", "json"].contains((name as NSString).pathExtension)
+                }
+                rules.isZola = configs.contains { path in
+                    ["config.toml", "zola.toml"].contains(path) && read(path)?.contains("base_url") == true
                 }
                 rules.guessesHugo = !configs.contains { path in
                     guard let text = read(path)?.lowercased() else { return true }
-                    return text.contains("permalinks") || text.contains("uglyurls") || (path as NSString).lastPathComponent.hasPrefix("permalinks")
+                    let name = (path as NSString).lastPathComponent
+                    return text.contains("permalinks") || text.contains("uglyurls") || text.contains("languages")
+                        || name.hasPrefix("permalinks") || name.hasPrefix("languages")
                 }
             } else if postFolders.contains("_posts/") {
                 let config = files.first { $0 == "_config.yml" || $0 == "_config.yaml" }
@@ -55,45 +65,150 @@ struct PostAddress {
         }
     }
 
-    /// The post's old address, from the site's root (`/posts/my-trip/`), or nil when it is not known.
-    /// `path`: the note's path in the export; `written`: a `url:` or `permalink:` of its front
-    /// matter; `categories` as its front matter lists them; `day` its date.
+    /// The post's old addresses, from the site's root (`/posts/my-trip/`); none when not known, two
+    /// where Hugo's versions make different paths of one name. `path`: the note's path in the
+    /// export; `written`: a `url:` or `permalink:` of its front matter; `categories` as its front
+    /// matter lists them; `day` its date.
     static func of(path: String, slug: String?, written: String?, categories: [String], day: CalendarDay,
-                   postFolders: [String], rules: SiteRules) -> String? {
+                   postFolders: [String], rules: SiteRules) -> [String] {
         if let written = written?.trimmingCharacters(in: .whitespaces), !written.isEmpty {
-            if !written.contains(":") { return written.hasPrefix("/") ? written : "/" + written }
-            if postFolders == ["content/"] { return nil }
-            return jekyll(pattern: written, path: path, slug: slug, categories: categories, day: day)
+            if !written.contains(":") { return [written.hasPrefix("/") ? written : "/" + written] }
+            if postFolders == ["content/"] { return [] }
+            return jekyll(pattern: written, path: path, slug: slug, categories: categories, day: day).map { [$0] } ?? []
         }
         if postFolders == ["content/"] {
-            guard rules.guessesHugo, path.hasPrefix("content/") else { return nil }
+            guard rules.guessesHugo, path.hasPrefix("content/") else { return [] }
             var parts = String(path.dropFirst("content/".count)).split(separator: "/").map(String.init)
-            let name = (parts.removeLast() as NSString).deletingPathExtension
-            if name == "_index" { return nil }
+            var name = (parts.removeLast() as NSString).deletingPathExtension
+            if name == "_index" { return [] }
+            if rules.isZola, let undated = withoutDate(name, separators: "-_") { name = undated }
             if name != "index" { parts.append(name) }
-            guard !parts.isEmpty else { return nil }
+            guard !parts.isEmpty else { return [] }
             if let slug = slug?.trimmingCharacters(in: .whitespaces), !slug.isEmpty { parts[parts.count - 1] = slug }
-            return "/" + parts.map { $0.lowercased().replacingOccurrences(of: " ", with: "-") }.joined(separator: "/") + "/"
+            if rules.isZola {
+                let slugs = parts.map(zolaPart)
+                guard !slugs.contains(where: { $0 == nil || $0!.isEmpty }) else { return [] }
+                return ["/" + slugs.map { $0! }.joined(separator: "/") + "/"]
+            }
+            var addresses: [String] = []
+            for spacesAfterHyphens in [true, false] {
+                let made = parts.map { hugoPart($0, spacesAfterHyphens: spacesAfterHyphens) }
+                guard !made.contains(where: \.isEmpty) else { return [] }
+                let address = "/" + made.joined(separator: "/") + "/"
+                if !addresses.contains(address) { addresses.append(address) }
+            }
+            return addresses
         }
         if postFolders.contains("_posts/"), path.hasPrefix("_posts/"), let pattern = rules.jekyllPattern {
-            return jekyll(pattern: pattern, path: path, slug: slug, categories: categories, day: day)
+            return jekyll(pattern: pattern, path: path, slug: slug, categories: categories, day: day).map { [$0] } ?? []
         }
-        return nil
+        return []
+    }
+
+    /// A name as Hugo makes a path of it (its `MakePath`): letters, digits, marks and `. _ ~ + # @ - \`
+    /// kept, `%` before two hex digits too, a space made `-`, anything else dropped, then lowercased.
+    /// Hugo 0.168 makes each space a `-` (`spacesAfterHyphens`); 0.111 (Debian 12's) adds none
+    /// after a `-` or a space (`a- b` is `a-b`, not `a--b`). Both checked against those Hugos' output.
+    static func hugoPart(_ name: String, spacesAfterHyphens: Bool) -> String {
+        let scalars = Array(name.unicodeScalars)
+        var out = String.UnicodeScalarView()
+        var afterHyphen = false
+        for (i, scalar) in scalars.enumerated() {
+            let properties = scalar.properties
+            var kept = ".\\_#+~-@/".unicodeScalars.contains(scalar) || properties.isAlphabetic && !properties.isWhitespace
+                || properties.numericType == .decimal
+                || [.nonspacingMark, .spacingMark, .enclosingMark].contains(properties.generalCategory)
+            if scalar == "%", i + 2 < scalars.count, scalars[i + 1].properties.isASCIIHexDigit, scalars[i + 2].properties.isASCIIHexDigit {
+                kept = true
+            }
+            if kept {
+                out.append(scalar)
+                afterHyphen = scalar == "-"
+            } else if properties.isWhitespace, spacesAfterHyphens || !afterHyphen {
+                out.append("-")
+                afterHyphen = true
+            }
+        }
+        return String(out).lowercased()
+    }
+
+    /// A name as Zola slugifies a path by default (`slugify.paths = "on"`): accents dropped, lowercased,
+    /// each run of other characters than ASCII letters and digits one `-`, none at the ends. Nil for a
+    /// name with letters Zola would transliterate (`산책`, `Straße`), which this does not guess.
+    static func zolaPart(_ name: String) -> String? {
+        let folded = name.folding(options: [.diacriticInsensitive], locale: nil).lowercased()
+        var out = ""
+        var pendingHyphen = false
+        for scalar in folded.unicodeScalars {
+            if scalar.isASCII, scalar.properties.isAlphabetic || scalar.properties.numericType == .decimal {
+                if pendingHyphen, !out.isEmpty { out.append("-") }
+                pendingHyphen = false
+                out.unicodeScalars.append(scalar)
+            } else if !scalar.isASCII, scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                return nil
+            } else {
+                pendingHyphen = true
+            }
+        }
+        return out
+    }
+
+    /// A name without its leading `yyyy-MM-dd` and one of `separators` (Jekyll's and Zola's dated file names).
+    static func withoutDate(_ name: String, separators: String) -> String? {
+        guard name.count > 11, let separator = name.dropFirst(10).first, separators.contains(separator),
+              case .success = ISODate.parse(String(name.prefix(10))) else { return nil }
+        return String(name.dropFirst(11))
+    }
+
+    /// A Hugo post's relative alias (`old-walk/`) from the site's root: Hugo takes it from the
+    /// folder of the post's own address (`/posts/walk/` → `/posts/old-walk/`). Nil without one.
+    static func hugoAlias(_ written: String, of address: String?) -> String? {
+        if written.isEmpty || written.hasPrefix("/") || written.contains("://") { return written }
+        guard let address else { return nil }
+        var folder = address.split(separator: "/").dropLast().map(String.init)
+        for part in written.split(separator: "/", omittingEmptySubsequences: false).dropLast(written.hasSuffix("/") ? 1 : 0) {
+            switch part {
+            case ".": continue
+            case "..": if folder.isEmpty { return nil } else { folder.removeLast() }
+            default: folder.append(String(part))
+            }
+        }
+        return "/" + folder.joined(separator: "/") + (written.hasSuffix("/") ? "/" : "")
+    }
+
+    /// A name as Jekyll slugifies it (`Utils.slugify`): each run of characters that are not letters,
+    /// marks or decimal digits (`pretty`: nor `._~!$&'()+,;=@`) one `-`, none at the ends,
+    /// lowercased unless `cased`.
+    static func jekyllSlug(_ name: String, pretty: Bool, cased: Bool) -> String {
+        let kept = pretty ? "._~!$&'()+,;=@".unicodeScalars : "".unicodeScalars
+        var out = String.UnicodeScalarView()
+        var pendingHyphen = false
+        for scalar in name.unicodeScalars {
+            let category = scalar.properties.generalCategory
+            let isWord = [.uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                          .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber].contains(category)
+            if isWord || kept.contains(scalar) {
+                if pendingHyphen, !out.isEmpty { out.append("-") }
+                pendingHyphen = false
+                out.append(scalar)
+            } else {
+                pendingHyphen = true
+            }
+        }
+        return cased ? String(out) : String(out).lowercased()
     }
 
     /// Jekyll's `pattern` filled in for a post; nil for a placeholder this does not know.
     static func jekyll(pattern: String, path: String, slug: String?, categories: [String], day: CalendarDay) -> String? {
         var name = (((path as NSString).lastPathComponent) as NSString).deletingPathExtension
-        if name.count > 11, name.dropFirst(10).first == "-", case .success = ISODate.parse(String(name.prefix(10))) {
-            name = String(name.dropFirst(11))
-        }
+        if let undated = withoutDate(name, separators: "-") { name = undated }
         let title = slug.map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 } ?? name
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
         var folders: [String] = []
         for category in categories.map({ $0.lowercased() }) where !category.isEmpty && !folders.contains(category) { folders.append(category) }
         let values: [String: String] = [
             "year": String(day.year), "short_year": two(day.year % 100), "month": two(day.month), "i_month": String(day.month),
-            "day": two(day.day), "i_day": String(day.day), "title": title, "slug": Slug.make(title),
+            "day": two(day.day), "i_day": String(day.day), "title": jekyllSlug(title, pretty: true, cased: true), "slug": jekyllSlug(title, pretty: false, cased: false),
             "categories": folders.joined(separator: "/"), "output_ext": ".html",
         ]
         var out = ""

@@ -60,8 +60,20 @@ public struct SiteImporter: Sendable {
             default: throw .at(file, "expected an array of \(format.importsTodos ? "todos" : "entries"), found \(document.root.typeName)")
             }
         }
-        let takenIDs = format.importsTodos ? [] : try entryIDs(except: relative)
-        var merged = merge(batch.items, into: items, takenIDs: takenIDs, summary: &summary)
+        let others = format.importsTodos ? (ids: [], aliases: [:]) : try otherEntries(except: relative)
+        var fresh = batch.items
+        if fresh.contains(where: { $0["aliases"] != nil }) {
+            // An address another entry of the site has already stays that entry's: those of the
+            // other diary files, and of this file's entries that the import does not make.
+            var taken = others.aliases
+            let sources = Set(fresh.map(\.source))
+            for item in items {
+                if case .string(let source)? = item["source"]?.value.value, sources.contains(source) { continue }
+                for alias in Self.aliasFiles(of: item["aliases"]?.value.value) where taken[alias] == nil { taken[alias] = relative }
+            }
+            for k in fresh.indices { summary.warnings += Self.leavingOut(taken, from: &fresh[k]) }
+        }
+        var merged = merge(fresh, into: items, takenIDs: others.ids, summary: &summary)
         if format.importsTodos { merged = numberTodos(merged) }
         let bytes = JSONWriter.write(.array(merged))
 
@@ -196,12 +208,37 @@ public struct SiteImporter: Sendable {
         }
     }
 
-    /// The slugs of the explicit ids of every entry in the site's other diary files.
-    private func entryIDs(except relative: String) throws(ImportFailure) -> Set<String> {
+    /// The files (``AliasPath/file(for:)``) of an entry's `aliases`.
+    static func aliasFiles(of aliases: JSONValue?) -> [String] {
+        guard case .array(let nodes)? = aliases else { return [] }
+        return nodes.compactMap { node in
+            guard case .string(let address) = node.value, case .success(let file) = AliasPath.file(for: address) else { return nil }
+            return file
+        }
+    }
+
+    /// `item` without the aliases that `taken` (alias file → the data file whose entry has it) holds.
+    static func leavingOut(_ taken: [String: String], from item: inout ImportedItem) -> [ImportWarning] {
+        guard !taken.isEmpty, let index = item.members.firstIndex(where: { $0.key == "aliases" }),
+              case .array(let nodes) = item.members[index].value.value else { return [] }
+        var warnings: [ImportWarning] = []
+        let kept = nodes.filter { node in
+            guard case .string(let address) = node.value, case .success(let file) = AliasPath.file(for: address),
+                  let owner = taken[file] else { return true }
+            warnings.append(ImportWarning("\(item.file ?? item.title): alias \"\(address)\" is an entry's in \(owner) already; left out"))
+            return false
+        }
+        if kept.isEmpty { item.members.remove(at: index) } else { item.members[index].value = JSONNode(value: .array(kept)) }
+        return warnings
+    }
+
+    /// The slugs of the explicit ids of every entry in the site's other diary files, and their
+    /// aliases' files, each with the diary file that has it.
+    private func otherEntries(except relative: String) throws(ImportFailure) -> (ids: Set<String>, aliases: [String: String]) {
         var files = ["diary.json"]
         let names = (try? FileManager.default.contentsOfDirectory(atPath: loader.displayPath("diary"))) ?? []
         files += names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().map { "diary/" + $0 }
-        var ids: Set<String> = []
+        var ids: Set<String> = [], aliases: [String: String] = [:]
         for name in files where name != relative {
             guard let bytes = try SiteFiles.contents(of: loader.displayPath(name)),
                   let root = try? JSONParser.parse(bytes) else { continue }
@@ -211,8 +248,11 @@ public struct SiteImporter: Sendable {
             case .object: nodes = [root]
             default: nodes = []
             }
-            for node in nodes { if let id = Self.idText(node) { ids.insert(Slug.id(id)) } }
+            for node in nodes {
+                if let id = Self.idText(node) { ids.insert(Slug.id(id)) }
+                for alias in Self.aliasFiles(of: node["aliases"]?.value.value) where aliases[alias] == nil { aliases[alias] = name }
+            }
         }
-        return ids
+        return (ids, aliases)
     }
 }

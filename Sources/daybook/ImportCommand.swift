@@ -90,7 +90,7 @@ enum ImportCommand {
             importer.interruption = interruption
             let summary = try importer.write(batch)
             for note in batch.notes + Self.notes(batch, format: format, settings: settings, site: site) { terminal.error("note: \(note)") }
-            for warning in batch.warnings { terminal.error("warning: \(warning)") }
+            for warning in batch.warnings + summary.warnings { terminal.error("warning: \(warning)") }
             terminal.out((args.flag("json") ? summary.json : summary.line) + "\n")
             return .success
         } catch {

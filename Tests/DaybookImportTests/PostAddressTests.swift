@@ -10,7 +10,7 @@ import Testing
     /// Paths as Hugo 0.111 published them (`hugo`, the site's sitemap.xml).
     @Test func hugoAddressesAsHugoPublishesThem() {
         func address(_ path: String, slug: String? = nil) -> String? {
-            PostAddress.of(path: path, slug: slug, written: nil, categories: [], day: Self.day, postFolders: ["content/"], rules: .init())
+            PostAddress.of(path: path, slug: slug, written: nil, categories: [], day: Self.day, postFolders: ["content/"], rules: .init()).first
         }
         #expect(address("content/posts/first-walk.md") == "/posts/first-walk/")
         #expect(address("content/posts/My Trip.md") == "/posts/my-trip/")
@@ -21,8 +21,8 @@ import Testing
         #expect(address("content/posts/_index.md") == nil)
         var rules = PostAddress.SiteRules()
         rules.guessesHugo = false
-        #expect(PostAddress.of(path: "content/posts/a.md", slug: nil, written: nil, categories: [], day: Self.day, postFolders: ["content/"], rules: rules) == nil)
-        #expect(PostAddress.of(path: "content/posts/a.md", slug: nil, written: "/2024/a/", categories: [], day: Self.day, postFolders: ["content/"], rules: rules) == "/2024/a/")
+        #expect(PostAddress.of(path: "content/posts/a.md", slug: nil, written: nil, categories: [], day: Self.day, postFolders: ["content/"], rules: rules) == [])
+        #expect(PostAddress.of(path: "content/posts/a.md", slug: nil, written: "/2024/a/", categories: [], day: Self.day, postFolders: ["content/"], rules: rules) == ["/2024/a/"])
     }
 
     @Test func hugoConfigurationWithPermalinksGuessesNothing() {
@@ -31,6 +31,71 @@ import Testing
         #expect(!PostAddress.SiteRules.of(files: files, postFolders: ["content/"]) { _ in "[permalinks]\nposts = '/:year/:slug/'\n" }.guessesHugo)
         #expect(!PostAddress.SiteRules.of(files: files, postFolders: ["content/"]) { _ in "uglyURLs = true\n" }.guessesHugo)
         #expect(!PostAddress.SiteRules.of(files: ["config/_default/permalinks.toml", "content/a.md"], postFolders: ["content/"]) { _ in "posts = '/:slug/'" }.guessesHugo)
+        // A multilingual site puts a language's posts under its code.
+        #expect(!PostAddress.SiteRules.of(files: files, postFolders: ["content/"]) { _ in "[languages.fr]\nweight = 2\n" }.guessesHugo)
+        #expect(!PostAddress.SiteRules.of(files: ["config/_default/languages.toml", "content/a.md"], postFolders: ["content/"]) { _ in "[fr]\n" }.guessesHugo)
+    }
+
+    /// File names as Hugo 0.168 and 0.111 made paths of them (`hugo` on this machine, the files in
+    /// `public/`): characters a path does not keep are dropped, and where the two differ (spaces
+    /// after a `-`) both addresses are kept.
+    @Test func hugoMakesAPathOfANameAsHugoDoes() {
+        func addresses(_ name: String, slug: String? = nil) -> [String] {
+            PostAddress.of(path: "content/posts/\(name).md", slug: slug, written: nil, categories: [], day: Self.day, postFolders: ["content/"], rules: .init())
+        }
+        #expect(addresses("hello, world!") == ["/posts/hello-world/"])
+        #expect(addresses("a+b&c (1)") == ["/posts/a+bc-1/"])
+        #expect(addresses("100% done") == ["/posts/100-done/"])
+        #expect(addresses("a%20b") == ["/posts/a%20b/"])
+        #expect(addresses("a-----b") == ["/posts/a-----b/"])
+        #expect(addresses("a- b") == ["/posts/a--b/", "/posts/a-b/"])
+        #expect(addresses("  sp  ace ") == ["/posts/--sp--ace-/", "/posts/-sp-ace-/"])
+        #expect(addresses("tag#1 @me") == ["/posts/tag#1-@me/"])
+        #expect(addresses("x_y.z") == ["/posts/x_y.z/"])
+        #expect(addresses("Café Olé") == ["/posts/café-olé/"])
+        #expect(addresses("Ünïcödé Straße") == ["/posts/ünïcödé-straße/"])
+        #expect(addresses("全角\u{3000}スペース") == ["/posts/全角-スペース/"])
+        #expect(addresses("中点・テスト") == ["/posts/中点テスト/"])
+        #expect(addresses("sl", slug: "Hello, World!") == ["/posts/hello-world/"])
+    }
+
+    /// Hugo takes a relative alias from the folder of the post's address (checked with both Hugos).
+    @Test func hugosRelativeAliasesAreFromThePostsFolder() {
+        #expect(PostAddress.hugoAlias("old-walk/", of: "/posts/walk/") == "/posts/old-walk/")
+        #expect(PostAddress.hugoAlias("rel.html", of: "/posts/walk/") == "/posts/rel.html")
+        #expect(PostAddress.hugoAlias("old2", of: "/posts/sub/deep/") == "/posts/sub/old2")
+        #expect(PostAddress.hugoAlias("../up/", of: "/posts/walk/") == "/up/")
+        #expect(PostAddress.hugoAlias("/abs/", of: "/posts/walk/") == "/abs/")
+        #expect(PostAddress.hugoAlias("old/", of: nil) == nil)
+    }
+
+    /// Zola's default `slugify.paths = "on"`, and its dated file names.
+    @Test func zolaAddressesAreSlugified() {
+        let rules = PostAddress.SiteRules.of(files: ["config.toml", "content/posts/a.md"], postFolders: ["content/"]) { _ in "base_url = 'https://x.example'\n" }
+        #expect(rules.isZola)
+        func addresses(_ name: String) -> [String] {
+            PostAddress.of(path: "content/posts/\(name).md", slug: nil, written: nil, categories: [], day: Self.day, postFolders: ["content/"], rules: rules)
+        }
+        #expect(addresses("2024-01-05-My Trip") == ["/posts/my-trip/"])
+        #expect(addresses("2024-01-05_hello, world!") == ["/posts/hello-world/"])
+        #expect(addresses("Café Olé") == ["/posts/cafe-ole/"])
+        #expect(addresses("산책") == [])
+    }
+
+    /// Jekyll's `:title` keeps the name's case and `._~!$&'()+,;=@`; `:slug` is lowercased letters and digits.
+    @Test func jekyllSlugifiesTheTitleAsJekyllDoes() {
+        let rules = PostAddress.SiteRules()
+        func address(_ file: String, slug: String? = nil, pattern: String? = nil) -> String? {
+            PostAddress.of(path: "_posts/\(file).md", slug: slug, written: pattern, categories: [], day: Self.day,
+                           postFolders: ["_posts/", "_drafts/"], rules: rules).first
+        }
+        #expect(address("2024-01-05-My Walk!") == "/2024/01/05/My-Walk!.html")
+        #expect(address("2024-01-05-x", slug: "Hello World") == "/2024/01/05/Hello-World.html")
+        #expect(address("2024-01-05-My Walk!", pattern: "/:slug/") == "/my-walk/")
+        #expect(PostAddress.jekyllSlug("  Été -- à Paris ", pretty: false, cased: false) == "été-à-paris")
+        // Jekyll's own test of its modes (test/test_utils.rb).
+        #expect(PostAddress.jekyllSlug("The _config.yml file?", pretty: true, cased: true) == "The-_config.yml-file")
+        #expect(PostAddress.jekyllSlug("The _config.yml file?", pretty: false, cased: true) == "The-config-yml-file")
     }
 
     /// Jekyll's permalink styles (jekyllrb.com/docs/permalinks).
@@ -39,7 +104,7 @@ import Testing
             let files = ["_config.yml", "_posts/2024-01-05-first-snow.md"]
             let rules = PostAddress.SiteRules.of(files: files, postFolders: ["_posts/", "_drafts/"]) { _ in config ?? "title: x\n" }
             return PostAddress.of(path: "_posts/2024-01-05-first-snow.md", slug: slug, written: nil, categories: categories, day: Self.day,
-                                  postFolders: ["_posts/", "_drafts/"], rules: rules)
+                                  postFolders: ["_posts/", "_drafts/"], rules: rules).first
         }
         #expect(address(nil) == "/2024/01/05/first-snow.html")
         #expect(address(nil, categories: ["Travel", "winter", "travel"]) == "/travel/winter/2024/01/05/first-snow.html")
@@ -77,7 +142,46 @@ import Testing
         #expect(batch.items.last?["aliases"] == .array([JSONNode(value: .string("/b/"))]))
         #expect(batch.warnings.contains { $0.description.hasSuffix(#"2024-01-05-a.md: alias "/tags/walk/" is in tags/, which the build writes; an old address is somewhere else (such as /posts/walk/); left out of its aliases"#) })
         #expect(batch.warnings.contains { $0.description.hasSuffix(#"2024-01-05-a.md: alias "https://old.example/x/" must be an address on this site, from its root (such as /posts/walk/), not a URL; left out of its aliases"#) })
-        #expect(batch.warnings.contains { $0.description.hasSuffix(#"B: alias "/fine/" is A's already; left out"#) })
+        #expect(batch.warnings.contains { $0.description.contains(#"2024-01-06-b.md: alias "/fine/" is "#) && $0.description.hasSuffix(#"2024-01-05-a.md's already; left out"#) })
+    }
+
+    @Test func jekyllsSingularCategoryIsOneCategory() throws {
+        let batch = try ImportFixtures.markdownBatch([
+            "_config.yml": "title: x\n",
+            "_posts/2024-01-05-a.md": "---\ncategory: road trip\n---\nOut.\n",
+            "_posts/2024-01-06-b.md": "---\ncategories: road trip\n---\nIn.\n",
+        ])
+        #expect(batch.items.first?["tags"] == .array([JSONNode(value: .string("road trip"))]))
+        #expect(batch.items.first?["aliases"] == .array([JSONNode(value: .string("/road trip/2024/01/05/a.html"))]))
+        #expect(batch.items.last?["tags"] == .array([JSONNode(value: .string("road")), JSONNode(value: .string("trip"))]))
+        #expect(batch.items.last?["aliases"] == .array([JSONNode(value: .string("/road/trip/2024/01/06/b.html"))]))
+    }
+
+    @Test func hugosRelativeAliasesAreImportedFromThePostsFolder() throws {
+        let batch = try ImportFixtures.markdownBatch([
+            "hugo.toml": "title = 'x'\n",
+            "content/posts/walk.md": "---\ntitle: Walk\ndate: 2024-01-05\naliases: [old-walk/, /abs/]\n---\nOut.\n",
+        ])
+        #expect(batch.items.first?["aliases"] == .array(["/posts/walk/", "/posts/old-walk/", "/abs/"].map { JSONNode(value: .string($0)) }))
+    }
+
+    /// An address an entry of the site has already (in another diary file) is left out, so that the build goes on.
+    @Test func anAliasTheSiteHasAlreadyIsLeftOut() throws {
+        let export = NSTemporaryDirectory() + "hugo-taken-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: export) }
+        try FileManager.default.createDirectory(atPath: export + "/content/posts", withIntermediateDirectories: true)
+        try Data("title = 'x'\n".utf8).write(to: URL(fileURLWithPath: export + "/hugo.toml"))
+        try Data("---\ntitle: Walk\ndate: 2024-01-05\naliases: [/old/]\n---\nOut.\n".utf8).write(to: URL(fileURLWithPath: export + "/content/posts/walk.md"))
+        let site = try ImportFixtures.site([
+            "diary.json": #"[{"title": "Mine", "date": "2024-01-01", "aliases": ["/posts/walk"]}]"#,
+        ], timeZone: "UTC")
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        let (summary, _) = try ImportFixtures.importInto(site, .markdown, export, zone: "UTC")
+        #expect(summary.warnings.map(\.description) == [export + #"/content/posts/walk.md: alias "/posts/walk/" is an entry's in diary.json already; left out"#])
+        let diary = try #require(ImportFixtures.read(site + "/diary/markdown.json"))
+        #expect(diary.contains("\"aliases\": [\n      \"/old/\"\n    ]"))
+        try ImportFixtures.build(site)
+        #expect(try #require(ImportFixtures.read(site + "/_site/posts/walk/index.html")).contains("Mine"))
     }
 
     /// In a folder of notes (Obsidian), `aliases` are the note's other names, for wiki links.
