@@ -553,7 +553,9 @@ public struct MarkdownNotesImporter: Sendable {
     private static let markdownImage = try! NSRegularExpression(pattern: #"!\[([^\]]*)\]\(\s*<?((?<=<)[^>\n]+|[^)>\s]+)>?(\s+"[^"]*")?\s*\)"#)
     /// Jekyll's Liquid for the site's address before a path (`{{ site.baseurl }}/assets/x.png`).
     private static let liquidSiteURL = try! NSRegularExpression(pattern: #"\{\{\s*site\.(?:url|baseurl)\s*\}\}"#)
-    private static let wikiEmbed = try! NSRegularExpression(pattern: #"(!?)\[\[([^\]|#^]+)(?:[#^][^\]|]*)?(?:\|([^\]]*))?\]\]"#)
+    /// `[[Note]]`, `![[file.png]]`, `[[Note#Heading|label]]`, `[[#Heading]]`, `[[Note#^block]]`:
+    /// the `!`, the target, the heading and the label.
+    private static let wikiEmbed = try! NSRegularExpression(pattern: #"(!?)\[\[([^\]|#^]*)(?:#([^\]|^]*))?(?:\^[^\]|]*)?(?:\|([^\]]*))?\]\]"#)
 
     /// The body with images pointed at their copies (`copy` gives the site path of a found file,
     /// nil to drop it) and wiki links at the linked notes' entries; code is left as written.
@@ -590,13 +592,20 @@ public struct MarkdownNotesImporter: Sendable {
                 line = links.rewriting(line, noteFolder: noteFolder)
                 line = replace(wikiEmbed, in: line) { groups in
                     let target = groups[2].trimmingCharacters(in: .whitespaces)
-                    let label = groups[3].isEmpty ? target : groups[3]
+                    // A heading's id, as the build gives it (Obsidian's `#A#B` is B's).
+                    let heading = groups[3].split(separator: "#").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+                    let fragment = heading.isEmpty ? "" : "#" + HeadingIDs.id(ofText: heading)
+                    if target.isEmpty {
+                        guard groups[1].isEmpty, !heading.isEmpty else { return nil }
+                        return "[\(groups[4].isEmpty ? heading : groups[4])](\(fragment))"
+                    }
+                    let label = groups[4].isEmpty ? target : groups[4]
                     if groups[1] == "!" {
                         if let found = find(target), let site = copy(found) {
                             // `![[a.png|300]]` and `![[a.png|640x480]]` size it (the site sizes its images);
                             // other text after the bar is its alt text.
                             if imageExtensions.contains((found as NSString).pathExtension.lowercased()) {
-                                let alt = groups[3].split(separator: "|").first { part in
+                                let alt = groups[4].split(separator: "|").first { part in
                                     !part.allSatisfy { $0.isNumber || $0 == "x" || $0 == " " } }.map(String.init) ?? ""
                                 return "![\(alt.replacingOccurrences(of: "[", with: "(").replacingOccurrences(of: "]", with: ")"))](\(site))"
                             }
@@ -605,7 +614,7 @@ public struct MarkdownNotesImporter: Sendable {
                         if links.sources[target.lowercased()] == nil { missing(target); return "" }
                     }
                     let key = ((target as NSString).deletingPathExtension).lowercased()
-                    if let source = links.sources[key] { return "[\(label)](\(ImportedItem.link(to: source)))" }
+                    if let source = links.sources[key] { return "[\(label)](\(ImportedItem.link(to: source))\(fragment))" }
                     unresolved(target)
                     return label
                 }

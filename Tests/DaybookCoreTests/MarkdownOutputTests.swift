@@ -67,7 +67,7 @@ import Testing
     @Test func headingsMoveDownBlocksDeep() {
         let markdown = "# One\n\nTitle\n===\n\n> ## Quoted\n\n- ###### Six\n  # In a list\n"
         #expect(MarkdownRenderer().html(markdown, headingTop: 2)
-            == "<h2>One</h2>\n<h2>Title</h2>\n<blockquote>\n<h3>Quoted</h3>\n</blockquote>\n<ul>\n<li>\n<h6>Six</h6>\n<h2>In a list</h2>\n</li>\n</ul>\n")
+            == #"<h2 id="one">One</h2>\#n<h2 id="title">Title</h2>\#n<blockquote>\#n<h3 id="quoted">Quoted</h3>\#n</blockquote>\#n<ul>\#n<li>\#n<h6 id="six">Six</h6>\#n<h2 id="in-a-list">In a list</h2>\#n</li>\#n</ul>\#n"#)
         #expect(MarkdownRenderer().html(ofAll: [markdown], headingTop: 2) == [MarkdownRenderer().html(markdown, headingTop: 2)])
     }
 
@@ -76,15 +76,15 @@ import Testing
     @Test func theHighestHeadingIsAtTheTop() {
         let markdown = "Intro.\n\n## Morning\n\n### Coffee\n\n## Evening\n"
         #expect(MarkdownRenderer().html(markdown, headingTop: 2)
-            == "<p>Intro.</p>\n<h2>Morning</h2>\n<h3>Coffee</h3>\n<h2>Evening</h2>\n")
-        #expect(MarkdownRenderer().html("### Notes\n\n#### More\n", headingTop: 2) == "<h2>Notes</h2>\n<h3>More</h3>\n")
+            == #"<p>Intro.</p>\#n<h2 id="morning">Morning</h2>\#n<h3 id="coffee">Coffee</h3>\#n<h2 id="evening">Evening</h2>\#n"#)
+        #expect(MarkdownRenderer().html("### Notes\n\n#### More\n", headingTop: 2) == #"<h2 id="notes">Notes</h2>\#n<h3 id="more">More</h3>\#n"#)
         // The body's own headings set the level, not one in a quote (which goes no higher).
-        #expect(MarkdownRenderer().html("## Sec\n\n> # Quoted\n", headingTop: 2) == "<h2>Sec</h2>\n<blockquote>\n<h2>Quoted</h2>\n</blockquote>\n")
+        #expect(MarkdownRenderer().html("## Sec\n\n> # Quoted\n", headingTop: 2) == #"<h2 id="sec">Sec</h2>\#n<blockquote>\#n<h2 id="quoted">Quoted</h2>\#n</blockquote>\#n"#)
         #expect(MarkdownRenderer().html(ofAll: [markdown], headingTop: 2) == [MarkdownRenderer().html(markdown, headingTop: 2)])
         // A body read in pieces is moved as one: its highest heading may be in any piece.
         let long = "### Late\n\n" + String(repeating: "Words and words.\n\n", count: 40) + "## Early\n"
         #expect(MarkdownRenderer().htmlInPieces(long, pieceBytes: 200, headingTop: 2) == MarkdownRenderer().html(long, headingTop: 2))
-        #expect(MarkdownRenderer().html(long, headingTop: 2).hasPrefix("<h3>Late</h3>"))
+        #expect(MarkdownRenderer().html(long, headingTop: 2).hasPrefix(#"<h3 id="late">Late</h3>"#))
     }
 
     static func build(_ diary: String, config: String = "") throws -> TempSite {
@@ -112,8 +112,8 @@ import Testing
         let page = try #require(site.read("out/entries/b/index.html"))
         #expect(page.components(separatedBy: "<h1").count == 2)
         #expect(page.contains(#"<h1 dir="auto">Setext</h1>"#))
-        #expect(page.contains("<h2>Big</h2>\n<h3>Small</h3>"))
-        #expect(try #require(site.read("out/entries/a/index.html")).contains("<h2>Three</h2>\n<h3>Four</h3>"))
+        #expect(page.contains(#"<h2 id="big">Big</h2>\#n<h3 id="small">Small</h3>"#))
+        #expect(try #require(site.read("out/entries/a/index.html")).contains(#"<h2 id="three">Three</h2>\#n<h3 id="four">Four</h3>"#))
     }
 
     @Test func theMarkdownReportKeepsHeadingLevelsInOrder() throws {

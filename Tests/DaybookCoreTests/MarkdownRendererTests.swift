@@ -18,7 +18,7 @@ import Testing
         """
 
     static let gfmHTML = """
-        <h1>Walk</h1>
+        <h1 id="walk">Walk</h1>
         <p>A <em>short</em> <del>long</del> walk to <a href="https://example.org/a?b=1&amp;c=2">https://example.org/a?b=1&amp;c=2</a> and <code>code</code>.</p>
         <ul>
         <li><input type="checkbox" checked="" disabled="" /> done</li>

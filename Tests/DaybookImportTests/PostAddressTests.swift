@@ -197,6 +197,29 @@ import Testing
     }
 }
 
+/// Obsidian's links to a heading lead to its id on the entry's page.
+@Suite struct WikiHeadingLinkTests {
+    @Test func aLinkToAHeadingLeadsToItsID() throws {
+        let batch = try ImportFixtures.markdownBatch([
+            "2024-01-05.md": "## Long Walk\n\nFar.\n",
+            "2024-01-06.md": "See [[2024-01-05#Long Walk]], [[2024-01-05#Long Walk|the walk]] and [[#Here, Now|here]].\n\n## Here, Now\n",
+        ])
+        guard case .string(let body)? = batch.items.last?["body"] else { Issue.record("no body"); return }
+        #expect(body.hasPrefix("See [2024-01-05](\u{1}entry:markdown:2024-01-05.md\u{1}#long-walk), [the walk](\u{1}entry:markdown:2024-01-05.md\u{1}#long-walk) and [here](#here-now)."))
+        let site = try ImportFixtures.siteWithNotes([
+            "2024-01-05.md": "## Long Walk\n\nFar.\n",
+            "2024-01-06.md": "See [[2024-01-05#Long Walk]].\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        try ImportFixtures.build(site)
+        let pages = try FileManager.default.contentsOfDirectory(atPath: site + "/_site/entries").sorted()
+        let walk = try #require(ImportFixtures.read(site + "/_site/entries/\(pages[0])/index.html"))
+        #expect(walk.contains(#"<h2 id="long-walk">Long Walk</h2>"#))
+        let see = try #require(ImportFixtures.read(site + "/_site/entries/\(pages[1])/index.html"))
+        #expect(see.contains("href=\"../../entries/\(pages[0])/index.html#long-walk\""))
+    }
+}
+
 /// Liquid that `{% raw %}` keeps as text is not reported as a tag left over.
 @Suite struct LiquidRawImportTests {
     @Test func rawTextIsNoLeftoverTag() throws {

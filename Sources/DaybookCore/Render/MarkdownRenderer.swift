@@ -82,9 +82,10 @@ public final class MarkdownRenderer: @unchecked Sendable {
     /// The document as HTML. With a `headingTop` (1–6) its highest heading is at that level and
     /// the others keep their distance below it (at most `<h6>`), so that a page's headings skip
     /// no level whichever the body starts with (`#` or `##`); 0 keeps them as written.
+    /// Each heading has an id (``HeadingIDs``).
     public func html(_ markdown: String, headingTop: Int = 0) -> String {
         if markdown.utf8.count >= MarkdownRenderer.arenaLimit { return htmlInPieces(markdown, headingTop: headingTop) }
-        return wholeHTML(markdown, headingTop: headingTop)
+        return HeadingIDs.adding(to: wholeHTML(markdown, headingTop: headingTop))
     }
 
     /// A large document rendered piece by piece (``MarkdownPieces``): the same HTML, with memory
@@ -93,17 +94,18 @@ public final class MarkdownRenderer: @unchecked Sendable {
     func htmlInPieces(_ markdown: String, pieceBytes: Int = 256 * 1024, headingTop: Int = 0) -> String {
         var markdown = markdown
         let pieces = markdown.withUTF8 { MarkdownPieces.ranges($0, pieceBytes: pieceBytes) }
-        guard let pieces else { return wholeHTML(markdown, headingTop: headingTop) }
+        guard let pieces else { return HeadingIDs.adding(to: wholeHTML(markdown, headingTop: headingTop)) }
         var html = ""
         for range in pieces {
             let piece = markdown.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
             html += wholeHTML(piece, headingTop: 0)
         }
+        html = HeadingIDs.adding(to: html)
         guard headingTop != 0, let highest = MarkdownRenderer.highestHeading(inHTML: html) else { return html }
         return MarkdownRenderer.pushHeadings(inHTML: html, by: headingTop - highest)
     }
 
-    /// The document as HTML, parsed whole.
+    /// The document as HTML, parsed whole, its headings without ids.
     private func wholeHTML(_ markdown: String, headingTop: Int) -> String {
         withDocument(markdown, forHTML: true) { document, list in
             if headingTop != 0, let document { MarkdownRenderer.moveHeadings(document, top: headingTop) }
@@ -148,7 +150,7 @@ public final class MarkdownRenderer: @unchecked Sendable {
                 let mem = MarkdownRenderer.allocator(forBytes: documents[rendered].utf8.count)
                 if let document = finished[rendered], let parser = parsers[rendered],
                    let html = cmark_render_html_with_mem(document, options, cmark_parser_get_syntax_extensions(parser), mem) {
-                    results[rendered] = labellingFootnotes(UTF8Text.string(cString: html), of: documents[rendered])
+                    results[rendered] = HeadingIDs.adding(to: labellingFootnotes(UTF8Text.string(cString: html), of: documents[rendered]))
                     if mem != MarkdownArena.allocator { mem.pointee.free(html) }
                 }
                 if let document = finished[rendered] { cmark_node_free(document) }

@@ -99,8 +99,8 @@ public struct PageRenderer: Sendable {
     }
 
     /// An entry's body as a report shows it, from the HTML of its entry page (``entryBodyHTML(_:)``):
-    /// headings pushed further down, its highest to ``ReportPresenter/headingTop``, footnote ids
-    /// made unique on the page with the entry's slug, and relative links (written for the
+    /// headings pushed further down, its highest to ``ReportPresenter/headingTop``, heading and
+    /// footnote ids made unique on the page with the entry's slug, and relative links (written for the
     /// entry's page) leading to the same places from the report's (`inSite`; a report on its own
     /// keeps them as written).
     public static func reportBody(fromEntryHTML html: String, of entry: DiaryEntry, inSite: Bool = true) -> String {
@@ -108,6 +108,7 @@ public struct PageRenderer: Sendable {
         if inSite, BodyImages.mayLink(entry.entry.body) {
             pushed = BodyImages.rebasingLinks(pushed, fromFolder: entry.folder, prefix: "../../")
         }
+        pushed = HeadingIDs.prefixing(pushed, with: entry.slug)
         guard MarkdownText.mayHaveFootnotes(entry.entry.body) else { return pushed }
         return MarkdownRenderer.prefixingFootnoteIDs(pushed, with: entry.slug)
     }
