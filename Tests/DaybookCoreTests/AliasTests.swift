@@ -184,4 +184,23 @@ import Testing
         #expect(site.read("out/old/a.html") == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: site.root + "/out/old") == ["a.html"])
     }
+
+    /// A build killed after it moved an old page aside leaves it there; the next build deletes it.
+    @Test func whatACutBuildMovedAsideIsDeletedByTheNext() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "diary.json": #"[{"id": "a", "title": "A", "date": "2021-11-13", "aliases": ["/old/a.html", "/old/b/"]}]"#,
+        ])
+        let options = BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)
+        try SiteBuilder(siteRoot: site.root, options: options).build()
+        // As a build that was killed after moving both aside leaves the output.
+        let out = site.root + "/out/"
+        try FileManager.default.moveItem(atPath: out + "old/a.html", toPath: out + "old/a.html.daybook-old")
+        try FileManager.default.moveItem(atPath: out + "old/b", toPath: out + "old/b.daybook-old")
+        try site.write("out/.daybook-unfinished", "")
+        try SiteBuilder(siteRoot: site.root, options: options).build()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out + "old").sorted() == ["a.html", "b"])
+        #expect(site.exists("out/old/b/index.html"))
+        #expect(!site.exists("out/.daybook-unfinished"))
+    }
 }

@@ -540,8 +540,9 @@ public struct SiteBuilder: Sendable {
             throw .cannotWrite(error)
         }
         if wasCut {
-            // Whatever the cut build staged beside a page it did not move into place.
+            // Whatever the cut build staged beside a page it did not move into place, or moved aside.
             writer.discard(Array(Set(last.paths).union(allPaths)))
+            summary.filesRemoved += writer.removeLeftOverSetAside(previous: last.paths)
         }
         writer.markFinished()
         summary.entries = presenter.diary.entries.count

@@ -252,13 +252,14 @@ public struct OutputWriter: Sendable {
                 if currentFiles.contains(String(rest)) { blocking.insert(String(rest)) }
             }
         }
-        var moved: [String] = []
+        var moved: [String] = [], movedSet: Set<Substring> = []
         // Outer paths first: a folder moved aside takes the stale files inside it along.
         for path in blocking.sorted(by: { $0.utf8.count < $1.utf8.count }) {
-            if moved.contains(where: { path.hasPrefix($0 + "/") }) { continue }
+            if OutputWriter.outermostFolder(of: path, in: movedSet) != nil { continue }
             let full = root + "/" + path
             if rename(full, full + OutputWriter.setAsideSuffix) == 0 {
                 moved.append(path)
+                movedSet.insert(Substring(path))
             } else if errno != ENOENT {
                 let reason = String(cString: strerror(errno))
                 restore(setAside: moved)
@@ -294,23 +295,47 @@ public struct OutputWriter: Sendable {
     /// inside a folder moved aside, then that folder's folders where they are left empty.
     /// Returns how many files went.
     public func remove(setAside moved: [String], previous: [String]) -> Int {
+        guard !moved.isEmpty else { return 0 }
         var removed = 0
-        for path in moved {
-            let aside = root + "/" + path + OutputWriter.setAsideSuffix
-            if unlink(aside) == 0 { removed += 1; continue }
-            var folders: Set<String> = [aside]
-            for file in previous where file.hasPrefix(path + "/") && OutputWriter.isSafeRelative(file) {
-                let inside = file.dropFirst(path.count)
-                if unlink(aside + inside) == 0 { removed += 1 }
-                var rest = inside
-                while let slash = rest.lastIndex(of: "/"), slash != rest.startIndex {
-                    rest = rest[..<slash]
-                    folders.insert(aside + rest)
-                }
+        let movedSet = Set(moved.map { Substring($0) })
+        var folders: Set<String> = []
+        for path in moved where unlink(root + "/" + path + OutputWriter.setAsideSuffix) == 0 { removed += 1 }
+        // The earlier build's files inside a folder moved aside, found by their folders.
+        for file in previous where OutputWriter.isSafeRelative(file) {
+            guard let folder = OutputWriter.outermostFolder(of: file, in: movedSet) else { continue }
+            let aside = root + "/" + folder + OutputWriter.setAsideSuffix
+            let inside = file.dropFirst(folder.count)
+            if unlink(aside + inside) == 0 { removed += 1 }
+            folders.insert(aside)
+            var rest = inside
+            while let slash = rest.lastIndex(of: "/"), slash != rest.startIndex {
+                rest = rest[..<slash]
+                folders.insert(aside + rest)
             }
-            for folder in folders.sorted(by: { $0.utf8.count > $1.utf8.count }) { rmdir(folder) }
         }
+        for folder in folders.sorted(by: { $0.utf8.count > $1.utf8.count }) { rmdir(folder) }
         return removed
+    }
+
+    /// The outermost of `folders` that `path` is inside, if any.
+    static func outermostFolder(of path: String, in folders: Set<Substring>) -> Substring? {
+        guard !folders.isEmpty else { return nil }
+        var found: Substring?
+        var rest = Substring(path)
+        while let slash = rest.lastIndex(of: "/") {
+            rest = rest[..<slash]
+            if folders.contains(rest) { found = rest }
+        }
+        return found
+    }
+
+    /// After a build that was cut (killed) part way: deletes what it moved aside
+    /// (``setAside(previous:current:)``) of the files of the build before it (`previous`) and did
+    /// not put back. Returns how many files went.
+    public func removeLeftOverSetAside(previous: [String]) -> Int {
+        let candidates = previous.filter(OutputWriter.isSafeRelative) + OutputWriter.folders(of: previous).map(String.init)
+        let left = candidates.filter { access(root + "/" + $0 + OutputWriter.setAsideSuffix, F_OK) == 0 }
+        return remove(setAside: left, previous: previous)
     }
 
     /// Appended to a path that ``setAside(previous:current:)`` moved.
