@@ -9,8 +9,8 @@ import Foundation
 ///   path of it (``hugoPart(_:spacesAfterHyphens:)``), lowercased. A site whose configuration
 ///   sets `permalinks`, `uglyURLs` or `languages` published elsewhere: nothing is guessed
 ///   (``SiteRules/guessesHugo``).
-/// - Zola: the same folders, each part slugified as Zola does by default (``zolaPart(_:)``),
-///   a file name's leading date left out.
+/// - Zola: the section folders as they are, and the page's own name (or its bundle folder's)
+///   slugified as Zola does by default (``zolaPart(_:)``), a leading date left out.
 /// - Jekyll: the `permalink` of `_config.yml` (default `date`:
 ///   `/:categories/:year/:month/:day/:title.html`; `pretty`, `none` and written-out patterns
 ///   too), `:title` the file name's words or the `slug` as Jekyll slugifies them, categories lowercased.
@@ -79,17 +79,20 @@ struct PostAddress {
         if postFolders == ["content/"] {
             guard rules.guessesHugo, path.hasPrefix("content/") else { return [] }
             var parts = String(path.dropFirst("content/".count)).split(separator: "/").map(String.init)
-            var name = (parts.removeLast() as NSString).deletingPathExtension
+            let name = (parts.removeLast() as NSString).deletingPathExtension
             if name == "_index" { return [] }
-            if rules.isZola, let undated = withoutDate(name, separators: "-_") { name = undated }
             if name != "index" { parts.append(name) }
             guard !parts.isEmpty else { return [] }
-            if let slug = slug?.trimmingCharacters(in: .whitespaces), !slug.isEmpty { parts[parts.count - 1] = slug }
             if rules.isZola {
-                let slugs = parts.map(zolaPart)
-                guard !slugs.contains(where: { $0 == nil || $0!.isEmpty }) else { return [] }
-                return ["/" + slugs.map { $0! }.joined(separator: "/") + "/"]
+                // Zola keeps the section folders as they are and slugifies the page's own name
+                // (a bundle's folder), a leading date taken off.
+                var own = parts.removeLast()
+                if let undated = withoutDate(own, separators: "-_") { own = undated }
+                if let slug = slug?.trimmingCharacters(in: .whitespaces), !slug.isEmpty { own = slug }
+                guard let page = zolaPart(own), !page.isEmpty else { return [] }
+                return ["/" + (parts + [page]).joined(separator: "/") + "/"]
             }
+            if let slug = slug?.trimmingCharacters(in: .whitespaces), !slug.isEmpty { parts[parts.count - 1] = slug }
             var addresses: [String] = []
             for spacesAfterHyphens in [true, false] {
                 let made = parts.map { hugoPart($0, spacesAfterHyphens: spacesAfterHyphens) }
@@ -105,31 +108,46 @@ struct PostAddress {
         return []
     }
 
-    /// A name as Hugo makes a path of it (its `MakePath`): letters, digits, marks and `. _ ~ + # @ - \`
-    /// kept, `%` before two hex digits too, a space made `-`, anything else dropped, then lowercased.
-    /// Hugo 0.168 makes each space a `-` (`spacesAfterHyphens`); 0.111 (Debian 12's) adds none
-    /// after a `-` or a space (`a- b` is `a-b`, not `a--b`). Both checked against those Hugos' output.
+    /// A name as Hugo makes a path of it (its `MakePath`): letters, digits, marks and `. _ ~ + # @ - \\`
+    /// kept, `%` before two hex digits too, a space made `-`, anything else dropped, then lowercased
+    /// letter by letter (`İ` is `i`). Hugo 0.168 makes each space a `-` (`spacesAfterHyphens`);
+    /// 0.111 (Debian 12's) adds none after a `-`, and drops a `-` after a space's (`a- b` and
+    /// `a -b` are `a-b`). Both checked against those Hugos' output.
     static func hugoPart(_ name: String, spacesAfterHyphens: Bool) -> String {
         let scalars = Array(name.unicodeScalars)
         var out = String.UnicodeScalarView()
-        var afterHyphen = false
+        var afterHyphen = false, afterSpace = false
         for (i, scalar) in scalars.enumerated() {
-            let properties = scalar.properties
-            var kept = ".\\_#+~-@/".unicodeScalars.contains(scalar) || properties.isAlphabetic && !properties.isWhitespace
-                || properties.numericType == .decimal
-                || [.nonspacingMark, .spacingMark, .enclosingMark].contains(properties.generalCategory)
+            var kept = ".\\_#+~-@/".unicodeScalars.contains(scalar) || isLetterDigitOrMark(scalar)
             if scalar == "%", i + 2 < scalars.count, scalars[i + 1].properties.isASCIIHexDigit, scalars[i + 2].properties.isASCIIHexDigit {
                 kept = true
             }
             if kept {
-                out.append(scalar)
+                if scalar == "-", afterSpace, !spacesAfterHyphens { continue }
+                out.append(lowercased(scalar))
                 afterHyphen = scalar == "-"
-            } else if properties.isWhitespace, spacesAfterHyphens || !afterHyphen {
+                afterSpace = false
+            } else if scalar.properties.isWhitespace, spacesAfterHyphens || !afterHyphen {
                 out.append("-")
                 afterHyphen = true
+                afterSpace = true
             }
         }
-        return String(out).lowercased()
+        return String(out)
+    }
+
+    /// Go's `unicode.IsLetter`, `IsDigit` and `IsMark`, which Hugo and Jekyll keep: the categories L, Nd and M.
+    static func isLetterDigitOrMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber: return true
+        default: return false
+        }
+    }
+
+    /// A scalar lowercased on its own, as Go's `unicode.ToLower` does (`İ` is `i`, not `i̇`).
+    static func lowercased(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        scalar.properties.lowercaseMapping.unicodeScalars.first ?? scalar
     }
 
     /// A name as Zola slugifies a path by default (`slugify.paths = "on"`): accents dropped, lowercased,
@@ -163,13 +181,18 @@ struct PostAddress {
     /// A Hugo post's relative alias (`old-walk/`) from the site's root: Hugo takes it from the
     /// folder of the post's own address (`/posts/walk/` → `/posts/old-walk/`). Nil without one.
     static func hugoAlias(_ written: String, of address: String?) -> String? {
+        // Hugo writes `old.html/` as the file `old.html`.
+        var written = written
+        if let last = written.split(separator: "/").last, written.hasSuffix("/"), last.lowercased().hasSuffix(".html") || last.lowercased().hasSuffix(".htm") {
+            written.removeLast()
+        }
         if written.isEmpty || written.hasPrefix("/") || written.contains("://") { return written }
         guard let address else { return nil }
         var folder = address.split(separator: "/").dropLast().map(String.init)
         for part in written.split(separator: "/", omittingEmptySubsequences: false).dropLast(written.hasSuffix("/") ? 1 : 0) {
             switch part {
             case ".": continue
-            case "..": if folder.isEmpty { return nil } else { folder.removeLast() }
+            case "..": if !folder.isEmpty { folder.removeLast() }  // no higher than the root, as Hugo
             default: folder.append(String(part))
             }
         }
@@ -184,10 +207,7 @@ struct PostAddress {
         var out = String.UnicodeScalarView()
         var pendingHyphen = false
         for scalar in name.unicodeScalars {
-            let category = scalar.properties.generalCategory
-            let isWord = [.uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-                          .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber].contains(category)
-            if isWord || kept.contains(scalar) {
+            if isLetterDigitOrMark(scalar) || kept.contains(scalar) {
                 if pendingHyphen, !out.isEmpty { out.append("-") }
                 pendingHyphen = false
                 out.append(scalar)

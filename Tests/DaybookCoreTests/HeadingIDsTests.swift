@@ -10,6 +10,7 @@ import Testing
         #expect(HeadingIDs.id(ofText: "snake_case - ok") == "snake_case---ok")
         #expect(HeadingIDs.id(ofText: "Café 한강 2024") == "café-한강-2024")
         #expect(HeadingIDs.id(ofText: "fn 1") == "h-fn-1")
+        #expect(HeadingIDs.id(ofText: "İstanbul Ⅻ") == "istanbul-")
     }
 
     @Test func eachHeadingOfABodyGetsAUniqueID() {

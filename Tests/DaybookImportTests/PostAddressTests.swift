@@ -50,6 +50,10 @@ import Testing
         #expect(addresses("a-----b") == ["/posts/a-----b/"])
         #expect(addresses("a- b") == ["/posts/a--b/", "/posts/a-b/"])
         #expect(addresses("  sp  ace ") == ["/posts/--sp--ace-/", "/posts/-sp-ace-/"])
+        #expect(addresses("a -b") == ["/posts/a--b/", "/posts/a-b/"])
+        #expect(addresses("x - y") == ["/posts/x---y/", "/posts/x-y/"])
+        #expect(addresses("İstanbul") == ["/posts/istanbul/"])
+        #expect(addresses("Ⅻroman") == ["/posts/roman/"])
         #expect(addresses("tag#1 @me") == ["/posts/tag#1-@me/"])
         #expect(addresses("x_y.z") == ["/posts/x_y.z/"])
         #expect(addresses("Café Olé") == ["/posts/café-olé/"])
@@ -65,6 +69,9 @@ import Testing
         #expect(PostAddress.hugoAlias("rel.html", of: "/posts/walk/") == "/posts/rel.html")
         #expect(PostAddress.hugoAlias("old2", of: "/posts/sub/deep/") == "/posts/sub/old2")
         #expect(PostAddress.hugoAlias("../up/", of: "/posts/walk/") == "/up/")
+        #expect(PostAddress.hugoAlias("../../up/", of: "/posts/walk/") == "/up/")
+        #expect(PostAddress.hugoAlias("old.html/", of: "/posts/walk/") == "/posts/old.html")
+        #expect(PostAddress.hugoAlias("/abs.html/", of: "/posts/walk/") == "/abs.html")
         #expect(PostAddress.hugoAlias("/abs/", of: "/posts/walk/") == "/abs/")
         #expect(PostAddress.hugoAlias("old/", of: nil) == nil)
     }
@@ -80,6 +87,12 @@ import Testing
         #expect(addresses("2024-01-05_hello, world!") == ["/posts/hello-world/"])
         #expect(addresses("Café Olé") == ["/posts/cafe-ole/"])
         #expect(addresses("산책") == [])
+        // The section's folders as written; a bundle's folder is the page's name (zola's page.rs).
+        func address(_ path: String) -> [String] {
+            PostAddress.of(path: path, slug: nil, written: nil, categories: [], day: Self.day, postFolders: ["content/"], rules: rules)
+        }
+        #expect(address("content/My Posts/2024-01-05-walk/index.md") == ["/My Posts/walk/"])
+        #expect(address("content/My Posts/2024-01-06_Café Olé.md") == ["/My Posts/cafe-ole/"])
     }
 
     /// Jekyll's `:title` keeps the name's case and `._~!$&'()+,;=@`; `:slug` is lowercased letters and digits.

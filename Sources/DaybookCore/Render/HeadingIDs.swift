@@ -13,8 +13,9 @@ public enum HeadingIDs {
         for scalar in text.unicodeScalars {
             if scalar == "-" || scalar.properties.isWhitespace {
                 out.append("-")
-            } else if scalar == "_" || scalar.properties.isAlphabetic && !isMark(scalar) || scalar.properties.numericType == .decimal {
-                out.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+            } else if scalar == "_" || isLetterOrDigit(scalar) {
+                // Letter by letter, as Go's `unicode.ToLower` (`İ` is `i`).
+                out.append(scalar.properties.lowercaseMapping.unicodeScalars.first ?? scalar)
             }
         }
         let id = String(out)
@@ -22,8 +23,12 @@ public enum HeadingIDs {
         return id.hasPrefix("fn-") || id.hasPrefix("fnref-") ? "h-" + id : id
     }
 
-    private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
-        [.nonspacingMark, .spacingMark, .enclosingMark].contains(scalar.properties.generalCategory)
+    /// Go's `unicode.IsLetter` and `IsDigit`: the categories L and Nd.
+    private static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber: return true
+        default: return false
+        }
     }
 
     /// HTML as cmark-gfm writes it with an `id` on each heading (`<h2>` is `<h2 id="a-walk">`).
