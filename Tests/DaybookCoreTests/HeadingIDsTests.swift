@@ -41,4 +41,23 @@ import Testing
         #expect(report.contains(##"<a href="#h-a-the-end">Down</a>"##))
         #expect(report.contains(#"<h4 id="h-a-the-end">The end</h4>"#))
     }
+
+    /// The sixteen-at-a-time search against the plain one, on texts with tags at every offset.
+    @Test func theFastHeadingSearchAgreesWithThePlainOne() {
+        func plain(_ text: String) -> Bool {
+            let b = Array(text.utf8)
+            return b.indices.contains { $0 + 2 < b.count && b[$0] == 60 && b[$0 + 1] == 104 && (49...54).contains(b[$0 + 2]) }
+        }
+        let pieces = ["<p>", "<h", "<h2", "h2", "<hr />", "<", "h", "7", "1", "é", "<h6>", "x"]
+        var state: UInt64 = 12345
+        for _ in 0..<5000 {
+            var text = ""
+            for _ in 0..<Int(state % 40) {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                text += pieces[Int((state >> 33) % UInt64(pieces.count))]
+            }
+            state = state &* 6_364_136_223_846_793_005 &+ 1
+            #expect(HeadingIDs.hasHeading(text) == plain(text), "\(text)")
+        }
+    }
 }

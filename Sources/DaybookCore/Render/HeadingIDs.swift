@@ -1,3 +1,6 @@
+import CByteScan
+import Foundation
+
 /// Ids for a body's headings, made as Hugo (goldmark's default `github` style) and GitHub make
 /// them, so that a link to `#a-heading` (from the old site, another entry or the same body)
 /// leads to its heading: the heading's text lowercased, letters, digits and `_` kept, each space
@@ -33,7 +36,7 @@ public enum HeadingIDs {
 
     /// HTML as cmark-gfm writes it with an `id` on each heading (`<h2>` is `<h2 id="a-walk">`).
     static func adding(to html: String) -> String {
-        guard MarkdownText.contains(html, "<h") else { return html }
+        guard hasHeading(html) else { return html }
         var out = ""
         var rest = Substring(html)
         var taken = pageIDs
@@ -63,6 +66,15 @@ public enum HeadingIDs {
         return out
     }
 
+    /// Whether the HTML has a heading tag (`<h1` … `<h6`); every body is asked, and most have none.
+    static func hasHeading(_ html: String) -> Bool {
+        var html = html
+        return html.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            return dbk_has_heading_tag(base, bytes.count) != 0
+        }
+    }
+
     /// A heading's HTML as text: tags dropped, the entities cmark-gfm writes decoded.
     static func plainText(_ html: Substring) -> String {
         var text = ""
@@ -80,7 +92,7 @@ public enum HeadingIDs {
     /// HTML with the ids that ``adding(to:)`` gave its headings, and the links to them in it
     /// (`href="#a-walk"`), prefixed: unique on a page that shows many bodies (a report).
     static func prefixing(_ html: String, with prefix: String) -> String {
-        guard MarkdownText.contains(html, "<h") else { return html }
+        guard hasHeading(html) else { return html }
         var ids: [Substring] = []
         var rest = Substring(html)
         while let open = rest.range(of: " id=\"") {

@@ -239,6 +239,7 @@ public struct OutputWriter: Sendable {
     /// file. Returns the paths moved, for ``restore(setAside:)`` after a failed build and
     /// ``remove(setAside:previous:)`` after one that succeeded.
     public func setAside(previous: [String], current: [String]) throws(WriteError) -> [String] {
+        guard !previous.isEmpty else { return [] }
         let currentFiles = Set(current)
         let stale = previous.filter { !currentFiles.contains($0) && OutputWriter.isSafeRelative($0) }
         guard !stale.isEmpty else { return [] }
