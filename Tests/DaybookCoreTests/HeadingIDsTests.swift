@@ -42,6 +42,15 @@ import Testing
         #expect(report.contains(#"<h4 id="h-a-the-end">The end</h4>"#))
     }
 
+    @Test func manyHeadingsOfOneTextAreNumberedInOrder() {
+        let html = MarkdownRenderer().html("# Walk-1\n\n" + String(repeating: "# Walk\n\n", count: 3000))
+        let ids = html.components(separatedBy: "id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        #expect(ids.count == 3001)
+        #expect(Array(ids.prefix(4)) == ["walk-1", "walk", "walk-2", "walk-3"])
+        #expect(ids.last == "walk-3000")
+        #expect(Set(ids).count == 3001)
+    }
+
     /// The sixteen-at-a-time search against the plain one, on texts with tags at every offset.
     @Test func theFastHeadingSearchAgreesWithThePlainOne() {
         func plain(_ text: String) -> Bool {

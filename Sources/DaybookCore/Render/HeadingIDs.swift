@@ -35,35 +35,63 @@ public enum HeadingIDs {
     }
 
     /// HTML as cmark-gfm writes it with an `id` on each heading (`<h2>` is `<h2 id="a-walk">`).
+    /// One pass over the bytes, however many headings.
     static func adding(to html: String) -> String {
         guard hasHeading(html) else { return html }
-        var out = ""
-        var rest = Substring(html)
+        let bytes = Array(html.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 256)
         var taken = pageIDs
-        while let open = rest.range(of: "<h") {
-            let digit = open.upperBound
-            guard digit < rest.endIndex, let level = rest[digit].wholeNumberValue, (1...6).contains(level),
-                  case let bracket = rest.index(after: digit), bracket < rest.endIndex, rest[bracket] == ">",
-                  let close = rest[bracket...].range(of: "</h\(level)>") else {
-                out += rest[..<digit]
-                rest = rest[digit...]
-                continue
-            }
-            let inner = rest[rest.index(after: bracket)..<close.lowerBound]
-            var id = Self.id(ofText: plainText(inner))
+        var nextSuffix: [String: Int] = [:]
+        var copied = 0, i = 0
+        var unclosed: Set<UInt8> = []
+        while let inner = nextHeading(in: bytes, from: &i, unclosed: &unclosed) {
+            var id = Self.id(ofText: plainText(String(decoding: bytes[inner], as: UTF8.self)[...]))
             if id.isEmpty { id = "heading" }
-            var unique = id, n = 1
-            while taken.contains(unique) {
-                unique = "\(id)-\(n)"
-                n += 1
+            var unique = id
+            if taken.contains(unique) {
+                var n = nextSuffix[id] ?? 1
+                repeat {
+                    unique = "\(id)-\(n)"
+                    n += 1
+                } while taken.contains(unique)
+                nextSuffix[id] = n
             }
             taken.insert(unique)
-            out += rest[..<digit]
-            out += "\(level) id=\"\(unique)\">"
-            rest = rest[rest.index(after: bracket)...]
+            // `<hN` is copied, then ` id="…">`, and the heading's text from after its `>`.
+            out.append(contentsOf: bytes[copied..<(inner.lowerBound - 1)])
+            out.append(contentsOf: Array(" id=\"\(unique)\">".utf8))
+            copied = inner.lowerBound
         }
-        out += rest
-        return out
+        out.append(contentsOf: bytes[copied...])
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The next `<hN>…</hN>` at or after `i`: the range of what is between the tags; `i` is moved
+    /// past it. `unclosed`: levels with no end tag further on (raw HTML), not looked for again.
+    private static func nextHeading(in bytes: [UInt8], from i: inout Int, unclosed: inout Set<UInt8>) -> Range<Int>? {
+        let count = bytes.count
+        while i + 3 < count {
+            guard bytes[i] == UInt8(ascii: "<"), bytes[i + 1] == UInt8(ascii: "h"),
+                  (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(bytes[i + 2]), bytes[i + 3] == UInt8(ascii: ">"),
+                  !unclosed.contains(bytes[i + 2]) else {
+                i += 1
+                continue
+            }
+            let level = bytes[i + 2]
+            let start = i + 4
+            var j = start
+            while j + 4 < count, !(bytes[j] == UInt8(ascii: "<") && bytes[j + 1] == UInt8(ascii: "/") && bytes[j + 2] == UInt8(ascii: "h")
+                                    && bytes[j + 3] == level && bytes[j + 4] == UInt8(ascii: ">")) { j += 1 }
+            guard j + 4 < count else {
+                unclosed.insert(level)
+                i = start
+                continue
+            }
+            i = j + 5
+            return start..<j
+        }
+        return nil
     }
 
     /// Whether the HTML has a heading tag (`<h1` … `<h6`); every body is asked, and most have none.
@@ -90,22 +118,46 @@ public enum HeadingIDs {
     }
 
     /// HTML with the ids that ``adding(to:)`` gave its headings, and the links to them in it
-    /// (`href="#a-walk"`), prefixed: unique on a page that shows many bodies (a report).
+    /// (`href="#a-walk"`), prefixed: unique on a page that shows many bodies (a report). Two passes
+    /// over the bytes: the headings' ids, then each of them and each link to one.
     static func prefixing(_ html: String, with prefix: String) -> String {
         guard hasHeading(html) else { return html }
-        var ids: [Substring] = []
-        var rest = Substring(html)
-        while let open = rest.range(of: " id=\"") {
-            let before = rest[..<open.lowerBound]
-            rest = rest[open.upperBound...]
-            guard before.dropLast().hasSuffix("<h"), let end = rest.firstIndex(of: "\"") else { continue }
-            ids.append(rest[..<end])
+        let bytes = Array(html.utf8)
+        let idStart = Array(" id=\"".utf8), hrefStart = Array("href=\"#".utf8)
+        func matches(_ pattern: [UInt8], at i: Int) -> Bool {
+            i + pattern.count <= bytes.count && bytes[i..<(i + pattern.count)].elementsEqual(pattern)
         }
-        var html = html
-        for id in ids {
-            html = html.replacingOccurrences(of: " id=\"\(id)\">", with: " id=\"h-\(prefix)-\(id)\">")
-            html = html.replacingOccurrences(of: "href=\"#\(id)\"", with: "href=\"#h-\(prefix)-\(id)\"")
+        func value(from start: Int) -> Range<Int>? {
+            guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
+            return start..<end
         }
-        return html
+        func isHeadingTag(at i: Int) -> Bool {
+            i >= 3 && bytes[i - 3] == UInt8(ascii: "<") && bytes[i - 2] == UInt8(ascii: "h")
+                && (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(bytes[i - 1])
+        }
+        var ids: Set<ArraySlice<UInt8>> = []
+        for i in bytes.indices where bytes[i] == UInt8(ascii: " ") && isHeadingTag(at: i) && matches(idStart, at: i) {
+            if let range = value(from: i + idStart.count) { ids.insert(bytes[range]) }
+        }
+        guard !ids.isEmpty else { return html }
+        let added = Array("h-\(prefix)-".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + ids.count * added.count * 2)
+        var copied = 0, i = 0
+        while i < bytes.count {
+            var start: Int?
+            if bytes[i] == UInt8(ascii: " "), isHeadingTag(at: i), matches(idStart, at: i) { start = i + idStart.count }
+            else if bytes[i] == UInt8(ascii: "h"), matches(hrefStart, at: i) { start = i + hrefStart.count }
+            if let start, let range = value(from: start), ids.contains(bytes[range]) {
+                out.append(contentsOf: bytes[copied..<start])
+                out.append(contentsOf: added)
+                copied = start
+                i = range.upperBound
+            } else {
+                i += 1
+            }
+        }
+        out.append(contentsOf: bytes[copied...])
+        return String(decoding: out, as: UTF8.self)
     }
 }
