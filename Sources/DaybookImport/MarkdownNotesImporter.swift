@@ -78,7 +78,18 @@ public struct MarkdownNotesImporter: Sendable {
                 }
             }
         }
-        let links = NoteLinks(sources: noteSources, postFolders: postFolders)
+        var links = NoteLinks(sources: noteSources, postFolders: postFolders)
+        // A link to a heading (`[[Note#Heading]]`) uses the id the build gives it.
+        if notes.contains(where: { $0.text.contains("[[") && $0.text.contains("#") }) {
+            let renderer = MarkdownRenderer()
+            for note in notes where note.text.contains("#") {
+                var ids: [String: String] = [:]
+                for heading in HeadingIDs.ids(inHTML: renderer.html(FrontMatter.split(note.text).body)) where ids[heading.text] == nil {
+                    ids[heading.text] = heading.id
+                }
+                links.headingIDs[Self.source(note.path, postFolders: postFolders)] = ids
+            }
+        }
         let draftFolders = Self.draftFolders(notes.map { ($0.path, $0.text) })
         let rules = PostAddress.SiteRules.of(files: all, postFolders: postFolders) { path in
             (try? export.read(path, limit: 1 << 20)).flatMap { String(validating: $0, as: UTF8.self) }
@@ -289,7 +300,7 @@ public struct MarkdownNotesImporter: Sendable {
         let noteFolder = ParentFolder.of(note.path)
         var missing: [String] = []
         var unresolvedNotes: [String] = []
-        body = Self.rewrite(body, noteFolder: noteFolder, byPath: byPath, byName: byName, links: links) { found in
+        body = Self.rewrite(body, noteFolder: noteFolder, source: Self.source(note.path, postFolders: postFolders), byPath: byPath, byName: byName, links: links) { found in
             guard let found else { return nil }
             let target = (context.mediaFolder ?? Self.mediaFolder) + "/" + Self.safePath(found)
             batch.files.append(FileCopy(from: export.path(found), to: target))
@@ -559,7 +570,7 @@ public struct MarkdownNotesImporter: Sendable {
 
     /// The body with images pointed at their copies (`copy` gives the site path of a found file,
     /// nil to drop it) and wiki links at the linked notes' entries; code is left as written.
-    static func rewrite(_ body: String, noteFolder: String, byPath: Set<String>, byName: [String: [String]],
+    static func rewrite(_ body: String, noteFolder: String, source: String? = nil, byPath: Set<String>, byName: [String: [String]],
                         links: NoteLinks, copy: (String?) -> String?, missing: (String) -> Void,
                         unresolved: (String) -> Void = { _ in }) -> String {
         var inFence = false
@@ -594,11 +605,12 @@ public struct MarkdownNotesImporter: Sendable {
                     let target = groups[2].trimmingCharacters(in: .whitespaces)
                     // A heading's id, as the build gives it (Obsidian's `#A#B` is B's).
                     let heading = groups[3].split(separator: "#").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
-                    let fragment = heading.isEmpty ? "" : "#" + HeadingIDs.id(ofText: heading)
                     if target.isEmpty {
                         guard groups[1].isEmpty, !heading.isEmpty else { return nil }
-                        return "[\(groups[4].isEmpty ? heading : groups[4])](\(fragment))"
+                        return "[\(groups[4].isEmpty ? heading : groups[4])](\(links.fragment(heading: heading, in: source)))"
                     }
+                    let key = ((target as NSString).deletingPathExtension).lowercased()
+                    let fragment = heading.isEmpty ? "" : links.fragment(heading: heading, in: links.sources[key])
                     let label = groups[4].isEmpty ? target : groups[4]
                     if groups[1] == "!" {
                         if let found = find(target), let site = copy(found) {
@@ -613,8 +625,7 @@ public struct MarkdownNotesImporter: Sendable {
                         }
                         if links.sources[target.lowercased()] == nil { missing(target); return "" }
                     }
-                    let key = ((target as NSString).deletingPathExtension).lowercased()
-                    if let source = links.sources[key] { return "[\(label)](\(ImportedItem.link(to: source))\(fragment))" }
+                    if let linked = links.sources[key] { return "[\(label)](\(ImportedItem.link(to: linked))\(fragment))" }
                     unresolved(target)
                     return label
                 }

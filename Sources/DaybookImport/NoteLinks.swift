@@ -1,3 +1,4 @@
+import DaybookCore
 import Foundation
 
 /// Links from one Markdown note to another, made links between their entries' pages: a relative
@@ -10,6 +11,16 @@ struct NoteLinks: Sendable {
     var sources: [String: String]
     /// Where the site keeps its posts (`content/`, `_posts/`), none for a folder of notes.
     var postFolders: [String]
+    /// By note (its source): the id the build gives each heading, by ``HeadingIDs/id(ofText:)``
+    /// of its text (the first heading of that text), for links to a heading.
+    var headingIDs: [String: [String: String]] = [:]
+
+    /// The fragment of a link to the heading `text` of the note `source` (`#long-walk`; `main-1`
+    /// for `Main`, as the build names it beside the page's own `main`).
+    func fragment(heading text: String, in source: String?) -> String {
+        let base = HeadingIDs.id(ofText: text)
+        return "#" + (source.flatMap { headingIDs[$0]?[base] } ?? (base.isEmpty ? "heading" : base))
+    }
 
     /// `[label](target "title")`, not an image's (`![…](…)`).
     private static let link = try! NSRegularExpression(pattern: #"(?<!!)\[([^\]\n]*)\]\(\s*<?((?<=<)[^>\n]+|[^)>\s]+)>?(\s+"[^"]*")?\s*\)"#)

@@ -38,8 +38,27 @@ import Testing
         #expect(page.contains(##"<p><a href="#the-end">Down</a></p>"##))
         #expect(page.contains(#"<h2 id="the-end">The end</h2>"#))
         let report = try #require(site.read("out/reports/2021-11/index.html"))
-        #expect(report.contains(##"<a href="#h-a-the-end">Down</a>"##))
-        #expect(report.contains(#"<h4 id="h-a-the-end">The end</h4>"#))
+        #expect(report.contains(##"<a href="#h-a--the-end">Down</a>"##))
+        #expect(report.contains(#"<h4 id="h-a--the-end">The end</h4>"#))
+    }
+
+    /// Found by a review: ids that looked prefixed already, and two entries whose slug and id ran together.
+    @Test func aReportsIDsAreUniqueAcrossItsEntries() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "diary.json": ###"[{"id": "a", "title": "A", "date": "2021-11-13", "body": "## b\n\n## h a b\n\n## b c\n\n[to b](#b) [to hab](#h-a-b)"}, {"id": "a-b", "title": "B", "date": "2021-11-14", "body": "## c"}]"###,
+        ])
+        try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
+        let report = try #require(site.read("out/reports/2021-11/index.html"))
+        let ids = report.components(separatedBy: " id=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        #expect(ids.count == Set(ids).count, "\(ids)")
+        #expect(ids.contains("h-a--b") && ids.contains("h-a--h-a-b") && ids.contains("h-a--b-c") && ids.contains("h-a-b--c"))
+        #expect(report.contains(##"<a href="#h-a--b">to b</a> <a href="#h-a--h-a-b">to hab</a>"##))
+    }
+
+    @Test func theHeadingsOfRenderedHTMLAreReadBack() {
+        let html = MarkdownRenderer().html("## Main\n\n## 🎉\n\n## A *b*\n")
+        #expect(HeadingIDs.ids(inHTML: html).map { "\($0.text)=\($0.id)" } == ["main=main-1", "=heading", "a-b=a-b"])
     }
 
     @Test func manyHeadingsOfOneTextAreNumberedInOrder() {

@@ -145,9 +145,9 @@ import Testing
     @Test func aReportsFootnotesHaveIDsOfTheirOwn() throws {
         let site = try Self.build(Self.diary)
         let report = try #require(site.read("out/reports/2021-11/index.html"))
-        #expect(report.contains(##"<a href="#fn-a-1" id="fnref-a-1" data-footnote-ref>1</a>"##))
-        #expect(report.contains(#"<li id="fn-b-1">"#))
-        #expect(report.contains(##"<a href="#fnref-b-1" class="footnote-backref""##))
+        #expect(report.contains(##"<a href="#fn-a--1" id="fnref-a--1" data-footnote-ref>1</a>"##))
+        #expect(report.contains(#"<li id="fn-b--1">"#))
+        #expect(report.contains(##"<a href="#fnref-b--1" class="footnote-backref""##))
         #expect(!report.contains(#"id="fn-1""#))
         let entry = try #require(site.read("out/entries/a/index.html"))
         #expect(entry.contains(#"<li id="fn-1">"#))

@@ -237,7 +237,7 @@ import Testing
         #expect(page.days.map(\.heading) == ["Tuesday, Nov 2, 2021", "Saturday, Nov 13, 2021"])
         #expect(page.days.map(\.id) == ["d-2021-11-02", "d-2021-11-13"])
         #expect(page.days[1].entries.map(\.title) == ["Earlier", "Later"])
-        #expect(page.days[1].entries[1].bodyHTML == #"<h4 id="h-2021-11-13-later-top">Top</h4>\#n<h5 id="h-2021-11-13-later-sub">Sub</h5>\#n"#)
+        #expect(page.days[1].entries[1].bodyHTML == #"<h4 id="h-2021-11-13-later--top">Top</h4>\#n<h5 id="h-2021-11-13-later--sub">Sub</h5>\#n"#)
         #expect(page.heading == "November 2021")
         #expect(page.chrome.title == "November 2021 report · T")
     }
@@ -282,7 +282,7 @@ import Testing
         #expect(page.contains(#"<p class="subheading"><bdi>Bori</bdi> · 2 entries</p>"#))
         #expect(page.contains(#"<time datetime="2021-11-13">Saturday, Nov 13, 2021</time>"#))
         // The body's "## Check-up" is its highest heading: below the entry's <h3>.
-        #expect(page.contains(#"<h4 id="h-first-walk-check-up">Check-up</h4>"#))
+        #expect(page.contains(#"<h4 id="h-first-walk--check-up">Check-up</h4>"#))
         #expect(page.contains(#"<img src="../../photos/a-64.webp" srcset="../../photos/a-64.webp 64w" sizes="(max-width: 46rem) calc(100vw - 2rem), 44rem" width="64" height="48" alt="First walk" decoding="sync">"#))
         #expect(page.contains(#"<a href="../../entries/first-walk/index.html">First walk</a>"#))
         #expect(page.contains(#"<li><a href="../index.html" aria-current="page">Reports</a></li>"#))
@@ -442,6 +442,6 @@ import Testing
                                             origin: SourceOrigin(file: "d.json", line: 1, column: 1)),
                                moment: Moment(seconds: 0, localDay: CalendarDay(year: 2021, month: 1, day: 1), hasTime: false),
                                slug: "x", dateText: "", wordCount: 0)
-        #expect(PageRenderer.reportBody(fromEntryHTML: html, of: entry) == #"<h4 id="h-x-title">Title</h4>\#n<h5 id="h-x-sub">Sub</h5>\#n"#)
+        #expect(PageRenderer.reportBody(fromEntryHTML: html, of: entry) == #"<h4 id="h-x--title">Title</h4>\#n<h5 id="h-x--sub">Sub</h5>\#n"#)
     }
 }

@@ -219,6 +219,10 @@ import Testing
         ])
         guard case .string(let body)? = batch.items.last?["body"] else { Issue.record("no body"); return }
         #expect(body.hasPrefix("See [2024-01-05](\u{1}entry:markdown:2024-01-05.md\u{1}#long-walk), [the walk](\u{1}entry:markdown:2024-01-05.md\u{1}#long-walk) and [here](#here-now)."))
+        // The ids the build gives: `main-1` beside the page's own `main`, `heading` for no letters.
+        let own = try ImportFixtures.markdownBatch(["2024-01-07.md": "## Main\n\n## 🎉\n\nSee [[#Main]] and [[#🎉]].\n"])
+        guard case .string(let ownBody)? = own.items.first?["body"] else { Issue.record("no body"); return }
+        #expect(ownBody.hasSuffix("See [Main](#main-1) and [🎉](#heading)."))
         let site = try ImportFixtures.siteWithNotes([
             "2024-01-05.md": "## Long Walk\n\nFar.\n",
             "2024-01-06.md": "See [[2024-01-05#Long Walk]].\n",

@@ -94,6 +94,25 @@ public enum HeadingIDs {
         return nil
     }
 
+    /// The headings of HTML that ``adding(to:)`` gave ids, in order: each one's id before it was
+    /// made unique (``id(ofText:)`` of its text) and the id it has. For an importer that links to
+    /// a heading by its text (Obsidian's `[[Note#Heading]]`).
+    public static func ids(inHTML html: String) -> [(text: String, id: String)] {
+        var found: [(text: String, id: String)] = []
+        var rest = Substring(html)
+        while let open = rest.range(of: " id=\"") {
+            let before = rest[..<open.lowerBound]
+            rest = rest[open.upperBound...]
+            guard let level = before.last, ("1"..."6").contains(level), before.dropLast().hasSuffix("<h"),
+                  let quote = rest.firstIndex(of: "\""), rest[rest.index(after: quote)...].hasPrefix(">"),
+                  let close = rest.range(of: "</h\(level)>") else { continue }
+            let inner = rest[rest.index(quote, offsetBy: 2)..<close.lowerBound]
+            found.append((id(ofText: plainText(inner)), String(rest[..<quote])))
+            rest = rest[close.upperBound...]
+        }
+        return found
+    }
+
     /// Whether the HTML has a heading tag (`<h1` … `<h6`); every body is asked, and most have none.
     static func hasHeading(_ html: String) -> Bool {
         var html = html
@@ -140,7 +159,8 @@ public enum HeadingIDs {
             if let range = value(from: i + idStart.count) { ids.insert(bytes[range]) }
         }
         guard !ids.isEmpty else { return html }
-        let added = Array("h-\(prefix)-".utf8)
+        // A slug has no `--` and does not end in `-`: the first `--` ends it, so two entries' ids differ.
+        let added = Array("h-\(prefix)--".utf8)
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + ids.count * added.count * 2)
         var copied = 0, i = 0

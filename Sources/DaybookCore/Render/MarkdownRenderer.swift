@@ -400,8 +400,9 @@ public final class MarkdownRenderer: @unchecked Sendable {
     /// `prefix` (`fn-<prefix>-1`), for a page that shows several bodies.
     public static func prefixingFootnoteIDs(_ html: String, with prefix: String) -> String {
         var html = html
-        for (old, new) in [("id=\"fn-", "id=\"fn-\(prefix)-"), ("href=\"#fn-", "href=\"#fn-\(prefix)-"),
-                           ("id=\"fnref-", "id=\"fnref-\(prefix)-"), ("href=\"#fnref-", "href=\"#fnref-\(prefix)-")] {
+        // `--`: a slug has none and does not end in `-`, so two entries' ids differ.
+        for (old, new) in [("id=\"fn-", "id=\"fn-\(prefix)--"), ("href=\"#fn-", "href=\"#fn-\(prefix)--"),
+                           ("id=\"fnref-", "id=\"fnref-\(prefix)--"), ("href=\"#fnref-", "href=\"#fnref-\(prefix)--")] {
             html = html.replacingOccurrences(of: old, with: new)
         }
         return html
