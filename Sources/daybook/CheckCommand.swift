@@ -17,7 +17,8 @@ enum CheckCommand {
         ],
         discussion: """
         Warnings: a key near a known one ("tgas" for "tags"), a file in templates/ that matches no theme
-        file, a name in a template that no page has ({{titel}}).
+        file, a name in a template that no page has ({{titel}}), a link to a part of a page (#a-walk)
+        that the page has no heading or id for.
         Exit status: 0 no problem, 1 the site has errors or broken links (or warnings, with --strict),
         64 bad usage, 66 no site.
         """)
@@ -56,6 +57,9 @@ enum CheckCommand {
                 terminal.error("\(kind): \(Self.place(link, summary)) links to \"\(link.target)\", outside the site's path \(checker.sitePath) (its baseURL): "
                     + "served there, it leads elsewhere; the site's page is \(checker.sitePath)\(link.path)\(link.target.hasSuffix("/") ? "/" : "")")
             }
+            let fragments = reportedFragments(findings.missingFragments, entryPages: summary.entryPages)
+            for line in fragments.prefix(20) { terminal.error("\(kind): " + line) }
+            if fragments.count > 20 { terminal.err("… and \(fragments.count - 20) more links to no part of a page\n") }
             if summary.future > 0 {
                 terminal.err("\(shown): " + EnglishCount.futureNote(summary.future) + "\n")
             }
@@ -65,7 +69,7 @@ enum CheckCommand {
             }
             let counts = "\(EnglishCount.text(summary.entries, "entry", "entries")), "
                 + "\(EnglishCount.text(summary.pagesWritten, "file", "files")), links checked"
-            let warnings = summary.warnings.count + (findings.fromHostRoot.isEmpty ? 0 : 1) + outside.count
+            let warnings = summary.warnings.count + (findings.fromHostRoot.isEmpty ? 0 : 1) + outside.count + fragments.count
             if warnings > 0 {
                 // A build's warnings fail it with --strict; the links' warning fails the check here.
                 let failed = options.warningsAreErrors
@@ -119,6 +123,41 @@ enum CheckCommand {
                 for link in onEntries {
                     lines.append("\(entryPages[link.page]!): the entry's page \(link.page) links to \"\(link.target)\", which leads to no file")
                 }
+            }
+        }
+        return lines
+    }
+
+    /// One line for each link to a part of a page (`#a-walk`) that is not there, an entry's page's
+    /// at its entry in the data. A report repeats its entries' bodies: a link it has from one
+    /// (the same fragment missing from an entry's page) is reported at the entry only. A link
+    /// on several pages that are not all entries' (the theme's) is one line with their number.
+    static func reportedFragments(_ missing: [LinkChecker.MissingFragment], entryPages: [String: String]) -> [String] {
+        let onEntries = Set(missing.filter { entryPages[$0.link.page] != nil }.map(\.fragment))
+        var groups: [String: [LinkChecker.MissingFragment]] = [:]
+        var order: [String] = []
+        var seen: Set<String> = []
+        for found in missing where seen.insert(found.link.page + "\u{0}" + found.link.target).inserted {
+            if found.link.page.hasPrefix("reports/"), onEntries.contains(found.fragment) { continue }
+            let key = found.link.target + "\u{0}" + (found.link.target.hasPrefix("#") ? "" : found.link.path)
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(found)
+        }
+        func line(_ found: LinkChecker.MissingFragment) -> String {
+            let link = found.link
+            let there = link.target.hasPrefix("#") ? "there" : "on \(link.path)"
+            return "links to \"\(link.target)\", but no heading or other element \(there) has the id \"\(found.fragment)\""
+        }
+        var lines: [String] = []
+        for key in order {
+            let links = groups[key]!
+            if links.allSatisfy({ entryPages[$0.link.page] != nil }), links.count == 1 || links.count < entryPages.count {
+                for found in links {
+                    lines.append("\(entryPages[found.link.page]!): the entry's page \(found.link.page) " + line(found))
+                }
+            } else {
+                let more = links.count > 1 ? " (and on \(EnglishCount.text(links.count - 1, "more page", "more pages")))" : ""
+                lines.append("\(links[0].link.page) " + line(links[0]) + more)
             }
         }
         return lines

@@ -261,6 +261,19 @@ import Testing
             """#)
     }
 
+    /// A link to a part of a page that has no element with its id is a warning at the entry,
+    /// once though the month's report repeats the body; a heading's id is there.
+    @Test func checkWarnsOfALinkToNoPartOfAPage() throws {
+        let check = try Self.checkSite(diary: "[\n  {\"title\": \"Fine\", \"date\": \"2026-01-01\", \"body\": \"## Its heading\"},\n  {\"title\": \"Walk\", \"date\": \"2026-01-02\",\n   \"body\": \"## A walk\\n\\n[up](#a-walk) [gone](#nope) [there](../2026-01-01-fine/#its-heading) [not there](../2026-01-01-fine/#its-walk)\"}\n]\n", ["check", "s", "--now", "2026-01-05T00:00:00Z"])
+        #expect(check.status == 0)
+        #expect(check.stderr == #"""
+            warning: s/diary.json:3:3: the entry's page entries/2026-01-02-walk/index.html links to "#nope", but no heading or other element there has the id "nope"
+            warning: s/diary.json:3:3: the entry's page entries/2026-01-02-walk/index.html links to "../2026-01-01-fine/#its-walk", but no heading or other element on entries/2026-01-01-fine/index.html has the id "its-walk"
+            s: 2 warnings (2 entries, 83 files, links checked)
+
+            """#)
+    }
+
     /// A broken link of the theme, on every page, is one error, not one an entry, at the
     /// site's template that writes it (the pages are in a temporary folder).
     @Test func aThemesBrokenLinkIsReportedOnce() throws {

@@ -3,7 +3,8 @@ import Foundation
 /// Checks a built site as a browser opening its files would: every relative `href` and `src`
 /// of every HTML page must lead to a file of the output, and so must every link from the host's
 /// root (`/posts/x/`) that falls inside the site: the whole host without a baseURL, the baseURL's
-/// path with one (`https://example.org/diary/` takes `/diary/…`).
+/// path with one (`https://example.org/diary/` takes `/diary/…`). A link to a part of a page
+/// (`#a-walk`, `../b/#a-walk`) must name an element's `id` (or an `<a name>`) on that page.
 public struct LinkChecker: Sendable {
     public let root: String
     /// The path the site is served under (`/`, `/diary/`).
@@ -36,6 +37,16 @@ public struct LinkChecker: Sendable {
         /// With a baseURL under a path (`/diary/`), links from the host's root outside it that
         /// name a file of the site (`/entries/b/`, which is `/diary/entries/b/` when served).
         public var outsideSitePath: [PageLink] = []
+        /// Links to a part of a page (`#a-walk`) that the page has no element for: the page
+        /// opens, at its top. Each one's `path` is the page it leads to.
+        public var missingFragments: [MissingFragment] = []
+    }
+
+    /// A link to `#fragment` of a page that has no element with that id.
+    public struct MissingFragment: Sendable, Equatable {
+        public var link: PageLink
+        /// The fragment, percent escapes decoded (`산책` for `#%EC%82%B0%EC%B1%85`).
+        public var fragment: String
     }
 
     public func check() -> [PageLink] { findings().broken }
@@ -43,11 +54,26 @@ public struct LinkChecker: Sendable {
     public func findings() -> Findings {
         var found = Findings()
         let pages = (FileManager.default.subpaths(atPath: root) ?? []).filter { $0.hasSuffix(".html") }.sorted()
+        var idsOfPage: [String: Set<String>] = [:]
+        func ids(of page: String) -> Set<String> {
+            if let known = idsOfPage[page] { return known }
+            let html = FileManager.default.contents(atPath: root + "/" + page).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            let ids = LinkChecker.ids(in: html)
+            idsOfPage[page] = ids
+            return ids
+        }
         for page in pages where page != "404.html" {
             guard let data = FileManager.default.contents(atPath: root + "/" + page) else { continue }
             let html = String(decoding: data, as: UTF8.self)
             let folder = ParentFolder.of(page)
             for target in LinkChecker.links(in: html) {
+                if let fragment = LinkChecker.fragment(of: target) {
+                    let onPage = target.hasPrefix("#") ? page : htmlPage(of: target, from: folder)
+                    if let onPage, !ids(of: onPage).contains(fragment.raw), !ids(of: onPage).contains(fragment.decoded) {
+                        found.missingFragments.append(MissingFragment(link: PageLink(page: page, target: target, path: onPage),
+                                                                      fragment: fragment.decoded))
+                    }
+                }
                 let fromHostRoot = target.hasPrefix("/") && !target.hasPrefix("//")
                 let resolved = fromHostRoot ? LinkChecker.resolve(fromHostRoot: target, sitePath: sitePath)
                     : LinkChecker.resolve(target, from: folder)
@@ -69,6 +95,30 @@ public struct LinkChecker: Sendable {
         return found
     }
 
+    /// The HTML page of the output a link leads to (`entries/b/index.html` for `../b/#x`), or nil
+    /// when it leads to no page of the site.
+    private func htmlPage(of target: String, from folder: String) -> String? {
+        let fromHostRoot = target.hasPrefix("/") && !target.hasPrefix("//")
+        guard let path = fromHostRoot ? LinkChecker.resolve(fromHostRoot: target, sitePath: sitePath)
+            : LinkChecker.resolve(target, from: folder), !path.hasPrefix("../") else { return nil }
+        let page = path.isEmpty ? "index.html" : path.hasSuffix(".html") ? path : path + "/index.html"
+        return FileManager.default.fileExists(atPath: root + "/" + page) ? page : nil
+    }
+
+    /// The fragment of a link that names a part of a page, as written and percent-decoded; nil for
+    /// none, an empty one, `#top` (the top of any page, in HTML) and a text fragment (`#:~:text=`).
+    static func fragment(of target: String) -> (raw: String, decoded: String)? {
+        guard let hash = target.firstIndex(of: "#") else { return nil }
+        let raw = String(target[target.index(after: hash)...])
+        if raw.isEmpty || raw.lowercased() == "top" || raw.hasPrefix(":~:") { return nil }
+        return (raw, raw.removingPercentEncoding ?? raw)
+    }
+
+    /// The values of a page's `id="…"` and `name="…"` attributes (`<a name>`), entities decoded.
+    static func ids(in html: String) -> Set<String> {
+        Set(values(of: [" id=\"", " name=\""], in: html))
+    }
+
     private func leadsToAFile(_ path: String) -> Bool {
         guard !path.hasPrefix("../") else { return false }
         var isDirectory: ObjCBool = false
@@ -79,8 +129,12 @@ public struct LinkChecker: Sendable {
 
     /// The values of `href="…"` and `src="…"` attributes, entities decoded.
     static func links(in html: String) -> [String] {
+        values(of: [" href=\"", " src=\""], in: html)
+    }
+
+    private static func values(of attributes: [String], in html: String) -> [String] {
         var result: [String] = []
-        for attribute in [" href=\"", " src=\""] {
+        for attribute in attributes {
             var rest = html[...]
             while let start = rest.range(of: attribute) {
                 rest = rest[start.upperBound...]

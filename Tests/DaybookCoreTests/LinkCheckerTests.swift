@@ -1,0 +1,27 @@
+import Testing
+@testable import DaybookCore
+
+/// Links to a part of a page: the page must have an element with that id.
+@Suite struct LinkCheckerTests {
+    @Test func aLinkToAPartOfAPageNeedsItsId() throws {
+        let site = try TempSite(files: [
+            "a/index.html": #"""
+                <main id="main"><h2 id="a-walk">A walk</h2><h2 id="산책">산책</h2><a name="old"></a>
+                <a href="#a-walk">1</a> <a href="#nope">2</a> <a href="#top">3</a> <a href="#">4</a>
+                <a href="#%EC%82%B0%EC%B1%85">5</a> <a href="#old">6</a> <a href="#:~:text=walk">7</a>
+                <a href="../b/#there">8</a> <a href="../b/index.html#gone">9</a> <a href="../b/#">10</a>
+                <a href="/b/#gone">11</a> <a href="../photo.jpg#x">12</a> <a href="../c/#x">13</a></main>
+                """#,
+            "b/index.html": #"<p id="there">B</p>"#,
+            "photo.jpg": "not a page",
+        ])
+        let missing = LinkChecker(root: site.root).findings().missingFragments
+        #expect(missing.map { "\($0.link.page) \($0.link.target) \($0.link.path) \($0.fragment)" } == [
+            "a/index.html #nope a/index.html nope",
+            "a/index.html ../b/index.html#gone b/index.html gone",
+            "a/index.html /b/#gone b/index.html gone",
+        ])
+        // ../c/ leads to no file: broken, not a missing part.
+        #expect(LinkChecker(root: site.root).check().map(\.target) == ["../c/#x"])
+    }
+}
