@@ -83,11 +83,8 @@ public struct MarkdownNotesImporter: Sendable {
         if notes.contains(where: { $0.text.contains("[[") && $0.text.contains("#") }) {
             let renderer = MarkdownRenderer()
             for note in notes where note.text.contains("#") {
-                var ids: [String: String] = [:]
-                for heading in HeadingIDs.ids(inHTML: renderer.html(FrontMatter.split(note.text).body)) where ids[heading.text] == nil {
-                    ids[heading.text] = heading.id
-                }
-                links.headingIDs[Self.source(note.path, postFolders: postFolders)] = ids
+                links.headings[Self.source(note.path, postFolders: postFolders)] =
+                    HeadingIDs.ids(inHTML: renderer.html(Self.publishedHeadings(of: note.text)))
             }
         }
         let draftFolders = Self.draftFolders(notes.map { ($0.path, $0.text) })
@@ -268,15 +265,7 @@ public struct MarkdownNotesImporter: Sendable {
         // The title: front matter, else a first `#` heading (taken out), else the file name.
         var body = rawBody
         var title = strings["title"]?.trimmingCharacters(in: .whitespaces) ?? ""
-        if title.isEmpty {
-            var lines = body.components(separatedBy: "\n")
-            if let first = lines.firstIndex(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }),
-               lines[first].hasPrefix("# ") {
-                title = DayOneText.plainTitle(lines[first])
-                lines.remove(at: first)
-                body = lines.joined(separator: "\n")
-            }
-        }
+        if title.isEmpty, let heading = Self.titleHeading(of: body) { (title, body) = heading }
         // Jekyll titles a post by its file name's words: `2024-01-09-my-trip-home.md` is "My Trip Home".
         if title.isEmpty, postFolders.contains("_posts/"), note.name.count > 11, case .success = ISODate.parse(String(note.name.prefix(10))),
            note.name.dropFirst(10).first == "-" {
@@ -371,6 +360,28 @@ public struct MarkdownNotesImporter: Sendable {
         item.set("aliases", strings: Array(aliases.prefix(AliasPath.maxPerEntry)))
         item.pageName = Self.pageName(slug: strings["slug"], path: strings["url"] ?? strings["permalink"])
         return .success(item)
+    }
+
+    /// A body's first line when it is a `#` heading, as a title, and the body without it.
+    static func titleHeading(of body: String) -> (title: String, body: String)? {
+        var lines = body.components(separatedBy: "\n")
+        guard let first = lines.firstIndex(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }),
+              lines[first].hasPrefix("# ") else { return nil }
+        let title = DayOneText.plainTitle(lines[first])
+        lines.remove(at: first)
+        return (title, lines.joined(separator: "\n"))
+    }
+
+    /// The body of a note as its entry has it, for its headings' ids: without the first `#`
+    /// heading that titles a note whose front matter has no title.
+    static func publishedHeadings(of text: String) -> String {
+        let parts = FrontMatter.split(text)
+        var titled = false
+        if let front = parts.text, case .success(.map(let pairs, _, _)?) = FrontMatter.parse(front, as: parts.syntax),
+           case .scalar(let title, _, _, _)? = pairs.last(where: { $0.key.lowercased() == "title" })?.value {
+            titled = !title.trimmingCharacters(in: .whitespaces).isEmpty
+        }
+        return titled ? parts.body : titleHeading(of: parts.body)?.body ?? parts.body
     }
 
     /// The other names an Obsidian note's front matter gives it (`aliases: [Mum, Mom]`, or one text).

@@ -11,15 +11,18 @@ struct NoteLinks: Sendable {
     var sources: [String: String]
     /// Where the site keeps its posts (`content/`, `_posts/`), none for a folder of notes.
     var postFolders: [String]
-    /// By note (its source): the id the build gives each heading, by ``HeadingIDs/id(ofText:)``
-    /// of its text (the first heading of that text), for links to a heading.
-    var headingIDs: [String: [String: String]] = [:]
+    /// By note (its source): its headings' texts and the ids the build gives them, in order, for
+    /// links to a heading.
+    var headings: [String: [(text: String, id: String)]] = [:]
 
     /// The fragment of a link to the heading `text` of the note `source` (`#long-walk`; `main-1`
-    /// for `Main`, as the build names it beside the page's own `main`).
+    /// for `Main`, as the build names it beside the page's own `main`): the first heading of that
+    /// text, else the first whose text makes the same id (`Long walk` for `long Walk`).
     func fragment(heading text: String, in source: String?) -> String {
         let base = HeadingIDs.id(ofText: text)
-        return "#" + (source.flatMap { headingIDs[$0]?[base] } ?? (base.isEmpty ? "heading" : base))
+        let known = source.flatMap { headings[$0] } ?? []
+        let found = known.first { $0.text == text } ?? known.first { HeadingIDs.id(ofText: $0.text) == base }
+        return "#" + (found?.id ?? (base.isEmpty ? "heading" : base))
     }
 
     /// `[label](target "title")`, not an image's (`![…](…)`).

@@ -235,6 +235,18 @@ import Testing
         let see = try #require(ImportFixtures.read(site + "/_site/entries/\(pages[1])/index.html"))
         #expect(see.contains("href=\"../../entries/\(pages[0])/index.html#long-walk\""))
     }
+
+    /// A note's first `# heading` is its title, not in its page: a later heading of the same id
+    /// has it without `-1`. With a title in the front matter, the heading stays and the later one is `-1`.
+    @Test func theTitleHeadingTakesNoID() throws {
+        let batch = try ImportFixtures.markdownBatch([
+            "2024-01-05.md": "# Trip!\n\n## Trip?\n\nFar.\n",
+            "2024-01-06.md": "---\ntitle: Home\n---\n# Trip!\n\n## Trip?\n",
+            "2024-01-07.md": "See [[2024-01-05#Trip?]] and [[2024-01-06#Trip?]].\n",
+        ])
+        guard case .string(let body)? = batch.items.last?["body"] else { Issue.record("no body"); return }
+        #expect(body == "See [2024-01-05](\u{1}entry:markdown:2024-01-05.md\u{1}#trip) and [2024-01-06](\u{1}entry:markdown:2024-01-06.md\u{1}#trip-1).")
+    }
 }
 
 /// Liquid that `{% raw %}` keeps as text is not reported as a tag left over.

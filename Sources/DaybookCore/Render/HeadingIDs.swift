@@ -94,9 +94,8 @@ public enum HeadingIDs {
         return nil
     }
 
-    /// The headings of HTML that ``adding(to:)`` gave ids, in order: each one's id before it was
-    /// made unique (``id(ofText:)`` of its text) and the id it has. For an importer that links to
-    /// a heading by its text (Obsidian's `[[Note#Heading]]`).
+    /// The headings of HTML that ``adding(to:)`` gave ids, in order: each one's text and the id it
+    /// has. For an importer that links to a heading by its text (Obsidian's `[[Note#Heading]]`).
     public static func ids(inHTML html: String) -> [(text: String, id: String)] {
         var found: [(text: String, id: String)] = []
         var rest = Substring(html)
@@ -107,7 +106,7 @@ public enum HeadingIDs {
                   let quote = rest.firstIndex(of: "\""), rest[rest.index(after: quote)...].hasPrefix(">"),
                   let close = rest.range(of: "</h\(level)>") else { continue }
             let inner = rest[rest.index(quote, offsetBy: 2)..<close.lowerBound]
-            found.append((id(ofText: plainText(inner)), String(rest[..<quote])))
+            found.append((plainText(inner), String(rest[..<quote])))
             rest = rest[close.upperBound...]
         }
         return found
