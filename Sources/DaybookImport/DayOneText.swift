@@ -29,15 +29,21 @@ enum DayOneText {
             }
             if inFence { continue }
             lines[i] = lists.next(lines[i])
+            // An empty heading before the title (`#` alone) shows nothing.
+            if titleIndex == nil, !trimmed.isEmpty, trimmed.allSatisfy({ $0 == "#" }), trimmed.count <= 6 {
+                lines[i] = ""
+                continue
+            }
             if titleIndex == nil {
                 let plain = plainTitle(lines[i])
                 if !plain.isEmpty {
                     let isHeading = trimmed.hasPrefix("#")
                     if isHeading || plain.count <= maxTitleLength {
-                        // The line is the title; media on it stay in the body, in its place.
+                        // The line is the title; media and links on it stay in the body, in its place.
                         titleIndex = i
                         title = plain
-                        lines[i] = moments(lines[i]).isEmpty ? "" : inline(onlyMoments(lines[i]), link: link)
+                        let kept = keptOfTitle(lines[i])
+                        lines[i] = kept.isEmpty ? "" : inline(kept, link: link)
                         continue
                     }
                     // A long first paragraph: its first sentence (or words) is the title, and it stays whole in the body.
@@ -123,10 +129,20 @@ enum DayOneText {
         return (result.isEmpty ? String(text.prefix(80)) : result) + "…"
     }
 
-    /// The `dayone-moment:` links of a line, nothing else.
-    static func onlyMoments(_ line: String) -> String {
-        let range = NSRange(line.startIndex..., in: line)
-        return momentPattern.matches(in: line, range: range).compactMap { Range($0.range, in: line).map { String(line[$0]) } }.joined()
+    /// What of a title line stays in the body: its `dayone-moment:` media and its links
+    /// (`[the museum](https://…)`, whose address the plain title loses), in order; media side by
+    /// side, a link a space apart.
+    static func keptOfTitle(_ line: String) -> String {
+        guard line.contains("](") else { return "" }
+        var kept = "", lastWasMoment = false
+        for match in keptPattern.matches(in: line, range: NSRange(line.startIndex..., in: line)) {
+            guard let whole = Range(match.range, in: line) else { continue }
+            let isMoment = line[whole].hasPrefix("!")
+            if !kept.isEmpty, !(isMoment && lastWasMoment) { kept += " " }
+            kept += line[whole]
+            lastWasMoment = isMoment
+        }
+        return kept
     }
 
     static func isFence(_ trimmed: String) -> Bool { trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") }
@@ -193,8 +209,10 @@ enum DayOneText {
         return out
     }
 
-    private static let momentPattern = try! NSRegularExpression(
-        pattern: #"!\[[^\]]*\]\(dayone-moment:/{1,2}(?:(video|audio|pdfAttachment|photo)/)?([A-Za-z0-9-]{1,64})\)"#)
+    private static let momentSource = #"!\[[^\]]*\]\(dayone-moment:/{1,2}(?:(video|audio|pdfAttachment|photo)/)?([A-Za-z0-9-]{1,64})\)"#
+    private static let momentPattern = try! NSRegularExpression(pattern: momentSource)
+    /// A moment, or a link that is no image's (`[text](address "title")`).
+    private static let keptPattern = try! NSRegularExpression(pattern: "(?:" + momentSource + #")|(?<!!)\[[^\]\n]*\]\([^)\s]+(?:\s+"[^"]*")?\)"#)
 
     /// Every `dayone-moment:` link in the text, in order.
     static func moments(_ text: String) -> [Moment] {

@@ -56,7 +56,9 @@ public struct JrnlImporter: Sendable {
             var item = ImportedItem(source: "jrnl:\(written) \(title)", title: shown, day: date.day)
             item.set("title", .string(shown))
             item.set("date", .string(written))
-            item.set("body", body)
+            // The title's links lose their addresses in the plain title: the body starts with them.
+            let links = DayOneText.keptOfTitle(title)
+            item.set("body", links.isEmpty ? body : body.isEmpty ? links : links + "\n\n" + body)
             item.set("tags", strings: tags)
             batch.items.append(item)
         }
@@ -64,8 +66,6 @@ public struct JrnlImporter: Sendable {
         return batch
     }
 
-    /// A jrnl title (its entry's first sentence, in Markdown) as the text it shows
-    /// (``MarkdownRenderer/inlineText(_:)``), or as written when none of it is text.
     /// Whether `bytes` open as jrnl's journal file does: `[2024-01-02 08:30] Title` (a time
     /// with seconds, or `08:30 AM`, too), a format of its own that only jrnl reads.
     static func isJournalText(_ bytes: [UInt8]) -> Bool {
@@ -73,6 +73,8 @@ public struct JrnlImporter: Sendable {
         return head.range(of: #"^\[\d{4}-\d{2}-\d{2}[ T]\d{1,2}:\d{2}(:\d{2})?( ?[AaPp][Mm])?\] "#, options: .regularExpression) != nil
     }
 
+    /// A jrnl title (its entry's first sentence, in Markdown) as the text it shows
+    /// (``MarkdownRenderer/inlineText(_:)``), or as written when none of it is text.
     static func plainTitle(_ title: String, markdown: MarkdownRenderer) -> String {
         let plain = markdown.inlineText(title)
         return plain.isEmpty ? title : plain

@@ -80,10 +80,11 @@ public struct TodoTxtImporter: Sendable {
                 continue
             }
             // `key:value` as todo.txt has it: neither holds a colon, and a key starts with a letter,
-            // so `10:30`, `3:16` and `https://…` stay words of the text.
+            // so `10:30` and `3:16` stay words of the text; so do links (`https://…`, `mailto:…`).
             if let colon = word.firstIndex(of: ":"), colon != word.startIndex, word.index(after: colon) != word.endIndex,
                word[word.startIndex].isLetter, !word[word.index(after: colon)...].contains(":"),
-               word[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) {
+               word[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }),
+               !Self.isLink(word, colon: colon) {
                 let key = String(word[..<colon]), value = String(word[word.index(after: colon)...])
                 if key == "due" {
                     guard isDay(value) else { return .failure(Problem(column: start, reason: "\"due:\" must be a day like 2024-03-01, found \"\(value)\"")) }
@@ -111,5 +112,14 @@ public struct TodoTxtImporter: Sendable {
         item.set("created", created)
         if !keys.isEmpty { item.set("keys", .object(keys)) }
         return .success(item)
+    }
+
+    /// Schemes of links written without `//` (`mailto:me@example.org`).
+    private static let schemesWithoutSlashes: Set<String> = ["mailto", "tel", "sms", "urn", "magnet", "geo", "xmpp", "news"]
+
+    /// Whether `word` (a colon at `colon`) is a link: a scheme and `//` (`https://…`, `obsidian://…`) or a scheme
+    /// that takes none.
+    private static func isLink(_ word: String, colon: String.Index) -> Bool {
+        word[word.index(after: colon)...].hasPrefix("//") || schemesWithoutSlashes.contains(word[..<colon].lowercased())
     }
 }

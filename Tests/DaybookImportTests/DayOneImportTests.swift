@@ -150,6 +150,19 @@ import Testing
         }
     }
 
+    /// A title line's links stay in the body (the plain title has no address), with its media;
+    /// an empty heading before the title is dropped.
+    @Test func aTitleLinesLinksStayInTheBody() {
+        let linked = DayOneText.split("Visited [the museum](https://example.org/museum \"M\") today ![](dayone-moment://A)![](dayone-moment://B)\n\nBody.",
+                                      link: { "![](photos/\($0.identifier).jpg)" })
+        #expect(linked.title == "Visited the museum today")
+        #expect(linked.body == "[the museum](https://example.org/museum \"M\") ![](photos/A.jpg)![](photos/B.jpg)\n\nBody.")
+        let plain = DayOneText.split("A walk ![x](photo.jpg)\n\nBody.", link: { _ in nil })
+        #expect(plain.title == "A walk" && plain.body == "Body.")
+        let empty = DayOneText.split("# \n\nText\n\nMore.", link: { _ in nil })
+        #expect(empty.title == "Text" && empty.body == "More.")
+    }
+
     @Test func titleTextIsPlain() {
         #expect(DayOneText.plainTitle("## **Bold** _walk_ in [the park](https://x) \\- ok\\.") == "Bold walk in the park - ok.")
         #expect(DayOneText.plainTitle("Use `~/.bashrc` file") == "Use ~/.bashrc file")

@@ -47,6 +47,18 @@ import Testing
         #expect(JrnlImporter.plainTitle(title, markdown: MarkdownRenderer()) == shown)
     }
 
+    /// A jrnl title's links lose their addresses in the plain title: the body starts with them.
+    @Test func aJrnlTitlesLinksStartItsBody() throws {
+        let folder = NSTemporaryDirectory() + "jrnl-links-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data(#"{"tags": {}, "entries": [{"title": "Read [the post](https://example.org/p) today.", "body": "Body.", "date": "2024-01-02", "time": "08:30", "tags": [], "starred": false}, {"title": "Saw [it](https://x.org).", "body": "", "date": "2024-01-03", "time": "08:30", "tags": [], "starred": false}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: folder + "/export.json"))
+        let batch = try Importer.read(.jrnl, ExportFolder.open(folder + "/export.json"), context: ImportContext(timeZone: "UTC", locale: "en_US"))
+        #expect(batch.items.map { $0["title"] } == [.string("Read the post today."), .string("Saw it.")])
+        #expect(batch.items.map { $0["body"] } == [.string("[the post](https://example.org/p)\n\nBody."), .string("[it](https://x.org)")])
+    }
+
     @Test func todoTxtLines() throws {
         let batch = try Self.read(.todotxt, "todotxt/todo.txt")
         #expect(Self.text(batch.items[0]) == """
@@ -72,6 +84,10 @@ import Testing
         let times = try TodoTxtImporter.task("Dentist at 10:30 then John 3:16 at:12:00 rec:1w").get()
         #expect(times["detail"] == .string("Dentist at 10:30 then John 3:16 at:12:00"))
         #expect(times["keys"] == .object([JSONMember(key: "rec", value: JSONNode(value: .string("1w")))]))
+        // Links are words of the text.
+        let links = try TodoTxtImporter.task("Read https://example.com/post and ftp://x.org/a then mailto:me@x.org or tel:+123 obsidian://open?vault=a ref:a1").get()
+        #expect(links["detail"] == .string("Read https://example.com/post and ftp://x.org/a then mailto:me@x.org or tel:+123 obsidian://open?vault=a"))
+        #expect(links["keys"] == .object([JSONMember(key: "ref", value: JSONNode(value: .string("a1")))]))
     }
 
     /// A todo.txt saved on Windows (CRLF), with a byte-order mark: the lines part as with `\n`.
