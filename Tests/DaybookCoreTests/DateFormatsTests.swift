@@ -73,6 +73,22 @@ import Testing
         #expect(moment.rfc3339 == "2021-11-13T00:30:00Z")
     }
 
+    /// A time the clocks skip is as far after the change as after the hour skipped (as java.time
+    /// and zoneinfo have it), never before it; a time the clocks repeat is its first.
+    @Test(arguments: [
+        ("America/New_York", "2026-03-08T02:30", "2026-03-08T07:30:00Z"),
+        ("America/Santiago", "2026-09-06T00:30", "2026-09-06T04:30:00Z"),
+        ("Europe/Berlin", "2026-03-29T02:30", "2026-03-29T01:30:00Z"),
+        ("Australia/Lord_Howe", "2026-10-04T02:15", "2026-10-03T15:45:00Z"),
+        ("America/New_York", "2026-11-01T01:30", "2026-11-01T05:30:00Z"),
+        ("Europe/Berlin", "2026-10-25T02:30", "2026-10-25T00:30:00Z"),
+        ("America/New_York", "2026-03-08T03:30", "2026-03-08T07:30:00Z"),
+    ])
+    func wallClockTimesAroundAChangeOfClocks(zone: String, wall: String, instant: String) throws {
+        let formats = DateFormats(locale: "en_US", timeZone: zone)
+        #expect(formats.moment(try ISODate.parse(wall).get()).rfc3339 == instant)
+    }
+
     @Test(arguments: ["1969-12-31T23:59:59Z", "0999-01-02T03:04:05Z", "2000-02-29T12:00:00Z", "9999-12-31T23:59:59Z"])
     func instantsPrintInUTC(text: String) throws {
         #expect(englishUTC.moment(try ISODate.parse(text).get()).rfc3339 == text)

@@ -42,6 +42,15 @@ import Testing
         #expect(report.contains(#"<h4 id="h-a--the-end">The end</h4>"#))
     }
 
+    /// Found by a review: a link to a heading beyond ASCII is percent-encoded, and a report prefixes it too.
+    @Test func aReportPrefixesPercentEncodedLinks() throws {
+        let html = MarkdownRenderer().html("## 산책 기록\n\n## Café\n\n[k](#산책-기록) [c](#café) [n](#caf%C3%A9x)")
+        #expect(html.contains(##"href="#%EC%82%B0%EC%B1%85-%EA%B8%B0%EB%A1%9D""##))
+        let prefixed = HeadingIDs.prefixing(html, with: "a")
+        #expect(prefixed.contains(##"<a href="#h-a--%EC%82%B0%EC%B1%85-%EA%B8%B0%EB%A1%9D">k</a> <a href="#h-a--caf%C3%A9">c</a> <a href="#caf%C3%A9x">n</a>"##))
+        #expect(prefixed.contains(#"<h2 id="h-a--산책-기록">"#) && prefixed.contains(#"<h2 id="h-a--café">"#))
+    }
+
     /// Found by a review: ids that looked prefixed already, and two entries whose slug and id ran together.
     @Test func aReportsIDsAreUniqueAcrossItsEntries() throws {
         let site = try TempSite(files: [

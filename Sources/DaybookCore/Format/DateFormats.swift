@@ -149,8 +149,13 @@ public final class DateFormats: @unchecked Sendable {
         if let utcOffset = date.utcOffset {
             instant = wall - Int64(utcOffset)
         } else {
-            let guess = wall - Int64(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(wall))))
-            instant = wall - Int64(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(guess))))
+            func offset(at seconds: Int64) -> Int64 { Int64(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(seconds)))) }
+            // The readings with the offsets a day either side: a time the clocks repeat (02:30 as
+            // they go back from 03:00) is its first; a time they skip (02:30 as they go from 02:00
+            // to 03:00) is as far after the change as after the hour skipped (03:30), as java.time
+            // and Python's zoneinfo have it: the later reading, though neither gives the time back.
+            let readings = [wall - offset(at: wall - 86_400), wall - offset(at: wall + 86_400)]
+            instant = readings.filter { $0 + offset(at: $0) == wall }.min() ?? readings.max()!
         }
         return Moment(seconds: instant, nanoseconds: date.nanoseconds, localDay: localDay(of: instant, in: timeZone), hasTime: true)
     }
