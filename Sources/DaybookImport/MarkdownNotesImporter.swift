@@ -35,6 +35,12 @@ public struct MarkdownNotesImporter: Sendable {
     public func read(_ export: ExportFolder) throws(ImportFailure) -> ImportBatch {
         let all = export.files()
         let postFolders = Self.postFolders(in: all)
+        if postFolders.isEmpty, let site = Self.siteAround(export) {
+            // Read alone, a site's posts would lose what the site's folder gives them (titles,
+            // categories, old addresses, images from static/) and overwrite what it gave.
+            throw .at(export.label, "this is the \(site.folder) folder of a \(site.kind) site: import the site's folder, \(site.path), "
+                                    + "which reads its posts with the site's configuration (permalinks, images from its root)")
+        }
         let notePaths = all.filter { path in
             let l = path.lowercased()
             return (l.hasSuffix(".md") || l.hasSuffix(".markdown")) && (postFolders.isEmpty || postFolders.contains { path.hasPrefix($0) })
@@ -459,6 +465,24 @@ public struct MarkdownNotesImporter: Sendable {
             return ["_posts/", "_drafts/"]
         }
         return []
+    }
+
+    /// The site folder around an export folder on disk that is a site's `content/` or `_posts/`.
+    static func siteAround(_ export: ExportFolder) -> (path: String, folder: String, kind: String)? {
+        let root = (export.root as NSString).standardizingPath
+        let folder = (root as NSString).lastPathComponent
+        guard folder == "content" || folder == "_posts", export.label == export.name else { return nil }
+        let parent = (root as NSString).deletingLastPathComponent
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return nil }
+        var listing = names
+        listing.append(folder + "/x.md")
+        if FileManager.default.fileExists(atPath: parent + "/config/_default") {
+            listing += ((try? FileManager.default.contentsOfDirectory(atPath: parent + "/config/_default")) ?? []).map { "config/_default/" + $0 }
+        }
+        let posts = postFolders(in: listing)
+        guard posts.first == folder + "/" else { return nil }
+        let shown = (export.name as NSString).deletingLastPathComponent
+        return (shown.isEmpty ? "." : shown, folder + "/", folder == "content" ? "Hugo or Zola" : "Jekyll")
     }
 
     /// Whether front matter (keys lowered) keeps a page out of a Hugo site: `headless = true`,

@@ -20,6 +20,13 @@ enum EnglishCount {
             + "\n"
     }
 
+    /// The line `serve` prints after a rebuild: "Rebuilt 1 entry: 1 file written, …".
+    static func rebuiltLine(_ summary: BuildSummary, seconds: Double) -> String {
+        "Rebuilt \(text(summary.entries, "entry", "entries")): \(text(summary.pagesWritten, "file", "files")) written, "
+            + "\(summary.pagesUnchanged) unchanged, \(summary.filesRemoved) removed, \(text(summary.photos, "photo", "photos")) in "
+            + String(format: "%.2f s", seconds) + "\n"
+    }
+
     /// "1 entry dated after now left out (--future includes it)".
     static func futureNote(_ n: Int) -> String {
         text(n, "entry", "entries") + " dated after now left out (--future includes " + (rule.category(n) == .one ? "it)" : "them)")

@@ -97,9 +97,7 @@ enum ServeCommand {
                 let summary = try builder(now: now).build()
                 server.markBuilt()
                 BuildCommand.printWarnings(summary.warnings, terminal: terminal, environment: [:])
-                terminal.err(String(format: "Rebuilt %d entries: %d files written, %d unchanged, %d removed, %d photos in %.2f s\n",
-                                    summary.entries, summary.pagesWritten, summary.pagesUnchanged,
-                                    summary.filesRemoved, summary.photos, seconds(since: start)))
+                terminal.err(EnglishCount.rebuiltLine(summary, seconds: seconds(since: start)))
             } catch {
                 _ = BuildCommand.report(error, terminal: terminal, environment: [:])
                 terminal.err("Still serving the last good build.\n")

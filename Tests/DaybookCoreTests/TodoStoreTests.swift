@@ -182,6 +182,11 @@ import DaybookCore
         #expect(try inode() == before)
         #expect(try store.edit(id: 1, detail: "b").changed)
         #expect(site.read("todos.json") != original)
+        // Found by a review: a todo without `isDone` is not done, and undo leaves it so.
+        let bare = #"[{"id":1,"detail":"x","isToday":true}]"#
+        try site.write("todos.json", bare)
+        #expect(try !store.undo(id: 1).wasDone)
+        #expect(site.read("todos.json") == bare)
     }
 
     @Test func badDoneAtIsRefused() throws {

@@ -48,4 +48,14 @@ import Testing
         #expect(strings.warnings.map(\.description) == [#"site/templates/i18n/en.json:2:3: no UI string is named "nav.hom" (did you mean "nav.home"?)"#])
         #expect(strings["nav.home"] == "Home")
     }
+
+    /// Found by a review: a placeholder the string has not is shown as written; `{n}` left out is fine ("one entry").
+    @Test func aPlaceholderTheStringHasNotIsAWarning() throws {
+        let strings = try UIStrings(theme: Self.theme(["i18n/de.json": "{\"count.entries\": {\"one\": \"ein Eintrag\", \"other\": \"{x} Einträge\"},\n \"nav.home\": \"{home}\", \"search.label\": \"Suche\"}"]),
+                                    locale: "de_DE", siteRoot: "site")
+        #expect(strings.warnings.map(\.description) == [
+            #"site/templates/i18n/de.json:1:51: "{x}" in "count.entries" is shown as written: its placeholders are {n}"#,
+            #"site/templates/i18n/de.json:2:14: "{home}" in "nav.home" is shown as written: it has no placeholders"#,
+        ])
+    }
 }

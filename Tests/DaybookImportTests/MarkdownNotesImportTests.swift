@@ -264,3 +264,27 @@ import Testing
     }
 
 }
+
+/// Found by a review: a site's `_posts/` or `content/` imported alone lost what the site's
+/// folder gives its posts and overwrote entries imported from it; it is refused, naming the site.
+@Suite struct PostsFolderAloneTests {
+    @Test(arguments: [("jk", "_posts", "_config.yml", "Jekyll"), ("hg", "content", "hugo.toml", "Hugo or Zola")])
+    func aSitesPostsFolderAsksForTheSite(site: String, posts: String, config: String, kind: String) throws {
+        let folder = NSTemporaryDirectory() + "posts-alone-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: "\(folder)/\(site)/\(posts)", withIntermediateDirectories: true)
+        try Data("title: x\n".utf8).write(to: URL(fileURLWithPath: "\(folder)/\(site)/\(config)"))
+        try Data("---\ntitle: A\ndate: 2024-01-09\n---\nText\n".utf8).write(to: URL(fileURLWithPath: "\(folder)/\(site)/\(posts)/2024-01-09-a.md"))
+        let given = "\(folder)/\(site)/\(posts)"
+        #expect(throws: ImportFailure.self) { try Importer.read(.markdown, ExportFolder.open(given), context: ImportContext()) }
+        do {
+            _ = try Importer.read(.markdown, ExportFolder.open(given), context: ImportContext())
+        } catch {
+            #expect(error.description == "error: \(given): this is the \(posts)/ folder of a \(kind) site: import the site's folder, \(folder)/\(site), which reads its posts with the site's configuration (permalinks, images from its root)")
+        }
+        // The site's folder reads them; a folder of that name in no site is notes.
+        #expect(try Importer.read(.markdown, ExportFolder.open("\(folder)/\(site)"), context: ImportContext()).items.count == 1)
+        try FileManager.default.removeItem(atPath: "\(folder)/\(site)/\(config)")
+        #expect(try Importer.read(.markdown, ExportFolder.open(given), context: ImportContext()).items.count == 1)
+    }
+}

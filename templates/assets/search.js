@@ -74,6 +74,7 @@
     for (var k = 0; k + 1 < cjk.length; k++) if (visit(cjk[k].c + cjk[k + 1].c, cjk[k].s, cjk[k + 1].e)) return true;
     return false;
   }
+  function hasCJK(text) { return Array.from(text).some(function (c) { return isCJK(c.codePointAt(0)); }); }
   function termsOf(text) {
     var out = [];
     eachTerm(text, function (t) { out.push(t); });
@@ -140,7 +141,8 @@
     // The hint's examples hold a word joiner after their minus (so "-rain" never breaks apart):
     // copied into the box, it is not part of the query.
     text = text.replace(/\u2060/g, "");
-    var query = { words: [], phrases: [], filters: [], not: { words: [], phrases: [], filters: [] } };
+    // `loose`: the words not in a phrase, each marked wherever it stands in a result.
+    var query = { words: [], loose: [], phrases: [], filters: [], not: { words: [], phrases: [], filters: [] } };
     var part = /(-?)(?:(tag|year):"([^"]*)"|(tag|year):(\S+)|"([^"]*)"?|(\S+))/gi, m;
     while ((m = part.exec(text)) !== null) {
       var into = m[1] ? query.not : query;
@@ -155,22 +157,35 @@
         var group = termsOf(m[7]);
         if (group.length) query.not.words.push(group);
       } else {
-        query.words = query.words.concat(termsOf(m[7]));
+        // A word of words (4.2, x86-64, e-mail) is those words side by side, as a phrase; Han and
+        // kana, which are read by pairs of characters, stay words.
+        var words = termsOf(m[7]);
+        if (words.length > 1 && !hasCJK(m[7])) query.phrases.push(words);
+        else query.loose = query.loose.concat(words);
+        query.words = query.words.concat(words);
       }
     }
     var seen = {};
     query.words = query.words.filter(function (w) { return seen[w] ? false : (seen[w] = true); });
     return query;
   }
+  // A query of nothing to search for (`-`, a lone quote) is no search.
+  function isEmpty(query) {
+    var not = query.not;
+    return !query.words.length && !query.phrases.length && !query.filters.length && !not.words.length && !not.phrases.length && !not.filters.length;
+  }
   function filterTerm(filter) {
     if (filter.kind === "year") return /^\d{1,6}$/.test(filter.value) ? "year:" + Number(filter.value) : null;
-    var wanted = fold(filter.value.trim()).replace(/\s+/g, "-");
+    var wanted = fold(filter.value.trim()).replace(/\s+/g, "-"), key = tagKey(filter.value);
     for (var i = 0; i < meta.tags.length; i++) {
       var slug = meta.tags[i][0], name = meta.tags[i][1];
       if (slug === wanted || fold(name).replace(/\s+/g, "-") === wanted || fold(slug) === wanted) return "tag:" + slug;
     }
+    // Names that differ only in case, white space, `-` and `_` are one tag (road_trip, Road Trip).
+    for (var j = 0; j < meta.tags.length; j++) if (key && tagKey(meta.tags[j][1]) === key) return "tag:" + meta.tags[j][0];
     return null;
   }
+  function tagKey(name) { return fold(name.replace(/[\s_-]+/g, "")); }
   // Marks in `marks` (one byte a document) the documents of one term (exact) or of every term it
   // begins: 2 when in a title, else 1.
   function postings(word, exact, marks) {
@@ -267,26 +282,34 @@
   var state = null;
   // A term of the text that a word of the query found: one it starts, or itself for a word
   // that matches only itself (one Latin letter).
-  function isHit(term, query) {
-    for (var i = 0; i < query.words.length; i++) {
-      var word = query.words[i];
+  function isHit(term, words) {
+    for (var i = 0; i < words.length; i++) {
+      var word = words[i];
       if (isExact(word) ? term === word : term.lastIndexOf(word, 0) === 0) return true;
     }
     return false;
   }
-  // Appends `text` to `parent`, each word that matches the query inside a <mark>; `from`..`to` only.
+  // Appends `text` to `parent`, each phrase of the query and each other word that matches it
+  // inside a <mark>; `from`..`to` only.
   function appendMarked(parent, text, query, from, to) {
-    var at = from, part = text.slice(from, to);
-    eachTerm(part, function (term, s, e) {
-      s += from; e += from;
-      if (s < at || !isHit(term, query)) return false;
-      if (s > at) parent.appendChild(document.createTextNode(text.slice(at, s)));
+    var at = from, terms = [];
+    eachTerm(text.slice(from, to), function (t, s, e) { terms.push([t, s + from, e + from]); return false; });
+    for (var i = 0; i < terms.length; i++) {
+      var end = -1, length = 1;
+      for (var p = 0; p < query.phrases.length && end < 0; p++) {
+        var phrase = query.phrases[p], k = 0;
+        while (k < phrase.length && i + k < terms.length && terms[i + k][0] === phrase[k]) k++;
+        if (k === phrase.length) { end = terms[i + k - 1][2]; length = k; }
+      }
+      if (end < 0 && isHit(terms[i][0], query.loose)) end = terms[i][2];
+      if (end < 0 || terms[i][1] < at) continue;
+      if (terms[i][1] > at) parent.appendChild(document.createTextNode(text.slice(at, terms[i][1])));
       var mark = document.createElement("mark");
-      mark.textContent = text.slice(s, e);
+      mark.textContent = text.slice(terms[i][1], end);
       parent.appendChild(mark);
-      at = e;
-      return false;
-    });
+      at = end;
+      i += length - 1;
+    }
     if (at < to) parent.appendChild(document.createTextNode(text.slice(at, to)));
   }
   // The excerpt of `text` around its first match; `found.word` gets that match as written.
@@ -304,7 +327,7 @@
       // Every term is a part of the folded text, so a text without any word of the query as a
       // part of it (an entry found by its title or its place) needs no reading word by word.
       eachTerm(text, function (term, s, e) {
-        if (!isHit(term, query)) return false;
+        if (!isHit(term, query.words)) return false;
         first = s;
         found.word = text.slice(s, e);
         return true;
@@ -399,6 +422,7 @@
       say(countText(current.ids.length));
       more.hidden = current.next >= current.ids.length;
       mark("data-ms", current);
+      shown(current);
     });
   }
   function showPhraseMatches(current) {
@@ -435,9 +459,13 @@
         more.hidden = done;
         say(current.shown === 0 ? root.getAttribute("data-none") : done ? countText(current.shown) : countText(current.shown, true));
         mark("data-ms", current);
+        shown(current);
       });
     };
     round();
+  }
+  function shown(current) {
+    if (current.onShown) { var then = current.onShown; current.onShown = null; then(); }
   }
   // data-ms: how long a search took until its page of results was on the page (make bench reads it).
   function mark(name, current) { root.setAttribute(name, String(Math.round(performance.now() - current.started))); }
@@ -456,7 +484,7 @@
     state = current;
     root.removeAttribute("data-ms");
     more.hidden = true;
-    if (!text.trim()) { list.textContent = ""; say(""); return; }
+    if (!text.trim() || isEmpty(current.query)) { list.textContent = ""; say(""); return; }
     say(root.getAttribute("data-loading"));
     var query = current.query, files = { m: ["m", "0", root.getAttribute("data-meta")] };
     // The shards of the words left out load too.
@@ -478,7 +506,17 @@
       });
     });
   }
-  more.addEventListener("click", function () { if (state) showMore(state); });
+  // "Show more" hides itself after the last results: keyboard focus goes on to the first new one.
+  more.addEventListener("click", function () {
+    if (!state) return;
+    var before = links().length, current = state;
+    current.onShown = function () {
+      if (document.activeElement !== more && document.activeElement !== document.body) return;
+      var added = links()[before];
+      if (added) added.focus();
+    };
+    showMore(current);
+  });
 
   // Arrow keys: from the field to the first result, between results, and back up to the field.
   function links() { return Array.prototype.slice.call(list.querySelectorAll(".entry-link")); }

@@ -61,8 +61,21 @@ public struct UIStrings: Sendable {
                         }
                         // A language's forms (or plain text) replace English's whole: its categories are others.
                         for category in PluralRule.Category.allCases { table[member.key + "#" + category.rawValue] = nil }
+                        // A placeholder the string has not (`{x}` for `{n}`) would be shown as written.
+                        func checkPlaceholders(_ value: String, at offset: Int) {
+                            guard isSites, let known = UIStrings.builtInPlaceholders[member.key] else { return }
+                            for name in UIStrings.placeholders(in: value) where !known.contains(name) {
+                                let p = SourcePosition(offset: offset, in: bytes)
+                                let has = known.sorted().map { "{\($0)}" }.joined(separator: ", ")
+                                warnings.append(SiteError(file: file, line: p.line, column: p.column,
+                                                          reason: "\"{\(name)}\" in \"\(member.key)\" is shown as written: " + (known.isEmpty ? "it has no placeholders" : "its placeholders are \(has)")))
+                            }
+                        }
                         guard case .object = member.value.value else {
-                            if let value = reader.string(member) { table[member.key] = value }
+                            if let value = reader.string(member) {
+                                table[member.key] = value
+                                checkPlaceholders(value, at: member.value.offset)
+                            }
                             continue
                         }
                         for form in reader.members(member.value, what: "\"\(member.key)\"") ?? [] {
@@ -70,7 +83,10 @@ public struct UIStrings: Sendable {
                                 reader.fail(form.value.offset, "unknown plural category \"\(form.key)\" in \"\(member.key)\"; expected zero, one, two, few, many or other")
                                 continue
                             }
-                            if let value = reader.string(form) { table[member.key + "#" + form.key] = value }
+                            if let value = reader.string(form) {
+                                table[member.key + "#" + form.key] = value
+                                checkPlaceholders(value, at: form.value.offset)
+                            }
                         }
                     }
                 }
@@ -91,6 +107,37 @@ public struct UIStrings: Sendable {
               case .object(let members) = node.value else { return [] }
         return Set(members.map(\.key))
     }()
+
+    /// The placeholders (`{n}`, `{title}`) of each built-in English string, in any of its forms.
+    static let builtInPlaceholders: [String: Set<String>] = {
+        guard let bytes = Theme.builtIn.files["i18n/en.json"], let node = try? JSONParser.parse(bytes),
+              case .object(let members) = node.value else { return [:] }
+        var found: [String: Set<String>] = [:]
+        for member in members {
+            var names: Set<String> = []
+            switch member.value.value {
+            case .string(let text): names.formUnion(placeholders(in: text))
+            case .object(let forms):
+                for form in forms { if case .string(let text) = form.value.value { names.formUnion(placeholders(in: text)) } }
+            default: break
+            }
+            found[member.key] = names
+        }
+        return found
+    }()
+
+    /// The names in `{…}` of a string: what ``fill(_:_:)`` replaces.
+    static func placeholders(in text: String) -> [String] {
+        guard text.contains("{") else { return [] }
+        var names: [String] = []
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            let name = rest[rest.index(after: open)..<close]
+            if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) { names.append(String(name)) }
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
+    }
 
     public subscript(key: String) -> String { table[key] ?? key }
 

@@ -77,6 +77,8 @@ public struct TodoStore: Sendable {
         var wasDone = false
         let todo = try update(id) { node, todo in
             wasDone = todo.isDone
+            // A todo not done is left as it is, `isDone` or none.
+            guard todo.isDone || todo.doneAt != nil else { return }
             Self.set("isDone", .bool(false), in: &node)
             Self.remove("doneAt", from: &node)
             todo.isDone = false
