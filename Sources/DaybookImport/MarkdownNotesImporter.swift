@@ -601,6 +601,7 @@ public struct MarkdownNotesImporter: Sendable {
     private static let liquidSiteURL = try! NSRegularExpression(pattern: #"\{\{\s*site\.(?:url|baseurl)\s*\}\}"#)
     /// `[[Note]]`, `![[file.png]]`, `[[Note#Heading|label]]`, `[[#Heading]]`, `[[Note#^block]]`:
     /// the `!`, the target, the heading and the label.
+    private static let wikiInTable = try! NSRegularExpression(pattern: #"\[\[[^\]]*\\\|[^\]]*\]\]"#)
     private static let wikiEmbed = try! NSRegularExpression(pattern: #"(!?)\[\[([^\]|#^]*)(?:#([^\]|^]*))?(?:\^[^\]|]*)?(?:\|([^\]]*))?\]\]"#)
 
     /// The body with images pointed at their copies (`copy` gives the site path of a found file,
@@ -636,6 +637,10 @@ public struct MarkdownNotesImporter: Sendable {
                     return "![\(groups[1])](\(site)\(groups[3]))"
                 }
                 line = links.rewriting(line, noteFolder: noteFolder)
+                // In a table, Obsidian writes a wiki link's bar escaped: `[[Note\\|label]]`.
+                if line.contains("\\|") {
+                    line = replace(wikiInTable, in: line) { groups in groups[0].replacingOccurrences(of: "\\|", with: "|") }
+                }
                 line = replace(wikiEmbed, in: line) { groups in
                     let target = groups[2].trimmingCharacters(in: .whitespaces)
                     // A heading's id, as the build gives it (Obsidian's `#A#B` is B's).

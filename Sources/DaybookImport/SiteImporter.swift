@@ -79,20 +79,29 @@ public struct SiteImporter: Sendable {
 
         // Files first, so the entries never point at a file not yet there.
         // A file linked from two entries is listed twice: copied (and counted, in a dry run too) once.
-        var copied: Set<String> = []
-        for copy in batch.files where copied.insert(copy.to).inserted {
-            if interruption?.isRequested == true { throw .interrupted }
-            if try SiteFiles.copy(copy.from, to: loader.displayPath(copy.to), dryRun: dryRun) {
-                summary.filesCopied += 1
-                if !ImportSummary.isPhoto(copy.to) { summary.otherFilesCopied += 1 }
+        // Stopped (Ctrl-C) or failed before the entries are written, the files it made are removed.
+        var copied: Set<String> = [], made: [String] = []
+        do throws(ImportFailure) {
+            for copy in batch.files where copied.insert(copy.to).inserted {
+                if interruption?.isRequested == true { throw .interrupted }
+                let target = loader.displayPath(copy.to)
+                let existed = FileManager.default.fileExists(atPath: target)
+                if try SiteFiles.copy(copy.from, to: target, dryRun: dryRun) {
+                    summary.filesCopied += 1
+                    if !ImportSummary.isPhoto(copy.to) { summary.otherFilesCopied += 1 }
+                    if !existed, !dryRun { made.append(target) }
+                }
             }
-        }
-        if bytes != old, !(old == nil && merged.isEmpty) {
-            summary.filesWritten.append(relative)
-            if !dryRun {
-                if !format.importsTodos { try SiteFiles.makeFolder(loader.displayPath("diary")) }
-                try SiteFiles.replace(file, with: bytes, site: site)
+            if bytes != old, !(old == nil && merged.isEmpty) {
+                summary.filesWritten.append(relative)
+                if !dryRun {
+                    if !format.importsTodos { try SiteFiles.makeFolder(loader.displayPath("diary")) }
+                    try SiteFiles.replace(file, with: bytes, site: site)
+                }
             }
+        } catch {
+            for path in made { unlink(path) }
+            throw error
         }
         return summary
     }

@@ -244,6 +244,17 @@ import Testing
         #expect(diary.contains(#""body": "![A red square](photos/markdown/a.png) ![](photos/markdown/a.png) [b](../../entries/2024-02-20-book/index.html#Second%20part)","#))
     }
 
+    /// Found by a review: in a table Obsidian escapes a wiki link's bar (`[[Note\|label]]`).
+    @Test func aWikiLinksEscapedBarInATable() throws {
+        let batch = try ImportFixtures.markdownBatch([
+            "2024-03-02.md": "| a | b |\n|---|---|\n| [[Other\\|label]] | ![[P.png\\|50]] |\n",
+            "Other.md": "---\ndate: 2024-03-01\n---\nx\n", "P.png": "png",
+        ])
+        let table = batch.items.first { $0.source == "markdown:2024-03-02.md" }
+        #expect(table?["body"] == .string("| a | b |\n|---|---|\n| [label](\u{1}entry:markdown:Other.md\u{1}) | ![](photos/markdown/P.png) |"))
+        #expect(batch.warnings.isEmpty)
+    }
+
     /// A wiki link to a note the folder lacks is left as its words, with a warning naming it.
     @Test func aLinkToAMissingNoteIsWarnedAbout() throws {
         let (folder, result) = try ImportFixtures.importNotes(["2024-04-01.md": Array("See [[Nowhere]], [[Nowhere|again]] and [[Else]].\n".utf8)])
