@@ -221,6 +221,12 @@ struct Compiler {
             }
             var token = Token(kind: .tag, start: tagStart, end: contentEnd + closing.count, tag: kind)
             let (low, high) = trimmed(contentStart, contentEnd)
+            // `{{title}</h1>{{/x}}`: a tag whose closer is mistyped runs into the next tag.
+            if kind != .comment, kind != .delimiters, high - low >= openDelimiter.count,
+               let inner = (low...(high - openDelimiter.count)).first(where: { matches(openDelimiter, at: $0) }),
+               !source[low..<inner].contains(0x0A) {   // one running over a line end is told so below
+                throw error(at: tagStart, "tag \"\(text(low, trimmed(low, inner).1))\" runs into the next tag: its \"\(String(decoding: closing, as: UTF8.self))\" is missing or mistyped")
+            }
 
             switch kind {
             case .comment:

@@ -89,7 +89,7 @@ enum BuildCommand {
     }
 
     /// `--json` when the build fails: `{"failed": true, "errors": [{"file", "line", "column",
-    /// "reason"}, …], "warnings": [...]}` (line and column 0 where a problem has none).
+    /// "reason"}, …], "warnings": [...]}` (file, line and column null where a problem has none).
     static func jsonFailure(_ failure: BuildFailure) -> String {
         switch failure {
         case .invalid(let found): jsonFailure(errors: found.errors, warnings: found.warnings)
@@ -101,10 +101,11 @@ enum BuildCommand {
     static func jsonFailure(errors: [SiteError], warnings: [SiteError]) -> String {
         func list(_ problems: [SiteError]) -> JSONValue {
             .array(problems.map { problem in
-                JSONNode(value: .object([
-                    JSONMember(key: "file", value: JSONNode(value: .string(problem.file))),
-                    JSONMember(key: "line", value: JSONNode(value: .number(String(problem.line)))),
-                    JSONMember(key: "column", value: JSONNode(value: .number(String(problem.column)))),
+                func number(_ n: Int) -> JSONNode { JSONNode(value: n > 0 ? .number(String(n)) : .null) }
+                return JSONNode(value: .object([
+                    JSONMember(key: "file", value: JSONNode(value: problem.file.isEmpty ? .null : .string(problem.file))),
+                    JSONMember(key: "line", value: number(problem.line)),
+                    JSONMember(key: "column", value: number(problem.column)),
                     JSONMember(key: "reason", value: JSONNode(value: .string(problem.reason))),
                 ]))
             })

@@ -58,6 +58,10 @@ struct TemplateErrorTests {
         ErrorCase("x\n  {{{raw}}", 2, 3, "unclosed tag, expected \"}}}\""),
         ErrorCase("{{! never closed\n}", 1, 1, "unclosed tag, expected \"}}\""),
         ErrorCase("ends with {{", 1, 11, "unclosed tag, expected \"}}\""),
+        // Found by a review: a mistyped closer made the next tag's end this one's, and the error a mismatch further on.
+        ErrorCase("{{<layout}}{{$content}}<h1>{{title}</h1>{{/content}}{{/layout}}", 1, 28, "tag \"title}</h1>\" runs into the next tag: its \"}}\" is missing or mistyped"),
+        ErrorCase("a {{#x}{{/x}}", 1, 3, "tag \"x}\" runs into the next tag: its \"}}\" is missing or mistyped"),
+        ErrorCase("{{=<% %>=}}<%a <%b%>", 1, 12, "tag \"a\" runs into the next tag: its \"%>\" is missing or mistyped"),
     ])
     func unclosedTag(_ errorCase: ErrorCase) {
         check(errorCase)

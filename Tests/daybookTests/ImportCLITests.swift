@@ -130,6 +130,8 @@ import Testing
         #expect(run.status == 66)
         #expect(run.stdout.contains(#""reason": "\#(folder)/daybook.json: not found (a site folder holds daybook.json; `daybook new DIR` makes one)""#))
         #expect(run.stdout.hasPrefix("{\n  \"failed\": true,"))
+        // A problem of no file and place has them null.
+        #expect(run.stdout.contains(#""file": null,"#) && run.stdout.contains(#""line": null,"#) && run.stdout.contains(#""column": null,"#))
         run = try CLITests.run(["import", "jrnl", "-", "--site", folder + "/gone", "--json"], stdin: "{}")
         #expect(run.status == 66)
         #expect(run.stderr == "error: \(folder)/gone: no such site folder\n")
