@@ -301,17 +301,27 @@ public struct MarkdownNotesImporter: Sendable {
             batch.files.append(FileCopy(from: export.path(found), to: target))
             return Slug.urlPath(target)
         } missing: { missing.append($0) } unresolved: { if !unresolvedNotes.contains($0) { unresolvedNotes.append($0) } }
-        if !unresolvedNotes.isEmpty {
-            batch.warnings.append(ImportWarning("\(file): \(unresolvedNotes.count == 1 ? "a link to a note" : "links to notes") not in the folder, left as words: \(unresolvedNotes.joined(separator: ", "))"))
+        // Each warning is at the first of what it names, in the note as written: `name` after one of `before`.
+        func at(_ name: String, after before: [String]) -> String {
+            for lead in before + [""] {
+                guard let range = note.text.range(of: lead + name) else { continue }
+                let offset = note.text.utf8.distance(from: note.text.startIndex, to: range.lowerBound) + lead.utf8.count
+                let place = SourcePosition(offset: offset, in: Array(note.text.utf8))
+                return "\(file):\(place.line):\(place.column)"
+            }
+            return file
         }
-        if !missing.isEmpty {
+        if let first = unresolvedNotes.first {
+            batch.warnings.append(ImportWarning("\(at(first, after: ["[["])): \(unresolvedNotes.count == 1 ? "a link to a note" : "links to notes") not in the folder, left as words: \(unresolvedNotes.joined(separator: ", "))"))
+        }
+        if let first = missing.first {
             batch.missingLinks += missing.count
-            batch.warnings.append(ImportWarning("\(file): \(missing.count == 1 ? "image" : "images") not found, \(missing.count == 1 ? "its link was" : "their links were") dropped: \(missing.joined(separator: ", "))"))
+            batch.warnings.append(ImportWarning("\(at(first, after: ["(", "[["])): \(missing.count == 1 ? "image" : "images") not found, \(missing.count == 1 ? "its link was" : "their links were") dropped: \(missing.joined(separator: ", "))"))
         }
         let unknown = SiteMarkup.leftOver(rawFree ?? body, hugo: hugo, jekyll: jekyll)
-        if !unknown.isEmpty {
+        if let first = unknown.first {
             let kind = hugo ? "Hugo shortcodes" : "Liquid tags"
-            batch.warnings.append(ImportWarning("\(file): \(kind) left as text (Daybook has none): \(unknown.joined(separator: ", "))"))
+            batch.warnings.append(ImportWarning("\(at(first, after: ["{{< ", "{{% ", "{{<", "{{%", "{% ", "{%- ", "{%"])): \(kind) left as text (Daybook has none): \(unknown.joined(separator: ", "))"))
         }
         while body.hasPrefix("\n") { body.removeFirst() }
         while body.hasSuffix("\n") { body.removeLast() }

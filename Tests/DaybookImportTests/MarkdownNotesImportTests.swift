@@ -37,7 +37,7 @@ import Testing
         #expect(batch.items[2]["title"] == .string("Hello: a post"))
         #expect(batch.items[2]["draft"] == .bool(true))
         #expect(batch.warnings.map(\.message) == [
-            ImportFixtures.path("markdown") + "/Daily/2024-01-03.md: image not found, its link was dropped: nope.png",
+            ImportFixtures.path("markdown") + "/Daily/2024-01-03.md:9:51: image not found, its link was dropped: nope.png",
             ImportFixtures.path("markdown") + "/Ideas.md: no date (a date in its front matter, or a file name starting YYYY-MM-DD); skipped",
         ])
         #expect(batch.missingLinks == 1)
@@ -260,7 +260,7 @@ import Testing
         let (folder, result) = try ImportFixtures.importNotes(["2024-04-01.md": Array("See [[Nowhere]], [[Nowhere|again]] and [[Else]].\n".utf8)])
         let batch = try result.get()
         #expect(batch.items.first?["body"] == .string("See Nowhere, again and Else."))
-        #expect(batch.warnings.map(\.description) == ["\(folder)/2024-04-01.md: links to notes not in the folder, left as words: Nowhere, Else"])
+        #expect(batch.warnings.map(\.description) == ["\(folder)/2024-04-01.md:1:7: links to notes not in the folder, left as words: Nowhere, Else"])
     }
 
     /// A new site with the export of `files` (path → text, written into `export`) imported.

@@ -259,6 +259,6 @@ import Testing
         #expect(batch.items.first?["body"] == .string("Use {{ page.title }} in a layout.\n\n{% include note.html %}"))
         let leftovers = batch.warnings.map(\.description).filter { $0.contains("Liquid tags left as text") }
         #expect(leftovers.count == 1)
-        #expect(leftovers.first?.hasSuffix("_posts/2024-01-05-a.md: Liquid tags left as text (Daybook has none): include") == true)
+        #expect(leftovers.first?.hasSuffix("_posts/2024-01-05-a.md:7:4: Liquid tags left as text (Daybook has none): include") == true)
     }
 }
