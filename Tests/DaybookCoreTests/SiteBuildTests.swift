@@ -238,6 +238,15 @@ import Testing
         let third = try Self.build(site, into: site.root + "/out")
         #expect(!third.skipped)
         #expect(third.pagesWritten == 1)
+        // Found by a review: a page changed by hand is not as the build left it, so it is made again.
+        let page = try #require(site.read("out/404.html"))
+        #expect(try Self.build(site, into: site.root + "/out").skipped)
+        try site.write("out/404.html", "junk")
+        let fourth = try Self.build(site, into: site.root + "/out")
+        #expect(!fourth.skipped)
+        #expect(fourth.pagesWritten == 1)
+        #expect(site.read("out/404.html") == page)
+        #expect(try Self.build(site, into: site.root + "/out").skipped)
     }
 
     @Test func stalePagesAreRemovedButForeignFilesKept() throws {

@@ -261,7 +261,7 @@ public struct SiteBuilder: Sendable {
         let checksNames = options.reportsUnknownTemplateNames && options.warningsAreErrors
         if !wasCut, let fingerprint, last.notes["fingerprint"] == fingerprint, (last.notes["warnings"] ?? "0") == "0",
            !options.reportsUnknownTemplateNames || last.notes["names"] == "checked",
-           writer.allExist(last.paths) {
+           writer.allAsWritten(last.paths) {
             // Nothing the build reads has changed since the output was made.
             var summary = BuildSummary()
             summary.pagesUnchanged = last.paths.count
@@ -527,6 +527,7 @@ public struct SiteBuilder: Sendable {
                     + writer.removeStale(previous: last.paths, current: Set(allPaths))
             }
             _ = try writer.write(results.manifest, to: OutputWriter.manifestName)
+            writer.touchManifest()
         } catch {
             // Some pages may be in place and some not: the staged rest goes, and a manifest without
             // a fingerprint lists every page of both builds, so that the next build is not skipped

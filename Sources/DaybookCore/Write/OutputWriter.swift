@@ -367,9 +367,28 @@ public struct OutputWriter: Sendable {
         return manifest
     }
 
-    /// Whether every listed file is there.
-    public func allExist(_ paths: [String]) -> Bool {
-        paths.allSatisfy { access(root + "/" + $0, F_OK) == 0 }
+    /// Whether every listed file is there as the last build left it: none changed after the
+    /// manifest, which a build touches when it has written everything (``touchManifest()``).
+    public func allAsWritten(_ paths: [String]) -> Bool {
+        func modified(_ path: String) -> timespec? {
+            var info = stat()
+            guard stat(root + "/" + path, &info) == 0 else { return nil }
+            #if canImport(Darwin)
+            return info.st_mtimespec
+            #else
+            return info.st_mtim
+            #endif
+        }
+        guard let written = modified(OutputWriter.manifestName) else { return false }
+        return paths.allSatisfy { path in
+            guard let changed = modified(path) else { return false }
+            return changed.tv_sec < written.tv_sec || (changed.tv_sec == written.tv_sec && changed.tv_nsec <= written.tv_nsec)
+        }
+    }
+
+    /// Sets the manifest's time to now: every file the build wrote is older.
+    public func touchManifest() {
+        _ = utimensat(AT_FDCWD, root + "/" + OutputWriter.manifestName, nil, 0)
     }
 
     /// What a build wrote: its files, and notes such as the input fingerprint.
