@@ -212,7 +212,10 @@ enum DayOneText {
     private static let momentSource = #"!\[[^\]]*\]\(dayone-moment:/{1,2}(?:(video|audio|pdfAttachment|photo)/)?([A-Za-z0-9-]{1,64})\)"#
     private static let momentPattern = try! NSRegularExpression(pattern: momentSource)
     /// A moment, or a link that is no image's (`[text](address "title")`).
-    private static let keptPattern = try! NSRegularExpression(pattern: "(?:" + momentSource + #")|(?<!!)\[[^\]\n]*\]\([^)\s]+(?:\s+"[^"]*")?\)"#)
+    /// Its text may hold brackets a level deep (`[a [b] c]`), its address parentheses
+    /// (`…/Foo_(bar)`) or be in `<…>`.
+    private static let keptPattern = try! NSRegularExpression(pattern: "(?:" + momentSource
+        + #")|(?<!!)\[(?:[^\[\]\n]|\[[^\[\]\n]*\])*\]\(\s*(?:<[^<>\n]*>|(?:[^()\s]|\([^()\s]*\))+)(?:\s+"[^"]*")?\s*\)"#)
 
     /// Every `dayone-moment:` link in the text, in order.
     static func moments(_ text: String) -> [Moment] {

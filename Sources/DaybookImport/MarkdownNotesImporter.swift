@@ -301,10 +301,13 @@ public struct MarkdownNotesImporter: Sendable {
             batch.files.append(FileCopy(from: export.path(found), to: target))
             return Slug.urlPath(target)
         } missing: { missing.append($0) } unresolved: { if !unresolvedNotes.contains($0) { unresolvedNotes.append($0) } }
-        // Each warning is at the first of what it names, in the note as written: `name` after one of `before`.
+        // Each warning is at the first of what it names in the note's text as written (after its
+        // front matter): `name` after one of `before`, else the file alone.
+        let textStart = note.text.utf8.count >= rawBody.utf8.count && note.text.hasSuffix(rawBody)
+            ? note.text.utf8.index(note.text.startIndex, offsetBy: note.text.utf8.count - rawBody.utf8.count) : note.text.startIndex
         func at(_ name: String, after before: [String]) -> String {
-            for lead in before + [""] {
-                guard let range = note.text.range(of: lead + name) else { continue }
+            for lead in before {
+                guard let range = note.text.range(of: lead + name, range: textStart..<note.text.endIndex) else { continue }
                 let offset = note.text.utf8.distance(from: note.text.startIndex, to: range.lowerBound) + lead.utf8.count
                 let place = SourcePosition(offset: offset, in: Array(note.text.utf8))
                 return "\(file):\(place.line):\(place.column)"
@@ -321,7 +324,7 @@ public struct MarkdownNotesImporter: Sendable {
         let unknown = SiteMarkup.leftOver(rawFree ?? body, hugo: hugo, jekyll: jekyll)
         if let first = unknown.first {
             let kind = hugo ? "Hugo shortcodes" : "Liquid tags"
-            batch.warnings.append(ImportWarning("\(at(first, after: ["{{< ", "{{% ", "{{<", "{{%", "{% ", "{%- ", "{%"])): \(kind) left as text (Daybook has none): \(unknown.joined(separator: ", "))"))
+            batch.warnings.append(ImportWarning("\(at(first, after: ["{{< ", "{{% ", "{{<", "{{%", "{% ", "{%- ", "{%", "{{ ", "{{- ", "{{"])): \(kind) left as text (Daybook has none): \(unknown.joined(separator: ", "))"))
         }
         while body.hasPrefix("\n") { body.removeFirst() }
         while body.hasSuffix("\n") { body.removeLast() }

@@ -10,7 +10,8 @@ import Testing
                 <a href="#a-walk">1</a> <a href="#nope">2</a> <a href="#top">3</a> <a href="#">4</a>
                 <a href="#%EC%82%B0%EC%B1%85">5</a> <a href="#old">6</a> <a href="#:~:text=walk">7</a>
                 <a href="../b/#there">8</a> <a href="../b/index.html#gone">9</a> <a href="../b/#">10</a>
-                <a href="/b/#gone">11</a> <a href="../photo.jpg#x">12</a> <a href="../c/#x">13</a></main>
+                <a href="/b/#gone">11</a> <a href="../photo.jpg#x">12</a> <a href="../c/#x">13</a>
+                <a href="#a-walk:~:text=walk">14</a> <a href="#gone:~:text=walk">15</a> <meta name="description"> <a href="#description">16</a></main>
                 """#,
             "b/index.html": #"<p id="there">B</p>"#,
             "photo.jpg": "not a page",
@@ -20,6 +21,8 @@ import Testing
             "a/index.html #nope a/index.html nope",
             "a/index.html ../b/index.html#gone b/index.html gone",
             "a/index.html /b/#gone b/index.html gone",
+            "a/index.html #gone:~:text=walk a/index.html gone",
+            "a/index.html #description a/index.html description",
         ])
         // ../c/ leads to no file: broken, not a missing part.
         #expect(LinkChecker(root: site.root).check().map(\.target) == ["../c/#x"])

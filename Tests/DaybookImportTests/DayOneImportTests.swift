@@ -157,6 +157,10 @@ import Testing
                                       link: { "![](photos/\($0.identifier).jpg)" })
         #expect(linked.title == "Visited the museum today")
         #expect(linked.body == "[the museum](https://example.org/museum \"M\") ![](photos/A.jpg)![](photos/B.jpg)\n\nBody.")
+        // Found by a review: parentheses in the address, brackets in the text, an address in <…>.
+        let odd = DayOneText.split("# Visit to [Foo](https://en.wikipedia.org/wiki/Foo_(bar)) and [a [nested] link](<my file.md>)", link: { _ in nil })
+        #expect(odd.title == "Visit to Foo and a [nested] link")
+        #expect(odd.body == "[Foo](https://en.wikipedia.org/wiki/Foo_(bar)) [a [nested] link](<my file.md>)")
         let plain = DayOneText.split("A walk ![x](photo.jpg)\n\nBody.", link: { _ in nil })
         #expect(plain.title == "A walk" && plain.body == "Body.")
         let empty = DayOneText.split("# \n\nText\n\nMore.", link: { _ in nil })

@@ -249,6 +249,18 @@ import Testing
     }
 }
 
+/// Found by a review: a warning is at what it names in the text, not at the same word in the front matter.
+@Suite struct ImportWarningPlaceTests {
+    @Test func aLeftoverTagIsPlacedInTheText() throws {
+        let batch = try ImportFixtures.markdownBatch([
+            "_config.yml": "title: x\n",
+            "_posts/2024-01-05-a.md": "---\ntitle: A\nexcerpt: more content\n---\nSee {{ content }} here.\n",
+        ])
+        #expect(batch.warnings.map(\.description).filter { $0.contains("left as text") }.map { $0.components(separatedBy: "/_posts/").last ?? "" }
+                == ["2024-01-05-a.md:5:8: Liquid tags left as text (Daybook has none): content"])
+    }
+}
+
 /// Liquid that `{% raw %}` keeps as text is not reported as a tag left over.
 @Suite struct LiquidRawImportTests {
     @Test func rawTextIsNoLeftoverTag() throws {

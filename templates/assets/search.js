@@ -160,7 +160,8 @@
         // A word of words (4.2, x86-64, e-mail) is those words side by side, as a phrase; Han and
         // kana, which are read by pairs of characters, stay words.
         var words = termsOf(m[7]);
-        if (words.length > 1 && !hasCJK(m[7])) query.phrases.push(words);
+        // Its last word is matched by its beginning, as any word is (e-mai finds e-mail as it is typed).
+        if (words.length > 1 && !hasCJK(m[7])) { words.prefixLast = true; query.phrases.push(words); }
         else query.loose = query.loose.concat(words);
         query.words = query.words.concat(words);
       }
@@ -255,12 +256,16 @@
     }
     return results;
   }
+  // Whether a text's term is the phrase's k-th: itself, or (the last of a word of words) its beginning.
+  function termIs(term, phrase, k) {
+    return term === phrase[k] || (phrase.prefixLast && k === phrase.length - 1 && term.lastIndexOf(phrase[k], 0) === 0);
+  }
   // Where `phrase` (its terms) first stands in `text`: from its first term's start to its last's end.
   function phraseAt(text, phrase) {
     var terms = [];
     eachTerm(text, function (t, s, e) { terms.push([t, s, e]); });
     outer: for (var i = 0; i + phrase.length <= terms.length; i++) {
-      for (var k = 0; k < phrase.length; k++) if (terms[i + k][0] !== phrase[k]) continue outer;
+      for (var k = 0; k < phrase.length; k++) if (!termIs(terms[i + k][0], phrase, k)) continue outer;
       return { start: terms[i][1], end: terms[i + phrase.length - 1][2] };
     }
     return null;
@@ -268,7 +273,7 @@
   function hasPhrase(record, phrase) {
     var terms = termsOf(record[0] + " \n " + record[4]);
     outer: for (var i = 0; i + phrase.length <= terms.length; i++) {
-      for (var k = 0; k < phrase.length; k++) if (terms[i + k] !== phrase[k]) continue outer;
+      for (var k = 0; k < phrase.length; k++) if (!termIs(terms[i + k], phrase, k)) continue outer;
       return true;
     }
     return false;
@@ -298,7 +303,7 @@
       var end = -1, length = 1;
       for (var p = 0; p < query.phrases.length && end < 0; p++) {
         var phrase = query.phrases[p], k = 0;
-        while (k < phrase.length && i + k < terms.length && terms[i + k][0] === phrase[k]) k++;
+        while (k < phrase.length && i + k < terms.length && termIs(terms[i + k][0], phrase, k)) k++;
         if (k === phrase.length) { end = terms[i + k - 1][2]; length = k; }
       }
       if (end < 0 && isHit(terms[i][0], query.loose)) end = terms[i][2];

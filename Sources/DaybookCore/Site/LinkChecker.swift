@@ -56,7 +56,14 @@ public struct LinkChecker: Sendable {
         let pages = (FileManager.default.subpaths(atPath: root) ?? []).filter { $0.hasSuffix(".html") }.sorted()
         var idsOfPage: [String: Set<String>] = [:]
         // Most links (the header's, a tag's) are on many pages: each path is looked up once.
-        var files: [String: Bool] = [:]
+        var files: [String: Bool] = [:], pageOfLink: [String: String?] = [:]
+        func pageOf(_ target: String, _ folder: String) -> String? {
+            let key = folder + "\u{0}" + target
+            if let known = pageOfLink[key] { return known }
+            let found = htmlPage(of: target, from: folder)
+            pageOfLink[key] = found
+            return found
+        }
         func leadsToAFile(_ path: String) -> Bool {
             if let known = files[path] { return known }
             let found = self.leadsToAFile(path)
@@ -76,7 +83,7 @@ public struct LinkChecker: Sendable {
             let folder = ParentFolder.of(page)
             for target in LinkChecker.links(in: html) {
                 if let fragment = LinkChecker.fragment(of: target) {
-                    let onPage = target.hasPrefix("#") ? page : htmlPage(of: target, from: folder)
+                    let onPage = target.hasPrefix("#") ? page : pageOf(target, folder)
                     if let onPage, !ids(of: onPage).contains(fragment.raw), !ids(of: onPage).contains(fragment.decoded) {
                         found.missingFragments.append(MissingFragment(link: PageLink(page: page, target: target, path: onPage),
                                                                       fragment: fragment.decoded))
@@ -113,18 +120,20 @@ public struct LinkChecker: Sendable {
         return FileManager.default.fileExists(atPath: root + "/" + page) ? page : nil
     }
 
-    /// The fragment of a link that names a part of a page, as written and percent-decoded; nil for
-    /// none, an empty one, `#top` (the top of any page, in HTML) and a text fragment (`#:~:text=`).
+    /// The fragment of a link that names a part of a page, as written and percent-decoded, without
+    /// a text fragment after it (`#walk:~:text=dawn`); nil for none, an empty one, `#top` (the top
+    /// of any page, in HTML) and a text fragment alone (`#:~:text=`).
     static func fragment(of target: String) -> (raw: String, decoded: String)? {
         guard let hash = target.firstIndex(of: "#") else { return nil }
-        let raw = String(target[target.index(after: hash)...])
-        if raw.isEmpty || raw.lowercased() == "top" || raw.hasPrefix(":~:") { return nil }
+        var raw = String(target[target.index(after: hash)...])
+        if let directive = raw.range(of: ":~:") { raw = String(raw[..<directive.lowerBound]) }
+        if raw.isEmpty || raw.lowercased() == "top" { return nil }
         return (raw, raw.removingPercentEncoding ?? raw)
     }
 
-    /// The values of a page's `id="…"` and `name="…"` attributes (`<a name>`), entities decoded.
+    /// The values of a page's `id="…"` attributes and of its `<a name="…">`, entities decoded.
     static func ids(in html: String) -> Set<String> {
-        Set(values(of: [" id=\"", " name=\""], in: html))
+        Set(values(of: [" id=\"", "<a name=\""], in: html))
     }
 
     private func leadsToAFile(_ path: String) -> Bool {
