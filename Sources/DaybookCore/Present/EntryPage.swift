@@ -8,6 +8,8 @@ public struct EntryPage: Sendable, Encodable {
     public var photos: NonEmptyList<Photo>?
     /// The body rendered by cmark-gfm (trusted HTML).
     public var bodyHTML: String
+    /// The entry's language when it is not the site's (``TextLanguage``): `ko`, or nil.
+    public var textLang: String?
     public var newer: LinkItem?
     public var older: LinkItem?
     public var newerLabel: String

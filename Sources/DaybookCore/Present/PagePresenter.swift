@@ -371,6 +371,8 @@ public struct PagePresenter: Sendable {
             newer: newerLink, older: olderLink,
             newerLabel: strings["entry.newer"], olderLabel: strings["entry.older"])
         page.navLabel = strings["entry.nav"]
+        page.textLang = TextLanguage.of(title: item.entry.title, body: item.entry.body,
+                                        siteLanguage: UIStrings.language(ofLocale: diary.config.locale))
         return page
     }
 

@@ -24,7 +24,7 @@ private let searchPageShape = MustacheShape(
 private let countFormShape = MustacheShape("category", "text")
 private let entryPagePhotoShape = MustacheShape("src", "srcset", "sizes", "alt", "caption", "width", "height", "loading")
 private let entryPageShape = MustacheShape(
-    "chrome", "title", "dateText", "dateMachine", "cards", "photos", "bodyHTML", "newer", "older", "newerLabel", "navLabel",
+    "chrome", "title", "dateText", "dateMachine", "cards", "photos", "bodyHTML", "textLang", "newer", "older", "newerLabel", "navLabel",
     "olderLabel")
 private let entryListPageEntryItemShape = MustacheShape("title", "href", "dateText", "dateMachine", "tags", "mood", "photo")
 private let entryListPageDayGroupShape = MustacheShape("heading", "dateMachine", "entries")
@@ -166,7 +166,7 @@ extension EntryPage: MustacheConvertible {
     public var mustacheValue: MustacheValue {
         .object(MustacheObject(entryPageShape, [
             chrome.mustacheValue, .string(title), .string(dateText), .string(dateMachine), cards.mustacheValue,
-            photos.mustacheValue, .string(bodyHTML), newer.mustacheValue, older.mustacheValue, .string(newerLabel),
+            photos.mustacheValue, .string(bodyHTML), textLang.mustacheValue, newer.mustacheValue, older.mustacheValue, .string(newerLabel),
             .string(navLabel), .string(olderLabel),
         ]))
     }

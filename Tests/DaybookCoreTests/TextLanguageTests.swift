@@ -1,0 +1,27 @@
+import Testing
+@testable import DaybookCore
+
+/// Found by a review: a Korean entry on an English site wrapped inside its words (the theme keeps
+/// Korean words whole under `:lang(ko)`, and the page's language is the site's).
+@Suite struct TextLanguageTests {
+    @Test(arguments: [
+        ("간식 비교 리뷰", "보리가 좋아하는 간식을 비교해 봤다. Freeze-dried 닭가슴살이 1등.", "en", "ko"),
+        ("Rainy day", "I remembered the train station on the way home. 오늘은 한강에서 오래 산책을 했다.", "en", nil),
+        ("간식", "", "ko", nil),
+        ("Walk", "", "en", nil),
+        ("한", "", "en", nil),
+    ] as [(String, String, String, String?)])
+    func mostlyHangulIsKorean(title: String, body: String, site: String, lang: String?) {
+        #expect(TextLanguage.of(title: title, body: body, siteLanguage: site) == lang)
+    }
+
+    @Test func aKoreanEntrysArticleSaysSoOnAnEnglishSite() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T", "locale": "en_US"}"#,
+            "diary.json": #"[{"id": "ko", "title": "간식 비교 리뷰", "date": "2021-11-13", "body": "보리가 좋아하는 간식을 비교해 봤다."}, {"id": "en", "title": "Walk", "date": "2021-11-14", "body": "A walk."}]"#,
+        ])
+        try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
+        #expect(try #require(site.read("out/entries/ko/index.html")).contains(#"<article class="entry" lang="ko">"#))
+        #expect(try #require(site.read("out/entries/en/index.html")).contains(#"<article class="entry">"#))
+    }
+}
