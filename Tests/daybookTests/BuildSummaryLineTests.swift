@@ -1,5 +1,7 @@
+import DaybookCore
 import Foundation
 import Testing
+@testable import daybook
 
 /// The build's summary line counts in English by CLDR's rule: "1 entry", "2 entries".
 @Suite struct BuildSummaryLineTests {
@@ -17,5 +19,14 @@ import Testing
         #expect(again.stderr.hasPrefix("Nothing changed: 1 entry, "))
         let check = try CLITests.run(["check", "s", "--now", "2021-12-01T00:00:00Z"], in: folder)
         #expect(check.stderr.hasPrefix("s: no problems found (1 entry, "))
+    }
+
+    /// serve's line after a rebuild counts the same way.
+    @Test func serveRebuildLineIsSingularForOne() {
+        var summary = BuildSummary()
+        (summary.entries, summary.pagesWritten, summary.photos) = (1, 1, 1)
+        #expect(EnglishCount.rebuiltLine(summary, seconds: 0.25) == "Rebuilt 1 entry: 1 file written, 0 unchanged, 0 removed, 1 photo in 0.25 s\n")
+        (summary.entries, summary.pagesWritten, summary.photos) = (2, 3, 0)
+        #expect(EnglishCount.rebuiltLine(summary, seconds: 1) == "Rebuilt 2 entries: 3 files written, 0 unchanged, 0 removed, 0 photos in 1.00 s\n")
     }
 }

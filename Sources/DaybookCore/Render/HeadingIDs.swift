@@ -169,7 +169,8 @@ public enum HeadingIDs {
             else if bytes[i] == UInt8(ascii: "h"), matches(hrefStart, at: i) { start = i + hrefStart.count }
             // A link to a heading of letters beyond ASCII is percent-encoded (`#%EC%82%B0%EC%B1%85`).
             if let start, let range = value(from: start),
-               ids.contains(bytes[range]) || (bytes[range].contains(UInt8(ascii: "%")) && ids.contains(percentDecoded(bytes[range]))) {
+               ids.contains(bytes[range]) || (bytes[range].contains(UInt8(ascii: "%"))
+                   && String(decoding: bytes[range], as: UTF8.self).removingPercentEncoding.map { ids.contains(Array($0.utf8)[...]) } == true) {
                 out.append(contentsOf: bytes[copied..<start])
                 out.append(contentsOf: added)
                 copied = start
@@ -180,29 +181,5 @@ public enum HeadingIDs {
         }
         out.append(contentsOf: bytes[copied...])
         return String(decoding: out, as: UTF8.self)
-    }
-
-    /// `%XX` escapes made bytes; anything else as it is.
-    static func percentDecoded(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        func hex(_ b: UInt8) -> UInt8? {
-            switch b {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): b - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): b - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): b - UInt8(ascii: "A") + 10
-            default: nil
-            }
-        }
-        var out: [UInt8] = []
-        var i = bytes.startIndex
-        while i < bytes.endIndex {
-            if bytes[i] == UInt8(ascii: "%"), i + 2 < bytes.endIndex, let high = hex(bytes[i + 1]), let low = hex(bytes[i + 2]) {
-                out.append(high << 4 | low)
-                i += 3
-            } else {
-                out.append(bytes[i])
-                i += 1
-            }
-        }
-        return out[...]
     }
 }

@@ -56,39 +56,33 @@ public struct LinkChecker: Sendable {
         let pages = (FileManager.default.subpaths(atPath: root) ?? []).filter { $0.hasSuffix(".html") }.sorted()
         var idsOfPage: [String: Set<String>] = [:]
         // Most links (the header's, a tag's) are on many pages: each path is looked up once.
-        var files: [String: Bool] = [:], pageOfLink: [String: String?] = [:]
-        func pageOf(_ target: String, _ folder: String) -> String? {
-            let key = folder + "\u{0}" + target
-            if let known = pageOfLink[key] { return known }
-            let found = htmlPage(of: target, from: folder)
-            pageOfLink[key] = found
-            return found
-        }
+        var files: [String: Bool] = [:]
         func leadsToAFile(_ path: String) -> Bool {
             if let known = files[path] { return known }
             let found = self.leadsToAFile(path)
             files[path] = found
             return found
         }
-        func ids(of page: String) -> Set<String> {
-            if let known = idsOfPage[page] { return known }
-            let html = FileManager.default.contents(atPath: root + "/" + page).map { String(decoding: $0, as: UTF8.self) } ?? ""
-            let ids = LinkChecker.ids(in: html)
-            idsOfPage[page] = ids
-            return ids
-        }
         for page in pages where page != "404.html" {
             guard let data = FileManager.default.contents(atPath: root + "/" + page) else { continue }
             let html = String(decoding: data, as: UTF8.self)
             let folder = ParentFolder.of(page)
+            func ids(of linked: String) -> Set<String> {
+                if let known = idsOfPage[linked] { return known }
+                let text = linked == page ? html
+                    : FileManager.default.contents(atPath: root + "/" + linked).map { String(decoding: $0, as: UTF8.self) } ?? ""
+                let ids = LinkChecker.ids(in: text)
+                idsOfPage[linked] = ids
+                return ids
+            }
+            func checkFragment(of target: String, on linked: String) {
+                guard let fragment = LinkChecker.fragment(of: target),
+                      !ids(of: linked).contains(fragment.raw), !ids(of: linked).contains(fragment.decoded) else { return }
+                found.missingFragments.append(MissingFragment(link: PageLink(page: page, target: target, path: linked),
+                                                              fragment: fragment.decoded))
+            }
             for target in LinkChecker.links(in: html) {
-                if let fragment = LinkChecker.fragment(of: target) {
-                    let onPage = target.hasPrefix("#") ? page : pageOf(target, folder)
-                    if let onPage, !ids(of: onPage).contains(fragment.raw), !ids(of: onPage).contains(fragment.decoded) {
-                        found.missingFragments.append(MissingFragment(link: PageLink(page: page, target: target, path: onPage),
-                                                                      fragment: fragment.decoded))
-                    }
-                }
+                if target.hasPrefix("#") { checkFragment(of: target, on: page) }
                 let fromHostRoot = target.hasPrefix("/") && !target.hasPrefix("//")
                 let resolved = fromHostRoot ? LinkChecker.resolve(fromHostRoot: target, sitePath: sitePath)
                     : LinkChecker.resolve(target, from: folder)
@@ -102,22 +96,15 @@ public struct LinkChecker: Sendable {
                 let link = PageLink(page: page, target: target, path: path)
                 if !leadsToAFile(path) {
                     found.broken.append(link)
-                } else if fromHostRoot {
-                    found.fromHostRoot.append(link)
+                    continue
                 }
+                if fromHostRoot { found.fromHostRoot.append(link) }
+                // A page's part: the page is the file linked, or its folder's index.html.
+                let linked = path.isEmpty ? "index.html" : path.hasSuffix(".html") ? path : path + "/index.html"
+                if target.contains("#"), leadsToAFile(linked) { checkFragment(of: target, on: linked) }
             }
         }
         return found
-    }
-
-    /// The HTML page of the output a link leads to (`entries/b/index.html` for `../b/#x`), or nil
-    /// when it leads to no page of the site.
-    private func htmlPage(of target: String, from folder: String) -> String? {
-        let fromHostRoot = target.hasPrefix("/") && !target.hasPrefix("//")
-        guard let path = fromHostRoot ? LinkChecker.resolve(fromHostRoot: target, sitePath: sitePath)
-            : LinkChecker.resolve(target, from: folder), !path.hasPrefix("../") else { return nil }
-        let page = path.isEmpty ? "index.html" : path.hasSuffix(".html") ? path : path + "/index.html"
-        return FileManager.default.fileExists(atPath: root + "/" + page) ? page : nil
     }
 
     /// The fragment of a link that names a part of a page, as written and percent-decoded, without
