@@ -60,7 +60,7 @@ import Mustache
                 detail: "d", isDone: true, isOverdue: false, dueText: nil, dueMachine: "m", status: "s", tags: ["x"])]),
                 emptyText: "e", href: nil, linkText: "l"),
             days: [EntryListPage.DayGroup(heading: "h", dateMachine: nil, entries: [EntryListPage.EntryItem(
-                title: "t", href: "h", dateText: "d", dateMachine: "m", tags: nil, mood: "m")])],
+                title: "t", href: "h", dateText: "d", dateMachine: "m", tags: nil, mood: "m", textLang: "ko")])],
             pager: Pager(label: "l", newer: nil, older: LinkItem(label: "o", href: "h"),
                          pages: [Pager.PageNumber(number: 1, href: "h", current: true, isGap: false)], ariaLabel: "a"),
             emptyText: nil)

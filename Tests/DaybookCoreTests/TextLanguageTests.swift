@@ -24,4 +24,24 @@ import Testing
         #expect(try #require(site.read("out/entries/ko/index.html")).contains(#"<article class="entry" lang="ko">"#))
         #expect(try #require(site.read("out/entries/en/index.html")).contains(#"<article class="entry">"#))
     }
+
+    /// Found by a review: the home page, the month's list and the report broke a Korean title (and the report its text) inside words.
+    @Test func aKoreanTitleSaysSoInListsAndReports() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T", "locale": "en_US"}"#,
+            "diary.json": #"[{"id": "ko", "title": "간식 비교 리뷰", "date": "2021-11-13", "body": "보리가 좋아하는 간식을 비교해 봤다."}, {"id": "mixed", "title": "비 오는 날", "date": "2021-11-14", "body": "A long walk by the river, in English all the way."}, {"id": "en", "title": "Walk", "date": "2021-11-15", "body": "A walk."}]"#,
+        ])
+        try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
+        for page in ["out/index.html", "out/months/2021-11/index.html"] {
+            let html = try #require(site.read(page))
+            #expect(html.contains(#"<a class="entry-link" href="entries/ko/index.html" lang="ko">간식 비교 리뷰</a>"#.replacingOccurrences(of: "entries/", with: page == "out/index.html" ? "entries/" : "../../entries/")))
+            #expect(html.contains(#"/mixed/index.html" lang="ko">비 오는 날</a>"#))
+            #expect(html.contains(#"/en/index.html">Walk</a>"#))
+        }
+        let report = try #require(site.read("out/reports/2021-11/index.html"))
+        #expect(report.contains(#"<article class="report-entry" id="e-ko" lang="ko">"#))
+        // The report's article holds the body too, which is English.
+        #expect(report.contains(#"<article class="report-entry" id="e-mixed">"#))
+        #expect(report.contains(#"<article class="report-entry" id="e-en">"#))
+    }
 }

@@ -28,6 +28,8 @@ public struct EntryListPage: Sendable, Encodable {
         public var mood: String?
         /// The entry's first photo, small.
         public var photo: EntryPage.Photo?
+        /// `ko` for a title written in Korean on a site of another language (``TextLanguage``), so that its words wrap whole.
+        public var textLang: String?
     }
 }
 

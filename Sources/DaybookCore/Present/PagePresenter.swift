@@ -34,6 +34,8 @@ public struct PagePresenter: Sendable {
     let entryCount: PluralText
     let dayCount: PluralText
     private let searchLabels: (label: String, placeholder: String, submit: String)
+    /// The site's language (``UIStrings/language(ofLocale:)``), for ``TextLanguage``.
+    let siteLanguage: String
 
     public init(diary: Diary, strings: UIStrings, formats: DateFormats, theme: Theme) {
         self.diary = diary
@@ -48,6 +50,7 @@ public struct PagePresenter: Sendable {
         entryCount = strings.plural("count.entries")
         dayCount = strings.plural("streak.days")
         lang = diary.config.locale.replacingOccurrences(of: "_", with: "-")
+        siteLanguage = UIStrings.language(ofLocale: diary.config.locale)
         dir = PagePresenter.direction(locale: diary.config.locale)
         generated = strings.format("generated", ["date": formats.text(diary.now.localDay)])
         var months = [Int](repeating: 0, count: diary.entries.count)
@@ -371,8 +374,7 @@ public struct PagePresenter: Sendable {
             newer: newerLink, older: olderLink,
             newerLabel: strings["entry.newer"], olderLabel: strings["entry.older"])
         page.navLabel = strings["entry.nav"]
-        page.textLang = TextLanguage.of(title: item.entry.title, body: item.entry.body,
-                                        siteLanguage: UIStrings.language(ofLocale: diary.config.locale))
+        page.textLang = TextLanguage.of(title: item.entry.title, body: item.entry.body, siteLanguage: siteLanguage)
         return page
     }
 
@@ -385,7 +387,8 @@ public struct PagePresenter: Sendable {
             dateText: entry.dateText, dateMachine: entry.machineText,
             tags: NonEmptyList.of(entry.tags.map { LinkItem(label: $0.name, href: links.page(url: $0.urlFolder)) }),
             mood: entry.entry.mood.flatMap { $0.isEmpty ? nil : $0 },
-            photo: entry.thumbnail.flatMap { EntryPage.Photo.thumbnail($0, plans: diary.photoPlans, href: links.file) })
+            photo: entry.thumbnail.flatMap { EntryPage.Photo.thumbnail($0, plans: diary.photoPlans, href: links.file) },
+            textLang: TextLanguage.of(title: entry.entry.title, body: "", siteLanguage: siteLanguage))
     }
 
     private func pager(base: String, page: Int, total: Int, links: Links) -> Pager? {

@@ -84,6 +84,8 @@ public struct ReportPage: Sendable, Encodable {
         public var photos: NonEmptyList<EntryPage.Photo>?
         /// The body rendered by cmark-gfm, its headings pushed below the entry's title (trusted HTML).
         public var bodyHTML: String
+        /// `ko` for an entry written in Korean on a site of another language (``TextLanguage``).
+        public var textLang: String?
     }
 
     /// Previous and next month links, skipping months without entries.

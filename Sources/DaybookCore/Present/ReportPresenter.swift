@@ -241,7 +241,8 @@ public struct ReportPresenter: Sendable {
             cards: NonEmptyList.of(cards),
             photos: NonEmptyList.of(EntryPage.Photo.views(of: item.entry, plans: diary.photoPlans, href: photoSource,
                                                           firstIsEager: true, print: true, number: formats.number)),
-            bodyHTML: bodyHTML(index))
+            bodyHTML: bodyHTML(index),
+            textLang: TextLanguage.of(title: item.entry.title, body: item.entry.body, siteLanguage: presenter.siteLanguage))
     }
 
     /// The month's calendar: weekday names in the locale's order over one square a day, the

@@ -10,11 +10,14 @@ enum TextLanguage {
     static func of(title: String, body: String, siteLanguage: String) -> String? {
         guard siteLanguage != "ko" else { return nil }
         var syllables = 0, latin = 0
-        for text in [title, body] {
-            for byte in text.utf8.prefix(sampleBytes) {
-                // The first byte of U+A000–U+DFFF in UTF-8, where the Hangul syllables are.
-                if byte >= 0xEA && byte <= 0xED { syllables += 1 }
-                else if (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A { latin += 1 }
+        for var text in [title, body] {
+            // Read through the string's own bytes: its `utf8` view's iterator was 3 % of a build.
+            text.withUTF8 { bytes in
+                for byte in bytes.prefix(sampleBytes) {
+                    // The first byte of U+A000–U+DFFF in UTF-8, where the Hangul syllables are.
+                    syllables += byte &- 0xEA <= 3 ? 1 : 0
+                    latin += (byte | 0x20) &- 0x61 <= 25 ? 1 : 0
+                }
             }
         }
         return syllables >= 2 && syllables * 3 >= latin ? "ko" : nil

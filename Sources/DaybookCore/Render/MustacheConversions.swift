@@ -26,7 +26,7 @@ private let entryPagePhotoShape = MustacheShape("src", "srcset", "sizes", "alt",
 private let entryPageShape = MustacheShape(
     "chrome", "title", "dateText", "dateMachine", "cards", "photos", "bodyHTML", "textLang", "newer", "older", "newerLabel", "navLabel",
     "olderLabel")
-private let entryListPageEntryItemShape = MustacheShape("title", "href", "dateText", "dateMachine", "tags", "mood", "photo")
+private let entryListPageEntryItemShape = MustacheShape("title", "href", "dateText", "dateMachine", "tags", "mood", "photo", "textLang")
 private let entryListPageDayGroupShape = MustacheShape("heading", "dateMachine", "entries")
 private let pagerPageNumberShape = MustacheShape("number", "href", "current", "isGap")
 private let pagerShape = MustacheShape("label", "newer", "older", "pages", "ariaLabel")
@@ -39,7 +39,7 @@ private let reportPageWeekdayShape = MustacheShape("x", "y", "name")
 private let reportPageCellShape = MustacheShape("x", "y", "size", "textX", "textY", "number", "level", "label")
 private let reportPageCalendarShape = MustacheShape("heading", "ariaLabel", "width", "height", "weekdays", "cells")
 private let reportPageEntryShape = MustacheShape(
-    "id", "title", "href", "dateText", "dateMachine", "cards", "photos", "bodyHTML")
+    "id", "title", "href", "dateText", "dateMachine", "cards", "photos", "bodyHTML", "textLang")
 private let reportPageDayShape = MustacheShape("id", "heading", "dateMachine", "entries")
 private let reportPageMonthLinkShape = MustacheShape("caption", "label", "href")
 private let reportPageMonthNavShape = MustacheShape("label", "older", "newer")
@@ -176,7 +176,7 @@ extension EntryListPage.EntryItem: MustacheConvertible {
     public var mustacheValue: MustacheValue {
         .object(MustacheObject(entryListPageEntryItemShape, [
             .string(title), .string(href), .string(dateText), .string(dateMachine), tags.mustacheValue,
-            mood.mustacheValue, photo.mustacheValue,
+            mood.mustacheValue, photo.mustacheValue, textLang.mustacheValue,
         ]))
     }
 }
@@ -265,7 +265,7 @@ extension ReportPage.Entry: MustacheConvertible {
     public var mustacheValue: MustacheValue {
         .object(MustacheObject(reportPageEntryShape, [
             .string(id), .string(title), href.mustacheValue, .string(dateText), .string(dateMachine),
-            cards.mustacheValue, photos.mustacheValue, .string(bodyHTML),
+            cards.mustacheValue, photos.mustacheValue, .string(bodyHTML), textLang.mustacheValue,
         ]))
     }
 }
