@@ -20,7 +20,7 @@ import Testing
             "daybook.json": #"{"title": "T", "locale": "en_US"}"#,
             "diary.json": #"[{"id": "ko", "title": "간식 비교 리뷰", "date": "2021-11-13", "body": "보리가 좋아하는 간식을 비교해 봤다."}, {"id": "en", "title": "Walk", "date": "2021-11-14", "body": "A walk."}]"#,
         ])
-        try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
+        _ = try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
         #expect(try #require(site.read("out/entries/ko/index.html")).contains(#"<article class="entry" lang="ko">"#))
         #expect(try #require(site.read("out/entries/en/index.html")).contains(#"<article class="entry">"#))
     }
@@ -31,7 +31,7 @@ import Testing
             "daybook.json": #"{"title": "T", "locale": "en_US"}"#,
             "diary.json": #"[{"id": "ko", "title": "간식 비교 리뷰", "date": "2021-11-13", "body": "보리가 좋아하는 간식을 비교해 봤다."}, {"id": "mixed", "title": "비 오는 날", "date": "2021-11-14", "body": "A long walk by the river, in English all the way."}, {"id": "en", "title": "Walk", "date": "2021-11-15", "body": "A walk."}]"#,
         ])
-        try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
+        _ = try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
         for page in ["out/index.html", "out/months/2021-11/index.html"] {
             let html = try #require(site.read(page))
             #expect(html.contains(#"<a class="entry-link" href="entries/ko/index.html" lang="ko">간식 비교 리뷰</a>"#.replacingOccurrences(of: "entries/", with: page == "out/index.html" ? "entries/" : "../../entries/")))

@@ -171,14 +171,23 @@ import Testing
         let build = try CLITests.run(["build", "s", "--now", "2026-01-02"], in: folder)
         #expect(build.stderr.hasPrefix("warning: s/templates/entyr.mustache: matches no file of the theme"))
         #expect(!build.stderr.contains("titel"))
+        // Strict, every problem is an error, the names too: the unused file does not stop the check before them.
         let strict = try CLITests.run(["check", "s", "--strict", "--now", "2026-01-02"], in: folder)
         #expect(strict.status == 1)
+        #expect(strict.stderr == """
+        error: s/templates/entry.mustache:2:5: no value named "titel" here (did you mean "title"?)
+        error: s/templates/entry.mustache:2:19: no value named "nosuch" here
+        error: s/templates/entyr.mustache: matches no file of the theme, so it is not used (did you mean "entry.mustache"?)
+        Check failed: 3 errors.
+
+        """)
         // A strict build looks for them as check does, and fails before it writes a page.
         try FileManager.default.removeItem(atPath: folder + "/s/_site")
-        try FileManager.default.removeItem(atPath: folder + "/s/templates/entyr.mustache")
         let strictBuild = try CLITests.run(["build", "s", "--strict", "--now", "2026-01-02"], in: folder)
         #expect(strictBuild.status == 1)
         #expect(strictBuild.stderr.contains(#"error: s/templates/entry.mustache:2:5: no value named "titel" here (did you mean "title"?)"#))
+        #expect(strictBuild.stderr.contains(#"error: s/templates/entyr.mustache: matches no file of the theme"#))
+        #expect(strictBuild.stderr.hasSuffix("Build failed: 3 errors; the output was not changed.\n"))
         #expect((try? FileManager.default.contentsOfDirectory(atPath: folder + "/s/_site"))?.isEmpty ?? true)
     }
 }

@@ -49,8 +49,10 @@ public struct SiteBuilder: Sendable {
     static func entryKey(_ origin: SourceOrigin) -> String { origin.file + "\u{0}" + String(origin.offset) }
 
     /// Every check runs, whatever an earlier one found, so one run reports every error: data,
-    /// photos, duplicate ids, UI strings and templates. With `warningsAreErrors`, warnings count as errors.
-    func prepare(timing stages: inout [StageTime], warnings: inout [SiteError]) throws(BuildFailure) -> Prepared {
+    /// photos, duplicate ids, UI strings and templates. With `warningsAreErrors`, warnings count as errors,
+    /// unless `defersWarnings` and there is no error: the build then renders, to find every problem, and fails after.
+    func prepare(timing stages: inout [StageTime], warnings: inout [SiteError],
+                 defersWarnings: Bool = false) throws(BuildFailure) -> Prepared {
         var clock = StageClock()
         var (source, errors) = try load()
         warnings += source.warnings
@@ -129,7 +131,7 @@ public struct SiteBuilder: Sendable {
                 errors += error.errors
             }
         }
-        if options.warningsAreErrors { errors += warnings }
+        if options.warningsAreErrors && !(defersWarnings && errors.isEmpty) { errors += warnings }
         guard errors.isEmpty, let renderer, let photos else {
             throw .invalid(SiteErrors(errors, warnings: options.warningsAreErrors ? [] : warnings))
         }
@@ -276,7 +278,9 @@ public struct SiteBuilder: Sendable {
         }
         var stages = [clock.lap("fingerprint")]
         var warnings: [SiteError] = []
-        var prepared = try prepare(timing: &stages, warnings: &warnings)
+        // A strict build that looks for template names renders despite other warnings, so that it lists them all.
+        let defersWarnings = options.warningsAreErrors && options.reportsUnknownTemplateNames
+        var prepared = try prepare(timing: &stages, warnings: &warnings, defersWarnings: defersWarnings)
         let missingNames = options.reportsUnknownTemplateNames ? MissingNames() : nil
         prepared.renderer.library.missingNames = missingNames
         let renderer = prepared.renderer, photoStage = prepared.photos
@@ -477,17 +481,18 @@ public struct SiteBuilder: Sendable {
             if index != photoStage.known { try? cache.writeIndex(index) }
         }
         let unknownNames = (missingNames?.misses ?? []).map(SiteBuilder.warning)
-        // A strict build fails on them before anything is moved into place.
-        let strictFailure = options.warningsAreErrors && !unknownNames.isEmpty
+        // A strict build fails on them (and on the warnings it went on despite) before anything is moved into place.
+        let strictErrors = options.warningsAreErrors ? (defersWarnings ? warnings : []) + unknownNames : []
+        let strictFailure = !strictErrors.isEmpty
         if results.failure != nil || !results.photoErrors.isEmpty || strictFailure {
             writer.discard(results.staged)
             writer.remove(results.created)
             if !wasCut { writer.markFinished() }
             writer.removeFolders(createdFolders + results.madeFolders)
             writer.restore(setAside: setAside)
-            if !results.photoErrors.isEmpty { throw .invalid(SiteErrors(results.photoErrors)) }
+            if !results.photoErrors.isEmpty { throw .invalid(SiteErrors(results.photoErrors + strictErrors)) }
             if let failure = results.failure { throw failure }
-            throw .invalid(SiteErrors(unknownNames))
+            throw .invalid(SiteErrors(strictErrors))
         }
         if !photoPaths.isEmpty || FileManager.default.fileExists(atPath: cache.root + "/photos") {
             var kept = Set(results.photosKnown.values.map { $0.digest + "-" + photoStage.settingsKey })
