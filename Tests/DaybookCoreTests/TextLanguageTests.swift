@@ -15,6 +15,26 @@ import Testing
         #expect(TextLanguage.of(title: title, body: body, siteLanguage: site) == lang)
     }
 
+    /// The eight-bytes-at-a-time count against the byte-by-byte one, at every length and offset of mixed text.
+    @Test func theFastCountIsTheSimpleOne() {
+        let text = "Az@[`{ 간식 ÉéЖ 東京 ꀀ 힣 ퟿ 🍞 \u{7F}\u{80} mid-word 보리가 좋아하는 간식을 Freeze-dried 닭가슴살이 1등."
+        let bytes = Array(text.utf8)
+        var checked = 0
+        for start in 0..<bytes.count {
+            for end in start...bytes.count {
+                let piece = String(decoding: bytes[start..<end], as: UTF8.self)
+                let fast = TextLanguage.counts(piece), simple = TextLanguage.counts(piece, bytewise: true)
+                if fast != simple { Issue.record("\(piece): \(fast) against \(simple)") }
+                checked += 1
+            }
+        }
+        #expect(checked == bytes.count * (bytes.count + 3) / 2)
+        let long = String(repeating: "간식 walk ", count: 200)
+        #expect(TextLanguage.counts(long) == TextLanguage.counts(long, bytewise: true))
+        // 12 bytes a "간식 walk ": 85 of them in the first 1,024 bytes, then 간 and 식's first byte.
+        #expect(TextLanguage.counts(long) == (172, 340))
+    }
+
     @Test func aKoreanEntrysArticleSaysSoOnAnEnglishSite() throws {
         let site = try TempSite(files: [
             "daybook.json": #"{"title": "T", "locale": "en_US"}"#,
