@@ -34,8 +34,8 @@ public struct PagePresenter: Sendable {
     let entryCount: PluralText
     let dayCount: PluralText
     private let searchLabels: (label: String, placeholder: String, submit: String)
-    /// The site's language (``UIStrings/language(ofLocale:)``), for ``TextLanguage``.
-    let siteLanguage: String
+    /// Each entry's ``TextLanguage``: of its title (for lists) and of the whole entry (its page, its report article).
+    let textLanguages: [(title: String?, entry: String?)]
 
     public init(diary: Diary, strings: UIStrings, formats: DateFormats, theme: Theme) {
         self.diary = diary
@@ -50,7 +50,10 @@ public struct PagePresenter: Sendable {
         entryCount = strings.plural("count.entries")
         dayCount = strings.plural("streak.days")
         lang = diary.config.locale.replacingOccurrences(of: "_", with: "-")
-        siteLanguage = UIStrings.language(ofLocale: diary.config.locale)
+        let siteLanguage = UIStrings.language(ofLocale: diary.config.locale)
+        textLanguages = chunkedMap(diary.entries) { chunk in
+            chunk.map { TextLanguage.languages(title: $0.entry.title, body: $0.entry.body, siteLanguage: siteLanguage) }
+        }
         dir = PagePresenter.direction(locale: diary.config.locale)
         generated = strings.format("generated", ["date": formats.text(diary.now.localDay)])
         var months = [Int](repeating: 0, count: diary.entries.count)
@@ -374,7 +377,7 @@ public struct PagePresenter: Sendable {
             newer: newerLink, older: olderLink,
             newerLabel: strings["entry.newer"], olderLabel: strings["entry.older"])
         page.navLabel = strings["entry.nav"]
-        page.textLang = TextLanguage.of(title: item.entry.title, body: item.entry.body, siteLanguage: siteLanguage)
+        page.textLang = textLanguages[index].entry
         return page
     }
 
@@ -388,7 +391,7 @@ public struct PagePresenter: Sendable {
             tags: NonEmptyList.of(entry.tags.map { LinkItem(label: $0.name, href: links.page(url: $0.urlFolder)) }),
             mood: entry.entry.mood.flatMap { $0.isEmpty ? nil : $0 },
             photo: entry.thumbnail.flatMap { EntryPage.Photo.thumbnail($0, plans: diary.photoPlans, href: links.file) },
-            textLang: TextLanguage.of(title: entry.entry.title, body: "", siteLanguage: siteLanguage))
+            textLang: textLanguages[index].title)
     }
 
     private func pager(base: String, page: Int, total: Int, links: Links) -> Pager? {

@@ -242,7 +242,7 @@ public struct ReportPresenter: Sendable {
             photos: NonEmptyList.of(EntryPage.Photo.views(of: item.entry, plans: diary.photoPlans, href: photoSource,
                                                           firstIsEager: true, print: true, number: formats.number)),
             bodyHTML: bodyHTML(index),
-            textLang: TextLanguage.of(title: item.entry.title, body: item.entry.body, siteLanguage: presenter.siteLanguage))
+            textLang: presenter.textLanguages[index].entry)
     }
 
     /// The month's calendar: weekday names in the locale's order over one square a day, the

@@ -8,11 +8,19 @@ enum TextLanguage {
     /// `ko` when the title and the start of the body are mostly Hangul (a syllable counting as
     /// three Latin letters); nil otherwise, or when the site is Korean already.
     static func of(title: String, body: String, siteLanguage: String) -> String? {
-        guard siteLanguage != "ko" else { return nil }
+        languages(title: title, body: body, siteLanguage: siteLanguage).entry
+    }
+
+    /// The language of the title alone (a list shows only it) and of the whole entry, the title read once.
+    static func languages(title: String, body: String, siteLanguage: String) -> (title: String?, entry: String?) {
+        guard siteLanguage != "ko" else { return (nil, nil) }
         let (titleSyllables, titleLatin) = counts(title)
         let (bodySyllables, bodyLatin) = counts(body)
-        let syllables = titleSyllables + bodySyllables, latin = titleLatin + bodyLatin
-        return syllables >= 2 && syllables * 3 >= latin ? "ko" : nil
+        return (language(titleSyllables, titleLatin), language(titleSyllables + bodySyllables, titleLatin + bodyLatin))
+    }
+
+    private static func language(_ syllables: Int, _ latin: Int) -> String? {
+        syllables >= 2 && syllables * 3 >= latin ? "ko" : nil
     }
 
     /// In the first ``sampleBytes`` of `text`: the first bytes of U+A000–U+DFFF in UTF-8 (where

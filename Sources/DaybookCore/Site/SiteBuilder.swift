@@ -481,8 +481,8 @@ public struct SiteBuilder: Sendable {
             if index != photoStage.known { try? cache.writeIndex(index) }
         }
         let unknownNames = (missingNames?.misses ?? []).map(SiteBuilder.warning)
-        // A strict build fails on them (and on the warnings it went on despite) before anything is moved into place.
-        let strictErrors = options.warningsAreErrors ? (defersWarnings ? warnings : []) + unknownNames : []
+        // A strict build fails on them (and on the warnings it went on despite: any other stopped it) before anything is moved into place.
+        let strictErrors = options.warningsAreErrors ? warnings + unknownNames : []
         let strictFailure = !strictErrors.isEmpty
         if results.failure != nil || !results.photoErrors.isEmpty || strictFailure {
             writer.discard(results.staged)
