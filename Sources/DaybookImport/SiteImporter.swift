@@ -158,11 +158,19 @@ public struct SiteImporter: Sendable {
     }
 
     /// The old object with the importer's keys set from `fresh` (in their old places, new ones at
-    /// the end) or removed when `fresh` lacks them; every other key stays as it was.
+    /// the end) or removed when `fresh` lacks them; every other key stays as it was. `aliases` are
+    /// added to, never taken away: the import's first, then the old ones it does not give (added by
+    /// hand, or gone from the export since), so that no address that worked stops working.
     static func update(_ old: JSONNode, with fresh: [JSONMember], owned: Set<String>) -> JSONNode {
         guard case .object(let members) = old.value else { return old }
         var freshByKey: [String: JSONNode] = [:]
         for member in fresh { freshByKey[member.key] = member.value }
+        var fresh = fresh
+        if owned.contains("aliases"), let kept = members.first(where: { $0.key == "aliases" })?.value,
+           let aliases = mergedAliases(kept, freshByKey["aliases"]) {
+            if freshByKey["aliases"] == nil { fresh.append(JSONMember(key: "aliases", value: aliases)) }
+            freshByKey["aliases"] = aliases
+        }
         var result: [JSONMember] = []
         var placed: Set<String> = []
         for member in members {
@@ -174,6 +182,20 @@ public struct SiteImporter: Sendable {
         }
         for member in fresh where !placed.contains(member.key) { result.append(member) }
         return JSONNode(value: .object(result))
+    }
+
+    /// The import's `aliases` followed by the old ones whose page (``AliasPath/file(for:)``) it
+    /// does not give; nil when the old value is not a list of them.
+    static func mergedAliases(_ old: JSONNode, _ fresh: JSONNode?) -> JSONNode? {
+        guard case .array(let oldNodes) = old.value else { return nil }
+        var nodes: [JSONNode] = []
+        if case .array(let freshNodes)? = fresh?.value { nodes = freshNodes }
+        var files = Set(aliasFiles(of: .array(nodes)))
+        for node in oldNodes {
+            if case .string(let address) = node.value, case .success(let file) = AliasPath.file(for: address), !files.insert(file).inserted { continue }
+            nodes.append(node)
+        }
+        return nodes.isEmpty ? nil : JSONNode(value: .array(nodes))
     }
 
     /// Todos appended by this import get the ids after the last one.

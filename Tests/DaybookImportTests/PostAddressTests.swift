@@ -145,6 +145,42 @@ import Testing
         #expect(ImportFixtures.read(site + "/_site/posts/tea/index.html") != nil)
     }
 
+    /// Found in the list of open items: a re-import set `aliases` again, so one added by hand was
+    /// lost and its old address stopped working. They are added to, never taken away.
+    @Test func reimportKeepsAliasesAddedByHandAndOnesTheExportNoLongerGives() throws {
+        let export = NSTemporaryDirectory() + "hugo-realias-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: export) }
+        let site = try MarkdownNotesImportTests.imported([
+            "hugo.toml": "title = 'x'\n",
+            "content/posts/walk.md": "---\ntitle: Walk\ndate: 2024-01-05\naliases: [/old/walk.html]\n---\nOut.\n",
+            "content/posts/tea.md": "---\ntitle: Tea\ndate: 2024-01-06\n---\nHot.\n",
+        ], into: export)
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        let file = site + "/diary/markdown.json"
+        var diary = try #require(ImportFixtures.read(file))
+        diary = diary.replacingOccurrences(of: "\"/old/walk.html\"\n", with: "\"/old/walk.html\",\n      \"/2019/walk/\"\n")
+        diary = diary.replacingOccurrences(of: "\"/posts/tea/\"\n", with: "\"/posts/tea/\",\n      \"/mine/tea/\"\n")
+        try Data(diary.utf8).write(to: URL(fileURLWithPath: file))
+        // The walk loses its front matter's alias and gains another.
+        try Data("---\ntitle: Walk\ndate: 2024-01-05\naliases: [/new/walk/]\n---\nOut.\n".utf8)
+            .write(to: URL(fileURLWithPath: export + "/content/posts/walk.md"))
+        let (summary, _) = try ImportFixtures.importInto(site, .markdown, export, zone: "UTC")
+        #expect(summary.updated == 1)
+        #expect(summary.unchanged == 1)
+        let after = try #require(ImportFixtures.read(file))
+        #expect(after.contains("\"aliases\": [\n      \"/posts/walk/\",\n      \"/new/walk/\",\n      \"/old/walk.html\",\n      \"/2019/walk/\"\n    ]"))
+        #expect(after.contains("\"aliases\": [\n      \"/posts/tea/\",\n      \"/mine/tea/\"\n    ]"))
+        try ImportFixtures.build(site)
+        for page in ["2019/walk/index.html", "old/walk.html", "new/walk/index.html", "mine/tea/index.html"] {
+            #expect(ImportFixtures.read(site + "/_site/" + page) != nil, "\(page)")
+        }
+        // Imported again, nothing changes.
+        let before = ImportFixtures.snapshot(site + "/diary")
+        let (again, _) = try ImportFixtures.importInto(site, .markdown, export, zone: "UTC")
+        #expect(again.unchanged == 2)
+        #expect(ImportFixtures.snapshot(site + "/diary") == before)
+    }
+
     @Test func aliasesThatCannotBeAreWarnedAndLeftOut() throws {
         let batch = try ImportFixtures.markdownBatch([
             "_config.yml": "title: x\npermalink: /:title/\n",
