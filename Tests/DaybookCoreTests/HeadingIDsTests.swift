@@ -13,6 +13,29 @@ import Testing
         #expect(HeadingIDs.id(ofText: "İstanbul Ⅻ") == "istanbul-")
     }
 
+    /// The ids Hugo 0.168.0 gave these headings (a post of them built with `unsafe = true`):
+    /// a link's, code's and emphasis's text counts, an entity as its character, inline HTML's
+    /// tags not, an image by its alt text.
+    @Test func headingsWithMarkupGetTheIdsACurrentHugoGivesThem() {
+        let html = MarkdownRenderer(unsafeHTML: true).html("""
+            ## See [the docs](https://x.org/a)
+
+            ## Tom &amp; Jerry
+
+            ## A <em>big</em> day
+
+            ## Use `code` here
+
+            ## Fish &amp; chips &copy; 2024
+
+            ## ![alt text](https://x.org/a.png) photo
+
+            ## **Bold** and _it_
+            """)
+        #expect(HeadingIDs.ids(inHTML: html).map(\.id) == ["see-the-docs", "tom--jerry", "a-big-day", "use-code-here",
+                                                           "fish--chips--2024", "alt-text-photo", "bold-and-it"])
+    }
+
     @Test func eachHeadingOfABodyGetsAUniqueID() {
         let html = MarkdownRenderer().html("# Walk\n\n## Walk\n\n## *Main*\n\n## !!!\n\nSee [below](#walk-1).\n\n<h2>raw</h2>\n\n    <h2>code</h2>\n")
         #expect(html == #"""

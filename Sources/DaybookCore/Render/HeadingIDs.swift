@@ -1,7 +1,7 @@
 import CByteScan
 import Foundation
 
-/// Ids for a body's headings, made as Hugo (goldmark's default `github` style) and GitHub make
+/// Ids for a body's headings, made as Hugo (0.168; goldmark's default `github` style) and GitHub make
 /// them, so that a link to `#a-heading` (from the old site, another entry or the same body)
 /// leads to its heading: the heading's text lowercased, letters, digits and `_` kept, each space
 /// and `-` a `-`, anything else dropped. A second heading of the same text gets `-1`, a third
@@ -121,18 +121,40 @@ public enum HeadingIDs {
         }
     }
 
-    /// A heading's HTML as text: tags dropped, the entities cmark-gfm writes decoded.
+    /// A heading's HTML as text: tags dropped but an image's `alt` kept (as Hugo's goldmark takes
+    /// an image's text), the entities cmark-gfm writes decoded.
     static func plainText(_ html: Substring) -> String {
         var text = ""
-        var inTag = false
-        for character in html {
-            if character == "<" { inTag = true } else if character == ">" { inTag = false } else if !inTag { text.append(character) }
+        var tag: Substring?
+        var index = html.startIndex
+        while index < html.endIndex {
+            let character = html[index]
+            if tag == nil, character == "<" {
+                tag = html[html.index(after: index)..<html.index(after: index)]
+            } else if let open = tag {
+                if character == ">" {
+                    if let alt = imageAlt(open) { text += alt }
+                    tag = nil
+                } else {
+                    tag = html[open.startIndex...index]
+                }
+            } else {
+                text.append(character)
+            }
+            index = html.index(after: index)
         }
         guard text.contains("&") else { return text }
         for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")] {
             text = text.replacingOccurrences(of: entity, with: character)
         }
         return text
+    }
+
+    /// The `alt` of an `img` tag (what is between `<` and `>`, as cmark-gfm writes it: `img src="…" alt="…" /`).
+    private static func imageAlt(_ tag: Substring) -> Substring? {
+        guard tag.hasPrefix("img "), let start = tag.range(of: " alt=\"")?.upperBound,
+              let end = tag[start...].firstIndex(of: "\"") else { return nil }
+        return tag[start..<end]
     }
 
     /// HTML with the ids that ``adding(to:)`` gave its headings, and the links to them in it
