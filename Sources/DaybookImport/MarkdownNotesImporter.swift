@@ -118,7 +118,9 @@ public struct MarkdownNotesImporter: Sendable {
         var pages: [String: String] = [:]
         var shared: Set<String> = []
         for item in batch.items {
-            for name in Set(NoteLinks.pageNames(path: String(item.source.dropFirst("markdown:".count)), pageName: item.pageName)) {
+            let names = NoteLinks.pageNames(path: String(item.source.dropFirst("markdown:".count)), pageName: item.pageName)
+                + NoteLinks.pageNames(aliases: item["aliases"])
+            for name in Set(names) {
                 if pages[name] == nil { pages[name] = item.source } else if pages[name] != item.source { shared.insert(name) }
             }
         }

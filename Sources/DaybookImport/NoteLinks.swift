@@ -145,6 +145,25 @@ struct NoteLinks: Sendable {
         return [pageName, name].compactMap { $0?.lowercased() }.filter { !$0.isEmpty }
     }
 
+    /// The last parts of a post's addresses on its old site (its `aliases`: the page's own address
+    /// as the site made it, `/posts/my-trip/` for `My Trip.md`, then the front matter's), lowercased
+    /// as ``resolvingRootLinks(_:pages:)`` reads a link's.
+    static func pageNames(aliases: JSONValue?) -> [String] {
+        guard case .array(let nodes)? = aliases else { return [] }
+        return nodes.compactMap { node in
+            guard case .string(let address) = node.value else { return nil }
+            let name = lastPart(address)
+            return name.isEmpty ? nil : name
+        }
+    }
+
+    /// A page address's last part, lowercased and percent-decoded, without `.html` or `.htm`.
+    static func lastPart(_ address: String) -> String {
+        var last = address.split(separator: "/").last.map(String.init)?.lowercased() ?? ""
+        for suffix in [".html", ".htm"] where last.hasSuffix(suffix) { last.removeLast(suffix.count) }
+        return last.removingPercentEncoding ?? last
+    }
+
     /// A link from the site's root, marked by ``rewriting(_:noteFolder:)`` until every post's
     /// page name is known: `\u{1}page:/posts/walk/\u{1}`.
     private static let pendingPage = try! NSRegularExpression(pattern: "\u{1}page:([^\u{1}]*)\u{1}")
@@ -154,9 +173,7 @@ struct NoteLinks: Sendable {
     static func resolvingRootLinks(_ body: String, pages: [String: String]) -> String {
         guard body.contains("\u{1}page:") else { return body }
         return MarkdownNotesImporter.replace(pendingPage, in: body) { groups in
-            var last = groups[1].split(separator: "/").last.map(String.init)?.lowercased() ?? ""
-            for suffix in [".html", ".htm"] where last.hasSuffix(suffix) { last.removeLast(suffix.count) }
-            return pages[last.removingPercentEncoding ?? last].map(ImportedItem.link(to:)) ?? groups[1]
+            pages[lastPart(groups[1])].map(ImportedItem.link(to:)) ?? groups[1]
         }
     }
 }

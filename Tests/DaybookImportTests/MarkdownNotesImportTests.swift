@@ -200,6 +200,26 @@ import Testing
         #expect(diary.contains(#""body": "[f](../../entries/day-one/index.html) [g](../../entries/day-one/index.html#top) [h](../../entries/2024-03-03-mine/index.html)\n[i](../../entries/day-one/index.html \"The first\") `[j](../first.md)` [k](/tags/day-one/) [l](../../entries/day-one/index.html)\n\n[m]: ../../entries/day-one/index.html \"First\"\n[n]: ../../entries/day-one/index.html#top","#))
     }
 
+    /// Found by a newcomer's audit: a post whose file name Hugo changes to make its address
+    /// (`My Trip.md` is `/posts/my-trip/`) was known only by the name as written, so links to its
+    /// address stayed as written and led nowhere in the built site.
+    @Test func linksToAPostsAddressAsHugoMadeItLeadToItsEntry() throws {
+        let export = NSTemporaryDirectory() + "hugo-named-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: export) }
+        let site = try Self.imported([
+            "hugo.toml": "title = \"x\"\n",
+            "content/posts/My Trip.md": "---\ntitle: Trip\ndate: 2024-01-02\n---\nA trip.\n",
+            "content/posts/hello, world!.md": "---\ntitle: Hello\ndate: 2024-01-03\n---\nHi.\n",
+            "content/posts/other.md": "---\ntitle: Other\ndate: 2024-01-04\n---\n"
+                + "[a](/posts/my-trip/) [b](../my-trip/) [c](/posts/hello-world/#top) [d](/posts/My%20Trip/)\n",
+        ], into: export)
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        let diary = try #require(ImportFixtures.read(site + "/diary/markdown.json"))
+        #expect(diary.contains(#""body": "[a](../../entries/2024-01-02-trip/index.html) [b](../../entries/2024-01-02-trip/index.html) [c](../../entries/2024-01-03-hello/index.html#top) [d](../../entries/2024-01-02-trip/index.html)""#))
+        try ImportFixtures.build(site)
+        #expect(LinkChecker(root: site + "/_site").check().map(\.description) == [])
+    }
+
     /// Jekyll's `{% post_url %}` and `{% link %}` lead to the posts' entries.
     @Test func jekyllPostURLsLeadToTheirEntries() throws {
         let export = NSTemporaryDirectory() + "jekyll-links-" + UUID().uuidString
