@@ -29,7 +29,9 @@ enum CheckCommand {
         let temporary = NSTemporaryDirectory() + "daybook-check-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: temporary) }
         var options = BuildOptions(output: temporary, includeDrafts: args.flag("drafts"), includeFuture: args.flag("future"), now: now)
-        options.warningsAreErrors = args.flag("strict")
+        // Strict, the build's warnings are errors too, but the site is built and its links checked
+        // all the same, so that one run lists every problem.
+        let strict = args.flag("strict")
         // Photos are made to check them, into the cache a build then reuses.
         options.cache = args.values["cache"]
         options.reportsUnknownTemplateNames = true
@@ -38,13 +40,17 @@ enum CheckCommand {
         let shown = ShownPath.of(site)
         do throws(BuildFailure) {
             let summary = try builder.build()
-            BuildCommand.printWarnings(summary.warnings, terminal: terminal, environment: environment)
+            if strict {
+                printErrors(summary.warnings, terminal: terminal, environment: environment)
+            } else {
+                BuildCommand.printWarnings(summary.warnings, terminal: terminal, environment: environment)
+            }
             let checker = LinkChecker(root: temporary, baseURL: summary.baseURL)
             let findings = checker.findings()
             let broken = reported(findings.broken, entryPages: summary.entryPages, templates: Self.siteTemplates(site))
             for line in broken.prefix(20) { terminal.error("error: " + line) }
             if broken.count > 20 { terminal.err("… and \(broken.count - 20) more broken links\n") }
-            let kind = options.warningsAreErrors ? "error" : "warning"
+            let kind = strict ? "error" : "warning"
             if let first = findings.fromHostRoot.first {
                 let count = Set(findings.fromHostRoot.map(\.path)).count
                 terminal.error("\(kind): \(Self.place(first, summary)) links to \"\(first.target)\" from the host's root"
@@ -63,23 +69,39 @@ enum CheckCommand {
             if summary.future > 0 {
                 terminal.err("\(shown): " + EnglishCount.futureNote(summary.future) + "\n")
             }
+            let warnings = summary.warnings.count + (findings.fromHostRoot.isEmpty ? 0 : 1) + outside.count + fragments.count
+            if strict, warnings + broken.count > 0 {
+                terminal.err("Check failed: \(EnglishCount.text(warnings + broken.count, "error", "errors")).\n")
+                return .siteErrors
+            }
             if !broken.isEmpty {
                 terminal.err("\(shown): \(EnglishCount.text(broken.count, "broken link", "broken links"))\n")
                 return .siteErrors
             }
             let counts = "\(EnglishCount.text(summary.entries, "entry", "entries")), "
                 + "\(EnglishCount.text(summary.pagesWritten, "file", "files")), links checked"
-            let warnings = summary.warnings.count + (findings.fromHostRoot.isEmpty ? 0 : 1) + outside.count + fragments.count
             if warnings > 0 {
-                // A build's warnings fail it with --strict; the links' warning fails the check here.
-                let failed = options.warningsAreErrors
-                terminal.err("\(shown): \(EnglishCount.text(warnings, "warning", "warnings"))\(failed ? ", errors with --strict" : "") (\(counts))\n")
-                return failed ? .siteErrors : .success
+                terminal.err("\(shown): \(EnglishCount.text(warnings, "warning", "warnings")) (\(counts))\n")
+                return .success
             }
             terminal.err("\(shown): no problems found (\(counts))\n")
             return .success
         } catch {
+            if strict, case .invalid(let errors) = error {
+                return BuildCommand.report(.invalid(SiteErrors(errors.errors + errors.warnings)), terminal: terminal,
+                                           environment: environment, verb: "Check")
+            }
             return BuildCommand.report(error, terminal: terminal, environment: environment, verb: "Check")
+        }
+    }
+
+    /// The build's warnings as errors (`--strict`): the first 20, then a count; on GitHub Actions
+    /// each as an error annotation too.
+    static func printErrors(_ warnings: [SiteError], terminal: Terminal, environment: [String: String]) {
+        for warning in warnings.prefix(20) { terminal.error("error: \(warning)") }
+        if warnings.count > 20 { terminal.err("… and \(warnings.count - 20) more errors (\(warnings.count) in all)\n") }
+        if environment["GITHUB_ACTIONS"] == "true" {
+            for warning in warnings { terminal.err(BuildCommand.annotation(warning) + "\n") }
         }
     }
 

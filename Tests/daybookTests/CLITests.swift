@@ -256,7 +256,7 @@ import Testing
         #expect(check.stderr == #"""
             error: s/diary.json:1:2: the entry's page entries/2026-01-02-walk/index.html links to "/diary/entries/2026-01-02-walk/" from the host's root: it works where the site is served, not from disk; a relative link works in both
             error: s/diary.json:1:2: the entry's page entries/2026-01-02-walk/index.html links to "/entries/2026-01-02-walk/", outside the site's path /diary/ (its baseURL): served there, it leads elsewhere; the site's page is /diary/entries/2026-01-02-walk/
-            s: 2 warnings, errors with --strict (1 entry, 84 files, links checked)
+            Check failed: 2 errors.
 
             """#)
     }

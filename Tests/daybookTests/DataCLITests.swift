@@ -40,6 +40,24 @@ import Testing
         #expect(strictCheck.stderr.hasPrefix("error: diary.json:3:5: unknown key \"tgas\""))
     }
 
+    /// Found by a newcomer's audit: `check --strict` stopped at the misspelled key, before the
+    /// site was built, so the broken link it also had was not reported until that was fixed.
+    @Test func strictCheckListsTheWarningsAndTheBrokenLinksInOneRun() throws {
+        let folder = try Self.site([
+            "daybook.json": #"{"title": "T"}"#,
+            "diary.json": "[\n  {\"title\": \"Walk\", \"date\": \"2021-11-13\", \"tgas\": [\"x\"],\n    \"body\": \"[gone](../2021-11-14-none/index.html)\"}\n]\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let strict = try CLITests.run(["check", ".", "--strict", "--now", "2026-01-02"], in: folder)
+        #expect(strict.status == 1)
+        #expect(strict.stderr == """
+        error: diary.json:2:43: unknown key "tgas" (did you mean "tags"?)
+        error: diary.json:2:3: the entry's page entries/2021-11-13-walk/index.html links to "../2021-11-14-none/index.html", which leads to no file
+        Check failed: 2 errors.
+
+        """)
+    }
+
     @Test func warningsBecomeAnnotationsOnGitHubActions() throws {
         let folder = try Self.site(Self.misspelled)
         defer { try? FileManager.default.removeItem(atPath: folder) }
