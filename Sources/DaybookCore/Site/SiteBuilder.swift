@@ -40,6 +40,8 @@ public struct SiteBuilder: Sendable {
     struct Prepared {
         var renderer: PageRenderer
         var photos: PhotoStage
+        /// Whether the site has templates of its own (`templates/*.mustache`), whose names every build looks for.
+        var hasOwnTemplates = false
         /// With ``BuildOptions/locatesEntryPages``: where each entry starts (`file:line:column`),
         /// by ``entryKey(_:)``.
         var entryLocations: [String: String] = [:]
@@ -136,7 +138,8 @@ public struct SiteBuilder: Sendable {
             throw .invalid(SiteErrors(errors, warnings: options.warningsAreErrors ? [] : warnings))
         }
         stages.append(clock.lap("theme"))
-        return Prepared(renderer: renderer, photos: photos, entryLocations: entryLocations)
+        return Prepared(renderer: renderer, photos: photos, hasOwnTemplates: theme.overridden.contains { $0.hasSuffix(".mustache") },
+                        entryLocations: entryLocations)
     }
 
     /// `no value named "titel" here (did you mean "title"?)`, at the tag.
@@ -260,7 +263,6 @@ public struct SiteBuilder: Sendable {
         // A build that was killed or could not move its pages into place may have left staged files.
         let wasCut = writer.hasUnfinishedBuild
         // A build that looks for template names no page has is skipped only after one that looked and found none.
-        let checksNames = options.reportsUnknownTemplateNames && options.warningsAreErrors
         if !wasCut, let fingerprint, last.notes["fingerprint"] == fingerprint, (last.notes["warnings"] ?? "0") == "0",
            !options.reportsUnknownTemplateNames || last.notes["names"] == "checked",
            writer.allAsWritten(last.paths) {
@@ -281,7 +283,9 @@ public struct SiteBuilder: Sendable {
         // A strict build that looks for template names renders despite other warnings, so that it lists them all.
         let defersWarnings = options.warningsAreErrors && options.reportsUnknownTemplateNames
         var prepared = try prepare(timing: &stages, warnings: &warnings, defersWarnings: defersWarnings)
-        let missingNames = options.reportsUnknownTemplateNames ? MissingNames() : nil
+        // Names no page has are looked for in a site's own templates by every build (the built-in
+        // theme's are tested), and in the built-in theme's by `check` and `--strict`.
+        let missingNames = options.reportsUnknownTemplateNames || prepared.hasOwnTemplates ? MissingNames() : nil
         prepared.renderer.library.missingNames = missingNames
         let renderer = prepared.renderer, photoStage = prepared.photos
         let warningCount = warnings.count
@@ -336,6 +340,15 @@ public struct SiteBuilder: Sendable {
         var renderWriter = writer
         if rootDescriptor >= 0 { renderWriter.rootDescriptor = rootDescriptor }
         let pageWriter = renderWriter
+        let checksNames = missingNames != nil
+        @Sendable func manifest(fingerprint: String, warnings: Int) -> [UInt8] {
+            OutputWriter.Manifest(paths: allPaths, notes: [
+                "fingerprint": fingerprint, "entries": String(entryCount), "photos": String(photoPaths.count),
+                "future": String(futureCount),
+                "warnings": String(warnings),
+                "names": checksNames ? "checked" : "unchecked",
+            ], photos: readFiles).text
+        }
         // Photos first: each takes longer than a month of pages.
         let photoJobs = photoPaths.count
         let interruption = options.interruption
@@ -371,12 +384,7 @@ public struct SiteBuilder: Sendable {
             let j = j > photoJobs ? j - photoJobs : j
             if j == 0 {
                 let print = reusedFingerprint ?? inputFingerprint(photos: readFiles)
-                results.setManifest(OutputWriter.Manifest(paths: allPaths, notes: [
-                    "fingerprint": print, "entries": String(entryCount), "photos": String(photoPaths.count),
-                    "future": String(futureCount),
-                    "warnings": String(warningCount),
-                    "names": checksNames ? "checked" : "unchecked",
-                ], photos: readFiles).text)
+                results.setManifest(manifest(fingerprint: print, warnings: warningCount), fingerprint: print)
                 return
             }
             var staged: [String] = [], created: [String] = [], madeFolders: [String] = []
@@ -481,6 +489,10 @@ public struct SiteBuilder: Sendable {
             if index != photoStage.known { try? cache.writeIndex(index) }
         }
         let unknownNames = (missingNames?.misses ?? []).map(SiteBuilder.warning)
+        if !unknownNames.isEmpty, let print = results.fingerprint {
+            // They are warnings too: the next build is not skipped, so that it shows them again.
+            results.setManifest(manifest(fingerprint: print, warnings: warningCount + unknownNames.count), fingerprint: print)
+        }
         // A strict build fails on them (and on the warnings it went on despite: any other stopped it) before anything is moved into place.
         let strictErrors = options.warningsAreErrors ? warnings + unknownNames : []
         let strictFailure = !strictErrors.isEmpty
@@ -654,8 +666,14 @@ private final class ChunkResults: @unchecked Sendable {
         }
     }
 
-    func setManifest(_ text: [UInt8]) {
-        lock.withLock { manifest = text }
+    /// The inputs' fingerprint the manifest has.
+    private(set) var fingerprint: String?
+
+    func setManifest(_ text: [UInt8], fingerprint: String) {
+        lock.withLock {
+            manifest = text
+            self.fingerprint = fingerprint
+        }
     }
 
     /// Photos that could not be used, every one of the run.
