@@ -28,7 +28,7 @@ public struct ImportSummary: Sendable, Equatable {
         return MarkdownNotesImporter.imageExtensions.contains(path[path.index(after: dot)...].lowercased())
     }
 
-    /// `Imported 54 entries: 54 new, 0 updated, 0 removed; 49 photos copied; 117 photo links missing from the export`,
+    /// `Imported 54 entries: 54 new, 0 updated, 0 removed; 49 photos copied; 117 linked files missing from the export`,
     /// `…; 49 photos and 2 other files copied; …` when sound or video came too.
     public var line: String {
         let noun = format.importsTodos ? (total == 1 ? "todo" : "todos") : (total == 1 ? "entry" : "entries")
@@ -39,7 +39,8 @@ public struct ImportSummary: Sendable, Equatable {
             text += "; \(photos) \(photos == 1 ? "photo" : "photos")"
             if otherFilesCopied > 0 { text += " and \(otherFilesCopied) other \(otherFilesCopied == 1 ? "file" : "files")" }
             text += " copied"
-            text += "; \(missingLinks) photo \(missingLinks == 1 ? "link" : "links") missing from the export"
+            // Photos, sound, video or a PDF: a missing one is named in a warning above.
+            if missingLinks > 0 { text += "; \(missingLinks) linked \(missingLinks == 1 ? "file" : "files") missing from the export" }
         }
         return text
     }

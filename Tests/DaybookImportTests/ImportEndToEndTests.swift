@@ -15,7 +15,7 @@ import Testing
         let site = try ImportFixtures.site(["diary.json": Self.handWritten])
         defer { try? FileManager.default.removeItem(atPath: site) }
         let (summary, _) = try ImportFixtures.importInto(site, .dayone, ImportFixtures.path("dayone"))
-        #expect(summary.line == "Imported 5 entries: 5 new, 0 updated, 0 removed; 2 photos and 1 other file copied; 1 photo link missing from the export")
+        #expect(summary.line == "Imported 5 entries: 5 new, 0 updated, 0 removed; 2 photos and 1 other file copied; 1 linked file missing from the export")
         try ImportFixtures.build(site)
         // Written at 22:48 in London; the site is in Seoul (07:48 the next day there).
         let page = try #require(ImportFixtures.read(site + "/_site/entries/2024-04-19-this-text-is-in-quotes/index.html"))
@@ -66,7 +66,7 @@ import Testing
         let first = ImportFixtures.snapshot(site)
         for _ in 0..<2 {
             let (summary, _) = try ImportFixtures.importInto(site, .dayone, ImportFixtures.path("dayone"))
-            #expect(summary.line == "Imported 5 entries: 0 new, 0 updated, 0 removed (5 unchanged); 0 photos copied; 1 photo link missing from the export")
+            #expect(summary.line == "Imported 5 entries: 0 new, 0 updated, 0 removed (5 unchanged); 0 photos copied; 1 linked file missing from the export")
             #expect(ImportFixtures.snapshot(site) == first)
         }
         // The user's own key and a changed title: the title is the importer's, the key the user's.

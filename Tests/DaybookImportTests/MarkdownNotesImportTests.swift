@@ -55,7 +55,7 @@ import Testing
         let site = try ImportFixtures.site()
         defer { try? FileManager.default.removeItem(atPath: site) }
         let (summary, _) = try ImportFixtures.importInto(site, .markdown, ImportFixtures.path("markdown"))
-        #expect(summary.line == "Imported 3 entries: 3 new, 0 updated, 0 removed; 2 photos copied; 1 photo link missing from the export")
+        #expect(summary.line == "Imported 3 entries: 3 new, 0 updated, 0 removed; 2 photos copied; 1 linked file missing from the export")
         let first = ImportFixtures.snapshot(site)
         try ImportFixtures.importInto(site, .markdown, ImportFixtures.path("markdown"))
         #expect(ImportFixtures.snapshot(site) == first)
