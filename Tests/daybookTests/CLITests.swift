@@ -194,6 +194,32 @@ import Testing
         #expect(!run.stderr.contains("VIPS"), "\(run.stderr)")
     }
 
+    /// Found by a newcomer's audit: libvips keeps one error buffer for all threads and libjpeg's
+    /// messages name no file, so two photos failing at once in a first build got one the other's
+    /// reason and the other none. A photo that fails is tried again with no other photo's calls running.
+    @Test func twoBrokenPhotosEachGetTheirOwnReason() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try Self.run(["new", "s"], in: folder).status == 0)
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().path + "/Fixtures/photos/"
+        try FileManager.default.createDirectory(atPath: folder + "/s/photos", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: fixtures + "truncated.jpg", toPath: folder + "/s/photos/cut.jpg")
+        try FileManager.default.copyItem(atPath: fixtures + "corrupt.jpg", toPath: folder + "/s/photos/torn.jpg")
+        try Data(#"[{"title": "B", "date": "2026-01-01", "photos": ["photos/cut.jpg", "photos/torn.jpg"]}]"#.utf8)
+            .write(to: URL(fileURLWithPath: folder + "/s/diary.json"))
+        for _ in 0..<3 {
+            try? FileManager.default.removeItem(atPath: folder + "/s/.daybook-cache")
+            let run = try Self.run(["build", "s", "--now", "2026-01-02"], in: folder)
+            #expect(run.status == 1)
+            #expect(run.stderr == """
+                error: s/diary.json:1:50: photos/cut.jpg cannot be read as an image: VipsJpeg: Premature end of input file
+                error: s/diary.json:1:68: photos/torn.jpg cannot be read as an image: VipsJpeg: Corrupt JPEG data: premature end of data segment
+                Build failed: 2 errors; the output was not changed.
+
+                """)
+        }
+    }
+
     @Test func missingSiteExits66() throws {
         let run = try Self.run(["build", "/nonexistent/site"])
         #expect(run.status == 66)

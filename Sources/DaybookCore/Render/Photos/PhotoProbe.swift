@@ -15,20 +15,24 @@ public enum PhotoProbe {
 
     /// The size of the image in the file at `path` as it is shown.
     public static func size(ofFile path: String) -> Result<PhotoPlan.Size, PhotoProblem> {
+        Vips.ownReasons { probe(path) }
+    }
+
+    private static func probe(_ path: String) -> Result<PhotoPlan.Size, PhotoProblem> {
         guard Vips.isReady else { return .failure(PhotoProblem("cannot be read: libvips is not ready: \(Vips.problem)")) }
         var info = stat()
         if stat(path, &info) == 0, Int(info.st_size) > PhotoSettings.byteLimit {
             return .failure(PhotoProblem("is \(Int(info.st_size) >> 20) MB; photo files over \(PhotoSettings.byteLimit >> 20) MB are refused"))
         }
         guard let loaderName = daybook_vips_loader(path) else {
-            return .failure(PhotoProblem("cannot be read as an image: \(Vips.takeError(about: path))"))
+            return .failure(PhotoProblem("cannot be read as an image: \(Vips.takeError())"))
         }
         let loader = String(cString: loaderName).lowercased()
         guard acceptedLoaders.contains(where: { loader.contains($0) }) else {
             return .failure(PhotoProblem("is not a JPEG, PNG, WebP, HEIC, AVIF, TIFF or GIF image (libvips reads it as \(loaderName))"))
         }
         guard let image = daybook_vips_header(path) else {
-            return .failure(PhotoProblem("cannot be read as an image: \(Vips.takeError(about: path))"))
+            return .failure(PhotoProblem("cannot be read as an image: \(Vips.takeError())"))
         }
         defer { daybook_vips_unref(image) }
         let width = Int(daybook_vips_width(image)), height = Int(daybook_vips_height(image))

@@ -15,11 +15,15 @@ public struct PhotoProcessor: Sendable {
 
     /// The bytes of each of `plan.outputs`, in that order, from the photo in the file at `path`.
     public func make(_ plan: PhotoPlan, file path: String) throws(PhotoProblem) -> [[UInt8]] {
+        try Vips.ownReasons { Result { () throws(PhotoProblem) in try makeOnce(plan, file: path) } }.get()
+    }
+
+    private func makeOnce(_ plan: PhotoPlan, file path: String) throws(PhotoProblem) -> [[UInt8]] {
         guard Vips.isReady else { throw PhotoProblem("cannot be processed: libvips is not ready: \(Vips.problem)") }
         let outputs = plan.outputs
         guard let widest = outputs.map(\.width).max() else { return [] }
         guard let decoded = daybook_vips_thumbnail(path, Int32(widest)) else {
-            throw PhotoProblem("cannot be read as an image: \(Vips.takeError(about: path))")
+            throw PhotoProblem("cannot be read as an image: \(Vips.takeError())")
         }
         defer { daybook_vips_unref(decoded) }
         var results: [[UInt8]] = []
@@ -31,7 +35,7 @@ public struct PhotoProcessor: Sendable {
             var resized: OpaquePointer?
             if Int(daybook_vips_width(decoded)) > output.width {
                 guard let made = daybook_vips_resize(decoded, Int32(output.width)) else {
-                    throw PhotoProblem("cannot be resized: \(Vips.takeError(about: path))")
+                    throw PhotoProblem("cannot be resized: \(Vips.takeError())")
                 }
                 resized = made
                 image = made
@@ -47,7 +51,7 @@ public struct PhotoProcessor: Sendable {
         var length = 0
         let strip: Int32 = settings.keepMetadata ? 0 : 1
         guard daybook_vips_save(image, format, Int32(quality), strip, &buffer, &length) == 0, let buffer else {
-            throw PhotoProblem("cannot be saved as \(format): \(Vips.takeError(about: path))")
+            throw PhotoProblem("cannot be saved as \(format): \(Vips.takeError())")
         }
         defer { daybook_vips_free(buffer) }
         if format == "webp", !settings.keepMetadata {

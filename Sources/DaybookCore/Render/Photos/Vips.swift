@@ -12,23 +12,27 @@ enum Vips {
     static var problem: String { String(cString: daybook_vips_problem()) }
 
 
-    /// The messages libvips collected for the call on the file at `path` that failed, on one line,
-    /// and clears them. libvips keeps one buffer for all threads: lines naming another file are
-    /// another photo's, kept for it when its own call asks.
-    static func takeError(about path: String) -> String {
-        let lines: [String] = errorLock.withLock {
-            let text = String(cString: daybook_vips_error_buffer())
+    /// One photo's libvips calls (`work`), beside other photos'; when they fail, once more with no
+    /// other photo's calls running. libvips keeps one error buffer for all threads, and a
+    /// decoder's message names no file ("Corrupt JPEG data"): run alone, the failure's reason
+    /// (``takeError()``) is this photo's, not another's that failed at the same time.
+    static func ownReasons<T, Failure: Error>(_ work: () -> Result<T, Failure>) -> Result<T, Failure> {
+        let first = calls.shared(work)
+        guard case .failure = first else { return first }
+        return calls.alone {
             daybook_vips_error_clear()
-            let all = Self.otherPhotosLines + text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
-            let own = all.filter { $0.contains(path) || !$0.contains("/") }
-            // Another photo's lines wait for it (at most a few hundred, should it never ask).
-            Self.otherPhotosLines = Array(all.filter { !$0.contains(path) && $0.contains("/") }.suffix(256))
-            return own
+            return work()
         }
+    }
+
+    /// The messages libvips collected since it was last asked, on one line, and clears them.
+    static func takeError() -> String {
+        let text = String(cString: daybook_vips_error_buffer())
+        daybook_vips_error_clear()
+        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         let unique = lines.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         return unique.isEmpty ? "libvips gave no reason" : unique.joined(separator: "; ")
     }
 
-    private static let errorLock = NSLock()
-    nonisolated(unsafe) private static var otherPhotosLines: [String] = []
+    private static let calls = SharedExclusiveLock()
 }
