@@ -266,6 +266,9 @@ import Testing
                                     "bad/daybook.json": #"{"title": "B", "timeZone": "Mars/Olympus"}"#,
                                     "empty/readme.txt": "no daybook.json"])
         defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().path + "/Fixtures/photos/"
+        try FileManager.default.copyItem(atPath: fixtures + "truncated.jpg", toPath: folder + "/cut.jpg")
+        try FileManager.default.copyItem(atPath: fixtures + "corrupt.jpg", toPath: folder + "/torn.jpg")
         let usage = "Usage: daybook add <TITLE> … [--body TEXT|-] [--date ISO] [--tag T]… [--mood M] [--weather W] [--location L] [--photo FILE]… [--draft] [--site DIR] [--json]\n  See 'daybook add --help' for more information.\n"
         let cases: [([String], Int32, String)] = [
             ([], 64, "Error: Missing expected argument '<TITLE>'\n" + usage),
@@ -278,6 +281,9 @@ import Testing
             (["x", "--photo", "photo.jpg", "--photo", "gone.jpg"], 1, "error: photo 'gone.jpg' not found\n"),
             (["x", "--photo", "folder"], 1, "error: photo 'folder' is not a file\n"),
             (["x", "--photo", "photo.jpg", "--photo", "notes.txt"], 1, "error: photo 'notes.txt' cannot be read as an image: VipsForeignLoad: \"notes.txt\" is not a known file format\n"),
+            // Found by a newcomer's audit: a JPEG cut short has a whole header; it was added, and the next build failed.
+            (["x", "--photo", "cut.jpg"], 1, "error: photo 'cut.jpg' cannot be read as an image: VipsJpeg: Premature end of input file\n"),
+            (["x", "--photo", "torn.jpg"], 1, "error: photo 'torn.jpg' cannot be read as an image: VipsJpeg: Corrupt JPEG data: premature end of data segment\n"),
             (["x", "--site", "nope"], 66, "error: nope: no such site folder\n"),
             (["x", "--site", "empty"], 66, "error: empty/daybook.json: not found (a site folder holds daybook.json; `daybook new DIR` makes one)\n"),
             (["x", "--site", "bad"], 1, "error: bad/daybook.json:1:28: unknown time zone \"Mars/Olympus\"; expected an IANA name such as \"UTC\" or \"Asia/Seoul\"\n"),

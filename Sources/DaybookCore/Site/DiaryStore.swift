@@ -164,8 +164,8 @@ public struct DiaryStore: Sendable {
         var info = stat()
         guard stat(source, &info) == 0 else { throw DiaryStoreError.photoNotFound(source) }
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw DiaryStoreError.photoNotAFile(source) }
-        // Its header, as the build reads it: a file no build could show is refused before anything is written.
-        if case .failure(let problem) = PhotoProbe.size(ofFile: source) { throw DiaryStoreError.photoNotAnImage(source, reason: problem.reason) }
+        // Read whole, as the build reads it: a file no build could show is refused before anything is written.
+        if case .failure(let problem) = PhotoProbe.checkedSize(ofFile: source) { throw DiaryStoreError.photoNotAnImage(source, reason: problem.reason) }
         guard let real = RealPath.of(source), let siteReal = RealPath.of(site) else { return nil }
         let photos = (siteReal == "/" ? "" : siteReal) + "/photos/"
         guard real.hasPrefix(photos) else { return nil }

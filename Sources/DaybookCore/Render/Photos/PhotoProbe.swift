@@ -18,6 +18,20 @@ public enum PhotoProbe {
         Vips.ownReasons { probe(path) }
     }
 
+    /// The same, once every pixel is read as the build reads them: a cut-short or damaged file,
+    /// whose header is whole, fails here (for `daybook add`, which refuses a photo no build could show).
+    public static func checkedSize(ofFile path: String) -> Result<PhotoPlan.Size, PhotoProblem> {
+        Vips.ownReasons {
+            probe(path).flatMap { size in
+                guard let image = daybook_vips_thumbnail(path, 64) else {
+                    return .failure(PhotoProblem("cannot be read as an image: \(Vips.takeError())"))
+                }
+                daybook_vips_unref(image)
+                return .success(size)
+            }
+        }
+    }
+
     private static func probe(_ path: String) -> Result<PhotoPlan.Size, PhotoProblem> {
         guard Vips.isReady else { return .failure(PhotoProblem("cannot be read: libvips is not ready: \(Vips.problem)")) }
         var info = stat()
