@@ -29,7 +29,12 @@ import Testing
         #expect(reason("/") == #"alias "/" is the site's home page, which the build writes"#)
         #expect(reason("/tags/walk/") == #"alias "/tags/walk/" is in tags/, which the build writes; an old address is somewhere else (such as /posts/walk/)"#)
         #expect(reason("/search/") == #"alias "/search/" is in search/, which the build writes; an old address is somewhere else (such as /posts/walk/)"#)
-        #expect(reason("/.git/x/") == #"alias "/.git/x/" is in .git/, which the build writes; an old address is somewhere else (such as /posts/walk/)"#)
+        #expect(reason("/.git/x/") == #"alias "/.git/x/" is in .git/, a hidden folder, which a static host may not serve; an old address is somewhere else (such as /posts/walk/)"#)
+        // Found by a newcomer's audit: the site's own data folders are not the build's output: a
+        // Hugo section named diary/ keeps its old addresses.
+        #expect(reason("/diary/day-one/") == nil)
+        #expect(reason("/templates/a.html") == nil)
+        #expect(reason("/_site/x/") == nil)
         #expect(reason("/index.html") == #"alias "/index.html" is index.html, which the build writes"#)
         #expect(reason("/feed.php") == #"alias "/feed.php" must be a page's address: ending in '/' or '.html' (a static host serves other files as they are)"#)
         #expect(reason("/" + String(repeating: "a", count: 201) + "/") == #"alias "/\#(String(repeating: "a", count: 201))/" has a part longer than 200 bytes"#)
@@ -67,10 +72,12 @@ import Testing
     @Test func eachAliasIsAPageThatLeadsToItsEntry() throws {
         let site = try TempSite(files: [
             "daybook.json": #"{"title": "T", "baseURL": "https://example.org/log/"}"#,
-            "diary.json": #"[{"id": "walk", "title": "Walk <3", "date": "2021-11-13", "aliases": ["/posts/walk/", "/2021/11/13/walk.html"]}]"#,
+            "diary.json": #"[{"id": "walk", "title": "Walk <3", "date": "2021-11-13", "aliases": ["/posts/walk/", "/2021/11/13/walk.html", "/diary/walk/"]}]"#,
         ])
         let options = BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)
         try SiteBuilder(siteRoot: site.root, options: options).build()
+        // In a folder named as one of the site's own (its data's `diary/`), which the output does not have.
+        #expect(try #require(site.read("out/diary/walk/index.html")).contains(#"url=../../entries/walk/index.html""#))
         #expect(site.read("out/posts/walk/index.html") == """
             <!DOCTYPE html>
             <html lang="en-US" dir="ltr">

@@ -33,7 +33,10 @@ public enum AliasPath {
         }
         if parts.contains(where: { $0.utf8.count > 200 }) { return problem("has a part longer than 200 bytes") }
         if path.utf8.count > maxLength { return problem("is longer than \(maxLength) bytes") }
-        if SiteLoader.generatedFolders.contains(String(parts[0])) || parts[0] == "search" || parts[0].hasPrefix(".") {
+        if parts[0].hasPrefix(".") {
+            return problem("is in \(parts[0])/, a hidden folder, which a static host may not serve; an old address is somewhere else (such as /posts/walk/)")
+        }
+        if SiteLoader.writtenFolders.contains(String(parts[0])) {
             return problem("is in \(parts[0])/, which the build writes; an old address is somewhere else (such as /posts/walk/)")
         }
         let last = parts.last!.lowercased()

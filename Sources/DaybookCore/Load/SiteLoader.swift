@@ -348,6 +348,9 @@ public struct SiteLoader: Sendable {
     /// Top-level folders that the build writes or reads itself; photos are copied to the
     /// same path in the output, so none may live there.
     static let generatedFolders: Set<String> = ["_site", ".daybook-cache", "templates", "diary", "entries", "months", "tags", "todos", "page", "reports", "assets"]
+    /// The folders of the output that the build writes pages and files into (the site's own
+    /// `diary/` or `templates/` is not one: an old address may be there).
+    static let writtenFolders: Set<String> = ["entries", "months", "tags", "todos", "page", "reports", "assets", "search"]
 
     static func normalizedBaseURL(_ text: String) -> String? {
         // No query or fragment: page paths are put after it (`…/?a=1/feed.xml` would be no URL of the site).
