@@ -12,7 +12,7 @@ enum BuildCommand {
             .init(name: "drafts", value: nil, help: "Include entries marked \"draft\": true."),
             futureOption,
             .init(name: "now", value: "ISO", help: "The date and time to build as (default: SOURCE_DATE_EPOCH, else the clock)."),
-            .init(name: "base-url", value: "URL", help: "The published site's URL (overrides baseURL in daybook.json)."),
+            baseURLOption,
             BuildCommand.cacheOption,
             .init(name: "quiet", value: nil, help: "Print only errors."),
             .init(name: "json", value: nil, help: "Print the summary as JSON on stdout."),
@@ -32,6 +32,7 @@ enum BuildCommand {
         name: "cache", value: "DIR", help: "Where processed photos are kept between builds (default: SITE/.daybook-cache).")
 
     /// `--future`, as build, check, report and serve take it.
+    static let baseURLOption = CommandSpec.Option(name: "base-url", value: "URL", help: "The published site's URL (overrides baseURL in daybook.json).")
     static let futureOption = CommandSpec.Option(
         name: "future", value: nil, help: "Include entries dated after \"now\" (left out by default, as Hugo does).")
 
@@ -121,13 +122,14 @@ enum BuildCommand {
     /// Prints a build failure and maps it to an exit status.
     /// `verb` names what failed in the last line ("Build failed: 2 errors; the output was not
     /// changed", "Check failed: 2 errors").
-    static func report(_ failure: BuildFailure, terminal: Terminal, environment: [String: String], verb: String = "Build") -> ExitCode {
+    static func report(_ failure: BuildFailure, terminal: Terminal, environment: [String: String], verb: String = "Build",
+                       command: CommandSpec = spec) -> ExitCode {
         switch failure {
         case .missingInput(let message):
             terminal.error("error: " + message)
             return .inputMissing
         case .badOutput(let message):
-            terminal.err(UsageError(message: message, command: spec).report)
+            terminal.err(UsageError(message: message, command: command).report)
             return .usage
         case .cannotWrite(let error):
             terminal.error("error: " + error.description)

@@ -13,6 +13,7 @@ enum CheckCommand {
             BuildCommand.futureOption,
             BuildCommand.cacheOption,
             .init(name: "now", value: "ISO", help: "The date and time to check as."),
+            BuildCommand.baseURLOption,
             .init(name: "strict", value: nil, help: "Treat warnings (a misspelled key, an unused theme file, an unknown name in a template) as errors."),
         ],
         discussion: """
@@ -28,7 +29,8 @@ enum CheckCommand {
         let now = try Now.resolve(args.values["now"], environment: environment, command: spec)
         let temporary = NSTemporaryDirectory() + "daybook-check-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: temporary) }
-        var options = BuildOptions(output: temporary, includeDrafts: args.flag("drafts"), includeFuture: args.flag("future"), now: now)
+        var options = BuildOptions(output: temporary, includeDrafts: args.flag("drafts"), includeFuture: args.flag("future"), now: now,
+                                   baseURL: args.values["base-url"])
         // Strict, the build's warnings are errors too, but the site is built and its links checked
         // all the same, so that one run lists every problem.
         let strict = args.flag("strict")
@@ -89,9 +91,9 @@ enum CheckCommand {
         } catch {
             if strict, case .invalid(let errors) = error {
                 return BuildCommand.report(.invalid(SiteErrors(errors.errors + errors.warnings)), terminal: terminal,
-                                           environment: environment, verb: "Check")
+                                           environment: environment, verb: "Check", command: spec)
             }
-            return BuildCommand.report(error, terminal: terminal, environment: environment, verb: "Check")
+            return BuildCommand.report(error, terminal: terminal, environment: environment, verb: "Check", command: spec)
         }
     }
 

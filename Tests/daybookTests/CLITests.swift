@@ -285,6 +285,14 @@ import Testing
             Check failed: 2 errors.
 
             """#)
+        // Found by a newcomer's audit: a CI job that sets the address only on the command line
+        // (`build --base-url`) checks the same way with `check --base-url`.
+        let given = try Self.checkSite(diary: #"[{"title": "Walk", "date": "2026-01-02", "body": "[about](/about/) [me](/diary/entries/2026-01-02-walk/) [lost](/entries/2026-01-02-walk/)"}]"#, ["check", "s", "--now", "2026-01-05T00:00:00Z", "--strict", "--base-url", "https://example.org/diary/"])
+        #expect(given.status == 1)
+        #expect(given.stderr == check.stderr)
+        let bad = try Self.checkSite(diary: "[]", ["check", "s", "--base-url", "example.org"])
+        #expect(bad.status == 64)
+        #expect(bad.stderr.contains("Usage: daybook check"))
     }
 
     /// A link to a part of a page that has no element with its id is a warning at the entry,
