@@ -89,8 +89,10 @@ public struct MarkdownNotesImporter: Sendable {
         if notes.contains(where: { $0.text.contains("[[") && $0.text.contains("#") }) {
             let renderer = MarkdownRenderer()
             for note in notes where note.text.contains("#") {
-                links.headings[Self.source(note.path, postFolders: postFolders)] =
-                    HeadingIDs.ids(inHTML: renderer.html(Self.publishedHeadings(of: note.text)))
+                let source = Self.source(note.path, postFolders: postFolders)
+                let published = Self.publishedHeadings(of: note.text)
+                links.headings[source] = HeadingIDs.ids(inHTML: renderer.html(published.body))
+                links.titleHeadings[source] = published.title
             }
         }
         let draftFolders = Self.draftFolders(notes.map { ($0.path, $0.text) })
@@ -394,15 +396,17 @@ public struct MarkdownNotesImporter: Sendable {
     }
 
     /// The body of a note as its entry has it, for its headings' ids: without the first `#`
-    /// heading that titles a note whose front matter has no title.
-    static func publishedHeadings(of text: String) -> String {
+    /// heading that titles a note whose front matter has no title (`title`, that heading's text).
+    static func publishedHeadings(of text: String) -> (body: String, title: String?) {
         let parts = FrontMatter.split(text)
         var titled = false
         if let front = parts.text, case .success(.map(let pairs, _, _)?) = FrontMatter.parse(front, as: parts.syntax),
            case .scalar(let title, _, _, _)? = pairs.last(where: { $0.key.lowercased() == "title" })?.value {
             titled = !title.trimmingCharacters(in: .whitespaces).isEmpty
         }
-        return titled ? parts.body : titleHeading(of: parts.body)?.body ?? parts.body
+        if titled { return (parts.body, nil) }
+        guard let heading = titleHeading(of: parts.body) else { return (parts.body, nil) }
+        return (heading.body, heading.title)
     }
 
     /// The other names an Obsidian note's front matter gives it (`aliases: [Mum, Mom]`, or one text).
@@ -662,7 +666,9 @@ public struct MarkdownNotesImporter: Sendable {
                     let heading = groups[3].split(separator: "#").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
                     if target.isEmpty {
                         guard groups[1].isEmpty, !heading.isEmpty else { return nil }
-                        return "[\(groups[4].isEmpty ? heading : groups[4])](\(links.fragment(heading: heading, in: source)))"
+                        // The title's heading is the page's top.
+                        let fragment = links.fragment(heading: heading, in: source)
+                        return "[\(groups[4].isEmpty ? heading : groups[4])](\(fragment.isEmpty ? "#" : fragment))"
                     }
                     let key = ((target as NSString).deletingPathExtension).lowercased()
                     let fragment = heading.isEmpty ? "" : links.fragment(heading: heading, in: links.sources[key])

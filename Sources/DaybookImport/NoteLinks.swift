@@ -14,14 +14,19 @@ struct NoteLinks: Sendable {
     /// By note (its source): its headings' texts and the ids the build gives them, in order, for
     /// links to a heading.
     var headings: [String: [(text: String, id: String)]] = [:]
+    /// By note (its source): the text of the `#` heading that became its title, which its page shows as its `<h1>`.
+    var titleHeadings: [String: String] = [:]
 
     /// The fragment of a link to the heading `text` of the note `source` (`#long-walk`; `main-1`
     /// for `Main`, as the build names it beside the page's own `main`): the first heading of that
-    /// text, else the first whose text makes the same id (`Long walk` for `long Walk`).
+    /// text; none (the page's top) for the heading that became the note's title; else the first
+    /// whose text makes the same id (`Long walk` for `long Walk`).
     func fragment(heading text: String, in source: String?) -> String {
         let base = HeadingIDs.id(ofText: text)
         let known = source.flatMap { headings[$0] } ?? []
-        let found = known.first { $0.text == text } ?? known.first { HeadingIDs.id(ofText: $0.text) == base }
+        if let found = known.first(where: { $0.text == text }) { return "#" + found.id }
+        if let source, titleHeadings[source] == text { return "" }
+        let found = known.first { HeadingIDs.id(ofText: $0.text) == base }
         return "#" + (found?.id ?? (base.isEmpty ? "heading" : base))
     }
 

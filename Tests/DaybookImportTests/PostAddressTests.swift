@@ -283,6 +283,21 @@ import Testing
         guard case .string(let body)? = batch.items.last?["body"] else { Issue.record("no body"); return }
         #expect(body == "See [2024-01-05](\u{1}entry:markdown:2024-01-05.md\u{1}#trip) and [2024-01-06](\u{1}entry:markdown:2024-01-06.md\u{1}#trip-1).")
     }
+
+    /// Found by a newcomer's audit: a link to the heading that became the note's title led to an
+    /// id no element of the page has (`#friday`); it leads to the page, whose `<h1>` that title is.
+    @Test func aLinkToTheTitlesHeadingLeadsToThePage() throws {
+        let site = try ImportFixtures.siteWithNotes([
+            "2024-01-05.md": "# Friday\n\nText. Back to [[#Friday|the top]].\n",
+            "2024-01-06.md": "See [[2024-01-05#Friday]].\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        let diary = try #require(ImportFixtures.read(site + "/diary/markdown.json"))
+        #expect(diary.contains(#""body": "Text. Back to [the top](#).""#))
+        #expect(diary.contains(#""body": "See [2024-01-05](../../entries/2024-01-05-friday/index.html).""#))
+        try ImportFixtures.build(site)
+        #expect(LinkChecker(root: site + "/_site").findings().missingFragments.isEmpty)
+    }
 }
 
 /// Found by a review: a warning is at what it names in the text, not at the same word in the front matter.
