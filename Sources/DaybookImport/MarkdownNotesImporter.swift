@@ -310,8 +310,10 @@ public struct MarkdownNotesImporter: Sendable {
         let textStart = note.text.utf8.count >= rawBody.utf8.count && note.text.hasSuffix(rawBody)
             ? note.text.utf8.index(note.text.startIndex, offsetBy: note.text.utf8.count - rawBody.utf8.count) : note.text.startIndex
         func at(_ name: String, after before: [String]) -> String {
+            // A link's destination may be written percent-encoded (`next%20week.md`).
+            let written = [name] + [name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed)].compactMap { $0 }.filter { $0 != name }
             for lead in before {
-                guard let range = note.text.range(of: lead + name, range: textStart..<note.text.endIndex) else { continue }
+                guard let range = written.lazy.compactMap({ note.text.range(of: lead + $0, range: textStart..<note.text.endIndex) }).first else { continue }
                 let offset = note.text.utf8.distance(from: note.text.startIndex, to: range.lowerBound) + lead.utf8.count
                 let place = SourcePosition(offset: offset, in: Array(note.text.utf8))
                 return "\(file):\(place.line):\(place.column)"
@@ -319,11 +321,12 @@ public struct MarkdownNotesImporter: Sendable {
             return file
         }
         if let first = unresolvedNotes.first {
-            batch.warnings.append(ImportWarning("\(at(first, after: ["[["])): \(unresolvedNotes.count == 1 ? "a link to a note" : "links to notes") not in the folder, left as words: \(unresolvedNotes.joined(separator: ", "))"))
+            batch.warnings.append(ImportWarning("\(at(first, after: ["[[", "(", "/"])): \(unresolvedNotes.count == 1 ? "a link to a note" : "links to notes") not in the folder, left as words: \(unresolvedNotes.joined(separator: ", "))"))
         }
         if let first = missing.first {
             batch.missingLinks += missing.count
-            batch.warnings.append(ImportWarning("\(at(first, after: ["(", "[["])): \(missing.count == 1 ? "image" : "images") not found, \(missing.count == 1 ? "its link was" : "their links were") dropped: \(missing.joined(separator: ", "))"))
+            // A shortcode's or Liquid's path (`src="a.jpg"`, `{{ "/a.jpg" | relative_url }}`) is found where it is written.
+            batch.warnings.append(ImportWarning("\(at(first, after: ["(", "[[", "\"", ""])): \(missing.count == 1 ? "image" : "images") not found, \(missing.count == 1 ? "its link was" : "their links were") dropped: \(missing.joined(separator: ", "))"))
         }
         let unknown = SiteMarkup.leftOver(rawFree ?? body, hugo: hugo, jekyll: jekyll)
         if let first = unknown.first {
@@ -655,7 +658,7 @@ public struct MarkdownNotesImporter: Sendable {
                     guard let found = find(target), let site = copy(found) else { missing(target); return "" }
                     return "![\(groups[1])](\(site)\(groups[3]))"
                 }
-                line = links.rewriting(line, noteFolder: noteFolder)
+                line = links.rewriting(line, noteFolder: noteFolder, unresolved: unresolved)
                 // In a table, Obsidian writes a wiki link's bar escaped: `[[Note\\|label]]`.
                 if line.contains("\\|") {
                     line = replace(wikiInTable, in: line) { groups in groups[0].replacingOccurrences(of: "\\|", with: "|") }

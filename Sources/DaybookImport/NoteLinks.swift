@@ -39,8 +39,9 @@ struct NoteLinks: Sendable {
     private static let jekyllLink = try! NSRegularExpression(pattern: #"(?<!!)\[([^\]\n]*)\]\(\s*\{%-?\s*(post_url|link)\s+([^%\s]+)\s*-?%\}(#[^)\s]*)?\s*\)"#)
 
     /// `line` with each link to a note made a link to its entry (``ImportedItem/link(to:)``, the
-    /// link's `#fragment` kept); other links as written.
-    func rewriting(_ line: String, noteFolder: String) -> String {
+    /// link's `#fragment` kept); one to a note the folder lacks (`[label](gone.md)`) its words,
+    /// the note's name given to `unresolved`; other links as written.
+    func rewriting(_ line: String, noteFolder: String, unresolved: (String) -> Void = { _ in }) -> String {
         if line.contains("]:") {
             // A reference-style definition, `[g]: /posts/garden/ "Title"`.
             return MarkdownNotesImporter.replace(Self.definition, in: line) { groups in
@@ -67,8 +68,22 @@ struct NoteLinks: Sendable {
             }
         }
         return MarkdownNotesImporter.replace(Self.link, in: out) { groups in
-            destination(groups[2], noteFolder: noteFolder).map { "[\(groups[1])](\($0)\(groups[3]))" }
+            if let found = destination(groups[2], noteFolder: noteFolder) { return "[\(groups[1])](\(found)\(groups[3]))" }
+            guard let name = Self.missingNote(groups[2]) else { return nil }
+            unresolved(name)
+            return groups[1]
         }
+    }
+
+    /// The note's name (`gone` for `gone.md#part`) when a destination that ``destination(_:noteFolder:)``
+    /// found no note for is a relative link to a Markdown file; nil for any other.
+    private static func missingNote(_ written: String) -> String? {
+        let (rawPath, _) = split(written)
+        let path = rawPath.removingPercentEncoding ?? rawPath
+        let lower = path.lowercased()
+        guard !path.hasPrefix("/"), !path.contains("://"), !path.contains("\u{1}"),
+              lower.hasSuffix(".md") || lower.hasSuffix(".markdown") else { return nil }
+        return ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     }
 
     /// `[label]: destination "title"`, up to three spaces in.

@@ -283,6 +283,22 @@ import Testing
         #expect(batch.warnings.map(\.description) == ["\(folder)/2024-04-01.md:1:7: links to notes not in the folder, left as words: Nowhere, Else"])
     }
 
+    /// Found by a newcomer's audit: a Markdown link to a note the folder lacks stayed a link to
+    /// no file, with no warning (the table says: else the words); and a missing image named in a
+    /// shortcode was warned about with no line.
+    @Test func aMarkdownLinkToAMissingNoteIsItsWordsAndAMissingShortcodeImageIsPlaced() throws {
+        let (folder, result) = try ImportFixtures.importNotes(["2024-04-01.md": Array("Hi.\n\nSee [the plan](plans/next%20week.md#day) and [web](https://x.org/a.md).\n".utf8)])
+        let batch = try result.get()
+        #expect(batch.items.first?["body"] == .string("Hi.\n\nSee the plan and [web](https://x.org/a.md)."))
+        #expect(batch.warnings.map(\.description) == ["\(folder)/2024-04-01.md:3:22: a link to a note not in the folder, left as words: next week"])
+        let hugo = try ImportFixtures.markdownBatch([
+            "hugo.toml": "title = 'x'\n",
+            "content/posts/m.md": "---\ntitle: M\ndate: 2024-03-11\n---\nx\n\n{{< figure src=\"missing.jpg\" caption=\"gone\" >}}\n",
+        ])
+        #expect(hugo.warnings.map { $0.description.components(separatedBy: "/content/").last ?? "" }
+                == ["posts/m.md:7:17: image not found, its link was dropped: missing.jpg"])
+    }
+
     /// A new site with the export of `files` (path → text, written into `export`) imported.
     static func imported(_ files: [String: String], into export: String) throws -> String {
         for (path, text) in files {
