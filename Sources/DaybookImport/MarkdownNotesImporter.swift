@@ -328,7 +328,10 @@ public struct MarkdownNotesImporter: Sendable {
             // A shortcode's or Liquid's path (`src="a.jpg"`, `{{ "/a.jpg" | relative_url }}`) is found where it is written.
             batch.warnings.append(ImportWarning("\(at(first, after: ["(", "[[", "\"", ""])): \(missing.count == 1 ? "image" : "images") not found, \(missing.count == 1 ? "its link was" : "their links were") dropped: \(missing.joined(separator: ", "))"))
         }
-        let unknown = SiteMarkup.leftOver(rawFree ?? body, hugo: hugo, jekyll: jekyll)
+        // Outside `{% raw %}`, with the links to posts (`{% post_url %}`) made as the body's were.
+        let unknown = SiteMarkup.leftOver(rawFree.map { text in
+            text.components(separatedBy: "\n").map { links.rewriting($0, noteFolder: noteFolder) }.joined(separator: "\n")
+        } ?? body, hugo: hugo, jekyll: jekyll)
         if let first = unknown.first {
             let kind = hugo ? "Hugo shortcodes" : "Liquid tags"
             batch.warnings.append(ImportWarning("\(at(first, after: ["{{< ", "{{% ", "{{<", "{{%", "{% ", "{%- ", "{%", "{{ ", "{{- ", "{{"])): \(kind) left as text (Daybook has none): \(unknown.joined(separator: ", "))"))

@@ -314,6 +314,20 @@ import Testing
 
 /// Liquid that `{% raw %}` keeps as text is not reported as a tag left over.
 @Suite struct LiquidRawImportTests {
+    /// Found by a newcomer's audit: with a `{% raw %}` block in the post, a `{% post_url %}` that
+    /// was made a link was still reported as a Liquid tag left as text.
+    @Test func aPostURLBesideARawBlockIsNoLeftoverTag() throws {
+        let batch = try ImportFixtures.markdownBatch([
+            "_config.yml": "title: t\n",
+            "_posts/2024-01-01-a.md": "---\ntitle: A\n---\nA.\n",
+            "_posts/2024-01-02-b.md": "---\ntitle: B\n---\nSee [a]({% post_url 2024-01-01-a %}).\n\n{% raw %}{{ x }}{% endraw %}\n",
+        ])
+        #expect(batch.warnings.map(\.description) == [])
+        guard case .string(let body)? = batch.items.last?["body"] else { Issue.record("no body"); return }
+        #expect(body.hasPrefix("See [a](\u{1}entry:markdown:2024-01-01-a.md\u{1}).\n\n"))
+        #expect(body.contains("{{ x }}"))
+    }
+
     @Test func rawTextIsNoLeftoverTag() throws {
         let batch = try ImportFixtures.markdownBatch([
             "_config.yml": "title: x\n",
