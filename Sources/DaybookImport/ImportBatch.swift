@@ -7,6 +7,8 @@ public struct ImportBatch: Sendable {
     public var notes: [String] = []
     /// Links to photos, videos, audio or PDFs that the export lacks (dropped from the text).
     public var missingLinks = 0
+    /// Front matter keys no entry field holds, for one warning at the end (Markdown).
+    var unreadKeys = UnreadKeys()
 
     public init() {}
 

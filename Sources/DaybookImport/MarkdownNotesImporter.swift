@@ -115,6 +115,7 @@ public struct MarkdownNotesImporter: Sendable {
         }
         if !errors.isEmpty { throw .invalid(SiteErrors(errors)) }
         Self.keepingEachAliasOnce(&batch)
+        if let warning = batch.unreadKeys.warning { batch.warnings.append(warning) }
         // A link from the site's root names a post by its page's last part; a name two posts
         // share names neither.
         var pages: [String: String] = [:]
@@ -388,6 +389,10 @@ public struct MarkdownNotesImporter: Sendable {
         }
         item.set("aliases", strings: Array(aliases.prefix(AliasPath.maxPerEntry)))
         item.pageName = Self.pageName(slug: strings["slug"], path: strings["url"] ?? strings["permalink"])
+        // Front matter the entry has no place for is named once for the whole import.
+        for (key, value) in fields where !Self.readKeys.contains(key) {
+            batch.unreadKeys.note(written[key] ?? key, at: "\(file):\(value.position.line + firstLine - 1)")
+        }
         return .success(item)
     }
 
@@ -563,6 +568,17 @@ public struct MarkdownNotesImporter: Sendable {
     /// Hugo's fallbacks for a page's date (`publishDate` and its aliases, `lastmod` and its
     /// alias), which cover Astro's `pubDate`, and Zola's `updated`.
     static let dateKeys = ["date", "publishdate", "pubdate", "published", "created", "lastmod", "modified", "updated"]
+
+    /// The front matter keys an import reads (lowercased), for the others' warning: the entry's
+    /// fields, old addresses, what hides a page, and where sites nest their own fields; and the
+    /// keys of a page's look on its old site (`layout`, `weight`, `toc`, Obsidian's `cssclasses`),
+    /// which a diary's entry has no use for and which go without a word.
+    static let readKeys: Set<String> = Set(dateKeys).union([
+        "title", "mood", "weather", "location", "draft", "slug", "url", "permalink", "tags", "categories", "category",
+        "aliases", "redirect_from", "headless", "build", "_build", "cascade", "params", "extra", "taxonomies",
+        "layout", "type", "weight", "menu", "menus", "toc", "comments", "sitemap", "outputs", "markup", "linktitle",
+        "excerpt_separator", "cssclass", "cssclasses",
+    ])
 
     /// The zone of a date written with an offset other than the site's at that moment
     /// (`Etc/GMT-9` for +09:00, `UTC` for +00:00, and for an offset that is not a whole number of

@@ -312,6 +312,20 @@ import Testing
     }
 }
 
+/// Found by a newcomer's audit: front matter an entry has no field for (a post's summary, its
+/// cover image) was dropped without a word; one warning names each key, how often and where first.
+@Suite struct UnreadFrontMatterTests {
+    @Test func keysNoEntryFieldHoldsAreNamedOnce() throws {
+        let batch = try ImportFixtures.markdownBatch([
+            "hugo.toml": "title = 'x'\n",
+            "content/posts/a.md": "---\ntitle: A\ndate: 2024-05-01\ndescription: \"My summary\"\nlayout: post\ncover:\n  image: /a.jpg\n---\nBody.\n",
+            "content/posts/b.md": "+++\ntitle = 'B'\ndate = 2024-05-02\nDescription = 'Other'\nweight = 3\n+++\nMore.\n",
+        ])
+        #expect(batch.warnings.map { $0.description.replacing(#/\S*/content//#, with: "content/") }
+                == ["front matter not kept (an entry has no field for it): description (in 2 notes, first at content/posts/a.md:4), cover (at content/posts/a.md:7)"])
+    }
+}
+
 /// Liquid that `{% raw %}` keeps as text is not reported as a tag left over.
 @Suite struct LiquidRawImportTests {
     /// Found by a newcomer's audit: with a `{% raw %}` block in the post, a `{% post_url %}` that
