@@ -45,7 +45,7 @@ enum RenderCommand {
             }
             var buffer: [UInt8] = []
             try template.render(context, partials: library, into: &buffer)
-            FileHandle.standardOutput.write(Data(buffer))
+            Terminal.write(buffer, to: STDOUT_FILENO)
             return .success
         } catch {
             terminal.error("error: \(error)")

@@ -134,7 +134,7 @@ enum ReportCommand {
         }
 
         if toStdout {
-            FileHandle.standardOutput.write(Data(bytes))
+            Terminal.write(bytes, to: STDOUT_FILENO)
             return .success
         }
         do {

@@ -12,11 +12,29 @@ struct Terminal: Sendable {
     }
 
     func out(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        Self.write(Array(text.utf8), to: STDOUT_FILENO)
     }
 
     func err(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        Self.write(Array(text.utf8), to: STDERR_FILENO)
+    }
+
+    /// Writes all of `bytes` to `descriptor`, through `write(2)`: when the reader is gone
+    /// (`daybook serve 2>&1 | tee log`, Ctrl-C stopping both; `serve` ignores SIGPIPE) the text is
+    /// lost, where Foundation's `FileHandle.write` stopped the process before it cleaned up.
+    static func write(_ bytes: [UInt8], to descriptor: Int32) {
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                offset += written
+            }
+        }
     }
 
     /// A message line on stderr, `error:` in red and `warning:` in yellow where colour is on.

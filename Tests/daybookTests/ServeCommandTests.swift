@@ -110,6 +110,51 @@ import Testing
         }
     }
 
+    /// Found by a newcomer's audit: with its stderr's reader gone (`daybook serve 2>&1 | tee log`,
+    /// Ctrl-C stopping both), writing "Stopped." stopped the process (SIGILL) before it removed
+    /// its temporary folder. It exits 0 and leaves nothing behind.
+    @Test(.enabled(if: binaryHasServe, "`daybook serve` is not wired into Daybook.swift in this build"))
+    func stopsCleanlyWhenItsMessagesHaveNoReader() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try CLITests.run(["new", "site"], in: folder).status == 0)
+        let temporary = folder + "/tmp"
+        try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CLITests.binary)
+        process.arguments = ["serve", "site", "--port", "0", "--now", "2026-01-02"]
+        var env = ProcessInfo.processInfo.environment
+        env["TMPDIR"] = temporary
+        process.environment = env
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        process.standardError = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        close(ends[1])
+        // Read until it serves, then close the reading end: its next message has no reader.
+        var text = "", chunk = [UInt8](repeating: 0, count: 4096)
+        let deadline = Date().addingTimeInterval(15)
+        while !text.contains("Serving "), Date() < deadline {
+            var poller = pollfd(fd: ends[0], events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, 200) > 0 else { continue }
+            let n = read(ends[0], &chunk, chunk.count)
+            if n <= 0 { break }
+            text += String(decoding: chunk[..<n], as: UTF8.self)
+        }
+        #expect(text.contains("Serving "))
+        close(ends[0])
+        process.terminate()
+        let stop = Date().addingTimeInterval(10)
+        while process.isRunning, Date() < stop { usleep(20_000) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary) == [])
+    }
+
     @Test(.enabled(if: binaryHasServe, "`daybook serve` is not wired into Daybook.swift in this build"))
     func servesRebuildsAndStops() throws {
         let folder = try CLITests.temporaryFolder()
