@@ -49,6 +49,24 @@ import Testing
         #expect(strings["nav.home"] == "Home")
     }
 
+    /// Found by a newcomer's audit: a site's counted phrase with only some forms (`one`) left the
+    /// others out, so pages showed the key `count.entries`. In a language the theme has, it changes
+    /// only the forms it gives; in one it lacks, with no `other`, it is a warning and the replaced
+    /// `other` stays.
+    @Test func aCountedPhraseChangesOnlyTheFormsItGives() throws {
+        let german = try UIStrings(theme: Self.theme(["i18n/de.json": #"{"count.entries": {"one": "{n} Tagebucheintrag"}}"#]), locale: "de_DE")
+        #expect(german.warnings.isEmpty)
+        #expect(german.plural("count.entries")(1, number: "1") == "1 Tagebucheintrag")
+        #expect(german.plural("count.entries")(3, number: "3") == "3 Einträge")
+        let swedish = try UIStrings(theme: Self.theme(["i18n/sv.json": "{\n  \"count.entries\": {\"one\": \"{n} inlägg\"}\n}"]), locale: "sv_SE", siteRoot: "site")
+        #expect(swedish.warnings.map(\.description) == [#"site/templates/i18n/sv.json:2:3: "count.entries" has no "other" form, which counts no other form names use (they show "{n} entries")"#])
+        #expect(swedish.plural("count.entries")(1, number: "1") == "1 inlägg")
+        #expect(swedish.plural("count.entries")(3, number: "3") == "3 entries")
+        // A plain text replaces the forms whole.
+        let plain = try UIStrings(theme: Self.theme(["i18n/en.json": #"{"count.entries": "{n} notes"}"#]), locale: "en_US")
+        #expect(plain.plural("count.entries")(1, number: "1") == "1 notes")
+    }
+
     /// Found by a review: a placeholder the string has not is shown as written; `{n}` left out is fine ("one entry").
     @Test func aPlaceholderTheStringHasNotIsAWarning() throws {
         let strings = try UIStrings(theme: Self.theme(["i18n/de.json": "{\"count.entries\": {\"one\": \"ein Eintrag\", \"other\": \"{x} Einträge\"},\n \"nav.home\": \"{home}\", \"search.label\": \"Suche\"}"]),

@@ -36,18 +36,21 @@ public struct UIStrings: Sendable {
         var warnings: [SiteError] = []
         let builtIn = Theme.builtIn.files
         // Built-in English, the site's English, built-in language, the site's language.
-        var layers: [(path: String, bytes: [UInt8], file: String, isSites: Bool)] = []
+        var layers: [(path: String, bytes: [UInt8], file: String, isSites: Bool, language: String)] = []
         for name in Set(["en", language]).sorted(by: { a, _ in a == "en" }) {
             let path = "i18n/\(name).json"
             if theme.overridden.contains(path), let bytes = builtIn[path] {
-                layers.append((path, bytes, "(built-in theme)/" + path, false))
+                layers.append((path, bytes, "(built-in theme)/" + path, false, name))
             }
             if let bytes = theme.files[path] {
-                layers.append((path, bytes, theme.displayPath(path, siteRoot: siteRoot), theme.overridden.contains(path)))
+                layers.append((path, bytes, theme.displayPath(path, siteRoot: siteRoot), theme.overridden.contains(path), name))
             }
         }
         let knownKeys = UIStrings.builtInKeys
-        for (path, bytes, file, isSites) in layers {
+        // The language whose file last gave each key: a site's file of the same language changes
+        // only the forms it gives.
+        var givenIn: [String: String] = [:]
+        for (path, bytes, file, isSites, layerLanguage) in layers {
             do {
                 let node = try JSONParser.parse(bytes)
                 var reader = JSONReader(file: file, bytes: bytes)
@@ -59,8 +62,17 @@ public struct UIStrings: Sendable {
                             if let near = NearestName.suggestion(for: member.key, among: knownKeys.sorted()) { reason += " (did you mean \"\(near)\"?)" }
                             warnings.append(SiteError(file: file, line: p.line, column: p.column, reason: reason))
                         }
-                        // A language's forms (or plain text) replace English's whole: its categories are others.
-                        for category in PluralRule.Category.allCases { table[member.key + "#" + category.rawValue] = nil }
+                        // A language's forms (or plain text) replace another language's whole: its
+                        // categories are others. The "other" form replaced is kept should the new
+                        // forms lack one (a warning says so), so that no page shows the key.
+                        let sameLanguage = givenIn[member.key] == layerLanguage
+                        givenIn[member.key] = layerLanguage
+                        let replacedOther = table[member.key + "#other"]
+                        var isForms = false
+                        if case .object = member.value.value { isForms = true }
+                        if !sameLanguage || !isForms {
+                            for category in PluralRule.Category.allCases { table[member.key + "#" + category.rawValue] = nil }
+                        }
                         // A placeholder the string has not (`{x}` for `{n}`) would be shown as written.
                         func checkPlaceholders(_ value: String, at offset: Int) {
                             guard isSites, let known = UIStrings.builtInPlaceholders[member.key] else { return }
@@ -87,6 +99,14 @@ public struct UIStrings: Sendable {
                                 table[member.key + "#" + form.key] = value
                                 checkPlaceholders(value, at: form.value.offset)
                             }
+                        }
+                        if table[member.key + "#other"] == nil {
+                            table[member.key + "#other"] = replacedOther
+                            guard isSites else { continue }
+                            let p = SourcePosition(offset: member.keyOffset, in: bytes)
+                            warnings.append(SiteError(file: file, line: p.line, column: p.column,
+                                                      reason: "\"\(member.key)\" has no \"other\" form, which counts no other form names use"
+                                                          + (replacedOther.map { " (they show \"\($0)\")" } ?? "")))
                         }
                     }
                 }
