@@ -25,6 +25,23 @@ import Testing
         }
     }
 
+    /// Found by a newcomer's audit: `{{chrome.sitTitle}}` was told "did you mean siteTitle?",
+    /// which is no name there either; a dotted name is suggested whole.
+    @Test func aDottedNameIsSuggestedWhole() throws {
+        let layout = try #require(Theme.builtIn.text("layout.mustache"))
+            .replacingOccurrences(of: "<p><bdi>{{chrome.siteTitle}}</bdi>", with: "<p>{{chrome.sitTitle}} {{chrom.siteTitle}} <bdi>{{chrome.siteTitle}}</bdi>")
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "diary.json": #"[{"title": "A", "date": "2026-01-01"}]"#,
+            "templates/layout.mustache": layout,
+        ])
+        let summary = try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: Self.now)).build()
+        #expect(Self.shown(summary.warnings, in: site) == [
+            #"templates/layout.mustache:75:4: no value named "chrome.sitTitle" here (did you mean "chrome.siteTitle"?)"#,
+            #"templates/layout.mustache:75:24: no value named "chrom.siteTitle" here (did you mean "chrome.siteTitle"?)"#,
+        ])
+    }
+
     @Test func nearestNames() {
         #expect(NearestName.suggestion(for: "tgas", among: SiteLoader.entryKeys) == "tags")
         #expect(NearestName.suggestion(for: "baseUrl", among: SiteLoader.configKeys) == "baseURL")

@@ -145,9 +145,13 @@ public struct SiteBuilder: Sendable {
     /// `no value named "titel" here (did you mean "title"?)`, at the tag.
     static func warning(_ miss: MissingNames.Miss) -> SiteError {
         var reason = "no value named \"\(miss.name)\" here"
-        let last = miss.name.split(separator: ".").last.map(String.init) ?? miss.name
-        if let near = NearestName.suggestion(for: last, among: miss.available) {
-            reason += " (did you mean \"\(near)\"?)"
+        // A dotted name is suggested whole, with the part that was near one changed (`chrome.siteTitle`
+        // for `chrome.sitTitle`, not `siteTitle`, which is no name there).
+        let parts = miss.name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if let near = NearestName.suggestion(for: parts[parts.count - 1], among: miss.available) {
+            reason += " (did you mean \"\((parts.dropLast() + [near]).joined(separator: "."))\"?)"
+        } else if parts.count > 1, let near = NearestName.suggestion(for: parts[0], among: miss.available) {
+            reason += " (did you mean \"\(([near] + parts.dropFirst()).joined(separator: "."))\"?)"
         }
         return SiteError(file: miss.template, line: miss.line, column: miss.column, reason: reason)
     }
