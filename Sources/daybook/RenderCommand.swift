@@ -10,7 +10,7 @@ enum RenderCommand {
         positionals: [.init(name: "TEMPLATE", help: "The template file.", optional: false)],
         options: [
             .init(name: "data", value: "FILE", help: "JSON to render with: a file, a pipe such as <(jq . x.json), or - for standard input (default: no data)."),
-            .init(name: "partials", value: "DIR", help: "Where {{>name}} finds DIR/name.mustache (default: the template's folder); only the partials used are read."),
+            .init(name: "partials", value: "DIR", help: "Where {{>name}} finds DIR/name.mustache or DIR/partials/name.mustache before the template's own folder (which is searched the same way, as an exported theme keeps them); only the partials used are read."),
         ],
         discussion: "Numbers print as the JSON wrote them; null prints nothing. Errors go to stderr with their location.")
 
@@ -35,14 +35,19 @@ enum RenderCommand {
                 return .siteErrors
             }
         }
-        let folder = args.values["partials"] ?? ParentFolder.of(path)
+        let folders = (args.values["partials"].map { [$0] } ?? []) + [ParentFolder.of(path)]
         do {
             let template = try Template(bytes: templateBytes, name: path)
-            let library = TemplateLibrary(templates: try partials(of: template, in: folder))
-            for error in library.missingPartials() where error.name == path {
-                terminal.error("error: \(error)")
+            var templates = try partials(of: template, in: folders)
+            // The template itself, under a name no tag can give, so that its own references are checked too.
+            let checked = TemplateLibrary(templates: templates.merging(["\u{0}": template]) { first, _ in first })
+            let missing = checked.missingPartials().sorted { ($0.name, $0.line, $0.column) < ($1.name, $1.line, $1.column) }
+            if !missing.isEmpty {
+                for error in missing { terminal.error("error: \(error)") }
                 return .siteErrors
             }
+            templates.removeValue(forKey: "\u{0}")
+            let library = TemplateLibrary(templates: templates)
             var buffer: [UInt8] = []
             try template.render(context, partials: library, into: &buffer)
             Terminal.write(buffer, to: STDOUT_FILENO)
@@ -53,27 +58,41 @@ enum RenderCommand {
         }
     }
 
-    /// The partials `template` uses, and those they use, from `folder` (`{{>card}}` is
-    /// `folder/card.mustache`); every template of the folder when one names its partial at
-    /// render time (`{{>*name}}`). Other files of the folder are not read, so a broken one is no matter.
-    static func partials(of template: Template, in folder: String) throws -> [String: Template] {
-        let base = folder.isEmpty ? "." : folder
-        func file(_ name: String) -> String { folder.isEmpty ? name + ".mustache" : (folder as NSString).appendingPathComponent(name + ".mustache") }
+    /// The partials `template` uses, and those they use, from the first of `folders` that has
+    /// them (`{{>card}}` is `folder/card.mustache` or `folder/partials/card.mustache`, as an
+    /// exported theme keeps them); every template of the folders when one names its partial at
+    /// render time (`{{>*name}}`). Other files are not read, so a broken one is no matter.
+    static func partials(of template: Template, in folders: [String]) throws -> [String: Template] {
+        func candidates(_ name: String) -> [String] {
+            folders.flatMap { folder in
+                [name + ".mustache", "partials/" + name + ".mustache"].map { folder.isEmpty ? $0 : (folder as NSString).appendingPathComponent($0) }
+            }
+        }
+        func load(_ name: String) throws -> Template? {
+            for file in candidates(name) {
+                if let bytes = readWhole(file) { return try Template(bytes: bytes, name: file) }
+            }
+            return nil
+        }
         var templates: [String: Template] = [:]
         var pending = template.partialNames.map(\.name)
         var dynamic = template.hasDynamicPartials
         while let name = pending.popLast() {
-            guard templates[name] == nil, !name.split(separator: "/").contains(".."), let bytes = readWhole(file(name)) else { continue }
-            let partial = try Template(bytes: bytes, name: file(name))
+            guard templates[name] == nil, !name.split(separator: "/").contains(".."), let partial = try load(name) else { continue }
             templates[name] = partial
             pending += partial.partialNames.map(\.name)
             dynamic = dynamic || partial.hasDynamicPartials
         }
         if dynamic {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: base)) ?? []
-            for name in names where name.hasSuffix(".mustache") && templates[String(name.dropLast(".mustache".count))] == nil {
-                let key = String(name.dropLast(".mustache".count))
-                if let bytes = readWhole(file(key)) { templates[key] = try Template(bytes: bytes, name: file(key)) }
+            for folder in folders {
+                let base = folder.isEmpty ? "." : folder
+                for sub in [base, (base as NSString).appendingPathComponent("partials")] {
+                    let names = (try? FileManager.default.contentsOfDirectory(atPath: sub)) ?? []
+                    for name in names where name.hasSuffix(".mustache") && templates[String(name.dropLast(".mustache".count))] == nil {
+                        let key = String(name.dropLast(".mustache".count))
+                        if let partial = try load(key) { templates[key] = partial }
+                    }
+                }
             }
         }
         return templates

@@ -245,6 +245,29 @@ import Testing
         #expect(piped.stdout == "Hi B<in>\n")
     }
 
+    /// Found by a newcomer's audit: a partial or parent that is nowhere rendered as nothing, with
+    /// exit 0; and `--partials` replaced the template's folder, so an exported theme's page found
+    /// either its layout or its `partials/`, never both.
+    @Test func aMissingPartialIsAnErrorAndPartialsAreFoundAsAThemeKeepsThem() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/theme/partials", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/mine", withIntermediateDirectories: true)
+        for (path, text) in ["m.mustache": "A{{>nope}}B\n{{<gone}}{{/gone}}", "theme/page.mustache": "{{<layout}}{{$body}}{{>card}}{{/body}}{{/layout}}",
+                             "theme/layout.mustache": "[{{$body}}{{/body}}]", "theme/partials/card.mustache": "card {{name}}",
+                             "mine/card.mustache": "my card {{name}}"] {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + path))
+        }
+        let missing = try CLITests.run(["render", "m.mustache"], in: folder)
+        #expect(missing.status == 1)
+        #expect(missing.stderr == "error: m.mustache:1:2: no template named \"nope\"\nerror: m.mustache:2:1: no template named \"gone\"\n")
+        #expect(missing.stdout == "")
+        let theme = try CLITests.run(["render", "theme/page.mustache", "--data", "-"], stdin: #"{"name": "A"}"#, in: folder)
+        #expect(theme.stdout == "[card A]")
+        let mine = try CLITests.run(["render", "theme/page.mustache", "--data", "-", "--partials", "mine"], stdin: #"{"name": "A"}"#, in: folder)
+        #expect(mine.stdout == "[my card A]")
+    }
+
     @Test func aDynamicPartialReadsTheWholeFolder() throws {
         let folder = try CLITests.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
