@@ -196,7 +196,9 @@ import Testing
 
     /// Found by a newcomer's audit: libvips keeps one error buffer for all threads and libjpeg's
     /// messages name no file, so two photos failing at once in a first build got one the other's
-    /// reason and the other none. A photo that fails is tried again with no other photo's calls running.
+    /// reason and the other none. This is the whole message as a user sees it; the race shows
+    /// with the release binary's timing, so the guard that fails without the fix whatever the
+    /// timing is PhotoTests' `aFailingPhotosReasonIsItsOwnWhateverLibvipsHeldBefore`.
     @Test func twoBrokenPhotosEachGetTheirOwnReason() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

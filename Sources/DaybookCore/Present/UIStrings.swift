@@ -68,8 +68,7 @@ public struct UIStrings: Sendable {
                         let sameLanguage = givenIn[member.key] == layerLanguage
                         givenIn[member.key] = layerLanguage
                         let replacedOther = table[member.key + "#other"]
-                        var isForms = false
-                        if case .object = member.value.value { isForms = true }
+                        let isForms = if case .object = member.value.value { true } else { false }
                         if !sameLanguage || !isForms {
                             for category in PluralRule.Category.allCases { table[member.key + "#" + category.rawValue] = nil }
                         }
@@ -83,7 +82,7 @@ public struct UIStrings: Sendable {
                                                           reason: "\"{\(name)}\" in \"\(member.key)\" is shown as written: " + (known.isEmpty ? "it has no placeholders" : "its placeholders are \(has)")))
                             }
                         }
-                        guard case .object = member.value.value else {
+                        guard isForms else {
                             if let value = reader.string(member) {
                                 table[member.key] = value
                                 checkPlaceholders(value, at: member.value.offset)
