@@ -173,6 +173,32 @@ import Testing
         ])
     }
 
+    @Test func aTemplateOnlyAnUnusedTemplateIncludesIsUnusedToo() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "templates/partials/old.mustache": "{{> older}}",
+            "templates/partials/older.mustache": "{{< oldest}}{{/ oldest}}",
+            "templates/oldest.mustache": "x",
+            "templates/entry.mustache": "{{> mine}}",
+            "templates/partials/mine.mustache": "{{> also-mine}}",
+            "templates/partials/also-mine.mustache": "y",
+        ])
+        #expect(Self.prepare(site).warnings == [
+            "templates/oldest.mustache: matches no file of the theme, so it is not used",
+            "templates/partials/old.mustache: matches no file of the theme, so it is not used",
+            "templates/partials/older.mustache: matches no file of the theme, so it is not used",
+        ])
+    }
+
+    @Test func aDynamicPartialCanIncludeAnyTemplate() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "templates/entry.mustache": "{{>*layout}}",
+            "templates/partials/wide.mustache": "w",
+        ])
+        #expect(Self.prepare(site).warnings == [])
+    }
+
     @Test func diaryFolderIsReadRecursivelyAndCaseInsensitively() throws {
         let site = try TempSite(files: [
             "daybook.json": #"{"title": "T"}"#,

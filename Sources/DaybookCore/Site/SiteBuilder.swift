@@ -156,12 +156,31 @@ public struct SiteBuilder: Sendable {
         return SiteError(file: miss.template, line: miss.line, column: miss.column, reason: reason)
     }
 
-    /// The names the site's own templates include as partials or parents.
+    /// The names of the partials and parents the pages can reach: those included by the theme's
+    /// templates (or the site's copies of them), then by what those include, and so on. A site
+    /// template that only an unused one includes is unused too. A reachable dynamic partial
+    /// (`{{>*name}}`) can include any template, so then every name counts as used.
     static func partialNames(in theme: Theme) -> Set<String> {
+        let builtIn = Theme.builtIn.files
         var names: Set<String> = []
-        for path in theme.overridden where path.hasSuffix(".mustache") {
+        // Only the site's templates of names the theme lacks are ever asked about.
+        guard theme.overridden.contains(where: { $0.hasSuffix(".mustache") && builtIn[$0] == nil }) else { return names }
+        var pending = builtIn.keys.filter { $0.hasSuffix(".mustache") }.sorted()
+        var visited = Set(pending)
+        while let path = pending.popLast() {
             guard let bytes = theme.files[path], let template = try? Template(bytes: bytes, name: path) else { continue }
-            for reference in template.partialNames { names.insert(reference.name) }
+            if template.hasDynamicPartials {
+                return names.union(theme.overridden.map { path in
+                    let name = String(path.dropLast(path.hasSuffix(".mustache") ? ".mustache".count : 0))
+                    return name.hasPrefix("partials/") ? String(name.dropFirst("partials/".count)) : name
+                })
+            }
+            for reference in template.partialNames where names.insert(reference.name).inserted {
+                for next in [reference.name + ".mustache", "partials/" + reference.name + ".mustache"]
+                where theme.overridden.contains(next) && visited.insert(next).inserted {
+                    pending.append(next)
+                }
+            }
         }
         return names
     }
