@@ -18,7 +18,7 @@ private func walk(_ value: FrontMatter.Value, depth: Int, count: inout Int) -> I
     switch value {
     case .scalar: return depth
     case .list(let items, _, _): return items.map { walk($0, depth: depth + 1, count: &count) }.max() ?? depth
-    case .map(let pairs, _, _): return pairs.map { walk($0.value, depth: depth + 1, count: &count) }.max() ?? depth
+    case .map(let pairs, _, _, _): return pairs.map { walk($0.value, depth: depth + 1, count: &count) }.max() ?? depth
     }
 }
 

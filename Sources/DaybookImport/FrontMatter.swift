@@ -11,13 +11,14 @@ struct FrontMatter {
     indirect enum Value: Equatable {
         case scalar(String, plain: Bool, line: Int, column: Int)
         case list([Value], line: Int, column: Int)
-        case map([(key: String, value: Value)], line: Int, column: Int)
+        /// `keyLines`: each key's line, where the front matter's parser gives them (YAML).
+        case map([(key: String, value: Value)], line: Int, column: Int, keyLines: [Int] = [])
 
         static func == (a: Value, b: Value) -> Bool {
             switch (a, b) {
             case let (.scalar(x, p, _, _), .scalar(y, q, _, _)): return x == y && p == q
             case let (.list(x, _, _), .list(y, _, _)): return x == y
-            case let (.map(x, _, _), .map(y, _, _)): return x.map(\.key) == y.map(\.key) && x.map(\.value) == y.map(\.value)
+            case let (.map(x, _, _, _), .map(y, _, _, _)): return x.map(\.key) == y.map(\.key) && x.map(\.value) == y.map(\.value)
             default: return false
             }
         }
@@ -25,7 +26,7 @@ struct FrontMatter {
         /// 1-based line and column in the YAML text.
         var position: (line: Int, column: Int) {
             switch self {
-            case .scalar(_, _, let line, let column), .list(_, let line, let column), .map(_, let line, let column): return (line, column)
+            case .scalar(_, _, let line, let column), .list(_, let line, let column), .map(_, let line, let column, _): return (line, column)
             }
         }
     }
@@ -153,6 +154,7 @@ struct FrontMatter {
             if done.isMap {
                 var pairs: [(key: String, value: Value)] = []
                 var firstLines: [String: Int] = [:]
+                var keyLines: [Int] = []
                 var k = 0
                 while k + 1 < done.items.count {
                     guard case .scalar(let key, _, let line, let column) = done.items[k] else {
@@ -164,10 +166,11 @@ struct FrontMatter {
                         return Problem(line: line, column: column, reason: "key \"\(key)\" is given twice (first on line \(first + firstLine - 1))")
                     }
                     firstLines[key] = line
+                    keyLines.append(line)
                     pairs.append((key, done.items[k + 1]))
                     k += 2
                 }
-                return add(.map(pairs, line: done.line, column: done.column))
+                return add(.map(pairs, line: done.line, column: done.column, keyLines: keyLines))
             }
             return add(.list(done.items, line: done.line, column: done.column))
         }

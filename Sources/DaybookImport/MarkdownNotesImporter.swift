@@ -158,16 +158,19 @@ public struct MarkdownNotesImporter: Sendable {
         // Keys as Hugo reads them, in any case (`Title`, `publishDate`); written as given in messages.
         var fields: [(key: String, value: FrontMatter.Value)] = []
         var written: [String: String] = [:]
+        // Each key's own line, where the parser gives it (a nested value starts on a later one).
+        var keyLines: [String: Int] = [:]
         if let matter {
             switch FrontMatter.parse(matter, as: syntax, firstLine: firstLine) {
             case .failure(let problem):
                 return .failure(SiteError(file: file, line: problem.line + firstLine - 1, column: problem.column, reason: problem.reason))
-            case .success(.map(let pairs, _, _)?):
+            case .success(.map(let pairs, _, _, let lines)?):
                 fields = pairs.map { ($0.key.lowercased(), $0.value) }
                 for pair in pairs { written[pair.key.lowercased()] = pair.key }
+                for (pair, line) in zip(pairs, lines) { keyLines[pair.key.lowercased()] = line }
                 // A site's own fields, where Hugo (`params`, since 0.123) and Zola (`extra`) keep them, and Zola's tags.
                 func nested(_ table: String, _ keys: [String]) {
-                    guard case .map(let inner, _, _)? = fields.last(where: { $0.key == table })?.value else { return }
+                    guard case .map(let inner, _, _, _)? = fields.last(where: { $0.key == table })?.value else { return }
                     for key in keys where !fields.contains(where: { $0.key == key }) {
                         if let found = inner.last(where: { $0.key.lowercased() == key }) {
                             fields.append((key, found.value))
@@ -391,7 +394,7 @@ public struct MarkdownNotesImporter: Sendable {
         item.pageName = Self.pageName(slug: strings["slug"], path: strings["url"] ?? strings["permalink"])
         // Front matter the entry has no place for is named once for the whole import.
         for (key, value) in fields where !Self.readKeys.contains(key) {
-            batch.unreadKeys.note(written[key] ?? key, at: "\(file):\(value.position.line + firstLine - 1)")
+            batch.unreadKeys.note(written[key] ?? key, at: "\(file):\((keyLines[key] ?? value.position.line) + firstLine - 1)")
         }
         return .success(item)
     }
@@ -411,7 +414,7 @@ public struct MarkdownNotesImporter: Sendable {
     static func publishedHeadings(of text: String) -> (body: String, title: String?) {
         let parts = FrontMatter.split(text)
         var titled = false
-        if let front = parts.text, case .success(.map(let pairs, _, _)?) = FrontMatter.parse(front, as: parts.syntax),
+        if let front = parts.text, case .success(.map(let pairs, _, _, _)?) = FrontMatter.parse(front, as: parts.syntax),
            case .scalar(let title, _, _, _)? = pairs.last(where: { $0.key.lowercased() == "title" })?.value {
             titled = !title.trimmingCharacters(in: .whitespaces).isEmpty
         }
@@ -423,7 +426,7 @@ public struct MarkdownNotesImporter: Sendable {
     /// The other names an Obsidian note's front matter gives it (`aliases: [Mum, Mom]`, or one text).
     static func noteAliases(_ text: String) -> [String] {
         let parts = FrontMatter.split(text)
-        guard let front = parts.text, case .success(.map(let pairs, _, _)?) = FrontMatter.parse(front, as: parts.syntax),
+        guard let front = parts.text, case .success(.map(let pairs, _, _, _)?) = FrontMatter.parse(front, as: parts.syntax),
               let value = pairs.last(where: { $0.key.lowercased() == "aliases" })?.value else { return [] }
         switch value {
         case .scalar(let s, _, _, _): return [s.trimmingCharacters(in: .whitespaces)].filter { !$0.isEmpty }
@@ -524,7 +527,7 @@ public struct MarkdownNotesImporter: Sendable {
             return false
         }
         if isTrue(value("headless")) || (draft && isTrue(value("draft"))) { return true }
-        if case .map(let build, _, _)? = value("build") ?? value("_build"),
+        if case .map(let build, _, _, _)? = value("build") ?? value("_build"),
            case .scalar(let render, _, _, _)? = build.last(where: { $0.key.lowercased() == "render" })?.value {
             return ["never", "false"].contains(render.lowercased())
         }
@@ -538,7 +541,7 @@ public struct MarkdownNotesImporter: Sendable {
         var folders: [String] = []
         for note in notes where ((note.path as NSString).lastPathComponent as NSString).deletingPathExtension == "_index" {
             let parts = FrontMatter.split(note.text)
-            guard let text = parts.text, case .success(.map(let pairs, _, _)?) = FrontMatter.parse(text, as: parts.syntax),
+            guard let text = parts.text, case .success(.map(let pairs, _, _, _)?) = FrontMatter.parse(text, as: parts.syntax),
                   let cascade = pairs.last(where: { $0.key.lowercased() == "cascade" })?.value else { continue }
             let tables: [FrontMatter.Value]
             switch cascade {
@@ -546,7 +549,7 @@ public struct MarkdownNotesImporter: Sendable {
             default: tables = [cascade]
             }
             let hides = tables.contains { table in
-                if case .map(let fields, _, _) = table { return isHidden(fields, draft: true) }
+                if case .map(let fields, _, _, _) = table { return isHidden(fields, draft: true) }
                 return false
             }
             if hides {

@@ -48,7 +48,7 @@ struct PostAddress {
             } else if postFolders.contains("_posts/") {
                 let config = files.first { $0 == "_config.yml" || $0 == "_config.yaml" }
                 var written: String?
-                if let config, let text = read(config), case .success(.map(let pairs, _, _)?) = FrontMatter.parse(text),
+                if let config, let text = read(config), case .success(.map(let pairs, _, _, _)?) = FrontMatter.parse(text),
                    let value = pairs.last(where: { $0.key == "permalink" })?.value {
                     guard case .scalar(let s, _, _, _) = value else { rules.jekyllPattern = nil; return rules }
                     written = s

@@ -322,7 +322,7 @@ import Testing
             "content/posts/b.md": "+++\ntitle = 'B'\ndate = 2024-05-02\nDescription = 'Other'\nweight = 3\n+++\nMore.\n",
         ])
         #expect(batch.warnings.map { $0.description.replacing(#/\S*/content//#, with: "content/") }
-                == ["front matter not kept (an entry has no field for it): description (in 2 notes, first at content/posts/a.md:4), cover (at content/posts/a.md:7)"])
+                == ["front matter not kept (an entry has no field for it): description (in 2 notes, first at content/posts/a.md:4), cover (at content/posts/a.md:6)"])
     }
 }
 

@@ -52,7 +52,7 @@ import Testing
             ("utc", .scalar("2024-03-10T09:05:00Z", plain: true, line: 3, column: 7)),
         ], line: 1, column: 1)
         #expect(FrontMatter.parse(toml, as: .toml) == .success(expected))
-        guard case .success(.map(let pairs, _, _)?) = FrontMatter.parse(toml, as: .toml) else { return }
+        guard case .success(.map(let pairs, _, _, _)?) = FrontMatter.parse(toml, as: .toml) else { return }
         #expect(pairs.map { $0.value.position.line } == [7, 2, 4, 6, 5, 10, 8, 9, 1, 3])
     }
 
