@@ -5,6 +5,9 @@ public struct ImportBatch: Sendable {
     public var warnings: [ImportWarning] = []
     /// What the importer chose that the user should know of, not a problem (`read as a Hugo site…`).
     public var notes: [String] = []
+    /// Sources the export says are gone (a task deleted in Taskwarrior): removed from the site's
+    /// file when there, `--prune` or not.
+    public var removedSources: Set<String> = []
     /// Links to photos, videos, audio or PDFs that the export lacks (dropped from the text).
     public var missingLinks = 0
     /// Front matter keys no entry field holds, for one warning at the end (Markdown).

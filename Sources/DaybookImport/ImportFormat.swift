@@ -20,7 +20,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         case .jrnl: ["title", "date", "body", "tags", "source"]
         case .markdown: ["title", "date", "timeZone", "body", "tags", "mood", "weather", "location", "draft", "aliases", "source"]
         case .todotxt: ["detail", "isDone", "doneAt", "due", "tags", "priority", "created", "keys", "source"]
-        case .taskwarrior: ["detail", "isDone", "doneAt", "due", "tags", "priority", "created", "annotations", "source"]
+        case .taskwarrior: ["detail", "isDone", "doneAt", "due", "tags", "priority", "created", "annotations", "keys", "source"]
         }
     }
 }

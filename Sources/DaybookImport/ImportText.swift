@@ -1,3 +1,5 @@
+import DaybookCore
+
 /// Text files as the importers read them (todo.txt, Markdown notes): Windows (`\r\n`) and old
 /// Mac (`\r`) line ends made `\n`, and a leading byte-order mark dropped. Swift reads `\r\n` as
 /// one character, so a split at `"\n"` would not part such lines.
@@ -17,5 +19,25 @@ enum ImportText {
             afterReturn = false
         }
         return String(out)
+    }
+
+    /// A file's text, or a located error at its first byte that is not UTF-8.
+    static func decoded(_ bytes: [UInt8], file: String) -> Result<String, SiteError> {
+        if let text = String(validating: bytes, as: UTF8.self) { return .success(text) }
+        let place = SourcePosition(offset: firstInvalidUTF8(bytes), in: bytes)
+        return .failure(SiteError(file: file, line: place.line, column: place.column, reason: "not UTF-8 text"))
+    }
+
+    /// Where the first byte that is not UTF-8 is.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput, .error: return offset
+            }
+        }
     }
 }

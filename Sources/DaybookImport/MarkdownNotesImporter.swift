@@ -56,9 +56,11 @@ public struct MarkdownNotesImporter: Sendable {
         var errors: [SiteError] = []
         for path in notePaths {
             let bytes = try export.read(path, limit: Self.maxNoteBytes)
-            guard let text = String(validating: bytes, as: UTF8.self) else {
-                let place = SourcePosition(offset: Self.firstInvalidUTF8(bytes), in: bytes)
-                errors.append(SiteError(file: export.display(path), line: place.line, column: place.column, reason: "not UTF-8 text"))
+            let text: String
+            switch ImportText.decoded(bytes, file: export.display(path)) {
+            case .success(let decoded): text = decoded
+            case .failure(let error):
+                errors.append(error)
                 continue
             }
             notes.append(Note(path: path, text: ImportText.normalized(text).replacingOccurrences(of: "\u{1}", with: "")))
@@ -601,19 +603,6 @@ public struct MarkdownNotesImporter: Sendable {
         }
         guard let zone = TimeZone(identifier: name), zone.secondsFromGMT() == offset else { return nil }
         return name
-    }
-
-    /// Where the first byte that is not UTF-8 is.
-    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int {
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        var offset = 0
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let scalar): offset += scalar.count
-            case .emptyInput, .error: return offset
-            }
-        }
     }
 
     /// ISO 8601 as the loader reads it, from what front matter writes: `2024-01-02`,

@@ -38,8 +38,9 @@ public struct SiteImporter: Sendable {
         guard FileManager.default.fileExists(atPath: site, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw .missingInput("\(site): no such site folder")
         }
-        let lock = try SiteFiles.lock(site: site)
-        defer { SiteFiles.unlock(lock) }
+        // A dry run writes nothing, not even the lock's file: it reads what is there, each file whole.
+        let lock = dryRun ? nil : try SiteFiles.lock(site: site)
+        defer { if let lock { SiteFiles.unlock(lock) } }
         var summary = ImportSummary(format: format)
         summary.dryRun = dryRun
         summary.missingLinks = batch.missingLinks
@@ -73,7 +74,12 @@ public struct SiteImporter: Sendable {
             }
             for k in fresh.indices { summary.warnings += Self.leavingOut(taken, from: &fresh[k]) }
         }
-        var merged = merge(fresh, into: items, takenIDs: others.ids, summary: &summary)
+        let kept = items.filter { item in
+            guard case .string(let source)? = item["source"]?.value.value else { return true }
+            return !batch.removedSources.contains(source)
+        }
+        summary.removed += items.count - kept.count
+        var merged = merge(fresh, into: kept, takenIDs: others.ids, summary: &summary)
         if format.importsTodos { merged = numberTodos(merged) }
         let bytes = JSONWriter.write(.array(merged))
 
@@ -152,7 +158,7 @@ public struct SiteImporter: Sendable {
                 guard case .string(let source)? = node["source"]?.value.value, source.hasPrefix(prefix) else { return true }
                 return seen.contains(source)
             }
-            summary.removed = before - result.count
+            summary.removed += before - result.count
         }
         return result + appended
     }

@@ -2,7 +2,9 @@ import DaybookCore
 import Foundation
 
 /// Taskwarrior's `task export`: a JSON array of tasks. Pending and waiting ones are open,
-/// completed ones done (`doneAt` = `end`); deleted ones and recurring templates are skipped.
+/// completed ones done (`doneAt` = `end`); deleted ones are removed from the site (when an
+/// earlier import brought them) and recurring templates skipped. What a todo has no field for
+/// (`wait`, `scheduled`, `until`, `start`, `recur`, `depends`, a UDA) is kept in its `keys`.
 public struct TaskwarriorImporter: Sendable {
     public let context: ImportContext
 
@@ -12,7 +14,14 @@ public struct TaskwarriorImporter: Sendable {
 
     public func read(_ export: ExportFolder) throws(ImportFailure) -> ImportBatch {
         let file = try export.onlyFile(endingWith: ".json", writtenBy: "`task export`")
-        var document = try ExportDocument(file: export.display(file), bytes: try export.read(file))
+        let bytes = try export.read(file)
+        // `json.array=off` (a taskrc setting) makes `task export` write one task a line, no array.
+        let lines = bytes.split(separator: 0x0A).filter { !$0.allSatisfy { [0x20, 0x09, 0x0D].contains($0) } }
+        if lines.count > 1, lines[0].first(where: { $0 != 0x20 && $0 != 0x09 }) == UInt8(ascii: "{"),
+           (try? JSONSerialization.jsonObject(with: Data(lines[0]))) is [String: Any] {
+            throw .at(export.display(file), "one task a line, as `task export` writes with json.array=off; export with `task export rc.json.array=on`")
+        }
+        var document = try ExportDocument(file: export.display(file), bytes: bytes)
         var batch = ImportBatch()
         for node in document.elements(document.root, "`task export`'s output") ?? [] {
             guard document.members(node, "a task") != nil else { continue }
@@ -47,7 +56,25 @@ public struct TaskwarriorImporter: Sendable {
             if !["pending", "waiting", "completed", "deleted", "recurring"].contains(status), let member = node["status"] {
                 document.fail(member.value, "unknown \"status\" \"\(status)\" (expected pending, waiting, completed, deleted or recurring)")
             }
-            guard document.errors.count == before, let uuid, status != "deleted", status != "recurring" else { continue }
+            var keys: [JSONMember] = []
+            guard case .object(let members) = node.value else { continue }
+            for member in members where !Self.readKeys.contains(member.key) {
+                switch member.value.value {
+                case .string(let text):
+                    // Taskwarrior's dates (`20241201T090000Z`) as ISO 8601, as `created` and `doneAt` are.
+                    let value = ImportDate.compactUTC(text).map(ImportDate.utcText) ?? text
+                    keys.append(JSONMember(key: member.key, value: JSONNode(value: .string(value))))
+                case .number, .bool, .array:
+                    keys.append(member)
+                default:
+                    continue
+                }
+            }
+            guard document.errors.count == before, let uuid, status != "recurring" else { continue }
+            if status == "deleted" {
+                batch.removedSources.insert("taskwarrior:" + uuid)
+                continue
+            }
             var item = ImportedItem(source: "taskwarrior:" + uuid, title: detail)
             item.set("detail", .string(detail))
             item.set("isDone", .bool(status == "completed"))
@@ -57,9 +84,15 @@ public struct TaskwarriorImporter: Sendable {
             item.set("priority", priority)
             if let entry { item.set("created", .string(ImportDate.utcText(entry))) }
             item.set("annotations", strings: annotations)
+            if !keys.isEmpty { item.set("keys", .object(keys)) }
             batch.items.append(item)
         }
         try document.check()
         return batch
     }
+
+    /// The keys read into a todo's own fields, and those that change without the task changing
+    /// (`id` is its place in the list, `urgency` is computed, `modified` is any edit).
+    static let readKeys: Set<String> = ["uuid", "status", "description", "due", "end", "entry", "tags", "project", "priority",
+                                        "annotations", "id", "urgency", "modified"]
 }

@@ -10,33 +10,73 @@ public struct TodoTxtImporter: Sendable {
     }
 
     public func read(_ export: ExportFolder) throws(ImportFailure) -> ImportBatch {
-        // A file given is read whatever its name (`todo`, `tasks.md`); in a folder, the one .txt or todo.txt.
-        let files = export.namedFile.map { [$0] } ?? export.files().filter { $0.lowercased().hasSuffix(".txt") }
-        let file = files.count == 1 ? files[0] : files.first { ($0 as NSString).lastPathComponent == "todo.txt" }
-        guard let file else { throw .at(export.label, "no todo.txt in it") }
-        let display = export.display(file)
-        let bytes = try export.read(file)
-        guard let read = String(validating: bytes, as: UTF8.self) else { throw .at(display, "not UTF-8 text") }
-        let text = ImportText.normalized(read)
-        // A JSON file is some other tool's export, never a todo list of "[" and "{" lines.
-        if let first = text.first(where: { !$0.isWhitespace }), first == "[" || first == "{",
-           (try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])) != nil {
-            let taskwarrior = text.contains("\"uuid\"") && text.contains("\"description\"")
-            throw .at(display, "is JSON, not todo.txt" + (taskwarrior ? ": a Taskwarrior export, which `daybook import taskwarrior` reads" : ""))
-        }
+        let files = try Self.files(of: export)
         var batch = ImportBatch()
         var errors: [SiteError] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
-            switch Self.task(String(line)) {
-            case .success(let task):
-                batch.items.append(task)
-            case .failure(let problem):
-                errors.append(SiteError(file: display, line: index + 1, column: problem.column, reason: problem.reason))
+        for file in files {
+            let display = export.display(file)
+            let bytes = try export.read(file)
+            let read: String
+            switch ImportText.decoded(bytes, file: display) {
+            case .success(let text): read = text
+            case .failure(let error):
+                errors.append(error)
+                continue
+            }
+            let text = ImportText.normalized(read)
+            try Self.refuseJSON(text, bytes: bytes, file: display)
+            var hidden = 0
+            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+                switch Self.task(String(line)) {
+                case .success(let task?): batch.items.append(task)
+                case .success(nil): hidden += 1
+                case .failure(let problem):
+                    errors.append(SiteError(file: display, line: index + 1, column: problem.column, reason: problem.reason))
+                }
+            }
+            if hidden > 0 {
+                batch.notes.append("\(display): \(hidden) hidden task\(hidden == 1 ? "" : "s") (h:1) left out")
             }
         }
         if !errors.isEmpty { throw .invalid(SiteErrors(errors)) }
+        if files.count > 1 {
+            batch.notes.append("read " + files.map(export.display).joined(separator: " and ") + " as one list")
+        }
         return batch
+    }
+
+    /// The files to read: the one named, or the folder's `todo.txt` (or its one `.txt`); with a
+    /// `todo.txt` or `done.txt`, the other of the two beside it too, todo.txt first. The two are
+    /// one list, as todo.sh keeps it: a chore done before and written again is two todos, and a
+    /// task moved to done.txt is the todo it was, now done.
+    static func files(of export: ExportFolder) throws(ImportFailure) -> [String] {
+        let candidates = export.namedFile.map { [$0] } ?? export.files().filter { $0.lowercased().hasSuffix(".txt") }
+        let named = candidates.count == 1 ? candidates[0] : candidates.first { ($0 as NSString).lastPathComponent.lowercased() == "todo.txt" }
+        guard let named else { throw .at(export.label, "no todo.txt in it") }
+        let folder = (named as NSString).deletingLastPathComponent
+        func beside(_ name: String) -> String? {
+            let path = folder.isEmpty ? name : folder + "/" + name
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: export.path(path), isDirectory: &isDirectory), !isDirectory.boolValue else { return nil }
+            return path
+        }
+        switch (named as NSString).lastPathComponent.lowercased() {
+        case "todo.txt": return [named] + (beside("done.txt").map { [$0] } ?? [])
+        case "done.txt": return (beside("todo.txt").map { [$0] } ?? []) + [named]
+        default: return [named]
+        }
+    }
+
+    /// A JSON file, or JSON lines, is some other tool's export, never a todo list of "[" and "{" lines.
+    static func refuseJSON(_ text: String, bytes: [UInt8], file: String) throws(ImportFailure) {
+        guard let first = text.first(where: { !$0.isWhitespace }), first == "[" || first == "{" else { return }
+        let firstLine = text.split(separator: "\n").first(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) ?? ""
+        let isJSON = (try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])) != nil
+        let isJSONLines = first == "{" && (try? JSONSerialization.jsonObject(with: Data(firstLine.utf8))) != nil
+        guard isJSON || isJSONLines else { return }
+        let taskwarrior = text.contains("\"uuid\"") && text.contains("\"description\"")
+        throw .at(file, "is JSON, not todo.txt" + (taskwarrior ? ": a Taskwarrior export, which `daybook import taskwarrior` reads" : ""))
     }
 
     struct Problem: Error {
@@ -44,8 +84,9 @@ public struct TodoTxtImporter: Sendable {
         var reason: String
     }
 
-    /// One line as a todo.
-    static func task(_ line: String) -> Result<ImportedItem, Problem> {
+    /// One line as a todo; nil for a hidden one (`h:1`, which todo.txt apps keep to hold a
+    /// project or context in their lists).
+    static func task(_ line: String) -> Result<ImportedItem?, Problem> {
         var words = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         var column = 1
         func take() -> String {
@@ -57,10 +98,16 @@ public struct TodoTxtImporter: Sendable {
             if case .success(let date) = ISODate.parse(word), !date.hasTime, word.count == 10 { return true }
             return false
         }
+        /// `2023-02-30` where a date goes: a mistake, not the task's first word.
+        func badDay(_ what: String) -> Problem? {
+            guard let word = words.first, !isDay(word), Self.looksLikeDay(word) else { return nil }
+            return Problem(column: column, reason: "the \(what) must be a day of the calendar like 2024-03-01, found \"\(word)\"")
+        }
         var done = false, doneAt: String?, created: String?, priority: String?
         if words.first == "x" {
             done = true
             _ = take()
+            if let problem = badDay("completion date") { return .failure(problem) }
             if let first = words.first, isDay(first) { doneAt = take() }
         }
         if let first = words.first, first.count == 3, first.hasPrefix("("), first.hasSuffix(")"),
@@ -68,8 +115,10 @@ public struct TodoTxtImporter: Sendable {
             priority = String(letter)
             _ = take()
         }
+        if let problem = badDay("creation date") { return .failure(problem) }
         if let first = words.first, isDay(first) { created = take() }
-        var text: [String] = [], tags: [String] = [], keys: [JSONMember] = []
+        // The words of the text, each a project or context (`+garden`, `@phone`) or not.
+        var text: [(word: String, isTag: Bool)] = [], tags: [String] = [], keys: [JSONMember] = []
         var due: String?
         for word in words {
             let start = column
@@ -77,6 +126,7 @@ public struct TodoTxtImporter: Sendable {
             if word.count > 1, word.hasPrefix("+") || word.hasPrefix("@") {
                 let tag = String(word.dropFirst())
                 if !tags.contains(tag) { tags.append(tag) }
+                text.append((word, true))
                 continue
             }
             // `key:value` as todo.txt has it: neither holds a colon, and a key starts with a letter,
@@ -91,18 +141,26 @@ public struct TodoTxtImporter: Sendable {
                     due = value
                 } else if key == "pri", priority == nil {
                     priority = value
+                } else if key == "h", value == "1" {
+                    return .success(nil)
                 } else {
                     keys.append(JSONMember(key: key, value: JSONNode(value: .string(value))))
                 }
                 continue
             }
-            text.append(word)
+            text.append((word, false))
         }
-        let detail = text.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+        // Projects and contexts inside the sentence stay in it, as todo.sh shows the line
+        // (`Call @Mom about the +Wedding`); those that end it are the todo's tags only.
+        while text.last?.isTag == true || text.last?.word.isEmpty == true { text.removeLast() }
+        let detail = text.map(\.word).joined(separator: " ").trimmingCharacters(in: .whitespaces)
+        // The source is the text without its projects and contexts, as it was before those inside
+        // were kept, so a list imported then is matched now.
+        let plain = text.filter { !$0.isTag }.map(\.word).joined(separator: " ").trimmingCharacters(in: .whitespaces)
         guard !detail.isEmpty || !tags.isEmpty else { return .failure(Problem(column: 1, reason: "the task has no text")) }
         let shown = detail.isEmpty ? tags.joined(separator: " ") : detail
         // The same task once done, or with another priority or due day, is the same source.
-        var item = ImportedItem(source: "todotxt:" + ((created.map { $0 + " " }) ?? "") + shown, title: shown)
+        var item = ImportedItem(source: "todotxt:" + ((created.map { $0 + " " }) ?? "") + (plain.isEmpty ? shown : plain), title: shown)
         item.set("detail", .string(shown))
         item.set("isDone", .bool(done))
         item.set("doneAt", doneAt)
@@ -112,6 +170,13 @@ public struct TodoTxtImporter: Sendable {
         item.set("created", created)
         if !keys.isEmpty { item.set("keys", .object(keys)) }
         return .success(item)
+    }
+
+    /// Whether `word` is written as a day (`2023-02-30`, `2024-13-01`), whether or not the calendar has it.
+    static func looksLikeDay(_ word: String) -> Bool {
+        let bytes = Array(word.utf8)
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return false }
+        return bytes.enumerated().allSatisfy { $0.offset == 4 || $0.offset == 7 || (0x30...0x39).contains($0.element) }
     }
 
     /// Schemes of links written without `//` (`mailto:me@example.org`).

@@ -77,17 +77,96 @@ import Testing
 
         """)
         #expect(Self.text(batch.items[2]).contains("\"isDone\": true,\n  \"doneAt\": \"2026-12-01\","))
-        let words = try TodoTxtImporter.task("Mail a+b to me@example.org +home url:http://x.y key:v").get()
-        #expect(words["detail"] == .string("Mail a+b to me@example.org url:http://x.y"))
+        let words = try #require(try TodoTxtImporter.task("Mail a+b to me@example.org +home url:http://x.y key:v").get())
+        #expect(words["detail"] == .string("Mail a+b to me@example.org +home url:http://x.y"))
         #expect(words["keys"] == .object([JSONMember(key: "key", value: JSONNode(value: .string("v")))]))
         // A clock time, a verse and a value with a colon are words of the text, not keys.
-        let times = try TodoTxtImporter.task("Dentist at 10:30 then John 3:16 at:12:00 rec:1w").get()
+        let times = try #require(try TodoTxtImporter.task("Dentist at 10:30 then John 3:16 at:12:00 rec:1w").get())
         #expect(times["detail"] == .string("Dentist at 10:30 then John 3:16 at:12:00"))
         #expect(times["keys"] == .object([JSONMember(key: "rec", value: JSONNode(value: .string("1w")))]))
         // Links are words of the text.
-        let links = try TodoTxtImporter.task("Read https://example.com/post and ftp://x.org/a then mailto:me@x.org or tel:+123 obsidian://open?vault=a ref:a1").get()
+        let links = try #require(try TodoTxtImporter.task("Read https://example.com/post and ftp://x.org/a then mailto:me@x.org or tel:+123 obsidian://open?vault=a ref:a1").get())
         #expect(links["detail"] == .string("Read https://example.com/post and ftp://x.org/a then mailto:me@x.org or tel:+123 obsidian://open?vault=a"))
         #expect(links["keys"] == .object([JSONMember(key: "ref", value: JSONNode(value: .string("a1")))]))
+    }
+
+    /// The message reading `path` as `format` fails with; nil when it reads.
+    static func failure(_ format: ImportFormat, _ path: String) -> String? {
+        do {
+            _ = try Importer.read(format, ExportFolder.open(path), context: ImportContext(timeZone: "UTC"))
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    static func folder(_ files: [String: String]) throws -> String {
+        let folder = NSTemporaryDirectory() + "todotxt-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for (name, text) in files { try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + name)) }
+        return folder
+    }
+
+    /// Found by a todo.txt user's audit: a chore done (in done.txt) and written again (in todo.txt)
+    /// became one todo, done, when the two files were imported one after the other. Either file
+    /// now brings the other: one list, todo.txt first, so the open one stays open.
+    @Test(arguments: ["", "/todo.txt", "/done.txt"])
+    func todoTxtAndDoneTxtAreOneList(given: String) throws {
+        let folder = try Self.folder(["todo.txt": "Take out trash +Home\n", "done.txt": "x 2026-12-01 Take out trash +Home\nx 2026-12-02 Buy milk\n"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let batch = try Importer.read(.todotxt, ExportFolder.open(folder + given), context: ImportContext(timeZone: "UTC"))
+        #expect(batch.items.map(\.source) == ["todotxt:Take out trash", "todotxt:Take out trash #2", "todotxt:Buy milk"])
+        #expect(batch.items.map { $0["isDone"] } == [.bool(false), .bool(true), .bool(true)])
+        #expect(batch.notes == ["read \(folder)/todo.txt and \(folder)/done.txt as one list"])
+    }
+
+    @Test func anotherFileNameIsReadAlone() throws {
+        let folder = try Self.folder(["list.txt": "Call Mom\n", "done.txt": "x Buy milk\n"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let batch = try Importer.read(.todotxt, ExportFolder.open(folder + "/list.txt"), context: ImportContext(timeZone: "UTC"))
+        #expect(batch.items.map(\.source) == ["todotxt:Call Mom"])
+        #expect(batch.notes == [])
+    }
+
+    /// Projects and contexts inside the sentence stay where todo.sh shows them; those at its end
+    /// are tags only. The source leaves all of them out, as before, so earlier imports match.
+    @Test func projectsInsideTheSentenceStayInIt() throws {
+        let item = try #require(try TodoTxtImporter.task("(A) Call @Mom about the +Wedding plans +family @phone").get())
+        #expect(item["detail"] == .string("Call @Mom about the +Wedding plans"))
+        #expect(item["tags"] == .array(["Mom", "Wedding", "family", "phone"].map { JSONNode(value: .string($0)) }))
+        #expect(item.source == "todotxt:Call about the plans")
+    }
+
+    @Test func aDayThatIsNoDayIsAnError() throws {
+        let folder = try Self.folder(["todo.txt": "(A) 2023-02-30 Pay taxes\nx 2023-02-30 2023-02-01 File receipts\n2024-13-01 Renew card\n2024-01-02 fine\n"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(Self.failure(.todotxt, folder + "/todo.txt") == """
+            error: \(folder)/todo.txt:1:5: the creation date must be a day of the calendar like 2024-03-01, found "2023-02-30"
+            error: \(folder)/todo.txt:2:3: the completion date must be a day of the calendar like 2024-03-01, found "2023-02-30"
+            error: \(folder)/todo.txt:3:1: the creation date must be a day of the calendar like 2024-03-01, found "2024-13-01"
+            """)
+    }
+
+    @Test func hiddenTasksAreLeftOutWithANote() throws {
+        let folder = try Self.folder(["todo.txt": "Plan +Garden h:1\nDig +Garden\n"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let batch = try Importer.read(.todotxt, ExportFolder.open(folder + "/todo.txt"), context: ImportContext(timeZone: "UTC"))
+        #expect(batch.items.map(\.source) == ["todotxt:Dig"])
+        #expect(batch.notes == ["\(folder)/todo.txt: 1 hidden task (h:1) left out"])
+    }
+
+    @Test func textThatIsNotUTF8IsLocated() throws {
+        let folder = try Self.folder(["todo.txt": "Call Mom\n"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data([0x42, 0x75, 0x79, 0x0A, 0x43, 0x61, 0x66, 0xE9, 0x20, 0x21, 0x0A]).write(to: URL(fileURLWithPath: folder + "/todo.txt"))
+        #expect(Self.failure(.todotxt, folder + "/todo.txt") == "error: \(folder)/todo.txt:2:4: not UTF-8 text")
+    }
+
+    /// `task export rc.json.array=off` writes one task a line: not a todo.txt.
+    @Test func jsonLinesAreNotTodoTxt() throws {
+        let folder = try Self.folder(["tasks.json": #"{"uuid":"a","description":"One","status":"pending"}"# + "\n" + #"{"uuid":"b","description":"Two","status":"pending"}"# + "\n"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(Self.failure(.todotxt, folder + "/tasks.json") == "error: \(folder)/tasks.json: is JSON, not todo.txt: a Taskwarrior export, which `daybook import taskwarrior` reads")
     }
 
     /// A todo.txt saved on Windows (CRLF), with a byte-order mark: the lines part as with `\n`.
@@ -252,5 +331,52 @@ import Testing
         """)
         let utc = try Self.read(.taskwarrior, "taskwarrior/export.json", zone: "UTC")
         #expect(utc.items[2]["due"] == .string("2026-11-28"))
+        #expect(batch.removedSources == ["taskwarrior:27c3199f-89fc-4d75-8bd8-3b43d6911217"])
+    }
+
+    /// Found by a Taskwarrior user's audit: `wait`, `scheduled`, `start`, `until`, `recur` and UDAs
+    /// were dropped without a word. They are kept in `keys`, dates as ISO 8601.
+    @Test func taskwarriorFieldsWithoutATodoFieldAreKept() throws {
+        let batch = try Self.read(.taskwarrior, "taskwarrior/export.json")
+        #expect(batch.items[0]["keys"] == .object([
+            JSONMember(key: "scheduled", value: JSONNode(value: .string("2024-02-27T23:00:00Z"))),
+            JSONMember(key: "start", value: JSONNode(value: .string("2026-12-01T07:26:44Z"))),
+        ]))
+        #expect(batch.items[1]["keys"] == .object([JSONMember(key: "wait", value: JSONNode(value: .string("2027-01-09T23:00:00Z")))]))
+        let folder = try Self.folder(["tasks.json": #"[{"uuid":"u","description":"d","estimate":3,"depends":["a","b"],"urgency":4.2,"id":7}]"#])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let uda = try Importer.read(.taskwarrior, ExportFolder.open(folder + "/tasks.json"), context: ImportContext(timeZone: "UTC"))
+        #expect(Self.text(uda.items[0]).contains("""
+          "keys": {
+            "estimate": 3,
+            "depends": [
+              "a",
+              "b"
+            ]
+          },
+        """))
+    }
+
+    /// Found by a Taskwarrior user's audit: a task deleted since the last import stayed open on the site.
+    @Test func aTaskDeletedSinceTheLastImportIsRemoved() throws {
+        let site = try ImportFixtures.site(["todos.json": #"[{"id": 1, "detail": "Mine", "isDone": false}]"#])
+        let folder = try Self.folder(["tasks.json": #"[{"uuid":"u1","description":"Old idea","status":"pending"},{"uuid":"u2","description":"Call","status":"pending"}]"#])
+        defer {
+            try? FileManager.default.removeItem(atPath: site)
+            try? FileManager.default.removeItem(atPath: folder)
+        }
+        try ImportFixtures.importInto(site, .taskwarrior, folder + "/tasks.json")
+        try Data(#"[{"uuid":"u1","description":"Old idea","status":"deleted"},{"uuid":"u2","description":"Call","status":"pending"}]"#.utf8)
+            .write(to: URL(fileURLWithPath: folder + "/tasks.json"))
+        let (summary, _) = try ImportFixtures.importInto(site, .taskwarrior, folder + "/tasks.json")
+        #expect((summary.added, summary.updated, summary.removed, summary.unchanged) == (0, 0, 1, 1))
+        let todos = try #require(ImportFixtures.read(site + "/todos.json"))
+        #expect(todos.contains("Mine") && todos.contains("Call") && !todos.contains("Old idea"))
+    }
+
+    @Test func taskwarriorJSONLinesSayHowToExport() throws {
+        let folder = try Self.folder(["tasks.json": #"{"uuid":"a","description":"One"}"# + "\n" + #"{"uuid":"b","description":"Two"}"# + "\n"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(Self.failure(.taskwarrior, folder + "/tasks.json") == "error: \(folder)/tasks.json: one task a line, as `task export` writes with json.array=off; export with `task export rc.json.array=on`")
     }
 }

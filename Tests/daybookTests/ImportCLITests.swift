@@ -115,6 +115,8 @@ import Testing
         #expect(run.status == 0)
         #expect(run.stdout == "Would import 1 todo: 1 new, 0 updated, 0 removed\n")
         #expect(!FileManager.default.fileExists(atPath: site + "/todos.json"))
+        // Not even the lock's file (found by an audit: `.todos.json.lock` was made).
+        #expect(!FileManager.default.fileExists(atPath: site + "/.todos.json.lock"))
     }
 
     /// As `add` and `todo`: a folder that is not a site gets nothing written into it.
