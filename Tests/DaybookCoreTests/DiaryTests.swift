@@ -108,9 +108,14 @@ import Testing
         var d = Todo(id: 4, detail: "late but done")
         d.due = CalendarDay(year: 2021, month: 11, day: 1)
         d.isDone = true
-        let sections = TodoSections([a, b, c, d], today: CalendarDay(year: 2021, month: 11, day: 15))
+        var e = Todo(id: 0, detail: "done long ago")
+        e.due = CalendarDay(year: 2020, month: 1, day: 1)
+        e.isDone = true
+        let f = Todo(id: 5, detail: "some day")
+        let sections = TodoSections([a, b, c, d, e, f], today: CalendarDay(year: 2021, month: 11, day: 15))
         #expect(sections.today.map(\.id) == [1, 2])
-        #expect(sections.upcoming.map(\.id) == [3, 4])
+        // The open ones first (a done.txt imported does not fill the top), each part by due day.
+        #expect(sections.upcoming.map(\.id) == [3, 5, 0, 4])
         #expect(sections.isOverdue(c))
         #expect(!sections.isOverdue(d))
     }

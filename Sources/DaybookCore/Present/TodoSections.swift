@@ -1,5 +1,6 @@
-/// The todo list split as the seed app showed it: Today (`isToday`, or due today) and
-/// Upcoming (the rest), each in id order. Done items stay where they are.
+/// The todo list split as the seed app showed it: Today (`isToday`, or due today, in id order)
+/// and Upcoming (the rest). Done items stay in their section; in Upcoming they come after the
+/// open ones, so a long done.txt imported does not push what is still to do down the page.
 public struct TodoSections: Sendable {
     public var today: [Todo]
     public var upcoming: [Todo]
@@ -9,8 +10,10 @@ public struct TodoSections: Sendable {
     public init(_ todos: [Todo], today day: CalendarDay) {
         let sorted = todos.sorted { $0.id < $1.id }
         today = sorted.filter { $0.isToday || $0.due == day }
-        // Upcoming by due day (so overdue ones first), then those without one, each in id order.
+        // Upcoming: the open ones, then the done ones; each by due day (so overdue ones first),
+        // then those without one, each in id order.
         upcoming = sorted.filter { !($0.isToday || $0.due == day) }.enumerated().sorted { a, b in
+            if a.element.isDone != b.element.isDone { return !a.element.isDone }
             switch (a.element.due, b.element.due) {
             case let (x?, y?) where x != y: return x < y
             case (_?, nil): return true
