@@ -2,6 +2,8 @@
 #include <dlfcn.h>
 #include <stdio.h>
 #include <pthread.h>
+#include <stdatomic.h>
+#include <string.h>
 
 /// The functions Daybook calls, looked up once.
 struct daybook_vips_api {
@@ -42,10 +44,29 @@ struct daybook_vips_api {
 
 static struct daybook_vips_api api_storage;
 
+static atomic_long daybook_damage_count;
+static pthread_mutex_t daybook_damage_lock = PTHREAD_MUTEX_INITIALIZER;
+static char daybook_damage_message[256];
+
 /// Drops a libvips warning: printed to stderr between Daybook's own lines (a truncated file's
-/// "error in tile 0 x 8"), it says what the error that follows it says.
+/// "error in tile 0 x 8"), it says what the error that follows it says. One that says a JPEG is
+/// damaged is counted and kept: libjpeg can give it after the last rows are read, where
+/// libvips' `fail_on` no longer looks, and the image then decodes with a broken band.
 static void daybook_vips_quiet(const char *domain, int level, const char *message, void *data) {
-    (void)domain; (void)level; (void)message; (void)data;
+    (void)domain; (void)level; (void)data;
+    if (!message || !(strstr(message, "Corrupt JPEG data") || strstr(message, "Premature end of JPEG"))) return;
+    pthread_mutex_lock(&daybook_damage_lock);
+    snprintf(daybook_damage_message, sizeof daybook_damage_message, "%s", message);
+    pthread_mutex_unlock(&daybook_damage_lock);
+    atomic_fetch_add(&daybook_damage_count, 1);
+}
+
+long daybook_vips_damage_count(void) { return atomic_load(&daybook_damage_count); }
+
+void daybook_vips_damage_message(char *out, size_t size) {
+    pthread_mutex_lock(&daybook_damage_lock);
+    snprintf(out, size, "%s", daybook_damage_message);
+    pthread_mutex_unlock(&daybook_damage_lock);
 }
 
 static struct daybook_vips_api *daybook_vips_api_storage(void) {

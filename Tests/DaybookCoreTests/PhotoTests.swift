@@ -13,10 +13,21 @@ import Testing
             "daybook.json": #"{"title": "Photos", "timeZone": "UTC"\#(config)}"#,
             "diary.json": diary,
         ])
-        for name in ["landscape.jpg", "rotated.jpg", "screenshot.png", "photo.heic", "truncated.jpg", "fake.jpg", "bomb.png", "corrupt.jpg", "p3.jpg", "samsung.jpg"] {
+        for name in ["landscape.jpg", "rotated.jpg", "screenshot.png", "photo.heic", "truncated.jpg", "fake.jpg", "bomb.png", "corrupt.jpg", "p3.jpg", "samsung.jpg", "spliced.jpg"] {
             try site.write("photos/" + name, TestPhotos.data(name))
         }
         return site
+    }
+
+    /// The errors of a build that fails as invalid input; nil when it succeeds (or fails otherwise).
+    static func buildErrors(_ site: TempSite) -> [String]? {
+        do {
+            _ = try build(site)
+            return nil
+        } catch {
+            guard case .invalid(let errors) = error else { return nil }
+            return errors.errors.map(\.description)
+        }
     }
 
     static func build(_ site: TempSite, cache: String? = nil) throws(BuildFailure) -> BuildSummary {
@@ -386,15 +397,34 @@ import Testing
     /// half-grey photo.
     @Test func aJPEGCorruptInTheMiddleIsAnError() throws {
         let site = try Self.site(diary: #"[{"title": "Torn", "date": "2024-05-03", "photos": ["photos/corrupt.jpg"]}]"#)
-        do {
-            _ = try Self.build(site)
-            Issue.record("the build succeeded")
-        } catch {
-            guard case .invalid(let errors) = error else { Issue.record("\(error)"); return }
-            #expect(errors.errors.map(\.description).count == 1)
-            #expect(errors.errors.first?.description.hasPrefix(site.root + "/diary.json:1:53: photos/corrupt.jpg cannot be read as an image: ") == true)
-        }
+        let errors = Self.buildErrors(site)
+        #expect(errors?.count == 1)
+        #expect(errors?.first?.hasPrefix(site.root + "/diary.json:1:53: photos/corrupt.jpg cannot be read as an image: ") == true)
         #expect(!site.exists("out"))
+    }
+
+    /// Found by a photos audit: the message named the loader by a memory address (`0x00007fe2…`).
+    @Test func anImageOfAnotherKindIsNamedByItsKind() throws {
+        let site = try Self.site(diary: "[]")
+        try site.write("photos/scan.jpg", Data("P6\n2 2\n255\nAAAAAAAAAAAA".utf8))
+        #expect(PhotoProbe.size(ofFile: site.root + "/photos/scan.jpg")
+                == .failure(PhotoProblem("is not a JPEG, PNG, WebP, HEIC, AVIF, TIFF or GIF image (libvips reads it as ppm)")))
+        #expect(PhotoProbe.kind(ofLoader: "VipsForeignLoadMagickFile") == "magick")
+        // A TIFF cut short fails libvips' TIFF check and goes to another loader: it is named for what it is.
+        let tiff = TestPhotos.data("scan.tif")
+        try site.write("photos/cut.tif", tiff.prefix(tiff.count * 2 / 3))
+        #expect(PhotoProbe.size(ofFile: site.root + "/photos/cut.tif")
+                == .failure(PhotoProblem("starts as a TIFF image but cannot be read as one: it is damaged or cut short")))
+    }
+
+    /// Found by a photos audit: a JPEG whose damage libjpeg reports only after the last rows are
+    /// read (`fail_on` no longer looks then) was published with a broken band; `add` took it too.
+    @Test func aJPEGWhoseDamageIsReportedAfterItsRowsIsAnError() throws {
+        let site = try Self.site(diary: #"[{"title": "Torn", "date": "2024-05-03", "photos": ["photos/spliced.jpg"]}]"#)
+        #expect(Self.buildErrors(site) == [site.root + "/diary.json:1:53: photos/spliced.jpg cannot be read as an image: VipsJpeg: Corrupt JPEG data: premature end of data segment"])
+        #expect(!site.exists("out"))
+        #expect(PhotoProbe.checkedSize(ofFile: site.root + "/photos/spliced.jpg")
+                == .failure(PhotoProblem("cannot be read as an image: VipsJpeg: Corrupt JPEG data: premature end of data segment")))
     }
 
     /// A JPEG whose scan header is off for a sequential JPEG, as Samsung phones write them: libjpeg

@@ -52,6 +52,9 @@ void daybook_vips_error_clear(void);
 /// profile, decoded into memory. Fails on a damaged or truncated file (a JPEG on libjpeg's
 /// warnings too) instead of filling it with grey.
 VipsImage *daybook_vips_thumbnail(const char *path, int width);
+/// How many warnings that a JPEG is damaged libvips has given so far (any thread), and the last one.
+long daybook_vips_damage_count(void);
+void daybook_vips_damage_message(char *out, size_t size);
 /// An image already upright and in memory, resized down to `width`.
 VipsImage *daybook_vips_resize(VipsImage *in, int width);
 /// Encodes as "webp", "jpeg" or "avif" at quality `q`; `strip` drops metadata. The bytes are

@@ -23,11 +23,10 @@ public enum PhotoProbe {
     public static func checkedSize(ofFile path: String) -> Result<PhotoPlan.Size, PhotoProblem> {
         Vips.ownReasons {
             probe(path).flatMap { size in
-                guard let image = daybook_vips_thumbnail(path, 64) else {
-                    return .failure(PhotoProblem("cannot be read as an image: \(Vips.takeError())"))
+                Vips.decode(path, width: 64).map { image in
+                    daybook_vips_unref(image)
+                    return size
                 }
-                daybook_vips_unref(image)
-                return .success(size)
             }
         }
     }
@@ -43,7 +42,10 @@ public enum PhotoProbe {
         }
         let loader = String(cString: loaderName).lowercased()
         guard acceptedLoaders.contains(where: { loader.contains($0) }) else {
-            return .failure(PhotoProblem("is not a JPEG, PNG, WebP, HEIC, AVIF, TIFF or GIF image (libvips reads it as \(loaderName))"))
+            if let kind = signatureKind(ofFile: path) {
+                return .failure(PhotoProblem("starts as a \(kind) image but cannot be read as one: it is damaged or cut short"))
+            }
+            return .failure(PhotoProblem("is not a JPEG, PNG, WebP, HEIC, AVIF, TIFF or GIF image (libvips reads it as \(kind(ofLoader: String(cString: loaderName))))"))
         }
         guard let image = daybook_vips_header(path) else {
             return .failure(PhotoProblem("cannot be read as an image: \(Vips.takeError())"))
@@ -56,5 +58,34 @@ public enum PhotoProbe {
         }
         let turned = (5...8).contains(daybook_vips_orientation(image))
         return .success(turned ? PhotoPlan.Size(width: height, height: width) : PhotoPlan.Size(width: width, height: height))
+    }
+
+    /// A loader's kind as a person says it: `VipsForeignLoadPpmFile` is "ppm".
+    static func kind(ofLoader name: String) -> String {
+        var kind = Substring(name)
+        if kind.hasPrefix("VipsForeignLoad") { kind = kind.dropFirst("VipsForeignLoad".count) }
+        for suffix in ["File", "Buffer", "Source"] where kind.hasSuffix(suffix) && kind.count > suffix.count {
+            kind = kind.dropLast(suffix.count)
+            break
+        }
+        return kind.lowercased()
+    }
+
+    /// The accepted kind a file's first bytes say it is, whatever its loader: a TIFF cut short
+    /// fails libvips' TIFF check and is offered to another loader.
+    static func signatureKind(ofFile path: String) -> String? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        let head = [UInt8]((try? handle.read(upToCount: 12)) ?? Data())
+        func starts(_ bytes: [UInt8], at offset: Int = 0) -> Bool {
+            head.count >= offset + bytes.count && Array(head[offset..<(offset + bytes.count)]) == bytes
+        }
+        if starts([0x49, 0x49, 0x2A, 0x00]) || starts([0x4D, 0x4D, 0x00, 0x2A]) { return "TIFF" }
+        if starts([0xFF, 0xD8, 0xFF]) { return "JPEG" }
+        if starts([0x89, 0x50, 0x4E, 0x47]) { return "PNG" }
+        if starts(Array("GIF8".utf8)) { return "GIF" }
+        if starts(Array("RIFF".utf8)), starts(Array("WEBP".utf8), at: 8) { return "WebP" }
+        if starts(Array("ftyp".utf8), at: 4) { return "HEIC or AVIF" }
+        return nil
     }
 }

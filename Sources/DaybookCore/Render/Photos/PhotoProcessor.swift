@@ -22,9 +22,7 @@ public struct PhotoProcessor: Sendable {
         guard Vips.isReady else { throw PhotoProblem("cannot be processed: libvips is not ready: \(Vips.problem)") }
         let outputs = plan.outputs
         guard let widest = outputs.map(\.width).max() else { return [] }
-        guard let decoded = daybook_vips_thumbnail(path, Int32(widest)) else {
-            throw PhotoProblem("cannot be read as an image: \(Vips.takeError())")
-        }
+        let decoded = try Vips.decode(path, width: widest).get()
         defer { daybook_vips_unref(decoded) }
         var results: [[UInt8]] = []
         for (n, output) in outputs.enumerated() {

@@ -25,6 +25,26 @@ enum Vips {
         }
     }
 
+    /// The photo decoded as ``daybook_vips_thumbnail`` does, shrunk on load to `width`; a failure
+    /// when libvips fails or when, while it decoded, libjpeg said a JPEG is damaged (which
+    /// libvips can let pass: the image then has a broken band). Run under ``ownReasons``: a
+    /// warning another photo gave at the same time makes this one fail too, and the run alone
+    /// tells whose it was.
+    static func decode(_ path: String, width: Int) -> Result<OpaquePointer, PhotoProblem> {
+        let warnings = daybook_vips_damage_count()
+        guard let image = daybook_vips_thumbnail(path, Int32(width)) else {
+            return .failure(PhotoProblem("cannot be read as an image: \(takeError())"))
+        }
+        guard daybook_vips_damage_count() == warnings else {
+            daybook_vips_unref(image)
+            var message = [CChar](repeating: 0, count: 256)
+            daybook_vips_damage_message(&message, message.count)
+            let reason = String(cString: message).trimmingCharacters(in: .whitespacesAndNewlines)
+            return .failure(PhotoProblem("cannot be read as an image: \(reason)"))
+        }
+        return .success(image)
+    }
+
     /// The messages libvips collected since it was last asked, on one line, and clears them.
     static func takeError() -> String {
         let text = String(cString: daybook_vips_error_buffer())
