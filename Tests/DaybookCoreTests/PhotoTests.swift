@@ -403,6 +403,20 @@ import Testing
         #expect(!site.exists("out"))
     }
 
+    /// Found by a photos audit: a photo that failed when decoded dropped the run's warnings
+    /// (from `build`, `--json` and `check --strict`).
+    @Test func aPhotoFailingWhenDecodedKeepsTheRunsWarnings() throws {
+        let site = try Self.site(diary: #"[{"title": "Cut", "date": "2024-05-03", "tgas": ["x"], "photos": ["photos/truncated.jpg"]}]"#)
+        do {
+            _ = try Self.build(site)
+            Issue.record("the build succeeded")
+        } catch {
+            guard case .invalid(let errors) = error else { Issue.record("\(error)"); return }
+            #expect(errors.errors.map(\.reason) == ["photos/truncated.jpg cannot be read as an image: VipsJpeg: Premature end of input file"])
+            #expect(errors.warnings.map(\.description) == [site.root + #"/diary.json:1:41: unknown key "tgas" (did you mean "tags"?)"#])
+        }
+    }
+
     /// Found by a photos audit: the message named the loader by a memory address (`0x00007fe2…`).
     @Test func anImageOfAnotherKindIsNamedByItsKind() throws {
         let site = try Self.site(diary: "[]")

@@ -525,7 +525,11 @@ public struct SiteBuilder: Sendable {
             if !wasCut { writer.markFinished() }
             writer.removeFolders(createdFolders + results.madeFolders)
             writer.restore(setAside: setAside)
-            if !results.photoErrors.isEmpty { throw .invalid(SiteErrors(results.photoErrors + strictErrors)) }
+            // The run's warnings come with its photos' errors, as with any other error: one run lists every problem.
+            if !results.photoErrors.isEmpty {
+                throw .invalid(SiteErrors(results.photoErrors + strictErrors,
+                                          warnings: options.warningsAreErrors ? [] : warnings + unknownNames))
+            }
             if let failure = results.failure { throw failure }
             throw .invalid(SiteErrors(strictErrors))
         }
