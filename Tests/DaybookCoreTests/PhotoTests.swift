@@ -257,10 +257,10 @@ import Testing
         #expect(!site.exists("out/photos/rotated.jpg"))
         #expect(!site.exists("out/photos/photo.heic"))
         let entry = try #require(site.read("out/entries/rotated/index.html"))
-        #expect(entry.contains(#"<figure><img src="../../photos/rotated-48.webp" srcset="../../photos/rotated-48.webp 48w" sizes="(max-width: 46rem) calc(100vw - 2rem), 44rem" width="48" height="64" alt="A tall shot" loading="eager" decoding="async"><figcaption>Held upright</figcaption></figure>"#))
+        #expect(entry.contains(#"<figure><img src="../../photos/rotated-48.webp" srcset="../../photos/rotated-48.webp 48w" sizes="(max-width: 33.25rem) calc(100vw - 4.5rem), (max-width: 46rem) calc(50vw - 2.625rem), 20.375rem" width="48" height="64" alt="A tall shot" loading="eager" decoding="async"><figcaption>Held upright</figcaption></figure>"#))
         #expect(entry.contains(#"alt="Portrait (2/2)" loading="lazy""#))
         let heic = try #require(site.read("out/entries/heic/index.html"))
-        #expect(heic.contains(#"<img src="../../photos/landscape-64.webp" srcset="../../photos/landscape-64.webp 64w" sizes="(max-width: 46rem) calc(100vw - 2rem), 44rem" width="64" height="48" loading="lazy" decoding="async" alt="The beach" />"#))
+        #expect(heic.contains(#"<img src="../../photos/landscape-64.webp" srcset="../../photos/landscape-64.webp 64w" sizes="(max-width: 46rem) calc(100vw - 4.5rem), 41.5rem" width="64" height="48" loading="lazy" decoding="async" alt="The beach" />"#))
         #expect(heic.contains(#"<img src="https://example.org/x.jpg" alt="far" />"#))
         let markdown = try #require(site.read("out/reports/2024-05.md"))
         // Each photo its own paragraph, its caption on a line under it.

@@ -283,7 +283,7 @@ import Testing
         #expect(page.contains(#"<time datetime="2021-11-13">Saturday, Nov 13, 2021</time>"#))
         // The body's "## Check-up" is its highest heading: below the entry's <h3>.
         #expect(page.contains(#"<h4 id="h-first-walk--check-up">Check-up</h4>"#))
-        #expect(page.contains(#"<img src="../../photos/a-64.webp" srcset="../../photos/a-64.webp 64w" sizes="(max-width: 46rem) calc(100vw - 2rem), 44rem" width="64" height="48" alt="First walk" decoding="sync">"#))
+        #expect(page.contains(#"<img src="../../photos/a-64.webp" srcset="../../photos/a-64.webp 64w" sizes="(max-width: 46rem) calc(100vw - 4.5rem), 41.5rem" width="64" height="48" alt="First walk" decoding="sync">"#))
         #expect(page.contains(#"<a href="../../entries/first-walk/index.html">First walk</a>"#))
         #expect(page.contains(#"<li><a href="../index.html" aria-current="page">Reports</a></li>"#))
         // Previous and next skip December, which has no entries in Seoul.

@@ -120,7 +120,7 @@ import Testing
         #expect(page.contains(#"<li dir="auto" class="card card-weather tint-systemBlue is-empty">"#))
         #expect(page.contains(#"<div class="card-value">None</div>"#))
         #expect(page.contains(#"<a class="tag" href="../../tags/%EC%82%B0%EC%B1%85/index.html">산책</a>"#))
-        #expect(page.contains(#"<img src="../../photos/a-64.webp" srcset="../../photos/a-64.webp 64w" sizes="(max-width: 46rem) calc(100vw - 2rem), 44rem" width="64" height="48" alt="First walk" loading="eager" decoding="async">"#))
+        #expect(page.contains(#"<img src="../../photos/a-64.webp" srcset="../../photos/a-64.webp 64w" sizes="(max-width: 46rem) calc(100vw - 4.5rem), 41.5rem" width="64" height="48" alt="First walk" loading="eager" decoding="async">"#))
         #expect(page.contains(#"<td style="text-align: right">1.2</td>"#))
         #expect(page.contains(#"<input type="checkbox" checked="" disabled="" /> leash"#))
         #expect(!page.contains("<script>"))

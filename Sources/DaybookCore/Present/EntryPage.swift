@@ -31,8 +31,17 @@ public struct EntryPage: Sendable, Encodable {
         /// `eager` for a page's first photo, `lazy` for the rest.
         public var loading: String = "lazy"
 
-        /// How wide a photo is shown: the page's column, less its padding.
-        public static let sizesAttribute = "(max-width: 46rem) calc(100vw - 2rem), 44rem"
+        /// How wide a photo is shown: the page's column (100vw − 2rem, up to 44rem), less the
+        /// entry's padding (1.25rem each side).
+        public static let sizesAttribute = "(max-width: 46rem) calc(100vw - 4.5rem), 41.5rem"
+
+        /// How wide each of an entry's `count` photos is shown. style.css lays two or more out in
+        /// a grid of columns at least 14rem wide with .75rem gaps (`.photos`) in that width: one
+        /// column below a viewport of 33.25rem, two above (three would need 43.5rem). Browsers
+        /// then fetch the variant a grid cell needs, not one for the whole column.
+        public static func sizesAttribute(photos count: Int) -> String {
+            count <= 1 ? sizesAttribute : "(max-width: 33.25rem) calc(100vw - 4.5rem), (max-width: 46rem) calc(50vw - 2.625rem), 20.375rem"
+        }
         /// How wide a list's thumbnail is shown.
         public static let thumbnailSizes = "3rem"
 
@@ -53,7 +62,7 @@ public struct EntryPage: Sendable, Encodable {
                 var view = Photo(src: href(photo.path), alt: alt, caption: photo.caption,
                                  loading: firstIsEager && n == 0 ? "eager" : "lazy")
                 if let plan = plans[photo.path] {
-                    view.show(plan, href: href, print: print, sizes: sizesAttribute)
+                    view.show(plan, href: href, print: print, sizes: sizesAttribute(photos: entry.photos.count))
                 }
                 return view
             }
