@@ -81,7 +81,8 @@ public struct DayOneImporter: Sendable {
                 document.fail(member.value, "unknown time zone \"\(zoneName)\"")
             }
         }
-        let text = document.string(node, "text") ?? ""
+        // U+0001 marks the photos' texts below (and links between entries); the export's own go.
+        let text = (document.string(node, "text") ?? "").replacingOccurrences(of: "\u{1}", with: "")
         let isAllDay = document.bool(node, "isAllDay") ?? false
         let starred = document.bool(node, "starred") ?? false
         var tags = document.strings(node, "tags")
@@ -134,7 +135,8 @@ public struct DayOneImporter: Sendable {
             return ("\(Self.mediaFolder)/\(file.md5)" + (ext.isEmpty ? "" : "." + ext), export.path(path), file.folder)
         }
         var copies: [FileCopy] = []
-        let (title, body) = DayOneText.split(text) { moment in
+        var inlinePhotos = 0
+        let (title, splitBody) = DayOneText.split(text) { moment in
             guard let found = target(moment.identifier) else {
                 missing.append(moment.identifier)
                 return nil
@@ -144,7 +146,9 @@ public struct DayOneImporter: Sendable {
             let href = Slug.urlPath(found.site)
             if found.folder == "photos" {
                 if !placed.contains(found.site) { placed.append(found.site) }
-                return "![](\(href))"
+                inlinePhotos += 1
+                // Its text, once the title is known: Day One has none of its own.
+                return "![\u{1}\(inlinePhotos)\u{1}](\(href))"
             }
             switch found.folder {
             case "videos": return "[Video](\(href))"
@@ -166,6 +170,13 @@ public struct DayOneImporter: Sendable {
         }
         let local = ImportDate.local(instant, in: zone)
         let shownTitle = title.isEmpty ? "Untitled" : title
+        // A photo in the text is described as one in `photos` is: by the entry's title, with its
+        // place when there are several ("Walk (2/3)"), for screen readers (an empty one is skipped as decoration).
+        var body = splitBody
+        for n in stride(from: inlinePhotos, through: 1, by: -1) {
+            let alt = inlinePhotos == 1 ? shownTitle : "\(shownTitle) (\(n)/\(inlinePhotos))"
+            body = body.replacingOccurrences(of: "\u{1}\(n)\u{1}", with: Self.markdownText(alt))
+        }
         if !missing.isEmpty {
             batch.missingLinks += missing.count
             batch.warnings.append(ImportWarning("\(document.file): entry \"\(shownTitle)\" (\(local.day)): "
@@ -191,5 +202,16 @@ public struct DayOneImporter: Sendable {
         item.set("weather", weather)
         item.set("location", location)
         return item
+    }
+
+    /// `text` as a Markdown image's text that shows it as written: the marks that could end it or
+    /// make markup in it escaped.
+    static func markdownText(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            if "\\`*_[]<>&~".contains(character) { out.append("\\") }
+            out.append(character)
+        }
+        return out
     }
 }
