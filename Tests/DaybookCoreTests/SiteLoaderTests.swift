@@ -203,6 +203,14 @@ import Testing
         ])
     }
 
+    /// Found by a photos audit: a "src" that is not text gave a second error, about an empty path.
+    @Test func aPhotoSourceThatIsNotTextIsOneError() throws {
+        #expect(try errors(["daybook.json": #"{"title": "T"}"#,
+                            "diary.json": #"[{"title": "T", "date": "2026-01-01", "photos": [{"src": 5}]}]"#]) == [
+            #"diary.json:1:58: "src" must be a string, found 5"#,
+        ])
+    }
+
     @Test func missingConfigIsMissingInput() throws {
         let site = try TempSite(files: ["diary.json": "[]"])
         #expect {
@@ -221,7 +229,8 @@ import Testing
         ("https://example.org/a.jpg", #"photo "https://example.org/a.jpg" must be a path relative to the site folder, without ':' or '\'"#),
         ("photos/../../x.jpg", #"photo "photos/../../x.jpg" must stay inside the site folder (no '..', '.' or empty parts)"#),
         ("entries/x/index.html", #"photo "entries/x/index.html" must be in a folder of its own (such as photos/), not in one the build writes or reads (.daybook-cache, _site, assets, diary, entries, months, page, reports, tags, templates, todos)"#),
-        ("a.jpg", #"photo "a.jpg" must be in a folder of its own (such as photos/), not in one the build writes or reads (.daybook-cache, _site, assets, diary, entries, months, page, reports, tags, templates, todos)"#),
+        ("a.jpg", #"photo "a.jpg" must be a file in a folder of the site (such as photos/a.jpg), not at its top"#),
+        ("photos", #"photo "photos" must be a file in a folder of the site (such as photos/beach.jpg), not at its top"#),
     ])
     func refused(path: String, reason: String) {
         #expect(SiteLoader.photoPathProblem(path) == reason)

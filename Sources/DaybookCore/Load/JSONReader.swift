@@ -298,13 +298,16 @@ struct JSONReader {
                 nodes.append(item)
             case .object(let fields):
                 var photo = EntryPhoto(path: "")
-                var sawSource = false
+                var sawSource = false, sourceIsText = true
                 checkDuplicateKeys(fields, known: SiteLoader.photoKeys)
                 for field in fields {
                     switch field.key {
                     case "src":
                         sawSource = true
-                        photo.path = string(field, allowNull: false) ?? ""
+                        // A "src" that is not text has its own error, and no path to check besides.
+                        let path = string(field, allowNull: false)
+                        sourceIsText = path != nil
+                        photo.path = path ?? ""
                     case "alt": photo.alt = string(field)
                     case "caption": photo.caption = string(field)
                     default: unknownKey(field, known: SiteLoader.photoKeys)
@@ -312,7 +315,7 @@ struct JSONReader {
                 }
                 if !sawSource {
                     fail(item.offset, "a photo object must have \"src\", the photo's path")
-                } else {
+                } else if sourceIsText {
                     photos.append(photo)
                     nodes.append(item)
                 }

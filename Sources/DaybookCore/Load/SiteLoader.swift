@@ -578,7 +578,12 @@ public struct SiteLoader: Sendable {
         if parts.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) {
             return "photo \"\(path)\" must stay inside the site folder (no '..', '.' or empty parts)"
         }
-        if parts.count < 2 || SiteLoader.generatedFolders.contains(String(parts[0])) || path.utf8.contains(0) {
+        if parts.count < 2 {
+            // Variants are published beside the photo: at the top they would mix with the site's pages.
+            let example = (path as NSString).pathExtension.isEmpty ? "photos/beach.jpg" : "photos/" + path
+            return "photo \"\(path)\" must be a file in a folder of the site (such as \(example)), not at its top"
+        }
+        if SiteLoader.generatedFolders.contains(String(parts[0])) || path.utf8.contains(0) {
             return "photo \"\(path)\" must be in a folder of its own (such as photos/), not in one the build writes or reads (\(SiteLoader.generatedFolders.sorted().joined(separator: ", ")))"
         }
         return nil
