@@ -18,8 +18,6 @@ import CSearchTerms
 public struct SearchIndex: Sendable {
     public static let buckets = 64
     public static let docsPerShard = 32
-    /// The most text of one entry kept for excerpts and phrase checks (every word is indexed).
-    public static let maxTextBytes = 32 * 1024
 
     public struct Month: Sendable, Equatable {
         public var key: String

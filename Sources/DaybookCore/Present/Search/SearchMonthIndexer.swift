@@ -61,12 +61,6 @@ public struct SearchMonthIndexer {
         shard.withUnsafeBufferPointer { all in
             table.addWords(UnsafeBufferPointer(rebasing: all[textStart...]), doc: doc, tokenizer: &tokenizer)
         }
-        if shard.count - textStart > SearchIndex.maxTextBytes {
-            // Every word is indexed; the text kept is cut before a space: never inside a character or an escape.
-            var kept = textStart + SearchIndex.maxTextBytes
-            while kept > textStart, shard[kept] != 0x20 { kept -= 1 }
-            shard.removeLast(shard.count - kept)
-        }
         shard += "\"]".utf8
         for tag in entry.tags { words(tag, inTitle: false) }
         words(entry.mood, inTitle: false)
