@@ -14,11 +14,16 @@ import Testing
 
     @Test func accentsAndCaseFoldAway() {
         #expect(terms("Café ÅNGSTRÖM naïve Ελληνικός ĞÜNEŞ") == ["cafe", "angstrom", "naive", "ελληνικοσ", "gunes"])
+        // Found by a search audit: letters NFD leaves whole, Arabic harakat, Hebrew points and
+        // full-width forms were kept, so `strasse`, `lodz` or `كتب` found nothing.
+        #expect(terms("Straße Łódź København Ørsted Đà Nẵng ılık Æsir") == ["strasse", "lodz", "kobenhavn", "orsted", "da", "nang", "ilik", "aesir"])
+        #expect(terms("كَتَبَ الوَلَدُ المَدْرَسَةِ كـتـب") == ["كتب", "الولد", "المدرسة", "كتب"])
+        #expect(terms("שָׁלוֹם ＡＢＣ株式会社 ﬁne") == ["שלום", "abc", "株式", "式会", "会社", "社", "fine"])
         #expect(SearchFolding.fold("Café") == "cafe")
         // Written decomposed (e + U+0301), the same word.
         #expect(terms("Cafe\u{301}") == ["cafe"])
         // Dotted capital I and a final sigma fold as a browser's toLowerCase does, after the fold.
-        #expect(terms("İstanbul ΣΟΦΟΣ straße") == ["istanbul", "σοφοσ", "straße"])
+        #expect(terms("İstanbul ΣΟΦΟΣ straße") == ["istanbul", "σοφοσ", "strasse"])
     }
 
     @Test func koreanWordsStayAsWritten() {
@@ -27,11 +32,14 @@ import Testing
     }
 
     @Test func japaneseAndChineseAreCharacterPairs() {
-        #expect(terms("東京タワーへ行った") == ["東京", "京タ", "タワ", "ワー", "ーへ", "へ行", "行っ", "った"])
-        #expect(terms("iPhoneで写真") == ["iphone", "で写", "写真"])
+        #expect(terms("東京タワーへ行った") == ["東京", "京タ", "タワ", "ワー", "ーへ", "へ行", "行っ", "った", "た"])
+        #expect(terms("iPhoneで写真") == ["iphone", "で写", "写真", "真"])
+        // Found by a search audit: the last character of a run is a term too, so one character
+        // finds a run it ends (猫 in 我喜欢猫), as a word's beginning finds the word.
+        #expect(terms("我喜欢猫。") == ["我喜", "喜欢", "欢猫", "猫"])
         #expect(terms("猫 と 犬") == ["猫", "と", "犬"])
-        #expect(terms("コーヒー・ショップ") == ["コー", "ーヒ", "ヒー", "ショ", "ョッ", "ップ"])  // ・ is punctuation
-        #expect(terms("がぎ") == ["がぎ"])  // voicing marks stay: が is not か
+        #expect(terms("コーヒー・ショップ") == ["コー", "ーヒ", "ヒー", "ー", "ショ", "ョッ", "ップ", "プ"])  // ・ is punctuation
+        #expect(terms("がぎ") == ["がぎ", "ぎ"])  // voicing marks stay: が is not か
     }
 
     /// The tokenizer's fast paths (8 bytes at a time, in place) give the terms a plain reading
@@ -73,7 +81,7 @@ import Testing
             word = ""
         }
         func endCJK() {
-            if cjk.count == 1 { out.append(String(cjk[0])) }
+            if let last = cjk.last { out.append(String(last)) }
             cjk = []
         }
         for scalar in text.unicodeScalars {
@@ -190,6 +198,17 @@ import Testing
         var html = "<p>x  \"y\"  z</p>"
         html.withUTF8 { SearchText.jsonText(fromHTML: $0, into: &out) }
         #expect(String(decoding: out, as: UTF8.self) == #"x \"y\" z"#)
+    }
+
+    /// Found by a search audit: an image's text (`alt`) was not searchable, though a screen
+    /// reader says it and heading ids count it.
+    @Test func anImagesTextIsItsWords() {
+        let html = MarkdownRenderer().html("We went *out*.\n\n![A pelican & \"the\" pier](photos/a.png) at dusk ![](b.png)")
+        #expect(SearchText.text(fromHTML: html, escaped: true, bytewise: true) == Array(#"We went out. A pelican & \"the\" pier at dusk"#.utf8))
+        #expect(SearchText.text(fromHTML: html, escaped: true, bytewise: false) == Array(#"We went out. A pelican & \"the\" pier at dusk"#.utf8))
+        #expect(SearchText.text(fromHTML: "<p>x<IMG ALT=\"no\" alt=\"yes\">y</p>", escaped: true, bytewise: false) == Array("x yes y".utf8))
+        // A page's description (the plain text) is what the text says, without them.
+        #expect(SearchText.plainText(fromHTML: html) == "We went out. at dusk")
     }
 
     @Test func anUnclosedTagEndsTheText() {
@@ -326,8 +345,8 @@ import Testing
         var tokenizer = SearchTokenizer()
         var text = "Café au lait, 한강 IS GREAT! 東京 cafe"
         text.withUTF8 { table.addWords($0, doc: 5, tokenizer: &tokenizer) }
-        #expect(Self.filed(table.postings()) == ["cafe": [5], "au": [5], "lait": [5], "한강": [5], "is": [5], "great": [5], "東京": [5]])
-        #expect(table.termCount == 7)
+        #expect(Self.filed(table.postings()) == ["cafe": [5], "au": [5], "lait": [5], "한강": [5], "is": [5], "great": [5], "東京": [5], "京": [5]])
+        #expect(table.termCount == 8)
     }
 
     @Test func aTableGrowsPastItsFirstSlots() {
@@ -380,6 +399,24 @@ import Testing
         let shard = String(decoding: try #require(shards.first), as: UTF8.self)
         #expect(shard.hasPrefix(#"daybookSearch("d","2021-11-0",[["Long \"one\"","Nov 1, 2021","../entries/2021-11-01-long-one/index.html",[["Road Trip","../tags/road-trip/index.html"]],"w0 w1 w2 "#))
         #expect(shard.hasSuffix(#" w7998 w7999 e-mail on 2023-05-01 \\ \""]]);"# + "\n"))
+    }
+}
+
+@Suite struct SearchPhotoTextTests {
+    /// Found by a search audit: a photo's caption, shown under it, was not searchable.
+    @Test func photosCaptionsAndTextsAreWordsOfTheEntry() throws {
+        let helpers = DiaryTests()
+        var entry = try helpers.entry("Beach day", "2021-11-01")
+        entry.body = "We went out."
+        entry.photos = [EntryPhoto(path: "photos/a.png", alt: "A cormorant", caption: "Sunset \"at\"\nthe pier"), EntryPhoto(path: "photos/b.png")]
+        let diary = try helpers.diary([entry])
+        var indexer = SearchMonthIndexer(month: 0, of: SearchIndex(diary: diary), prettyURLs: false)
+        indexer.add(diary.entries[0], year: 2021, bodyHTML: "<p>We went out.</p>\n")
+        let (table, shards) = indexer.finish()
+        let shard = String(decoding: try #require(shards.first), as: UTF8.self)
+        #expect(shard.hasSuffix(#"[],"We went out. Sunset \"at\" the pier A cormorant"]]);"# + "\n"))
+        // beach, day, we, went, out, sunset, at, the, pier, a, cormorant, year:2021.
+        #expect(table.termCount == 12)
     }
 }
 

@@ -31,9 +31,15 @@
       (v >= 0xA960 && v <= 0xA97F) || (v >= 0xD7B0 && v <= 0xD7FF);
   }
   var ASCII = /^[\x00-\x7F]*$/, HANGUL = /^[\uAC00-\uD7A3]+$/;
+  // Accents (SearchFolding.isAccent) and the letters that keep theirs through NFD (plainLetters).
+  var ACCENTS = /[\u0300-\u036F\u0591-\u05BD\u05BF\u05C1\u05C2\u05C4\u05C5\u05C7\u0610-\u061A\u0640\u064B-\u065F\u0670\u06D6-\u06DC\u06DF-\u06E4\u06E7\u06E8\u06EA-\u06ED]/g;
+  var PLAIN = { "\u00DF": "ss", "\u0142": "l", "\u00F8": "o", "\u0111": "d", "\u00F0": "d", "\u00FE": "th", "\u00E6": "ae",
+    "\u0153": "oe", "\u0131": "i", "\u0127": "h", "\u0167": "t", "\u03C2": "\u03C3" };
+  var PLAIN_LETTER = /[\u00DF\u0142\u00F8\u0111\u00F0\u00FE\u00E6\u0153\u0131\u0127\u0167\u03C2]/g;
   function fold(word) {
     if (ASCII.test(word)) return word.toLowerCase();
-    return word.toLowerCase().replace(/\u03C2/g, "\u03C3").normalize("NFD").replace(/[\u0300-\u036F]/g, "").normalize("NFC");
+    return word.normalize("NFKD").toLowerCase().normalize("NFD").replace(ACCENTS, "")
+      .replace(PLAIN_LETTER, function (c) { return PLAIN[c]; }).normalize("NFC");
   }
   function fitsTerm(f) { return f.length * 3 <= MAX_TERM_BYTES || encoder.encode(f).length <= MAX_TERM_BYTES; }
   var WORD = /[\p{L}\p{M}\p{N}]+/gu;
@@ -68,11 +74,18 @@
       if (cjk.length && pairs(cjk, visit)) return;
     }
   }
-  // A run of Han or kana: each pair of neighbours, or the one character.
+  // A run of Han or kana: each pair of neighbours, or the one character. (The index also has
+  // each run's last character alone, so that one character finds a run it ends: 猫 in 我喜欢猫;
+  // a query needs no such term, and a phrase's terms stay side by side without it.)
   function pairs(cjk, visit) {
     if (cjk.length === 1) return visit(cjk[0].c, cjk[0].s, cjk[0].e);
     for (var k = 0; k + 1 < cjk.length; k++) if (visit(cjk[k].c + cjk[k + 1].c, cjk[k].s, cjk[k + 1].e)) return true;
     return false;
+  }
+  // Never between the two halves of a character beyond the BMP (an emoji): `at` or one before.
+  function whole(text, at) {
+    var c = text.charCodeAt(at);
+    return at > 0 && c >= 0xDC00 && c <= 0xDFFF ? at - 1 : at;
   }
   function hasCJK(text) { return Array.from(text).some(function (c) { return isCJK(c.codePointAt(0)); }); }
   function termsOf(text) {
@@ -338,9 +351,9 @@
         return true;
       });
     }
-    var start = Math.max(0, first - 60);
+    var start = whole(text, Math.max(0, first - 60));
     if (start > 0) { var space = text.indexOf(" ", start); start = space >= 0 && space < first ? space + 1 : start; }
-    var end = Math.min(text.length, start + EXCERPT);
+    var end = whole(text, Math.min(text.length, start + EXCERPT));
     if (end < text.length) { var back = text.lastIndexOf(" ", end); if (back > first) end = back; }
     if (start > 0) p.appendChild(document.createTextNode("… "));
     appendMarked(p, text, query, start, end);
@@ -489,7 +502,13 @@
     state = current;
     root.removeAttribute("data-ms");
     more.hidden = true;
-    if (!text.trim() || isEmpty(current.query)) { list.textContent = ""; say(""); return; }
+    // Nothing to search for (`-`, a lone quote: a query being typed) is no search; emoji and
+    // other symbols, which are not words of the index, match nothing.
+    if (!text.trim() || isEmpty(current.query)) {
+      list.textContent = "";
+      say(/[^\s"\u2060-]/.test(text) ? root.getAttribute("data-none") : "");
+      return;
+    }
     say(root.getAttribute("data-loading"));
     var query = current.query, files = { m: ["m", "0", root.getAttribute("data-meta")] };
     // The shards of the words left out load too.

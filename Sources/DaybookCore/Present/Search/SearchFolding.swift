@@ -3,10 +3,14 @@ import Foundation
 /// How search compares words: case- and accent-insensitively, the same way in the build
 /// (here) and in the browser (`assets/search.js`, `fold` and `scriptOf`).
 ///
-/// A word's folded form is: lower case (Unicode's default mapping, with the final sigma `ς`
-/// taken as `σ`), decomposed (NFD), the combining diacritical marks U+0300–U+036F dropped,
-/// composed again (NFC). So `Café` → `cafe` and `ÅNGSTRÖM` → `angstrom`, while Hangul (which NFD
-/// takes apart and NFC puts back) and kana voicing marks (U+3099, outside that block) stay.
+/// A word's folded form is: decomposed with the compatibility mappings (NFKD: full-width `ＡＢＣ`
+/// is `ABC`, `ﬁ` is `fi`), lower case (Unicode's default mapping, with the final sigma `ς` taken
+/// as `σ`), the marks that only accent a letter dropped (``isAccent(_:)``: Latin, Greek and
+/// Cyrillic diacritics, Hebrew points, Arabic harakat and the tatweel), the letters that no
+/// decomposition parts from their accent spelled plainly (``plainLetters``: `ß` → `ss`, `ł` → `l`,
+/// `ø` → `o`, `ı` → `i`), composed again (NFC). So `Café` → `cafe`, `ÅNGSTRÖM` → `angstrom`,
+/// `Straße` → `strasse`, `كَتَبَ` → `كتب`, while Hangul (which NFD takes apart and NFC puts back)
+/// and kana voicing marks (U+3099, not an accent) stay.
 public enum SearchFolding {
     /// A scalar's part in a word.
     public enum Kind: Equatable {
@@ -55,12 +59,31 @@ public enum SearchFolding {
     /// The folded form of a word (see the type's comment). The slow, general path: the
     /// tokenizer folds ASCII and Hangul itself and comes here only for other scripts.
     public static func fold(_ word: String) -> String {
-        let lower = word.lowercased().replacingOccurrences(of: "ς", with: "σ")
+        let lower = word.decomposedStringWithCompatibilityMapping.lowercased()
         var kept = String.UnicodeScalarView()
-        for scalar in lower.decomposedStringWithCanonicalMapping.unicodeScalars
-        where !(scalar.value >= 0x300 && scalar.value <= 0x36F) {
-            kept.append(scalar)
+        for scalar in lower.decomposedStringWithCanonicalMapping.unicodeScalars where !isAccent(scalar.value) {
+            if scalar == "ς" {
+                kept.append("σ")
+            } else if let plain = plainLetters[scalar] {
+                kept.append(contentsOf: plain.unicodeScalars)
+            } else {
+                kept.append(scalar)
+            }
         }
         return String(kept).precomposedStringWithCanonicalMapping
     }
+
+    /// Marks that accent a letter without making it another: combining diacritics (U+0300–036F),
+    /// Hebrew points and cantillation, Arabic harakat, Quranic marks and the tatweel (a stretch).
+    public static func isAccent(_ v: UInt32) -> Bool {
+        guard v >= 0x300, v <= 0x6ED else { return false }
+        return v <= 0x36F || (v >= 0x591 && v <= 0x5BD) || v == 0x5BF || v == 0x5C1 || v == 0x5C2 || v == 0x5C4 || v == 0x5C5
+            || v == 0x5C7 || (v >= 0x610 && v <= 0x61A) || v == 0x640 || (v >= 0x64B && v <= 0x65F) || v == 0x670
+            || (v >= 0x6D6 && v <= 0x6DC) || (v >= 0x6DF && v <= 0x6E4) || v == 0x6E7 || v == 0x6E8 || (v >= 0x6EA && v <= 0x6ED)
+    }
+
+    /// Lower-case letters that keep their accent through NFD, as they are written without it.
+    public static let plainLetters: [Unicode.Scalar: String] = [
+        "ß": "ss", "ł": "l", "ø": "o", "đ": "d", "ð": "d", "þ": "th", "æ": "ae", "œ": "oe", "ı": "i", "ħ": "h", "ŧ": "t",
+    ]
 }

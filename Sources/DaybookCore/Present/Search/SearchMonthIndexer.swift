@@ -58,6 +58,18 @@ public struct SearchMonthIndexer {
         let textStart = shard.count
         var html = bodyHTML
         html.withUTF8 { SearchText.jsonText(fromHTML: $0, into: &shard, startsWithText: false) }
+        // The photos' captions and texts are words of the entry too, after its body.
+        for photo in entry.photos {
+            for text in [photo.caption, photo.alt] {
+                guard let text, !text.isEmpty else { continue }
+                if shard.count > textStart { shard.append(0x20) }
+                // Escaped as the body's text is: `"` and `\` with a backslash, control characters as spaces.
+                for byte in text.utf8 {
+                    if byte == 0x22 || byte == 0x5C { shard.append(0x5C) }
+                    shard.append(byte < 0x20 ? 0x20 : byte)
+                }
+            }
+        }
         shard.withUnsafeBufferPointer { all in
             table.addWords(UnsafeBufferPointer(rebasing: all[textStart...]), doc: doc, tokenizer: &tokenizer)
         }

@@ -4,24 +4,25 @@ import Foundation
 /// The text a reader sees in an entry body's HTML (as cmark-gfm renders it): tags and comments
 /// left out, the entities cmark writes decoded, white space collapsed to single spaces. Block
 /// tags separate words; inline ones (`em`, `strong`, `a`, `code`, `del`, …) do not, so
-/// `**b**old` stays one word. Reads bytes once.
+/// `**b**old` stays one word. For the search index, an image's text (`alt`) is words in its
+/// place; the plain text (a page's description) leaves it out. Reads bytes once.
 public enum SearchText {
     /// Appends the text to `out`; it is never longer than the HTML.
     public static func plainText(fromHTML html: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
-        append(html, to: &out, escaped: false)
+        append(html, to: &out, escaped: false, imageTexts: false)
     }
 
     /// Appends the text escaped as the inside of a JSON string (`"` and `\` escaped, control
-    /// characters made spaces), so that the search index writes it as it is. Split into terms, it
-    /// gives the terms of ``plainText(fromHTML:into:)``.
+    /// characters made spaces), images' texts included, so that the search index writes it as it
+    /// is. Split into terms, it gives the terms of ``plainText(fromHTML:into:)`` and of those texts.
     public static func jsonText(fromHTML html: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
-        append(html, to: &out, escaped: true)
+        append(html, to: &out, escaped: true, imageTexts: true)
     }
 
     /// The same, with `startsWithText` saying whether `out` ends with text already (a space
     /// parts it from the new text), whatever is in it.
     static func jsonText(fromHTML html: UnsafeBufferPointer<UInt8>, into out: inout [UInt8], startsWithText: Bool) {
-        append(html, to: &out, escaped: true, startsWithText: startsWithText)
+        append(html, to: &out, escaped: true, imageTexts: true, startsWithText: startsWithText)
     }
 
     /// The text of `html` (escaped for JSON or not), read with the 8-bytes-at-a-time path or
@@ -29,16 +30,16 @@ public enum SearchText {
     static func text(fromHTML html: String, escaped: Bool, bytewise: Bool) -> [UInt8] {
         var html = html
         var out: [UInt8] = []
-        html.withUTF8 { append($0, to: &out, escaped: escaped, bytewise: bytewise) }
+        html.withUTF8 { append($0, to: &out, escaped: escaped, imageTexts: escaped, bytewise: bytewise) }
         return out
     }
 
-    private static func append(_ html: UnsafeBufferPointer<UInt8>, to out: inout [UInt8], escaped: Bool,
+    private static func append(_ html: UnsafeBufferPointer<UInt8>, to out: inout [UInt8], escaped: Bool, imageTexts: Bool,
                                startsWithText: Bool? = nil, bytewise: Bool = false) {
         let startsWithText = startsWithText ?? !out.isEmpty
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, escaped ? html.count * 2 : html.count)) { room in
             let written = (escaped ? jsonPlain : textPlain).withUnsafeBufferPointer { plain in
-                text(html, into: room, startsWithText: startsWithText, escaped: escaped, plain: plain, bytewise: bytewise)
+                text(html, into: room, startsWithText: startsWithText, escaped: escaped, imageTexts: imageTexts, plain: plain, bytewise: bytewise)
             }
             out.append(contentsOf: UnsafeBufferPointer(rebasing: room[..<written]))
         }
@@ -46,7 +47,7 @@ public enum SearchText {
 
     /// Writes the text into `out` (as long as the HTML, twice that when `escaped`), returns its length.
     private static func text(_ html: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>,
-                             startsWithText: Bool, escaped: Bool, plain: UnsafeBufferPointer<UInt8>, bytewise: Bool) -> Int {
+                             startsWithText: Bool, escaped: Bool, imageTexts: Bool, plain: UnsafeBufferPointer<UInt8>, bytewise: Bool) -> Int {
         let n = html.count
         var i = 0, count = 0
         var space = false  // a space is owed before the next text
@@ -77,6 +78,20 @@ public enum SearchText {
                 i = k + 1
                 // A footnote's number in the text and its link back ("↩") are not words of the entry.
                 if !closing, let end = footnoteMarkEnd(html, name: name, attributes: attributesStart..<k) { i = end }
+                // An image's words are its text (`alt`): what a screen reader says in its place.
+                if imageTexts, !closing, let alt = altText(html, name: name, attributes: attributesStart..<k) {
+                    if any, count > 0, out[count - 1] != 0x20 {
+                        out[count] = 0x20
+                        count += 1
+                    }
+                    let written = text(UnsafeBufferPointer(rebasing: html[alt]), into: UnsafeMutableBufferPointer(rebasing: out[count...]),
+                                       startsWithText: false, escaped: escaped, imageTexts: false, plain: plain, bytewise: bytewise)
+                    if written > 0 {
+                        count += written
+                        any = true
+                    }
+                    space = true
+                }
                 continue
             }
             if b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D {
@@ -207,6 +222,18 @@ public enum SearchText {
         }
         guard find(marker, in: html, attributes) != nil else { return nil }
         return find(end, in: html, attributes.upperBound..<html.count).map { $0 + end.utf8CodeUnitCount } ?? html.count
+    }
+
+    /// The value of an `<img>`'s `alt="…"` (escaped as cmark-gfm writes it: no `<` in it); nil
+    /// for other tags and an image without one.
+    private static func altText(_ html: UnsafeBufferPointer<UInt8>, name: UnsafeBufferPointer<UInt8>, attributes: Range<Int>) -> Range<Int>? {
+        // Compared byte by byte: this runs for every tag of every body.
+        guard name.count == 3, name[0] | 0x20 == UInt8(ascii: "i"), name[1] | 0x20 == UInt8(ascii: "m"),
+              name[2] | 0x20 == UInt8(ascii: "g"), let at = find(" alt=\"", in: html, attributes) else { return nil }
+        let start = at + 6
+        var end = start
+        while end < attributes.upperBound, html[end] != UInt8(ascii: "\"") { end += 1 }
+        return end > start ? start..<end : nil
     }
 
     /// Where `needle` first starts in `html[range]`.

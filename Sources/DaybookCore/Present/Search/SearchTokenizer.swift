@@ -1,7 +1,8 @@
 /// Splits text into search terms, reading UTF-8 bytes: runs of letters, marks and numbers
 /// (``SearchFolding/kind(_:)``) are words, folded by ``SearchFolding``; a run of Han or kana
-/// gives each pair of neighbouring characters as a term (`東京タワー` → `東京 京タ タワ ワー`),
-/// or the character alone when the run is one character long. Hangul words stay as written
+/// gives each pair of neighbouring characters as a term, then its last character alone
+/// (`東京タワー` → `東京 京タ タワ ワー ー`), so that one character finds a run it ends (`猫` in
+/// `我喜欢猫`) as a word's beginning finds the word. Hangul words stay as written
 /// (`한강에서`). `assets/search.js` splits a query the same way.
 ///
 /// ASCII and Hangul are folded here, byte by byte; a word with other letters goes through
@@ -113,14 +114,12 @@ public struct SearchTokenizer {
         var i = 0
         // The CJK character before this one in the current run (its byte range), if any.
         var cjkStart = -1, cjkEnd = -1
-        var cjkPaired = false
         @inline(__always) func endCJK() {
-            if cjkStart >= 0, !cjkPaired {
+            if cjkStart >= 0 {
                 let term = UnsafeBufferPointer(rebasing: text[cjkStart..<cjkEnd])
                 emit(term, Self.hash(term), SearchTermSet.key(term))
             }
             cjkStart = -1
-            cjkPaired = false
         }
         while i < n {
             let b = text[i]
@@ -202,7 +201,6 @@ public struct SearchTokenizer {
                 if cjkStart >= 0 {
                     let pair = UnsafeBufferPointer(rebasing: text[cjkStart..<end])
                     emit(pair, Self.hash(pair), SearchTermSet.key(pair))
-                    cjkPaired = true
                 }
                 cjkStart = i
                 cjkEnd = end
