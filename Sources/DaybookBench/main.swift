@@ -213,7 +213,7 @@ func benchSearch(_ presenter: PagePresenter, bodies: [String]) {
     }
     start = DispatchTime.now()
     var termBytes = 0
-    for b in 0..<SearchIndex.buckets { termBytes += SearchIndex.termShard(b, from: tables).count }
+    for b in 0..<SearchIndex.buckets { termBytes += SearchIndex.termShard(b, from: tables, stamp: "0000000000000000").count }
     let mergeTime = seconds(start)
     print(String(format: "search: months indexed %.3f s (%.1f µs an entry), term shards merged %.3f s; %.1f MB of documents, %.1f MB of terms",
                  indexTime, indexTime / Double(max(1, presenter.diary.entries.count)) * 1e6, mergeTime,

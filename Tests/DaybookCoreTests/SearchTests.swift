@@ -241,8 +241,8 @@ import Testing
         second.add("wander", doc: 12, inTitle: false)
         second.add("walk", doc: 12, inTitle: false)
         let b = SearchIndex.bucket(of: "wa")
-        #expect(String(decoding: SearchIndex.termShard(b, from: [first.postings(), second.postings()]), as: UTF8.self) ==
-                "daybookSearch(\"t\",\(b),{\"walk\":[[0,7],[3,9]],\"walked\":[[],[3]],\"wander\":[[],[12]]});\n")
+        #expect(String(decoding: SearchIndex.termShard(b, from: [first.postings(), second.postings()], stamp: "00c0ffee00c0ffee"), as: UTF8.self) ==
+                "daybookSearch(\"t\",\(b),{\"walk\":[[0,7],[3,9]],\"walked\":[[],[3]],\"wander\":[[],[12]]},\"00c0ffee00c0ffee\");\n")
     }
 
     /// The shards' numbers: each digit count, and the largest a document number can be.
@@ -296,8 +296,8 @@ import Testing
             let terms = expected.keys.filter { SearchIndex.bucket(of: $0) == b }
                 .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
             let body = terms.map { "\(quoted($0)):[[\(deltas(expected[$0]!.title))],[\(deltas(expected[$0]!.other))]]" }
-            #expect(String(decoding: SearchIndex.termShard(b, from: postings), as: UTF8.self) ==
-                    "daybookSearch(\"t\",\(b),{\(body.joined(separator: ","))});\n")
+            #expect(String(decoding: SearchIndex.termShard(b, from: postings, stamp: "s"), as: UTF8.self) ==
+                    "daybookSearch(\"t\",\(b),{\(body.joined(separator: ","))},\"s\");\n")
         }
     }
 
@@ -398,7 +398,7 @@ import Testing
         #expect(table.termCount == 8012)
         let shard = String(decoding: try #require(shards.first), as: UTF8.self)
         #expect(shard.hasPrefix(#"daybookSearch("d","2021-11-0",[["Long \"one\"","Nov 1, 2021","../entries/2021-11-01-long-one/index.html",[["Road Trip","../tags/road-trip/index.html"]],"w0 w1 w2 "#))
-        #expect(shard.hasSuffix(#" w7998 w7999 e-mail on 2023-05-01 \\ \""]]);"# + "\n"))
+        #expect(shard.hasSuffix(#" w7998 w7999 e-mail on 2023-05-01 \\ \""]],""# + SearchIndex.stamp(of: diary) + "\");\n"))
     }
 }
 
@@ -414,9 +414,26 @@ import Testing
         indexer.add(diary.entries[0], year: 2021, bodyHTML: "<p>We went out.</p>\n")
         let (table, shards) = indexer.finish()
         let shard = String(decoding: try #require(shards.first), as: UTF8.self)
-        #expect(shard.hasSuffix(#"[],"We went out. Sunset \"at\" the pier A cormorant"]]);"# + "\n"))
+        #expect(shard.hasSuffix(#"[],"We went out. Sunset \"at\" the pier A cormorant"]],""# + SearchIndex.stamp(of: diary) + "\");\n"))
         // beach, day, we, went, out, sunset, at, the, pier, a, cormorant, year:2021.
         #expect(table.termCount == 12)
+    }
+}
+
+@Suite struct SearchStampTests {
+    /// Found by a search audit: after the site was published again, a host's cache mixed the
+    /// index files of two builds, and a result showed another entry. Every file says the stamp
+    /// of the build's numbering, which the results page checks.
+    @Test func theStampFollowsTheDocumentsNumbering() throws {
+        let helpers = DiaryTests()
+        let a = try helpers.entry("Alpha", "2021-11-01"), b = try helpers.entry("Beta", "2021-11-02")
+        let two = try helpers.diary([a, b]), again = try helpers.diary([b, a])
+        let three = try helpers.diary([a, b, try helpers.entry("Gamma", "2021-11-03")])
+        #expect(SearchIndex.stamp(of: two) == SearchIndex.stamp(of: again))
+        #expect(SearchIndex.stamp(of: two) != SearchIndex.stamp(of: three))
+        #expect(SearchIndex.stamp(of: two).count == 16)
+        let meta = String(decoding: SearchIndex(diary: two).meta(), as: UTF8.self)
+        #expect(meta.hasSuffix(#""stamp":""# + SearchIndex.stamp(of: two) + "\"});\n"))
     }
 }
 

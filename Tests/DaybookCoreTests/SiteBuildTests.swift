@@ -423,7 +423,9 @@ import Testing
         let site = try Self.site()
         try Self.build(site, into: site.root + "/out")
         // Documents are numbered newest month first: Snow (2022-01 in Seoul) 0, First walk 1, Vet 2.
-        #expect(site.read("out/search/meta.js") == #"daybookSearch("m",0,{"buckets":64,"perShard":32,"months":[["2022-01",0,1],["2021-11",1,2]],"tags":[["vet","vet"],["walk","walk"],["산책","산책"]]});"# + "\n")
+        let meta = try #require(site.read("out/search/meta.js"))
+        let stamp = try #require(meta.firstMatch(of: #/"stamp":"([0-9a-f]{16})"/#)).1
+        #expect(meta == #"daybookSearch("m",0,{"buckets":64,"perShard":32,"months":[["2022-01",0,1],["2021-11",1,2]],"tags":[["vet","vet"],["walk","walk"],["산책","산책"]],"stamp":""# + stamp + "\"});\n")
         func shard(of term: String) throws -> String {
             try #require(site.read("out/" + SearchIndex.termShardPath(SearchIndex.bucket(of: term))))
         }
@@ -446,7 +448,9 @@ import Testing
         let entry = try #require(site.read("out/entries/first-walk/index.html"))
         #expect(entry.contains(#"action="../../search/index.html""#))
         let results = try #require(site.read("out/search/index.html"))
-        #expect(results.contains(#"<div id="search" data-meta="meta.js" data-buckets="64""#))
+        #expect(results.contains(#"<div id="search" data-meta="meta.js" data-stamp=""# + stamp + #"" data-buckets="64""#))
+        #expect(november.hasSuffix(#"],""# + stamp + "\");\n"))
+        #expect(try shard(of: "walked").hasSuffix(#"},""# + stamp + "\");\n"))
         #expect(results.contains(#"data-digits="0123456789" data-group="," data-group-sizes="3,3,4">"#))
         #expect(results.contains("<noscript>"))
         #expect(results.contains(#"aria-live="polite""#))

@@ -94,21 +94,27 @@
     return out;
   }
 
-  // ---- The index files.
-  var loaded = {}, waiting = {}, loadedFiles = [];
-  window.daybookSearch = function (kind, name, data) { loaded[kind + ":" + name] = data; };
+  // ---- The index files. Each says the build's stamp (SearchIndex.stamp) and is loaded with it
+  // (`t-05.js?v=…`): a cache holds no file of another build under that address, and a mix (a
+  // page older than the files it loads) shows as a file that says another stamp.
+  var loaded = {}, waiting = {}, loadedFiles = [], stamps = {};
+  var STAMP = root.getAttribute("data-stamp") || "", restamped = false;
+  window.daybookSearch = function (kind, name, data, stamp) {
+    loaded[kind + ":" + name] = data;
+    stamps[kind + ":" + name] = kind === "m" ? data && data.stamp : stamp;
+  };
   function load(kind, name, file, done) {
     var id = kind + ":" + name;
     if (id in loaded) { done(); return; }
     if (waiting[id]) { waiting[id].push(done); return; }
     waiting[id] = [done];
     var script = document.createElement("script");
-    script.src = file;
+    script.src = file + (STAMP ? "?v=" + STAMP : "");
     script.onload = script.onerror = function () {
       if (!(id in loaded)) loaded[id] = null;
       loadedFiles.push(file);
       root.setAttribute("data-loaded", loadedFiles.join(" "));
-      var callbacks = waiting[id];
+      var callbacks = waiting[id] || [];
       delete waiting[id];
       callbacks.forEach(function (f) { f(); });
     };
@@ -116,8 +122,35 @@
   }
   function loadAll(items, done) { // items: [kind, name, file]
     var left = items.length;
+    var finish = function () {
+      for (var i = 0; i < items.length; i++) {
+        var stamp = stamps[items[i][0] + ":" + items[i][1]];
+        if (stamp && stamp !== STAMP) { restamp(stamp); return; }
+      }
+      done();
+    };
     if (left === 0) { done(); return; }
-    items.forEach(function (item) { load(item[0], item[1], item[2], function () { if (--left === 0) done(); }); });
+    items.forEach(function (item) { load(item[0], item[1], item[2], function () { if (--left === 0) finish(); }); });
+  }
+  // The files are of another build than the page: once, everything again with that build's
+  // stamp (new addresses, so nothing cached); a second mix says to reload the page.
+  function restamp(stamp) {
+    var current = state;
+    if (!current) return;
+    if (restamped) {
+      list.textContent = "";
+      more.hidden = true;
+      say(root.getAttribute("data-stale"));
+      mark("data-ms", current);
+      return;
+    }
+    restamped = true;
+    STAMP = stamp;
+    loaded = {};
+    stamps = {};
+    waiting = {};
+    meta = null;
+    run(current.text);
   }
   var meta = null;
   // The number of term shards, from the page: a word's shard loads alongside meta.js.

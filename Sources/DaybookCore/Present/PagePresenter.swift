@@ -449,6 +449,7 @@ public struct PagePresenter: Sendable {
             hint: Self.keepingMinusWithWord(strings["search.hint"]),
             noscript: strings["search.noscript"],
             noResults: strings["search.none"],
+            stale: strings["search.stale"],
             counts: strings.pluralRule.categories.map { category in
                 SearchPage.CountForm(category: category.rawValue, text: found.text(category))
             },
@@ -466,6 +467,7 @@ public struct PagePresenter: Sendable {
             loading: strings["search.loading"],
             resultsLabel: strings["search.results"],
             metaHref: "meta.js",
+            stamp: SearchIndex.stamp(of: diary),
             buckets: String(SearchIndex.buckets),
             digits: shape.digits.allSatisfy { $0.count == 1 } ? shape.digits.joined() : "0123456789",
             groupSeparator: shape.separator,

@@ -19,8 +19,8 @@ private let pageChromeShape = MustacheShape(
     "generated", "skipLabel", "search")
 private let searchFormShape = MustacheShape("action", "label", "placeholder", "submitLabel", "scriptHref")
 private let searchPageShape = MustacheShape(
-    "chrome", "heading", "hint", "noscript", "noResults", "counts", "plural", "showMore", "loading", "resultsLabel",
-    "metaHref", "buckets", "digits", "groupSeparator", "groupSizes")
+    "chrome", "heading", "hint", "noscript", "noResults", "stale", "counts", "plural", "showMore", "loading", "resultsLabel",
+    "metaHref", "stamp", "buckets", "digits", "groupSeparator", "groupSizes")
 private let countFormShape = MustacheShape("category", "text")
 private let entryPagePhotoShape = MustacheShape("src", "srcset", "sizes", "alt", "caption", "width", "height", "loading")
 private let entryPageShape = MustacheShape(
@@ -140,9 +140,9 @@ extension AliasPage: MustacheConvertible {
 extension SearchPage: MustacheConvertible {
     public var mustacheValue: MustacheValue {
         .object(MustacheObject(searchPageShape, [
-            chrome.mustacheValue, .string(heading), .string(hint), .string(noscript), .string(noResults),
+            chrome.mustacheValue, .string(heading), .string(hint), .string(noscript), .string(noResults), .string(stale),
             .list(counts.map(\.mustacheValue)), .string(plural), .string(showMore), .string(loading), .string(resultsLabel),
-            .string(metaHref), .string(buckets), .string(digits), .string(groupSeparator), .string(groupSizes),
+            .string(metaHref), .string(stamp), .string(buckets), .string(digits), .string(groupSeparator), .string(groupSizes),
         ]))
     }
 }

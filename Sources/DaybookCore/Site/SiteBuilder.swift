@@ -491,7 +491,7 @@ public struct SiteBuilder: Sendable {
                 var staged: [String] = [], created: [String] = [], madeFolders: [String] = []
                 var unchanged = 0
                 let path = b == 0 ? "search/meta.js" : SearchIndex.termShardPath(b - 1)
-                let bytes = b == 0 ? searchIndex.meta() : SearchIndex.termShard(b - 1, from: postings)
+                let bytes = b == 0 ? searchIndex.meta() : SearchIndex.termShard(b - 1, from: postings, stamp: searchIndex.stamp)
                 do throws(WriteError) {
                     switch try pageWriter.stage(bytes, to: path, madeFolders: &madeFolders) {
                     case .written: staged.append(path)

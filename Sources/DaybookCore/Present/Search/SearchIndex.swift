@@ -29,14 +29,37 @@ public struct SearchIndex: Sendable {
     public let months: [Month]
     /// Every tag's slug (its `tag:` term) and name.
     public let tags: [(slug: String, name: String)]
+    /// ``stamp(of:)``, which every file of the index says.
+    public let stamp: String
 
     public init(diary: Diary) {
+        stamp = Self.stamp(of: diary)
         var start = 0
         months = diary.months.map { month in
             defer { start += month.entries.count }
             return Month(key: month.key.description, start: start, count: month.entries.count)
         }
         tags = diary.tags.map { ($0.slug, $0.name) }
+    }
+
+    /// What the documents' numbers stand for in this build: 16 hex digits of FNV-1a (64 bits) of
+    /// each month's key and each of its entries' page, in order. A build that numbers the same
+    /// entries alike has the same stamp; one that adds, removes or moves an entry has another.
+    /// The results page loads the files with it and checks that they all say it (a host's cache
+    /// could otherwise mix the files of two builds, and numbers would name other entries).
+    public static func stamp(of diary: Diary) -> String {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        func add(_ text: String) {
+            for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+            hash = (hash ^ 0x0A) &* 0x0000_0100_0000_01B3
+        }
+        add(diary.config.prettyURLs ? "pretty" : "files")
+        for month in diary.months {
+            add(month.key.description)
+            for index in month.entries { add(diary.entries[index].urlFolder) }
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
     /// Every file of the index, relative to the output folder.
@@ -113,13 +136,15 @@ public struct SearchIndex: Sendable {
             Self.appendString(tag.name, to: &out)
             out.append(UInt8(ascii: "]"))
         }
-        out += "]});\n".utf8
+        out += "],\"stamp\":".utf8
+        Self.appendString(stamp, to: &out)
+        out += "});\n".utf8
         return out
     }
 
     /// `search/t-xx.js` for `bucket`, from the postings of every month, in month order (so each
     /// term's documents come out in increasing order). Terms are sorted by their bytes.
-    public static func termShard(_ bucket: Int, from months: [SearchPostings]) -> [UInt8] {
+    public static func termShard(_ bucket: Int, from months: [SearchPostings], stamp: String) -> [UInt8] {
         // Each month's part of each term, grouped by term (a stable counting sort: months in order).
         let merged = SearchTermSet()
         var parts: [(term: Int32, month: Int32, t: Int32)] = []
@@ -190,7 +215,9 @@ public struct SearchIndex: Sendable {
             out.append(contentsOf: other.buffer())
             put("]]")
         }
-        put("});\n")
+        put("},\"")
+        stamp.utf8.withContiguousStorageIfAvailable { out.append(contentsOf: $0) }
+        put("\");\n")
         return out.array
     }
 

@@ -9,12 +9,14 @@ public struct SearchMonthIndexer {
     private var shardDocs = 0
     private var next: Int32
     private let shardName: String
+    private let stamp: String
     private let links: Links
 
     /// `month` of `index`, for a site with `prettyURLs` or not.
     public init(month m: Int, of index: SearchIndex, prettyURLs: Bool) {
         next = Int32(index.months[m].start)
         shardName = index.months[m].key
+        stamp = index.stamp
         links = Links(from: "search/", prettyURLs: prettyURLs)
         shard.reserveCapacity(64 * 1024)
     }
@@ -91,7 +93,9 @@ public struct SearchMonthIndexer {
     }
 
     private mutating func endShard() {
-        shard += "]);\n".utf8
+        shard += "],".utf8
+        SearchIndex.appendString(stamp, to: &shard)
+        shard += ");\n".utf8
         shards.append(shard)
         shard = []
         shard.reserveCapacity(64 * 1024)

@@ -8,6 +8,9 @@ public struct SearchPage: Sendable, Encodable {
     /// Shown without JavaScript.
     public var noscript: String
     public var noResults: String
+    /// Said when the index's files do not agree (the site was published again while it was
+    /// searched, and a cache kept some of the old ones).
+    public var stale: String
     /// "{n} entries found" in each plural form of the language (`{n}` is the number), for
     /// `data-count-<category>`.
     public var counts: [CountForm]
@@ -20,6 +23,9 @@ public struct SearchPage: Sendable, Encodable {
     public var resultsLabel: String
     /// `meta.js`, relative to the page: the index's first file.
     public var metaHref: String
+    /// ``SearchIndex/stamp``: the index's files are loaded with it (`t-05.js?v=…`), so a cache
+    /// holds no file of another build under that name, and each file says it, so that a mix shows.
+    public var stamp: String
     /// The number of term shards, so that the page loads a word's shard alongside `meta.js`.
     public var buckets: String
     /// How the count's number is written (``NumberShape``): the ten digits, the group separator,

@@ -3,7 +3,7 @@ import CSearchTerms
 /// A part of the inverted index as a month job fills it: for each term, the documents that hold
 /// it, each marked when the term is in its title. Each (term, document) is kept once, in the
 /// order documents are added; ``postings()`` sorts them by term for
-/// ``SearchIndex/termShard(_:from:)``.
+/// ``SearchIndex/termShard(_:from:stamp:)``.
 ///
 /// A reference type so that the tokenizer's call for each word reaches it without a copy or a
 /// uniqueness check; one job uses it at a time. Its table is C's (``SearchTermSet``).

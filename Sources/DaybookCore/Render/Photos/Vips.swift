@@ -39,7 +39,8 @@ enum Vips {
             daybook_vips_unref(image)
             var message = [CChar](repeating: 0, count: 256)
             daybook_vips_damage_message(&message, message.count)
-            let reason = String(cString: message).trimmingCharacters(in: .whitespacesAndNewlines)
+            let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                .trimmingCharacters(in: .whitespacesAndNewlines)
             return .failure(PhotoProblem("cannot be read as an image: \(reason)"))
         }
         return .success(image)
