@@ -19,8 +19,8 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         case .dayone: ["title", "date", "timeZone", "body", "photos", "tags", "weather", "location", "source"]
         case .jrnl: ["title", "date", "body", "tags", "source"]
         case .markdown: ["title", "date", "timeZone", "body", "tags", "mood", "weather", "location", "draft", "aliases", "source"]
-        case .todotxt: ["detail", "isDone", "doneAt", "due", "tags", "priority", "created", "keys", "source"]
-        case .taskwarrior: ["detail", "isDone", "doneAt", "due", "tags", "priority", "created", "annotations", "keys", "source"]
+        case .todotxt: ["detail", "isDone", "doneAt", "due", "wait", "tags", "priority", "created", "keys", "source"]
+        case .taskwarrior: ["detail", "isDone", "doneAt", "due", "wait", "tags", "priority", "created", "annotations", "keys", "source"]
         }
     }
 }

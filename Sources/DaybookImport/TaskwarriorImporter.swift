@@ -3,8 +3,9 @@ import Foundation
 
 /// Taskwarrior's `task export`: a JSON array of tasks. Pending and waiting ones are open,
 /// completed ones done (`doneAt` = `end`); deleted ones are removed from the site (when an
-/// earlier import brought them) and recurring templates skipped. What a todo has no field for
-/// (`wait`, `scheduled`, `until`, `start`, `recur`, `depends`, a UDA) is kept in its `keys`.
+/// earlier import brought them) and recurring templates skipped. `wait` is the todo's `wait` (its
+/// day in the site's zone); what a todo has no field for (`scheduled`, `until`, `start`, `recur`,
+/// `depends`, a UDA) is kept in its `keys`.
 public struct TaskwarriorImporter: Sendable {
     public let context: ImportContext
 
@@ -45,7 +46,7 @@ public struct TaskwarriorImporter: Sendable {
                 document.fail(node[key]!.value, "\"\(key)\" must be a date like 20240229T230000Z, found \"\(text)\"")
                 return nil
             }
-            let due = instant("due"), end = instant("end"), entry = instant("entry")
+            let due = instant("due"), end = instant("end"), entry = instant("entry"), wait = instant("wait")
             var tags = document.strings(node, "tags")
             if let project = document.string(node, "project"), !project.isEmpty, !tags.contains(project) { tags.insert(project, at: 0) }
             let priority = document.string(node, "priority")
@@ -80,6 +81,7 @@ public struct TaskwarriorImporter: Sendable {
             item.set("isDone", .bool(status == "completed"))
             if status == "completed", let end { item.set("doneAt", .string(ImportDate.utcText(end))) }
             if let due { item.set("due", .string(ImportDate.day(due, in: context.timeZone).description)) }
+            if let wait { item.set("wait", .string(ImportDate.day(wait, in: context.timeZone).description)) }
             item.set("tags", strings: tags)
             item.set("priority", priority)
             if let entry { item.set("created", .string(ImportDate.utcText(entry))) }
@@ -93,6 +95,6 @@ public struct TaskwarriorImporter: Sendable {
 
     /// The keys read into a todo's own fields, and those that change without the task changing
     /// (`id` is its place in the list, `urgency` is computed, `modified` is any edit).
-    static let readKeys: Set<String> = ["uuid", "status", "description", "due", "end", "entry", "tags", "project", "priority",
+    static let readKeys: Set<String> = ["uuid", "status", "description", "due", "wait", "end", "entry", "tags", "project", "priority",
                                         "annotations", "id", "urgency", "modified"]
 }

@@ -119,7 +119,7 @@ public struct TodoTxtImporter: Sendable {
         if let first = words.first, isDay(first) { created = take() }
         // The words of the text, each a project or context (`+garden`, `@phone`) or not.
         var text: [(word: String, isTag: Bool)] = [], tags: [String] = [], keys: [JSONMember] = []
-        var due: String?
+        var due: String?, wait: String?
         for word in words {
             let start = column
             column += word.count + 1
@@ -136,9 +136,9 @@ public struct TodoTxtImporter: Sendable {
                word[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }),
                !Self.isLink(word, colon: colon) {
                 let key = String(word[..<colon]), value = String(word[word.index(after: colon)...])
-                if key == "due" {
-                    guard isDay(value) else { return .failure(Problem(column: start, reason: "\"due:\" must be a day like 2024-03-01, found \"\(value)\"")) }
-                    due = value
+                if key == "due" || key == "t" {
+                    guard isDay(value) else { return .failure(Problem(column: start, reason: "\"\(key):\" must be a day like 2024-03-01, found \"\(value)\"")) }
+                    if key == "due" { due = value } else { wait = value }
                 } else if key == "pri", priority == nil {
                     priority = value
                 } else if key == "h", value == "1" {
@@ -165,6 +165,7 @@ public struct TodoTxtImporter: Sendable {
         item.set("isDone", .bool(done))
         item.set("doneAt", doneAt)
         item.set("due", due)
+        item.set("wait", wait)
         item.set("tags", strings: tags)
         item.set("priority", priority)
         item.set("created", created)

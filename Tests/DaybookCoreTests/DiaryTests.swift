@@ -116,6 +116,16 @@ import Testing
         #expect(sections.today.map(\.id) == [1, 2])
         // The open ones first (a done.txt imported does not fill the top), each part by due day.
         #expect(sections.upcoming.map(\.id) == [3, 5, 0, 4])
+        // An open todo waiting for a later day is not listed until that day; a done one is.
+        var waiting = Todo(id: 6, detail: "renew passport")
+        waiting.wait = CalendarDay(year: 2021, month: 11, day: 16)
+        var doneWaiting = waiting
+        doneWaiting.id = 7
+        doneWaiting.isDone = true
+        let later = TodoSections([a, waiting, doneWaiting], today: CalendarDay(year: 2021, month: 11, day: 15))
+        #expect((later.today + later.upcoming).map(\.id) == [2, 7])
+        let thatDay = TodoSections([a, waiting], today: CalendarDay(year: 2021, month: 11, day: 16))
+        #expect(thatDay.upcoming.map(\.id) == [2, 6])  // 2 is overdue by then
         #expect(sections.isOverdue(c))
         #expect(!sections.isOverdue(d))
     }

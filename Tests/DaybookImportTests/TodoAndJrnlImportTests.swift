@@ -147,6 +147,17 @@ import Testing
             """)
     }
 
+    /// Found by a todo.txt user's audit: a threshold (`t:`) was kept in `keys` and the task listed
+    /// at once. It is the todo's `wait`: not listed before that day.
+    @Test func aThresholdIsTheDayTheTodoWaitsFor() throws {
+        let item = try #require(try TodoTxtImporter.task("Renew passport t:2027-01-01 due:2027-03-01").get())
+        #expect(item["wait"] == .string("2027-01-01"))
+        #expect(item["keys"] == nil)
+        let folder = try Self.folder(["todo.txt": "Renew passport t:2027-13-01\n"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(Self.failure(.todotxt, folder + "/todo.txt") == "error: \(folder)/todo.txt:1:16: \"t:\" must be a day like 2024-03-01, found \"2027-13-01\"")
+    }
+
     @Test func hiddenTasksAreLeftOutWithANote() throws {
         let folder = try Self.folder(["todo.txt": "Plan +Garden h:1\nDig +Garden\n"])
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -335,14 +346,16 @@ import Testing
     }
 
     /// Found by a Taskwarrior user's audit: `wait`, `scheduled`, `start`, `until`, `recur` and UDAs
-    /// were dropped without a word. They are kept in `keys`, dates as ISO 8601.
+    /// were dropped without a word. `wait` is the todo's own; the rest are kept in `keys`, dates as ISO 8601.
     @Test func taskwarriorFieldsWithoutATodoFieldAreKept() throws {
         let batch = try Self.read(.taskwarrior, "taskwarrior/export.json")
         #expect(batch.items[0]["keys"] == .object([
             JSONMember(key: "scheduled", value: JSONNode(value: .string("2024-02-27T23:00:00Z"))),
             JSONMember(key: "start", value: JSONNode(value: .string("2026-12-01T07:26:44Z"))),
         ]))
-        #expect(batch.items[1]["keys"] == .object([JSONMember(key: "wait", value: JSONNode(value: .string("2027-01-09T23:00:00Z")))]))
+        // `wait` is the todo's own: the day in the site's zone (midnight in Berlin), not listed before it.
+        #expect(batch.items[1]["keys"] == nil)
+        #expect(batch.items[1]["wait"] == .string("2027-01-10"))
         let folder = try Self.folder(["tasks.json": #"[{"uuid":"u","description":"d","estimate":3,"depends":["a","b"],"urgency":4.2,"id":7}]"#])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let uda = try Importer.read(.taskwarrior, ExportFolder.open(folder + "/tasks.json"), context: ImportContext(timeZone: "UTC"))

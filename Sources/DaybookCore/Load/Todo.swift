@@ -5,6 +5,8 @@ public struct Todo: Sendable, Equatable {
     public var isDone: Bool = false
     public var isToday: Bool = false
     public var due: CalendarDay?
+    /// Not listed in Today or Upcoming before this day: todo.txt's threshold (`t:`), Taskwarrior's `wait`.
+    public var wait: CalendarDay?
     public var doneAt: ISODate?
     public var tags: [String] = []
     /// todo.txt's `(A)`, Taskwarrior's `H`, `M`, `L`: shown beside the words.

@@ -1,7 +1,7 @@
 /// Reads `todos.json`: a JSON array of todos with the seed app's field names.
 public enum TodoFile {
     /// The keys of a todo, for "did you mean".
-    public static let keys = ["id", "detail", "isDone", "isToday", "due", "doneAt", "tags", "priority", "annotations"]
+    public static let keys = ["id", "detail", "isDone", "isToday", "due", "wait", "doneAt", "tags", "priority", "annotations"]
 
     /// Decodes every todo, appending located errors (wrong types, missing fields, duplicate ids).
     public static func decode(_ bytes: [UInt8], file: String, errors: inout [SiteError]) -> [Todo] {
@@ -45,12 +45,12 @@ public enum TodoFile {
                     detail = reader.string(member, allowNull: false)
                 case "isDone": todo.isDone = reader.bool(member) ?? false
                 case "isToday": todo.isToday = reader.bool(member) ?? false
-                case "due":
+                case "due", "wait":
                     if let date = reader.date(member) {
                         if date.hasTime {
-                            reader.fail(member.value.offset, "\"due\" must be a day like 2021-11-13, without a time")
+                            reader.fail(member.value.offset, "\"\(member.key)\" must be a day like 2021-11-13, without a time")
                         }
-                        todo.due = date.day
+                        if member.key == "due" { todo.due = date.day } else { todo.wait = date.day }
                     }
                 case "doneAt": todo.doneAt = reader.date(member)
                 case "tags": todo.tags = reader.strings(member)

@@ -1,4 +1,5 @@
-/// The todo list split as the seed app showed it: Today (`isToday`, or due today, in id order)
+/// The todo list split as the seed app showed it (open todos waiting for a later day left out):
+/// Today (`isToday`, or due today, in id order)
 /// and Upcoming (the rest). Done items stay in their section; in Upcoming they come after the
 /// open ones, so a long done.txt imported does not push what is still to do down the page.
 public struct TodoSections: Sendable {
@@ -8,7 +9,8 @@ public struct TodoSections: Sendable {
     public var day: CalendarDay
 
     public init(_ todos: [Todo], today day: CalendarDay) {
-        let sorted = todos.sorted { $0.id < $1.id }
+        // An open todo waiting for a later day (`wait`) is not listed until then.
+        let sorted = todos.filter { $0.isDone || !($0.wait.map { $0 > day } ?? false) }.sorted { $0.id < $1.id }
         today = sorted.filter { $0.isToday || $0.due == day }
         // Upcoming: the open ones, then the done ones; each by due day (so overdue ones first),
         // then those without one, each in id order.
