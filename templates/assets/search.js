@@ -343,7 +343,7 @@
   // Appends `text` to `parent`, each phrase of the query and each other word that matches it
   // inside a <mark>; `from`..`to` only.
   function appendMarked(parent, text, query, from, to) {
-    var at = from, terms = [];
+    var at = from, terms = [], mark = null;
     eachTerm(text.slice(from, to), function (t, s, e) { terms.push([t, s + from, e + from]); return false; });
     for (var i = 0; i < terms.length; i++) {
       var end = -1, length = 1;
@@ -353,9 +353,15 @@
         if (k === phrase.length) { end = terms[i + k - 1][2]; length = k; }
       }
       if (end < 0 && isHit(terms[i][0], query.loose)) end = terms[i][2];
-      if (end < 0 || terms[i][1] < at) continue;
+      if (end < 0) continue;
+      if (terms[i][1] < at) {
+        // A hit that overlaps the last mark (Han and kana pairs: 東京, 京タ, タワ, ワー) makes it
+        // longer, so a run is marked whole: <mark>東京タワー</mark>.
+        if (mark && end > at) { mark.textContent += text.slice(at, end); at = end; }
+        continue;
+      }
       if (terms[i][1] > at) parent.appendChild(document.createTextNode(text.slice(at, terms[i][1])));
-      var mark = document.createElement("mark");
+      mark = document.createElement("mark");
       mark.textContent = text.slice(terms[i][1], end);
       parent.appendChild(mark);
       at = end;
