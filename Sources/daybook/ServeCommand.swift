@@ -21,6 +21,7 @@ enum ServeCommand {
             BuildCommand.futureOption,
             .init(name: "now", value: "ISO", help: "The date and time to build as (default: SOURCE_DATE_EPOCH, else the clock)."),
             BuildCommand.cacheOption,
+            BuildCommand.baseURLOption,
         ],
         discussion: """
         The server listens on 127.0.0.1 only, answers GET and HEAD, and injects a small
@@ -44,9 +45,34 @@ enum ServeCommand {
         defer { if temporary { try? FileManager.default.removeItem(atPath: output) } }
 
         @Sendable func builder(now: ISODate) -> SiteBuilder {
-            var options = BuildOptions(output: output, includeDrafts: args.flag("drafts"), includeFuture: args.flag("future"), now: now)
+            var options = BuildOptions(output: output, includeDrafts: args.flag("drafts"), includeFuture: args.flag("future"), now: now,
+                                       baseURL: args.values["base-url"])
             options.cache = args.values["cache"]
             return SiteBuilder(siteRoot: site, options: options)
+        }
+
+        // A site published under a sub-path is served there too (and at `/`). The port is taken
+        // before the first build, so a port in use is said at once, not after a long build.
+        let baseURL = args.values["base-url"] ?? SiteLoader(root: site).settings()?.baseURL
+        let mount = baseURL.map { PagePresenter.rootPath(ofBaseURL: $0).split(separator: "/").map(String.init) } ?? []
+        let server = StaticServer(root: output, mount: mount)
+        // The folder served must be there before the build fills it (an empty one made here is
+        // removed again when the first build fails).
+        let madeOutput = !FileManager.default.fileExists(atPath: output)
+            && (try? FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)) != nil
+        @Sendable func removeMadeOutput() {
+            if madeOutput, !temporary, (try? FileManager.default.contentsOfDirectory(atPath: output))?.isEmpty == true {
+                try? FileManager.default.removeItem(atPath: output)
+            }
+        }
+        let actualPort: UInt16
+        do throws(ServerError) {
+            actualPort = try server.start(port: port)
+        } catch {
+            removeMadeOutput()
+            let inUse = "\(error)".contains("in use") ? "; another program has it: give another with --port N, or --port 0 for any free one" : ""
+            terminal.error("error: \(error)\(inUse)")
+            return .unavailable
         }
 
         // Taken before the first build, so an edit made while it runs is not missed.
@@ -57,23 +83,13 @@ enum ServeCommand {
             BuildCommand.printWarnings(summary.warnings, terminal: terminal, environment: [:])
             terminal.err(EnglishCount.builtLine(summary, seconds: seconds(since: start)))
         } catch {
+            server.stop()
+            removeMadeOutput()
             if case .badOutput(let message) = error {
                 terminal.err(UsageError(message: message, command: spec).report)
                 return .usage
             }
             return BuildCommand.report(error, terminal: terminal, environment: environment)
-        }
-
-        // A site published under a sub-path is served there too (and at `/`).
-        let mount = SiteLoader(root: site).settings()?.baseURL.map { PagePresenter.rootPath(ofBaseURL: $0).split(separator: "/").map(String.init) } ?? []
-        let server = StaticServer(root: output, mount: mount)
-        let actualPort: UInt16
-        do throws(ServerError) {
-            actualPort = try server.start(port: port)
-        } catch {
-            let inUse = "\(error)".contains("in use") ? "; another program has it: give another with --port N, or --port 0 for any free one" : ""
-            terminal.error("error: \(error)\(inUse)")
-            return .unavailable
         }
 
         // Ctrl-C, SIGTERM and SIGHUP (the terminal closed) end the wait below, so the temporary

@@ -329,9 +329,15 @@ final class StaticServer: @unchecked Sendable {
         case .failure(let failure): return .plain(failure.status, failure.message)
         case .success(let parsed): target = parsed
         }
+        // The site is served under its base URL's path too (`/diary/`), as a host serves it.
+        var mounted = false
         if !mount.isEmpty, target.segments.starts(with: mount) {
             target.segments.removeFirst(mount.count)
-            if target.segments.isEmpty { target.trailingSlash = true }
+            mounted = true
+            if target.segments.isEmpty, !target.trailingSlash {
+                // `/diary` is the folder `/diary/`: its pages' relative links need the slash.
+                return Self.redirect(mountPath + (target.query.isEmpty ? "" : "?" + target.query))
+            }
         }
         if liveReload, target.segments == ["__daybook", "stamp"] {
             var response = Response(status: 200, contentType: "text/plain; charset=utf-8", body: .bytes(Array(stamp.utf8)))
@@ -343,14 +349,24 @@ final class StaticServer: @unchecked Sendable {
         case .file(let fd, let size, let name):
             return fileResponse(fd: fd, size: size, name: name, status: 200)
         case .redirect(let location):
-            var response = Response.plain(301, "Moved to \(location)")
-            response.headers.append(("Location", location))
-            return response
+            // Under the base URL's path, the folder's slash form is there too.
+            return Self.redirect(mounted ? mountPath + location.dropFirst() : location)
         case .forbidden:
             return .plain(403, "Forbidden.")
         case .missing:
             return notFound(in: base)
         }
+    }
+
+    /// `/diary/`: the base URL's path the site is also served under, percent-encoded.
+    private var mountPath: String {
+        "/" + mount.map { ($0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? $0) + "/" }.joined()
+    }
+
+    private static func redirect(_ location: String) -> Response {
+        var response = Response.plain(301, "Moved to \(location)")
+        response.headers.append(("Location", location))
+        return response
     }
 
     /// The site's `404.html` for any missing path. Its relative links lead from the site's top
@@ -360,7 +376,7 @@ final class StaticServer: @unchecked Sendable {
         if case .file(let fd, let size, _) = locate(Target(segments: ["404.html"], trailingSlash: false, query: ""), in: base) {
             defer { close(fd) }
             guard var bytes = StaticServer.readAll(fd, size: size) else { return .plain(500, "The file could not be read.") }
-            let root = "/" + mount.map { ($0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? $0) + "/" }.joined()
+            let root = mountPath
             bytes = StaticServer.injectBase(into: bytes, href: root)
             if liveReload { bytes = StaticServer.injectReloadScript(into: bytes, stamp: stamp) }
             return Response(status: 404, contentType: "text/html; charset=utf-8", body: .bytes(bytes))

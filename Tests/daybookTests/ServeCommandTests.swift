@@ -235,6 +235,14 @@ import Testing
         #expect(try server.get("/diary/entries/2026-01-01-hello-daybook/").text.contains("Hello, Daybook"))
         #expect(try server.get("/diary/").text.contains("Hello, Daybook"))
         #expect(try server.get("/entries/2026-01-01-hello-daybook/").status == 200)
+        // Found by an audit: a folder's slash form, and the sub-path's own, stay under the sub-path.
+        let folderWithoutSlash = try server.get("/diary/entries")
+        #expect(folderWithoutSlash.status == 301)
+        #expect(folderWithoutSlash.headers["location"] == "/diary/entries/")
+        let subPath = try server.get("/diary?q=x")
+        #expect(subPath.status == 301)
+        #expect(subPath.headers["location"] == "/diary/?q=x")
+        #expect(try server.get("/entries").headers["location"] == "/entries/")
 
         kill(server.process.processIdentifier, SIGHUP)
         let deadline = Date().addingTimeInterval(5)
@@ -263,7 +271,21 @@ import Testing
         #expect(try CLITests.run(["new", "s"], in: folder).status == 0)
         let run = try CLITests.run(["serve", "s", "--port", String(port)], in: folder)
         #expect(run.status == 69)
-        #expect(run.stderr.hasSuffix("error: cannot listen on 127.0.0.1:\(port): Address already in use; another program has it: give another with --port N, or --port 0 for any free one\n"))
+        // Said at once: found by an audit, the whole site was built first.
+        #expect(run.stderr == "error: cannot listen on 127.0.0.1:\(port): Address already in use; another program has it: give another with --port N, or --port 0 for any free one\n")
+    }
+
+    /// `--base-url` as `build` and `check` take it: the preview is served under its path too.
+    @Test(.enabled(if: binaryHasServe, "`daybook serve` is not wired into Daybook.swift in this build"))
+    func aBaseURLGivenIsServedUnderItsPath() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try CLITests.run(["new", "site"], in: folder).status == 0)
+        let server = try Server(["site", "--port", "0", "--now", "2026-01-02", "--base-url", "https://example.org/sub/"], in: folder)
+        defer { _ = server.stop() }
+        try #require(server.waitUntilServing(), "no Serving line: \(server.stderr.text)")
+        #expect(try server.get("/sub/").text.contains("Hello, Daybook"))
+        #expect(try server.get("/sub/entries/2026-01-01-hello-daybook/").status == 200)
     }
 
     @Test(.enabled(if: binaryHasServe, "`daybook serve` is not wired into Daybook.swift in this build"))
