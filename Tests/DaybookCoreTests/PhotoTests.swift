@@ -235,7 +235,7 @@ import Testing
         #expect(!month.contains("rotated-48.webp"))
         #expect(month.components(separatedBy: "entry-thumb").count == 2)
         // The month's photos card counts the images of the text too (not the web's).
-        #expect(month.contains(#"Photos</div>\#n<div class="card-value">2</div>"#))
+        #expect(month.contains(#"Photos</div>\#n<div class="card-value" dir="auto">2</div>"#))
         let entry = try #require(site.read("out/entries/inline/index.html"))
         #expect(entry.contains(#"<meta property="og:image" content="https://example.org/photos/landscape-social.jpg">"#))
         #expect(site.exists("out/photos/landscape-social.jpg"))

@@ -54,7 +54,7 @@ import Testing
         _ = try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
         for page in ["out/index.html", "out/months/2021-11/index.html"] {
             let html = try #require(site.read(page))
-            #expect(html.contains(#"<a class="entry-link" href="entries/ko/index.html" lang="ko">간식 비교 리뷰</a>"#.replacingOccurrences(of: "entries/", with: page == "out/index.html" ? "entries/" : "../../entries/")))
+            #expect(html.contains(#"<a class="entry-link" dir="auto" href="entries/ko/index.html" lang="ko">간식 비교 리뷰</a>"#.replacingOccurrences(of: "entries/", with: page == "out/index.html" ? "entries/" : "../../entries/")))
             #expect(html.contains(#"/mixed/index.html" lang="ko">비 오는 날</a>"#))
             #expect(html.contains(#"/en/index.html">Walk</a>"#))
         }

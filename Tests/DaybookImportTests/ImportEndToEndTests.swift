@@ -260,7 +260,7 @@ import Testing
         try ImportFixtures.build(site)
         let walk = try #require(ImportFixtures.read(site + "/_site/entries/2024-01-02-new-year-walk/index.html"))
         #expect(walk.contains(#"<time datetime="2024-01-02T07:30:00Z">Jan 2, 2024 at 8:30\#u{202F}AM</time>"#))
-        #expect(walk.contains(#"<a class="tag" href="../../tags/anna/index.html">anna</a>"#))
+        #expect(walk.contains(#"<a class="tag" dir="auto" href="../../tags/anna/index.html">anna</a>"#))
         #expect(ImportFixtures.read(site + "/_site/tags/starred/index.html")?.contains("Starred entry.") == true)
         #expect(LinkChecker(root: site + "/_site").check().map(\.description) == [])
     }

@@ -402,9 +402,11 @@
   function item(record, query) {
     var li = document.createElement("li");
     li.className = "entry-item search-result";
-    li.dir = "auto";  // as the lists the build writes: an English entry in an Arabic diary reads left to right
     var link = document.createElement("a");
     link.className = "entry-link";
+    // As the lists the build writes: the title in its own direction, the row in the page's
+    // (an Arabic title on an English site keeps the date beside it written left to right).
+    link.dir = "auto";
     link.href = record[2];
     appendMarked(link, record[0], query, 0, record[0].length);
     li.appendChild(link);
@@ -418,6 +420,7 @@
       record[3].forEach(function (t) {
         var a = document.createElement("a");
         a.className = "tag";
+        a.dir = "auto";
         a.href = t[1];
         a.textContent = t[0];
         tags.appendChild(a);
