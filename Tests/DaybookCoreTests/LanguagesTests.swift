@@ -198,3 +198,13 @@ import Testing
         #expect(PagePresenter.listSeparator(locale: "en_US") == ", ")
     }
 }
+
+/// Found by an i18n audit: French puts a space before `:` and inside `« »`, one that must not
+/// break (else `:` or `»` starts a line).
+@Suite struct FrenchTypographyTests {
+    @Test func frenchStringsKeepTheirPunctuationOnItsLine() throws {
+        let text = String(decoding: try #require(Theme.builtIn.files["i18n/fr.json"]), as: UTF8.self)
+        #expect(!text.contains(" :") && !text.contains("« ") && !text.contains(" »"))
+        #expect(text.contains("\u{A0}:") && text.contains("«\u{A0}"))
+    }
+}
