@@ -36,9 +36,19 @@
   var PLAIN = { "\u00DF": "ss", "\u0142": "l", "\u00F8": "o", "\u0111": "d", "\u00F0": "d", "\u00FE": "th", "\u00E6": "ae",
     "\u0153": "oe", "\u0131": "i", "\u0127": "h", "\u0167": "t", "\u03C2": "\u03C3" };
   var PLAIN_LETTER = /[\u00DF\u0142\u00F8\u0111\u00F0\u00FE\u00E6\u0153\u0131\u0127\u0167\u03C2]/g;
+  // The zero of each script's ten digits that are read as ASCII ones (SearchFolding.digitZeros).
+  var DIGIT_ZEROS = [0x660, 0x6F0, 0x7C0, 0x966, 0x9E6, 0xA66, 0xAE6, 0xB66, 0xBE6, 0xC66, 0xCE6, 0xD66, 0xE50, 0xED0, 0xF20, 0x1040, 0x17E0, 0x1810];
+  var DIGIT = new RegExp("[" + DIGIT_ZEROS.map(function (z) {
+    return "\\u" + z.toString(16).padStart(4, "0") + "-\\u" + (z + 9).toString(16).padStart(4, "0");
+  }).join("") + "]", "g");
+  function asciiDigit(c) {
+    var v = c.charCodeAt(0);
+    for (var i = 0; i < DIGIT_ZEROS.length; i++) if (v >= DIGIT_ZEROS[i] && v < DIGIT_ZEROS[i] + 10) return String(v - DIGIT_ZEROS[i]);
+    return c;
+  }
   function fold(word) {
     if (ASCII.test(word)) return word.toLowerCase();
-    return word.normalize("NFKD").toLowerCase().normalize("NFD").replace(ACCENTS, "")
+    return word.normalize("NFKD").toLowerCase().normalize("NFD").replace(ACCENTS, "").replace(DIGIT, asciiDigit)
       .replace(PLAIN_LETTER, function (c) { return PLAIN[c]; }).normalize("NFC");
   }
   function fitsTerm(f) { return f.length * 3 <= MAX_TERM_BYTES || encoder.encode(f).length <= MAX_TERM_BYTES; }
@@ -222,7 +232,10 @@
     return !query.words.length && !query.phrases.length && !query.filters.length && !not.words.length && !not.phrases.length && !not.filters.length;
   }
   function filterTerm(filter) {
-    if (filter.kind === "year") return /^\d{1,6}$/.test(filter.value) ? "year:" + Number(filter.value) : null;
+    if (filter.kind === "year") {
+      var year = fold(filter.value);  // year:٢٠٢١ as the page writes the year
+      return /^\d{1,6}$/.test(year) ? "year:" + Number(year) : null;
+    }
     var wanted = fold(filter.value.trim()).replace(/\s+/g, "-"), key = tagKey(filter.value);
     for (var i = 0; i < meta.tags.length; i++) {
       var slug = meta.tags[i][0], name = meta.tags[i][1];

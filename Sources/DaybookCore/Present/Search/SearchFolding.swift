@@ -8,7 +8,7 @@ import Foundation
 /// as `σ`), the marks that only accent a letter dropped (``isAccent(_:)``: Latin, Greek and
 /// Cyrillic diacritics, Hebrew points, Arabic harakat and the tatweel), the letters that no
 /// decomposition parts from their accent spelled plainly (``plainLetters``: `ß` → `ss`, `ł` → `l`,
-/// `ø` → `o`, `ı` → `i`), composed again (NFC). So `Café` → `cafe`, `ÅNGSTRÖM` → `angstrom`,
+/// `ø` → `o`, `ı` → `i`), the digits of other scripts written as ASCII ones (``digitZeros``), composed again (NFC). So `Café` → `cafe`, `ÅNGSTRÖM` → `angstrom`,
 /// `Straße` → `strasse`, `كَتَبَ` → `كتب`, while Hangul (which NFD takes apart and NFC puts back)
 /// and kana voicing marks (U+3099, not an accent) stay.
 public enum SearchFolding {
@@ -64,6 +64,8 @@ public enum SearchFolding {
         for scalar in lower.decomposedStringWithCanonicalMapping.unicodeScalars where !isAccent(scalar.value) {
             if scalar == "ς" {
                 kept.append("σ")
+            } else if let digit = asciiDigit(scalar.value) {
+                kept.append(digit)
             } else if let plain = plainLetters[scalar] {
                 kept.append(contentsOf: plain.unicodeScalars)
             } else {
@@ -80,6 +82,19 @@ public enum SearchFolding {
         return v <= 0x36F || (v >= 0x591 && v <= 0x5BD) || v == 0x5BF || v == 0x5C1 || v == 0x5C2 || v == 0x5C4 || v == 0x5C5
             || v == 0x5C7 || (v >= 0x610 && v <= 0x61A) || v == 0x640 || (v >= 0x64B && v <= 0x65F) || v == 0x670
             || (v >= 0x6D6 && v <= 0x6DC) || (v >= 0x6DF && v <= 0x6E4) || v == 0x6E7 || v == 0x6E8 || (v >= 0x6EA && v <= 0x6ED)
+    }
+
+    /// The first digit (zero) of each script's ten whose digits are written as ASCII ones: Arabic-Indic,
+    /// Persian, N'Ko, the Indic scripts, Thai, Lao, Tibetan, Myanmar, Khmer, Mongolian (full-width
+    /// digits are NFKD's). `year:٢٠٢١` is `year:2021`.
+    public static let digitZeros: [UInt32] = [0x660, 0x6F0, 0x7C0, 0x966, 0x9E6, 0xA66, 0xAE6, 0xB66, 0xBE6, 0xC66, 0xCE6,
+                                             0xD66, 0xE50, 0xED0, 0xF20, 0x1040, 0x17E0, 0x1810]
+
+    /// The ASCII digit a digit of ``digitZeros``' scripts is.
+    static func asciiDigit(_ v: UInt32) -> Unicode.Scalar? {
+        guard v >= 0x660, v <= 0x1819 else { return nil }
+        for zero in digitZeros where v >= zero && v < zero + 10 { return Unicode.Scalar(0x30 + v - zero) }
+        return nil
     }
 
     /// Lower-case letters that keep their accent through NFD, as they are written without it.
