@@ -3,6 +3,18 @@ import Testing
 @testable import DaybookCore
 
 @Suite struct SlugTests {
+    /// Found by an i18n audit: text written decomposed (as macOS often keeps it) gave `e-te-a-paris`,
+    /// `İstanbul` gave `i-stanbul` and a virama became a dash (`हिन-दी`).
+    @Test(arguments: [
+        ("E\u{301}te\u{301} a\u{300} Paris", "été-à-paris"),
+        ("\u{1112}\u{1161}\u{11AB}\u{1100}\u{1161}\u{11BC}", "한강"),
+        ("İstanbul", "istanbul"),
+        ("हिन्दी दिवस", "हिन्दी-दिवस"),
+    ])
+    func decomposedTextAndMarksMakeTheSlugOfTheComposedText(text: String, slug: String) {
+        #expect(Slug.make(text) == slug)
+    }
+
     @Test(arguments: [
         ("First Walk!", "first-walk"),
         ("  Café  Leaf ", "café-leaf"),

@@ -34,6 +34,15 @@ public enum Slug {
         var count = 0, bytes = 0
         let plain = needsCompatibilityMapping(text) ? text.precomposedStringWithCompatibilityMapping : text
         for scalar in plain.lowercased().unicodeScalars {
+            if isMark(scalar) {
+                // A mark belongs to the letter before it (a virama in हिन्दी); a Latin accent no
+                // composition took in (`i̇` from `İ`) is left out, with no dash for it.
+                if !pendingDash, !result.isEmpty, !(scalar.value >= 0x300 && scalar.value <= 0x36F), bytes + UTF8.width(scalar) <= maxBytes {
+                    bytes += UTF8.width(scalar)
+                    result.append(scalar)
+                }
+                continue
+            }
             if keeps(scalar) {
                 let dash = pendingDash && !result.isEmpty
                 let size = (dash ? 1 : 0) + UTF8.width(scalar)
@@ -60,9 +69,19 @@ public enum Slug {
         text.unicodeScalars.contains { scalar in
             let v = scalar.value
             guard v >= 0x80, !(v >= 0xAC00 && v <= 0xD7A3), !(v >= 0x4E00 && v <= 0x9FFF) else { return false }
+            // Text written decomposed (`e` and U+0301, as macOS often keeps it; Hangul jamo) is composed first.
+            if (v >= 0x300 && v <= 0x36F) || (v >= 0x1100 && v <= 0x11FF) { return true }
             // Below U+2000 a capital (`É`, `Ω`, `Ж`) folds by its case alone; above it, capitals
             // may be compatibility forms too (full-width `Ａ`).
             return scalar.properties.changesWhenNFKCCaseFolded && (v >= 0x2000 || !scalar.properties.changesWhenLowercased)
+        }
+    }
+
+    static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.value >= 0x300 else { return false }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
         }
     }
 
