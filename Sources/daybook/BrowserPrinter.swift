@@ -1,3 +1,4 @@
+import Synchronization
 import Foundation
 
 /// Prints an HTML file to PDF with headless Chromium or Chrome: finds the browser
@@ -87,8 +88,13 @@ struct BrowserPrinter: Sendable {
         } catch {
             throw Failure(message: "cannot start \(executable): \(error.localizedDescription)\n" + BrowserPrinter.installHint)
         }
+        BrowserPrinter.running.withLock { $0 = process.processIdentifier }
+        defer { BrowserPrinter.running.withLock { if $0 > 0 { $0 = 0 } } }
 
-        if finished.wait(timeout: .now() + timeout) == .timedOut {
+        let timedOut = finished.wait(timeout: .now() + timeout) == .timedOut
+        // Stopped by Ctrl-C (``stopRunning()``): the signal's handler ends the process; nothing to say here.
+        while BrowserPrinter.running.withLock({ $0 }) < 0 { sleep(1) }
+        if timedOut {
             let pid = process.processIdentifier
             process.terminate()
             if finished.wait(timeout: .now() + 3) == .timedOut {
@@ -107,6 +113,26 @@ struct BrowserPrinter: Sendable {
         guard size > 0 else {
             throw Failure(message: "\(name) finished but wrote no PDF" + BrowserPrinter.tail(log))
         }
+    }
+
+    /// The browser printing now (its process id), for ``stopRunning()``; -1 once stopped that way.
+    private static let running = Mutex<Int32>(0)
+
+    /// Stops the browser that is printing, if one is (SIGTERM, then SIGKILL after 2 s), so that
+    /// it writes nothing more into the folder it prints in: on Ctrl-C, before that folder goes.
+    static func stopRunning() {
+        let pid = running.withLock { pid in
+            defer { pid = -1 }
+            return pid
+        }
+        guard pid > 0 else { return }
+        kill(pid, SIGTERM)
+        for _ in 0..<100 {
+            if kill(pid, 0) != 0 { return }
+            usleep(20_000)
+        }
+        kill(getpgid(pid) == pid ? -pid : pid, SIGKILL)
+        usleep(100_000)
     }
 
     /// The last lines the browser printed, indented, for an error message.

@@ -169,7 +169,21 @@ enum ReportCommand {
     /// Writes the page and its photos into a temporary folder, prints it there and returns the PDF.
     static func printPDF(_ builder: ReportBuilder, month index: Int, printer: BrowserPrinter) -> Result<[UInt8], PrintFailure> {
         let work = NSTemporaryDirectory() + "daybook-report-" + UUID().uuidString
-        defer { try? FileManager.default.removeItem(atPath: work) }
+        // The diary's text and photos are in it: only for its owner, and gone on Ctrl-C too.
+        do {
+            try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            return .failure(.browser(BrowserPrinter.Failure(message: "cannot make a folder to print in: \(error.localizedDescription)")))
+        }
+        let signals = InterruptSignals {
+            BrowserPrinter.stopRunning()
+            try? FileManager.default.removeItem(atPath: work)
+            exit(130)
+        }
+        defer {
+            signals.stop()
+            try? FileManager.default.removeItem(atPath: work)
+        }
         let page: String
         do throws(BuildFailure) {
             page = try builder.writePrintFolder(month: index, into: work)

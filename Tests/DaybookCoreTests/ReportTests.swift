@@ -266,6 +266,26 @@ import Testing
 
     static let now = ISODate(day: CalendarDay(year: 2022, month: 1, day: 15), secondOfDay: 3600, utcOffset: 0)
 
+    /// Found by a printing audit: in the PDF, a link to a file of the site (a voice note) led into
+    /// the temporary folder the page was printed from, gone once printed.
+    @Test func thePrintFoldersPageLinksTheSitesFilesWhereTheyAre() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "Bori", "timeZone": "UTC"}"#,
+            "diary.json": #"[{"title": "Voice", "date": "2025-03-03", "photos": ["photos/a.jpg"], "body": "Listen: [voice note](photos/note.m4a)"}]"#,
+            "photos/note.m4a": "ID3",
+        ])
+        try site.write("photos/a.jpg", TestPhotos.data("landscape.jpg"))
+        let april = ISODate(day: CalendarDay(year: 2025, month: 4, day: 1), secondOfDay: 0, utcOffset: 0)
+        let builder = try ReportBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/unused", now: april))
+        let work = site.root + "/work"
+        let page = try builder.writePrintFolder(month: try #require(builder.monthIndex(of: MonthKey(year: 2025, month: 3))), into: work)
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        let siteURL = URL(fileURLWithPath: site.root, isDirectory: true).standardizedFileURL.absoluteString
+        #expect(html.contains(#"<a href=""# + siteURL + #"photos/note.m4a">voice note</a>"#))
+        #expect(html.contains(#"<img src="photos/a-64.webp""#))
+        #expect(site.exists("work/photos/a-64.webp"))
+    }
+
     @Test func buildWritesEveryMonthsReportAndTheIndex() throws {
         let site = try Self.site(locale: "en_US")
         try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: Self.now)).build()

@@ -197,6 +197,46 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: root + "/x.pdf"))
     }
 
+    /// Found by a printing audit: the folder a PDF is printed in (the month's text and photos) was
+    /// readable by every user, and stayed behind after Ctrl-C or SIGTERM with the browser running.
+    @Test func aStoppedPrintLeavesNoFolderAndNoBrowser() throws {
+        let root = try Self.site()
+        let temp = root + "/tmp"
+        try FileManager.default.createDirectory(atPath: temp, withIntermediateDirectories: true)
+        // A browser that notes where it prints, and the folder's mode, then waits.
+        let browser = root + "/slow-chromium"
+        try Data("""
+            #!/bin/sh
+            for arg in "$@"; do case "$arg" in --user-data-dir=*) d="${arg#--user-data-dir=}" ;; esac; done
+            stat -c %a "$(dirname "$d")" > "$(dirname "$0")/work-mode"
+            echo $$ > "$(dirname "$0")/browser-pid"
+            exec sleep 30
+
+            """.utf8).write(to: URL(fileURLWithPath: browser))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: browser)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CLITests.binary)
+        process.arguments = ["report", "2021-11", "site", "--format", "pdf", "--output", "x.pdf", Self.now]
+        var env = ProcessInfo.processInfo.environment
+        env["DAYBOOK_BROWSER"] = browser
+        env["TMPDIR"] = temp
+        process.environment = env
+        process.currentDirectoryURL = URL(fileURLWithPath: root)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(20)
+        while Self.read(root + "/browser-pid") == nil, Date() < deadline { usleep(50_000) }
+        let pid = try #require(Self.read(root + "/browser-pid").flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
+        #expect(Self.read(root + "/work-mode")?.trimmingCharacters(in: .whitespacesAndNewlines) == "700")
+        kill(process.processIdentifier, SIGTERM)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temp).filter { $0.hasPrefix("daybook-report-") } == [])
+        #expect(kill(pid, 0) != 0)
+        #expect(!FileManager.default.fileExists(atPath: root + "/x.pdf"))
+    }
+
     @Test func helpListsTheCommand() throws {
         #expect(try CLITests.run(["--help"]).stdout.contains("  report "))
         let help = try CLITests.run(["report", "--help"])

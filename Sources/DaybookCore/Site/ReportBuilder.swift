@@ -88,7 +88,12 @@ public struct ReportBuilder: Sendable {
         let month = renderer.presenter.diary.months[index]
         let page = "\(month.key).html"
         let files = try printFiles(month: index)
-        let bytes = try html(month: index, photoPrefix: "")
+        // The photos are copied beside the page; a link to another file of the site (a voice
+        // note, a PDF) leads to it in the site folder, not into this folder, which goes once printed.
+        var hrefs: [String: String] = [:]
+        for file in files { hrefs[file.path] = Slug.urlPath(file.path) }
+        let siteURL = URL(fileURLWithPath: siteRoot, isDirectory: true).standardizedFileURL.absoluteString
+        let bytes = try html(month: index, photoPrefix: siteURL.hasSuffix("/") ? siteURL : siteURL + "/", photoHrefs: hrefs)
         let writer = OutputWriter(root: folder)
         do throws(WriteError) {
             try writer.prepareFolders(for: [page] + files.map(\.path))
