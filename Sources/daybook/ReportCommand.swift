@@ -137,14 +137,41 @@ enum ReportCommand {
             Terminal.write(bytes, to: STDOUT_FILENO)
             return .success
         }
-        do {
-            try Data(bytes).write(to: URL(fileURLWithPath: output), options: .atomic)
-        } catch {
-            terminal.error("error: \(output): cannot write: \(error.localizedDescription)")
+        if let problem = write(bytes, to: output) {
+            terminal.error("error: \(output): cannot write: \(problem)")
             return .cannotCreate
         }
         terminal.err("Wrote the report of \(builder.title(of: month)) to \(output)\n")
         return .success
+    }
+
+    /// Writes the report to `path`: through a link to the file it leads to, straight into a pipe or
+    /// a device (`/dev/stdout`, `>(lpr)`), and a regular file whole or not at all (a temp file
+    /// renamed over it). Nil when written, else why not.
+    static func write(_ bytes: [UInt8], to path: String) -> String? {
+        let target = RealPath.of(path) ?? path
+        var info = stat()
+        if stat(target, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+            if (info.st_mode & S_IFMT) == S_IFDIR { return "it is a folder" }
+            let fd = open(target, O_WRONLY | O_CLOEXEC)
+            guard fd >= 0 else { return String(cString: strerror(errno)) }
+            defer { close(fd) }
+            var done = 0
+            while done < bytes.count {
+                let n = bytes.withUnsafeBytes { Foundation.write(fd, $0.baseAddress! + done, bytes.count - done) }
+                if n < 0, errno == EINTR { continue }
+                guard n > 0 else { return String(cString: strerror(errno)) }
+                done += n
+            }
+            return nil
+        }
+        do {
+            try Data(bytes).write(to: URL(fileURLWithPath: target), options: .atomic)
+            return nil
+        } catch {
+            let folder = ParentFolder.of(target)
+            return access(folder.isEmpty ? "." : folder, W_OK) != 0 ? "its folder cannot be written (\(String(cString: strerror(errno))))" : error.localizedDescription
+        }
     }
 
     /// The file of the site that `output` would replace (`diary.json`, `photos/a.jpg`: what

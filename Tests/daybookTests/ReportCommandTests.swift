@@ -197,6 +197,31 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: root + "/x.pdf"))
     }
 
+    /// Found by a printing audit: `--output` replaced a link with a file (its target kept the old
+    /// report) and a named pipe with a file (its reader waited for ever).
+    @Test func theOutputIsWrittenThroughALinkAndIntoAPipe() throws {
+        let root = try Self.site()
+        try FileManager.default.createDirectory(atPath: root + "/archive", withIntermediateDirectories: true)
+        try Data("old\n".utf8).write(to: URL(fileURLWithPath: root + "/archive/nov.md"))
+        try FileManager.default.createSymbolicLink(atPath: root + "/latest.md", withDestinationPath: "archive/nov.md")
+        let run = try CLITests.run(["report", "2021-11", "site", "--format", "md", "--output", "latest.md", Self.now], in: root)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: root + "/latest.md") == "archive/nov.md")
+        #expect(Self.read(root + "/archive/nov.md")?.hasPrefix("# November 2021") == true)
+        #expect(mkfifo(root + "/pipe.md", 0o644) == 0)
+        let reader = Process()
+        reader.executableURL = URL(fileURLWithPath: "/bin/sh")
+        reader.arguments = ["-c", "cat pipe.md > got.md"]
+        reader.currentDirectoryURL = URL(fileURLWithPath: root)
+        try reader.run()
+        let piped = try CLITests.run(["report", "2021-11", "site", "--format", "md", "--output", "pipe.md", Self.now], in: root)
+        reader.waitUntilExit()
+        #expect(piped.status == 0, "\(piped.stderr)")
+        #expect(Self.read(root + "/got.md")?.hasPrefix("# November 2021") == true)
+        var info = stat()
+        #expect(lstat(root + "/pipe.md", &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO)
+    }
+
     /// Found by a printing audit: the folder a PDF is printed in (the month's text and photos) was
     /// readable by every user, and stayed behind after Ctrl-C or SIGTERM with the browser running.
     @Test func aStoppedPrintLeavesNoFolderAndNoBrowser() throws {
