@@ -121,6 +121,12 @@ struct CommandSpec: Sendable {
             }
             let required = positionals.filter { !$0.optional }.count
             if result.positionals.count < required {
+                // A word given where only some words go (`theme list`) is said first, not the argument after it missing.
+                for (word, positional) in zip(result.positionals, positionals) {
+                    if case .choices(let words) = positional.completion, !words.contains(word) {
+                        throw UsageError(message: "Unknown \(name) \(positional.name.lowercased()) '\(word)'" + CommandSpec.didYouMean(word, among: words), command: self)
+                    }
+                }
                 throw UsageError(message: "Missing expected argument '<\(positionals[result.positionals.count].name)>'", command: self)
             }
         }

@@ -166,6 +166,8 @@ import Testing
         let again = try CLITests.run(["theme", "export", "s/templates"], in: folder)
         #expect(again.status == 64)
         #expect(try CLITests.run(["theme", "exprot", "x"], in: folder).stderr.hasPrefix("Error: Unknown theme action 'exprot'. Did you mean 'export'?\n"))
+        // Found by an audit: without a folder, `theme list` was said to miss its folder.
+        #expect(try CLITests.run(["theme", "list"], in: folder).stderr.hasPrefix("Error: Unknown theme action 'list'\n"))
     }
 
     @Test func checkWarnsAboutUnknownNamesInTemplatesAndUnusedFiles() throws {
