@@ -13,6 +13,7 @@ enum NewCommand {
         its time zone from TZ, else the system's (/etc/localtime, /etc/timezone; else UTC).
         The starter entries and todos are in the locale's language when the theme has it.
 
+        DIR may be a folder that holds only hidden files (a fresh clone's .git).
         Exit status: 0 made, 64 bad usage (an empty title, or a folder that is a file or is
         not empty: nothing in it is touched), 73 cannot write.
         """)
@@ -46,16 +47,20 @@ enum NewCommand {
         return .success
     }
 
-    /// Writes `files` into `folder`, which must not exist or be empty; the exit status of a failure, else nil.
+    /// Writes `files` into `folder`, which must not exist or be empty but for hidden files; the exit status of a failure, else nil.
     static func writeNewFolder(_ folder: String, files: [String: [UInt8]], command: CommandSpec, terminal: Terminal) -> ExitCode? {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), !isDirectory.boolValue {
             terminal.err(UsageError(message: "\(ShownPath.of(folder)) is a file, not a folder", command: command).report)
             return .usage
         }
-        let existing = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        // A folder holding only hidden things (a fresh clone's `.git`, `.github`) is as good as
+        // empty, unless one of them is a file to write.
+        let tops = Set(files.keys.map { String($0.split(separator: "/").first ?? "") })
+        let existing = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasPrefix(".") || tops.contains($0) }
         if !existing.isEmpty {
-            terminal.err(UsageError(message: "\(ShownPath.of(folder)) already exists and is not empty", command: command).report)
+            terminal.err(UsageError(message: "\(ShownPath.of(folder)) already exists and is not empty (its hidden files alone, such as .git, are let be); "
+                + "give a new folder, such as \(SystemSettings.shellQuoted((folder as NSString).appendingPathComponent("site")))", command: command).report)
             return .usage
         }
         let writer = OutputWriter(root: folder)

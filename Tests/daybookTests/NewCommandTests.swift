@@ -43,6 +43,23 @@ import Testing
         #expect(SystemSettings.timeZone(environment: [:], localtime: folder + "/missing", timezoneFile: folder + "/missing") == "UTC")
     }
 
+    /// Found by a newcomer's audit: a fresh clone (`.git` alone) was refused as not empty.
+    @Test func aFolderWithOnlyHiddenFilesTakesTheSite() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/repo/.git", withIntermediateDirectories: true)
+        let run = try CLITests.run(["new", "repo"], in: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder + "/repo/daybook.json"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/repo/.git"))
+        // A folder with other files is refused, with a folder to use instead.
+        try FileManager.default.createDirectory(atPath: folder + "/other", withIntermediateDirectories: true)
+        try Data("# Me\n".utf8).write(to: URL(fileURLWithPath: folder + "/other/README.md"))
+        let refused = try CLITests.run(["new", "other"], in: folder)
+        #expect(refused.status == 64)
+        #expect(refused.stderr.hasPrefix("Error: other already exists and is not empty (its hidden files alone, such as .git, are let be); give a new folder, such as other/site\n"))
+    }
+
     @Test func shellQuoting() {
         #expect(SystemSettings.shellQuoted("mysite/_site/index.html") == "mysite/_site/index.html")
         #expect(SystemSettings.shellQuoted("my site") == "'my site'")
