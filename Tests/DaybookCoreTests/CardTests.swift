@@ -62,7 +62,7 @@ import Mustache
             days: [EntryListPage.DayGroup(heading: "h", dateMachine: nil, entries: [EntryListPage.EntryItem(
                 title: "t", href: "h", dateText: "d", dateMachine: "m", tags: nil, mood: "m", textLang: "ko")])],
             pager: Pager(label: "l", newer: nil, older: LinkItem(label: "o", href: "h"),
-                         pages: [Pager.PageNumber(number: 1, href: "h", current: true, isGap: false)], ariaLabel: "a"),
+                         pages: [Pager.PageNumber(number: "1", href: "h", current: true, isGap: false)], ariaLabel: "a"),
             emptyText: nil)
         #expect(list.mustacheValue == (try MustacheEncoder().encode(list)))
     }

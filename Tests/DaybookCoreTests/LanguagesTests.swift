@@ -208,3 +208,19 @@ import Testing
         #expect(text.contains("\u{A0}:") && text.contains("«\u{A0}"))
     }
 }
+
+/// Found by an i18n audit: on an `ar_EG` site the pager said `الصفحة 1 من 3` with page links
+/// `2` and `3`, where every other number of the page is in Arabic-Indic digits.
+@Suite struct PagerDigitsTests {
+    @Test func pageNumbersAreInTheLocalesDigits() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T", "locale": "ar_EG", "timeZone": "UTC", "pageSize": 1}"#,
+            "diary.json": #"[{"title": "أ", "date": "2021-11-10"}, {"title": "ب", "date": "2021-11-11"}, {"title": "ج", "date": "2021-11-12"}]"#,
+        ])
+        try SiteBuildTests.build(site, into: site.root + "/out")
+        let home = try #require(site.read("out/index.html"))
+        #expect(home.contains("الصفحة ١ من ٣"))
+        #expect(home.contains(#"<a href="page/2/index.html">٢</a>"#))
+        #expect(try #require(site.read("out/page/3/index.html")).contains("<title>الصفحة ٣ من ٣"))
+    }
+}

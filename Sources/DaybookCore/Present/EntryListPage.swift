@@ -43,7 +43,8 @@ public struct Pager: Sendable, Encodable {
     public var ariaLabel: String
 
     public struct PageNumber: Sendable, Encodable {
-        public var number: Int
+        /// The page's number in the locale's digits ("3", "٣").
+        public var number: String
         public var href: String
         public var current: Bool
         /// A gap ("…") between page numbers that are not shown.

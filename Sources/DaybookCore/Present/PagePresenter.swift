@@ -398,12 +398,12 @@ public struct PagePresenter: Sendable {
         guard total > 1 else { return nil }
         func target(_ p: Int) -> String { links.page(p == 1 ? base : base + "page/\(p)/") }
         return Pager(
-            label: strings.format("pager.label", ["page": String(page), "pages": String(total)]),
+            label: strings.format("pager.label", ["page": formats.digits(page), "pages": formats.digits(total)]),
             newer: page > 1 ? LinkItem(label: strings["pager.newer"], href: target(page - 1)) : nil,
             older: page < total ? LinkItem(label: strings["pager.older"], href: target(page + 1)) : nil,
             pages: Pager.window(page: page, total: total).map { number in
-                number.map { Pager.PageNumber(number: $0, href: target($0), current: $0 == page, isGap: false) }
-                    ?? Pager.PageNumber(number: 0, href: "", current: false, isGap: true)
+                number.map { Pager.PageNumber(number: formats.digits($0), href: target($0), current: $0 == page, isGap: false) }
+                    ?? Pager.PageNumber(number: "", href: "", current: false, isGap: true)
             },
             ariaLabel: strings["pager.aria"])
     }

@@ -192,7 +192,7 @@ extension EntryListPage.DayGroup: MustacheConvertible {
 extension Pager.PageNumber: MustacheConvertible {
     public var mustacheValue: MustacheValue {
         .object(MustacheObject(pagerPageNumberShape, [
-            .int(number), .string(href), .bool(current), .bool(isGap),
+            .string(number), .string(href), .bool(current), .bool(isGap),
         ]))
     }
 }
