@@ -224,3 +224,21 @@ import Testing
         #expect(try #require(site.read("out/page/3/index.html")).contains("<title>الصفحة ٣ من ٣"))
     }
 }
+
+/// Found by an i18n audit: the tags page listed tags by their bytes (`Zebra` before `Äpfel`).
+@Suite struct TagOrderTests {
+    @Test(arguments: [
+        ("de_DE", ["Äpfel", "apple", "Éclair", "Ofen", "Übermut", "Zebra"]),
+        ("es_ES", ["Äpfel", "apple", "Éclair", "Ofen", "Übermut", "Zebra"]),
+    ])
+    func tagsAreInTheLanguagesAlphabeticalOrder(locale: String, order: [String]) throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T", "timeZone": "UTC", "locale": "\#(locale)"}"#,
+            "diary.json": #"[{"title": "A", "date": "2021-11-12", "tags": ["Zebra", "Äpfel", "apple", "Übermut", "Ofen", "Éclair"]}]"#,
+        ])
+        try SiteBuildTests.build(site, into: site.root + "/out")
+        let page = try #require(site.read("out/tags/index.html"))
+        let shown = page.matches(of: #/dir="auto">([^<]+)</a> <span class="count">/#).map { String($0.1) }
+        #expect(shown == order)
+    }
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Builds the view model of every page from the `Diary`: every string a page shows is
 /// computed here; templates only bind.
 public struct PagePresenter: Sendable {
@@ -542,12 +544,31 @@ public struct PagePresenter: Sendable {
             chrome: chrome(folder: "tags/", title: strings["tags.heading"], section: .tags,
                            crumbs: [(strings["nav.tags"], nil)]),
             heading: strings["tags.heading"],
-            items: diary.tags.map { tag in
+            items: Self.alphabetical(diary.tags, locale: Locale(identifier: diary.config.locale)).map { tag in
                 ArchivePage.Item(label: tag.name, href: links.page(tag.folder), count: tag.entries.count,
                                  countText: formats.number(tag.entries.count),
                                  weight: 1 + (tag.entries.count * 4) / most)
             },
             heatMap: nil, isCloud: true)
+    }
+
+    /// Tags in alphabetical order, case and accents aside (`Äpfel`, `apple`, `Éclair`, `Ofen`,
+    /// `Zebra`), not by their bytes (`Zebra` before `Äpfel`); tags alike that way in the site's
+    /// language's order, then by their slugs. Each name is folded once: comparing by the locale
+    /// all along took 40 ms for 941 tags.
+    static func alphabetical(_ tags: [TagSection], locale: Locale) -> [TagSection] {
+        let keys = tags.map { tag in
+            tag.name.utf8.allSatisfy { $0 < 0x80 } ? tag.name.lowercased()
+                : tag.name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: locale)
+        }
+        return tags.indices.sorted { a, b in
+            if keys[a] != keys[b] { return keys[a] < keys[b] }
+            switch tags[a].name.compare(tags[b].name, options: [], range: nil, locale: locale) {
+            case .orderedAscending: return true
+            case .orderedDescending: return false
+            case .orderedSame: return tags[a].slug < tags[b].slug
+            }
+        }.map { tags[$0] }
     }
 
     // MARK: Todos
