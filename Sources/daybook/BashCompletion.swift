@@ -27,13 +27,29 @@ enum BashCompletion {
             echo "$n"
         }
 
-        # _daybook_values KIND: fills COMPREPLY for the word being completed.
+        # _daybook_unquote WORD: the word as the shell will pass it (my\ site, "my site" → my site).
+        _daybook_unquote() {
+            local w=$1
+            case $w in
+                \"*) w=${w#\"}; w=${w%\"} ;;
+                \'*) w=${w#\'}; w=${w%\'} ;;
+                *) w=${w//\\ / }; w=${w//\\\\/\\} ;;
+            esac
+            printf '%s' "$w"
+        }
+
+        # _daybook_values KIND: fills COMPREPLY for the word being completed. Names are read a
+        # line each, so one with spaces ("Screenshot 2026-12-01 at 09.30.jpg") stays whole.
         _daybook_values() {
+            local IFS=$'\n' typed w plain=()
+            typed=$(_daybook_unquote "$cur")
             case $1 in
-                file) COMPREPLY=($(compgen -f -- "$cur")); compopt -o filenames 2>/dev/null ;;
-                directory) COMPREPLY=($(compgen -d -- "$cur")); compopt -o filenames 2>/dev/null ;;
+                file) COMPREPLY=($(compgen -f -- "$typed")); compopt -o filenames 2>/dev/null ;;
+                directory) COMPREPLY=($(compgen -d -- "$typed")); compopt -o filenames 2>/dev/null ;;
                 text) COMPREPLY=() ;;
-                *) COMPREPLY=($(compgen -W "$("$bin" __complete "$1" "$command" "${words[@]}" 2>/dev/null | cut -f1)" -- "$cur")) ;;
+                *)
+                    for w in "${words[@]}"; do plain+=("$(_daybook_unquote "$w")"); done
+                    COMPREPLY=($(compgen -W "$("$bin" __complete "$1" "$command" "${plain[@]}" 2>/dev/null | cut -f1)" -- "$cur")) ;;
             esac
         }
 

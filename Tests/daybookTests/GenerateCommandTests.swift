@@ -246,6 +246,20 @@ import Testing
         #expect(try Self.bashCompletes(["daybook", "theme", ""], in: site) == "export\n")
     }
 
+    /// Found by a newcomer's audit: names with spaces were split into words (a phone's
+    /// "Screenshot … at 09.30.jpg"), and `--site my\ site` found no todo ids.
+    @Test func bashCompletesNamesWithSpacesWhole() throws {
+        let site = try Self.site()
+        let folder = (site as NSString).deletingLastPathComponent + "/spaces-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder + "/pics dir", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data().write(to: URL(fileURLWithPath: folder + "/pics dir/Screenshot 2026 at 09.30.jpg"))
+        try FileManager.default.copyItem(atPath: site, toPath: folder + "/my site")
+        #expect(try Self.bashCompletes(["daybook", "add", "x", "--photo", #"pics\ dir/Scr"#], in: folder) == "pics dir/Screenshot 2026 at 09.30.jpg\n")
+        #expect(try Self.bashCompletes(["daybook", "build", "my"], in: folder) == "my site\n")
+        #expect(try Self.bashCompletes(["daybook", "todo", "rm", "--site", #"my\ site"#, ""], in: folder) == "1 2 7\n")
+    }
+
     @Test(.enabled(if: exists("fish"))) func fishCompletesMonthsAndTodoIDsWithDescriptions() throws {
         let site = try Self.site()
         let script = try Self.write(try Self.generated(["completions", "fish"]), named: "daybook.fish")
