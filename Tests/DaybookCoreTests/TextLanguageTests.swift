@@ -41,7 +41,12 @@ import Testing
             "diary.json": #"[{"id": "ko", "title": "간식 비교 리뷰", "date": "2021-11-13", "body": "보리가 좋아하는 간식을 비교해 봤다."}, {"id": "en", "title": "Walk", "date": "2021-11-14", "body": "A walk."}]"#,
         ])
         _ = try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
-        #expect(try #require(site.read("out/entries/ko/index.html")).contains(#"<article class="entry" lang="ko">"#))
+        let korean = try #require(site.read("out/entries/ko/index.html"))
+        // Found by an i18n audit: on the article, `lang` made the theme's words (the date, "Mood")
+        // Korean too, for a screen reader's voice. It is on the writer's title and text alone.
+        #expect(korean.contains(#"<article class="entry">"#))
+        #expect(korean.contains(#"<h1 dir="auto" lang="ko">간식 비교 리뷰</h1>"#))
+        #expect(korean.contains(#"<div class="body" dir="auto" lang="ko">"#))
         #expect(try #require(site.read("out/entries/en/index.html")).contains(#"<article class="entry">"#))
     }
 
@@ -59,9 +64,11 @@ import Testing
             #expect(html.contains(#"/en/index.html">Walk</a>"#))
         }
         let report = try #require(site.read("out/reports/2021-11/index.html"))
-        #expect(report.contains(#"<article class="report-entry" id="e-ko" lang="ko">"#))
-        // The report's article holds the body too, which is English.
+        #expect(report.contains(#"<article class="report-entry" id="e-ko">"#))
+        #expect(report.contains(#"<h3 dir="auto" lang="ko"><a href="../../entries/ko/index.html">간식 비교 리뷰</a></h3>"#))
+        // An entry whose text is English is not called Korean for its title.
         #expect(report.contains(#"<article class="report-entry" id="e-mixed">"#))
+        #expect(!report.contains(#"lang="ko"><a href="../../entries/mixed/"#))
         #expect(report.contains(#"<article class="report-entry" id="e-en">"#))
     }
 }
