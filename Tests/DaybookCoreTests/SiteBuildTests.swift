@@ -419,6 +419,22 @@ import Testing
         #expect(!sitemap.contains("page/2"))
     }
 
+    /// Found by a newcomer's audit: a theme could not link a file of its own (`assets/custom.css`)
+    /// from every page, as no name gave the way to the site's top. `rootHref` does.
+    @Test func aThemeLinksItsOwnFilesThroughRootHref() throws {
+        let site = try Self.site()
+        let layout = String(decoding: try #require(Theme.builtIn.files["layout.mustache"]), as: UTF8.self)
+        let linked = layout.replacingOccurrences(of: #"<link rel="stylesheet" href="{{stylesheetHref}}">"#,
+                                                 with: #"<link rel="stylesheet" href="{{stylesheetHref}}"><link rel="stylesheet" href="{{rootHref}}assets/custom.css">"#)
+        #expect(linked != layout)
+        try site.write("templates/layout.mustache", linked)
+        try site.write("templates/assets/custom.css", "h1 { color: red }")
+        try Self.build(site, into: site.root + "/out")
+        #expect(try #require(site.read("out/index.html")).contains(#"<link rel="stylesheet" href="assets/custom.css">"#))
+        #expect(try #require(site.read("out/entries/first-walk/index.html")).contains(#"<link rel="stylesheet" href="../../assets/custom.css">"#))
+        #expect(LinkChecker(root: site.root + "/out").check().map(\.description) == [])
+    }
+
     @Test func searchIndexFilesAndForm() throws {
         let site = try Self.site()
         try Self.build(site, into: site.root + "/out")

@@ -8,6 +8,8 @@ struct ChromeLinks: Sendable {
     let todos: String
     let reports: String
     let stylesheet: String
+    /// The site's top folder from the page: `""`, `../../`; for a theme's own files (`{{rootHref}}assets/mine.css`).
+    let root: String
     let favicon: String
     let feed: String?
     let search: String
@@ -21,6 +23,7 @@ struct ChromeLinks: Sendable {
         todos = links.page("todos/")
         reports = links.page("reports/")
         stylesheet = links.file("assets/style.css")
+        root = String(stylesheet.dropLast("assets/style.css".count))
         favicon = links.file("assets/favicon.svg")
         feed = config.baseURL == nil ? nil : links.file("feed.xml")
         search = links.page("search/")

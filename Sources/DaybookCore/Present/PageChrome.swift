@@ -14,6 +14,9 @@ public struct PageChrome: Sendable, Encodable {
     /// An entry's date and time (RFC 3339), for `article:published_time`.
     public var publishedTime: String? = nil
     public var homeHref: String
+    /// The site's top folder, relative to the page (`""` at the top, `../../` for an entry), with a
+    /// trailing `/`: a theme links its own files with it (`{{rootHref}}assets/mine.css`).
+    public var rootHref: String = ""
     public var stylesheetHref: String
     public var faviconHref: String
     public var feedHref: String?

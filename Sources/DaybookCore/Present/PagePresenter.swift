@@ -228,6 +228,7 @@ public struct PagePresenter: Sendable {
                              submitLabel: searchLabels.submit, scriptHref: shared.searchScript)
                 : nil)
         chrome.skipLabel = chromeLabels.skip
+        chrome.rootHref = shared.root
         return chrome
     }
 
@@ -615,6 +616,7 @@ public struct PagePresenter: Sendable {
             func absolute(_ href: String) -> String { href == "./" ? root : root + href }
             page.chrome.homeHref = absolute(page.chrome.homeHref)
             page.chrome.stylesheetHref = absolute(page.chrome.stylesheetHref)
+            page.chrome.rootHref = root
             page.chrome.faviconHref = absolute(page.chrome.faviconHref)
             page.chrome.feedHref = page.chrome.feedHref.map(absolute)
             for n in page.chrome.nav.indices { page.chrome.nav[n].href = absolute(page.chrome.nav[n].href) }

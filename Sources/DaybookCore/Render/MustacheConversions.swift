@@ -16,7 +16,7 @@ private let crumbShape = MustacheShape("label", "href")
 private let pageChromeShape = MustacheShape(
     "lang", "dir", "title", "siteTitle", "description", "homeHref", "stylesheetHref", "faviconHref", "feedHref",
     "canonical", "ogImage", "ogType", "publishedTime", "nav", "navLabel", "breadcrumbs", "breadcrumbLabel", "prevHref", "nextHref",
-    "generated", "skipLabel", "search")
+    "generated", "skipLabel", "search", "rootHref")
 private let searchFormShape = MustacheShape("action", "label", "placeholder", "submitLabel", "scriptHref")
 private let searchPageShape = MustacheShape(
     "chrome", "heading", "hint", "noscript", "noResults", "stale", "counts", "plural", "showMore", "loading", "resultsLabel",
@@ -116,7 +116,7 @@ extension PageChrome: MustacheConvertible {
             .string(stylesheetHref), .string(faviconHref), feedHref.mustacheValue, canonical.mustacheValue,
             ogImage.mustacheValue, .string(ogType), publishedTime.mustacheValue, .list(nav.map { $0.mustacheValue }), .string(navLabel), breadcrumbs.mustacheValue,
             .string(breadcrumbLabel), prevHref.mustacheValue, nextHref.mustacheValue, .string(generated),
-            .string(skipLabel), search.mustacheValue,
+            .string(skipLabel), search.mustacheValue, .string(rootHref),
         ]))
     }
 }
