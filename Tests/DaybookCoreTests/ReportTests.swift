@@ -282,8 +282,13 @@ import Testing
         let html = try String(contentsOfFile: page, encoding: .utf8)
         let siteURL = URL(fileURLWithPath: site.root, isDirectory: true).standardizedFileURL.absoluteString
         #expect(html.contains(#"<a href=""# + siteURL + #"photos/note.m4a">voice note</a>"#))
-        #expect(html.contains(#"<img src="photos/a-64.webp""#))
-        #expect(site.exists("work/photos/a-64.webp"))
+        // Found by the same audit: a WebP in a PDF is kept as raw pixels (two phone photos, 4.4 MB);
+        // the page prints JPEGs of the same size.
+        #expect(html.contains(#"<img src="photos/a-64.jpg" srcset="photos/a-64.jpg 64w""#))
+        #expect(site.exists("work/photos/a-64.jpg"))
+        #expect(!site.exists("work/photos/a-64.webp"))
+        let jpeg = try #require(FileManager.default.contents(atPath: site.root + "/work/photos/a-64.jpg"))
+        #expect(jpeg.prefix(3) == Data([0xFF, 0xD8, 0xFF]))
     }
 
     @Test func buildWritesEveryMonthsReportAndTheIndex() throws {

@@ -51,6 +51,32 @@ public struct ReportBuilder: Sendable {
         return files
     }
 
+    /// The month's photos as the PDF prints them: JPEGs of the widest variant's size (`photos/a-1600.jpg`),
+    /// each with the variant's path it stands for. A browser keeps a JPEG in a PDF as it is, but a
+    /// WebP or AVIF as raw pixels: two phone photos made a 4.4 MB PDF, against 430 KB.
+    private func printJPEGs(month index: Int) throws(BuildFailure) -> [(variant: String, path: String, bytes: [UInt8])] {
+        guard photos.processor.settings.format != .jpeg else { return try printFiles(month: index).map { ($0.path, $0.path, $0.bytes) } }
+        var settings = photos.processor.settings
+        settings.format = .jpeg
+        settings.quality = max(settings.quality, PhotoProcessor.socialQuality)
+        let processor = PhotoProcessor(settings: settings)
+        var files: [(variant: String, path: String, bytes: [UInt8])] = [], errors: [SiteError] = []
+        for source in photoSources(month: index) {
+            guard let plan = photos.plans[source] else { continue }
+            let widest = plan.widest
+            let path = String(widest.path.dropLast((widest.path as NSString).pathExtension.count)) + "jpg"
+            let print = PhotoPlan(source: source, size: plan.size, variants: [.init(width: widest.width, height: widest.height, path: path)])
+            do {
+                let made = try processor.make(print, file: photos.loader.fullPath(source))
+                if let bytes = made.first { files.append((widest.path, path, bytes)) }
+            } catch {
+                errors.append(SiteError(file: source, reason: error.reason))
+            }
+        }
+        if !errors.isEmpty { throw .invalid(SiteErrors(errors)) }
+        return files
+    }
+
     /// The months that have entries, newest first.
     public var months: [MonthKey] { renderer.presenter.diary.months.map(\.key) }
 
@@ -87,11 +113,11 @@ public struct ReportBuilder: Sendable {
     public func writePrintFolder(month index: Int, into folder: String) throws(BuildFailure) -> String {
         let month = renderer.presenter.diary.months[index]
         let page = "\(month.key).html"
-        let files = try printFiles(month: index)
+        let files = try printJPEGs(month: index)
         // The photos are copied beside the page; a link to another file of the site (a voice
         // note, a PDF) leads to it in the site folder, not into this folder, which goes once printed.
         var hrefs: [String: String] = [:]
-        for file in files { hrefs[file.path] = Slug.urlPath(file.path) }
+        for file in files { hrefs[file.variant] = Slug.urlPath(file.path) }
         let siteURL = URL(fileURLWithPath: siteRoot, isDirectory: true).standardizedFileURL.absoluteString
         let bytes = try html(month: index, photoPrefix: siteURL.hasSuffix("/") ? siteURL : siteURL + "/", photoHrefs: hrefs)
         let writer = OutputWriter(root: folder)
