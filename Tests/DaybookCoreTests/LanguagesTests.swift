@@ -242,3 +242,16 @@ import Testing
         #expect(shown == order)
     }
 }
+
+/// Found by an i18n audit: a language the theme has no strings for (Portuguese, Persian) showed
+/// English strings chosen by its own plural rule: "0 entry".
+@Suite struct FallbackPluralTests {
+    @Test(arguments: ["pt_BR", "fa_IR"])
+    func englishStringsAreCountedInEnglish(locale: String) throws {
+        let strings = try UIStrings(theme: Theme.builtIn, locale: locale)
+        #expect(strings.plural("count.entries")(0, number: "0") == "0 entries")
+        #expect(strings.plural("count.entries")(1, number: "1") == "1 entry")
+        // A language the theme has keeps its own rule: French says "0 entrée".
+        #expect(try UIStrings(theme: Theme.builtIn, locale: "fr_FR").plural("count.entries")(0, number: "0") == "0 entrée")
+    }
+}

@@ -9,10 +9,12 @@ public struct UIStrings: Sendable {
     /// Keys of the site's own `i18n/` files that no string of the theme has (`"nav.hom"`).
     public private(set) var warnings: [SiteError] = []
 
-    public init(table: [String: String], language: String) {
+    /// `pluralLanguage`: the language whose forms the table's counted phrases hold (English
+    /// when the theme has no file for `language`).
+    public init(table: [String: String], language: String, pluralLanguage: String? = nil) {
         self.table = table
         self.language = language
-        pluralRule = PluralRule(language: language)
+        pluralRule = PluralRule(language: pluralLanguage ?? language)
     }
 
     /// The language part of a locale: `"zh"` for `zh_CN` and `zh-Hans`; Chinese in Traditional
@@ -116,7 +118,9 @@ public struct UIStrings: Sendable {
             }
         }
         if !errors.isEmpty { throw SiteErrors(errors) }
-        self.init(table: table, language: language)
+        // A language the theme has no strings for shows English ones: counted in English's forms
+        // (Portuguese calls 0 "one": "0 entry").
+        self.init(table: table, language: language, pluralLanguage: theme.files["i18n/\(language).json"] == nil ? "en" : language)
         self.warnings = warnings
     }
 
