@@ -255,3 +255,21 @@ import Testing
         #expect(try UIStrings(theme: Theme.builtIn, locale: "fr_FR").plural("count.entries")(0, number: "0") == "0 entrée")
     }
 }
+
+/// Found by an i18n audit: the months page's heat map started its weeks on Sunday everywhere,
+/// where the same site's report calendar starts them on Monday (German).
+@Suite struct HeatMapWeekTests {
+    @Test func rowsStartOnTheLocalesFirstDayOfTheWeek() throws {
+        let monday = CalendarDay(year: 2021, month: 11, day: 8), sunday = CalendarDay(year: 2021, month: 11, day: 14)
+        let strings = try UIStrings(theme: Theme.builtIn, locale: "de_DE")
+        let map = HeatMap(counts: [monday: 1, sunday: 1], formats: DateFormats(locale: "de_DE", timeZone: "UTC"), strings: strings,
+                          firstWeekday: ReportPresenter.firstWeekday(locale: "de_DE"))
+        let cells = map.years[0].cells
+        let step = HeatMap.cell + HeatMap.gap
+        #expect(cells[311].y == HeatMap.top)  // Monday, 8 November: the first row
+        #expect(cells[317].y == HeatMap.top + 6 * step)  // Sunday, 14 November: the last
+        #expect(cells[311].x == cells[317].x)  // one week, one column
+        let american = HeatMap(counts: [monday: 1], formats: DateFormats(locale: "en_US", timeZone: "UTC"), strings: strings, firstWeekday: 1)
+        #expect(american.years[0].cells[317].y == HeatMap.top)
+    }
+}

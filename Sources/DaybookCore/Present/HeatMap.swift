@@ -38,14 +38,18 @@ public struct HeatMap: Sendable, Encodable {
     static let gap = 2
     static let top = 16
 
-    /// The heat map of every year that has entries, newest first.
-    public init(counts: [CalendarDay: Int], formats: DateFormats, strings: UIStrings) {
+    /// The heat map of every year that has entries, newest first; its rows start on the locale's
+    /// first day of the week (`firstWeekday`: 1 Sunday, 2 Monday, … as Foundation counts), as the
+    /// report's calendar does.
+    public init(counts: [CalendarDay: Int], formats: DateFormats, strings: UIStrings, firstWeekday: Int = 1) {
+        let shift = (1...7).contains(firstWeekday) ? firstWeekday - 1 : 0
+        func row(_ day: CalendarDay) -> Int { (day.weekday - shift + 7) % 7 }
         let maximum = max(counts.values.max() ?? 0, 1)
         let years = Set(counts.keys.map(\.year)).sorted(by: >)
         let entries = strings.plural("count.entries"), yearEntries = strings.plural("heatmap.year")
         self.years = years.map { year in
             let first = CalendarDay(year: year, month: 1, day: 1)
-            let startOffset = first.weekday
+            let startOffset = row(first)
             let dayCount = CalendarDay.daysIn(year: year, month: 2) == 29 ? 366 : 365
             var cells: [Cell] = []
             cells.reserveCapacity(dayCount)
@@ -55,7 +59,7 @@ public struct HeatMap: Sendable, Encodable {
                 let count = counts[day] ?? 0
                 let level = count == 0 ? 0 : min(4, 1 + (count - 1) * 4 / maximum)
                 cells.append(Cell(x: column * (HeatMap.cell + HeatMap.gap),
-                                  y: HeatMap.top + day.weekday * (HeatMap.cell + HeatMap.gap),
+                                  y: HeatMap.top + row(day) * (HeatMap.cell + HeatMap.gap),
                                   level: level,
                                   label: "\(formats.text(day)): " + entries(count, number: formats.number(count))))
             }

@@ -534,7 +534,8 @@ public struct PagePresenter: Sendable {
                 ArchivePage.Item(label: month.title, href: links.page(month.folder), count: month.entries.count,
                                  countText: count(month.entries.count, entryCount), weight: 1)
             },
-            heatMap: diary.entries.isEmpty ? nil : HeatMap(counts: dayCounts, formats: formats, strings: strings),
+            heatMap: diary.entries.isEmpty ? nil : HeatMap(counts: dayCounts, formats: formats, strings: strings,
+                                                                 firstWeekday: ReportPresenter.firstWeekday(locale: diary.config.locale)),
             isCloud: false)
     }
 
