@@ -217,9 +217,18 @@ import Testing
 
     /// COMPREPLY after the words, the last being the word being completed.
     static func bashCompletes(_ words: [String], in directory: String) throws -> String {
+        try bashCompletion(words, in: directory, showing: "${COMPREPLY[*]}")
+    }
+
+    /// How many names COMPREPLY holds after the words (a name split at its spaces is several).
+    static func bashCompletionCount(_ words: [String], in directory: String) throws -> String {
+        try bashCompletion(words, in: directory, showing: "${#COMPREPLY[@]}")
+    }
+
+    private static func bashCompletion(_ words: [String], in directory: String, showing: String) throws -> String {
         let script = try Self.write(try Self.generated(["completions", "bash"]), named: "daybook")
         let quoted = words.map { "'\($0)'" }.joined(separator: " ")
-        let program = "source \(script); COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _daybook; echo \"${COMPREPLY[*]}\""
+        let program = "source \(script); COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _daybook; echo \"\(showing)\""
         let run = try Self.shell(["bash", "-c", program], in: directory)
         #expect(run.stderr == "")
         return run.stdout
@@ -257,6 +266,7 @@ import Testing
         try FileManager.default.copyItem(atPath: site, toPath: folder + "/my site")
         #expect(try Self.bashCompletes(["daybook", "add", "x", "--photo", #"pics\ dir/Scr"#], in: folder) == "pics dir/Screenshot 2026 at 09.30.jpg\n")
         #expect(try Self.bashCompletes(["daybook", "build", "my"], in: folder) == "my site\n")
+        #expect(try Self.bashCompletionCount(["daybook", "build", "my"], in: folder) == "1\n")
         #expect(try Self.bashCompletes(["daybook", "todo", "rm", "--site", #"my\ site"#, ""], in: folder) == "1 2 7\n")
     }
 
