@@ -129,7 +129,10 @@ import Testing
         env["TMPDIR"] = temporary
         process.environment = env
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        process.standardError = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
+        // Closed below, by hand: a handle that closed it again when freed could close another
+        // test's descriptor that took the number meanwhile (AddCLITests saw its stderr pipe
+        // closed: the child died of SIGPIPE).
+        process.standardError = FileHandle(fileDescriptor: ends[1], closeOnDealloc: false)
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         close(ends[1])
