@@ -9,7 +9,7 @@ enum BuildCommand {
         positionals: [.init(name: "SITE", help: "The site folder (default: the current folder).")],
         options: [
             .init(name: "output", value: "DIR", help: "Where to write the site (default: SITE/_site)."),
-            .init(name: "drafts", value: nil, help: "Include entries marked \"draft\": true."),
+            draftsOption,
             futureOption,
             .init(name: "now", value: "ISO", help: "The date and time to build as (default: SOURCE_DATE_EPOCH, else the clock)."),
             baseURLOption,
@@ -31,8 +31,11 @@ enum BuildCommand {
     static let cacheOption = CommandSpec.Option(
         name: "cache", value: "DIR", help: "Where processed photos are kept between builds (default: SITE/.daybook-cache).")
 
-    /// `--future`, as build, check, report and serve take it.
+    /// `--drafts`, as build and report take it.
+    static let draftsOption = CommandSpec.Option(name: "drafts", value: nil, help: "Include entries marked \"draft\": true.")
+
     static let baseURLOption = CommandSpec.Option(name: "base-url", value: "URL", help: "The published site's URL (overrides baseURL in daybook.json).")
+    /// `--future`, as build, check, report and serve take it.
     static let futureOption = CommandSpec.Option(
         name: "future", value: nil, help: "Include entries dated after \"now\" (left out by default, as Hugo does).")
 

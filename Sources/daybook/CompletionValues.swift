@@ -27,11 +27,12 @@ enum CompletionValues {
     }
 
     /// The months with entries, newest first, with their titles ("2021-11\tNovember 2021"): those
-    /// `report` would find with the line's `--now` and `--future` (entries after now are left out).
+    /// `report` would find with the line's `--now`, `--drafts` and `--future` (drafts and entries
+    /// after now are left out without them).
     static func months(site: String, args: ParsedArguments, spec: CommandSpec) -> [String] {
         let now = (try? Now.resolve(args.values["now"], environment: ProcessInfo.processInfo.environment, command: spec))
             ?? ISODate(epochSeconds: Int64(Date().timeIntervalSince1970))
-        let options = BuildOptions(includeFuture: args.flag("future"), now: now)
+        let options = BuildOptions(includeDrafts: args.flag("drafts"), includeFuture: args.flag("future"), now: now)
         guard let builder = try? ReportBuilder(siteRoot: site, options: options) else { return [] }
         return builder.months.map { "\($0)\t\(description(builder.title(of: $0)))" }
     }

@@ -27,6 +27,17 @@ enum EnglishCount {
             + String(format: "%.2f s", seconds) + "\n"
     }
 
+    /// What a report leaves out of its month: "1 draft left out (--drafts includes it)", and
+    /// ``futureNote(_:)``.
+    static func leftOutNotes(_ leftOut: Diary.LeftOut) -> [String] {
+        var lines: [String] = []
+        if leftOut.drafts > 0 {
+            lines.append(text(leftOut.drafts, "draft", "drafts") + " left out (--drafts includes " + (rule.category(leftOut.drafts) == .one ? "it)" : "them)"))
+        }
+        if leftOut.future > 0 { lines.append(futureNote(leftOut.future)) }
+        return lines
+    }
+
     /// "1 entry dated after now left out (--future includes it)".
     static func futureNote(_ n: Int) -> String {
         text(n, "entry", "entries") + " dated after now left out (--future includes " + (rule.category(n) == .one ? "it)" : "them)")

@@ -15,6 +15,7 @@ enum ReportCommand {
             .init(name: "format", value: "FORMAT", help: "html, md or pdf (default: as the output file is named, else html).", completion: .choices(["html", "md", "pdf"])),
             .init(name: "output", value: "FILE", help: "Where to write it (default: YYYY-MM.html, .md or .pdf here; - for stdout)."),
             .init(name: "now", value: "ISO", help: "The date and time to report as (default: SOURCE_DATE_EPOCH, else the clock)."),
+            BuildCommand.draftsOption,
             BuildCommand.futureOption,
             BuildCommand.cacheOption,
         ],
@@ -65,6 +66,10 @@ enum ReportCommand {
             if let file = siteFile(output, site: site) {
                 throw UsageError(message: "--output \(output) is the site's \(file), which the build reads; name another file, such as \(month).\(format.rawValue)", command: spec)
             }
+            if args.values["format"] != nil, let named = args.values["output"].flatMap(formatOfName), named != format.rawValue {
+                let suggested = String(output.dropLast((output as NSString).pathExtension.count)) + format.rawValue
+                throw UsageError(message: "--format \(format.rawValue) writes \(format.rawValue == "md" ? "Markdown" : format.rawValue.uppercased()), but --output \(output) is named as \(named == "md" ? "Markdown" : named.uppercased()); name it \(suggested), or leave --format out", command: spec)
+            }
             let parent = ParentFolder.of(output)
             if !parent.isEmpty, !(FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory) && isDirectory.boolValue) {
                 terminal.error("error: \(output): cannot write: there is no folder \(parent)")
@@ -94,16 +99,18 @@ enum ReportCommand {
 
         let builder: ReportBuilder
         do throws(BuildFailure) {
-            var options = BuildOptions(includeFuture: args.flag("future"), now: now)
+            var options = BuildOptions(includeDrafts: args.flag("drafts"), includeFuture: args.flag("future"), now: now)
             options.cache = args.values["cache"]
             builder = try ReportBuilder(siteRoot: site, options: options)
         } catch {
             return BuildCommand.report(error, terminal: terminal, environment: environment)
         }
+        let leftOut = builder.leftOut(of: month)
         guard let index = builder.monthIndex(of: month) else {
             let months = builder.months.map(\.description)
             terminal.error("error: \(ShownPath.of(site)): no entries in \(builder.title(of: month)) (\(month)); "
                 + (months.isEmpty ? "the diary has no entries" : "months with entries: " + months.joined(separator: ", ")))
+            for line in EnglishCount.leftOutNotes(leftOut) { terminal.error("note: " + line) }
             return .siteErrors
         }
 
@@ -135,6 +142,7 @@ enum ReportCommand {
 
         if toStdout {
             Terminal.write(bytes, to: STDOUT_FILENO)
+            for line in EnglishCount.leftOutNotes(leftOut) { terminal.error("note: " + line) }
             return .success
         }
         if let problem = write(bytes, to: output) {
@@ -142,6 +150,7 @@ enum ReportCommand {
             return .cannotCreate
         }
         terminal.err("Wrote the report of \(builder.title(of: month)) to \(output)\n")
+        for line in EnglishCount.leftOutNotes(leftOut) { terminal.error("note: " + line) }
         return .success
     }
 

@@ -99,8 +99,12 @@ import Testing
         var run = try CLITests.run(["report", "2021-11", "site", "--output", "nov.md", Self.now], in: root)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(try #require(Self.read(root + "/nov.md")).hasPrefix("# November 2021\n"))
+        // --format decides for a name of no format it knows; one that names another is refused.
+        run = try CLITests.run(["report", "2021-11", "site", "--output", "nov.txt", "--format", "html", Self.now], in: root)
+        #expect(try #require(Self.read(root + "/nov.txt")).hasPrefix("<!DOCTYPE html>"))
         run = try CLITests.run(["report", "2021-11", "site", "--output", "nov.md", "--format", "html", Self.now], in: root)
-        #expect(try #require(Self.read(root + "/nov.md")).hasPrefix("<!DOCTYPE html>"))
+        #expect(run.status == 64)
+        #expect(try #require(Self.read(root + "/nov.md")).hasPrefix("# November 2021\n"))
         run = try CLITests.run(["report", "2021-11", "site", "--output", "nov.pdf", Self.now],
                                environment: ["DAYBOOK_BROWSER": "", "PATH": root + "/empty-path"], in: root)
         #expect(run.status == 69, "a PDF, so the browser is looked for")
@@ -150,6 +154,53 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: root + "/2021-12.html"))
         let missing = try CLITests.run(["report", "2021-11", "nowhere", Self.now], in: root)
         #expect(missing.status == 66)
+    }
+
+    /// Found by a printing audit: a report left out the month's drafts and later entries without
+    /// a word, and had no `--drafts`. It says what it left out and how to include it.
+    @Test func draftsAndLaterEntriesLeftOutAreSaid() throws {
+        let root = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try Data(#"{"title": "S", "timeZone": "UTC"}"#.utf8).write(to: URL(fileURLWithPath: root + "/s/daybook.json").creatingFolder())
+        try Data("""
+            [{"title": "Shown", "date": "2026-11-03"}, {"title": "Plan", "date": "2026-11-28"},
+             {"title": "Half", "date": "2026-11-04", "draft": true}, {"title": "Soon", "date": "2026-12-24", "draft": true}]
+            """.utf8).write(to: URL(fileURLWithPath: root + "/s/diary.json"))
+        let now = "--now=2026-11-20T00:00:00Z"
+        var run = try CLITests.run(["report", "2026-11", "s", "--output", "-", "--format", "md", now], in: root)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("### Shown") && !run.stdout.contains("### Half") && !run.stdout.contains("### Plan"))
+        #expect(run.stderr == """
+            note: 1 draft left out (--drafts includes it)
+            note: 1 entry dated after now left out (--future includes it)
+
+            """)
+        run = try CLITests.run(["report", "2026-11", "s", "--output", "nov.md", "--drafts", now], in: root)
+        #expect(run.stderr == "Wrote the report of November 2026 to nov.md\nnote: 1 entry dated after now left out (--future includes it)\n")
+        #expect(Self.read(root + "/nov.md")?.contains("### Half") == true)
+        run = try CLITests.run(["report", "2026-11", "s", "--output", "all.md", "--drafts", "--future", now], in: root)
+        #expect(run.stderr == "Wrote the report of November 2026 to all.md\n")
+        // A month whose only entry is a later draft: both flags are named.
+        run = try CLITests.run(["report", "2026-12", "s", now], in: root)
+        #expect(run.status == 1)
+        #expect(run.stderr == """
+            error: s: no entries in December 2026 (2026-12); months with entries: 2026-11
+            note: 1 draft left out (--drafts includes it)
+            note: 1 entry dated after now left out (--future includes it)
+
+            """)
+    }
+
+    /// Found by a printing audit: `--format pdf --output may.html` wrote a PDF named as a web page.
+    @Test func aFormatTheOutputsNameContradictsIsRefused() throws {
+        let root = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let run = try CLITests.run(["report", "2021-11", "site", "--format", "pdf", "--output", "may.html", Self.now], in: root)
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: --format pdf writes PDF, but --output may.html is named as HTML; name it may.pdf, or leave --format out\nUsage: daybook report"))
+        #expect(!FileManager.default.fileExists(atPath: root + "/may.html"))
+        let markdown = try CLITests.run(["report", "2021-11", "site", "--format", "md", "--output", "nov.markdown", Self.now], in: root)
+        #expect(markdown.status == 0, "\(markdown.stderr)")
     }
 
     @Test func noBrowserExits69() throws {
@@ -266,7 +317,7 @@ import Testing
         #expect(try CLITests.run(["--help"]).stdout.contains("  report "))
         let help = try CLITests.run(["report", "--help"])
         #expect(help.status == 0)
-        #expect(help.stdout.contains("USAGE: daybook report <YYYY-MM> [SITE] [--format FORMAT] [--output FILE] [--now ISO] [--future] [--cache DIR]"))
+        #expect(help.stdout.contains("USAGE: daybook report <YYYY-MM> [SITE] [--format FORMAT] [--output FILE] [--now ISO] [--drafts] [--future] [--cache DIR]"))
     }
 }
 

@@ -19,6 +19,19 @@ public struct Diary: Sendable {
     public var futureCount: Int
     /// Every published entry's old addresses (``AliasPath``), by file.
     public var aliases: [DiaryAlias]
+    /// The entries left out (drafts, and entries dated after `now`), by the month of their day.
+    public var leftOut: [MonthKey: LeftOut] = [:]
+
+    /// How many entries of a month the build leaves out, and why.
+    public struct LeftOut: Sendable, Equatable {
+        public var drafts = 0
+        public var future = 0
+
+        public init(drafts: Int = 0, future: Int = 0) {
+            self.drafts = drafts
+            self.future = future
+        }
+    }
 
     /// Places the entries (drafts only when `includeDrafts`, entries dated after `now` only when
     /// `includeFuture`), gives them slugs and sections them. Two entries with the same explicit
@@ -34,8 +47,18 @@ public struct Diary: Sendable {
         let all = source.entries
         var unpublished = includeDrafts ? Array(all.indices) : all.indices.filter { !all[$0].draft }
         var dated: [Moment] = chunkedMap(unpublished) { chunk in chunk.map { formats.moment(all[$0].date, timeZone: all[$0].timeZone) } }
+        func month(_ moment: Moment) -> MonthKey { moment.localDay.monthKey }
+        if unpublished.count < all.count {
+            // A draft dated after now needs --future too: it is counted for both.
+            for i in all.indices where all[i].draft {
+                let moment = formats.moment(all[i].date, timeZone: all[i].timeZone)
+                leftOut[month(moment), default: LeftOut()].drafts += 1
+                if !includeFuture, moment > now { leftOut[month(moment), default: LeftOut()].future += 1 }
+            }
+        }
         futureCount = 0
         if !includeFuture, dated.contains(where: { $0 > now }) {
+            for moment in dated where moment > now { leftOut[month(moment), default: LeftOut()].future += 1 }
             let published = unpublished.indices.filter { dated[$0] <= now }
             futureCount = unpublished.count - published.count
             unpublished = published.map { unpublished[$0] }

@@ -83,6 +83,9 @@ public struct ReportBuilder: Sendable {
     /// The index of a month in `Diary.months`, or nil when it has no entries.
     public func monthIndex(of key: MonthKey) -> Int? { reports.monthIndex(of: key) }
 
+    /// The month's entries that are left out of its report: drafts, and entries dated after now.
+    public func leftOut(of key: MonthKey) -> Diary.LeftOut { renderer.presenter.diary.leftOut[key] ?? Diary.LeftOut() }
+
     /// The month's title in the site's locale: "November 2021", "2021년 11월".
     public func title(of key: MonthKey) -> String { renderer.presenter.formats.text(key) }
 
