@@ -118,10 +118,14 @@ enum ReportCommand {
         let cwd = FileManager.default.currentDirectoryPath
         let folder = toStdout ? cwd : ParentFolder.of(absolute(output, cwd: cwd))
         let bytes: [UInt8]
+        var copies: [(path: String, bytes: [UInt8])] = []
         do throws(BuildFailure) {
             switch format {
             case .html: bytes = try builder.html(month: index, placedIn: folder)
-            case .md: bytes = try builder.markdown(month: index, placedIn: folder)
+            case .md:
+                let written = try builder.markdown(month: index, placedIn: folder, copiesFolder: toStdout ? nil : copiesFolder(of: output))
+                bytes = written.bytes
+                copies = written.copies
             case .pdf:
                 guard let printer else { return .unavailable }
                 switch printPDF(builder, month: index, printer: printer) {
@@ -142,16 +146,45 @@ enum ReportCommand {
 
         if toStdout {
             Terminal.write(bytes, to: STDOUT_FILENO)
+            if format == .md, case let unviewable = builder.unviewablePhotos(month: index), !unviewable.isEmpty {
+                let one = unviewable.count == 1
+                terminal.error("note: \(EnglishCount.text(unviewable.count, "photo", "photos")) \(one ? "is" : "are") in a format Markdown viewers "
+                    + "do not show (\(unviewable.joined(separator: ", "))); written to a file (--output FILE), the report links "
+                    + (one ? "a JPEG copy" : "JPEG copies") + " beside it")
+            }
             for line in EnglishCount.leftOutNotes(leftOut) { terminal.error("note: " + line) }
             return .success
+        }
+        for copy in copies {
+            let path = (folder as NSString).appendingPathComponent(copy.path)
+            try? FileManager.default.createDirectory(atPath: ParentFolder.of(path), withIntermediateDirectories: true)
+            if let problem = write(copy.bytes, to: path) {
+                terminal.error("error: \(ParentFolder.of(output).isEmpty ? copy.path : (ParentFolder.of(output) as NSString).appendingPathComponent(copy.path)): cannot write: \(problem)")
+                return .cannotCreate
+            }
         }
         if let problem = write(bytes, to: output) {
             terminal.error("error: \(output): cannot write: \(problem)")
             return .cannotCreate
         }
         terminal.err("Wrote the report of \(builder.title(of: month)) to \(output)\n")
+        if !copies.isEmpty {
+            let shown = (ParentFolder.of(output) as NSString).appendingPathComponent(copyFolder(copies))
+            terminal.err("Wrote JPEG copies of \(EnglishCount.text(copies.count, "photo", "photos")) that Markdown viewers do not show (HEIC, TIFF) to \(shown)/\n")
+        }
         for line in EnglishCount.leftOutNotes(leftOut) { terminal.error("note: " + line) }
         return .success
+    }
+
+    /// The folder, beside the Markdown report, for its photos' JPEG copies: `2021-11-photos` for `2021-11.md`.
+    static func copiesFolder(of output: String) -> String {
+        let name = (output as NSString).lastPathComponent
+        let stem = (name as NSString).deletingPathExtension
+        return (stem.isEmpty ? name : stem) + "-photos"
+    }
+
+    private static func copyFolder(_ copies: [(path: String, bytes: [UInt8])]) -> String {
+        String(copies[0].path.prefix { $0 != "/" })
     }
 
     /// Writes the report to `path`: through a link to the file it leads to, straight into a pipe or

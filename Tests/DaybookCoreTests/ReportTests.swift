@@ -360,7 +360,7 @@ import Testing
         #expect(!html.contains("../../"))
         #expect(!html.contains("report-months"))
         #expect(html.contains(#"<text class="weekday" x="20" y="14">Mon</text>"#))
-        let markdown = String(decoding: try builder.markdown(month: index, placedIn: site.root), as: UTF8.self)
+        let markdown = String(decoding: try builder.markdown(month: index, placedIn: site.root).bytes, as: UTF8.self)
         #expect(markdown.contains("![First walk](photos/a.jpg)"))
         #expect(ReportBuilder.relativePath(from: "/a/b", to: "/a/b") == "")
         #expect(ReportBuilder.relativePath(from: "/a/b/c", to: "/a/x y") == "../../x%20y/")
@@ -382,7 +382,7 @@ import Testing
             let builder = try ReportBuilder(siteRoot: site.root, options: BuildOptions(now: Self.now))
             let index = try #require(builder.monthIndex(of: MonthKey(year: 2021, month: 11)))
             return (String(decoding: try builder.html(month: index, placedIn: site.root + "/out"), as: UTF8.self),
-                    String(decoding: try builder.markdown(month: index, placedIn: site.root + "/out"), as: UTF8.self))
+                    String(decoding: try builder.markdown(month: index, placedIn: site.root + "/out").bytes, as: UTF8.self))
         }
         func links(_ html: String) -> [String] {
             html.components(separatedBy: "<a href=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }.filter { !$0.hasPrefix("data:") }
@@ -420,7 +420,7 @@ import Testing
         let now = ISODate(day: CalendarDay(year: 2021, month: 11, day: 20), secondOfDay: 0, utcOffset: 0)
         let builder = try ReportBuilder(siteRoot: site.root, options: BuildOptions(now: now))
         let index = try #require(builder.monthIndex(of: MonthKey(year: 2021, month: 11)))
-        let markdown = String(decoding: try builder.markdown(month: index, placedIn: site.root), as: UTF8.self)
+        let markdown = String(decoding: try builder.markdown(month: index, placedIn: site.root).bytes, as: UTF8.self)
         #expect(markdown.hasPrefix("# November 2021\n"))
         #expect(markdown.contains("- [x] Buy \\<food\\> \\& \\[treats\\] \\*now\\*"))
         #expect(markdown.contains("| Top tags | a\\|b (1), vet (1) |"))

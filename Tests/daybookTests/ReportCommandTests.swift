@@ -191,6 +191,40 @@ import Testing
             """)
     }
 
+    /// Found by a printing audit: the Markdown report linked a phone's HEIC original, which no
+    /// Markdown viewer shows. Written to a file, it links JPEG copies in a folder beside it; on
+    /// stdout it says which photos it could not give copies of.
+    @Test func markdownLinksJPEGCopiesOfPhotosViewersCannotShow() throws {
+        let root = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().path + "/Fixtures/photos/"
+        try Data(#"{"title": "S", "timeZone": "UTC"}"#.utf8).write(to: URL(fileURLWithPath: root + "/s/daybook.json").creatingFolder())
+        try Data(#"[{"title": "Phone", "date": "2026-11-03", "body": "Look: ![scan](photos/scan.tif)", "photos": ["photos/a.heic", "photos/l.jpg"]}]"#.utf8)
+            .write(to: URL(fileURLWithPath: root + "/s/diary.json"))
+        try FileManager.default.copyItem(atPath: fixtures + "photo.heic", toPath: (root + "/s/photos/a.heic").creatingFolderPath())
+        try FileManager.default.copyItem(atPath: fixtures + "scan.tif", toPath: root + "/s/photos/scan.tif")
+        try FileManager.default.copyItem(atPath: fixtures + "landscape.jpg", toPath: root + "/s/photos/l.jpg")
+        try FileManager.default.createDirectory(atPath: root + "/out", withIntermediateDirectories: true)
+        let now = "--now=2026-12-01T00:00:00Z"
+        let run = try CLITests.run(["report", "2026-11", "s", "--output", "out/nov.md", now], in: root)
+        #expect(run.status == 0)
+        #expect(run.stderr == """
+            Wrote the report of November 2026 to out/nov.md
+            Wrote JPEG copies of 2 photos that Markdown viewers do not show (HEIC, TIFF) to out/nov-photos/
+
+            """)
+        let markdown = try #require(Self.read(root + "/out/nov.md"))
+        #expect(markdown.contains("![Phone (1/2)](nov-photos/photos/a-64.jpg)\n\n![Phone (2/2)](../s/photos/l.jpg)\n\nLook: ![scan](nov-photos/photos/scan-64.jpg)\n"))
+        for copy in ["a-64.jpg", "scan-64.jpg"] {
+            let bytes = try #require(FileManager.default.contents(atPath: root + "/out/nov-photos/photos/" + copy))
+            #expect(bytes.prefix(3) == Data([0xFF, 0xD8, 0xFF]), "\(copy) is a JPEG")
+        }
+        let piped = try CLITests.run(["report", "2026-11", "s", "--format", "md", "--output", "-", now], in: root)
+        #expect(piped.stdout.contains("![Phone (1/2)](s/photos/a.heic)"))
+        #expect(piped.stderr == "note: 2 photos are in a format Markdown viewers do not show (photos/a.heic, photos/scan.tif); "
+            + "written to a file (--output FILE), the report links JPEG copies beside it\n")
+    }
+
     /// Found by a printing audit: `--format pdf --output may.html` wrote a PDF named as a web page.
     @Test func aFormatTheOutputsNameContradictsIsRefused() throws {
         let root = try Self.site()
@@ -318,6 +352,14 @@ import Testing
         let help = try CLITests.run(["report", "--help"])
         #expect(help.status == 0)
         #expect(help.stdout.contains("USAGE: daybook report <YYYY-MM> [SITE] [--format FORMAT] [--output FILE] [--now ISO] [--drafts] [--future] [--cache DIR]"))
+    }
+}
+
+private extension String {
+    /// The path, after making the folder it is in.
+    func creatingFolderPath() throws -> String {
+        try FileManager.default.createDirectory(atPath: (self as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        return self
     }
 }
 

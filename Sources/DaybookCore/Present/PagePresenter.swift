@@ -669,8 +669,9 @@ public struct PagePresenter: Sendable {
 
     /// A month in Markdown; `body` gives an entry's body as the document shows it. `variants`:
     /// photos link to their published variants (in the built site), else to the files in the
-    /// site folder (a report on its own).
-    public func monthMarkdown(_ index: Int, photoPrefix: String = "../", variants: Bool = true, body: (Int) -> String) -> MarkdownDocument {
+    /// site folder (a report on its own). `photoHrefs`: the link to use as it is for a photo, by its path.
+    public func monthMarkdown(_ index: Int, photoPrefix: String = "../", variants: Bool = true, photoHrefs: [String: String] = [:],
+                              body: (Int) -> String) -> MarkdownDocument {
         let month = diary.months[index]
         let days = month.days.map { day in
             MarkdownDocument.Day(heading: MarkdownText.escape(day.heading), entries: day.entries.map { i in
@@ -688,7 +689,7 @@ public struct PagePresenter: Sendable {
                         let path = variants ? diary.photoPlans[photo.path]?.widest.path ?? photo.path : photo.path
                         let caption = photo.caption.flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : MarkdownText.escape($0) }
                         let alt = photo.alt ?? EntryPage.Photo.defaultAlt(of: entry.entry, photo: n, number: formats.number)
-                        return .init(alt: MarkdownText.escape(alt), src: photoPrefix + Slug.urlPath(path),
+                        return .init(alt: MarkdownText.escape(alt), src: photoHrefs[photo.path] ?? photoPrefix + Slug.urlPath(path),
                                      caption: caption)
                     },
                     body: body(i), entryFolder: entry.folder)

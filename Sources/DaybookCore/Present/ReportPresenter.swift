@@ -287,9 +287,10 @@ public struct ReportPresenter: Sendable {
     /// site's photos (`../` inside the built site); `variants` as for ``PagePresenter/monthMarkdown(_:photoPrefix:variants:body:)``;
     /// `body` gives an entry's body as the report shows it (the render stage's
     /// ``MarkdownRenderer/markdownBody(_:topLevel:)``).
-    public func markdown(_ index: Int, photoPrefix: String = "../", variants: Bool = true, body: (Int) -> String) -> MarkdownDocument {
+    public func markdown(_ index: Int, photoPrefix: String = "../", variants: Bool = true, photoHrefs: [String: String] = [:],
+                         body: (Int) -> String) -> MarkdownDocument {
         let month = diary.months[index]
-        var document = presenter.monthMarkdown(index, photoPrefix: photoPrefix, variants: variants, body: body)
+        var document = presenter.monthMarkdown(index, photoPrefix: photoPrefix, variants: variants, photoHrefs: photoHrefs, body: body)
         document.days = document.days.reversed().map { day in
             var day = day
             day.entries.reverse()

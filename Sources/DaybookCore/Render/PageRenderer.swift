@@ -136,7 +136,7 @@ public struct PageRenderer: Sendable {
     /// site, the other relative links (written for the entry's page) lead to the same places, and
     /// outside it to those pages at `pagesAt` (the site's `baseURL`) when there is one.
     public func monthMarkdown(_ document: MarkdownDocument, prefix: String, variants: Bool = true,
-                              pagesAt: String? = nil) -> MarkdownDocument {
+                              photoHrefs: [String: String] = [:], pagesAt: String? = nil) -> MarkdownDocument {
         let plans = presenter.diary.photoPlans, files = presenter.diary.linkedFiles
         var document = document
         for d in document.days.indices {
@@ -146,7 +146,7 @@ public struct PageRenderer: Sendable {
                 document.days[d].entries[e].body = markdown.markdown(item.body) { destination in
                     if let path = BodyImages.sitePath(destination) {
                         if files.contains(path) { return prefix + Slug.urlPath(path) }
-                        if let plan = plans[path] { return prefix + Slug.urlPath(variants ? plan.widest.path : path) }
+                        if let plan = plans[path] { return photoHrefs[path] ?? prefix + Slug.urlPath(variants ? plan.widest.path : path) }
                     }
                     guard let base = variants ? prefix : pagesAt,
                           let target = BodyImages.siteTarget(ofLink: destination, fromFolder: item.entryFolder) else { return nil }

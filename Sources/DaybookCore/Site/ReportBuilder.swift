@@ -56,19 +56,25 @@ public struct ReportBuilder: Sendable {
     /// WebP or AVIF as raw pixels: two phone photos made a 4.4 MB PDF, against 430 KB.
     private func printJPEGs(month index: Int) throws(BuildFailure) -> [(variant: String, path: String, bytes: [UInt8])] {
         guard photos.processor.settings.format != .jpeg else { return try printFiles(month: index).map { ($0.path, $0.path, $0.bytes) } }
+        return try jpegs(of: photoSources(month: index)).map { ($0.variant, $0.path, $0.bytes) }
+    }
+
+    /// JPEGs of the widest variant's size of each of `sources` (`photos/a-1600.jpg`), each with
+    /// its source and the variant's path it stands for.
+    private func jpegs(of sources: [String]) throws(BuildFailure) -> [(source: String, variant: String, path: String, bytes: [UInt8])] {
         var settings = photos.processor.settings
         settings.format = .jpeg
         settings.quality = max(settings.quality, PhotoProcessor.socialQuality)
         let processor = PhotoProcessor(settings: settings)
-        var files: [(variant: String, path: String, bytes: [UInt8])] = [], errors: [SiteError] = []
-        for source in photoSources(month: index) {
+        var files: [(source: String, variant: String, path: String, bytes: [UInt8])] = [], errors: [SiteError] = []
+        for source in sources {
             guard let plan = photos.plans[source] else { continue }
             let widest = plan.widest
             let path = String(widest.path.dropLast((widest.path as NSString).pathExtension.count)) + "jpg"
             let print = PhotoPlan(source: source, size: plan.size, variants: [.init(width: widest.width, height: widest.height, path: path)])
             do {
                 let made = try processor.make(print, file: photos.loader.fullPath(source))
-                if let bytes = made.first { files.append((widest.path, path, bytes)) }
+                if let bytes = made.first { files.append((source, widest.path, path, bytes)) }
             } catch {
                 errors.append(SiteError(file: source, reason: error.reason))
             }
@@ -102,13 +108,36 @@ public struct ReportBuilder: Sendable {
     }
 
     /// The report in GitHub-flavoured Markdown, its photos linked to the files in the site folder.
-    /// `folder` is where the file will be.
-    public func markdown(month index: Int, placedIn folder: String) throws(BuildFailure) -> [UInt8] {
+    /// `folder` is where the file will be. With `copiesFolder` (relative to `folder`), a photo
+    /// that Markdown viewers cannot show (HEIC, TIFF: ``isViewable(_:)``) is linked to a JPEG
+    /// copy there instead, returned in `copies` (paths relative to `folder`) for the caller to write.
+    public func markdown(month index: Int, placedIn folder: String,
+                         copiesFolder: String? = nil) throws(BuildFailure) -> (bytes: [UInt8], copies: [(path: String, bytes: [UInt8])]) {
         let prefix = ReportBuilder.relativePath(from: folder, to: siteRoot)
-        return try render("report.md", {
-            renderer.monthMarkdown(reports.markdown(index, photoPrefix: prefix, variants: false, body: renderer.markdownBody),
-                                   prefix: prefix, variants: false, pagesAt: renderer.presenter.diary.config.baseURL).mustacheValue
+        var hrefs: [String: String] = [:], copies: [(path: String, bytes: [UInt8])] = []
+        if let copiesFolder {
+            for copy in try jpegs(of: unviewablePhotos(month: index)) {
+                let path = copiesFolder + "/" + copy.path
+                hrefs[copy.source] = Slug.urlPath(path)
+                copies.append((path, copy.bytes))
+            }
+        }
+        let bytes = try render("report.md", {
+            renderer.monthMarkdown(reports.markdown(index, photoPrefix: prefix, variants: false, photoHrefs: hrefs, body: renderer.markdownBody),
+                                   prefix: prefix, variants: false, photoHrefs: hrefs, pagesAt: renderer.presenter.diary.config.baseURL).mustacheValue
         })
+        return (bytes, copies)
+    }
+
+    /// The month's photos whose files Markdown viewers and browsers cannot show (HEIC, TIFF, …).
+    public func unviewablePhotos(month index: Int) -> [String] {
+        photoSources(month: index).filter { !ReportBuilder.isViewable($0) }
+    }
+
+    /// Whether browsers (and so Markdown previews) show an image file of this name: JPEG, PNG,
+    /// GIF, WebP, AVIF or SVG.
+    public static func isViewable(_ path: String) -> Bool {
+        ["jpg", "jpeg", "png", "gif", "webp", "avif", "svg"].contains((path as NSString).pathExtension.lowercased())
     }
 
     /// Writes the standalone page as `<yyyy-MM>.html` into `folder`, with copies of the photos
