@@ -155,6 +155,36 @@ import Testing
         #expect(home.contains(#"<li class="card card-entries"#))
     }
 
+    /// Found by an i18n audit: a locale with Unicode extensions was refused. `ar-SA-u-nu-latn`
+    /// (Arabic with Latin digits, as many in the Gulf write) is right to left, in Arabic, with
+    /// 0–9; `de-DE-u-fw-sun` starts weeks on Sunday.
+    @Test func unicodeExtensionsOfTheLocaleAreTaken() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "يومياتي", "locale": "ar-SA-u-nu-latn", "timeZone": "Asia/Riyadh"}"#,
+            "diary.json": #"[{"id": "a", "title": "نزهة", "date": "2021-11-13", "body": "مشينا."}]"#,
+        ])
+        try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
+        let entry = try #require(site.read("out/entries/a/index.html"))
+        #expect(entry.contains(#"<html lang="ar-SA-u-nu-latn" dir="rtl">"#))
+        #expect(entry.contains(#"<time datetime="2021-11-13">13‏/11‏/2021</time>"#))
+        #expect(PagePresenter.direction(locale: "ar-SA-u-nu-latn") == "rtl")
+        #expect(UIStrings.language(ofLocale: "zh-u-nu-hant") == "zh")
+        #expect(ReportPresenter.firstWeekday(locale: "de-DE-u-fw-sun") == 1)
+        #expect(ReportPresenter.firstWeekday(locale: "de-DE") == 2)
+        #expect(LocaleTag.base("ar-SA-u-nu-latn") == "ar-SA")
+        #expect(LocaleTag.unicodeExtensions("en-US-u-nu-latn-fw-mon-va") == ["nu": "latn", "fw": "mon", "va": "true"])
+        #expect(LocaleTag.unicodeExtensions("en-US") == [:])
+        #expect(LocaleTag.unicodeExtensions("en-US-x-private") == nil)
+        #expect(LocaleTag.unicodeExtensions("en-US-u-latn") == nil)
+        #expect(SiteLoader.localeProblem("ar-SA-u-nu-latn") == nil)
+        #expect(SiteLoader.localeProblem("ar-EG-u-ca-gregory") == nil)
+        #expect(SiteLoader.localeProblem("th-TH-u-ca-buddhist")
+                == #"locale "th-TH-u-ca-buddhist" asks for the buddhist calendar; Daybook's days and months are Gregorian: use "th-TH""#)
+        #expect(SiteLoader.localeProblem("en_US@numbers=arab")
+                == #"unknown locale "en_US@numbers=arab"; expected an ICU locale such as "en_US" or "ko_KR", with Unicode extensions written as BCP 47 ("ar-SA-u-nu-latn", not "ar_SA@numbers=latn")"#)
+        #expect(SiteLoader.localeProblem("xx-u-nu-latn") == #"unknown locale "xx-u-nu-latn"; expected an ICU locale such as "en_US" or "ko_KR""#)
+    }
+
     /// Counts in aria labels and tooltips take the plural rule too.
     @Test func ariaLabelsCountWithThePluralRule() throws {
         let site = try TempSite(files: [

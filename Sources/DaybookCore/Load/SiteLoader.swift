@@ -294,10 +294,10 @@ public struct SiteLoader: Sendable {
                 }
             case "locale":
                 if let text = reader.string(member) {
-                    if SiteLoader.isKnownLocale(text) {
-                        config.locale = text
+                    if let reason = SiteLoader.localeProblem(text) {
+                        reader.fail(member.value.offset, reason)
                     } else {
-                        reader.fail(member.value.offset, "unknown locale \"\(text)\"; expected an ICU locale such as \"en_US\" or \"ko_KR\"")
+                        config.locale = text
                     }
                 }
             case "timeZone":
@@ -382,6 +382,26 @@ public struct SiteLoader: Sendable {
     public static func isKnownLocale(_ identifier: String) -> Bool {
         let canonical = identifier.replacingOccurrences(of: "-", with: "_")
         return knownLocales.contains(canonical)
+    }
+
+    /// Why `identifier` cannot be the site's locale; nil when it can. An ICU locale (`en_US`,
+    /// `ko-KR`) may have BCP 47 Unicode extensions (`ar-SA-u-nu-latn`: Latin digits; `-fw-mon`:
+    /// weeks from Monday), but not a calendar (`-ca-`): Daybook's days and months are Gregorian.
+    static func localeProblem(_ identifier: String) -> String? {
+        let unknown = "unknown locale \"\(identifier)\"; expected an ICU locale such as \"en_US\" or \"ko_KR\""
+        if identifier.contains("@") {
+            return unknown + ", with Unicode extensions written as BCP 47 (\"ar-SA-u-nu-latn\", not \"ar_SA@numbers=latn\")"
+        }
+        let base = LocaleTag.base(identifier)
+        guard isKnownLocale(base) else { return unknown }
+        let extensions = LocaleTag.unicodeExtensions(identifier)
+        guard let extensions else {
+            return unknown + "; after the locale, only Unicode extensions (\"-u-nu-latn\") are taken"
+        }
+        if let calendar = extensions["ca"], calendar != "gregory" {
+            return "locale \"\(identifier)\" asks for the \(calendar) calendar; Daybook's days and months are Gregorian: use \"\(base)\""
+        }
+        return nil
     }
 
     /// ICU's locales, and each `language_Script_REGION` also as `language_REGION` (`zh_CN` for `zh_Hans_CN`).

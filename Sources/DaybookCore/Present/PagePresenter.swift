@@ -253,7 +253,7 @@ public struct PagePresenter: Sendable {
     /// (Arabic, Hebrew, Persian, Urdu, Pashto, Sindhi, Uyghur, Yiddish, Dhivehi, Central Kurdish),
     /// else `ltr`. A locale that names the Arabic script (`az_Arab`) is right to left too.
     public static func direction(locale: String) -> String {
-        let parts = locale.split(whereSeparator: { $0 == "_" || $0 == "-" })
+        let parts = LocaleTag.base(locale).split(whereSeparator: { $0 == "_" || $0 == "-" })
         if parts.dropFirst().contains(where: { $0 == "Arab" || $0 == "Hebr" || $0 == "Thaa" }) { return "rtl" }
         if parts.dropFirst().contains(where: { $0.count == 4 }) { return "ltr" }
         let rtl: Set<String> = ["ar", "he", "iw", "fa", "ur", "ps", "sd", "ug", "yi", "dv", "ckb"]

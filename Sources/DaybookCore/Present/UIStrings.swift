@@ -20,7 +20,7 @@ public struct UIStrings: Sendable {
     /// The language part of a locale: `"zh"` for `zh_CN` and `zh-Hans`; Chinese in Traditional
     /// characters (`zh_TW`, `zh_HK`, `zh_MO`, `zh-Hant`) is `"zh-hant"`, a language of its own here.
     public static func language(ofLocale locale: String) -> String {
-        let parts = locale.split(whereSeparator: { $0 == "_" || $0 == "-" }).map { $0.lowercased() }
+        let parts = LocaleTag.base(locale).split(whereSeparator: { $0 == "_" || $0 == "-" }).map { $0.lowercased() }
         let language = parts.first ?? "en"
         if language == "zh", !parts.contains("hans"), parts.dropFirst().contains(where: { ["hant", "tw", "hk", "mo"].contains($0) }) {
             return "zh-hant"
