@@ -5,8 +5,8 @@ enum ArgumentCompletion: Sendable, Equatable {
     case text
     case file
     case directory
-    /// One of these words.
-    case choices([String])
+    /// One of these words, each with what it does (fish and zsh show it beside the word).
+    case choices([Choice])
     /// The months that have entries, asked of `daybook __complete months` at completion time.
     case months
     /// The ids in todos.json, asked of `daybook __complete todo-ids`.
@@ -30,6 +30,21 @@ enum ArgumentCompletion: Sendable, Equatable {
         default: .text
         }
     }
+}
+
+/// A word an argument takes, and what it does.
+struct Choice: Sendable, Equatable {
+    var word: String
+    var help: String
+
+    init(_ word: String, _ help: String) {
+        self.word = word
+        self.help = help
+    }
+}
+
+extension [Choice] {
+    var words: [String] { map(\.word) }
 }
 
 extension CommandSpec.Positional {

@@ -118,7 +118,7 @@ enum BashCompletion {
         case .text: "_daybook_values text"
         case .file: "_daybook_values file"
         case .directory: "_daybook_values directory"
-        case .choices(let words): "COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\"))"
+        case .choices(let choices): "COMPREPLY=($(compgen -W \"\(choices.words.joined(separator: " "))\" -- \"$cur\"))"
         case .months, .todoIDs: "_daybook_values \(completion.dynamicKind ?? "text")"
         }
     }

@@ -123,7 +123,7 @@ struct CommandSpec: Sendable {
             if result.positionals.count < required {
                 // A word given where only some words go (`theme list`) is said first, not the argument after it missing.
                 for (word, positional) in zip(result.positionals, positionals) {
-                    if case .choices(let words) = positional.completion, !words.contains(word) {
+                    if case .choices(let choices) = positional.completion, case let words = choices.words, !words.contains(word) {
                         throw UsageError(message: "Unknown \(name) \(positional.name.lowercased()) '\(word)'" + CommandSpec.didYouMean(word, among: words), command: self)
                     }
                 }

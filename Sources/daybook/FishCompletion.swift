@@ -86,7 +86,7 @@ enum FishCompletion {
             let last = index == command.positionals.count - 1
             let position = "\(index + 1)" + (last && command.variadic ? "+" : "")
             let condition = "\(using); and __daybook_position \(position)" + (takes.isEmpty ? "" : " " + takes)
-            text += "complete -c daybook -n '\(condition)'" + arguments(completion) + " -d " + quote(positional.name) + "\n"
+            text += "complete -c daybook -n '\(condition)'" + arguments(completion) + " -d " + quote(positional.help) + "\n"
         }
         return text
     }
@@ -96,9 +96,15 @@ enum FishCompletion {
         case .text: " -f"
         case .file: " -F"
         case .directory: " -f -a '(__fish_complete_directories (commandline -ct))'"
-        case .choices(let words): " -f -a " + quote(words.joined(separator: " "))
+        // Each word with what it does after a tab, in double quotes (fish reads `-a`'s words again).
+        case .choices(let choices): " -f -a " + quote(choices.map { $0.word + "\\t\"" + escapeDoubleQuoted($0.help) + "\"" }.joined(separator: " "))
         case .months, .todoIDs: " -f -a '(__daybook_dynamic \(completion.dynamicKind ?? ""))'"
         }
+    }
+
+    /// Text for inside fish's double quotes.
+    static func escapeDoubleQuoted(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "$", with: "\\$")
     }
 
     /// A word in fish's single quotes.

@@ -5,8 +5,10 @@ enum GenerateCommand {
         name: "generate",
         abstract: "Print the man page or a shell completion script.",
         positionals: [
-            .init(name: "WHAT", help: "man or completions.", optional: false, completion: .choices(["man", "completions"])),
-            .init(name: "SHELL", help: "completions: bash, zsh or fish.", completion: .choices(["bash", "zsh", "fish"])),
+            .init(name: "WHAT", help: "man or completions.", optional: false, completion: .choices([
+                .init("man", "The man page (roff)."), .init("completions", "A shell's completion script.")])),
+            .init(name: "SHELL", help: "completions: bash, zsh or fish.", completion: .choices([
+                .init("bash", "For bash."), .init("zsh", "For zsh."), .init("fish", "For fish.")])),
         ],
         discussion: """
         `make install` puts these in place. By hand:

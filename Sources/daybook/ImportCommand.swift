@@ -9,7 +9,7 @@ enum ImportCommand {
         abstract: "Import a journal or todo list from Day One, jrnl, Markdown notes, todo.txt or Taskwarrior.",
         positionals: [
             .init(name: "FORMAT", help: "dayone, jrnl, markdown, todotxt or taskwarrior.", optional: false,
-                  completion: .choices(ImportFormat.allCases.map(\.rawValue))),
+                  completion: .choices(ImportFormat.allCases.map { Choice($0.rawValue, ImportCommand.formatHelp($0)) })),
             .init(name: "SOURCE", help: "The export: a file, a folder, a zip, or - for stdin.", optional: false),
         ],
         options: [
@@ -34,6 +34,17 @@ enum ImportCommand {
         64 bad usage, 66 no such export or site folder, 74 cannot read or write, 130 interrupted
         (Ctrl-C: the unpacked export is removed).
         """)
+
+    /// What a format reads, for completion.
+    static func formatHelp(_ format: ImportFormat) -> String {
+        switch format {
+        case .dayone: "Day One's JSON export (zip or folder), with its photos."
+        case .jrnl: "jrnl's export (jrnl --export json)."
+        case .markdown: "Markdown notes: an Obsidian vault, a Hugo, Zola or Jekyll site."
+        case .todotxt: "todo.txt, with done.txt."
+        case .taskwarrior: "Taskwarrior's export (task export)."
+        }
+    }
 
     static func run(_ args: ParsedArguments, terminal: Terminal) throws(UsageError) -> ExitCode {
         guard let format = ImportFormat(rawValue: args.positionals[0]) else {

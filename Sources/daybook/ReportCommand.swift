@@ -12,7 +12,9 @@ enum ReportCommand {
             .init(name: "SITE", help: "The site folder (default: the current folder)."),
         ],
         options: [
-            .init(name: "format", value: "FORMAT", help: "html, md or pdf (default: as the output file is named, else html).", completion: .choices(["html", "md", "pdf"])),
+            .init(name: "format", value: "FORMAT", help: "html, md or pdf (default: as the output file is named, else html).", completion: .choices([
+                .init("html", "One HTML file that works on its own."), .init("md", "GitHub-flavoured Markdown."),
+                .init("pdf", "A PDF, printed by Chromium.")])),
             .init(name: "output", value: "FILE", help: "Where to write it (default: YYYY-MM.html, .md or .pdf here; - for stdout)."),
             .init(name: "now", value: "ISO", help: "The date and time to report as (default: SOURCE_DATE_EPOCH, else the clock)."),
             BuildCommand.draftsOption,

@@ -7,7 +7,7 @@ enum ThemeCommand {
         name: "theme",
         abstract: "Write the built-in theme to a folder, to start your own theme from it.",
         positionals: [
-            .init(name: "ACTION", help: "export", optional: false, completion: .choices(["export"])),
+            .init(name: "ACTION", help: "export", optional: false, completion: .choices([.init("export", "Copy the built-in theme into the site to change it.")])),
             .init(name: "DIR", help: "The folder to write the theme to (it must not exist or be empty), such as SITE/templates.", optional: false),
         ],
         discussion: """

@@ -8,7 +8,11 @@ enum TodoCommand {
         abstract: "List and change the todo list in todos.json.",
         positionals: [
             .init(name: "ACTION", help: "list, add, edit, done, undo, rm or today.", optional: false,
-                  completion: .choices(["list", "add", "edit", "done", "undo", "rm", "today"])),
+                  completion: .choices([
+                    .init("list", "Print the todos."), .init("add", "Add a todo."), .init("edit", "Change a todo's words."),
+                    .init("done", "Mark a todo done."), .init("undo", "Mark a done todo open again."), .init("rm", "Remove a todo."),
+                    .init("today", "Put a todo in Today."),
+                  ])),
             .init(name: "ID|TEXT", help: "The todo's id (edit, done, undo, rm, today) or its words (add; edit after the id).", completion: .todoIDs),
         ],
         options: [

@@ -93,7 +93,8 @@ enum ZshCompletion {
         case .text: " "
         case .file: "_files"
         case .directory: "_files -/"
-        case .choices(let words): "(" + words.joined(separator: " ") + ")"
+        // Described values: ((word\:what\ it\ does …)).
+        case .choices(let choices): "((" + choices.map { escapeValue($0.word) + "\\:" + escapeValue($0.help) }.joined(separator: " ") + "))"
         case .months, .todoIDs: "{_daybook_dynamic \(completion.dynamicKind ?? "")}"
         }
     }
@@ -101,6 +102,16 @@ enum ZshCompletion {
     /// A word in single quotes.
     static func quote(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    }
+
+    /// A word or description inside `((…))`: its spaces, colons, parentheses and backslashes escaped.
+    private static func escapeValue(_ text: String) -> String {
+        var out = ""
+        for c in text {
+            if " :()\\[]'\"`$".contains(c) { out.append("\\") }
+            out.append(c)
+        }
+        return out
     }
 
     private static func escapeBrackets(_ text: String) -> String {
