@@ -155,6 +155,20 @@ import Testing
         #expect(month.contains(#"<h2 class="day-heading"><time datetime="2021-11-02">Tuesday, Nov 2, 2021</time></h2>"#))
     }
 
+    /// Found by an accessibility audit: the home page's entries came right after its Today
+    /// section with no heading, so a screen reader's list of headings put them under Today.
+    @Test func theHomePagesEntriesHaveAHeadingAfterToday() throws {
+        let site = try Self.site()
+        try Self.build(site, into: site.root + "/out")
+        let home = try #require(site.read("out/index.html"))
+        let headings = home.matches(of: /<h[1-6][^>]*>([^<]*)</).map { String($0.output.1) }
+        #expect(headings == ["Latest entries", "Today", "Entries"])
+        #expect(home.contains(#"<h2 class="entries-heading">Entries</h2>\#n<section class="day">"#))
+        let korean = try Self.site(locale: "ko_KR")
+        try Self.build(korean, into: korean.root + "/out")
+        #expect(try #require(korean.read("out/index.html")).contains(#"<h2 class="entries-heading">기록</h2>"#))
+    }
+
     @Test func todoSections() throws {
         let site = try Self.site()
         try Self.build(site, into: site.root + "/out")

@@ -8,6 +8,9 @@ public struct EntryListPage: Sendable, Encodable {
     public var todayTodos: TodoPage.Section?
     /// Entries grouped by day (month pages) or one group without a heading.
     public var days: [DayGroup]
+    /// The heading of the entries where a section comes before them (the home page's Today):
+    /// without it, a screen reader's list of headings puts the entries under Today.
+    public var entriesHeading: String? = nil
     public var pager: Pager?
     public var emptyText: String?
 

@@ -423,14 +423,16 @@ public struct PagePresenter: Sendable {
         let start = min(diary.entries.count, (page - 1) * pageSize)
         let shown = start..<min(diary.entries.count, start + pageSize)
         let pager = pager(base: "", page: page, total: total, links: links)
+        let today = page == 1 ? todoSection(strings["today"], id: "today", diary.todoSections.today, links: links, more: true) : nil
         return EntryListPage(
             chrome: chrome(folder: folder, title: page == 1 ? nil : pager?.label, section: .home, crumbs: [],
                            prev: pager?.newer?.href, next: pager?.older?.href),
             heading: strings["home.heading"],
             subheading: page == 1 ? nil : pager?.label,
             cards: page == 1 ? NonEmptyList.of(siteCards) : nil,
-            todayTodos: page == 1 ? todoSection(strings["today"], id: "today", diary.todoSections.today, links: links, more: true) : nil,
+            todayTodos: today,
             days: [EntryListPage.DayGroup(heading: nil, dateMachine: nil, entries: shown.map { item($0, links: links) })],
+            entriesHeading: today != nil && !shown.isEmpty ? cardTitles[CardKind.entries.ordinal] : nil,
             pager: pager,
             emptyText: diary.entries.isEmpty ? strings["empty.entries"] : nil)
     }

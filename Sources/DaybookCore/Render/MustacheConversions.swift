@@ -34,7 +34,7 @@ private let todoPageItemShape = MustacheShape(
     "detail", "isDone", "isOverdue", "dueText", "dueMachine", "status", "tags", "priority", "priorityLabel", "notes")
 private let todoPageSectionShape = MustacheShape("title", "id", "items", "emptyText", "href", "linkText")
 private let entryListPageShape = MustacheShape(
-    "chrome", "heading", "subheading", "cards", "todayTodos", "days", "pager", "emptyText")
+    "chrome", "heading", "subheading", "cards", "todayTodos", "days", "entriesHeading", "pager", "emptyText")
 private let reportPageWeekdayShape = MustacheShape("x", "y", "name")
 private let reportPageCellShape = MustacheShape("x", "y", "size", "textX", "textY", "number", "level", "label")
 private let reportPageCalendarShape = MustacheShape("heading", "ariaLabel", "width", "height", "weekdays", "cells")
@@ -229,7 +229,8 @@ extension EntryListPage: MustacheConvertible {
     public var mustacheValue: MustacheValue {
         .object(MustacheObject(entryListPageShape, [
             chrome.mustacheValue, .string(heading), subheading.mustacheValue, cards.mustacheValue,
-            todayTodos.mustacheValue, .list(days.map { $0.mustacheValue }), pager.mustacheValue, emptyText.mustacheValue,
+            todayTodos.mustacheValue, .list(days.map { $0.mustacheValue }), entriesHeading.mustacheValue, pager.mustacheValue,
+            emptyText.mustacheValue,
         ]))
     }
 }
