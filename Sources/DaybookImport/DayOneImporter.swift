@@ -45,6 +45,10 @@ public struct DayOneImporter: Sendable {
                 throw .invalid(SiteErrors([SiteError(file: document.file, line: 1, column: 1,
                                                      reason: "expected Day One's export: an object with \"entries\"")]))
             }
+            if case .array(let nodes) = entries.value.value, let first = nodes.first, first["uuid"] == nil, first["creationDate"] == nil,
+               first["title"] != nil, first["time"] != nil {
+                throw .at(document.file, "is jrnl's export, not Day One's: `daybook import jrnl` reads it")
+            }
             for node in document.elements(entries.value, "\"entries\"") ?? [] {
                 if let item = entry(node, in: &document, export: export, media: media, batch: &batch) { batch.items.append(item) }
             }
@@ -87,18 +91,20 @@ public struct DayOneImporter: Sendable {
         let starred = document.bool(node, "starred") ?? false
         var tags = document.strings(node, "tags")
         // Media by identifier: the export folder and the md5.
+        // Two media with one identifier (seen in exports): the text's link is the first's; the
+        // entry's photos keep both, each by its own md5.
         var files: [String: (folder: String, md5: String)] = [:]
-        var gallery: [(id: String, order: Double)] = []
+        var gallery: [(id: String, order: Double, md5: String)] = []
         for (key, folder) in [("photos", "photos"), ("videos", "videos"), ("audios", "audios"), ("pdfAttachments", "pdfs")] {
             for item in document.objects(node, key) {
                 guard let id = document.string(item, "identifier") else { continue }
                 let md5 = (document.string(item, "md5") ?? "").lowercased()
-                files[id] = (folder, md5)
-                if key == "photos" { gallery.append((id, document.number(item, "orderInEntry") ?? Double(gallery.count))) }
+                if files[id] == nil { files[id] = (folder, md5) }
+                if key == "photos" { gallery.append((id, document.number(item, "orderInEntry") ?? Double(gallery.count), md5)) }
             }
         }
         // Day One's order of the entry's photos (`orderInEntry`), which its export need not keep.
-        let photoOrder = gallery.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element.id)
+        let photoOrder = gallery.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element)
         let location = node["location"].flatMap { member -> String? in
             let object = member.value
             guard document.members(object, "\"location\"") != nil else { return nil }
@@ -126,8 +132,8 @@ public struct DayOneImporter: Sendable {
         var missing: [String] = []
         var photos: [String] = [], placed: [String] = []
         // The file's place in the site, and where to copy it from (nil: the site has it already).
-        func target(_ id: String) -> (site: String, from: String?, folder: String)? {
-            guard let file = files[id], !file.md5.isEmpty, file.md5.allSatisfy(\.isHexDigit) else { return nil }
+        func target(_ id: String, md5: String? = nil) -> (site: String, from: String?, folder: String)? {
+            guard let file = md5.map({ ("photos", $0) }) ?? files[id], !file.md5.isEmpty, file.md5.allSatisfy(\.isHexDigit) else { return nil }
             guard let path = media["\(file.folder)/\(file.md5)"] else {
                 return context.siteMedia[file.md5].map { ($0, nil, file.folder) }
             }
@@ -158,8 +164,9 @@ public struct DayOneImporter: Sendable {
         }
         // Photos of the entry that the text does not show are still the entry's.
         var missingPhotos: [String] = []
-        for id in photoOrder {
-            guard let found = target(id) else {
+        for photo in photoOrder {
+            let id = photo.id
+            guard let found = target(id, md5: photo.md5) else {
                 if !missing.contains(id), !missingPhotos.contains(id) { missingPhotos.append(id) }
                 continue
             }
@@ -196,13 +203,29 @@ public struct DayOneImporter: Sendable {
         item.set("title", .string(shownTitle))
         item.set("date", .string(isAllDay ? local.day.description : local.text))
         item.set("timeZone", zoneName.map { TimeZone(identifier: $0) != nil ? $0 : nil } ?? nil)
-        item.set("body", body)
+        item.set("body", Self.linkingEntries(body))
         item.set("photos", strings: photos)
         item.set("tags", strings: tags)
         item.set("weather", weather)
         item.set("location", location)
         return item
     }
+
+    /// A link's address `dayone://view?entryId=<uuid>` (Day One's link to another entry, `dayone2:`
+    /// too) as the link to that entry's page once imported (``ImportedItem/link(to:)``).
+    static func linkingEntries(_ body: String) -> String {
+        guard body.contains("://view?entryId=") else { return body }
+        let range = NSRange(body.startIndex..., in: body)
+        var out = "", last = body.startIndex
+        for match in entryLinkPattern.matches(in: body, range: range) {
+            guard let whole = Range(match.range, in: body), let uuid = Range(match.range(at: 1), in: body) else { continue }
+            out += body[last..<whole.lowerBound] + "](" + ImportedItem.link(to: "dayone:" + body[uuid]) + ")"
+            last = whole.upperBound
+        }
+        return out + body[last...]
+    }
+
+    private static let entryLinkPattern = try! NSRegularExpression(pattern: #"\]\(\s*<?dayone2?://view\?entryId=([A-Za-z0-9-]{1,64})[^)\s>]*>?\s*\)"#)
 
     /// `text` as a Markdown image's text that shows it as written: the marks that could end it or
     /// make markup in it escaped.

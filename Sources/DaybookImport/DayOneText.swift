@@ -164,26 +164,42 @@ enum DayOneText {
         let chars = Array(withLinks)
         var out = ""
         var i = 0
-        // Only spaces and digits so far on this line: `1\.` and `\-` there stay escaped.
+        // Only spaces and digits so far on this line, or in a quote's or list item's content:
+        // `1\.` and `\-` there stay escaped.
         var lineStart = true
         var onlyDigits = true
+        // Lengths of backtick runs with no run of that length after where they were looked for:
+        // an opener of that length later finds none either (so a long line is read once, not once a backtick).
+        var unclosed: Set<Int> = []
         while i < chars.count {
             let c = chars[i]
             if c == "`" {
                 var run = 0
                 while i + run < chars.count, chars[i + run] == "`" { run += 1 }
                 let fence = String(repeating: "`", count: run)
-                let rest = String(chars[(i + run)...])
-                if let close = rest.range(of: fence) {
-                    let code = String(rest[..<close.lowerBound])
-                    out += fence + code + fence
-                    i += run + code.count + run
+                if !unclosed.contains(run), let close = closingRun(of: run, in: chars, from: i + run) {
+                    out += fence + String(chars[(i + run)..<close]) + fence
+                    i = close + run
                 } else {
+                    unclosed.insert(run)
                     out += fence
                     i += run
                 }
                 lineStart = false
                 onlyDigits = false
+                continue
+            }
+            // A quote's `>` and a list item's marker start the line's content again.
+            let next = i + 1 < chars.count ? chars[i + 1] : "\n"
+            if lineStart, c == ">" || (["-", "*", "+"].contains(c) && (next == " " || next == "\t")) {
+                out.append(c)
+                i += 1
+                continue
+            }
+            if onlyDigits, !lineStart, c == "." || c == ")", next == " " || next == "\t" {
+                out.append(c)
+                i += 1
+                lineStart = true
                 continue
             }
             if c == "\\", i + 1 < chars.count, let ascii = chars[i + 1].asciiValue, ascii.isPunctuation {
@@ -207,6 +223,22 @@ enum DayOneText {
             i += 1
         }
         return out
+    }
+
+    /// Where the first run of exactly `length` backticks at or after `start` begins.
+    private static func closingRun(of length: Int, in chars: [Character], from start: Int) -> Int? {
+        var k = start
+        while k < chars.count {
+            guard chars[k] == "`" else {
+                k += 1
+                continue
+            }
+            var run = 0
+            while k + run < chars.count, chars[k + run] == "`" { run += 1 }
+            if run == length { return k }
+            k += run
+        }
+        return nil
     }
 
     private static let momentSource = #"!\[[^\]]*\]\(dayone-moment:/{1,2}(?:(video|audio|pdfAttachment|photo)/)?([A-Za-z0-9-]{1,64})\)"#

@@ -23,4 +23,14 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         case .taskwarrior: ["detail", "isDone", "doneAt", "due", "wait", "tags", "priority", "created", "annotations", "keys", "source"]
         }
     }
+
+    /// Of ``ownedKeys``, those a re-import leaves as they are when the export has none for the
+    /// item: what people add by hand where the tool kept none (a Day One entry's place or zone).
+    var keptWhenMissing: Set<String> {
+        switch self {
+        case .dayone: ["timeZone", "weather", "location"]
+        case .markdown: ["timeZone"]
+        case .jrnl, .todotxt, .taskwarrior: []
+        }
+    }
 }

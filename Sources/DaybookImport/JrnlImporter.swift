@@ -20,6 +20,10 @@ public struct JrnlImporter: Sendable {
             throw .invalid(SiteErrors([SiteError(file: document.file, line: 1, column: 1,
                                                  reason: "expected jrnl's export: an object with \"entries\"")]))
         }
+        if case .array(let nodes) = entries.value.value, let first = nodes.first, first["title"] == nil, first["time"] == nil,
+           first["uuid"] != nil || first["creationDate"] != nil {
+            throw .at(document.file, "is Day One's export, not jrnl's: `daybook import dayone` reads it (its zip or folder, for the photos)")
+        }
         var batch = ImportBatch()
         let markdown = MarkdownRenderer()
         for node in document.elements(entries.value, "\"entries\"") ?? [] {
@@ -74,9 +78,28 @@ public struct JrnlImporter: Sendable {
     }
 
     /// A jrnl title (its entry's first sentence, in Markdown) as the text it shows
-    /// (``MarkdownRenderer/inlineText(_:)``), or as written when none of it is text.
+    /// (``MarkdownRenderer/inlineText(_:)``), or as written when none of it is text. A tag's
+    /// `<` is text too (jrnl shows `<my-widget>` as typed; Markdown would drop it as HTML);
+    /// autolinks (`<https://…>`) and code spans stay as they are.
     static func plainTitle(_ title: String, markdown: MarkdownRenderer) -> String {
-        let plain = markdown.inlineText(title)
+        let plain = markdown.inlineText(MarkdownCode.outsideSpans(title, literalTags))
         return plain.isEmpty ? title : plain
+    }
+
+    /// `text` with a backslash before each `<` that would start an HTML tag, comment or
+    /// declaration, not an autolink.
+    static func literalTags(_ text: String) -> String {
+        guard text.contains("<") else { return text }
+        var out = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "<") {
+            out += rest[..<open]
+            let after = rest[rest.index(after: open)...]
+            let isAutolink = after.prefixMatch(of: /[A-Za-z][A-Za-z0-9+.\-]{1,31}:[^\s<>]*>|[^\s@<>]+@[^\s@<>]+>/) != nil
+            if !isAutolink, let next = after.first, next.isLetter || next == "/" || next == "!" || next == "?" { out += "\\" }
+            out += "<"
+            rest = after
+        }
+        return out + rest
     }
 }

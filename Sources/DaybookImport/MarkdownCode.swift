@@ -9,18 +9,21 @@ enum MarkdownCode {
         guard line.contains("`") else { return transform(line) }
         var out = "", text = ""
         var rest = Substring(line)
+        // Run lengths no run after was found for: a later one finds none either (one pass, not one a backtick).
+        var unclosed: Set<Int> = []
         while let open = rest.firstIndex(of: "`") {
             let ticks = rest[open...].prefix { $0 == "`" }
             let after = rest[ticks.endIndex...]
             // The closing run: as long as the opening one, not part of a longer run.
             var search = after
             var close: Range<Substring.Index>?
-            while let found = search.range(of: String(ticks)) {
+            while !unclosed.contains(ticks.count), let found = search.range(of: String(ticks)) {
                 let run = search[found.lowerBound...].prefix { $0 == "`" }
                 if run.count == ticks.count { close = found; break }
                 search = search[run.endIndex...]
             }
             guard let close else {
+                unclosed.insert(ticks.count)
                 text += rest[..<ticks.endIndex]
                 rest = after
                 continue

@@ -61,8 +61,20 @@ public struct SiteImporter: Sendable {
             default: throw .at(file, "expected an array of \(format.importsTodos ? "todos" : "entries"), found \(document.root.typeName)")
             }
         }
-        let others = format.importsTodos ? (ids: [], aliases: [:]) : try otherEntries(except: relative)
+        let others = format.importsTodos ? (ids: [], aliases: [:], sources: [:]) : try otherEntries(except: relative)
         var fresh = batch.items
+        // An entry moved by hand into diary.json (to keep its edits from the next import) stays
+        // there as it is: imported again here, the site would have it twice. (Another file of
+        // diary/ may be a journal imported --into it, which can share an entry with this one.)
+        let moved = fresh.filter { others.sources[$0.source] == "diary.json" }
+        if !moved.isEmpty {
+            let files = Set(moved.compactMap { others.sources[$0.source] }).sorted()
+            summary.warnings.append(ImportWarning("\(moved.count) \(moved.count == 1 ? "entry" : "entries") of the export \(moved.count == 1 ? "is" : "are") in "
+                + files.joined(separator: ", ") + " (moved there): left as \(moved.count == 1 ? "it is" : "they are") there, not imported again into \(relative)"))
+            let movedSources = Set(moved.map(\.source))
+            fresh.removeAll { movedSources.contains($0.source) }
+            summary.unchanged += moved.count
+        }
         if fresh.contains(where: { $0["aliases"] != nil }) {
             // An address another entry of the site has already stays that entry's: those of the
             // other diary files, and of this file's entries that the import does not make.
@@ -123,7 +135,7 @@ public struct SiteImporter: Sendable {
         }
         var taken = takenIDs
         for item in items {
-            if let id = Self.idText(item) { taken.insert(Slug.id(id)) }
+            if let id = Self.idText(item) ?? Self.defaultID(item) { taken.insert(Slug.id(id)) }
         }
         // Every item's id first (kept, or new), so that links between items can name them.
         var ids: [String: String] = [:]
@@ -140,7 +152,7 @@ public struct SiteImporter: Sendable {
             item.resolveLinks(ids)
             if let index = bySource[item.source] {
                 let before = result[index]
-                result[index] = Self.update(before, with: item.object, owned: owned)
+                result[index] = Self.update(before, with: item.object, owned: owned.subtracting(format.keptWhenMissing))
                 if JSONWriter.write(result[index]) == JSONWriter.write(before) { summary.unchanged += 1 } else { summary.updated += 1 }
             } else {
                 var members = item.object
@@ -237,6 +249,16 @@ public struct SiteImporter: Sendable {
         return id
     }
 
+    /// The page name a build gives an entry without an `id` (`yyyy-MM-dd-title`, as `Diary`
+    /// makes it): an entry written by hand keeps its address when an import adds one like it.
+    static func defaultID(_ node: JSONNode) -> String? {
+        guard case .string(let date)? = node["date"]?.value.value, case .success(let parsed) = ISODate.parse(date) else { return nil }
+        let day = parsed.day
+        var title = ""
+        if case .string(let text)? = node["title"]?.value.value { title = Slug.make(text) }
+        return "\(day)-" + (title.isEmpty ? "entry" : title)
+    }
+
     private static func idText(_ node: JSONNode) -> String? {
         switch node["id"]?.value.value {
         case .string(let s)?: return s
@@ -269,13 +291,13 @@ public struct SiteImporter: Sendable {
         return warnings
     }
 
-    /// The slugs of the explicit ids of every entry in the site's other diary files, and their
-    /// aliases' files, each with the diary file that has it.
-    private func otherEntries(except relative: String) throws(ImportFailure) -> (ids: Set<String>, aliases: [String: String]) {
+    /// The ids (given or made), the aliases' files and the `source`s of the entries of the site's
+    /// other diary files, each alias and source with the file that has it first.
+    private func otherEntries(except relative: String) throws(ImportFailure) -> (ids: Set<String>, aliases: [String: String], sources: [String: String]) {
         var files = ["diary.json"]
         let names = (try? FileManager.default.contentsOfDirectory(atPath: loader.displayPath("diary"))) ?? []
         files += names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().map { "diary/" + $0 }
-        var ids: Set<String> = [], aliases: [String: String] = [:]
+        var ids: Set<String> = [], aliases: [String: String] = [:], sources: [String: String] = [:]
         for name in files where name != relative {
             guard let bytes = try SiteFiles.contents(of: loader.displayPath(name)),
                   let root = try? JSONParser.parse(bytes) else { continue }
@@ -286,10 +308,11 @@ public struct SiteImporter: Sendable {
             default: nodes = []
             }
             for node in nodes {
-                if let id = Self.idText(node) { ids.insert(Slug.id(id)) }
+                if let id = Self.idText(node) ?? Self.defaultID(node) { ids.insert(Slug.id(id)) }
                 for alias in Self.aliasFiles(of: node["aliases"]?.value.value) where aliases[alias] == nil { aliases[alias] = name }
+                if case .string(let source)? = node["source"]?.value.value, sources[source] == nil { sources[source] = name }
             }
         }
-        return (ids, aliases)
+        return (ids, aliases, sources)
     }
 }

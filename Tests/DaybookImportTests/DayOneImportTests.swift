@@ -201,3 +201,154 @@ import Testing
         #expect(batch.missingLinks == 5)
     }
 }
+
+/// Found by a Day One and jrnl newcomer's audit (each input the audit's repro, made small).
+@Suite struct DayOneAuditTests {
+    /// A folder holding `Journal.json` with `entries` (JSON text) and the fixtures' photos.
+    static func export(_ entries: String) throws -> String {
+        let folder = NSTemporaryDirectory() + "dayone-audit-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder + "/photos", withIntermediateDirectories: true)
+        for md5 in ["31c871f18f68d2fde4196ccba1f8ece1", "6b73e9bd86a91d3a7ead09268b0fb266"] {
+            try FileManager.default.copyItem(atPath: ImportFixtures.path("dayone/photos/\(md5).jpeg"), toPath: folder + "/photos/\(md5).jpeg")
+        }
+        try Data(#"{"metadata": {"version": "1.0"}, "entries": \#(entries)}"#.utf8).write(to: URL(fileURLWithPath: folder + "/Journal.json"))
+        return folder
+    }
+
+    static func bodies(_ folder: String) throws -> [String?] {
+        try Importer.read(.dayone, ExportFolder.open(folder), context: ImportContext(timeZone: "UTC")).items
+            .map { DayOneImportTests.string($0, "body") }
+    }
+
+    /// An entry written by hand has the page `2024-05-02-trip-to-kyoto` (no id): an imported
+    /// entry of that day and title took it, and the hand-written one moved to `-2`.
+    @Test func anImportNeverTakesTheAddressOfAnEntryWrittenByHand() throws {
+        let site = try ImportFixtures.site([
+            "diary.json": #"[{"title": "Trip to Kyoto", "date": "2024-04-02", "body": "Mine."}]"#,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        let folder = try Self.export(##"[{"uuid": "K1", "creationDate": "2024-04-01T15:30:00Z", "timeZone": "Asia/Tokyo", "text": "# Trip to Kyoto\n\nTheirs."}]"##)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try ImportFixtures.importInto(site, .dayone, folder)
+        #expect(ImportFixtures.read(site + "/diary/dayone.json")?.contains(#""id": "2024-04-02-trip-to-kyoto-2""#) == true)
+        try ImportFixtures.build(site)
+        #expect(ImportFixtures.read(site + "/_site/entries/2024-04-02-trip-to-kyoto/index.html")?.contains("Mine.") == true)
+        #expect(ImportFixtures.read(site + "/_site/entries/2024-04-02-trip-to-kyoto-2/index.html")?.contains("Theirs.") == true)
+    }
+
+    /// One paragraph of 3,000 code spans took seconds (each backtick copied the rest of the line);
+    /// 400 KB took minutes. This one has unclosed runs too, which are read once.
+    @Test func aLineOfManyCodeSpansIsReadOnce() throws {
+        let line = String(repeating: "Use `a\\.b` and ``x`` here\\. ", count: 3_000) + "`` `"
+        let entry: [[String: String]] = [["uuid": "C1", "creationDate": "2024-05-01T09:00:00Z", "text": "Code\n\n" + line]]
+        let folder = try Self.export(String(decoding: try JSONSerialization.data(withJSONObject: entry), as: UTF8.self))
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let body = try #require(try Self.bodies(folder).first ?? nil)
+        #expect(body == String(repeating: "Use `a\\.b` and ``x`` here. ", count: 3_000).dropLast() + " `` `")
+        let spans = MarkdownCode.outsideSpans(String(repeating: "`` ` ", count: 20_000)) { $0.uppercased() }
+        #expect(spans.count == 100_000)
+    }
+
+    /// Inside a quote or a list item, `1984\.`, `\-` and `\#` start the content: their escapes stay.
+    @Test func escapesAtTheStartOfAQuoteOrListItemStay() throws {
+        let text = ##"Quotes and lists\n\n> 1984\\. A great book\\.\n\n- 2\\. floor, room 5\n- \\# 1 priority\n\n> \\- not a list\n\n1. 3\\. third"##
+        let folder = try Self.export(#"[{"uuid": "Q1", "creationDate": "2024-05-01T09:00:00Z", "text": "\#(text)"}]"#)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let body = try #require(try Self.bodies(folder).first ?? nil)
+        #expect(body == "> 1984\\. A great book.\n\n- 2\\. floor, room 5\n- \\# 1 priority\n\n> \\- not a list\n\n1. 3\\. third")
+        let html = MarkdownRenderer().html(body)
+        #expect(!html.contains("<ol start") && !html.contains("<h") && html.components(separatedBy: "<ul>").count == 2)
+    }
+
+    /// `dayone://view?entryId=…`, Day One's link to another entry, leads to that entry's page.
+    @Test func linksToOtherEntriesLeadToTheirPages() throws {
+        let folder = try Self.export(#"""
+            [{"uuid": "E1", "creationDate": "2024-05-01T09:00:00Z", "text": "Kyoto\n\nTemples."},
+             {"uuid": "E2", "creationDate": "2024-05-02T09:00:00Z", "text": "Next day\n\nSee [yesterday](dayone://view?entryId=E1) and [gone](dayone2://view?entryId=E9&journalId=1)."}]
+            """#)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let site = try ImportFixtures.site()
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        try ImportFixtures.importInto(site, .dayone, folder, zone: "UTC")
+        #expect(ImportFixtures.read(site + "/diary/dayone.json")?.contains(
+            #""body": "See [yesterday](../../entries/2024-05-01-kyoto/index.html) and [gone](../../index.html).""#) == true)
+    }
+
+    /// Two photos with one identifier (and two md5s): both are the entry's, not the second alone.
+    @Test func twoPhotosOfOneIdentifierAreBothKept() throws {
+        let folder = try Self.export(#"""
+            [{"uuid": "D1", "creationDate": "2024-05-04T09:00:00Z", "text": "Two photos\n\n![](dayone-moment://DUP)",
+              "photos": [{"identifier": "DUP", "md5": "31c871f18f68d2fde4196ccba1f8ece1", "type": "jpeg", "orderInEntry": 0},
+                         {"identifier": "DUP", "md5": "6b73e9bd86a91d3a7ead09268b0fb266", "type": "jpeg", "orderInEntry": 1}]}]
+            """#)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let batch = try Importer.read(.dayone, ExportFolder.open(folder), context: ImportContext(timeZone: "UTC"))
+        #expect(DayOneImportTests.string(batch.items[0], "body") == "![Two photos](photos/dayone/31c871f18f68d2fde4196ccba1f8ece1.jpeg)")
+        #expect(DayOneImportTests.strings(batch.items[0], "photos") == ["photos/dayone/6b73e9bd86a91d3a7ead09268b0fb266.jpeg"])
+        #expect(Set(batch.files.map(\.to)).count == 2)
+    }
+
+    /// A re-import kept a `mood` added by hand but removed a `timeZone` and `location` the export
+    /// has none of; one the export gives is set again.
+    @Test func aReimportKeepsAZoneAndPlaceTheExportHasNoneOf() throws {
+        let folder = try Self.export(#"[{"uuid": "R1", "creationDate": "2024-02-01T09:00:00Z", "text": "No zone\n\nBody.", "location": {"placeName": "Old"}}]"#)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let site = try ImportFixtures.site()
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        try ImportFixtures.importInto(site, .dayone, folder, zone: "UTC")
+        var file = try #require(ImportFixtures.read(site + "/diary/dayone.json"))
+        file = file.replacingOccurrences(of: #""source":"#, with: #""timeZone": "Asia/Tokyo", "weather": "Rain", "mood": "Calm", "source":"#)
+            .replacingOccurrences(of: #""location": "Old""#, with: #""location": "Mine""#)
+        try Data(file.utf8).write(to: URL(fileURLWithPath: site + "/diary/dayone.json"))
+        try ImportFixtures.importInto(site, .dayone, folder, zone: "UTC")
+        let again = try #require(ImportFixtures.read(site + "/diary/dayone.json"))
+        for kept in [#""timeZone": "Asia/Tokyo""#, #""weather": "Rain""#, #""mood": "Calm""#, #""location": "Old""#] {
+            #expect(again.contains(kept), "\(kept)")
+        }
+    }
+
+    /// An entry moved by hand into `diary.json` (to keep the next import off its edits) was
+    /// imported again into `diary/dayone.json`: the site had it twice.
+    @Test func anEntryMovedToAnotherDiaryFileIsNotImportedAgain() throws {
+        let folder = try Self.export(#"[{"uuid": "M1", "creationDate": "2024-02-01T09:00:00Z", "text": "Moved\n\nBody."}, {"uuid": "M2", "creationDate": "2024-02-02T09:00:00Z", "text": "Stays\n\nBody."}]"#)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let site = try ImportFixtures.site([
+            "diary.json": #"[{"id": "2024-02-01-moved", "title": "Moved", "date": "2024-02-01T09:00:00", "body": "Edited.", "source": "dayone:M1"}]"#,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        let (summary, _) = try ImportFixtures.importInto(site, .dayone, folder, zone: "UTC")
+        #expect(summary.added == 1 && summary.unchanged == 1)
+        #expect(summary.warnings.map(\.message) == ["1 entry of the export is in diary.json (moved there): left as it is there, not imported again into diary/dayone.json"])
+        #expect(ImportFixtures.read(site + "/diary/dayone.json")?.contains("dayone:M1") == false)
+    }
+
+    /// A jrnl export given to `import dayone`, and a Day One journal to `import jrnl`, is one
+    /// line naming the importer to use, not an error for every entry.
+    @Test func anExportOfTheOtherToolIsNamed() throws {
+        let folder = NSTemporaryDirectory() + "other-tool-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data(#"{"tags": {}, "entries": [{"title": "A", "body": "", "date": "2024-01-02", "time": "08:30", "tags": [], "starred": false}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: folder + "/jrnl.json"))
+        try Data(#"{"metadata": {"version": "1.0"}, "entries": [{"uuid": "A", "creationDate": "2024-01-02T08:30:00Z", "text": "A"}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: folder + "/Journal.json"))
+        func failure(_ format: ImportFormat, _ file: String) -> String {
+            do {
+                _ = try Importer.read(format, ExportFolder.open(folder + "/" + file), context: ImportContext())
+                return "read"
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(failure(.dayone, "jrnl.json") == "error: " + folder + "/jrnl.json: is jrnl's export, not Day One's: `daybook import jrnl` reads it")
+        #expect(failure(.jrnl, "Journal.json") == "error: " + folder + "/Journal.json: is Day One's export, not jrnl's: `daybook import dayone` reads it (its zip or folder, for the photos)")
+    }
+
+    /// jrnl is plain text: `<my-widget>` in a title is words, not HTML to drop.
+    @Test func aJrnlTitleKeepsItsAngleBrackets() {
+        let markdown = MarkdownRenderer()
+        #expect(JrnlImporter.plainTitle("Fixed the <script> tag bug in <my-widget>.", markdown: markdown) == "Fixed the <script> tag bug in <my-widget>.")
+        #expect(JrnlImporter.plainTitle("Mail <anna@example.com> and <https://example.org>", markdown: markdown) == "Mail anna@example.com and https://example.org")
+        #expect(JrnlImporter.plainTitle("Code `<div>` and 1 < 2", markdown: markdown) == "Code <div> and 1 < 2")
+    }
+}
