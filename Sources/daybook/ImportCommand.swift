@@ -100,7 +100,7 @@ enum ImportCommand {
             importer.dryRun = args.flag("dry-run")
             importer.interruption = interruption
             let summary = try importer.write(batch)
-            for note in batch.notes + Self.notes(batch, format: format, settings: settings, site: site) { terminal.error("note: \(note)") }
+            for note in batch.notes + Self.notes(batch, added: summary.added, format: format, settings: settings, site: site) { terminal.error("note: \(note)") }
             for warning in batch.warnings + summary.warnings { terminal.error("warning: \(warning)") }
             terminal.out((args.flag("json") ? summary.json : summary.line) + "\n")
             return .success
@@ -134,8 +134,9 @@ enum ImportCommand {
 extension ImportCommand {
     /// What a newcomer moving a journal in would want said: `daybook new`'s sample entries are
     /// still in diary.json, and entries without mood, weather or location show those cards as
-    /// "None" unless the site hides empty cards.
-    static func notes(_ batch: ImportBatch, format: ImportFormat, settings: SiteConfig, site: String) -> [String] {
+    /// "None" unless the site hides empty cards (said when the import adds entries: a re-import's
+    /// entries may have been given them since, by hand).
+    static func notes(_ batch: ImportBatch, added: Int, format: ImportFormat, settings: SiteConfig, site: String) -> [String] {
         guard !format.importsTodos, !batch.items.isEmpty else { return [] }
         var notes: [String] = []
         let diary = SiteLoader(root: site).displayPath("diary.json")
@@ -144,7 +145,7 @@ extension ImportCommand {
            entries.contains(where: { if case .string(let title)? = $0["title"]?.value.value { return SiteScaffold.isSampleTitle(title) } else { return false } }) {
             notes.append("\(diary) still holds the sample entries `daybook new` wrote; delete them (and todos.json's samples) when you are done with them")
         }
-        if !settings.hideEmptyCards, batch.items.allSatisfy({ $0["mood"] == nil && $0["weather"] == nil && $0["location"] == nil }) {
+        if !settings.hideEmptyCards, added > 0, batch.items.allSatisfy({ $0["mood"] == nil && $0["weather"] == nil && $0["location"] == nil }) {
             notes.append("the imported entries have no mood, weather or location, which their pages show as \"None\"; \"hideEmptyCards\": true in daybook.json leaves those cards out")
         }
         return notes
