@@ -10,6 +10,20 @@ import Testing
         ("간식", "", "ko", nil),
         ("Walk", "", "en", nil),
         ("한", "", "en", nil),
+        // Found by an i18n audit: only Korean was told; Japanese and Chinese took the site's
+        // language, and their Han characters its forms (a Korean or Chinese 直).
+        ("京都の朝", "お寺を歩いた。抹茶がおいしかった。", "en", "ja"),
+        ("東京旅行", "今日は雨でしたが、楽しかったです。", "en", "ja"),
+        ("北京之旅", "今天下雨了，但我们玩得很开心。", "en", "zh"),
+        ("北京之旅", "今天下雨了，但我们玩得很开心。", "zh", nil),
+        ("北京之旅", "今天下雨了，但我们玩得很开心。", "zh-hant", nil),
+        ("東京旅行", "今日は雨でしたが、楽しかったです。", "ja", nil),
+        ("東京旅行", "", "ja", nil),
+        ("東京旅行", "今日は雨でしたが、楽しかったです。", "zh", "ja"),
+        ("東京旅行", "今日は雨でしたが、楽しかったです。", "ko", "ja"),
+        ("간식", "보리가 좋아하는 간식", "ja", "ko"),
+        ("Tokyo", "We walked to the 浅草寺 temple and had a long lunch by the river.", "en", nil),
+        ("、。「」", "", "en", nil),
     ] as [(String, String, String, String?)])
     func mostlyHangulIsKorean(title: String, body: String, site: String, lang: String?) {
         #expect(TextLanguage.of(title: title, body: body, siteLanguage: site) == lang)
@@ -17,7 +31,7 @@ import Testing
 
     /// The eight-bytes-at-a-time count against the byte-by-byte one, at every length and offset of mixed text.
     @Test func theFastCountIsTheSimpleOne() {
-        let text = "Az@[`{ 간식 ÉéЖ 東京 ꀀ 힣 ퟿ 🍞 \u{7F}\u{80} mid-word 보리가 좋아하는 간식을 Freeze-dried 닭가슴살이 1등."
+        let text = "Az@[`{ 간식 ÉéЖ 東京 ꀀ 힣 ퟿ 🍞 \u{7F}\u{80} mid-word 보리가 좋아하는 간식을 Freeze-dried 닭가슴살이 1등. お寺、一丁"
         let bytes = Array(text.utf8)
         var checked = 0
         for start in 0..<bytes.count {
@@ -32,7 +46,10 @@ import Testing
         let long = String(repeating: "간식 walk ", count: 200)
         #expect(TextLanguage.counts(long) == TextLanguage.counts(long, bytewise: true))
         // 12 bytes a "간식 walk ": 85 of them in the first 1,024 bytes, then 간 and 식's first byte.
-        #expect(TextLanguage.counts(long) == (172, 340))
+        #expect(TextLanguage.counts(long) == TextLanguage.Counts(syllables: 172, latin: 340))
+        let japanese = "京都の朝、お寺。"
+        #expect(TextLanguage.counts(japanese) == TextLanguage.Counts(kana: 2, han: 4))
+        #expect(TextLanguage.counts(japanese) == TextLanguage.counts(japanese, bytewise: true))
     }
 
     @Test func aKoreanEntrysArticleSaysSoOnAnEnglishSite() throws {
@@ -48,6 +65,12 @@ import Testing
         #expect(korean.contains(#"<h1 dir="auto" lang="ko">간식 비교 리뷰</h1>"#))
         #expect(korean.contains(#"<div class="body" dir="auto" lang="ko">"#))
         #expect(try #require(site.read("out/entries/en/index.html")).contains(#"<article class="entry">"#))
+    }
+
+    /// The title of a Japanese entry, all Han (東京旅行), is Japanese in lists too, not Chinese.
+    @Test func aJapaneseEntrysHanTitleIsJapanese() {
+        #expect(TextLanguage.languages(title: "東京旅行", body: "今日は雨でした。", siteLanguage: "en") == ("ja", "ja"))
+        #expect(TextLanguage.languages(title: "北京之旅", body: "Rain all day, and a long walk.", siteLanguage: "en") == ("zh", nil))
     }
 
     /// Found by a review: the home page, the month's list and the report broke a Korean title (and the report its text) inside words.

@@ -1,51 +1,97 @@
 /// The language an entry is written in, where the page needs to say it: an entry written in
-/// Korean on a site of another language gets `lang="ko"`, so that its words wrap whole
-/// (`word-break: keep-all` under `:lang(ko)`) and screen readers read it as Korean.
+/// Korean, Japanese or Chinese on a site of another language gets `lang="ko"`, `"ja"` or `"zh"`,
+/// so that its words wrap as the language wraps them (`word-break: keep-all` under `:lang(ko)`),
+/// its Han characters take the language's forms (a font's `locl`: 直 and 骨 are drawn otherwise
+/// in Japanese than in Chinese or Korean) and screen readers read it in that language.
 enum TextLanguage {
     /// How much of a text's start is looked at.
     static let sampleBytes = 1024
 
     /// `ko` when the title and the start of the body are mostly Hangul (a syllable counting as
-    /// three Latin letters); nil otherwise, or when the site is Korean already.
+    /// three Latin letters), `ja` when mostly kana and Han with some kana, `zh` when mostly Han
+    /// and no kana; nil otherwise, or when it is the site's language (a Japanese site's Han-only
+    /// text is taken as Japanese).
     static func of(title: String, body: String, siteLanguage: String) -> String? {
         languages(title: title, body: body, siteLanguage: siteLanguage).entry
     }
 
-    /// The language of the title alone (a list shows only it) and of the whole entry, the title read once.
+    /// The language of the title alone (a list shows only it) and of the whole entry, the title
+    /// read once. A title of Han alone in a Japanese entry is Japanese.
     static func languages(title: String, body: String, siteLanguage: String) -> (title: String?, entry: String?) {
-        guard siteLanguage != "ko" else { return (nil, nil) }
-        let (titleSyllables, titleLatin) = counts(title)
-        let (bodySyllables, bodyLatin) = counts(body)
-        return (language(titleSyllables, titleLatin), language(titleSyllables + bodySyllables, titleLatin + bodyLatin))
+        let titleCounts = counts(title)
+        let entryCounts = titleCounts + counts(body)
+        let entry = language(entryCounts, siteLanguage: siteLanguage)
+        var titleLanguage = language(titleCounts, siteLanguage: siteLanguage)
+        if titleLanguage == "zh", entry == "ja" || siteLanguage == "ja" { titleLanguage = entry }
+        return (titleLanguage, entry)
     }
 
-    private static func language(_ syllables: Int, _ latin: Int) -> String? {
-        syllables >= 2 && syllables * 3 >= latin ? "ko" : nil
+    private static func language(_ counts: Counts, siteLanguage: String) -> String? {
+        let found: String?
+        if counts.syllables >= 2 && counts.syllables * 3 >= counts.latin {
+            found = "ko"
+        } else if counts.kana >= 2 && (counts.kana + counts.han) * 3 >= counts.latin {
+            found = "ja"
+        } else if counts.han >= 2 && counts.kana == 0 && counts.han * 3 >= counts.latin {
+            found = siteLanguage == "ja" ? nil : "zh"
+        } else {
+            found = nil
+        }
+        guard let found, found != siteLanguage, !(found == "zh" && siteLanguage == "zh-hant") else { return nil }
+        return found
+    }
+
+    /// What ``counts(_:bytewise:)`` finds in a text's start.
+    struct Counts: Equatable {
+        /// Hangul syllables (counted by their first byte, with the rest of U+A000–U+DFFF).
+        var syllables = 0
+        /// ASCII letters.
+        var latin = 0
+        /// Hiragana and katakana (U+3040–U+30FF).
+        var kana = 0
+        /// Han characters of the main block (U+4E00–U+9FFF).
+        var han = 0
+
+        static func + (a: Counts, b: Counts) -> Counts {
+            Counts(syllables: a.syllables + b.syllables, latin: a.latin + b.latin, kana: a.kana + b.kana, han: a.han + b.han)
+        }
     }
 
     /// In the first ``sampleBytes`` of `text`: the first bytes of U+A000–U+DFFF in UTF-8 (where
     /// the Hangul syllables are), and the ASCII letters. Eight bytes at a time: it runs for every
     /// entry's page, list item and report (its `utf8` iterator, byte by byte, was 3 % of a build).
-    static func counts(_ text: String, bytewise: Bool = false) -> (syllables: Int, latin: Int) {
+    /// Kana and Han are counted byte by byte, and only when the start has first bytes of
+    /// U+3000–U+9FFF (0xE3–0xE9): most entries have none.
+    static func counts(_ text: String, bytewise: Bool = false) -> Counts {
         var text = text
         return text.withUTF8 { all in
             let bytes = UnsafeBufferPointer(rebasing: all.prefix(sampleBytes))
-            var syllables = 0, latin = 0, i = 0
+            var counts = Counts()
+            var cjk = 0, i = 0
             if let base = bytes.baseAddress, !bytewise {
                 let raw = UnsafeRawPointer(base)
                 while bytes.count - i >= 8 {
                     let x = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-                    // 0xEA–0xED with the top bit flipped are 0x6A–0x6D, and ASCII bytes are then above 0x7F.
-                    syllables += ByteMask.between(x ^ ByteMask.tops, 0x69, 0x6E).nonzeroBitCount
-                    latin += ByteMask.between(x | ByteMask.ones &* 0x20, 0x60, 0x7B).nonzeroBitCount
+                    // With the top bit flipped, 0xEA–0xED are 0x6A–0x6D and 0xE3–0xE9 are 0x63–0x69, and ASCII bytes are above 0x7F.
+                    counts.syllables += ByteMask.between(x ^ ByteMask.tops, 0x69, 0x6E).nonzeroBitCount
+                    cjk += ByteMask.between(x ^ ByteMask.tops, 0x62, 0x6A).nonzeroBitCount
+                    counts.latin += ByteMask.between(x | ByteMask.ones &* 0x20, 0x60, 0x7B).nonzeroBitCount
                     i += 8
                 }
             }
             for byte in bytes[i...] {
-                if byte >= 0xEA && byte <= 0xED { syllables += 1 }
-                else if (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A { latin += 1 }
+                if byte >= 0xEA && byte <= 0xED { counts.syllables += 1 }
+                else if byte >= 0xE3 && byte <= 0xE9 { cjk += 1 }
+                else if (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A { counts.latin += 1 }
             }
-            return (syllables, latin)
+            if cjk > 0 {
+                for k in bytes.indices where k + 1 < bytes.count {
+                    let (b, next) = (bytes[k], bytes[k + 1])
+                    if b == 0xE3, next >= 0x81, next <= 0x83 { counts.kana += 1 }
+                    else if b >= 0xE4, b <= 0xE9, b > 0xE4 || next >= 0xB8 { counts.han += 1 }
+                }
+            }
+            return counts
         }
     }
 }
