@@ -190,7 +190,7 @@ public struct ReportBuilder: Sendable {
                     }
                 }
                 let shown = BodyImages.mayHold(entry.entry.body) || BodyImages.mayLink(entry.entry.body) ? BodyImages.rewrite(html, plans: printPlans, files: renderer.presenter.diary.linkedFiles, href: standalone.href) : html
-                return PageRenderer.reportBody(fromEntryHTML: shown, of: entry, inSite: false)
+                return PrintLinks.marked(PageRenderer.reportBody(fromEntryHTML: shown, of: entry, inSite: false))
             }, standalone: standalone).mustacheValue
         })
     }
