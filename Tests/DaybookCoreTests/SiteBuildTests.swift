@@ -164,6 +164,9 @@ import Testing
         let headings = home.matches(of: /<h[1-6][^>]*>([^<]*)</).map { String($0.output.1) }
         #expect(headings == ["Latest entries", "Today", "Entries"])
         #expect(home.contains(#"<h2 class="entries-heading">Entries</h2>\#n<section class="day">"#))
+        // A list without it has no line of its own for it.
+        let month = try #require(site.read("out/months/2021-11/index.html"))
+        #expect(month.contains("</ul>\n\n<section class=\"day\">") && !month.contains("</ul>\n\n\n<section"))
         let korean = try Self.site(locale: "ko_KR")
         try Self.build(korean, into: korean.root + "/out")
         #expect(try #require(korean.read("out/index.html")).contains(#"<h2 class="entries-heading">기록</h2>"#))
