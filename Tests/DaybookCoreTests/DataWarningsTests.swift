@@ -157,6 +157,35 @@ import Testing
         #expect(again.warnings.count == 1)
     }
 
+    /// Found by a theming audit: `partials/entry.mustache` and `entry.mustache` were both
+    /// "entry", and which one a build used was the order of a dictionary (3 builds in 10 wrote
+    /// every entry page as the partial alone).
+    @Test func aPartialNamedAsAPageTemplateIsAnError() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "templates/partials/entry.mustache": #"<div class="mine">{{title}}</div>"#,
+            "templates/partials/layout.mustache": "x",
+        ])
+        let errors = Self.prepare(site).errors
+        #expect(errors == [
+            #"templates/partials/entry.mustache:1:1: a partial is named without "partials/", so this one is "entry", as entry.mustache is, which it would replace; give it another name"#,
+            #"templates/partials/layout.mustache:1:1: a partial is named without "partials/", so this one is "layout", as layout.mustache is, which it would replace; give it another name"#,
+        ])
+    }
+
+    /// Found by a theming audit: `{{rootHref}}` in a page's `{{$content}}` (README said "from any
+    /// page") is no name there: it is `chrome.rootHref`, which the warning now says.
+    @Test func aNameOfThePagesFrameIsSuggestedUnderChrome() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "templates/404.mustache": #"{{<layout}}{{$content}}<img src="{{rootHref}}assets/logo.png" alt="">{{/content}}{{/layout}}"#,
+        ])
+        let summary = try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: Self.now)).build()
+        #expect(Self.shown(summary.warnings, in: site) == [
+            #"templates/404.mustache:1:34: no value named "rootHref" here (did you mean "chrome.rootHref"?)"#,
+        ])
+    }
+
     @Test func unusedThemeFilesWarnWithTheNearestName() throws {
         let site = try TempSite(files: [
             "daybook.json": #"{"title": "T"}"#,

@@ -13,10 +13,7 @@ private let nonEmptyListShape = MustacheShape("items")
 private let infoCardShape = MustacheShape("kind", "title", "value", "isEmpty", "tint", "icon", "links")
 private let navItemShape = MustacheShape("label", "href", "current")
 private let crumbShape = MustacheShape("label", "href")
-private let pageChromeShape = MustacheShape(
-    "lang", "dir", "title", "siteTitle", "description", "homeHref", "stylesheetHref", "faviconHref", "feedHref",
-    "canonical", "ogImage", "ogType", "publishedTime", "nav", "navLabel", "breadcrumbs", "breadcrumbLabel", "prevHref", "nextHref",
-    "generated", "skipLabel", "search", "rootHref")
+private let pageChromeShape = MustacheShape(PageChrome.mustacheNames)
 private let searchFormShape = MustacheShape("action", "label", "placeholder", "submitLabel", "scriptHref")
 private let searchPageShape = MustacheShape(
     "chrome", "heading", "hint", "noscript", "noResults", "stale", "counts", "plural", "showMore", "loading", "resultsLabel",
@@ -223,6 +220,15 @@ extension TodoPage.Section: MustacheConvertible {
             linkText.mustacheValue,
         ]))
     }
+}
+
+extension PageChrome {
+    /// The names a page's `chrome` has, in the order of its values.
+    static let mustacheNames = [
+        "lang", "dir", "title", "siteTitle", "description", "homeHref", "stylesheetHref", "faviconHref", "feedHref",
+        "canonical", "ogImage", "ogType", "publishedTime", "nav", "navLabel", "breadcrumbs", "breadcrumbLabel", "prevHref", "nextHref",
+        "generated", "skipLabel", "search", "rootHref",
+    ]
 }
 
 extension EntryListPage: MustacheConvertible {

@@ -16,10 +16,22 @@ public struct PageRenderer: Sendable {
         var templates: [String: Template] = [:]
         var errors: [SiteError] = []
         var broken: Set<String> = []
-        for (path, bytes) in theme.files where path.hasSuffix(".mustache") {
+        var paths: [String: String] = [:]
+        // In path order, so that of two files of one name the same one is reported every time.
+        for (path, bytes) in theme.files.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".mustache") {
             var name = String(path.dropLast(".mustache".count))
             if name.hasPrefix("partials/") { name.removeFirst("partials/".count) }
             let display = theme.displayPath(path, siteRoot: siteRoot)
+            // `partials/entry.mustache` and `entry.mustache` are both "entry": one would replace
+            // the other at random (the order of a dictionary).
+            if let other = paths[name] {
+                broken.insert(name)
+                let (partial, page) = path.hasPrefix("partials/") ? (path, other) : (other, path)
+                errors.append(SiteError(file: theme.displayPath(partial, siteRoot: siteRoot), line: 1, column: 1,
+                                        reason: "a partial is named without \"partials/\", so this one is \"\(name)\", as \(page) is, which it would replace; give it another name"))
+                continue
+            }
+            paths[name] = path
             do {
                 templates[name] = try Template(bytes: bytes, name: display)
             } catch let error as TemplateError {

@@ -152,6 +152,9 @@ public struct SiteBuilder: Sendable {
             reason += " (did you mean \"\((parts.dropLast() + [near]).joined(separator: "."))\"?)"
         } else if parts.count > 1, let near = NearestName.suggestion(for: parts[0], among: miss.available) {
             reason += " (did you mean \"\(([near] + parts.dropFirst()).joined(separator: "."))\"?)"
+        } else if parts.count == 1, miss.available.contains("chrome"), PageChrome.mustacheNames.contains(miss.name) {
+            // The page's frame (`rootHref`, `siteTitle`) is under `chrome`, outside the layout's `{{#chrome}}`.
+            reason += " (did you mean \"chrome.\(miss.name)\"?)"
         }
         return SiteError(file: miss.template, line: miss.line, column: miss.column, reason: reason)
     }
