@@ -479,6 +479,7 @@ struct Compiler {
         var blockLists: [[Int]] = []
         var references: [Program.Reference] = []
         var nameTags: [Int: Program.Reference] = [:]
+        var inheritanceTags: [Int: Program.Reference] = [:]
         var open: [(op: Int, kind: TagKind, blocks: [Int])] = []
         var mergeable = -1
         var tracker = SourceText.PositionTracker()
@@ -559,6 +560,9 @@ struct Compiler {
                             id = stringID(token.name)
                             let position = tracker.position(of: token.start, in: source)
                             references.append(Program.Reference(name: token.name, line: position.line, column: position.column))
+                            if token.tag == .parent {
+                                inheritanceTags[ops.count] = Program.Reference(name: token.name, line: position.line, column: position.column)
+                            }
                         }
                         if token.tag == .parent {
                             open.append((ops.count, .parent, []))
@@ -570,6 +574,8 @@ struct Compiler {
                             open[open.count - 1].blocks.append(ops.count)
                         }
                         let indent = blockIndents[index].map(indentID) ?? -1
+                        let position = tracker.position(of: token.start, in: source)
+                        inheritanceTags[ops.count] = Program.Reference(name: token.name, line: position.line, column: position.column)
                         open.append((ops.count, .block, []))
                         ops.append(Program.Op(kind: .block, a: stringID(token.name), c: indent))
                     }
@@ -578,6 +584,7 @@ struct Compiler {
             }
         }
         return Program(ops: ops, pool: pool, names: names, strings: strings, indents: indents,
-                       blockLists: blockLists, references: references, templateName: templateName, nameTags: nameTags)
+                       blockLists: blockLists, references: references, templateName: templateName, nameTags: nameTags,
+                       inheritanceTags: inheritanceTags)
     }
 }

@@ -57,11 +57,14 @@ final class Program: @unchecked Sendable {
     let templateName: String
     /// The name and position of each variable, section and inverted tag, by op index (for ``MissingNames``).
     let nameTags: [Int: Reference]
+    /// The name and position of each static parent tag and each block tag, by op index (for
+    /// ``TemplateLibrary/unknownBlocks()``).
+    let inheritanceTags: [Int: Reference]
 
     /// `names`: the dotted names split into components, `[]` for the implicit iterator `.`.
     init(ops: [Op], pool: [UInt8], names: [[String]], strings: [String],
          indents: [[UInt8]], blockLists: [[Int]], references: [Reference],
-         templateName: String = "template", nameTags: [Int: Reference] = [:]) {
+         templateName: String = "template", nameTags: [Int: Reference] = [:], inheritanceTags: [Int: Reference] = [:]) {
         self.ops = ops
         poolBytes = .allocate(capacity: max(1, pool.count))
         _ = poolBytes.initialize(from: pool)
@@ -83,6 +86,7 @@ final class Program: @unchecked Sendable {
         self.references = references
         self.templateName = templateName
         self.nameTags = nameTags
+        self.inheritanceTags = inheritanceTags
     }
 
     deinit {

@@ -77,3 +77,54 @@ public struct TemplateLibrary: Sendable {
         return errors
     }
 }
+
+extension TemplateLibrary {
+    /// A block a template fills in a parent (`{{<layout}}{{$contents}}…`) that the parent
+    /// has not (nor its own parents, nor the partials they include): its text is never shown.
+    public struct UnknownBlock: Sendable, Equatable {
+        /// The template's name (its file), and where the block tag is in it.
+        public var template: String
+        public var line: Int
+        public var column: Int
+        public var block: String
+        public var parent: String
+        /// The blocks the parent has, sorted.
+        public var known: [String]
+    }
+
+    /// Every ``UnknownBlock`` of the library's templates, by the library's names, then position.
+    public func unknownBlocks() -> [UnknownBlock] {
+        var declared: [String: Set<String>] = [:]
+        func blocks(of name: String, visiting: inout Set<String>) -> Set<String> {
+            if let known = declared[name] { return known }
+            guard let program = self[name]?.program, visiting.insert(name).inserted else { return [] }
+            var names: Set<String> = []
+            for op in program.ops {
+                switch op.kind {
+                case .block: names.insert(program.strings[op.a])
+                case .parent where !op.flag, .partial where !op.flag: names.formUnion(blocks(of: program.strings[op.a], visiting: &visiting))
+                default: break
+                }
+            }
+            declared[name] = names
+            return names
+        }
+        var found: [UnknownBlock] = []
+        for (_, template) in entries {
+            let program = template.program
+            for op in program.ops where op.kind == .parent && !op.flag && op.d >= 0 {
+                let parent = program.strings[op.a]
+                guard self[parent] != nil else { continue }
+                var visiting: Set<String> = []
+                let known = blocks(of: parent, visiting: &visiting)
+                for index in program.blockLists[op.d] {
+                    let name = program.strings[program.ops[index].a]
+                    guard !known.contains(name), let tag = program.inheritanceTags[index] else { continue }
+                    found.append(UnknownBlock(template: template.name, line: tag.line, column: tag.column, block: name,
+                                              parent: parent, known: known.sorted()))
+                }
+            }
+        }
+        return found
+    }
+}

@@ -186,6 +186,20 @@ import Testing
         ])
     }
 
+    /// Found by a theming audit: `{{$contents}}` for the layout's `{{$content}}` gave an empty
+    /// page, and `check --strict` passed.
+    @Test func aBlockTheParentHasNotIsAWarning() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "templates/404.mustache": "{{<layout}}{{$contents}}<h1>{{heading}}</h1>{{/contents}}{{$footer}}x{{/footer}}{{/layout}}",
+        ])
+        #expect(Self.prepare(site).warnings == [
+            #"templates/404.mustache:1:12: the parent "layout" has no block "contents" (did you mean "content"?), so what this block holds is never shown"#,
+            #"templates/404.mustache:1:58: the parent "layout" has no block "footer" (it has "content", "head"), so what this block holds is never shown"#,
+        ])
+        #expect(Self.prepare(site, strict: true).errors.count == 2)
+    }
+
     @Test func unusedThemeFilesWarnWithTheNearestName() throws {
         let site = try TempSite(files: [
             "daybook.json": #"{"title": "T"}"#,

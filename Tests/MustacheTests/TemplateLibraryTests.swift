@@ -1,5 +1,5 @@
 import Foundation
-import Mustache
+@testable import Mustache
 import Testing
 
 /// Library lookups, missing-partial validation and concurrent rendering.
@@ -125,5 +125,23 @@ struct TemplateLibraryTests {
             defer { lock.unlock() }
             return storage
         }
+    }
+}
+
+/// Blocks a template fills in a parent that has none of that name.
+@Suite struct UnknownBlockTests {
+    @Test func blocksOfTheParentItsParentsAndTheirPartialsAreKnown() throws {
+        let library = try TemplateLibrary(sources: [
+            "base": "<title>{{$title}}T{{/title}}</title>{{>footer}}",
+            "footer": "{{$footer}}f{{/footer}}",
+            "layout": "{{<base}}{{$title}}L{{/title}}{{/base}}{{$content}}{{/content}}",
+            "page": "{{<layout}}{{$content}}c{{/content}}{{$title}}p{{/title}}{{$footer}}x{{/footer}}\n  {{$contnet}}y{{/contnet}}{{/layout}}",
+            // Its own parent: its block is its parent's, and the walk ends.
+            "loop": "{{<loop}}{{$a}}{{/a}}{{/loop}}",
+        ])
+        #expect(library.unknownBlocks() == [
+            .init(template: "page", line: 2, column: 3, block: "contnet", parent: "layout", known: ["content", "footer", "title"]),
+        ])
+        #expect(try TemplateLibrary(sources: ["a": "{{<b}}{{$x}}{{/x}}{{/b}}", "b": "{{$x}}{{/x}}"]).unknownBlocks() == [])
     }
 }

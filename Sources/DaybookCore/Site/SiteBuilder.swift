@@ -133,6 +133,11 @@ public struct SiteBuilder: Sendable {
                 errors += error.errors
             }
         }
+        // A block the site's template fills in a parent that has none of that name (`{{$contents}}`
+        // for `{{$content}}`): its text is never shown. The built-in theme has none.
+        if let renderer, theme.overridden.contains(where: { $0.hasSuffix(".mustache") }) {
+            warnings += renderer.library.unknownBlocks().map(SiteBuilder.warning)
+        }
         if options.warningsAreErrors && !(defersWarnings && errors.isEmpty) { errors += warnings }
         guard errors.isEmpty, let renderer, let photos else {
             throw .invalid(SiteErrors(errors, warnings: options.warningsAreErrors ? [] : warnings))
@@ -157,6 +162,18 @@ public struct SiteBuilder: Sendable {
             reason += " (did you mean \"chrome.\(miss.name)\"?)"
         }
         return SiteError(file: miss.template, line: miss.line, column: miss.column, reason: reason)
+    }
+
+    /// `the parent "layout" has no block "contents" (did you mean "content"?), …`, at the block's tag.
+    static func warning(_ unknown: TemplateLibrary.UnknownBlock) -> SiteError {
+        var reason = "the parent \"\(unknown.parent)\" has no block \"\(unknown.block)\""
+        if let near = NearestName.suggestion(for: unknown.block, among: unknown.known) {
+            reason += " (did you mean \"\(near)\"?)"
+        } else if !unknown.known.isEmpty {
+            reason += " (it has " + unknown.known.map { "\"\($0)\"" }.joined(separator: ", ") + ")"
+        }
+        return SiteError(file: unknown.template, line: unknown.line, column: unknown.column,
+                         reason: reason + ", so what this block holds is never shown")
     }
 
     /// The names of the partials and parents the pages can reach: those included by the theme's
