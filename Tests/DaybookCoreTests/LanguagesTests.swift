@@ -185,6 +185,27 @@ import Testing
         #expect(SiteLoader.localeProblem("xx-u-nu-latn") == #"unknown locale "xx-u-nu-latn"; expected an ICU locale such as "en_US" or "ko_KR""#)
     }
 
+    /// Found by a theming audit: `i18n/pt-BR.json` on a `pt_BR` site was never read, and
+    /// `i18n/deutsch.json` was not warned about, even with --strict.
+    @Test func aRegionsLanguageFileIsReadOverItsLanguage() throws {
+        for name in ["pt-BR", "pt_BR", "pt-br"] {
+            let theme = Theme.builtIn(overriddenBy: [
+                "i18n/\(name).json": #"{"home.heading": "Últimas entradas", "count.entries": {"one": "{n} registro"}}"#,
+                "i18n/pt.json": #"{"home.heading": "Entradas", "months.heading": "Meses", "count.entries": {"one": "{n} entrada", "other": "{n} entradas"}}"#,
+            ].mapValues { Array($0.utf8) })
+            let strings = try UIStrings(theme: theme, locale: "pt_BR")
+            #expect(strings["home.heading"] == "Últimas entradas", "\(name)")
+            #expect(strings["months.heading"] == "Meses", "\(name)")
+            // The region changes one form; its language keeps the others.
+            #expect(strings.plural("count.entries")(1, number: "1") == "1 registro")
+            #expect(strings.plural("count.entries")(2, number: "2") == "2 entradas")
+        }
+        let theme = Theme.builtIn(overriddenBy: ["i18n/deutsch.json": Array("{}".utf8), "i18n/en-GB.json": Array("{}".utf8)])
+        let warnings = theme.unusedOverrides(siteRoot: "site", usedNames: [])
+        #expect(warnings.map(\.reason) == ["names no language, so it is not used (a language file is named by the locale's language, as it.json, or language and region, as pt-BR.json)"])
+        #expect(warnings.map(\.file) == ["site/templates/i18n/deutsch.json"])
+    }
+
     /// Counts in aria labels and tooltips take the plural rule too.
     @Test func ariaLabelsCountWithThePluralRule() throws {
         let site = try TempSite(files: [

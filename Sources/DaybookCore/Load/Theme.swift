@@ -38,6 +38,9 @@ public struct Theme: Sendable {
         overridden.contains(path) ? SiteLoader(root: siteRoot).displayPath("templates/" + path) : "(built-in theme)/" + path
     }
 
+    /// ISO 639 language codes, for the names of `i18n/` files.
+    static let languageCodes: Set<String> = Set(Locale.LanguageCode.isoLanguageCodes.map { $0.identifier.lowercased() })
+
     /// The site's theme files that match no file of the built-in theme and so are never used
     /// (`templates/entyr.mustache`), as warnings with the nearest theme file's name. The site's
     /// own assets (`assets/…`) and languages (`i18n/<lang>.json`) are used as they are, and so are
@@ -47,7 +50,16 @@ public struct Theme: Sendable {
         let builtInFiles = Theme.builtIn.files
         var warnings: [SiteError] = []
         for path in overridden.sorted() where builtInFiles[path] == nil {
-            if path.hasPrefix("assets/") || (path.hasPrefix("i18n/") && path.hasSuffix(".json")) { continue }
+            if path.hasPrefix("assets/") { continue }
+            if path.hasPrefix("i18n/") && path.hasSuffix(".json") {
+                // A language (`it`, `pt-BR`, `zh-hant`) is used when the locale is it; another name never is.
+                let name = String(path.dropFirst("i18n/".count).dropLast(".json".count))
+                let language = name.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
+                if Theme.languageCodes.contains(language) { continue }
+                warnings.append(SiteError(file: SiteLoader(root: siteRoot).displayPath("templates/" + path),
+                                          reason: "names no language, so it is not used (a language file is named by the locale's language, as it.json, or language and region, as pt-BR.json)"))
+                continue
+            }
             if path.hasSuffix(".mustache") {
                 var name = String(path.dropLast(".mustache".count))
                 if name.hasPrefix("partials/") { name.removeFirst("partials/".count) }

@@ -19,6 +19,17 @@ public struct UIStrings: Sendable {
 
     /// The language part of a locale: `"zh"` for `zh_CN` and `zh-Hans`; Chinese in Traditional
     /// characters (`zh_TW`, `zh_HK`, `zh_MO`, `zh-Hant`) is `"zh-hant"`, a language of its own here.
+    /// The name of the theme's `i18n/` file of the locale's language and region (`pt-BR` for
+    /// `pt_BR`, whatever its case and separator), nil when it has none.
+    static func regionalFile(ofLocale locale: String, in theme: Theme) -> String? {
+        let parts = LocaleTag.base(locale).split(whereSeparator: { $0 == "_" || $0 == "-" }).map { $0.lowercased() }
+        guard parts.count >= 2 else { return nil }
+        let wanted = parts[0] + "-" + parts[parts.count - 1]
+        return theme.files.keys.sorted().lazy.filter { $0.hasPrefix("i18n/") && $0.hasSuffix(".json") }
+            .map { String($0.dropFirst("i18n/".count).dropLast(".json".count)) }
+            .first { $0.lowercased().replacingOccurrences(of: "_", with: "-") == wanted }
+    }
+
     public static func language(ofLocale locale: String) -> String {
         let parts = LocaleTag.base(locale).split(whereSeparator: { $0 == "_" || $0 == "-" }).map { $0.lowercased() }
         let language = parts.first ?? "en"
@@ -28,24 +39,28 @@ public struct UIStrings: Sendable {
         return language
     }
 
-    /// Loads `i18n/<language>.json` over `i18n/en.json` from the theme. A site's own file of a
-    /// language the built-in theme has is read over the built-in one: it need hold only the
-    /// strings it changes.
+    /// Loads `i18n/<language>.json` over `i18n/en.json` from the theme, and a file of the
+    /// locale's language and region over that (`i18n/pt-BR.json` for `pt_BR`; any case, `-` or
+    /// `_`). A site's own file of a language the built-in theme has is read over the built-in
+    /// one: it need hold only the strings it changes.
     public init(theme: Theme, locale: String, siteRoot: String = ".") throws(SiteErrors) {
         let language = UIStrings.language(ofLocale: locale)
         var table: [String: String] = [:]
         var errors: [SiteError] = []
         var warnings: [SiteError] = []
         let builtIn = Theme.builtIn.files
-        // Built-in English, the site's English, built-in language, the site's language.
+        // Built-in English, the site's English, built-in language, the site's language, the site's region.
         var layers: [(path: String, bytes: [UInt8], file: String, isSites: Bool, language: String)] = []
-        for name in Set(["en", language]).sorted(by: { a, _ in a == "en" }) {
+        var names = language == "en" ? ["en"] : ["en", language]
+        if let regional = UIStrings.regionalFile(ofLocale: locale, in: theme), !names.contains(regional) { names.append(regional) }
+        for name in names {
             let path = "i18n/\(name).json"
             if theme.overridden.contains(path), let bytes = builtIn[path] {
-                layers.append((path, bytes, "(built-in theme)/" + path, false, name))
+                layers.append((path, bytes, "(built-in theme)/" + path, false, name == "en" ? "en" : language))
             }
             if let bytes = theme.files[path] {
-                layers.append((path, bytes, theme.displayPath(path, siteRoot: siteRoot), theme.overridden.contains(path), name))
+                // A region's file is of its language: it may change some of a phrase's forms only.
+                layers.append((path, bytes, theme.displayPath(path, siteRoot: siteRoot), theme.overridden.contains(path), name == "en" ? "en" : language))
             }
         }
         let knownKeys = UIStrings.builtInKeys
