@@ -11,7 +11,10 @@ public struct Template: Sendable {
     }
 
     /// Compiles UTF-8 bytes; invalid UTF-8 throws a ``TemplateError`` located at the first bad byte.
+    /// A byte-order mark at its start is not the template's text (an editor's, it would be
+    /// written into the middle of a page).
     public init(bytes: [UInt8], name: String = "template") throws {
+        let bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         if let offset = SourceText.firstInvalidUTF8(bytes) {
             let position = SourceText.position(of: offset, in: bytes)
             throw TemplateError(name: name, line: position.line, column: position.column, reason: "invalid UTF-8")

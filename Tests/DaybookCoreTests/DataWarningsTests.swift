@@ -200,6 +200,14 @@ import Testing
         #expect(Self.prepare(site, strict: true).errors.count == 2)
     }
 
+    /// Found by a theming audit: an icon saved by Inkscape (XML declaration, comment, DOCTYPE)
+    /// was pasted whole into every page, which no HTML allows there.
+    @Test func anIconIsInlinedFromItsSVGTagOn() {
+        let file = "\u{FEFF}<?xml version=\"1.0\"?>\n<!-- Created with Inkscape -->\n<!DOCTYPE svg PUBLIC \"-//W3C//DTD SVG 1.1//EN\" \"x.dtd\">\n<svg viewBox=\"0 0 1 1\"><path d=\"M0 0\"/></svg>\n"
+        #expect(PagePresenter.inlineSVG(file) == #"<svg viewBox="0 0 1 1"><path d="M0 0"/></svg>"#)
+        #expect(PagePresenter.inlineSVG("  <svg/>\n") == "<svg/>")
+    }
+
     @Test func unusedThemeFilesWarnWithTheNearestName() throws {
         let site = try TempSite(files: [
             "daybook.json": #"{"title": "T"}"#,

@@ -145,3 +145,18 @@ struct TemplateLibraryTests {
         #expect(try TemplateLibrary(sources: ["a": "{{<b}}{{$x}}{{/x}}{{/b}}", "b": "{{$x}}{{/x}}"]).unknownBlocks() == [])
     }
 }
+
+/// Found by a theming audit: a partial saved with a byte-order mark put U+FEFF in the middle of every page.
+@Suite struct ByteOrderMarkTests {
+    @Test func aByteOrderMarkAtTheStartIsNotText() throws {
+        // Positions are the text's: line 2, column 1.
+        do {
+            _ = try Template(bytes: [0xEF, 0xBB, 0xBF] + Array("<p></p>\n{{y".utf8), name: "t")
+            Issue.record("no error")
+        } catch let error as TemplateError {
+            #expect(error.line == 2 && error.column == 1)
+        }
+        #expect(try Template(bytes: [0xEF, 0xBB, 0xBF] + Array("<p>{{x}}</p>".utf8)).render(["x": "a"]) == "<p>a</p>")
+        #expect(try Template(bytes: Array("a\u{FEFF}b".utf8)).render([:]) == "a\u{FEFF}b")
+    }
+}

@@ -43,7 +43,7 @@ public struct PagePresenter: Sendable {
         self.diary = diary
         self.strings = strings
         self.formats = formats
-        icons = CardKind.allCases.map { theme.text($0.iconPath)?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "" }
+        icons = CardKind.allCases.map { theme.text($0.iconPath).map(PagePresenter.inlineSVG) ?? "" }
         cardTitles = CardKind.allCases.map { kind in
             // As written: the theme shows them in capitals (CSS, by the page's language rules).
             strings[kind.stringKey] == kind.stringKey ? kind.englishName : strings[kind.stringKey]
@@ -258,6 +258,14 @@ public struct PagePresenter: Sendable {
         if parts.dropFirst().contains(where: { $0.count == 4 }) { return "ltr" }
         let rtl: Set<String> = ["ar", "he", "iw", "fa", "ur", "ps", "sd", "ug", "yi", "dv", "ckb"]
         return rtl.contains(UIStrings.language(ofLocale: locale)) ? "rtl" : "ltr"
+    }
+
+    /// An icon file as it goes inside a page: from its `<svg` on (an editor's XML declaration,
+    /// DOCTYPE, comments and byte-order mark before it are no HTML), white space around it trimmed.
+    static func inlineSVG(_ file: String) -> String {
+        let text = file.hasPrefix("\u{FEFF}") ? String(file.dropFirst()) : file
+        let start = text.range(of: "<svg")?.lowerBound ?? text.startIndex
+        return text[start...].trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// What parts the items of a list of words (tags): the Arabic comma for the languages
