@@ -121,13 +121,28 @@ enum CheckCommand {
         var unique: [LinkChecker.PageLink] = []
         var seenLinks: Set<String> = []
         for link in broken where seenLinks.insert(link.page + "\u{0}" + link.target).inserted { unique.append(link) }
+        var lines: [String] = []
+        // A link a site template writes (`{{chrome.rootHref}}assets/logo.png`) is the template's,
+        // wherever it leads from each page: one line at the template, not one at each entry's data.
+        var byTemplate: [String: [LinkChecker.PageLink]] = [:]
+        var templateOrder: [String] = []
+        unique.removeAll { link in
+            guard Self.place(of: link.target, in: templates) != nil else { return false }
+            if byTemplate[link.target] == nil { templateOrder.append(link.target) }
+            byTemplate[link.target, default: []].append(link)
+            return true
+        }
+        for target in templateOrder {
+            let links = byTemplate[target]!
+            let others = links.count > 1 ? " and \(EnglishCount.text(links.count - 1, "more page", "more pages"))" : ""
+            lines.append("\(Self.place(of: target, in: templates)!): link to \"\(target)\" leads to no file (on \(links[0].page)\(others))")
+        }
         var groups: [String: [LinkChecker.PageLink]] = [:]
         var order: [String] = []
         for link in unique {
             if groups[link.path] == nil { order.append(link.path) }
             groups[link.path, default: []].append(link)
         }
-        var lines: [String] = []
         for path in order {
             let links = groups[path]!
             let onEntries = links.filter { entryPages[$0.page] != nil }
@@ -198,14 +213,24 @@ enum CheckCommand {
     }
 
     /// `file:line:column` of the first template that writes `target` as an attribute's whole value.
+    /// A value written as it is (`="target"`) or after a tag (`="{{chrome.rootHref}}assets/a.png"`
+    /// for `../../assets/a.png`: the tag may have written the `../`).
     static func place(of target: String, in templates: [(file: String, text: String)]) -> String? {
+        var written = [target]
+        while let last = written.last, last.hasPrefix("../") { written.append(String(last.dropFirst(3))) }
         for template in templates {
             for quote in ["\"", "'"] {
-                guard let range = template.text.range(of: "=" + quote + target + quote) else { continue }
-                // The target, after `="`.
-                let offset = template.text.utf8.distance(from: template.text.startIndex, to: range.lowerBound) + 2
-                let place = SourcePosition(offset: offset, in: Array(template.text.utf8))
-                return "\(template.file):\(place.line):\(place.column)"
+                for (ups, text) in written.enumerated() {
+                    var from = template.text.startIndex
+                    while let range = template.text.range(of: text + quote, range: from..<template.text.endIndex) {
+                        from = template.text.index(after: range.lowerBound)
+                        let before = template.text[..<range.lowerBound]
+                        guard (ups == 0 && before.hasSuffix("=" + quote)) || before.hasSuffix("}}") else { continue }
+                        let offset = template.text.utf8.distance(from: template.text.startIndex, to: range.lowerBound)
+                        let place = SourcePosition(offset: offset, in: Array(template.text.utf8))
+                        return "\(template.file):\(place.line):\(place.column)"
+                    }
+                }
             }
         }
         return nil

@@ -330,6 +330,27 @@ import Testing
             """)
     }
 
+    /// Found by a theming audit: a template's link written after a tag
+    /// (`{{chrome.rootHref}}assets/logo.png`) leads elsewhere from each entry's page, and was
+    /// reported once an entry, at the entry's place in diary.json.
+    @Test func aTemplatesLinkAfterATagIsTheTemplates() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/s/templates", withIntermediateDirectories: true)
+        try Data(#"{"title": "T", "timeZone": "UTC"}"#.utf8).write(to: URL(fileURLWithPath: folder + "/s/daybook.json"))
+        try Data(#"[{"title": "A", "date": "2026-01-01"}, {"title": "B", "date": "2026-01-02"}]"#.utf8)
+            .write(to: URL(fileURLWithPath: folder + "/s/diary.json"))
+        try Data("{{<layout}}{{$content}}\n<img src=\"{{chrome.rootHref}}assets/logo.png\" alt=\"\">{{/content}}{{/layout}}\n".utf8)
+            .write(to: URL(fileURLWithPath: folder + "/s/templates/entry.mustache"))
+        let check = try Self.run(["check", "s", "--now", "2026-01-05T00:00:00Z"], in: folder)
+        #expect(check.status == 1)
+        #expect(check.stderr == """
+            error: s/templates/entry.mustache:2:30: link to "../../assets/logo.png" leads to no file (on entries/2026-01-01-a/index.html and 1 more page)
+            s: 1 broken link
+
+            """)
+    }
+
     /// A check that finds errors in the data says so, and nothing of an output.
     @Test func checkFailureNamesTheCheck() throws {
         let check = try Self.checkSite(diary: #"[{"title": "Walk", "date": "2026-13-02"}]"#, ["check", "s"])
