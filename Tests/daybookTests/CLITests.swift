@@ -310,18 +310,22 @@ import Testing
             """#)
     }
 
-    /// A broken link of the theme, on every page, is one error, not one an entry, at the
-    /// site's template that writes it (the pages are in a temporary folder).
-    @Test func aThemesBrokenLinkIsReportedOnce() throws {
+    /// `daybook check` of a site of two entries (2026-01-01 A, 2026-01-02 B) whose `entry.mustache` is `template`.
+    static func checkWithEntryTemplate(_ template: String) throws -> Run {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder + "/s/templates", withIntermediateDirectories: true)
         try Data(#"{"title": "T", "timeZone": "UTC"}"#.utf8).write(to: URL(fileURLWithPath: folder + "/s/daybook.json"))
         try Data(#"[{"title": "A", "date": "2026-01-01"}, {"title": "B", "date": "2026-01-02"}]"#.utf8)
             .write(to: URL(fileURLWithPath: folder + "/s/diary.json"))
-        try Data("{{<layout}}{{$content}}<a href=\"../../missing.html\">x</a>{{/content}}{{/layout}}\n".utf8)
-            .write(to: URL(fileURLWithPath: folder + "/s/templates/entry.mustache"))
-        let check = try Self.run(["check", "s", "--now", "2026-01-05T00:00:00Z"], in: folder)
+        try Data(template.utf8).write(to: URL(fileURLWithPath: folder + "/s/templates/entry.mustache"))
+        return try Self.run(["check", "s", "--now", "2026-01-05T00:00:00Z"], in: folder)
+    }
+
+    /// A broken link of the theme, on every page, is one error, not one an entry, at the
+    /// site's template that writes it (the pages are in a temporary folder).
+    @Test func aThemesBrokenLinkIsReportedOnce() throws {
+        let check = try Self.checkWithEntryTemplate("{{<layout}}{{$content}}<a href=\"../../missing.html\">x</a>{{/content}}{{/layout}}\n")
         #expect(check.status == 1)
         #expect(check.stderr == """
             error: s/templates/entry.mustache:1:33: link to "../../missing.html" leads to no file (on entries/2026-01-01-a/index.html and 1 more page)
@@ -334,15 +338,7 @@ import Testing
     /// (`{{chrome.rootHref}}assets/logo.png`) leads elsewhere from each entry's page, and was
     /// reported once an entry, at the entry's place in diary.json.
     @Test func aTemplatesLinkAfterATagIsTheTemplates() throws {
-        let folder = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try FileManager.default.createDirectory(atPath: folder + "/s/templates", withIntermediateDirectories: true)
-        try Data(#"{"title": "T", "timeZone": "UTC"}"#.utf8).write(to: URL(fileURLWithPath: folder + "/s/daybook.json"))
-        try Data(#"[{"title": "A", "date": "2026-01-01"}, {"title": "B", "date": "2026-01-02"}]"#.utf8)
-            .write(to: URL(fileURLWithPath: folder + "/s/diary.json"))
-        try Data("{{<layout}}{{$content}}\n<img src=\"{{chrome.rootHref}}assets/logo.png\" alt=\"\">{{/content}}{{/layout}}\n".utf8)
-            .write(to: URL(fileURLWithPath: folder + "/s/templates/entry.mustache"))
-        let check = try Self.run(["check", "s", "--now", "2026-01-05T00:00:00Z"], in: folder)
+        let check = try Self.checkWithEntryTemplate("{{<layout}}{{$content}}\n<img src=\"{{chrome.rootHref}}assets/logo.png\" alt=\"\">{{/content}}{{/layout}}\n")
         #expect(check.status == 1)
         #expect(check.stderr == """
             error: s/templates/entry.mustache:2:30: link to "../../assets/logo.png" leads to no file (on entries/2026-01-01-a/index.html and 1 more page)
