@@ -208,6 +208,23 @@ import Testing
         #expect(PagePresenter.inlineSVG("  <svg/>\n") == "<svg/>")
     }
 
+    /// Found by a theming audit: a site's feed template was not checked (nor used) on a site
+    /// without a baseURL, and `check --strict` said nothing.
+    @Test func aFeedTemplateWithoutABaseURLIsSaidToBeUnused() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "templates/feed.xml.mustache": "{{content}}",
+        ])
+        #expect(Self.prepare(site).warnings == [
+            #"templates/feed.xml.mustache: is not used: the feed is made only for a site with a "baseURL" in daybook.json (or --base-url)"#,
+        ])
+        let hosted = try TempSite(files: [
+            "daybook.json": #"{"title": "T", "baseURL": "https://example.org/"}"#,
+            "templates/feed.xml.mustache": "{{content}}",
+        ])
+        #expect(Self.prepare(hosted).warnings == [])
+    }
+
     @Test func unusedThemeFilesWarnWithTheNearestName() throws {
         let site = try TempSite(files: [
             "daybook.json": #"{"title": "T"}"#,

@@ -75,6 +75,15 @@ public struct SiteBuilder: Sendable {
         let config = source.config
         let theme = Theme.builtIn(overriddenBy: source.themeOverrides)
         warnings += theme.unusedOverrides(siteRoot: siteRoot, usedNames: Self.partialNames(in: theme))
+        // The feed and the sitemap are made only with a baseURL: a site's changed copy of their
+        // template is neither used nor checked (its names looked up) without one.
+        if config.baseURL == nil {
+            for path in ["feed.xml.mustache", "sitemap.xml.mustache"]
+            where theme.overridden.contains(path) && theme.files[path] != Theme.builtIn.files[path] {
+                warnings.append(SiteError(file: SiteLoader(root: siteRoot).displayPath("templates/" + path),
+                                          reason: "is not used: the \(path.hasPrefix("feed") ? "feed" : "sitemap") is made only for a site with a \"baseURL\" in daybook.json (or --base-url)"))
+            }
+        }
         let formats = DateFormats(locale: config.locale, timeZone: config.timeZone)
         let now = formats.moment(options.now)
         // The photos; a renderer of its own finds the images in bodies (the pages' has the site's strings).
