@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import DaybookCore
 
@@ -20,6 +21,23 @@ import Testing
         #expect(marked.contains(#"<a href="http://x.test/" data-print-url="http://x.test/">a <strong>bold</strong> one</a>"#))
         #expect(marked.components(separatedBy: "data-print-url").count == 4)
         #expect(PrintLinks.marked("<p>No links.</p>") == "<p>No links.</p>")
+    }
+
+    /// Found by a printing audit: without a baseURL, a PDF's link to another entry led into the
+    /// folder it was printed in, removed once printed. It leads to the site built in `_site`.
+    @Test func linksToPagesLeadToTheBuiltSiteWithoutABaseURL() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T", "locale": "en_US"}"#,
+            "diary.json": #"[{"id": "a", "title": "A", "date": "2021-11-12"}, {"id": "b", "title": "B", "date": "2021-11-13", "body": "See [A](../a/index.html)."}]"#,
+        ])
+        func report() throws -> String {
+            let builder = try ReportBuilder(siteRoot: site.root, options: BuildOptions(now: SiteBuildTests.now))
+            return String(decoding: try builder.html(month: try #require(builder.monthIndex(of: MonthKey(year: 2021, month: 11))), placedIn: site.root), as: UTF8.self)
+        }
+        #expect(try report().contains(#"See <a href="../a/index.html">A</a>."#))
+        _ = try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/_site", now: SiteBuildTests.now)).build()
+        let built = URL(fileURLWithPath: site.root + "/_site", isDirectory: true).standardizedFileURL.absoluteString
+        #expect(try report().contains(#"See <a href="\#(built)entries/a/index.html">A</a>."#))
     }
 
     @Test func theStandaloneReportMarksThemAndPrintCSSShowsThem() throws {

@@ -83,6 +83,18 @@ public struct ReportBuilder: Sendable {
         return files
     }
 
+    /// Where a report on its own leads a link to a page of the site: where it is published
+    /// (`baseURL`), else the site built in its default folder (`file:///…/site/_site/`) when
+    /// there is one, else nowhere (the link is kept as the body writes it).
+    var pagesAt: String? {
+        if let base = renderer.presenter.diary.config.baseURL { return base }
+        var isFolder: ObjCBool = false
+        let built = (siteRoot as NSString).appendingPathComponent("_site")
+        guard FileManager.default.fileExists(atPath: built + "/index.html"),
+              FileManager.default.fileExists(atPath: built, isDirectory: &isFolder), isFolder.boolValue else { return nil }
+        return URL(fileURLWithPath: built, isDirectory: true).standardizedFileURL.absoluteString
+    }
+
     /// The months that have entries, newest first.
     public var months: [MonthKey] { renderer.presenter.diary.months.map(\.key) }
 
@@ -124,7 +136,7 @@ public struct ReportBuilder: Sendable {
         }
         let bytes = try render("report.md", {
             renderer.monthMarkdown(reports.markdown(index, photoPrefix: prefix, variants: false, photoHrefs: hrefs, body: renderer.markdownBody),
-                                   prefix: prefix, variants: false, photoHrefs: hrefs, pagesAt: renderer.presenter.diary.config.baseURL).mustacheValue
+                                   prefix: prefix, variants: false, photoHrefs: hrefs, pagesAt: pagesAt).mustacheValue
         })
         return (bytes, copies)
     }
@@ -172,6 +184,7 @@ public struct ReportBuilder: Sendable {
             faviconHref: dataURL("assets/favicon.svg", type: "image/svg+xml"),
             photoPrefix: photoPrefix, photoHrefs: photoHrefs)
         let plans = renderer.presenter.diary.photoPlans
+        let pagesAt = self.pagesAt
         // Images in bodies as print shows them: the widest variant alone.
         let printPlans = plans.mapValues { plan in
             var plan = plan
@@ -184,7 +197,7 @@ public struct ReportBuilder: Sendable {
                 var html = renderer.entryBodyHTML(i)
                 // Links to the site's pages lead to them where it is published; its files stay in the site folder.
                 let diary = renderer.presenter.diary
-                if let base = diary.config.baseURL, BodyImages.mayLink(entry.entry.body) {
+                if let base = pagesAt, BodyImages.mayLink(entry.entry.body) {
                     html = BodyImages.rebasingLinks(html, fromFolder: entry.folder, prefix: base) { written in
                         BodyImages.sitePath(written).map { diary.linkedFiles.contains($0) || plans[$0] != nil } ?? false
                     }
