@@ -39,7 +39,10 @@ public struct DayOneImporter: Sendable {
             }
         }
         var batch = ImportBatch()
+        batch.journals = []
         for journal in journals {
+            let journalName = ((journal as NSString).lastPathComponent as NSString).deletingPathExtension
+            batch.journals?.insert(journalName)
             var document = try ExportDocument(file: export.display(journal), bytes: try export.read(journal))
             guard let entries = document.root["entries"] else {
                 throw .invalid(SiteErrors([SiteError(file: document.file, line: 1, column: 1,
@@ -50,7 +53,11 @@ public struct DayOneImporter: Sendable {
                 throw .at(document.file, "is jrnl's export, not Day One's: `daybook import jrnl` reads it")
             }
             for node in document.elements(entries.value, "\"entries\"") ?? [] {
-                if let item = entry(node, in: &document, export: export, media: media, batch: &batch) { batch.items.append(item) }
+                if var item = entry(node, in: &document, export: export, media: media, batch: &batch) {
+                    // Its journal: an export of one journal, pruned, leaves the others' entries alone.
+                    item.set("journal", .string(journalName))
+                    batch.items.append(item)
+                }
             }
             try document.check()
         }

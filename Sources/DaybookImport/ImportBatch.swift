@@ -8,6 +8,9 @@ public struct ImportBatch: Sendable {
     /// Sources the export says are gone (a task deleted in Taskwarrior): removed from the site's
     /// file when there, `--prune` or not.
     public var removedSources: Set<String> = []
+    /// The journals the export holds, by name (Day One's `Travel Log.json` is `Travel Log`):
+    /// `--prune` removes only entries of these. Nil for a tool without journals.
+    public var journals: Set<String>?
     /// Links to photos, videos, audio or PDFs that the export lacks (dropped from the text).
     public var missingLinks = 0
     /// Front matter keys no entry field holds, for one warning at the end (Markdown).

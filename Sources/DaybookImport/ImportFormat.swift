@@ -16,7 +16,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     /// another importer writes (`draft` or `mood` added to a Day One entry stay).
     var ownedKeys: Set<String> {
         switch self {
-        case .dayone: ["title", "date", "timeZone", "body", "photos", "tags", "weather", "location", "source"]
+        case .dayone: ["title", "date", "timeZone", "body", "photos", "tags", "weather", "location", "journal", "source"]
         case .jrnl: ["title", "date", "body", "tags", "source"]
         case .markdown: ["title", "date", "timeZone", "body", "tags", "mood", "weather", "location", "draft", "aliases", "source"]
         case .todotxt: ["detail", "isDone", "doneAt", "due", "wait", "tags", "priority", "created", "keys", "source"]

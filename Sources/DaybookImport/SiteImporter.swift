@@ -91,7 +91,7 @@ public struct SiteImporter: Sendable {
             return !batch.removedSources.contains(source)
         }
         summary.removed += items.count - kept.count
-        var merged = merge(fresh, into: kept, takenIDs: others.ids, summary: &summary)
+        var merged = merge(fresh, into: kept, takenIDs: others.ids, journals: batch.journals, summary: &summary)
         if format.importsTodos { merged = numberTodos(merged) }
         let bytes = JSONWriter.write(.array(merged))
 
@@ -125,7 +125,7 @@ public struct SiteImporter: Sendable {
     }
 
     /// Merges the batch into the file's items (see the type's notes).
-    private func merge(_ batch: [ImportedItem], into items: [JSONNode], takenIDs: Set<String>,
+    private func merge(_ batch: [ImportedItem], into items: [JSONNode], takenIDs: Set<String>, journals: Set<String>?,
                        summary: inout ImportSummary) -> [JSONNode] {
         let owned = format.ownedKeys
         var result = items
@@ -168,6 +168,8 @@ public struct SiteImporter: Sendable {
             let before = result.count
             result = result.filter { node in
                 guard case .string(let source)? = node["source"]?.value.value, source.hasPrefix(prefix) else { return true }
+                // An entry of a journal the export does not hold is not the export's to remove.
+                if let journals, case .string(let journal)? = node["journal"]?.value.value, !journals.contains(journal) { return true }
                 return seen.contains(source)
             }
             summary.removed += before - result.count

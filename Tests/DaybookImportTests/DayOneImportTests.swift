@@ -322,6 +322,29 @@ import Testing
         #expect(ImportFixtures.read(site + "/diary/dayone.json")?.contains("dayone:M1") == false)
     }
 
+    /// An export of two journals, then one of them alone with `--prune`, removed every entry of
+    /// the other. Each entry keeps its journal; prune removes only entries of the export's journals.
+    @Test func pruningAnExportOfOneJournalLeavesTheOthersEntries() throws {
+        let folder = NSTemporaryDirectory() + "dayone-journals-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder + "/both", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/one", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let personal = #"{"entries": [{"uuid": "P1", "creationDate": "2024-02-01T09:00:00Z", "text": "Home"}, {"uuid": "P2", "creationDate": "2024-02-02T09:00:00Z", "text": "Gone"}]}"#
+        try Data(personal.utf8).write(to: URL(fileURLWithPath: folder + "/both/Personal.json"))
+        try Data(#"{"entries": [{"uuid": "T1", "creationDate": "2024-02-03T09:00:00Z", "text": "Kyoto"}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: folder + "/both/Travel Log.json"))
+        try Data(#"{"entries": [{"uuid": "P1", "creationDate": "2024-02-01T09:00:00Z", "text": "Home"}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: folder + "/one/Personal.json"))
+        let site = try ImportFixtures.site()
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        try ImportFixtures.importInto(site, .dayone, folder + "/both", zone: "UTC")
+        #expect(ImportFixtures.read(site + "/diary/dayone.json")?.contains(#""journal": "Travel Log""#) == true)
+        let (summary, _) = try ImportFixtures.importInto(site, .dayone, folder + "/one", prune: true, zone: "UTC")
+        #expect(summary.removed == 1)
+        let file = try #require(ImportFixtures.read(site + "/diary/dayone.json"))
+        #expect(file.contains("dayone:T1") && file.contains("dayone:P1") && !file.contains("dayone:P2"))
+    }
+
     /// A jrnl export given to `import dayone`, and a Day One journal to `import jrnl`, is one
     /// line naming the importer to use, not an error for every entry.
     @Test func anExportOfTheOtherToolIsNamed() throws {

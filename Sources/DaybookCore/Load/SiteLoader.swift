@@ -254,7 +254,7 @@ public struct SiteLoader: Sendable {
                                     "photoQuality", "keepPhotoMetadata", "publishOriginals", "search"]
     /// The keys of an entry.
     public static let entryKeys = ["id", "title", "date", "body", "photos", "tags", "mood", "weather", "location",
-                                   "draft", "source", "timeZone", "aliases"]
+                                   "draft", "source", "timeZone", "aliases", "journal"]
     /// The keys of a photo written as an object (`{"src": …, "alt": …, "caption": …}`).
     public static let photoKeys = ["src", "alt", "caption"]
 
