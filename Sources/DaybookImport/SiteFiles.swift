@@ -6,7 +6,8 @@ import Foundation
 enum SiteFiles {
     /// Takes the lock `daybook todo` takes (`.todos.json.lock` in the site), waiting for it.
     static func lock(site: String) throws(ImportFailure) -> Int32 {
-        let path = (site as NSString).appendingPathComponent(".todos.json.lock")
+        // The lock `daybook todo` takes: beside the file todos.json leads to, when it is a link.
+        let path = LockedFile(folder: site, name: "todos.json").lockPath
         let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw .io("cannot open \(path): \(lastError())") }
         while flock(fd, LOCK_EX) != 0 {

@@ -340,8 +340,35 @@ import DaybookCore
     /// descriptors: every add survives and the ids are 1…20.
     @Test func concurrentAddsLoseNothing() throws {
         let site = try TempSite()
-        let root = site.root
-        let count = 20
+        let results = Self.addAtOnce(20, sites: [site.root])
+        #expect(results.failures == [])
+        #expect(results.ids.sorted() == Array(1...20))
+        let todos = try TodoStore(site: site.root).list()
+        #expect(todos.map(\.id) == Array(1...20))
+        #expect(Set(todos.map(\.detail)) == Set((1...20).map { "todo \($0)" }))
+    }
+
+    /// Found by an audit of the daily commands: two sites whose todos.json are links to one
+    /// file (the synced folder todo.md suggests) each locked their own `.todos.json.lock`, and
+    /// both wrote the one temp file beside the target: a broken file, or adds lost. The lock is
+    /// beside the file the link leads to.
+    @Test func twoSitesLinkedToOneListLoseNothing() throws {
+        let root = try TempSite(files: ["sync/todos.json": "[]"])
+        for name in ["a", "b"] {
+            try FileManager.default.createDirectory(atPath: root.root + "/" + name, withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: root.root + "/\(name)/todos.json", withDestinationPath: "../sync/todos.json")
+        }
+        #expect(LockedFile(folder: root.root + "/a", name: "todos.json").lockPath == root.root + "/sync/.todos.json.lock")
+        let results = Self.addAtOnce(20, sites: [root.root + "/a", root.root + "/b"])
+        #expect(results.failures == [])
+        #expect(results.ids.sorted() == Array(1...20))
+        #expect(try TodoStore(site: root.root + "/a").list().count == 20)
+        #expect(!root.exists("a/.todos.json.lock") && root.exists("sync/.todos.json.lock"))
+    }
+
+    /// `count` threads, started together, each adding one todo through its own store, of the
+    /// sites in turn.
+    static func addAtOnce(_ count: Int, sites: [String]) -> Results {
         let ready = DispatchGroup()
         let finished = DispatchGroup()
         let start = DispatchSemaphore(value: 0)
@@ -349,6 +376,7 @@ import DaybookCore
         for n in 1...count {
             ready.enter()
             finished.enter()
+            let root = sites[n % sites.count]
             let thread = Thread {
                 ready.leave()
                 start.wait()
@@ -364,17 +392,12 @@ import DaybookCore
         ready.wait()
         for _ in 1...count { start.signal() }
         finished.wait()
-
-        #expect(results.failures == [])
-        #expect(results.ids.sorted() == Array(1...count))
-        let todos = try TodoStore(site: root).list()
-        #expect(todos.map(\.id) == Array(1...count))
-        #expect(Set(todos.map(\.detail)) == Set((1...count).map { "todo \($0)" }))
+        return results
     }
 }
 
 /// Results gathered from several threads.
-private final class Results: @unchecked Sendable {
+final class Results: @unchecked Sendable {
     enum Outcome { case success(Int), failure(String) }
     private let lock = NSLock()
     private var outcomes: [Outcome] = []

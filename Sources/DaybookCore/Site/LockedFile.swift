@@ -22,7 +22,24 @@ public struct LockedFile: Sendable {
     /// The file as the user would type it (`site/todos.json`); also its path on disk.
     public var path: String { SiteLoader(root: folder).displayPath(name) }
 
-    var lockPath: String { SiteLoader(root: folder).displayPath("." + name + ".lock") }
+    /// `.NAME.lock` beside the file, or beside the file it leads to when it is a link: two sites
+    /// that share one `todos.json` through links take one lock (each its own, they would both
+    /// write the one temp file beside it at once).
+    public var lockPath: String {
+        var info = stat()
+        if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK, let target = RealPath.of(path) {
+            return Self.beside(target, suffix: ".lock")
+        }
+        return SiteLoader(root: folder).displayPath("." + name + ".lock")
+    }
+
+    /// `.BASE<suffix>` in the folder of `target`.
+    private static func beside(_ target: String, suffix: String) -> String {
+        let targetFolder = ParentFolder.of(target)
+        let base = target.split(separator: "/").last.map(String.init) ?? target
+        return (targetFolder == "/" ? "/." : targetFolder + "/.") + base + suffix
+    }
+
     var tempPath: String { SiteLoader(root: folder).displayPath("." + name + ".tmp") }
 
     /// Runs `body` while holding the file's lock; the lock is released however `body` ends.
@@ -96,9 +113,7 @@ public struct LockedFile: Sendable {
         var info = stat()
         guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return (path, tempPath, folder) }
         guard let target = RealPath.of(path) else { throw FileAccessError("cannot write \(path): it is a link to nothing") }
-        let targetFolder = ParentFolder.of(target)
-        let base = target.split(separator: "/").last.map(String.init) ?? target
-        return (target, (targetFolder == "/" ? "/." : targetFolder + "/.") + base + ".tmp", targetFolder)
+        return (target, Self.beside(target, suffix: ".tmp"), ParentFolder.of(target))
     }
 
     // MARK: Helpers for other synced writes
