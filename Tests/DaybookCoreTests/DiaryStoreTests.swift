@@ -139,6 +139,27 @@ import DaybookCore
         """) == true)
     }
 
+    /// Found by an audit of the daily commands: a link in `photos/` leading out of the site was
+    /// "used" as having its own bytes (and the next build refused it); a photo given through a
+    /// link was copied again each time (a link's bytes were compared as a link's).
+    @Test func aLinkIsCopiedAndFoundByTheBytesItLeadsTo() throws {
+        let site = try TempSite(photos: ["photos/keep.jpg": "kept"])
+        let outside = try TempSite(photos: ["red.jpg": "red", "kept.jpg": "kept"])
+        try FileManager.default.createSymbolicLink(atPath: site.root + "/photos/out.jpg", withDestinationPath: outside.root + "/red.jpg")
+        var entry = NewEntry(title: "Out", date: "2026-12-02")
+        entry.photos = [site.root + "/photos/out.jpg"]
+        var added = try DiaryStore(site: site.root).add(entry)
+        #expect(added.copied.map(\.path) == ["photos/out-2.jpg"])
+        #expect(added.copied.map(\.wasThere) == [false])
+        #expect(site.photoTag("photos/out-2.jpg") == "red")
+        try FileManager.default.createSymbolicLink(atPath: outside.root + "/keep.jpg", withDestinationPath: outside.root + "/kept.jpg")
+        entry.photos = [outside.root + "/keep.jpg"]
+        added = try DiaryStore(site: site.root).add(entry)
+        #expect(added.copied.map(\.path) == ["photos/keep.jpg"])
+        #expect(added.copied.map(\.wasThere) == [true])
+        #expect(!FileManager.default.fileExists(atPath: site.root + "/photos/keep-2.jpg"))
+    }
+
     @Test func aPhotoFolderIsMadeWhenMissing() throws {
         let site = try TempSite(files: ["diary.json": "[]"])
         let outside = try TempSite(photos: [".hidden.jpg": "x"])

@@ -184,13 +184,20 @@ public struct DiaryStore: Sendable {
         guard input >= 0 else { throw DiaryStoreError.io("cannot read \(source): \(LockedFile.lastError())") }
         defer { close(input) }
         let (stem, suffix) = Self.split(Self.fileName(source))
+        // The bytes compared are the file's, not a link's (FileManager compares a link as a link).
+        let sourceFile = RealPath.of(source) ?? source
         for n in 1...10_000 {
             let name = n == 1 ? stem + suffix : "\(stem)-\(n)\(suffix)"
             let target = folder + "/" + name
             let output = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             if output < 0 {
                 if errno == EEXIST {
-                    if FileManager.default.contentsEqual(atPath: source, andPath: target) { return CopiedPhoto(source: source, path: "photos/" + name, wasThere: true) }
+                    // A link there (the photo itself, leading out of the site) is no file of the site to use.
+                    var info = stat()
+                    if lstat(target, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+                       FileManager.default.contentsEqual(atPath: sourceFile, andPath: target) {
+                        return CopiedPhoto(source: source, path: "photos/" + name, wasThere: true)
+                    }
                     continue
                 }
                 throw DiaryStoreError.io("cannot write \(target): \(LockedFile.lastError())")
