@@ -70,6 +70,17 @@ import DaybookCore
         #expect(try store.list().map(\.id) == [4, 9, 2, 10, 11])
     }
 
+    /// Found by an audit of the daily commands: `done` on a todo done already without a
+    /// `doneAt` (an imported todo.txt line, `daybook new`'s sample) wrote now as its `doneAt`,
+    /// and said it was done then. It is left as it is, and the file is not written.
+    @Test func doneOnATodoDoneWithoutADateChangesNothing() throws {
+        let text = #"[{"id": 1, "detail": "Read", "isDone": true}]"# + "\n"
+        let site = try TempSite(files: ["todos.json": text])
+        let (todo, wasDone) = try TodoStore(site: site.root).done(id: 1, now: "2026-12-05T10:00:00Z")
+        #expect(wasDone && todo.doneAt == nil)
+        #expect(site.read("todos.json") == text)
+    }
+
     @Test func doneUndoTodayRemove() throws {
         let site = try TempSite()
         let store = TodoStore(site: site.root)

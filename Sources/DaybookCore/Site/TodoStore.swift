@@ -53,7 +53,8 @@ public struct TodoStore: Sendable {
     }
 
     /// Marks a todo done at `now` (ISO 8601 text, stored as `doneAt`) and returns it, with whether
-    /// it was done already. A todo that is done already keeps the `doneAt` it has (it was done then, not now).
+    /// it was done already. A todo that is done already is left as it is: its `doneAt`, or none
+    /// (an imported one may have no date; it was done then, not now).
     public func done(id: Int, now: String) throws -> (todo: Todo, wasDone: Bool) {
         let doneAt: ISODate
         switch ISODate.parse(now) {
@@ -63,7 +64,8 @@ public struct TodoStore: Sendable {
         var wasDone = false
         let todo = try update(id) { node, todo in
             wasDone = todo.isDone
-            if todo.isDone, todo.doneAt != nil { return }
+            // Done already: as it is, with its doneAt or none (when it was done is not known; it was not now).
+            if todo.isDone { return }
             Self.set("isDone", .bool(true), in: &node)
             Self.set("doneAt", .string(now), in: &node)
             todo.isDone = true
