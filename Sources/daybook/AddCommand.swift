@@ -100,6 +100,13 @@ enum AddCommand {
         case nil where isatty(0) == 1:
             switch edit(environment: environment) {
             case .success(let edited):
+                // Nothing saved: the writer changed their mind (as jrnl and git take it). An entry
+                // of a title alone is `--body ""`.
+                guard !edited.text.allSatisfy(\.isWhitespace) else {
+                    unlink(edited.file)
+                    terminal.error("error: nothing was written in the editor, so nothing was added (a title alone: --body \"\")")
+                    return .siteErrors
+                }
                 entry.body = tidy(edited.text)
                 editedFile = edited.file
             case .failure(let failure):
@@ -107,7 +114,11 @@ enum AddCommand {
                 return failure.notFound ? .unavailable : .siteErrors
             }
         case nil:
-            break
+            // Text piped in (`echo … | daybook add Rain`, as jrnl takes it) is read only with `--body -`.
+            var waiting: Int32 = 0
+            if ioctl(0, UInt(FIONREAD), &waiting) == 0, waiting > 0 {
+                terminal.error("note: standard input has text, which is not read without --body - (the entry has no body)")
+            }
         }
 
         do {

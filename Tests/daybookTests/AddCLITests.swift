@@ -179,6 +179,25 @@ import Testing
         """)
     }
 
+    /// Found by an audit of the daily commands: quitting the editor without writing added the
+    /// entry anyway (jrnl saves nothing then, and git makes no commit). Run on a terminal
+    /// (`script` gives the binary one), it adds nothing and says how to add a title alone.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func anEmptyEditorAddsNothing() throws {
+        let folder = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let quit = folder + "/quit.sh"
+        try Self.write(quit, "#!/bin/sh\nexit 0\n")
+        chmod(quit, 0o755)
+        var environment = Self.epoch
+        environment["EDITOR"] = quit
+        let run = try CLITests.run(["-qec", "'\(CLITests.binary)' add 'Changed my mind' --site s; echo \"status $?\"", "/dev/null"],
+                                   environment: environment, in: folder, executable: "/usr/bin/script")
+        #expect(run.stdout.contains("error: nothing was written in the editor, so nothing was added (a title alone: --body \"\")"))
+        #expect(run.stdout.contains("status 1"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/s/diary.json"))
+    }
+
     /// An editor script that notes it ran and writes a body with blank lines around it.
     static func editorScript(in folder: String) throws -> String {
         let path = folder + "/editor.sh"

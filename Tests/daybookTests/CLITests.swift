@@ -19,9 +19,10 @@ import Testing
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
     }
 
-    static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:], in directory: String? = nil) throws -> Run {
+    static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:], in directory: String? = nil,
+                    executable: String = binary) throws -> Run {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = "1"
