@@ -37,6 +37,13 @@ enum TodoCommand {
         """,
         variadic: true)
 
+    /// A todo's words are one line: a line break would make a second, false line of the list.
+    static func oneLine(_ detail: String) throws(UsageError) {
+        if let scalar = DiaryStoreError.controlCharacter(in: detail) {
+            throw UsageError(message: "The todo's words must be one line of text, found \(DiaryStoreError.named(scalar))", command: spec)
+        }
+    }
+
     static func run(_ args: ParsedArguments, terminal: Terminal, environment: [String: String]) throws(UsageError) -> ExitCode {
         let action = args.positionals[0]
         let rest = Array(args.positionals.dropFirst())
@@ -53,9 +60,10 @@ enum TodoCommand {
             change = { store in json ? jsonList(try store.list()) : textList(try store.list(), now: now, settings: try? SiteLoader(root: site).loadSettings()) }
         case "add":
             let detail = rest.joined(separator: " ")
-            guard !detail.trimmingCharacters(in: .whitespaces).isEmpty else {
+            guard !detail.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
                 throw UsageError(message: "Missing expected argument '<TEXT>': the todo's words", command: spec)
             }
+            try oneLine(detail)
             let due = try dueDay(args.values["due"])
             let isToday = args.flag("today")
             change = { store in
@@ -67,9 +75,10 @@ enum TodoCommand {
             guard let first = rest.first else { throw UsageError(message: "Missing expected argument '<ID>'", command: spec) }
             let id = try todoID([first])
             let detail = rest.dropFirst().joined(separator: " ")
-            guard !detail.trimmingCharacters(in: .whitespaces).isEmpty else {
+            guard !detail.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
                 throw UsageError(message: "Missing expected argument '<TEXT>': the todo's new words", command: spec)
             }
+            try oneLine(detail)
             change = { store in
                 let (todo, changed) = try store.edit(id: id, detail: detail)
                 terminal.err(changed ? "Changed todo \(todo.id): \(todo.detail)\n" : "Todo \(todo.id) says that already: \(todo.detail)\n")

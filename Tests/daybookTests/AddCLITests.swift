@@ -296,6 +296,12 @@ import Testing
             (["x", "--date", "tomorrow"], 64, "Error: --date must be an ISO 8601 date such as 2026-12-01 or 2026-12-01T09:30:00+09:00 (expected a date like 2021-11-13), found 'tomorrow'\n" + usage),
             (["x", "--tag", "a", "--tag", ""], 64, "Error: --tag must not be empty\n" + usage),
             (["x", "--mood", ""], 64, "Error: --mood must not be empty\n" + usage),
+            // Found by an audit of the daily commands: a terminal escape in the title ran in the
+            // "Added" line, and a line break made two lines of a list.
+            (["Walk\u{1B}[2J"], 64, "Error: The title must be one line of text, found a control character (U+001B)\n" + usage),
+            (["Walk\nand talk"], 64, "Error: The title must be one line of text, found a line break\n" + usage),
+            (["x", "--tag", "a\tb"], 64, "Error: --tag must be one line of text, found a tab\n" + usage),
+            (["x", "--location", "Seoul\r\nBusan"], 64, "Error: --location must be one line of text, found a line break\n" + usage),
             (["x", "--photo"], 64, "Error: Missing value for '--photo <file>'\n" + usage),
             (["x", "--photo", "photo.jpg", "--photo", "gone.jpg"], 1, "error: photo 'gone.jpg' not found\n"),
             (["x", "--photo", "folder"], 1, "error: photo 'folder' is not a file\n"),

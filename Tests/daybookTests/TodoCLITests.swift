@@ -245,6 +245,10 @@ import Testing
             (["todo", "done", "x"], "Error: The todo ID must be a whole number, found 'x'\n"),
             (["todo", "rm", "1", "2"], "Error: Unexpected argument '2'\n"),
             (["todo", "add"], "Error: Missing expected argument '<TEXT>': the todo's words\n"),
+            // Found by an audit of the daily commands: a line break made a false second line of `todo list`.
+            (["todo", "add", "\n"], "Error: Missing expected argument '<TEXT>': the todo's words\n"),
+            (["todo", "add", "Buy milk\n[x] 9  Pay rent"], "Error: The todo's words must be one line of text, found a line break\n"),
+            (["todo", "edit", "1", "a\u{7}b"], "Error: The todo's words must be one line of text, found a control character (U+0007)\n"),
             (["todo", "add", "x", "--due", "13/11/2021"], "Error: --due must be a day like 2021-11-13, found '13/11/2021'\n"),
             (["todo", "add", "x", "--due", "2021-11-13T10:00"], "Error: --due must be a day like 2021-11-13, without a time, found '2021-11-13T10:00'\n"),
             (["todo", "add", "x", "--due", "2021-02-30"], "Error: --due must be a day like 2021-11-13 (2021-02-30 is not a day of the calendar), found '2021-02-30'\n"),

@@ -106,6 +106,11 @@ public struct DiaryStore: Sendable {
         for (key, value) in [("mood", new.mood), ("weather", new.weather), ("location", new.location)] where value.map(isBlank) == true {
             throw .emptyField(key)
         }
+        // One-line values: a line break would make two lines of a list (and a terminal escape would run).
+        for (key, value) in [("title", new.title), ("mood", new.mood ?? ""), ("weather", new.weather ?? ""), ("location", new.location ?? "")]
+            + new.tags.map({ ("tag", $0) }) {
+            if let scalar = DiaryStoreError.controlCharacter(in: value) { throw .controlCharacter(key, scalar) }
+        }
     }
 
     /// The wall-clock time in `timeZone` of the instant `date` names, with the zone's offset
@@ -256,6 +261,9 @@ public enum DiaryStoreError: Error, Sendable, Equatable, CustomStringConvertible
     case invalidDate(String, reason: String)
     /// An empty tag (`tags`) or an empty mood, weather or location (the key).
     case emptyField(String)
+    /// A one-line value (the title, a tag, mood, weather, location) holds a line break or another
+    /// control character: the key and the character.
+    case controlCharacter(String, Unicode.Scalar)
     /// The site folder does not exist.
     case noSite(String)
     /// A photo file that does not exist.
@@ -267,6 +275,20 @@ public enum DiaryStoreError: Error, Sendable, Equatable, CustomStringConvertible
     /// A file or folder could not be read, locked or written.
     case io(String)
 
+    /// `a line break`, `a tab`, `U+001B`.
+    public static func named(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case "\n", "\r", "\u{85}", "\u{2028}", "\u{2029}": return "a line break"
+        case "\t": return "a tab"
+        default: return "a control character (U+" + String(format: "%04X", scalar.value) + ")"
+        }
+    }
+
+    /// The first line break or control character of a one-line value, nil when it has none.
+    public static func controlCharacter(in text: String) -> Unicode.Scalar? {
+        text.unicodeScalars.first { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0 == "\u{2028}" || $0 == "\u{2029}" }
+    }
+
     public var description: String {
         switch self {
         case .emptyTitle: return "the title must not be empty"
@@ -274,6 +296,7 @@ public enum DiaryStoreError: Error, Sendable, Equatable, CustomStringConvertible
             return "the date must be ISO 8601, like 2021-11-13 or 2021-11-13T09:30:00+09:00 (\(reason)), found '\(text)'"
         case .emptyField("tags"): return "a tag must not be empty"
         case .emptyField(let key): return "the \(key) must not be empty"
+        case .controlCharacter(let key, let scalar): return "the \(key) must be one line of text, found \(DiaryStoreError.named(scalar))"
         case .noSite(let site): return "\(site): no such site folder"
         case .photoNotFound(let path): return "photo '\(path)' not found"
         case .photoNotAFile(let path): return "photo '\(path)' is not a file"
