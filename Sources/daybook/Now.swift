@@ -12,8 +12,10 @@ enum Now {
             }
         }
         if let epoch = environment["SOURCE_DATE_EPOCH"], !epoch.isEmpty {
-            guard let seconds = Int64(epoch) else {
-                throw UsageError(message: "SOURCE_DATE_EPOCH must be whole seconds since 1970, found '\(epoch)'", command: command)
+            // Years 1 to 9999, as ISO 8601 dates are written (a later one was blamed on --date),
+            // less a day at each end, so that every zone's wall-clock time is one of them too.
+            guard let seconds = Int64(epoch), (-62_135_510_400...253_402_214_399).contains(seconds) else {
+                throw UsageError(message: "SOURCE_DATE_EPOCH must be whole seconds since 1970, of a time in the years 1 to 9999, found '\(epoch)'", command: command)
             }
             return ISODate(epochSeconds: seconds)
         }

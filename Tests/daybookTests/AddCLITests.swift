@@ -324,6 +324,19 @@ import Testing
         for site in ["bad", "empty"] { #expect(!FileManager.default.fileExists(atPath: folder + "/\(site)/diary.json")) }
     }
 
+    /// Found by an audit of the daily commands: SOURCE_DATE_EPOCH past the year 9999 was
+    /// blamed on a --date never given; it is named, with its range, as a bad one is.
+    @Test func aSourceDateEpochOutOfRangeIsNamed() throws {
+        let folder = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for epoch in ["253402300800", "253402214400", "abc"] {
+            let run = try Self.add(["Walk", "--site", "s"], environment: ["SOURCE_DATE_EPOCH": epoch], in: folder)
+            #expect(run.status == 64)
+            #expect(run.stderr.hasPrefix("Error: SOURCE_DATE_EPOCH must be whole seconds since 1970, of a time in the years 1 to 9999, found '\(epoch)'\n"))
+        }
+        #expect(try Self.add(["Walk", "--site", "s"], environment: ["SOURCE_DATE_EPOCH": "253402214399"], in: folder).status == 0)
+    }
+
     /// A draft, and an entry dated after now, are written and said to stay out of a build.
     @Test func aDraftAndAFutureEntryAreSaidToStayOut() throws {
         let folder = try Self.site()
