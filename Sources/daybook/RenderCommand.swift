@@ -78,7 +78,10 @@ enum RenderCommand {
         var pending = template.partialNames.map(\.name)
         var dynamic = template.hasDynamicPartials
         while let name = pending.popLast() {
-            guard templates[name] == nil, !name.split(separator: "/").contains(".."), let partial = try load(name) else { continue }
+            // `{{>partials/pager}}` is no name a build knows (a partial is named without `partials/`):
+            // not found here either, so that what render takes, a build takes.
+            guard templates[name] == nil, !name.split(separator: "/").contains(".."), !name.hasPrefix("partials/"),
+                  let partial = try load(name) else { continue }
             templates[name] = partial
             pending += partial.partialNames.map(\.name)
             dynamic = dynamic || partial.hasDynamicPartials

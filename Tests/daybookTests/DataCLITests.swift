@@ -268,6 +268,12 @@ import Testing
         #expect(theme.stdout == "[card A]")
         let mine = try CLITests.run(["render", "theme/page.mustache", "--data", "-", "--partials", "mine"], stdin: #"{"name": "A"}"#, in: folder)
         #expect(mine.stdout == "[my card A]")
+        // Found by a theming audit: render took `{{>partials/card}}`, which a build refuses (a
+        // partial is named without `partials/`); it refuses it too.
+        try Data("{{>partials/card}}".utf8).write(to: URL(fileURLWithPath: folder + "/theme/path.mustache"))
+        let path = try CLITests.run(["render", "theme/path.mustache", "--data", "-"], stdin: #"{"name": "A"}"#, in: folder)
+        #expect(path.status == 1)
+        #expect(path.stderr == "error: theme/path.mustache:1:1: no template named \"partials/card\"\n")
     }
 
     @Test func aDynamicPartialReadsTheWholeFolder() throws {
