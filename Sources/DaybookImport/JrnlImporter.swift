@@ -86,6 +86,23 @@ public struct JrnlImporter: Sendable {
         return plain.isEmpty ? title : plain
     }
 
+    /// Whether `text` (after a `<`) is the rest of an autolink: `scheme:…>` (a scheme of 2 to 32
+    /// letters, digits, `+`, `.` or `-`, starting with a letter) or `name@host>`, with no space or `<` in it.
+    static func startsAutolink(_ text: Substring) -> Bool {
+        guard let end = text.firstIndex(of: ">") else { return false }
+        let inside = text[..<end]
+        guard !inside.isEmpty, !inside.contains(where: { $0.isWhitespace || $0 == "<" }) else { return false }
+        if let colon = inside.firstIndex(of: ":") {
+            let scheme = inside[..<colon]
+            if (2...32).contains(scheme.count), let first = scheme.first, first.isASCII, first.isLetter,
+               scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+.-".contains($0)) }) {
+                return true
+            }
+        }
+        let parts = inside.split(separator: "@", omittingEmptySubsequences: false)
+        return parts.count == 2 && !parts[0].isEmpty && !parts[1].isEmpty
+    }
+
     /// `text` with a backslash before each `<` that would start an HTML tag, comment or
     /// declaration, not an autolink.
     static func literalTags(_ text: String) -> String {
@@ -95,7 +112,7 @@ public struct JrnlImporter: Sendable {
         while let open = rest.firstIndex(of: "<") {
             out += rest[..<open]
             let after = rest[rest.index(after: open)...]
-            let isAutolink = after.prefixMatch(of: /[A-Za-z][A-Za-z0-9+.\-]{1,31}:[^\s<>]*>|[^\s@<>]+@[^\s@<>]+>/) != nil
+            let isAutolink = Self.startsAutolink(after)
             if !isAutolink, let next = after.first, next.isLetter || next == "/" || next == "!" || next == "?" { out += "\\" }
             out += "<"
             rest = after

@@ -116,7 +116,12 @@ enum AddCommand {
         case nil:
             // Text piped in (`echo … | daybook add Rain`, as jrnl takes it) is read only with `--body -`.
             var waiting: Int32 = 0
-            if ioctl(0, UInt(FIONREAD), &waiting) == 0, waiting > 0 {
+            #if canImport(Glibc)
+            let bytesWaiting = UInt(FIONREAD)
+            #else
+            let bytesWaiting: UInt = 0x4004_667F  // FIONREAD, _IOR('f', 127, int): a macro Swift does not import there
+            #endif
+            if ioctl(0, bytesWaiting, &waiting) == 0, waiting > 0 {
                 terminal.error("note: standard input has text, which is not read without --body - (the entry has no body)")
             }
         }
