@@ -68,9 +68,9 @@ public struct SiteImporter: Sendable {
         // diary/ may be a journal imported --into it, which can share an entry with this one.)
         let moved = fresh.filter { others.sources[$0.source] == "diary.json" }
         if !moved.isEmpty {
-            let files = Set(moved.compactMap { others.sources[$0.source] }).sorted()
-            summary.warnings.append(ImportWarning("\(moved.count) \(moved.count == 1 ? "entry" : "entries") of the export \(moved.count == 1 ? "is" : "are") in "
-                + files.joined(separator: ", ") + " (moved there): left as \(moved.count == 1 ? "it is" : "they are") there, not imported again into \(relative)"))
+            let one = moved.count == 1
+            summary.warnings.append(ImportWarning("\(moved.count) \(one ? "entry" : "entries") of the export \(one ? "is" : "are") in diary.json "
+                + "(moved there): left as \(one ? "it is" : "they are") there, not imported again into \(relative)"))
             let movedSources = Set(moved.map(\.source))
             fresh.removeAll { movedSources.contains($0.source) }
             summary.unchanged += moved.count
@@ -255,10 +255,9 @@ public struct SiteImporter: Sendable {
     /// makes it): an entry written by hand keeps its address when an import adds one like it.
     static func defaultID(_ node: JSONNode) -> String? {
         guard case .string(let date)? = node["date"]?.value.value, case .success(let parsed) = ISODate.parse(date) else { return nil }
-        let day = parsed.day
         var title = ""
-        if case .string(let text)? = node["title"]?.value.value { title = Slug.make(text) }
-        return "\(day)-" + (title.isEmpty ? "entry" : title)
+        if case .string(let text)? = node["title"]?.value.value { title = text }
+        return Slug.entry(day: parsed.day, title: title)
     }
 
     private static func idText(_ node: JSONNode) -> String? {

@@ -559,10 +559,9 @@ struct Compiler {
                         } else {
                             id = stringID(token.name)
                             let position = tracker.position(of: token.start, in: source)
-                            references.append(Program.Reference(name: token.name, line: position.line, column: position.column))
-                            if token.tag == .parent {
-                                inheritanceTags[ops.count] = Program.Reference(name: token.name, line: position.line, column: position.column)
-                            }
+                            let reference = Program.Reference(name: token.name, line: position.line, column: position.column)
+                            references.append(reference)
+                            if token.tag == .parent { inheritanceTags[ops.count] = reference }
                         }
                         if token.tag == .parent {
                             open.append((ops.count, .parent, []))

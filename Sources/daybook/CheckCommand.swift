@@ -124,18 +124,21 @@ enum CheckCommand {
         var lines: [String] = []
         // A link a site template writes (`{{chrome.rootHref}}assets/logo.png`) is the template's,
         // wherever it leads from each page: one line at the template, not one at each entry's data.
-        var byTemplate: [String: [LinkChecker.PageLink]] = [:]
+        var byTemplate: [String: (place: String, links: [LinkChecker.PageLink])] = [:]
         var templateOrder: [String] = []
         unique.removeAll { link in
-            guard Self.place(of: link.target, in: templates) != nil else { return false }
-            if byTemplate[link.target] == nil { templateOrder.append(link.target) }
-            byTemplate[link.target, default: []].append(link)
+            if byTemplate[link.target] == nil {
+                guard let place = Self.place(of: link.target, in: templates) else { return false }
+                byTemplate[link.target] = (place, [])
+                templateOrder.append(link.target)
+            }
+            byTemplate[link.target]!.links.append(link)
             return true
         }
         for target in templateOrder {
-            let links = byTemplate[target]!
+            let (place, links) = byTemplate[target]!
             let others = links.count > 1 ? " and \(EnglishCount.text(links.count - 1, "more page", "more pages"))" : ""
-            lines.append("\(Self.place(of: target, in: templates)!): link to \"\(target)\" leads to no file (on \(links[0].page)\(others))")
+            lines.append("\(place): link to \"\(target)\" leads to no file (on \(links[0].page)\(others))")
         }
         var groups: [String: [LinkChecker.PageLink]] = [:]
         var order: [String] = []

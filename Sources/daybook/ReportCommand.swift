@@ -70,7 +70,8 @@ enum ReportCommand {
             }
             if args.values["format"] != nil, let named = args.values["output"].flatMap(formatOfName), named != format.rawValue {
                 let suggested = String(output.dropLast((output as NSString).pathExtension.count)) + format.rawValue
-                throw UsageError(message: "--format \(format.rawValue) writes \(format.rawValue == "md" ? "Markdown" : format.rawValue.uppercased()), but --output \(output) is named as \(named == "md" ? "Markdown" : named.uppercased()); name it \(suggested), or leave --format out", command: spec)
+                func shown(_ name: String) -> String { name == "md" ? "Markdown" : name.uppercased() }
+                throw UsageError(message: "--format \(format.rawValue) writes \(shown(format.rawValue)), but --output \(output) is named as \(shown(named)); name it \(suggested), or leave --format out", command: spec)
             }
             let parent = ParentFolder.of(output)
             if !parent.isEmpty, !(FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory) && isDirectory.boolValue) {
@@ -121,11 +122,12 @@ enum ReportCommand {
         let folder = toStdout ? cwd : ParentFolder.of(absolute(output, cwd: cwd))
         let bytes: [UInt8]
         var copies: [(path: String, bytes: [UInt8])] = []
+        let copiesName = copiesFolder(of: output)
         do throws(BuildFailure) {
             switch format {
             case .html: bytes = try builder.html(month: index, placedIn: folder)
             case .md:
-                let written = try builder.markdown(month: index, placedIn: folder, copiesFolder: toStdout ? nil : copiesFolder(of: output))
+                let written = try builder.markdown(month: index, placedIn: folder, copiesFolder: toStdout ? nil : copiesName)
                 bytes = written.bytes
                 copies = written.copies
             case .pdf:
@@ -157,11 +159,15 @@ enum ReportCommand {
             for line in EnglishCount.leftOutNotes(leftOut) { terminal.error("note: " + line) }
             return .success
         }
+        // As the user named the output's folder: `out/nov-photos/…`.
+        func shownBesideOutput(_ path: String) -> String {
+            ParentFolder.of(output).isEmpty ? path : (ParentFolder.of(output) as NSString).appendingPathComponent(path)
+        }
         for copy in copies {
             let path = (folder as NSString).appendingPathComponent(copy.path)
             try? FileManager.default.createDirectory(atPath: ParentFolder.of(path), withIntermediateDirectories: true)
             if let problem = write(copy.bytes, to: path) {
-                terminal.error("error: \(ParentFolder.of(output).isEmpty ? copy.path : (ParentFolder.of(output) as NSString).appendingPathComponent(copy.path)): cannot write: \(problem)")
+                terminal.error("error: \(shownBesideOutput(copy.path)): cannot write: \(problem)")
                 return .cannotCreate
             }
         }
@@ -171,8 +177,7 @@ enum ReportCommand {
         }
         terminal.err("Wrote the report of \(builder.title(of: month)) to \(output)\n")
         if !copies.isEmpty {
-            let shown = (ParentFolder.of(output) as NSString).appendingPathComponent(copyFolder(copies))
-            terminal.err("Wrote JPEG copies of \(EnglishCount.text(copies.count, "photo", "photos")) that Markdown viewers do not show (HEIC, TIFF) to \(shown)/\n")
+            terminal.err("Wrote JPEG copies of \(EnglishCount.text(copies.count, "photo", "photos")) that Markdown viewers do not show (HEIC, TIFF) to \(shownBesideOutput(copiesName))/\n")
         }
         for line in EnglishCount.leftOutNotes(leftOut) { terminal.error("note: " + line) }
         return .success
@@ -183,10 +188,6 @@ enum ReportCommand {
         let name = (output as NSString).lastPathComponent
         let stem = (name as NSString).deletingPathExtension
         return (stem.isEmpty ? name : stem) + "-photos"
-    }
-
-    private static func copyFolder(_ copies: [(path: String, bytes: [UInt8])]) -> String {
-        String(copies[0].path.prefix { $0 != "/" })
     }
 
     /// Writes the report to `path`: through a link to the file it leads to, straight into a pipe or

@@ -104,7 +104,8 @@ enum ZshCompletion {
         "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 
-    /// A word or description inside `((…))`: its spaces, colons, parentheses and backslashes escaped.
+    /// A word or description inside `((…))`: a backslash before each character zsh would read
+    /// otherwise there (space, colon, parentheses, brackets, quotes, backslash, `$`).
     private static func escapeValue(_ text: String) -> String {
         var out = ""
         for c in text {

@@ -154,8 +154,7 @@ public struct Diary: Sendable {
         let made: [String] = chunkedMap(shown) { chunk in
             chunk.map { index in
                 if let id = entries[index].id { return Slug.id(id) }
-                let title = Slug.make(entries[index].title)
-                return "\(entries[index].date.day)-" + (title.isEmpty ? "entry" : title)
+                return Slug.entry(day: entries[index].date.day, title: entries[index].title)
             }
         }
         // Problems are located together at the end: one pass over each file, not one a problem.

@@ -12,6 +12,13 @@ public enum Slug {
         return copy.withUTF8({ $0.allSatisfy { $0 < 0x80 } }) ? makeASCII(text, maxLength: min(maxLength, maxBytes)) : makeUnicode(text, maxLength: maxLength)
     }
 
+    /// The page name of an entry without an `id`: its day, then its title's slug (`entry` for a
+    /// title with none), `2021-11-13-first-walk`.
+    public static func entry(day: CalendarDay, title: String) -> String {
+        let slug = make(title)
+        return "\(day)-" + (slug.isEmpty ? "entry" : slug)
+    }
+
     /// An explicit `id`'s slug: used as given when it is a slug already, up to ``maxBytes`` bytes.
     public static func id(_ id: String) -> String {
         make(id, maxLength: maxBytes)

@@ -17,8 +17,6 @@ public struct UIStrings: Sendable {
         pluralRule = PluralRule(language: pluralLanguage ?? language)
     }
 
-    /// The language part of a locale: `"zh"` for `zh_CN` and `zh-Hans`; Chinese in Traditional
-    /// characters (`zh_TW`, `zh_HK`, `zh_MO`, `zh-Hant`) is `"zh-hant"`, a language of its own here.
     /// The name of the theme's `i18n/` file of the locale's language and region (`pt-BR` for
     /// `pt_BR`, whatever its case and separator), nil when it has none.
     static func regionalFile(ofLocale locale: String, in theme: Theme) -> String? {
@@ -30,6 +28,8 @@ public struct UIStrings: Sendable {
             .first { $0.lowercased().replacingOccurrences(of: "_", with: "-") == wanted }
     }
 
+    /// The language part of a locale: `"zh"` for `zh_CN` and `zh-Hans`; Chinese in Traditional
+    /// characters (`zh_TW`, `zh_HK`, `zh_MO`, `zh-Hant`) is `"zh-hant"`, a language of its own here.
     public static func language(ofLocale locale: String) -> String {
         let parts = LocaleTag.base(locale).split(whereSeparator: { $0 == "_" || $0 == "-" }).map { $0.lowercased() }
         let language = parts.first ?? "en"

@@ -88,10 +88,8 @@ public struct ReportBuilder: Sendable {
     /// there is one, else nowhere (the link is kept as the body writes it).
     var pagesAt: String? {
         if let base = renderer.presenter.diary.config.baseURL { return base }
-        var isFolder: ObjCBool = false
         let built = (siteRoot as NSString).appendingPathComponent("_site")
-        guard FileManager.default.fileExists(atPath: built + "/index.html"),
-              FileManager.default.fileExists(atPath: built, isDirectory: &isFolder), isFolder.boolValue else { return nil }
+        guard FileManager.default.fileExists(atPath: built + "/index.html") else { return nil }
         return URL(fileURLWithPath: built, isDirectory: true).standardizedFileURL.absoluteString
     }
 
