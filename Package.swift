@@ -62,8 +62,10 @@ let package = Package(
                          path: "Sources/DaybookBench"),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "DaybookCoreTests", dependencies: ["DaybookCore", "Mustache"]),
-        .testTarget(name: "DaybookImportTests", dependencies: ["DaybookImport", "DaybookCore"]),
-        .testTarget(name: "daybookTests", dependencies: ["daybook"]),
+        // Folders for the tests, removed when the test process exits.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "DaybookImportTests", dependencies: ["DaybookImport", "DaybookCore", "TestSupport"]),
+        .testTarget(name: "daybookTests", dependencies: ["daybook", "TestSupport"]),
     ],
     cxxLanguageStandard: .cxx17
 )

@@ -1,6 +1,7 @@
 import DaybookCore
 import DaybookImport
 import Foundation
+import TestSupport
 
 /// Fixture paths and a temporary site for the import tests.
 enum ImportFixtures {
@@ -11,8 +12,7 @@ enum ImportFixtures {
 
     /// A fresh site folder with `daybook.json` (en_US, Asia/Seoul) and `files`.
     static func site(_ files: [String: String] = [:], timeZone: String = "Asia/Seoul") throws -> String {
-        let site = NSTemporaryDirectory() + "daybook-import-test-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: site, withIntermediateDirectories: true)
+        let site = try ScratchRoot.folder("daybook-import-test-")
         var all = files
         if all["daybook.json"] == nil { all["daybook.json"] = #"{"title": "Imported", "locale": "en_US", "timeZone": "\#(timeZone)"}"# }
         for (name, text) in all {

@@ -76,10 +76,10 @@ import Testing
         #expect(Self.photoTag(folder + "/s/photos/bori-2.jpg") == "outside")
 
         // The site builds with it, once the stand-ins are real photos.
-        let jpeg = FileManager.default.contents(atPath: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().path + "/Fixtures/photos/landscape.jpg")
+        let jpeg = try #require(FileManager.default.contents(atPath: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().path + "/Fixtures/photos/landscape.jpg"))
         for name in ["walk.jpg", "bori.jpg", "bori-2.jpg"] {
-            FileManager.default.createFile(atPath: folder + "/s/photos/" + name, contents: jpeg)
+            try jpeg.write(to: URL(fileURLWithPath: folder + "/s/photos/" + name))
         }
         let build = try CLITests.run(["build", "s", "--quiet"], environment: Self.epoch, in: folder)
         #expect(build.status == 0)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `daybook` binary as a user would and checks its output and exit status.
@@ -45,9 +46,7 @@ import Testing
     }
 
     static func temporaryFolder() throws -> String {
-        let path = NSTemporaryDirectory() + "daybook-cli-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+        try ScratchRoot.folder("daybook-cli-")
     }
 
     /// The commit `git rev-parse HEAD` names in this checkout (12 digits), or "unknown" outside one.
