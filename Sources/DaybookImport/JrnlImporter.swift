@@ -62,7 +62,8 @@ public struct JrnlImporter: Sendable {
             item.set("date", .string(written))
             // The title's links lose their addresses in the plain title: the body starts with them.
             let links = DayOneText.keptOfTitle(title)
-            item.set("body", links.isEmpty ? body : body.isEmpty ? links : links + "\n\n" + body)
+            let text = Self.literalBodyTags(body)
+            item.set("body", links.isEmpty ? text : text.isEmpty ? links : links + "\n\n" + text)
             item.set("tags", strings: tags)
             batch.items.append(item)
         }
@@ -101,6 +102,18 @@ public struct JrnlImporter: Sendable {
         }
         let parts = inside.split(separator: "@", omittingEmptySubsequences: false)
         return parts.count == 2 && !parts[0].isEmpty && !parts[1].isEmpty
+    }
+
+    /// A jrnl body with ``literalTags(_:)`` applied outside code (fenced blocks, lines indented
+    /// as code, code spans): jrnl shows `<b>` and `<!-- -->` as typed, where Markdown would drop them.
+    static func literalBodyTags(_ body: String) -> String {
+        guard body.contains("<") else { return body }
+        var inFence = false
+        return body.components(separatedBy: "\n").map { line in
+            if DayOneText.isFence(line.trimmingCharacters(in: .whitespaces)) { inFence.toggle(); return line }
+            if inFence || line.hasPrefix("    ") || line.hasPrefix("\t") { return line }
+            return MarkdownCode.outsideSpans(line, literalTags)
+        }.joined(separator: "\n")
     }
 
     /// `text` with a backslash before each `<` that would start an HTML tag, comment or

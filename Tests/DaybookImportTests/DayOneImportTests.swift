@@ -374,4 +374,21 @@ import Testing
         #expect(JrnlImporter.plainTitle("Mail <anna@example.com> and <https://example.org>", markdown: markdown) == "Mail anna@example.com and https://example.org")
         #expect(JrnlImporter.plainTitle("Code `<div>` and 1 < 2", markdown: markdown) == "Code <div> and 1 < 2")
     }
+
+    /// A jrnl body's tags are words too, outside code, where they stay as written.
+    @Test func aJrnlBodyKeepsItsAngleBrackets() {
+        let body = "Fixed <b>bold</b> in <my-widget>. <!-- a note -->\nMail <anna@example.com>, see <https://example.org>; 1 < 2.\nCode `<div>` stays.\n\n```\n<p>fenced</p>\n```\n\n    <indented>"
+        let text = JrnlImporter.literalBodyTags(body)
+        #expect(text == "Fixed \\<b>bold\\</b> in \\<my-widget>. \\<!-- a note -->\nMail <anna@example.com>, see <https://example.org>; 1 < 2.\nCode `<div>` stays.\n\n```\n<p>fenced</p>\n```\n\n    <indented>")
+        #expect(MarkdownRenderer().html(text) == """
+        <p>Fixed &lt;b&gt;bold&lt;/b&gt; in &lt;my-widget&gt;. &lt;!-- a note --&gt;
+        Mail <a href="mailto:anna@example.com">anna@example.com</a>, see <a href="https://example.org">https://example.org</a>; 1 &lt; 2.
+        Code <code>&lt;div&gt;</code> stays.</p>
+        <pre><code>&lt;p&gt;fenced&lt;/p&gt;
+        </code></pre>
+        <pre><code>&lt;indented&gt;
+        </code></pre>
+
+        """)
+    }
 }
