@@ -44,6 +44,19 @@ import Testing
         #expect(terms("がぎ") == ["がぎ", "ぎ"])  // voicing marks stay: が is not か
     }
 
+    /// Half-width katakana is found by its full-width form, as `ＡＢＣ` by `abc`: a sound mark
+    /// goes with its kana (`ｶﾞ` is `ガ`); one that makes no character with it stays its own.
+    /// A compatibility ideograph is its unified one.
+    @Test func halfWidthKanaAndCompatibilityIdeographsAreTheirUsualForms() {
+        #expect(terms("ｶﾞｯｺｳへ") == ["ガッ", "ッコ", "コウ", "ウへ", "へ"])
+        #expect(terms("はｶﾞｯ") == ["はガ", "ガッ", "ッ"])
+        #expect(terms("ﾊﾟﾝ") == ["パン", "ン"])
+        #expect(terms("ｱﾞ") == ["ア\u{3099}", "\u{3099}"])
+        #expect(terms("ｶ") == ["カ"])
+        #expect(terms("東\u{F9FD}") == ["東什", "什"])
+        #expect(terms("ｶﾞｯｺｳ") == terms("ガッコウ"))
+    }
+
     /// The tokenizer's fast paths (8 bytes at a time, in place) give the terms a plain reading
     /// gives: split where ``SearchFolding/kind(_:)`` says, folded, CJK in pairs; and each term's
     /// hash is ``SearchTokenizer/hash(_:)`` of its bytes, its key ``SearchTermSet/key(_:)``.

@@ -68,11 +68,19 @@
         if (w.length * 3 <= MAX_TERM_BYTES && visit(w, at, at + w.length)) return;
         continue;
       }
-      for (var ch of w) {
-        var s = at + offset;
+      var chars = Array.from(w);
+      for (var n = 0; n < chars.length; n++) {
+        var ch = chars[n], s = at + offset;
         offset += ch.length;
         if (isCJK(ch.codePointAt(0))) {
           if (plain) { var f = fold(plain); if (f && fitsTerm(f) && visit(f, plainStart, s)) return; plain = ""; }
+          var v = ch.codePointAt(0);
+          if ((v >= 0xFF66 && v <= 0xFF9F) || (v >= 0xF900 && v <= 0xFAFF)) {
+            // Half-width katakana as full-width, compatibility ideographs unified (NFKC), a sound
+            // mark with the kana before it: ｶﾞ is ガ (SearchFolding.widened).
+            var next = chars[n + 1], both = next && /[\uFF9E\uFF9F]/.test(next) ? (ch + next).normalize("NFKC") : "";
+            if (both.length === 1) { ch = both; offset += next.length; n++; } else ch = ch.normalize("NFKC");
+          }
           cjk.push({ c: ch, s: s, e: at + offset });
         } else {
           if (cjk.length) { if (pairs(cjk, visit)) return; cjk = []; }
@@ -87,9 +95,10 @@
   // A run of Han or kana: each pair of neighbours, or the one character. (The index also has
   // each run's last character alone, so that one character finds a run it ends: 猫 in 我喜欢猫;
   // a query needs no such term, and a phrase's terms stay side by side without it.)
+  // A pair's visit also gets where its second character starts.
   function pairs(cjk, visit) {
     if (cjk.length === 1) return visit(cjk[0].c, cjk[0].s, cjk[0].e);
-    for (var k = 0; k + 1 < cjk.length; k++) if (visit(cjk[k].c + cjk[k + 1].c, cjk[k].s, cjk[k + 1].e)) return true;
+    for (var k = 0; k + 1 < cjk.length; k++) if (visit(cjk[k].c + cjk[k + 1].c, cjk[k].s, cjk[k + 1].e, cjk[k + 1].s)) return true;
     return false;
   }
   // Never between the two halves of a character beyond the BMP (an emoji): `at` or one before.
@@ -198,7 +207,8 @@
     // copied into the box, it is not part of the query.
     text = text.replace(/\u2060/g, "");
     // `loose`: the words not in a phrase, each marked wherever it stands in a result.
-    var query = { words: [], loose: [], phrases: [], filters: [], not: { words: [], phrases: [], filters: [] } };
+    // `runs`: the pairs of each word of three or more Han or kana characters, side by side.
+    var query = { words: [], loose: [], phrases: [], runs: [], filters: [], not: { words: [], phrases: [], filters: [] } };
     var part = /(-?)(?:(tag|year):"([^"]*)"|(tag|year):(\S+)|"([^"]*)"?|(\S+))/gi, m;
     while ((m = part.exec(text)) !== null) {
       var into = m[1] ? query.not : query;
@@ -219,6 +229,7 @@
         // Its last word is matched by its beginning, as any word is (e-mai finds e-mail as it is typed).
         if (words.length > 1 && !hasCJK(m[7])) { words.prefixLast = true; query.phrases.push(words); }
         else query.loose = query.loose.concat(words);
+        if (words.length > 1 && hasCJK(m[7])) query.runs.push(words);
         query.words = query.words.concat(words);
       }
     }
@@ -344,20 +355,23 @@
   var more = document.getElementById("search-more");
   var PAGE = 20, EXCERPT = 220;
   var state = null;
-  // A term of the text that a word of the query found: one it starts, or itself for a word
-  // that matches only itself (one Latin letter).
-  function isHit(term, words) {
+  // The span of the text (start, end) that a word of the query found in a term standing at
+  // s..e: the term when the word starts it (or is it, for a word that matches only itself: one
+  // Latin letter), or for a word of one Han or kana character, that character alone, first or
+  // second of a pair (`second`: where the pair's second character starts): 猫 in 欢猫. Null when none.
+  function hitIn(term, s, e, second, words) {
     for (var i = 0; i < words.length; i++) {
-      var word = words[i];
-      if (isExact(word) ? term === word : term.lastIndexOf(word, 0) === 0) return true;
+      var word = words[i], one = second !== undefined && Array.from(word).length === 1 && isCJK(word.codePointAt(0));
+      if (isExact(word) ? term === word : term.lastIndexOf(word, 0) === 0) return one ? [s, second] : [s, e];
+      if (one && term.length > word.length && term.slice(term.length - word.length) === word) return [second, e];
     }
-    return false;
+    return null;
   }
   // Appends `text` to `parent`, each phrase of the query and each other word that matches it
   // inside a <mark>; `from`..`to` only.
   function appendMarked(parent, text, query, from, to) {
     var at = from, terms = [], mark = null;
-    eachTerm(text.slice(from, to), function (t, s, e) { terms.push([t, s + from, e + from]); return false; });
+    eachTerm(text.slice(from, to), function (t, s, e, second) { terms.push([t, s + from, e + from, second === undefined ? undefined : second + from]); return false; });
     for (var i = 0; i < terms.length; i++) {
       var end = -1, length = 1;
       for (var p = 0; p < query.phrases.length && end < 0; p++) {
@@ -365,17 +379,21 @@
         while (k < phrase.length && i + k < terms.length && termIs(terms[i + k][0], phrase, k)) k++;
         if (k === phrase.length) { end = terms[i + k - 1][2]; length = k; }
       }
-      if (end < 0 && isHit(terms[i][0], query.loose)) end = terms[i][2];
+      var start = terms[i][1];
+      if (end < 0) {
+        var hit = hitIn(terms[i][0], start, terms[i][2], terms[i][3], query.loose);
+        if (hit) { start = hit[0]; end = hit[1]; }
+      }
       if (end < 0) continue;
-      if (terms[i][1] < at) {
+      if (start < at) {
         // A hit that overlaps the last mark (Han and kana pairs: 東京, 京タ, タワ, ワー) makes it
         // longer, so a run is marked whole: <mark>東京タワー</mark>.
         if (mark && end > at) { mark.textContent += text.slice(at, end); at = end; }
         continue;
       }
-      if (terms[i][1] > at) parent.appendChild(document.createTextNode(text.slice(at, terms[i][1])));
+      if (start > at) parent.appendChild(document.createTextNode(text.slice(at, start)));
       mark = document.createElement("mark");
-      mark.textContent = text.slice(terms[i][1], end);
+      mark.textContent = text.slice(start, end);
       parent.appendChild(mark);
       at = end;
       i += length - 1;
@@ -390,16 +408,19 @@
     var first = 0, folded = fold(text);
     // A phrase search's excerpt and link go to the phrase, not to its first word anywhere.
     var phrase = query.phrases.length ? phraseAt(text, query.phrases[0]) : null;
+    // So does a run of Han or kana where it stands whole (東京都, not the first 東京).
+    for (var r = 0; !phrase && r < query.runs.length; r++) phrase = phraseAt(text, query.runs[r]);
     if (phrase) {
       first = phrase.start;
       found.word = text.slice(phrase.start, phrase.end);
     } else if (query.words.some(function (w) { return folded.indexOf(w) >= 0; })) {
       // Every term is a part of the folded text, so a text without any word of the query as a
       // part of it (an entry found by its title or its place) needs no reading word by word.
-      eachTerm(text, function (term, s, e) {
-        if (!isHit(term, query.words)) return false;
-        first = s;
-        found.word = text.slice(s, e);
+      eachTerm(text, function (term, s, e, second) {
+        var hit = hitIn(term, s, e, second, query.words);
+        if (!hit) return false;
+        first = hit[0];
+        found.word = text.slice(hit[0], hit[1]);
         return true;
       });
     }

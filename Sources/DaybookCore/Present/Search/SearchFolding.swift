@@ -50,6 +50,29 @@ public enum SearchFolding {
             || (v >= 0xF900 && v <= 0xFAFF) || (v >= 0xFF66 && v <= 0xFF9F) || (v >= 0x20000 && v <= 0x3FFFF)
     }
 
+    /// Whether a Han or kana character has another form in search (``widened(_:mark:)``):
+    /// half-width katakana and the CJK compatibility ideographs.
+    @inline(__always)
+    public static func isNarrowOrCompatible(_ v: UInt32) -> Bool {
+        (v >= 0xFF66 && v <= 0xFF9F) || (v >= 0xF900 && v <= 0xFAFF)
+    }
+
+    /// The form search takes for such a character (NFKC): half-width katakana full-width, a
+    /// compatibility ideograph unified. A half-width sound mark (`ﾞ`, `ﾟ`) after it goes with it
+    /// when the two make one character (`ｶﾞ` → `ガ`); `usesMark` says so.
+    public static func widened(_ scalar: Unicode.Scalar, mark: Unicode.Scalar?) -> (text: String, usesMark: Bool) {
+        if let mark, mark.value == 0xFF9E || mark.value == 0xFF9F {
+            let both = nfkc(String(String.UnicodeScalarView([scalar, mark])))
+            if both.unicodeScalars.count == 1 { return (both, true) }
+        }
+        return (nfkc(String(scalar)), false)
+    }
+
+    /// NFKC as NFKD then NFC: Foundation's own NFKC on Linux leaves `ｶﾞ` as `カ` and U+3099.
+    static func nfkc(_ text: String) -> String {
+        text.decomposedStringWithCompatibilityMapping.precomposedStringWithCanonicalMapping
+    }
+
     /// True for Hangul syllables and jamo: a shard holds the terms that start with one such character.
     public static func isHangul(_ v: UInt32) -> Bool {
         (v >= 0xAC00 && v <= 0xD7AF) || (v >= 0x1100 && v <= 0x11FF) || (v >= 0x3130 && v <= 0x318F)

@@ -112,12 +112,19 @@ public struct SearchTokenizer {
                                    _ emit: (UnsafeBufferPointer<UInt8>, UInt64, UInt64) -> Void) {
         let n = text.count
         var i = 0
-        // The CJK character before this one in the current run (its byte range), if any.
+        // The CJK character before this one in the current run (its byte range), if any, and
+        // its other form when it has one (``SearchFolding/widened(_:mark:)``).
         var cjkStart = -1, cjkEnd = -1
+        var cjkWidened: [UInt8] = []
         @inline(__always) func endCJK() {
             if cjkStart >= 0 {
-                let term = UnsafeBufferPointer(rebasing: text[cjkStart..<cjkEnd])
-                emit(term, Self.hash(term), SearchTermSet.key(term))
+                if cjkWidened.isEmpty {
+                    let term = UnsafeBufferPointer(rebasing: text[cjkStart..<cjkEnd])
+                    emit(term, Self.hash(term), SearchTermSet.key(term))
+                } else {
+                    cjkWidened.withUnsafeBufferPointer { emit($0, Self.hash($0), SearchTermSet.key($0)) }
+                    cjkWidened.removeAll(keepingCapacity: true)
+                }
             }
             cjkStart = -1
         }
@@ -198,6 +205,26 @@ public struct SearchTokenizer {
                 if !word.isEmpty { endWord(emit) }
             case .cjk:
                 if !word.isEmpty { endWord(emit) }
+                if SearchFolding.isNarrowOrCompatible(value) || !cjkWidened.isEmpty {
+                    // Rare: this character or the one before has another form (half-width kana).
+                    var current = Array(text[i..<end]), next = end
+                    if SearchFolding.isNarrowOrCompatible(value) {
+                        let mark: Unicode.Scalar? = n - end >= 3 && text[end] == 0xEF && text[end + 1] == 0xBE
+                            && (text[end + 2] == 0x9E || text[end + 2] == 0x9F) ? Unicode.Scalar(0xFF80 + UInt32(text[end + 2] & 0x3F)) : nil
+                        let form = SearchFolding.widened(scalar, mark: mark)
+                        current = Array(form.text.utf8)
+                        if form.usesMark { next = end + 3 }
+                    }
+                    if cjkStart >= 0 {
+                        let pair = (cjkWidened.isEmpty ? Array(text[cjkStart..<cjkEnd]) : cjkWidened) + current
+                        pair.withUnsafeBufferPointer { emit($0, Self.hash($0), SearchTermSet.key($0)) }
+                    }
+                    cjkWidened = SearchFolding.isNarrowOrCompatible(value) ? current : []
+                    cjkStart = i
+                    cjkEnd = next
+                    i = next
+                    continue
+                }
                 if cjkStart >= 0 {
                     let pair = UnsafeBufferPointer(rebasing: text[cjkStart..<end])
                     emit(pair, Self.hash(pair), SearchTermSet.key(pair))
