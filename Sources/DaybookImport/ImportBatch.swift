@@ -1,3 +1,6 @@
+import DaybookCore
+import Foundation
+
 /// What an importer made of an export: the items, the files they need, and what it noticed.
 public struct ImportBatch: Sendable {
     public var items: [ImportedItem] = []
@@ -16,7 +19,31 @@ public struct ImportBatch: Sendable {
     /// Front matter keys no entry field holds, for one warning at the end (Markdown).
     var unreadKeys = UnreadKeys()
 
+    /// The site path of each file copied by ``place(_:at:)``, and which file has each (lowercased).
+    private var placed: [String: String] = [:]
+    private var owners: [String: String] = [:]
+
     public init() {}
+
+    /// Copies the file at `from` to `wanted` in the site, or when another file has that place
+    /// (`a b.png` and `a-b.png` both made `a-b.png`), to the first free `a-b-2.png`, `a-b-3.png`…;
+    /// a file is copied once. Returns its path in the site.
+    mutating func place(_ from: String, at wanted: String) -> String {
+        if let known = placed[from] { return known }
+        let folder = ParentFolder.of(wanted)
+        let name = (wanted as NSString).lastPathComponent
+        let stem = (name as NSString).deletingPathExtension, ext = (name as NSString).pathExtension
+        var target = wanted
+        var n = 1
+        while let owner = owners[target.lowercased()], owner != from {
+            n += 1
+            target = (folder.isEmpty ? "" : folder + "/") + stem + "-\(n)" + (ext.isEmpty ? "" : "." + ext)
+        }
+        placed[from] = target
+        owners[target.lowercased()] = from
+        files.append(FileCopy(from: from, to: target))
+        return target
+    }
 
     /// Gives the second and later items with one `source` (two jrnl entries of the same minute
     /// and title, a todo.txt line written twice) sources of their own (`… #2`), in the export's

@@ -307,9 +307,7 @@ public struct MarkdownNotesImporter: Sendable {
         var unresolvedNotes: [String] = []
         body = Self.rewrite(body, noteFolder: noteFolder, source: Self.source(note.path, postFolders: postFolders), byPath: byPath, byName: byName, links: links) { found in
             guard let found else { return nil }
-            let target = (context.mediaFolder ?? Self.mediaFolder) + "/" + Self.safePath(found)
-            batch.files.append(FileCopy(from: export.path(found), to: target))
-            return Slug.urlPath(target)
+            return Slug.urlPath(batch.place(export.path(found), at: (context.mediaFolder ?? Self.mediaFolder) + "/" + Self.safePath(found)))
         } missing: { missing.append($0) } unresolved: { if !unresolvedNotes.contains($0) { unresolvedNotes.append($0) } }
         // Each warning is at the first of what it names in the note's text as written (after its
         // front matter): `name` after one of `before`, else the file alone.
@@ -662,6 +660,15 @@ public struct MarkdownNotesImporter: Sendable {
                 if !plain.hasPrefix("..") && byPath.contains(plain) { return plain }
                 return nearest(decoded, from: noteFolder, byName: byName)
             }
+            // The site path of the file a link names, when it is a file of the folder other than a
+            // note or a page (its fragment kept: `report.pdf#page=2`); nil for any other link.
+            func attachment(_ written: String) -> String? {
+                if written.contains("\u{1}") || written.hasPrefix("#") || written.contains(":") || written.hasPrefix("//") { return nil }
+                let path = String(written.prefix { $0 != "#" && $0 != "?" }), rest = written.dropFirst(path.count)
+                let ext = ((path.removingPercentEncoding ?? path) as NSString).pathExtension.lowercased()
+                guard !ext.isEmpty, !["md", "markdown", "html", "htm"].contains(ext), let found = find(path), let site = copy(found) else { return nil }
+                return site + rest
+            }
             func rewritten(_ text: String) -> String {
                 var line = replace(markdownImage, in: text) { groups in
                     let target = groups[2]
@@ -670,6 +677,14 @@ public struct MarkdownNotesImporter: Sendable {
                     return "![\(groups[1])](\(site)\(groups[3]))"
                 }
                 line = links.rewriting(line, noteFolder: noteFolder, unresolved: unresolved)
+                // A link to another file of the folder (a PDF, a CSV, an image linked or given by a
+                // reference definition, `![ref][a]` with `[a]: a.png`): copied as an image is.
+                if line.contains("](") {
+                    line = replace(NoteLinks.link, in: line) { groups in attachment(groups[2]).map { "[\(groups[1])](\($0)\(groups[3]))" } }
+                }
+                if line.contains("]:") {
+                    line = replace(NoteLinks.definition, in: line) { groups in attachment(groups[2]).map { groups[1] + $0 + groups[3] } }
+                }
                 // In a table, Obsidian writes a wiki link's bar escaped: `[[Note\\|label]]`.
                 if line.contains("\\|") {
                     line = replace(wikiInTable, in: line) { groups in groups[0].replacingOccurrences(of: "\\|", with: "|") }
@@ -701,6 +716,9 @@ public struct MarkdownNotesImporter: Sendable {
                         if links.sources[target.lowercased()] == nil { missing(target); return "" }
                     }
                     if let linked = links.sources[key] { return "[\(label)](\(ImportedItem.link(to: linked))\(fragment))" }
+                    if let site = attachment(target.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? target) {
+                        return "[\((label as NSString).lastPathComponent)](\(site))"
+                    }
                     unresolved(target)
                     return label
                 }

@@ -31,7 +31,7 @@ struct NoteLinks: Sendable {
     }
 
     /// `[label](target "title")`, not an image's (`![…](…)`).
-    private static let link = try! NSRegularExpression(pattern: #"(?<!!)\[([^\]\n]*)\]\(\s*<?((?<=<)[^>\n]+|[^)>\s]+)>?(\s+"[^"]*")?\s*\)"#)
+    static let link = try! NSRegularExpression(pattern: #"(?<!!)\[([^\]\n]*)\]\(\s*<?((?<=<)[^>\n]+|[^)>\s]+)>?(\s+"[^"]*")?\s*\)"#)
     /// `[label]({{< ref "path" >}})`, with `relref` and `{{% … %}}` too.
     private static let hugoRef = try! NSRegularExpression(pattern: #"(?<!!)\[([^\]\n]*)\]\(\s*\{\{[<%]\s*(?:rel)?ref\s+"([^"\n]+)"\s*[>%]\}\}\s*\)"#)
 
@@ -87,7 +87,7 @@ struct NoteLinks: Sendable {
     }
 
     /// `[label]: destination "title"`, up to three spaces in.
-    private static let definition = try! NSRegularExpression(pattern: #"^( {0,3}\[[^\]\n]+\]:[ \t]*)<?([^\s>]+)>?(.*)$"#)
+    static let definition = try! NSRegularExpression(pattern: #"^( {0,3}\[[^\]\n]+\]:[ \t]*)<?([^\s>]+)>?(.*)$"#)
 
     /// What a link's destination becomes when it names a note (``ImportedItem/link(to:)`` and its
     /// fragment) or may name a site's post (a mark resolved by ``resolvingRootLinks(_:pages:)``);
