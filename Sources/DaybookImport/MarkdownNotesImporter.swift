@@ -33,6 +33,12 @@ public struct MarkdownNotesImporter: Sendable {
     }
 
     public func read(_ export: ExportFolder) throws(ImportFailure) -> ImportBatch {
+        // A note's entry is known by its path in its folder, and its links and images are found
+        // there: read alone, it would be a second entry, without them.
+        if let only = export.namedFile, [".md", ".markdown"].contains(where: only.lowercased().hasSuffix) {
+            throw .at(export.label, "is one note: import the folder of notes it is in (\(export.root)), where its links and images "
+                                    + "are found; imported again, a folder adds only what is new or changed")
+        }
         let all = export.files()
         let postFolders = Self.postFolders(in: all)
         if postFolders.isEmpty, let site = Self.siteAround(export) {

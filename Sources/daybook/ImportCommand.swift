@@ -40,7 +40,7 @@ enum ImportCommand {
         switch format {
         case .dayone: "Day One's JSON export (zip or folder), with its photos."
         case .jrnl: "jrnl's export (jrnl --export json)."
-        case .markdown: "Markdown notes: an Obsidian vault, a Hugo, Zola or Jekyll site."
+        case .markdown: "A folder of Markdown notes: an Obsidian vault, a Hugo, Zola or Jekyll site."
         case .todotxt: "todo.txt, with done.txt."
         case .taskwarrior: "Taskwarrior's export (task export)."
         }

@@ -1,5 +1,6 @@
 import DaybookCore
 import Foundation
+import TestSupport
 import Testing
 @testable import DaybookImport
 
@@ -310,6 +311,17 @@ import Testing
         return site
     }
 
+    /// Found by an audit: one note imported alone became a second entry (its source is its path
+    /// in its folder), or emptied the first of its links and images. It is refused.
+    @Test func oneNoteAloneIsRefused() throws {
+        let folder = try ScratchRoot.folder("one-note-")
+        try Data("Mum likes [[Plan]].\n".utf8).write(to: URL(fileURLWithPath: folder + "/2024-02-10.md"))
+        let error = #expect(throws: ImportFailure.self) {
+            try Importer.read(.markdown, ExportFolder.open(folder + "/2024-02-10.md"), context: ImportContext())
+        }
+        #expect(error?.description == "error: \(folder)/2024-02-10.md: is one note: import the folder of notes it is in (\(folder)), "
+                + "where its links and images are found; imported again, a folder adds only what is new or changed")
+    }
 }
 
 /// Found by a review: a site's `_posts/` or `content/` imported alone lost what the site's
