@@ -59,6 +59,8 @@ struct FrontMatter {
         /// The note opens TOML front matter (`+++`) that no `+++` line closes, as Hugo refuses.
         /// (An unclosed `---` is the note's text: a Markdown rule.)
         var unclosed = false
+        /// A `---` followed by a `key: value` line and never closed: read as text, with a warning.
+        var looksUnclosed = false
     }
 
     /// Splits a note into its front matter and the rest. The fences may have spaces after them.
@@ -78,7 +80,9 @@ struct FrontMatter {
             let body = lines[(index + 1)...].joined(separator: "\n")
             return Parts(syntax: syntax, text: matter, firstLine: 2, body: body)
         }
-        return Parts(syntax: .yaml, text: nil, firstLine: 1, body: text, unclosed: syntax == .toml)
+        // A `---` with a `key: value` line after it and no closing line looks like front matter left open.
+        let keyLike = lines.count > 1 && lines[1].range(of: #"^[A-Za-z_][A-Za-z0-9_-]*:(\s|$)"#, options: .regularExpression) != nil
+        return Parts(syntax: .yaml, text: nil, firstLine: 1, body: text, unclosed: syntax == .toml, looksUnclosed: syntax == .yaml && keyLike)
     }
 
     /// The front matter's value (nil when empty YAML), read as `syntax`; `firstLine` is the note's

@@ -18,6 +18,8 @@ public struct ImportBatch: Sendable {
     public var missingLinks = 0
     /// Front matter keys no entry field holds, for one warning at the end (Markdown).
     var unreadKeys = UnreadKeys()
+    /// Notes dated by their files' modification times, for one warning (Markdown).
+    var undatedNotes: [String] = []
 
     /// The site path of each file copied by ``place(_:at:)``, and which file has each (lowercased).
     private var placed: [String: String] = [:]

@@ -124,6 +124,12 @@ public struct MarkdownNotesImporter: Sendable {
         if !errors.isEmpty { throw .invalid(SiteErrors(errors)) }
         Self.keepingEachAliasOnce(&batch)
         if let warning = batch.unreadKeys.warning { batch.warnings.append(warning) }
+        if let first = batch.undatedNotes.first {
+            let count = batch.undatedNotes.count
+            let named = batch.undatedNotes.prefix(5).map { ($0 as NSString).lastPathComponent }.joined(separator: ", ") + (count > 5 ? ", …" : "")
+            batch.warnings.append(ImportWarning("\(first): \(count == 1 ? "a note" : "\(count) notes") with no date (in front matter, or a name "
+                                                + "starting YYYY-MM-DD or YYYYMMDD), dated by \(count == 1 ? "its file's" : "their files'") modification time: \(named)"))
+        }
         // A link from the site's root names a post by its page's last part; a name two posts
         // share names neither.
         var pages: [String: String] = [:]
@@ -157,6 +163,9 @@ public struct MarkdownNotesImporter: Sendable {
         let (syntax, matter, firstLine, rawBody) = (parts.syntax, parts.text, parts.firstLine, parts.body)
         if parts.unclosed {
             return .failure(SiteError(file: file, line: 1, column: 1, reason: "the front matter opened here with +++ is not closed by a +++ line"))
+        }
+        if parts.looksUnclosed {
+            batch.warnings.append(ImportWarning("\(file):1:1: front matter opened here with --- is not closed by a --- line, so it is read as the note's text"))
         }
         // Jekyll publishes only the posts that open with front matter (`---` lines, empty or not).
         if matter == nil, postFolders.contains("_posts/") {
@@ -270,13 +279,18 @@ public struct MarkdownNotesImporter: Sendable {
                 return fail(fields.last { $0.key == key }!.value, "\"\(name(key))\" must be an ISO 8601 date like 2024-01-02 or 2024-01-02 08:30, found \"\(written)\"")
             }
             date = normalized
-        } else if note.name.count >= 10, case .success = ISODate.parse(String(note.name.prefix(10))) {
-            date = String(note.name.prefix(10))
+        } else if let day = Self.day(ofName: note.name) {
+            date = day
         } else if postFolders.contains("_drafts/"), note.path.hasPrefix("_drafts/"),
                   let modified = Self.modificationTime(export.path(note.path)) {
             // Jekyll dates an undated draft by its file's modification time (`jekyll serve --drafts`).
             date = modified
             batch.warnings.append(ImportWarning("\(file): a draft with no date; dated \(modified), its file's modification time, as Jekyll dates it"))
+        } else if !postFolders.contains("_posts/"), note.name != "_index", let modified = Self.modificationTime(export.path(note.path)) {
+            // A note without a date (Bear, iA Writer) or a Hugo page without one, which Hugo still
+            // publishes, is dated by its file; a Jekyll post without one is not published.
+            date = modified
+            batch.undatedNotes.append(file)
         }
         guard let date, case .success(let parsed) = ISODate.parse(date) else {
             // A Hugo or Zola section's page lists posts: it is not one.
@@ -483,6 +497,17 @@ public struct MarkdownNotesImporter: Sendable {
         return last.isEmpty ? nil : last
     }
 
+    /// The day a note's name starts with: `2024-03-05…`, or Obsidian's `20240305…` (eight digits
+    /// and no more); nil for another name.
+    static func day(ofName name: String) -> String? {
+        if name.count >= 10, case .success = ISODate.parse(String(name.prefix(10))) { return String(name.prefix(10)) }
+        let digits = name.prefix { $0.isASCII && $0.isNumber }
+        guard digits.count == 8 else { return nil }
+        let day = String(digits.prefix(4)) + "-" + String(digits.dropFirst(4).prefix(2)) + "-" + String(digits.suffix(2))
+        if case .success = ISODate.parse(day) { return day }
+        return nil
+    }
+
     /// A file's modification time as an ISO 8601 UTC time to the second (`2024-01-20T09:00:00Z`).
     static func modificationTime(_ path: String) -> String? {
         guard let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date else { return nil }
@@ -615,6 +640,11 @@ public struct MarkdownNotesImporter: Sendable {
         var candidate = text.trimmingCharacters(in: .whitespaces)
         if candidate.count > 10, candidate[candidate.index(candidate.startIndex, offsetBy: 10)] == " " {
             candidate.replaceSubrange(candidate.index(candidate.startIndex, offsetBy: 10)...candidate.index(candidate.startIndex, offsetBy: 10), with: "T")
+        }
+        // An hour of one digit, as Jekyll and Hugo take it: `2024-03-05 8:30`.
+        let chars = Array(candidate)
+        if chars.count > 12, chars[10] == "T", chars[11].isNumber, chars[12] == ":" {
+            candidate.insert("0", at: candidate.index(candidate.startIndex, offsetBy: 11))
         }
         if case .success = ISODate.parse(candidate) { return candidate }
         if let space = candidate.lastIndex(of: " "), candidate.distance(from: candidate.startIndex, to: space) >= 16 {

@@ -17,7 +17,7 @@ import Testing
     @Test func notesBecomeEntries() throws {
         let batch = try Self.batch()
         #expect(batch.notes.isEmpty)
-        #expect(batch.items.map(\.source) == ["markdown:Daily/2024-01-02.md", "markdown:Daily/2024-01-03.md", "markdown:posts/hello.md"])
+        #expect(batch.items.map(\.source) == ["markdown:Daily/2024-01-02.md", "markdown:Daily/2024-01-03.md", "markdown:Ideas.md", "markdown:posts/hello.md"])
         #expect(Self.text(batch.items[1]) == """
         {
           "title": "Evening run",
@@ -34,12 +34,11 @@ import Testing
         }
 
         """)
-        #expect(batch.items[2]["date"] == .string("2024-02-01T08:00:00+0900"))
-        #expect(batch.items[2]["title"] == .string("Hello: a post"))
-        #expect(batch.items[2]["draft"] == .bool(true))
+        #expect(batch.items[3]["date"] == .string("2024-02-01T08:00:00+0900"))
+        #expect(batch.items[3]["title"] == .string("Hello: a post"))
+        #expect(batch.items[3]["draft"] == .bool(true))
         #expect(batch.warnings.map(\.message) == [
             ImportFixtures.path("markdown") + "/Daily/2024-01-03.md:9:51: image not found, its link was dropped: nope.png",
-            ImportFixtures.path("markdown") + "/Ideas.md: no date (a date in its front matter, or a file name starting YYYY-MM-DD); skipped",
         ])
         #expect(batch.missingLinks == 1)
     }
@@ -48,15 +47,15 @@ import Testing
         let first = try Self.batch().items[0]
         #expect(first["title"] == .string("Walk by the lake"))
         #expect(first["date"] == .string("2024-01-02"))
-        // Ideas.md has no date, so its link is left as its words; code is left as written.
-        #expect(first["body"] == .string("Saw ducks. ![](photos/markdown/attachments/duck.png)\n\nSee my ideas and [the next day](\u{1}entry:markdown:Daily/2024-01-03.md\u{1}).\n\n```\n![[not-an-embed.png]]\n```"))
+        // Code is left as written.
+        #expect(first["body"] == .string("Saw ducks. ![](photos/markdown/attachments/duck.png)\n\nSee [my ideas](\u{1}entry:markdown:Ideas.md\u{1}) and [the next day](\u{1}entry:markdown:Daily/2024-01-03.md\u{1}).\n\n```\n![[not-an-embed.png]]\n```"))
     }
 
     @Test func wikiLinksLeadToTheLinkedEntriesInTheBuiltSite() throws {
         let site = try ImportFixtures.site()
         defer { try? FileManager.default.removeItem(atPath: site) }
         let (summary, _) = try ImportFixtures.importInto(site, .markdown, ImportFixtures.path("markdown"))
-        #expect(summary.line == "Imported 3 entries: 3 new, 0 updated, 0 removed; 2 photos copied; 1 linked file missing from the export")
+        #expect(summary.line == "Imported 4 entries: 4 new, 0 updated, 0 removed; 2 photos copied; 1 linked file missing from the export")
         let first = ImportFixtures.snapshot(site)
         try ImportFixtures.importInto(site, .markdown, ImportFixtures.path("markdown"))
         #expect(ImportFixtures.snapshot(site) == first)
