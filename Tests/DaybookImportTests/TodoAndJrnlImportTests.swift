@@ -387,8 +387,12 @@ import Testing
         #expect(todos.contains("Mine") && todos.contains("Call") && !todos.contains("Old idea"))
     }
 
-    @Test func taskwarriorJSONLinesSayHowToExport() throws {
-        let folder = try Self.folder(["tasks.json": #"{"uuid":"a","description":"One"}"# + "\n" + #"{"uuid":"b","description":"Two"}"# + "\n"])
+    /// Found by a newcomer's audit: one task exported with json.array=off (one object on one line)
+    /// was told the output must be an array, without the hint two tasks get.
+    @Test(arguments: [#"{"uuid":"a","description":"One"}"# + "\n" + #"{"uuid":"b","description":"Two"}"# + "\n",
+                      #"{"uuid":"a","description":"One"}"# + "\n", #"{"uuid":"a","description":"One"}"#])
+    func taskwarriorJSONLinesSayHowToExport(lines: String) throws {
+        let folder = try Self.folder(["tasks.json": lines])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(Self.failure(.taskwarrior, folder + "/tasks.json") == "error: \(folder)/tasks.json: one task a line, as `task export` writes with json.array=off; export with `task export rc.json.array=on`")
     }
