@@ -85,9 +85,10 @@ public struct TodoTxtImporter: Sendable {
     }
 
     /// One line as a todo; nil for a hidden one (`h:1`, which todo.txt apps keep to hold a
-    /// project or context in their lists).
+    /// project or context in their lists). Words are parted by a space or a tab, as todo.txt apps
+    /// part them; the detail has a space where the line has either.
     static func task(_ line: String) -> Result<ImportedItem?, Problem> {
-        var words = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        var words = line.split(omittingEmptySubsequences: false, whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         var column = 1
         func take() -> String {
             let word = words.removeFirst()

@@ -396,4 +396,39 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(Self.failure(.taskwarrior, folder + "/tasks.json") == "error: \(folder)/tasks.json: one task a line, as `task export` writes with json.array=off; export with `task export rc.json.array=on`")
     }
+
+    /// Found by a newcomer's audit: words parted by tabs were one word, so `due:` and `+p` after a
+    /// tab stayed text. A tab parts words as a space does (the detail has a space there).
+    @Test func tabsPartWordsAsSpacesDo() throws {
+        let folder = try Self.folder(["todo.txt": "tab\tseparated\tdue:2024-05-01 +p\nx\t2024-05-02\t(B)\tDone +q\t@r\nTab\tdue:2024-13-01\n"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(Self.failure(.todotxt, folder + "/todo.txt") == "error: \(folder)/todo.txt:3:5: \"due:\" must be a day like 2024-03-01, found \"2024-13-01\"")
+        try Data("tab\tseparated\tdue:2024-05-01 +p\nx\t2024-05-02\t(B)\tDone +q\t@r\n".utf8).write(to: URL(fileURLWithPath: folder + "/todo.txt"))
+        let batch = try Importer.read(.todotxt, ExportFolder.open(folder + "/todo.txt"), context: ImportContext(timeZone: "UTC"))
+        #expect(batch.items.map { Self.text($0) } == ["""
+        {
+          "detail": "tab separated",
+          "isDone": false,
+          "due": "2024-05-01",
+          "tags": [
+            "p"
+          ],
+          "source": "todotxt:tab separated"
+        }
+
+        """, """
+        {
+          "detail": "Done",
+          "isDone": true,
+          "doneAt": "2024-05-02",
+          "tags": [
+            "q",
+            "r"
+          ],
+          "priority": "B",
+          "source": "todotxt:Done"
+        }
+
+        """])
+    }
 }
