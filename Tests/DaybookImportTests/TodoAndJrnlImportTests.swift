@@ -77,15 +77,15 @@ import Testing
 
         """)
         #expect(Self.text(batch.items[2]).contains("\"isDone\": true,\n  \"doneAt\": \"2026-12-01\","))
-        let words = try #require(try TodoTxtImporter.task("Mail a+b to me@example.org +home url:http://x.y key:v").get())
+        let words = try #require(try TodoTxtImporter.task("Mail a+b to me@example.org +home url:http://x.y key:v").get().item)
         #expect(words["detail"] == .string("Mail a+b to me@example.org +home url:http://x.y"))
         #expect(words["keys"] == .object([JSONMember(key: "key", value: JSONNode(value: .string("v")))]))
         // A clock time, a verse and a value with a colon are words of the text, not keys.
-        let times = try #require(try TodoTxtImporter.task("Dentist at 10:30 then John 3:16 at:12:00 rec:1w").get())
+        let times = try #require(try TodoTxtImporter.task("Dentist at 10:30 then John 3:16 at:12:00 rec:1w").get().item)
         #expect(times["detail"] == .string("Dentist at 10:30 then John 3:16 at:12:00"))
         #expect(times["keys"] == .object([JSONMember(key: "rec", value: JSONNode(value: .string("1w")))]))
         // Links are words of the text.
-        let links = try #require(try TodoTxtImporter.task("Read https://example.com/post and ftp://x.org/a then mailto:me@x.org or tel:+123 obsidian://open?vault=a ref:a1").get())
+        let links = try #require(try TodoTxtImporter.task("Read https://example.com/post and ftp://x.org/a then mailto:me@x.org or tel:+123 obsidian://open?vault=a ref:a1").get().item)
         #expect(links["detail"] == .string("Read https://example.com/post and ftp://x.org/a then mailto:me@x.org or tel:+123 obsidian://open?vault=a"))
         #expect(links["keys"] == .object([JSONMember(key: "ref", value: JSONNode(value: .string("a1")))]))
     }
@@ -131,7 +131,7 @@ import Testing
     /// Projects and contexts inside the sentence stay where todo.sh shows them; those at its end
     /// are tags only. The source leaves all of them out, as before, so earlier imports match.
     @Test func projectsInsideTheSentenceStayInIt() throws {
-        let item = try #require(try TodoTxtImporter.task("(A) Call @Mom about the +Wedding plans +family @phone").get())
+        let item = try #require(try TodoTxtImporter.task("(A) Call @Mom about the +Wedding plans +family @phone").get().item)
         #expect(item["detail"] == .string("Call @Mom about the +Wedding plans"))
         #expect(item["tags"] == .array(["Mom", "Wedding", "family", "phone"].map { JSONNode(value: .string($0)) }))
         #expect(item.source == "todotxt:Call about the plans")
@@ -150,7 +150,7 @@ import Testing
     /// Found by a todo.txt user's audit: a threshold (`t:`) was kept in `keys` and the task listed
     /// at once. It is the todo's `wait`: not listed before that day.
     @Test func aThresholdIsTheDayTheTodoWaitsFor() throws {
-        let item = try #require(try TodoTxtImporter.task("Renew passport t:2027-01-01 due:2027-03-01").get())
+        let item = try #require(try TodoTxtImporter.task("Renew passport t:2027-01-01 due:2027-03-01").get().item)
         #expect(item["wait"] == .string("2027-01-01"))
         #expect(item["keys"] == nil)
         let folder = try Self.folder(["todo.txt": "Renew passport t:2027-13-01\n"])
@@ -430,5 +430,29 @@ import Testing
         }
 
         """])
+    }
+
+    /// Found by a newcomer's audit: a key given twice (`rec:+1m … rec:2w`) was written twice into
+    /// one object of todos.json. The last value is kept, with a warning at the later one.
+    @Test func aKeyGivenTwiceKeepsItsLastValueWithAWarning() throws {
+        let folder = try Self.folder(["todo.txt": "Call Mom\nTask with rec:+1m and rec:2w twice due:2024-05-01 due:2024-05-02\n"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let batch = try Importer.read(.todotxt, ExportFolder.open(folder + "/todo.txt"), context: ImportContext(timeZone: "UTC"))
+        #expect(Self.text(batch.items[1]) == """
+        {
+          "detail": "Task with and twice",
+          "isDone": false,
+          "due": "2024-05-02",
+          "keys": {
+            "rec": "2w"
+          },
+          "source": "todotxt:Task with and twice"
+        }
+
+        """)
+        #expect(batch.warnings == [
+            ImportWarning("\(folder)/todo.txt:2:23: \"rec:\" given twice: its earlier value \"+1m\" is replaced by \"2w\""),
+            ImportWarning("\(folder)/todo.txt:2:51: \"due:\" given twice: its earlier value \"2024-05-01\" is replaced by \"2024-05-02\""),
+        ])
     }
 }
