@@ -455,4 +455,45 @@ import Testing
             ImportWarning("\(folder)/todo.txt:2:51: \"due:\" given twice: its earlier value \"2024-05-01\" is replaced by \"2024-05-02\""),
         ])
     }
+
+    /// Found by a newcomer's audit: a todo ticked in the site (`daybook todo done`) that the export
+    /// still has open was reopened by the next import, which said only "1 updated". It stays done,
+    /// with its doneAt, and a note says so; one the export has done is done as the export says
+    /// (undone in the site, it is done again).
+    @Test(arguments: [
+        (ImportFormat.todotxt, "todo.txt", "2026-12-05 Fix bike\nCall Mom\nx 2026-12-04 Oil chain\nBuy milk\n", "2026-12-04"),
+        (.taskwarrior, "tasks.json", #"[{"uuid":"f","description":"Fix bike","status":"pending"},{"uuid":"c","description":"Call Mom","status":"waiting"},"#
+            + #"{"uuid":"o","description":"Oil chain","status":"completed","end":"20261204T100000Z"},{"uuid":"b","description":"Buy milk","status":"pending"}]"#,
+         "2026-12-04T10:00:00Z"),
+    ])
+    func aTodoDoneInTheSiteStaysDone(format: ImportFormat, name: String, export: String, oilDoneAt: String) throws {
+        let site = try ImportFixtures.site()
+        let folder = try Self.folder([name: export])
+        defer {
+            try? FileManager.default.removeItem(atPath: site)
+            try? FileManager.default.removeItem(atPath: folder)
+        }
+        let (first, _) = try ImportFixtures.importInto(site, format, folder + "/" + name)
+        #expect(first.notes == [])
+        let store = TodoStore(site: site)
+        _ = try store.done(id: 1, now: "2026-12-06T10:00:00Z")
+        _ = try store.done(id: 2, now: "2026-12-06T11:00:00+09:00")
+        _ = try store.undo(id: 3)
+        let (again, _) = try ImportFixtures.importInto(site, format, folder + "/" + name)
+        #expect((again.added, again.updated, again.removed, again.unchanged) == (0, 1, 0, 3))
+        #expect(again.notes == ["2 todos done in the site but open in the export were left done (`daybook todo undo ID` opens one again)"])
+        let todos = try store.list()
+        #expect(todos.map(\.isDone) == [true, true, true, false])
+        #expect(todos.map { $0.doneAt?.isoText } == ["2026-12-06T10:00:00Z", "2026-12-06T11:00:00+09:00", oilDoneAt, nil])
+        // The same export again: nothing changes, and the note is said again (the two are still done).
+        let bytes = ImportFixtures.read(site + "/todos.json")
+        let (third, _) = try ImportFixtures.importInto(site, format, folder + "/" + name)
+        #expect((third.updated, third.unchanged) == (0, 4))
+        #expect(third.notes == again.notes)
+        #expect(ImportFixtures.read(site + "/todos.json") == bytes)
+        // Undone in the site, one is open again as the export has it; the note is for one.
+        _ = try store.undo(id: 1)
+        let (fourth, _) = try ImportFixtures.importInto(site, format, folder + "/" + name)
+        #expect(fourth.notes == ["1 todo done in the site but open in the export was left done (`daybook todo undo ID` opens one again)"])
+    }
 }

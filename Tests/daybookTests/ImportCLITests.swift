@@ -195,4 +195,19 @@ import Testing
         #expect(run.status == 1)
         #expect(run.stderr == "error: <stdin>:2:5: \"due:\" must be a day like 2024-03-01, found \"2024-13-01\"\n")
     }
+
+    /// A todo ticked in the site that the export still has open stays done, and the import says so.
+    @Test func aTodoDoneInTheSiteIsLeftDoneWithANote() throws {
+        let site = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        let list = "2026-12-05 Fix bike\n"
+        #expect(try CLITests.run(["import", "todotxt", "-", "--site", site], stdin: list).status == 0)
+        #expect(try CLITests.run(["todo", "done", "1", "--site", site, "--now", "2026-12-06T10:00:00Z"]).status == 0)
+        let run = try CLITests.run(["import", "todotxt", "-", "--site", site], stdin: list)
+        #expect(run.status == 0)
+        #expect(run.stdout == "Imported 1 todo: 0 new, 0 updated, 0 removed (1 unchanged)\n")
+        #expect(run.stderr == "note: 1 todo done in the site but open in the export was left done (`daybook todo undo ID` opens one again)\n")
+        let json = try CLITests.run(["todo", "list", "--site", site, "--json"]).stdout
+        #expect(json.contains(#""isDone": true,"#) && json.contains(#""doneAt": "2026-12-06T10:00:00Z""#))
+    }
 }
