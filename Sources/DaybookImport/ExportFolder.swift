@@ -64,7 +64,9 @@ public final class ExportFolder: @unchecked Sendable {
                 try? FileManager.default.removeItem(atPath: temp)
                 throw .io("cannot keep stdin: \(error.localizedDescription)")
             }
-            return ExportFolder(root: temp, name: "<stdin>", isPacked: true, temporary: temp)
+            let export = ExportFolder(root: temp, name: "<stdin>", isPacked: true, temporary: temp)
+            export.stdinFile = stdinName
+            return export
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -106,6 +108,8 @@ public final class ExportFolder: @unchecked Sendable {
     }
 
     private var only: String?
+    /// The name stdin (not a zip) is kept under, which no message names: it is `<stdin>`.
+    private var stdinFile: String?
 
     private convenience init(single path: String, folder: String) {
         self.init(root: folder, name: folder, isPacked: false, temporary: nil)
@@ -123,8 +127,9 @@ public final class ExportFolder: @unchecked Sendable {
         (root as NSString).appendingPathComponent(relative)
     }
 
-    /// A member as messages name it: `Export.zip:Journal.json`, `export/Journal.json`.
+    /// A member as messages name it: `Export.zip:Journal.json`, `export/Journal.json`, `<stdin>`.
     public func display(_ relative: String) -> String {
+        if relative == stdinFile { return name }
         if isPacked { return name + ":" + prefix + relative }
         if name == "." || name.isEmpty { return relative }
         return name.hasSuffix("/") ? name + relative : name + "/" + relative

@@ -15,6 +15,9 @@ public struct ImportSummary: Sendable, Equatable {
     public var filesWritten: [String] = []
     /// What the import left out of the batch to fit the site (an alias another entry has already).
     public var warnings: [ImportWarning] = []
+    /// What the import chose that the user should know of, not a problem (printed by `main` as
+    /// `note: …`): todos done in the site but open in the export, left done.
+    public var notes: [String] = []
 
     public init(format: ImportFormat) {
         self.format = format

@@ -148,11 +148,14 @@ public struct SiteImporter: Sendable {
         }
         var seen: Set<String> = []
         var appended: [JSONNode] = []
+        var keptDone = 0
         for var item in batch where seen.insert(item.source).inserted {
             item.resolveLinks(ids)
             if let index = bySource[item.source] {
                 let before = result[index]
-                result[index] = Self.update(before, with: item.object, owned: owned.subtracting(format.keptWhenMissing))
+                var fresh = item.object
+                if format.importsTodos, Self.keepDone(before, in: &fresh) { keptDone += 1 }
+                result[index] = Self.update(before, with: fresh, owned: owned.subtracting(format.keptWhenMissing))
                 if JSONWriter.write(result[index]) == JSONWriter.write(before) { summary.unchanged += 1 } else { summary.updated += 1 }
             } else {
                 var members = item.object
@@ -162,6 +165,11 @@ public struct SiteImporter: Sendable {
                 appended.append(JSONNode(value: .object(members)))
                 summary.added += 1
             }
+        }
+        if keptDone > 0 {
+            let one = keptDone == 1
+            summary.notes.append("\(keptDone) \(one ? "todo" : "todos") done in the site but open in the export \(one ? "was" : "were") left done "
+                + "(`daybook todo undo ID` opens one again)")
         }
         if prune {
             let prefix = format.rawValue + ":"
@@ -175,6 +183,21 @@ public struct SiteImporter: Sendable {
             summary.removed += before - result.count
         }
         return result + appended
+    }
+
+    /// Whether `old`, a todo done in the site (`daybook todo done`), is open in the export: then
+    /// `fresh` keeps it done, with the site's `isDone` and `doneAt`, since the export was made
+    /// before it was ticked (the tool has not heard of it). One the export has done is done as the
+    /// export says.
+    static func keepDone(_ old: JSONNode, in fresh: inout [JSONMember]) -> Bool {
+        guard case .bool(true)? = old["isDone"]?.value.value,
+              let index = fresh.firstIndex(where: { $0.key == "isDone" }), case .bool(false) = fresh[index].value.value else { return false }
+        fresh[index].value = JSONNode(value: .bool(true))
+        if let doneAt = old["doneAt"]?.value {
+            fresh.removeAll { $0.key == "doneAt" }
+            fresh.insert(JSONMember(key: "doneAt", value: doneAt), at: index + 1)
+        }
+        return true
     }
 
     /// The old object with the importer's keys set from `fresh` (in their old places, new ones at

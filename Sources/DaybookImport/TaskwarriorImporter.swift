@@ -16,10 +16,11 @@ public struct TaskwarriorImporter: Sendable {
     public func read(_ export: ExportFolder) throws(ImportFailure) -> ImportBatch {
         let file = try export.onlyFile(endingWith: ".json", writtenBy: "`task export`")
         let bytes = try export.read(file)
-        // `json.array=off` (a taskrc setting) makes `task export` write one task a line, no array.
+        // `json.array=off` (a taskrc setting) makes `task export` write one task a line, no array
+        // (one task: one object on one line).
         let lines = bytes.split(separator: 0x0A).filter { !$0.allSatisfy { [0x20, 0x09, 0x0D].contains($0) } }
-        if lines.count > 1, lines[0].first(where: { $0 != 0x20 && $0 != 0x09 }) == UInt8(ascii: "{"),
-           (try? JSONSerialization.jsonObject(with: Data(lines[0]))) is [String: Any] {
+        if let first = lines.first, first.first(where: { $0 != 0x20 && $0 != 0x09 }) == UInt8(ascii: "{"),
+           (try? JSONSerialization.jsonObject(with: Data(first))) is [String: Any] {
             throw .at(export.display(file), "one task a line, as `task export` writes with json.array=off; export with `task export rc.json.array=on`")
         }
         var document = try ExportDocument(file: export.display(file), bytes: bytes)

@@ -29,8 +29,9 @@ public struct TodoTxtImporter: Sendable {
             for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
                 switch Self.task(String(line)) {
-                case .success(let task?): batch.items.append(task)
-                case .success(nil): hidden += 1
+                case .success(let task):
+                    if let item = task.item { batch.items.append(item) } else { hidden += 1 }
+                    batch.warnings += task.warnings.map { ImportWarning("\(display):\(index + 1):\($0.column): \($0.reason)") }
                 case .failure(let problem):
                     errors.append(SiteError(file: display, line: index + 1, column: problem.column, reason: problem.reason))
                 }
@@ -84,10 +85,18 @@ public struct TodoTxtImporter: Sendable {
         var reason: String
     }
 
-    /// One line as a todo; nil for a hidden one (`h:1`, which todo.txt apps keep to hold a
-    /// project or context in their lists).
-    static func task(_ line: String) -> Result<ImportedItem?, Problem> {
-        var words = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+    /// A line read: its todo, nil for a hidden one, and what was noticed on the way (a key given
+    /// twice, its last value kept), each at its column.
+    struct Task {
+        var item: ImportedItem?
+        var warnings: [Problem] = []
+    }
+
+    /// One line as a todo; no todo for a hidden one (`h:1`, which todo.txt apps keep to hold a
+    /// project or context in their lists). Words are parted by a space or a tab, as todo.txt apps
+    /// part them; the detail has a space where the line has either.
+    static func task(_ line: String) -> Result<Task, Problem> {
+        var words = line.split(omittingEmptySubsequences: false, whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         var column = 1
         func take() -> String {
             let word = words.removeFirst()
@@ -120,6 +129,12 @@ public struct TodoTxtImporter: Sendable {
         // The words of the text, each a project or context (`+garden`, `@phone`) or not.
         var text: [(word: String, isTag: Bool)] = [], tags: [String] = [], keys: [JSONMember] = []
         var due: String?, wait: String?
+        var warnings: [Problem] = []
+        /// A key given again (`rec:+1m … rec:2w`): the later value wins, as todo.txt apps read it.
+        func replacing(_ key: String, _ earlier: String?, by value: String, at column: Int) {
+            guard let earlier else { return }
+            warnings.append(Problem(column: column, reason: "\"\(key):\" given twice: its earlier value \"\(earlier)\" is replaced by \"\(value)\""))
+        }
         for word in words {
             let start = column
             column += word.count + 1
@@ -138,11 +153,20 @@ public struct TodoTxtImporter: Sendable {
                 let key = String(word[..<colon]), value = String(word[word.index(after: colon)...])
                 if key == "due" || key == "t" {
                     guard isDay(value) else { return .failure(Problem(column: start, reason: "\"\(key):\" must be a day like 2024-03-01, found \"\(value)\"")) }
-                    if key == "due" { due = value } else { wait = value }
+                    if key == "due" {
+                        replacing(key, due, by: value, at: start)
+                        due = value
+                    } else {
+                        replacing(key, wait, by: value, at: start)
+                        wait = value
+                    }
                 } else if key == "pri", priority == nil {
                     priority = value
                 } else if key == "h", value == "1" {
-                    return .success(nil)
+                    return .success(Task(item: nil))
+                } else if let index = keys.firstIndex(where: { $0.key == key }) {
+                    if case .string(let earlier) = keys[index].value.value { replacing(key, earlier, by: value, at: start) }
+                    keys[index].value = JSONNode(value: .string(value))
                 } else {
                     keys.append(JSONMember(key: key, value: JSONNode(value: .string(value))))
                 }
@@ -170,7 +194,7 @@ public struct TodoTxtImporter: Sendable {
         item.set("priority", priority)
         item.set("created", created)
         if !keys.isEmpty { item.set("keys", .object(keys)) }
-        return .success(item)
+        return .success(Task(item: item, warnings: warnings))
     }
 
     /// Whether `word` is written as a day (`2023-02-30`, `2024-13-01`), whether or not the calendar has it.

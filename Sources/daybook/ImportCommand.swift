@@ -25,10 +25,11 @@ enum ImportCommand {
         work journal, another vault) goes --into a name of its own: diary/work.json, and
         --prune then removes only its entries. Every item keeps where it came from in
         "source", so importing the same export again changes nothing and a newer export updates
-        its items in place (same id, so URLs stay). Items written by hand or by another importer
-        are never touched; unknown keys are kept. markdown reads a folder of notes (an Obsidian
-        vault) or a Hugo, Zola or Jekyll site's folder (its posts only), with YAML or TOML front
-        matter. See docs/import.md for each tool.
+        its items in place (same id, so URLs stay; a todo done in the site that the export still
+        has open stays done). Items written by hand or by another importer are never touched;
+        unknown keys are kept. markdown reads a folder of notes (an Obsidian vault) or a Hugo,
+        Zola or Jekyll site's folder (its posts only), with YAML or TOML front matter. See
+        docs/import.md for each tool.
 
         Exit status: 0 done, 1 the export or the site's files have errors (nothing is written),
         64 bad usage, 66 no such export or site folder, 74 cannot read or write, 130 interrupted
@@ -100,7 +101,7 @@ enum ImportCommand {
             importer.dryRun = args.flag("dry-run")
             importer.interruption = interruption
             let summary = try importer.write(batch)
-            for note in batch.notes + Self.notes(batch, added: summary.added, format: format, settings: settings, site: site) { terminal.error("note: \(note)") }
+            for note in batch.notes + summary.notes + Self.notes(batch, added: summary.added, format: format, settings: settings, site: site) { terminal.error("note: \(note)") }
             for warning in batch.warnings + summary.warnings { terminal.error("warning: \(warning)") }
             terminal.out((args.flag("json") ? summary.json : summary.line) + "\n")
             return .success

@@ -20,7 +20,7 @@ enum TodoCommand {
             .init(name: "today", value: nil, help: "add: put the new todo in Today."),
             .init(name: "due", value: "DATE", help: "add: the day it is due, like 2021-11-13."),
             .init(name: "now", value: "ISO", help: "The date and time for Today and doneAt (default: SOURCE_DATE_EPOCH, else the clock)."),
-            .init(name: "json", value: nil, help: "list: print the todos as a JSON array."),
+            .init(name: "json", value: nil, help: "list: print the todos as a JSON array, with every key each one has."),
         ],
         discussion: """
         ACTIONS:
@@ -57,7 +57,7 @@ enum TodoCommand {
             try expectNoMore(rest)
             let now = try Now.resolve(args.values["now"], environment: environment, command: spec)
             let json = args.flag("json")
-            change = { store in json ? jsonList(try store.list()) : textList(try store.list(), now: now, settings: try? SiteLoader(root: site).loadSettings()) }
+            change = { store in json ? jsonList(try store.listWithKeys()) : textList(try store.list(), now: now, settings: try? SiteLoader(root: site).loadSettings()) }
         case "add":
             let detail = rest.joined(separator: " ")
             guard !detail.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
@@ -212,9 +212,10 @@ enum TodoCommand {
     }
 
     /// The todos in id order as a JSON array, each with id, detail, isDone and isToday, and
-    /// due, doneAt and tags when set.
-    static func jsonList(_ todos: [Todo]) -> String {
-        let items = todos.sorted { $0.id < $1.id }.map { todo in
+    /// due, doneAt and tags when set, then every other key of the todo as `todos.json` has it
+    /// (priority, wait, created, annotations, source, keys, the user's own), each once.
+    static func jsonList(_ todos: [(todo: Todo, object: JSONNode)]) -> String {
+        let items = todos.sorted { $0.todo.id < $1.todo.id }.map { todo, object in
             var members: [(String, JSONValue)] = [
                 ("id", .number(String(todo.id))), ("detail", .string(todo.detail)),
                 ("isDone", .bool(todo.isDone)), ("isToday", .bool(todo.isToday)),
@@ -222,6 +223,10 @@ enum TodoCommand {
             if let due = todo.due { members.append(("due", .string(due.description))) }
             if let doneAt = todo.doneAt { members.append(("doneAt", .string(doneAt.isoText))) }
             if !todo.tags.isEmpty { members.append(("tags", .array(todo.tags.map { JSONNode(value: .string($0)) }))) }
+            var written = Set(["id", "detail", "isDone", "isToday", "due", "doneAt", "tags"])
+            if case .object(let stored) = object.value {
+                for member in stored where written.insert(member.key).inserted { members.append((member.key, member.value.value)) }
+            }
             return JSONNode(value: .object(members.map { JSONMember(key: $0.0, value: JSONNode(value: $0.1)) }))
         }
         return String(decoding: JSONWriter.write(.array(items)), as: UTF8.self)

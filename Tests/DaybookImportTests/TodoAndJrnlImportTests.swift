@@ -77,15 +77,15 @@ import Testing
 
         """)
         #expect(Self.text(batch.items[2]).contains("\"isDone\": true,\n  \"doneAt\": \"2026-12-01\","))
-        let words = try #require(try TodoTxtImporter.task("Mail a+b to me@example.org +home url:http://x.y key:v").get())
+        let words = try #require(try TodoTxtImporter.task("Mail a+b to me@example.org +home url:http://x.y key:v").get().item)
         #expect(words["detail"] == .string("Mail a+b to me@example.org +home url:http://x.y"))
         #expect(words["keys"] == .object([JSONMember(key: "key", value: JSONNode(value: .string("v")))]))
         // A clock time, a verse and a value with a colon are words of the text, not keys.
-        let times = try #require(try TodoTxtImporter.task("Dentist at 10:30 then John 3:16 at:12:00 rec:1w").get())
+        let times = try #require(try TodoTxtImporter.task("Dentist at 10:30 then John 3:16 at:12:00 rec:1w").get().item)
         #expect(times["detail"] == .string("Dentist at 10:30 then John 3:16 at:12:00"))
         #expect(times["keys"] == .object([JSONMember(key: "rec", value: JSONNode(value: .string("1w")))]))
         // Links are words of the text.
-        let links = try #require(try TodoTxtImporter.task("Read https://example.com/post and ftp://x.org/a then mailto:me@x.org or tel:+123 obsidian://open?vault=a ref:a1").get())
+        let links = try #require(try TodoTxtImporter.task("Read https://example.com/post and ftp://x.org/a then mailto:me@x.org or tel:+123 obsidian://open?vault=a ref:a1").get().item)
         #expect(links["detail"] == .string("Read https://example.com/post and ftp://x.org/a then mailto:me@x.org or tel:+123 obsidian://open?vault=a"))
         #expect(links["keys"] == .object([JSONMember(key: "ref", value: JSONNode(value: .string("a1")))]))
     }
@@ -131,7 +131,7 @@ import Testing
     /// Projects and contexts inside the sentence stay where todo.sh shows them; those at its end
     /// are tags only. The source leaves all of them out, as before, so earlier imports match.
     @Test func projectsInsideTheSentenceStayInIt() throws {
-        let item = try #require(try TodoTxtImporter.task("(A) Call @Mom about the +Wedding plans +family @phone").get())
+        let item = try #require(try TodoTxtImporter.task("(A) Call @Mom about the +Wedding plans +family @phone").get().item)
         #expect(item["detail"] == .string("Call @Mom about the +Wedding plans"))
         #expect(item["tags"] == .array(["Mom", "Wedding", "family", "phone"].map { JSONNode(value: .string($0)) }))
         #expect(item.source == "todotxt:Call about the plans")
@@ -150,7 +150,7 @@ import Testing
     /// Found by a todo.txt user's audit: a threshold (`t:`) was kept in `keys` and the task listed
     /// at once. It is the todo's `wait`: not listed before that day.
     @Test func aThresholdIsTheDayTheTodoWaitsFor() throws {
-        let item = try #require(try TodoTxtImporter.task("Renew passport t:2027-01-01 due:2027-03-01").get())
+        let item = try #require(try TodoTxtImporter.task("Renew passport t:2027-01-01 due:2027-03-01").get().item)
         #expect(item["wait"] == .string("2027-01-01"))
         #expect(item["keys"] == nil)
         let folder = try Self.folder(["todo.txt": "Renew passport t:2027-13-01\n"])
@@ -387,9 +387,113 @@ import Testing
         #expect(todos.contains("Mine") && todos.contains("Call") && !todos.contains("Old idea"))
     }
 
-    @Test func taskwarriorJSONLinesSayHowToExport() throws {
-        let folder = try Self.folder(["tasks.json": #"{"uuid":"a","description":"One"}"# + "\n" + #"{"uuid":"b","description":"Two"}"# + "\n"])
+    /// Found by a newcomer's audit: one task exported with json.array=off (one object on one line)
+    /// was told the output must be an array, without the hint two tasks get.
+    @Test(arguments: [#"{"uuid":"a","description":"One"}"# + "\n" + #"{"uuid":"b","description":"Two"}"# + "\n",
+                      #"{"uuid":"a","description":"One"}"# + "\n", #"{"uuid":"a","description":"One"}"#])
+    func taskwarriorJSONLinesSayHowToExport(lines: String) throws {
+        let folder = try Self.folder(["tasks.json": lines])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(Self.failure(.taskwarrior, folder + "/tasks.json") == "error: \(folder)/tasks.json: one task a line, as `task export` writes with json.array=off; export with `task export rc.json.array=on`")
+    }
+
+    /// Found by a newcomer's audit: words parted by tabs were one word, so `due:` and `+p` after a
+    /// tab stayed text. A tab parts words as a space does (the detail has a space there).
+    @Test func tabsPartWordsAsSpacesDo() throws {
+        let folder = try Self.folder(["todo.txt": "tab\tseparated\tdue:2024-05-01 +p\nx\t2024-05-02\t(B)\tDone +q\t@r\nTab\tdue:2024-13-01\n"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(Self.failure(.todotxt, folder + "/todo.txt") == "error: \(folder)/todo.txt:3:5: \"due:\" must be a day like 2024-03-01, found \"2024-13-01\"")
+        try Data("tab\tseparated\tdue:2024-05-01 +p\nx\t2024-05-02\t(B)\tDone +q\t@r\n".utf8).write(to: URL(fileURLWithPath: folder + "/todo.txt"))
+        let batch = try Importer.read(.todotxt, ExportFolder.open(folder + "/todo.txt"), context: ImportContext(timeZone: "UTC"))
+        #expect(batch.items.map { Self.text($0) } == ["""
+        {
+          "detail": "tab separated",
+          "isDone": false,
+          "due": "2024-05-01",
+          "tags": [
+            "p"
+          ],
+          "source": "todotxt:tab separated"
+        }
+
+        """, """
+        {
+          "detail": "Done",
+          "isDone": true,
+          "doneAt": "2024-05-02",
+          "tags": [
+            "q",
+            "r"
+          ],
+          "priority": "B",
+          "source": "todotxt:Done"
+        }
+
+        """])
+    }
+
+    /// Found by a newcomer's audit: a key given twice (`rec:+1m … rec:2w`) was written twice into
+    /// one object of todos.json. The last value is kept, with a warning at the later one.
+    @Test func aKeyGivenTwiceKeepsItsLastValueWithAWarning() throws {
+        let folder = try Self.folder(["todo.txt": "Call Mom\nTask with rec:+1m and rec:2w twice due:2024-05-01 due:2024-05-02\n"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let batch = try Importer.read(.todotxt, ExportFolder.open(folder + "/todo.txt"), context: ImportContext(timeZone: "UTC"))
+        #expect(Self.text(batch.items[1]) == """
+        {
+          "detail": "Task with and twice",
+          "isDone": false,
+          "due": "2024-05-02",
+          "keys": {
+            "rec": "2w"
+          },
+          "source": "todotxt:Task with and twice"
+        }
+
+        """)
+        #expect(batch.warnings == [
+            ImportWarning("\(folder)/todo.txt:2:23: \"rec:\" given twice: its earlier value \"+1m\" is replaced by \"2w\""),
+            ImportWarning("\(folder)/todo.txt:2:51: \"due:\" given twice: its earlier value \"2024-05-01\" is replaced by \"2024-05-02\""),
+        ])
+    }
+
+    /// Found by a newcomer's audit: a todo ticked in the site (`daybook todo done`) that the export
+    /// still has open was reopened by the next import, which said only "1 updated". It stays done,
+    /// with its doneAt, and a note says so; one the export has done is done as the export says
+    /// (undone in the site, it is done again).
+    @Test(arguments: [
+        (ImportFormat.todotxt, "todo.txt", "2026-12-05 Fix bike\nCall Mom\nx 2026-12-04 Oil chain\nBuy milk\n", "2026-12-04"),
+        (.taskwarrior, "tasks.json", #"[{"uuid":"f","description":"Fix bike","status":"pending"},{"uuid":"c","description":"Call Mom","status":"waiting"},"#
+            + #"{"uuid":"o","description":"Oil chain","status":"completed","end":"20261204T100000Z"},{"uuid":"b","description":"Buy milk","status":"pending"}]"#,
+         "2026-12-04T10:00:00Z"),
+    ])
+    func aTodoDoneInTheSiteStaysDone(format: ImportFormat, name: String, export: String, oilDoneAt: String) throws {
+        let site = try ImportFixtures.site()
+        let folder = try Self.folder([name: export])
+        defer {
+            try? FileManager.default.removeItem(atPath: site)
+            try? FileManager.default.removeItem(atPath: folder)
+        }
+        let (first, _) = try ImportFixtures.importInto(site, format, folder + "/" + name)
+        #expect(first.notes == [])
+        let store = TodoStore(site: site)
+        _ = try store.done(id: 1, now: "2026-12-06T10:00:00Z")
+        _ = try store.done(id: 2, now: "2026-12-06T11:00:00+09:00")
+        _ = try store.undo(id: 3)
+        let (again, _) = try ImportFixtures.importInto(site, format, folder + "/" + name)
+        #expect((again.added, again.updated, again.removed, again.unchanged) == (0, 1, 0, 3))
+        #expect(again.notes == ["2 todos done in the site but open in the export were left done (`daybook todo undo ID` opens one again)"])
+        let todos = try store.list()
+        #expect(todos.map(\.isDone) == [true, true, true, false])
+        #expect(todos.map { $0.doneAt?.isoText } == ["2026-12-06T10:00:00Z", "2026-12-06T11:00:00+09:00", oilDoneAt, nil])
+        // The same export again: nothing changes, and the note is said again (the two are still done).
+        let bytes = ImportFixtures.read(site + "/todos.json")
+        let (third, _) = try ImportFixtures.importInto(site, format, folder + "/" + name)
+        #expect((third.updated, third.unchanged) == (0, 4))
+        #expect(third.notes == again.notes)
+        #expect(ImportFixtures.read(site + "/todos.json") == bytes)
+        // Undone in the site, one is open again as the export has it; the note is for one.
+        _ = try store.undo(id: 1)
+        let (fourth, _) = try ImportFixtures.importInto(site, format, folder + "/" + name)
+        #expect(fourth.notes == ["1 todo done in the site but open in the export was left done (`daybook todo undo ID` opens one again)"])
     }
 }

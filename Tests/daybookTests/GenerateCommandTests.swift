@@ -293,7 +293,7 @@ import Testing
 
             """)
         #expect(try completes("daybook import j") == "jrnl\tjrnl's export (jrnl --export json).\n")
-        #expect(try completes("daybook todo --json") == "--json\tlist: print the todos as a JSON array.\n")
+        #expect(try completes("daybook todo --json") == "--json\tlist: print the todos as a JSON array, with every key each one has.\n")
     }
 
     @Test func hiddenHelperPrintsValuesWithDescriptions() throws {

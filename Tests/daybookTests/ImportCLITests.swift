@@ -152,7 +152,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: site) }
         var run = try CLITests.run(["import", "jrnl", "-", "--site", site], stdin: "{\"entries\": [{\"title\": \"A\", \"date\": \"2024-02-30\"}]}")
         #expect(run.status == 1)
-        #expect(run.stderr == "error: <stdin>:export.json:1:37: \"date\" and \"time\" must be like 2024-01-02 and 08:30, found \"2024-02-30\"\n")
+        #expect(run.stderr == "error: <stdin>:1:37: \"date\" and \"time\" must be like 2024-01-02 and 08:30, found \"2024-02-30\"\n")
         #expect(!FileManager.default.fileExists(atPath: site + "/diary"))
         // With --json, the errors are on stdout too, as build --json prints them.
         run = try CLITests.run(["import", "jrnl", "-", "--site", site, "--json"], stdin: "{\"entries\": [{\"title\": \"A\", \"date\": \"2024-02-30\"}]}")
@@ -162,7 +162,7 @@ import Testing
           "failed": true,
           "errors": [
             {
-              "file": "<stdin>:export.json",
+              "file": "<stdin>",
               "line": 1,
               "column": 37,
               "reason": "\\"date\\" and \\"time\\" must be like 2024-01-02 and 08:30, found \\"2024-02-30\\""
@@ -181,5 +181,33 @@ import Testing
         run = try CLITests.run(["import", "dayone", site + "/Export.zip", "--site", site])
         #expect(run.status == 1)
         #expect(run.stderr == "error: \(site)/Export.zip: no Journal.json in the export (expected Day One's JSON export: its .zip, its folder or a journal's .json)\n")
+    }
+
+    /// Found by a newcomer's audit: a todo.txt on stdin was named `<stdin>:todo.txt`, a file that
+    /// does not exist. It is `<stdin>`, with lines and columns as a file has them.
+    @Test func stdinIsNamedStdin() throws {
+        let site = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        var run = try CLITests.run(["import", "todotxt", "-", "--site", site], stdin: "Plan +Garden h:1\nDig +Garden\n")
+        #expect(run.status == 0)
+        #expect(run.stderr == "note: <stdin>: 1 hidden task (h:1) left out\n")
+        run = try CLITests.run(["import", "todotxt", "-", "--site", site], stdin: "Dig +Garden\nFix due:2024-13-01\n")
+        #expect(run.status == 1)
+        #expect(run.stderr == "error: <stdin>:2:5: \"due:\" must be a day like 2024-03-01, found \"2024-13-01\"\n")
+    }
+
+    /// A todo ticked in the site that the export still has open stays done, and the import says so.
+    @Test func aTodoDoneInTheSiteIsLeftDoneWithANote() throws {
+        let site = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        let list = "2026-12-05 Fix bike\n"
+        #expect(try CLITests.run(["import", "todotxt", "-", "--site", site], stdin: list).status == 0)
+        #expect(try CLITests.run(["todo", "done", "1", "--site", site, "--now", "2026-12-06T10:00:00Z"]).status == 0)
+        let run = try CLITests.run(["import", "todotxt", "-", "--site", site], stdin: list)
+        #expect(run.status == 0)
+        #expect(run.stdout == "Imported 1 todo: 0 new, 0 updated, 0 removed (1 unchanged)\n")
+        #expect(run.stderr == "note: 1 todo done in the site but open in the export was left done (`daybook todo undo ID` opens one again)\n")
+        let json = try CLITests.run(["todo", "list", "--site", site, "--json"]).stdout
+        #expect(json.contains(#""isDone": true,"#) && json.contains(#""doneAt": "2026-12-06T10:00:00Z""#))
     }
 }

@@ -320,4 +320,59 @@ import Testing
         let ids = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]]).compactMap { $0["id"] as? Int }
         #expect(ids == Array(1...count))
     }
+
+    /// Found by a newcomer's audit: `list --json`, which the docs tell scripts to read, left out
+    /// what an import wrote (priority, wait, created, source, annotations, keys) and the user's
+    /// own keys. It has every key of each todo now: the ones it had first, as before, then the
+    /// others as todos.json has them.
+    @Test func listJSONHasEveryKey() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("""
+        [
+          {"detail": "Buy milk", "id": 2, "isDone": true, "doneAt": "2026-12-01T07:26:44Z", "due": "2024-03-01", "tags": ["Home"],
+           "priority": "H", "created": "2026-12-01T07:26:44Z", "annotations": ["Prefer skimmed"], "wait": "2024-02-01",
+           "keys": {"estimate": 3, "depends": ["a"]}, "source": "taskwarrior:13834991", "mine": null},
+          {"id": 1, "detail": "Call Mom"}
+        ]
+        """.utf8).write(to: URL(fileURLWithPath: folder + "/todos.json"))
+        let run = try Self.run(["todo", "list", "--json"], in: folder)
+        #expect(run.status == 0)
+        #expect(run.stdout == """
+        [
+          {
+            "id": 1,
+            "detail": "Call Mom",
+            "isDone": false,
+            "isToday": false
+          },
+          {
+            "id": 2,
+            "detail": "Buy milk",
+            "isDone": true,
+            "isToday": false,
+            "due": "2024-03-01",
+            "doneAt": "2026-12-01T07:26:44Z",
+            "tags": [
+              "Home"
+            ],
+            "priority": "H",
+            "created": "2026-12-01T07:26:44Z",
+            "annotations": [
+              "Prefer skimmed"
+            ],
+            "wait": "2024-02-01",
+            "keys": {
+              "estimate": 3,
+              "depends": [
+                "a"
+              ]
+            },
+            "source": "taskwarrior:13834991",
+            "mine": null
+          }
+        ]
+
+        """)
+    }
 }

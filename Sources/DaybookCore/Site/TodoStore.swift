@@ -31,6 +31,12 @@ public struct TodoStore: Sendable {
         try load().todos
     }
 
+    /// Every todo with its object as `todos.json` has it (every key, the user's own too), in file order.
+    public func listWithKeys() throws -> [(todo: Todo, object: JSONNode)] {
+        let file = try load()
+        return Array(zip(file.todos, file.items))
+    }
+
     /// Appends a todo with the next id (the largest id + 1, or 1) and returns it.
     public func add(detail: String, isToday: Bool = false, due: CalendarDay? = nil) throws -> Todo {
         try change { items, todos in
