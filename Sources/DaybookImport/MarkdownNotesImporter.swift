@@ -142,14 +142,27 @@ public struct MarkdownNotesImporter: Sendable {
             }
         }
         for name in shared { pages[name] = nil }
-        // A wiki link to a note that was not imported (it has no date) is left as its words.
-        let imported = Set(batch.items.map(\.source))
+        // A link to a note that was not imported (a Jekyll post without a date), or to a draft,
+        // whose page is not published, is left as its words.
+        let published = Set(batch.items.filter { $0["draft"] != .bool(true) }.map(\.source))
+        let drafts = Dictionary(batch.items.filter { $0["draft"] == .bool(true) }.map { ($0.source, $0.title) }, uniquingKeysWith: { a, _ in a })
         for k in batch.items.indices {
             guard let index = batch.items[k].members.firstIndex(where: { $0.key == "body" }),
                   case .string(var body) = batch.items[k].members[index].value.value, body.contains("\u{1}") else { continue }
             body = NoteLinks.resolvingRootLinks(body, pages: pages)
-            let cleaned = Self.replace(Self.pendingLink, in: body) { groups in imported.contains(groups[2]) ? nil : groups[1] }
+            // A draft's links to drafts stay: a build with `--drafts` publishes both.
+            let isDraft = batch.items[k]["draft"] == .bool(true)
+            var toDrafts: [String] = []
+            let cleaned = Self.replace(Self.pendingLink, in: body) { groups in
+                if published.contains(groups[2]) || (isDraft && drafts[groups[2]] != nil) { return nil }
+                if let title = drafts[groups[2]], !toDrafts.contains(title) { toDrafts.append(title) }
+                return groups[1]
+            }
             batch.items[k].members[index].value = JSONNode(value: .string(cleaned))
+            if !toDrafts.isEmpty {
+                batch.warnings.append(ImportWarning("\(batch.items[k].file ?? batch.items[k].source): \(toDrafts.count == 1 ? "a link to a draft" : "links to drafts"), "
+                                                    + "whose pages are not published, left as words: \(toDrafts.joined(separator: ", "))"))
+            }
         }
         return batch
     }
