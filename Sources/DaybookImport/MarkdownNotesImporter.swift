@@ -93,6 +93,10 @@ public struct MarkdownNotesImporter: Sendable {
             }
         }
         var links = NoteLinks(sources: noteSources, postFolders: postFolders)
+        links.namesakes = Dictionary(grouping: notes.map(\.path)) { ($0 as NSString).lastPathComponent.lowercased() }
+            .reduce(into: [:]) { result, group in
+                if group.value.count > 1 { result[(group.key as NSString).deletingPathExtension] = group.value }
+            }
         // A link to a heading (`[[Note#Heading]]`) uses the id the build gives it.
         if notes.contains(where: { $0.text.contains("[[") && $0.text.contains("#") }) {
             let renderer = MarkdownRenderer()
@@ -749,8 +753,11 @@ public struct MarkdownNotesImporter: Sendable {
                         return "[\(groups[4].isEmpty ? heading : groups[4])](\(fragment.isEmpty ? "#" : fragment))"
                     }
                     let key = ((target as NSString).deletingPathExtension).lowercased()
-                    let fragment = heading.isEmpty ? "" : links.fragment(heading: heading, in: links.sources[key])
-                    let label = groups[4].isEmpty ? target : groups[4]
+                    let note = links.namesake(key, from: noteFolder) ?? links.sources[key]
+                    let fragment = heading.isEmpty ? "" : links.fragment(heading: heading, in: note)
+                    // Obsidian shows `[[Plan.md]]` as "Plan".
+                    let shown = ["md", "markdown"].contains((target as NSString).pathExtension.lowercased()) ? (target as NSString).deletingPathExtension : target
+                    let label = groups[4].isEmpty ? shown : groups[4]
                     if groups[1] == "!" {
                         if let found = find(target), let site = copy(found) {
                             // `![[a.png|300]]` and `![[a.png|640x480]]` size it (the site sizes its images);
@@ -764,7 +771,7 @@ public struct MarkdownNotesImporter: Sendable {
                         }
                         if links.sources[target.lowercased()] == nil { missing(target); return "" }
                     }
-                    if let linked = links.sources[key] { return "[\(label)](\(ImportedItem.link(to: linked))\(fragment))" }
+                    if let linked = note { return "[\(label)](\(ImportedItem.link(to: linked))\(fragment))" }
                     if let site = attachment(target.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? target) {
                         return "[\((label as NSString).lastPathComponent)](\(site))"
                     }

@@ -16,6 +16,16 @@ struct NoteLinks: Sendable {
     var headings: [String: [(text: String, id: String)]] = [:]
     /// By note (its source): the text of the `#` heading that became its title, which its page shows as its `<h1>`.
     var titleHeadings: [String: String] = [:]
+    /// The paths of the notes that share a name (lowercased, without extension), for wiki links by name.
+    var namesakes: [String: [String]] = [:]
+
+    /// The source of the note a wiki link names by a name several notes have: the one nearest
+    /// the linking note (in its folder, else sharing most folders with it), as Obsidian picks it.
+    func namesake(_ key: String, from noteFolder: String) -> String? {
+        guard !key.contains("/"), let paths = namesakes[key],
+              let path = MarkdownNotesImporter.nearest(key, from: noteFolder, byName: [key: paths]) else { return nil }
+        return MarkdownNotesImporter.source(path, postFolders: postFolders)
+    }
 
     /// The fragment of a link to the heading `text` of the note `source` (`#long-walk`; `main-1`
     /// for `Main`, as the build names it beside the page's own `main`): the first heading of that
