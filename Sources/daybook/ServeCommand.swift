@@ -63,11 +63,14 @@ enum ServeCommand {
             return SiteBuilder(siteRoot: site, options: options)
         }
 
-        // A site published under a sub-path is served there too (and at `/`). The port is taken
-        // before the first build, so a port in use is said at once, not after a long build.
-        let baseURL = args.values["base-url"] ?? SiteLoader(root: site).settings()?.baseURL
-        let mount = baseURL.map { PagePresenter.rootPath(ofBaseURL: $0).split(separator: "/").map(String.init) } ?? []
-        let server = StaticServer(root: output, mount: mount)
+        // A site published under a sub-path is served there too (and at `/`); a rebuild takes a
+        // baseURL added, changed or removed since. The port is taken before the first build, so a
+        // port in use is said at once, not after a long build.
+        @Sendable func mount() -> [String] {
+            let baseURL = args.values["base-url"] ?? SiteLoader(root: site).settings()?.baseURL
+            return baseURL.map { PagePresenter.rootPath(ofBaseURL: $0).split(separator: "/").map(String.init) } ?? []
+        }
+        let server = StaticServer(root: output, mount: mount())
         // The folder served must be there before the build fills it (an empty one made here is
         // removed again when the first build fails).
         let madeOutput = !FileManager.default.fileExists(atPath: output)
@@ -113,6 +116,7 @@ enum ServeCommand {
             let now = fixedNow ? firstNow : ((try? Now.resolve(nil, environment: environment, command: spec)) ?? firstNow)
             do throws(BuildFailure) {
                 let summary = try builder(now: now).build()
+                server.mount = mount()
                 server.markBuilt()
                 BuildCommand.printWarnings(summary.warnings, terminal: terminal, environment: [:])
                 terminal.err(EnglishCount.rebuiltLine(summary, seconds: seconds(since: start)))

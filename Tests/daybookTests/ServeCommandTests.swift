@@ -168,15 +168,21 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary) == [])
     }
 
+    /// `daybook new site` in `folder`, served (`serve site --port 0 --now 2026-01-02` and
+    /// `arguments`) once the Serving line is out.
+    static func serveNewSite(in folder: String, _ arguments: [String] = []) throws -> Server {
+        #expect(try CLITests.run(["new", "site"], in: folder).status == 0)
+        let server = try Server(["site", "--port", "0", "--now", "2026-01-02"] + arguments, in: folder)
+        try #require(server.waitUntilServing(), "no Serving line: \(server.stderr.text)")
+        return server
+    }
+
     @Test(.enabled(if: binaryHasServe, "`daybook serve` is not wired into Daybook.swift in this build"))
     func servesRebuildsAndStops() throws {
         let folder = try CLITests.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(try CLITests.run(["new", "site"], in: folder).status == 0)
-
-        let server = try Server(["site", "--port", "0", "--now", "2026-01-02"], in: folder)
+        let server = try Self.serveNewSite(in: folder)
         defer { _ = server.stop() }
-        try #require(server.waitUntilServing(), "no Serving line: \(server.stderr.text)")
         #expect(server.stderr.text.hasPrefix("Built 2 entries into "))
 
         let home = try server.get("/")
@@ -367,12 +373,42 @@ import Testing
     func aBaseURLGivenIsServedUnderItsPath() throws {
         let folder = try CLITests.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(try CLITests.run(["new", "site"], in: folder).status == 0)
-        let server = try Server(["site", "--port", "0", "--now", "2026-01-02", "--base-url", "https://example.org/sub/"], in: folder)
+        let server = try Self.serveNewSite(in: folder, ["--base-url", "https://example.org/sub/"])
         defer { _ = server.stop() }
-        try #require(server.waitUntilServing(), "no Serving line: \(server.stderr.text)")
         #expect(try server.get("/sub/").text.contains("Hello, Daybook"))
         #expect(try server.get("/sub/entries/2026-01-01-hello-daybook/").status == 200)
+    }
+
+    /// Found by a newcomer's audit: a baseURL added to daybook.json while serve ran was served
+    /// under its path only after a restart (`/diary/` was 404, with `<base href="/">`).
+    @Test(.enabled(if: binaryHasServe, "`daybook serve` is not wired into Daybook.swift in this build"))
+    func aBaseURLChangedWhileServingIsServedAfterTheRebuild() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let server = try Self.serveNewSite(in: folder)
+        defer { _ = server.stop() }
+        #expect(try server.get("/diary/").status == 404)
+
+        /// Writes daybook.json and waits (generously) until `/diary/` answers `status`.
+        func change(_ config: String, until status: Int) throws -> Bool {
+            try Data(config.utf8).write(to: URL(fileURLWithPath: folder + "/site/daybook.json"))
+            let deadline = Date().addingTimeInterval(20)
+            while Date() < deadline {
+                if (try? server.get("/diary/"))?.status == status { return true }
+                usleep(100_000)
+            }
+            return false
+        }
+        let original = try String(contentsOfFile: folder + "/site/daybook.json", encoding: .utf8)
+        try #require(try change(original.replacingOccurrences(of: "{", with: #"{"baseURL": "https://example.org/diary/", "#), until: 200),
+                     "not served under /diary/: \(server.stderr.text)")
+        #expect(try server.get("/diary/").text.contains("Hello, Daybook"))
+        #expect(try server.get("/diary/entries").headers["location"] == "/diary/entries/")
+        #expect(try server.get("/entries/no-such-entry/").text.contains(#"<base href="/diary/">"#))
+        // Taken out again: served from `/` alone.
+        try #require(try change(original, until: 404), "still served under /diary/: \(server.stderr.text)")
+        #expect(try server.get("/entries/no-such-entry/").text.contains(#"<base href="/">"#))
+        #expect(try server.get("/").text.contains("Hello, Daybook"))
     }
 
     @Test(.enabled(if: binaryHasServe, "`daybook serve` is not wired into Daybook.swift in this build"))
