@@ -40,6 +40,17 @@ enum ServeCommand {
         }
         let fixedNow = args.values["now"] != nil || !(environment["SOURCE_DATE_EPOCH"] ?? "").isEmpty
         let firstNow = try Now.resolve(args.values["now"], environment: environment, command: spec)
+        // Ctrl-C, SIGTERM and SIGHUP (the terminal closed), from here on (the first build too): the
+        // build under way stops, the wait below ends, and the temporary output is removed; a second
+        // one ends the process at once. A client that hangs up must not kill us.
+        signal(SIGPIPE, SIG_IGN)
+        let interruption = Interruption()
+        let stopRequested = DispatchSemaphore(value: 0)
+        let signals = InterruptSignals([SIGINT, SIGTERM, SIGHUP]) {
+            interruption.request()
+            stopRequested.signal()
+        }
+        defer { signals.stop() }
         let temporary = args.values["output"] == nil
         let output = args.values["output"] ?? NSTemporaryDirectory() + "daybook-serve-" + UUID().uuidString
         defer { if temporary { try? FileManager.default.removeItem(atPath: output) } }
@@ -48,14 +59,18 @@ enum ServeCommand {
             var options = BuildOptions(output: output, includeDrafts: args.flag("drafts"), includeFuture: args.flag("future"), now: now,
                                        baseURL: args.values["base-url"])
             options.cache = args.values["cache"]
+            options.interruption = interruption
             return SiteBuilder(siteRoot: site, options: options)
         }
 
-        // A site published under a sub-path is served there too (and at `/`). The port is taken
-        // before the first build, so a port in use is said at once, not after a long build.
-        let baseURL = args.values["base-url"] ?? SiteLoader(root: site).settings()?.baseURL
-        let mount = baseURL.map { PagePresenter.rootPath(ofBaseURL: $0).split(separator: "/").map(String.init) } ?? []
-        let server = StaticServer(root: output, mount: mount)
+        // A site published under a sub-path is served there too (and at `/`); a rebuild takes a
+        // baseURL added, changed or removed since. The port is taken before the first build, so a
+        // port in use is said at once, not after a long build.
+        @Sendable func mount() -> [String] {
+            let baseURL = args.values["base-url"] ?? SiteLoader(root: site).settings()?.baseURL
+            return baseURL.map { PagePresenter.rootPath(ofBaseURL: $0).split(separator: "/").map(String.init) } ?? []
+        }
+        let server = StaticServer(root: output, mount: mount())
         // The folder served must be there before the build fills it (an empty one made here is
         // removed again when the first build fails).
         let madeOutput = !FileManager.default.fileExists(atPath: output)
@@ -85,6 +100,10 @@ enum ServeCommand {
         } catch {
             server.stop()
             removeMadeOutput()
+            if case .interrupted = error {
+                terminal.err("Stopped.\n")
+                return .success
+            }
             if case .badOutput(let message) = error {
                 terminal.err(UsageError(message: message, command: spec).report)
                 return .usage
@@ -92,29 +111,18 @@ enum ServeCommand {
             return BuildCommand.report(error, terminal: terminal, environment: environment)
         }
 
-        // Ctrl-C, SIGTERM and SIGHUP (the terminal closed) end the wait below, so the temporary
-        // output is removed; a client that hangs up must not kill us.
-        signal(SIGPIPE, SIG_IGN)
-        signal(SIGINT, SIG_IGN)
-        signal(SIGTERM, SIG_IGN)
-        signal(SIGHUP, SIG_IGN)
-        let stopRequested = DispatchSemaphore(value: 0)
-        let sources = [SIGINT, SIGTERM, SIGHUP].map { number in
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { stopRequested.signal() }
-            source.resume()
-            return source
-        }
-
         @Sendable func rebuild() {
             let start = DispatchTime.now()
             let now = fixedNow ? firstNow : ((try? Now.resolve(nil, environment: environment, command: spec)) ?? firstNow)
             do throws(BuildFailure) {
                 let summary = try builder(now: now).build()
+                server.mount = mount()
                 server.markBuilt()
                 BuildCommand.printWarnings(summary.warnings, terminal: terminal, environment: [:])
                 terminal.err(EnglishCount.rebuiltLine(summary, seconds: seconds(since: start)))
             } catch {
+                // Stopping: the rebuild is abandoned, and the output left as the last build made it.
+                if case .interrupted = error { return }
                 _ = BuildCommand.report(error, terminal: terminal, environment: [:])
                 terminal.err("Still serving the last good build.\n")
             }
@@ -123,9 +131,10 @@ enum ServeCommand {
         terminal.err("Serving \(ShownPath.of(site)) at http://127.0.0.1:\(actualPort)/ (Ctrl-C to stop)\n")
         watcher.start { _ in rebuild() }
         stopRequested.wait()
-        for source in sources { source.cancel() }
-        watcher.stop()
+        // The rebuild under way, if any, stops at its next page: the watcher's stop waits for it,
+        // so that nothing is written into the output after it is removed.
         server.stop()
+        watcher.stop()
         terminal.err("Stopped.\n")
         return .success
     }

@@ -53,14 +53,19 @@ final class StaticServer: @unchecked Sendable {
     private let acceptLoopDone = DispatchSemaphore(value: 0)
 
     /// The path the site is published under (`["diary"]` for `https://example.org/diary/`): it is
-    /// served there too, so the links of its 404 page, which start at that path, work.
-    let mount: [String]
+    /// served there too, so the links of its 404 page, which start at that path, work. Serve sets
+    /// it again after a build that found another `baseURL`.
+    var mount: [String] {
+        get { lock.withLock { mountSegments } }
+        set { lock.withLock { mountSegments = newValue } }
+    }
+    private var mountSegments: [String]
 
     init(root: String, liveReload: Bool = true, limits: Limits = Limits(), mount: [String] = []) {
         self.root = root
         self.liveReload = liveReload
         self.limits = limits
-        self.mount = mount
+        mountSegments = mount
         stampValue = StaticServer.makeStamp(builds: 0)
     }
 
@@ -330,6 +335,8 @@ final class StaticServer: @unchecked Sendable {
         case .success(let parsed): target = parsed
         }
         // The site is served under its base URL's path too (`/diary/`), as a host serves it.
+        let mount = self.mount
+        let mountPath = Self.path(of: mount)
         var mounted = false
         if !mount.isEmpty, target.segments.starts(with: mount) {
             target.segments.removeFirst(mount.count)
@@ -354,12 +361,12 @@ final class StaticServer: @unchecked Sendable {
         case .forbidden:
             return .plain(403, "Forbidden.")
         case .missing:
-            return notFound(in: base)
+            return notFound(in: base, root: mountPath)
         }
     }
 
-    /// `/diary/`: the base URL's path the site is also served under, percent-encoded.
-    private var mountPath: String {
+    /// `/diary/` for `["diary"]`: the base URL's path the site is also served under, percent-encoded.
+    private static func path(of mount: [String]) -> String {
         "/" + mount.map { ($0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? $0) + "/" }.joined()
     }
 
@@ -372,11 +379,10 @@ final class StaticServer: @unchecked Sendable {
     /// The site's `404.html` for any missing path. Its relative links lead from the site's top
     /// folder, so a `<base>` of the site's root path goes into it (`/entries/nope/` would take
     /// `assets/style.css` from `/entries/nope/assets/`); links from the root path stay as they are.
-    private func notFound(in base: String) -> Response {
+    private func notFound(in base: String, root: String) -> Response {
         if case .file(let fd, let size, _) = locate(Target(segments: ["404.html"], trailingSlash: false, query: ""), in: base) {
             defer { close(fd) }
             guard var bytes = StaticServer.readAll(fd, size: size) else { return .plain(500, "The file could not be read.") }
-            let root = mountPath
             bytes = StaticServer.injectBase(into: bytes, href: root)
             if liveReload { bytes = StaticServer.injectReloadScript(into: bytes, stamp: stamp) }
             return Response(status: 404, contentType: "text/html; charset=utf-8", body: .bytes(bytes))

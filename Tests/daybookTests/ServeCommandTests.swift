@@ -56,13 +56,14 @@ import Testing
         let stderr: Output
         var port: UInt16 = 0
 
-        init(_ arguments: [String], in directory: String) throws {
+        init(_ arguments: [String], in directory: String, environment: [String: String] = [:]) throws {
             process.executableURL = URL(fileURLWithPath: CLITests.binary)
             process.arguments = ["serve"] + arguments
             var env = ProcessInfo.processInfo.environment
             env["NO_COLOR"] = "1"
             env.removeValue(forKey: "SOURCE_DATE_EPOCH")
             env.removeValue(forKey: "GITHUB_ACTIONS")
+            env.merge(environment) { _, given in given }
             process.environment = env
             process.currentDirectoryURL = URL(fileURLWithPath: directory)
             let err = Pipe()
@@ -100,6 +101,15 @@ import Testing
             }
             stderr.waitForEnd(seconds: 2)
             return process.terminationStatus
+        }
+
+        /// Waits up to `seconds` for the process to end by itself; whether it has.
+        func waitForExit(seconds: Double) -> Bool {
+            let deadline = Date().addingTimeInterval(seconds)
+            while process.isRunning, Date() < deadline { usleep(20_000) }
+            if process.isRunning { return false }
+            stderr.waitForEnd(seconds: 2)
+            return true
         }
 
         deinit {
@@ -158,15 +168,21 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary) == [])
     }
 
+    /// `daybook new site` in `folder`, served (`serve site --port 0 --now 2026-01-02` and
+    /// `arguments`) once the Serving line is out.
+    static func serveNewSite(in folder: String, _ arguments: [String] = []) throws -> Server {
+        #expect(try CLITests.run(["new", "site"], in: folder).status == 0)
+        let server = try Server(["site", "--port", "0", "--now", "2026-01-02"] + arguments, in: folder)
+        try #require(server.waitUntilServing(), "no Serving line: \(server.stderr.text)")
+        return server
+    }
+
     @Test(.enabled(if: binaryHasServe, "`daybook serve` is not wired into Daybook.swift in this build"))
     func servesRebuildsAndStops() throws {
         let folder = try CLITests.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(try CLITests.run(["new", "site"], in: folder).status == 0)
-
-        let server = try Server(["site", "--port", "0", "--now", "2026-01-02"], in: folder)
+        let server = try Self.serveNewSite(in: folder)
         defer { _ = server.stop() }
-        try #require(server.waitUntilServing(), "no Serving line: \(server.stderr.text)")
         #expect(server.stderr.text.hasPrefix("Built 2 entries into "))
 
         let home = try server.get("/")
@@ -256,6 +272,80 @@ import Testing
         #expect(server.stderr.text.hasSuffix("Stopped.\n"))
     }
 
+    /// A site of `count` entries (`Entry 0` … on the days from 2020-01-01), whose build takes
+    /// seconds in a debug binary: long enough for a signal to arrive while it runs.
+    static func bigSite(in folder: String, count: Int = 2000) throws -> String {
+        #expect(try CLITests.run(["new", "site"], in: folder).status == 0)
+        let body = Array(repeating: "We walked to the park and back again in the rain.", count: 20).joined(separator: " ")
+        var entries: [String] = []
+        let start = try #require(ISO8601DateFormatter().date(from: "2020-01-01T00:00:00Z"))
+        let day = ISO8601DateFormatter()
+        day.formatOptions = [.withFullDate]
+        for i in 0..<count {
+            let date = day.string(from: start.addingTimeInterval(Double(i) * 86_400))
+            entries.append(#"{"title": "Entry \#(i)", "date": "\#(date)", "body": "\#(body)"}"#)
+        }
+        let site = folder + "/site"
+        try Data(("[\n" + entries.joined(separator: ",\n") + "\n]\n").utf8).write(to: URL(fileURLWithPath: site + "/diary.json"))
+        return site
+    }
+
+    /// Found by a newcomer's audit: Ctrl-C during the first build killed serve (SIGINT), and
+    /// its temporary output folder, tens of MB, stayed behind. It stops, removes it, exits 0.
+    @Test(.enabled(if: binaryHasServe, "`daybook serve` is not wired into Daybook.swift in this build"))
+    func ctrlCDuringTheFirstBuildRemovesTheTemporaryFolder() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try Self.bigSite(in: folder)
+        let temporary = folder + "/tmp"
+        try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+        let server = try Server(["site", "--port", "0", "--now", "2030-01-01"], in: folder, environment: ["TMPDIR": temporary])
+        defer { _ = server.stop() }
+        // The output folder is made just before the first build.
+        let deadline = Date().addingTimeInterval(15)
+        while (try? FileManager.default.contentsOfDirectory(atPath: temporary))?.isEmpty != false, Date() < deadline { usleep(5_000) }
+        try #require(try FileManager.default.contentsOfDirectory(atPath: temporary).count == 1)
+        kill(server.process.processIdentifier, SIGINT)
+        try #require(server.waitForExit(seconds: 30), "still running: \(server.stderr.text)")
+        #expect(server.process.terminationReason == .exit)
+        #expect(server.process.terminationStatus == 0)
+        // Stopped during the build: nothing was built or served.
+        #expect(server.stderr.text == "Stopped.\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary) == [])
+    }
+
+    /// Found by a newcomer's audit: Ctrl-C during a rebuild waited for the whole rebuild (11–14 s
+    /// on a big site). The rebuild is abandoned, and an `--output` of the user's stays as the
+    /// last build made it.
+    @Test(.enabled(if: binaryHasServe, "`daybook serve` is not wired into Daybook.swift in this build"))
+    func ctrlCDuringARebuildAbandonsIt() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let site = try Self.bigSite(in: folder)
+        let output = folder + "/out"
+        let server = try Server(["site", "--port", "0", "--now", "2030-01-01", "--output", output], in: folder)
+        defer { _ = server.stop() }
+        try #require(server.waitUntilServing(seconds: 60), "no Serving line: \(server.stderr.text)")
+        let served = server.stderr.text
+        let home = try String(contentsOfFile: output + "/index.html", encoding: .utf8)
+        #expect(home.contains("Entry 1999"))
+
+        let diary = try String(contentsOfFile: site + "/diary.json", encoding: .utf8)
+        try Data(diary.replacingOccurrences(of: "Entry 1999", with: "Entry changed").utf8).write(to: URL(fileURLWithPath: site + "/diary.json"))
+        // A build marks the output unfinished once it starts writing, for the seconds it renders.
+        let marker = output + "/.daybook-unfinished"
+        let deadline = Date().addingTimeInterval(30)
+        while !FileManager.default.fileExists(atPath: marker), Date() < deadline { usleep(5_000) }
+        try #require(FileManager.default.fileExists(atPath: marker), "no rebuild: \(server.stderr.text)")
+        kill(server.process.processIdentifier, SIGINT)
+        try #require(server.waitForExit(seconds: 30), "still running: \(server.stderr.text)")
+        #expect(server.process.terminationReason == .exit)
+        #expect(server.process.terminationStatus == 0)
+        #expect(server.stderr.text == served + "Stopped.\n")
+        #expect(try String(contentsOfFile: output + "/index.html", encoding: .utf8) == home)
+        #expect(!FileManager.default.fileExists(atPath: marker))
+    }
+
     @Test(.enabled(if: binaryHasServe, "`daybook serve` is not wired into Daybook.swift in this build"))
     func badPortIsAUsageError() throws {
         let run = try CLITests.run(["serve", "--port", "http"])
@@ -283,12 +373,42 @@ import Testing
     func aBaseURLGivenIsServedUnderItsPath() throws {
         let folder = try CLITests.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(try CLITests.run(["new", "site"], in: folder).status == 0)
-        let server = try Server(["site", "--port", "0", "--now", "2026-01-02", "--base-url", "https://example.org/sub/"], in: folder)
+        let server = try Self.serveNewSite(in: folder, ["--base-url", "https://example.org/sub/"])
         defer { _ = server.stop() }
-        try #require(server.waitUntilServing(), "no Serving line: \(server.stderr.text)")
         #expect(try server.get("/sub/").text.contains("Hello, Daybook"))
         #expect(try server.get("/sub/entries/2026-01-01-hello-daybook/").status == 200)
+    }
+
+    /// Found by a newcomer's audit: a baseURL added to daybook.json while serve ran was served
+    /// under its path only after a restart (`/diary/` was 404, with `<base href="/">`).
+    @Test(.enabled(if: binaryHasServe, "`daybook serve` is not wired into Daybook.swift in this build"))
+    func aBaseURLChangedWhileServingIsServedAfterTheRebuild() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let server = try Self.serveNewSite(in: folder)
+        defer { _ = server.stop() }
+        #expect(try server.get("/diary/").status == 404)
+
+        /// Writes daybook.json and waits (generously) until `/diary/` answers `status`.
+        func change(_ config: String, until status: Int) throws -> Bool {
+            try Data(config.utf8).write(to: URL(fileURLWithPath: folder + "/site/daybook.json"))
+            let deadline = Date().addingTimeInterval(20)
+            while Date() < deadline {
+                if (try? server.get("/diary/"))?.status == status { return true }
+                usleep(100_000)
+            }
+            return false
+        }
+        let original = try String(contentsOfFile: folder + "/site/daybook.json", encoding: .utf8)
+        try #require(try change(original.replacingOccurrences(of: "{", with: #"{"baseURL": "https://example.org/diary/", "#), until: 200),
+                     "not served under /diary/: \(server.stderr.text)")
+        #expect(try server.get("/diary/").text.contains("Hello, Daybook"))
+        #expect(try server.get("/diary/entries").headers["location"] == "/diary/entries/")
+        #expect(try server.get("/entries/no-such-entry/").text.contains(#"<base href="/diary/">"#))
+        // Taken out again: served from `/` alone.
+        try #require(try change(original, until: 404), "still served under /diary/: \(server.stderr.text)")
+        #expect(try server.get("/entries/no-such-entry/").text.contains(#"<base href="/">"#))
+        #expect(try server.get("/").text.contains("Hello, Daybook"))
     }
 
     @Test(.enabled(if: binaryHasServe, "`daybook serve` is not wired into Daybook.swift in this build"))

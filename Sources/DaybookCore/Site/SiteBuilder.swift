@@ -66,6 +66,7 @@ public struct SiteBuilder: Sendable {
             }
         }
         stages.append(clock.lap("load"))
+        try stopIfInterrupted()
         if let baseURL = options.baseURL {
             guard let normalized = SiteLoader.normalizedBaseURL(baseURL) else {
                 throw .badOutput(SiteLoader.baseURLReason("--base-url", baseURL))
@@ -154,6 +155,12 @@ public struct SiteBuilder: Sendable {
         stages.append(clock.lap("theme"))
         return Prepared(renderer: renderer, photos: photos, hasOwnTemplates: theme.overridden.contains { $0.hasSuffix(".mustache") },
                         entryLocations: entryLocations)
+    }
+
+    /// Ends the build between its stages once ``BuildOptions/interruption`` is requested: loading
+    /// or presenting a big site takes seconds, and the render jobs look at it only as they run.
+    private func stopIfInterrupted() throws(BuildFailure) {
+        if options.interruption?.isRequested == true { throw .interrupted }
     }
 
     /// `no value named "titel" here (did you mean "title"?)`, at the tag.
@@ -305,6 +312,7 @@ public struct SiteBuilder: Sendable {
     /// output: pages are staged beside their targets and moved into place only when all rendered.
     public func build(progress: (@Sendable (Int, Int) -> Void)? = nil) throws(BuildFailure) -> BuildSummary {
         var clock = StageClock()
+        try stopIfInterrupted()
         try checkOutputFolder()
         var writer = OutputWriter(root: outputRoot)
         let last = writer.readManifest()
@@ -335,6 +343,8 @@ public struct SiteBuilder: Sendable {
         // A strict build that looks for template names renders despite other warnings, so that it lists them all.
         let defersWarnings = options.warningsAreErrors && options.reportsUnknownTemplateNames
         var prepared = try prepare(timing: &stages, warnings: &warnings, defersWarnings: defersWarnings)
+        // Before anything is written.
+        try stopIfInterrupted()
         // Names no page has are looked for in a site's own templates by every build (the built-in
         // theme's are tested), and in the built-in theme's by `check` and `--strict`.
         let missingNames = options.reportsUnknownTemplateNames || prepared.hasOwnTemplates ? MissingNames() : nil
