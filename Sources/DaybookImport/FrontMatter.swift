@@ -109,6 +109,13 @@ struct FrontMatter {
                 guard yaml_parser_parse(&parser, &event) == 1 else {
                     let mark = parser.problem_mark
                     let reason = parser.problem.map { String(cString: $0) } ?? "not valid YAML"
+                    // What libyaml was reading names where the mistake is (a quote never closed),
+                    // and its problem where it noticed: located at the first, with the second said.
+                    if let context = parser.context.map({ String(cString: $0) }) {
+                        let start = parser.context_mark
+                        return .failure(Problem(line: Int(start.line) + 1, column: Int(start.column) + 1,
+                                                reason: "YAML: \(context) that starts here: \(reason) at line \(Int(mark.line) + firstLine), column \(Int(mark.column) + 1)"))
+                    }
                     return .failure(Problem(line: Int(mark.line) + 1, column: Int(mark.column) + 1, reason: "YAML: \(reason)"))
                 }
                 defer { yaml_event_delete(&event) }
