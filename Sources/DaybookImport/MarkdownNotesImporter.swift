@@ -318,7 +318,18 @@ public struct MarkdownNotesImporter: Sendable {
         // The title: front matter, else a first `#` heading (taken out), else the file name.
         var body = rawBody
         var title = strings["title"]?.trimmingCharacters(in: .whitespaces) ?? ""
-        if title.isEmpty, let heading = Self.titleHeading(of: body) { (title, body) = heading }
+        if title.isEmpty, let heading = Self.titleHeading(of: body) {
+            (title, body) = heading
+            // In a folder of notes a title heading's tags are the note's (`# Meeting notes #work`),
+            // as Obsidian shows them, and the title is the words before them.
+            if postFolders.isEmpty {
+                let headingTags = NoteMarkup.tags(title)
+                for tag in headingTags where !tags.contains(tag) { tags.append(tag) }
+                var words = title.split(separator: " ", omittingEmptySubsequences: false)
+                while words.count > 1, let last = words.last, last.hasPrefix("#"), headingTags.contains(String(last.dropFirst())) { words.removeLast() }
+                title = words.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+            }
+        }
         // Jekyll titles a post by its file name's words: `2024-01-09-my-trip-home.md` is "My Trip Home".
         if title.isEmpty, postFolders.contains("_posts/"), note.name.count > 11, case .success = ISODate.parse(String(note.name.prefix(10))),
            note.name.dropFirst(10).first == "-" {
@@ -442,7 +453,9 @@ public struct MarkdownNotesImporter: Sendable {
         guard let first = lines.firstIndex(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }),
               lines[first].hasPrefix("# ") else { return nil }
         let title = DayOneText.plainTitle(lines[first])
-        lines.remove(at: first)
+        // Its links, whose addresses the plain title loses, start the body.
+        let kept = DayOneText.keptOfTitle(lines[first])
+        lines.replaceSubrange(first...first, with: kept.isEmpty ? [] : [kept, ""])
         return (title, lines.joined(separator: "\n"))
     }
 
