@@ -309,11 +309,21 @@ public struct MarkdownNotesImporter: Sendable {
             date = modified
             batch.undatedNotes.append(file)
         }
-        guard let date, case .success(let parsed) = ISODate.parse(date) else {
+        guard var date, case .success(var parsed) = ISODate.parse(date) else {
             // A Hugo or Zola section's page lists posts: it is not one.
             if note.name == "_index" { return .success(nil) }
             batch.warnings.append(ImportWarning("\(file): no date (a date in its front matter, or a file name starting YYYY-MM-DD); skipped"))
             return .success(nil)
+        }
+        var zone = Self.writtenZone(of: parsed, written: date, site: context.timeZone)
+        // A time without an offset is the old site's zone's (Jekyll's `timezone`, Hugo's `timeZone`)
+        // when it names one other than this site's: the offset is written, the entry keeps the zone.
+        if parsed.utcOffset == nil, let second = parsed.secondOfDay, let old = rules.timeZone, old.identifier != context.timeZone.identifier {
+            let wall = Double(parsed.day.daysSinceEpoch) * 86_400 + Double(second)
+            let offset = old.secondsFromGMT(for: Date(timeIntervalSince1970: wall - Double(old.secondsFromGMT(for: Date(timeIntervalSince1970: wall)))))
+            let minutes = abs(offset) / 60
+            let withOffset = date + (offset < 0 ? "-" : "+") + String(format: "%02d:%02d", minutes / 60, minutes % 60)
+            if case .success(let reparsed) = ISODate.parse(withOffset) { (date, parsed, zone) = (withOffset, reparsed, old.identifier) }
         }
         // The title: front matter, else a first `#` heading (taken out), else the file name.
         var body = rawBody
@@ -397,7 +407,7 @@ public struct MarkdownNotesImporter: Sendable {
         item.set("date", .string(date))
         item.set("body", body)
         item.set("tags", strings: tags)
-        item.set("timeZone", Self.writtenZone(of: parsed, written: date, site: context.timeZone))
+        item.set("timeZone", zone)
         item.set("mood", strings["mood"])
         item.set("weather", strings["weather"])
         item.set("location", strings["location"])

@@ -24,6 +24,15 @@ struct PostAddress {
         var isZola = false
         /// Jekyll's `permalink` pattern, expanded; nil when it cannot be (`ordinal`, an unknown placeholder).
         var jekyllPattern: String? = "/:categories/:year/:month/:day/:title:output_ext"
+        /// The zone the site reads a time without an offset in: Jekyll's `timezone`, Hugo's `timeZone`.
+        var timeZone: TimeZone?
+
+        /// The zone a configuration file names at its top (`key`, in any case), if it is one.
+        static func zone(in text: String, as syntax: FrontMatter.Syntax, key: String) -> TimeZone? {
+            guard case .success(.map(let pairs, _, _, _)?) = FrontMatter.parse(text, as: syntax),
+                  case .scalar(let name, _, _, _)? = pairs.last(where: { $0.key.lowercased() == key })?.value else { return nil }
+            return TimeZone(identifier: name.trimmingCharacters(in: .whitespaces))
+        }
 
         /// The rules of the site whose files (`files`, relative) `read` reads; `postFolders` as
         /// ``MarkdownNotesImporter/postFolders(in:)`` found them.
@@ -39,6 +48,9 @@ struct PostAddress {
                 rules.isZola = configs.contains { path in
                     ["config.toml", "zola.toml"].contains(path) && read(path)?.contains("base_url") == true
                 }
+                for path in configs where rules.timeZone == nil && !path.hasSuffix(".json") {
+                    rules.timeZone = read(path).flatMap { zone(in: $0, as: path.hasSuffix(".toml") ? .toml : .yaml, key: "timezone") }
+                }
                 rules.guessesHugo = !configs.contains { path in
                     guard let text = read(path)?.lowercased() else { return true }
                     let name = (path as NSString).lastPathComponent
@@ -48,6 +60,7 @@ struct PostAddress {
             } else if postFolders.contains("_posts/") {
                 let config = files.first { $0 == "_config.yml" || $0 == "_config.yaml" }
                 var written: String?
+                rules.timeZone = config.flatMap(read).flatMap { zone(in: $0, as: .yaml, key: "timezone") }
                 if let config, let text = read(config), case .success(.map(let pairs, _, _, _)?) = FrontMatter.parse(text),
                    let value = pairs.last(where: { $0.key == "permalink" })?.value {
                     guard case .scalar(let s, _, _, _) = value else { rules.jekyllPattern = nil; return rules }

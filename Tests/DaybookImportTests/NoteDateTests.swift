@@ -38,6 +38,19 @@ import Testing
         #expect(batch.items.map { $0["date"] } == [.string("2024-03-05T08:30"), .string("2024-03-06T09:05:00+09:00")])
     }
 
+    /// A time without an offset is the old site's zone's, when its configuration names one.
+    @Test(arguments: [
+        ("_config.yml", "timezone: Asia/Tokyo\n", "_posts/2024-03-05-late.md", "2024-03-05 23:30:00", "2024-03-05T23:30:00+09:00", "Asia/Tokyo"),
+        ("hugo.toml", "title = \"x\"\ntimeZone = \"Europe/Berlin\"\n", "content/posts/a.md", "2024-07-11T10:00:00", "2024-07-11T10:00:00+02:00", "Europe/Berlin"),
+        ("hugo.toml", "timeZone = \"Europe/Berlin\"\n", "content/posts/b.md", "2024-07-11", "2024-07-11", nil),
+        ("hugo.toml", "timeZone = \"UTC\"\n", "content/posts/c.md", "2024-07-11T10:00", "2024-07-11T10:00", nil),
+    ])
+    func aSitesTimeZoneIsTheirTimesZone(config: String, text: String, post: String, written: String, date: String, zone: String?) throws {
+        let (_, batch) = try Self.batch([config: text, post: "---\ntitle: T\ndate: \(written)\n---\nx\n"])
+        #expect(batch.items.map { $0["date"] } == [.string(date)])
+        #expect(batch.items.map { $0["timeZone"] } == [zone.map { .string($0) }])
+    }
+
     /// A `---` and a `key: value` line never closed is named; the note is read as text.
     @Test func frontMatterLeftOpenIsNamed() throws {
         let (folder, batch) = try Self.batch(["2024-01-06.md": "---\ntitle: U\ndate: 2024-01-06\nBody, front matter never closed.\n"])
