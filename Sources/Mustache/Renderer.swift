@@ -219,7 +219,7 @@ enum Renderer {
                     continue
                 }
                 if let limit = limit(depth: depth, expansions: expansions, output: buffer.count,
-                                     name: name) {
+                                     deeper: .depth(name, at: op.flag ? nil : program.references.first { $0.name == name }, in: program)) {
                     return limit
                 }
                 frames.append(Frame(kind: .call, program: program, resume: resume, end: end,
@@ -261,7 +261,7 @@ enum Renderer {
                 }
                 if found != nil, let limit = limit(depth: depth, expansions: expansions,
                                                    output: buffer.count,
-                                                   name: "$" + program.strings[op.a]) {
+                                                   deeper: .depth("$" + program.strings[op.a], at: program.inheritanceTags[pc], in: program)) {
                     return limit
                 }
                 frames.append(Frame(kind: .call, program: program, resume: op.b, end: end,
@@ -289,10 +289,10 @@ enum Renderer {
         }
     }
 
-    /// The limit one more expansion of `name` would pass, if any.
-    /// `name` is made only when the depth limit is the one passed.
-    private static func limit(depth: Int, expansions: Int, output: Int, name: @autoclosure () -> String) -> RenderLimit? {
-        if depth >= maxDepth { return .depth(name()) }
+    /// The limit one more expansion would pass, if any; `deeper`, made only when it is the
+    /// depth limit, says what the expansion is and where.
+    private static func limit(depth: Int, expansions: Int, output: Int, deeper: @autoclosure () -> RenderLimit) -> RenderLimit? {
+        if depth >= maxDepth { return deeper() }
         if expansions >= maxExpansions { return .expansions }
         if output >= maxOutput { return .output }
         return nil

@@ -38,7 +38,7 @@ public struct Template: Sendable {
     public func render(_ context: MustacheValue, partials: TemplateLibrary? = nil,
                        into buffer: inout [UInt8]) throws(TemplateError) {
         if let limit = Renderer.render(program, context: context, library: partials, into: &buffer) {
-            throw TemplateError(name: name, line: 0, column: 0, reason: limit.reason)
+            throw limit.error(rendering: name)
         }
     }
 

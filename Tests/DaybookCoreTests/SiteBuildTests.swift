@@ -302,7 +302,7 @@ import Testing
         } throws: { error in
             guard case .invalid(let errors) = error as? BuildFailure else { return false }
             return errors.errors.map(\.description) == [
-                site.root + "/templates/todos.mustache: rendering stopped: \"todos\" would nest more than 100 partials deep"
+                site.root + "/templates/todos.mustache:1:1: rendering stopped: \"todos\" would nest more than 100 partials deep"
                     + " (does a partial include itself without an end?)",
             ]
         }

@@ -169,7 +169,7 @@ struct RenderingTests {
         let library = try TemplateLibrary(sources: ["loop": "x{{>loop}}"])
         var buffer: [UInt8] = []
         let error = #expect(throws: TemplateError.self) { try library.render("loop", [:], into: &buffer) }
-        #expect(error?.description == "loop: rendering stopped: \"loop\" would nest more than 100 partials deep"
+        #expect(error?.description == "loop:1:2: rendering stopped: \"loop\" would nest more than 100 partials deep"
             + " (does a partial include itself without an end?)")
         // The rendered template itself is not an expansion; 100 nested expansions follow it.
         #expect(String(decoding: buffer, as: UTF8.self) == String(repeating: "x", count: 101))
@@ -177,9 +177,18 @@ struct RenderingTests {
 
     @Test func exponentialPartialRecursionStopsAtDepthLimit() throws {
         let library = try TemplateLibrary(sources: ["twice": "{{>twice}}{{>twice}}"])
-        #expect(throws: TemplateError(name: "twice", line: 0, column: 0, reason: RenderLimit.depth("twice").reason)) {
+        #expect(throws: TemplateError(name: "twice", line: 1, column: 1, reason: RenderLimit.depth("twice").reason)) {
             try library.render("twice", [:])
         }
+    }
+
+    /// Found by a theme audit: the error named the page's template, not the partial that
+    /// includes itself; it is at that partial's tag.
+    @Test func runawayRecursionIsLocatedAtTheRecursingTag() throws {
+        let library = try TemplateLibrary(sources: ["page": "<main>{{>entry}}</main>", "entry": "line\n  {{>entry}}"])
+        let error = #expect(throws: TemplateError.self) { try library.render("page", [:]) }
+        #expect(error?.description == "entry:2:3: rendering stopped: \"entry\" would nest more than 100 partials deep"
+            + " (does a partial include itself without an end?)")
     }
 
     @Test func selfReferencingBlockOverrideStopsAtDepthLimit() throws {
@@ -188,7 +197,7 @@ struct RenderingTests {
             "base": "{{$a}}{{/a}}",
         ])
         var buffer: [UInt8] = []
-        #expect(throws: TemplateError(name: "page", line: 0, column: 0, reason: RenderLimit.depth("$a").reason)) {
+        #expect(throws: TemplateError(name: "page", line: 1, column: 17, reason: RenderLimit.depth("$a").reason)) {
             try library.render("page", [:], into: &buffer)
         }
         #expect(String(decoding: buffer, as: UTF8.self) == String(repeating: "x", count: 99))
@@ -234,7 +243,7 @@ struct RenderingTests {
     @Test func fuzzTimeoutSelfIncludeInsideSectionStops() throws {
         // Found by `make fuzz`: took seconds before lookups counted as work.
         let library = try TemplateLibrary(sources: ["a": "{{#c}}{{>a}}{{/c}}{{>a}}"])
-        #expect(throws: TemplateError(name: "a", line: 0, column: 0, reason: RenderLimit.depth("a").reason)) {
+        #expect(throws: TemplateError(name: "a", line: 1, column: 7, reason: RenderLimit.depth("a").reason)) {
             try library.render("a", ["c": ["x": 1]])
         }
     }
