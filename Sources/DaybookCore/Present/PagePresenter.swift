@@ -564,15 +564,11 @@ public struct PagePresenter: Sendable {
             heatMap: nil, isCloud: true)
     }
 
-    /// Tags in alphabetical order, case and accents aside (`Äpfel`, `apple`, `Éclair`, `Ofen`,
-    /// `Zebra`), not by their bytes (`Zebra` before `Äpfel`); tags alike that way in the site's
-    /// language's order, then by their slugs. Each name is folded once: comparing by the locale
-    /// all along took 40 ms for 941 tags.
+    /// Tags in alphabetical order (``TagOrder``: `Äpfel`, `apple`, `Éclair`, `Ofen`, `Zebra` in
+    /// German; `Zebra` before `Äpfel` in Swedish), not by their bytes; tags alike that way in the
+    /// site's language's order, then by their slugs.
     static func alphabetical(_ tags: [TagSection], locale: Locale) -> [TagSection] {
-        let keys = tags.map { tag in
-            tag.name.utf8.allSatisfy { $0 < 0x80 } ? tag.name.lowercased()
-                : tag.name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: locale)
-        }
+        let keys = TagOrder.keys(tags.map(\.name), locale: locale)
         return tags.indices.sorted { a, b in
             if keys[a] != keys[b] { return keys[a] < keys[b] }
             switch tags[a].name.compare(tags[b].name, options: [], range: nil, locale: locale) {
