@@ -460,12 +460,15 @@ public struct MarkdownNotesImporter: Sendable {
     /// A body's first line when it is a `#` heading, as a title, and the body without it.
     static func titleHeading(of body: String) -> (title: String, body: String)? {
         var lines = body.components(separatedBy: "\n")
-        guard let first = lines.firstIndex(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }),
-              lines[first].hasPrefix("# ") else { return nil }
-        let title = DayOneText.plainTitle(lines[first])
+        guard let first = lines.firstIndex(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) else { return nil }
+        // `# Title`, or `Title` over a line of `=` (Bear, iA Writer).
+        let underlined = first + 1 < lines.count && !lines[first].hasPrefix(" ") && lines[first + 1].hasPrefix("=")
+            && lines[first + 1].trimmingCharacters(in: .whitespaces).allSatisfy { $0 == "=" }
+        guard lines[first].hasPrefix("# ") || underlined else { return nil }
+        let title = DayOneText.plainTitle(underlined ? "# " + lines[first] : lines[first])
         // Its links, whose addresses the plain title loses, start the body.
         let kept = DayOneText.keptOfTitle(lines[first])
-        lines.replaceSubrange(first...first, with: kept.isEmpty ? [] : [kept, ""])
+        lines.replaceSubrange(first...(underlined ? first + 1 : first), with: kept.isEmpty ? [] : [kept, ""])
         return (title, lines.joined(separator: "\n"))
     }
 

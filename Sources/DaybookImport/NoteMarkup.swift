@@ -46,14 +46,14 @@ enum NoteMarkup {
     }
 
     /// The inline tags of `body` outside code, in order, each once, without `#`: `#walk`,
-    /// `#trip/japan`, `#산책`; not `#12`, a heading's `# `, or a link's `(#anchor)`.
+    /// `#trip/japan`, `#산책`, Bear's `#multi word tag#`; not `#12`, a heading's `# `, or a link's `(#anchor)`.
     static func tags(_ body: String) -> [String] {
         body.contains("#") ? MarkdownCode.captures(of: [inlineTag], in: body) : []
     }
 
     private static let callout = try! NSRegularExpression(pattern: #"^(\s*(?:>\s*)+)\[!([A-Za-z-]+)\][+-]?[ \t]*(.*)$"#)
     private static let blockID = try! NSRegularExpression(pattern: #"[ \t]+\^[A-Za-z0-9-]+[ \t]*$"#)
-    private static let inlineTag = try! NSRegularExpression(pattern: #"(?:^|(?<=\s))#((?:[\p{L}\p{N}_/-])*[\p{L}_/-](?:[\p{L}\p{N}_/-])*)"#)
+    private static let inlineTag = try! NSRegularExpression(pattern: #"(?:^|(?<=\s))#((?:[\p{L}\p{N}_/-]+ )+[\p{L}\p{N}_/-]+(?=#(?![\p{L}\p{N}_]))|(?:[\p{L}\p{N}_/-])*[\p{L}_/-](?:[\p{L}\p{N}_/-])*)"#)
 
     private static func calloutTitle(_ groups: [String]) -> String {
         let title = groups[3].trimmingCharacters(in: .whitespaces)

@@ -310,19 +310,21 @@ import Testing
         return site
     }
 
-    /// Found by an audit: a title heading's tags were neither tags nor left out of the title, and
-    /// its links lost their addresses.
+    /// Found by an audit: a title heading's tags were neither tags nor left out of the title, its
+    /// links lost their addresses, and a title underlined with `=` was not one.
     @Test func aTitleHeadingsTagsAreTagsAndItsLinksStartTheBody() throws {
         let (_, result) = try ImportFixtures.importNotes([
             "2024-04-01.md": Array("# Meeting notes #work #2024plan\nWith #anna.\n".utf8),
             "2024-04-02.md": Array("# Title with [link](https://x.org) #a\nBody.\n".utf8),
             "2024-04-03.md": Array("# #only\nText.\n".utf8),
+            "2024-04-04.md": Array("Underlined #bear\n====\nText.\n".utf8),
         ])
         let batch = try result.get()
-        #expect(batch.items.map { $0["title"] } == [.string("Meeting notes"), .string("Title with link"), .string("#only")])
+        #expect(batch.items.map { $0["title"] } == [.string("Meeting notes"), .string("Title with link"), .string("#only"), .string("Underlined")])
         #expect(batch.items.map { $0["tags"] } == [.array([JSONNode(value: .string("work")), JSONNode(value: .string("2024plan")), JSONNode(value: .string("anna"))]),
-                                                  .array([JSONNode(value: .string("a"))]), .array([JSONNode(value: .string("only"))])])
-        #expect(batch.items.map { $0["body"] } == [.string("With #anna."), .string("[link](https://x.org)\n\nBody."), .string("Text.")])
+                                                  .array([JSONNode(value: .string("a"))]), .array([JSONNode(value: .string("only"))]),
+                                                  .array([JSONNode(value: .string("bear"))])])
+        #expect(batch.items.map { $0["body"] } == [.string("With #anna."), .string("[link](https://x.org)\n\nBody."), .string("Text."), .string("Text.")])
     }
 
     /// Found by an audit: one note imported alone became a second entry (its source is its path

@@ -18,4 +18,10 @@ struct NoteMarkupTests {
         let body = "# Title\nWent out. #walk #trip/japan and #산책, issue #12, [x](#anchor), `#code`\n```\n#fenced\n```\n#walk again"
         #expect(NoteMarkup.tags(body) == ["walk", "trip/japan", "산책"])
     }
+
+    /// Found by a notes-import audit: Bear's `#multi word tag#` was the tag `multi`.
+    @Test func bearsTagsOfWords() {
+        let body = "Read #multi word tag# and #two words#. Walked #walk to the park and #run home.\nC# and F# stay; #a b#c is no tag of words."
+        #expect(NoteMarkup.tags(body) == ["multi word tag", "two words", "walk", "run", "a"])
+    }
 }
