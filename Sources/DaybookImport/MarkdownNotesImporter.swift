@@ -362,11 +362,12 @@ public struct MarkdownNotesImporter: Sendable {
         }
         let noteFolder = ParentFolder.of(note.path)
         var missing: [String] = []
-        var unresolvedNotes: [String] = []
+        var unresolvedNotes: [String] = [], embeddedNotes: [String] = []
         body = Self.rewrite(body, noteFolder: noteFolder, source: Self.source(note.path, postFolders: postFolders), byPath: byPath, byName: byName, links: links) { found in
             guard let found else { return nil }
             return Slug.urlPath(batch.place(export.path(found), at: (context.mediaFolder ?? Self.mediaFolder) + "/" + Self.safePath(found)))
         } missing: { missing.append($0) } unresolved: { if !unresolvedNotes.contains($0) { unresolvedNotes.append($0) } }
+            embedded: { if !embeddedNotes.contains($0) { embeddedNotes.append($0) } }
         // Each warning is at the first of what it names in the note's text as written (after its
         // front matter): `name` after one of `before`, else the file alone.
         let textStart = note.text.utf8.count >= rawBody.utf8.count && note.text.hasSuffix(rawBody)
@@ -381,6 +382,10 @@ public struct MarkdownNotesImporter: Sendable {
                 return "\(file):\(place.line):\(place.column)"
             }
             return file
+        }
+        if let first = embeddedNotes.first {
+            batch.warnings.append(ImportWarning("\(at(first, after: ["![["])): \(embeddedNotes.count == 1 ? "an embedded note is" : "embedded notes are") "
+                                                + "a link to \(embeddedNotes.count == 1 ? "its" : "their") entry, \(embeddedNotes.count == 1 ? "its" : "their") text not copied in: \(embeddedNotes.joined(separator: ", "))"))
         }
         if let first = unresolvedNotes.first {
             batch.warnings.append(ImportWarning("\(at(first, after: ["[[", "(", "/"])): \(unresolvedNotes.count == 1 ? "a link to a note" : "links to notes") not in the folder, left as words: \(unresolvedNotes.joined(separator: ", "))"))
@@ -718,7 +723,7 @@ public struct MarkdownNotesImporter: Sendable {
     /// nil to drop it) and wiki links at the linked notes' entries; code is left as written.
     static func rewrite(_ body: String, noteFolder: String, source: String? = nil, byPath: Set<String>, byName: [String: [String]],
                         links: NoteLinks, copy: (String?) -> String?, missing: (String) -> Void,
-                        unresolved: (String) -> Void = { _ in }) -> String {
+                        unresolved: (String) -> Void = { _ in }, embedded: (String) -> Void = { _ in }) -> String {
         var inFence = false
         var lines = body.components(separatedBy: "\n")
         for i in lines.indices {
@@ -795,7 +800,9 @@ public struct MarkdownNotesImporter: Sendable {
                             }
                             return "[\(label)](\(site))"
                         }
-                        if links.sources[target.lowercased()] == nil { missing(target); return "" }
+                        guard note != nil else { missing(target); return "" }
+                        // A note's text is not copied in: the embed is a link to its entry.
+                        embedded(shown)
                     }
                     if let linked = note { return "[\(label)](\(ImportedItem.link(to: linked))\(fragment))" }
                     if let site = attachment(target.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? target) {

@@ -35,4 +35,15 @@ import Testing
         // From a folder neither is in: the one with the fewest folders, then the first by path.
         #expect(bodies["markdown:2024-01-05.md"] == .string("From the top: [Meeting](\u{1}entry:markdown:Home/Meeting.md\u{1})."))
     }
+
+    /// Found by an audit: an embedded note (`![[Note]]`) became a link without a word.
+    @Test func anEmbeddedNoteIsALinkWithAWarning() throws {
+        let (folder, result) = try ImportFixtures.importNotes([
+            "2024-01-01.md": Array("Intro.\n![[Project Alpha]] and ![[Project Alpha.md]]\n".utf8),
+            "Project Alpha.md": Array("---\ndate: 2024-01-02\n---\nAlpha.\n".utf8),
+        ])
+        let batch = try result.get()
+        #expect(batch.items.first?["body"] == .string("Intro.\n[Project Alpha](\u{1}entry:markdown:Project Alpha.md\u{1}) and [Project Alpha](\u{1}entry:markdown:Project Alpha.md\u{1})"))
+        #expect(batch.warnings.map(\.message) == ["\(folder)/2024-01-01.md:2:4: an embedded note is a link to its entry, its text not copied in: Project Alpha"])
+    }
 }
