@@ -395,6 +395,8 @@ public struct MarkdownNotesImporter: Sendable {
             let kind = hugo ? "Hugo shortcodes" : "Liquid tags"
             batch.warnings.append(ImportWarning("\(at(first, after: ["{{< ", "{{% ", "{{<", "{{%", "{% ", "{%- ", "{%", "{{ ", "{{- ", "{{"])): \(kind) left as text (Daybook has none): \(unknown.joined(separator: ", "))"))
         }
+        // Hugo's escaped shortcodes (`{{</* figure */>}}`, in code too) show as the shortcode's text.
+        if hugo, !rules.isZola { body = SiteMarkup.unescapedShortcodes(body) }
         while body.hasPrefix("\n") { body.removeFirst() }
         while body.hasSuffix("\n") { body.removeLast() }
 
