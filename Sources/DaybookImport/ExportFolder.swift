@@ -136,20 +136,41 @@ public final class ExportFolder: @unchecked Sendable {
     }
 
     /// Every regular file below the root (or the one file opened), relative paths, sorted; hidden
-    /// files and folders and `__MACOSX` skipped. Links are not followed.
+    /// files and folders and `__MACOSX` skipped. Links are not followed (``links()`` names them).
     public func files() -> [String] {
-        if let only { return [only] }
-        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
-        var result: [String] = []
+        only.map { [$0] } ?? walk().files
+    }
+
+    /// The symbolic links below the root (not hidden), relative paths, sorted: ``files()`` does not
+    /// follow them, since one could lead out of the folder.
+    public func links() -> [String] {
+        only == nil ? walk().links : []
+    }
+
+    /// A warning at the folder naming the links ``files()`` leaves out (the first five), nil when
+    /// there are none.
+    public func linksWarning() -> ImportWarning? {
+        let links = links()
+        guard let first = links.first else { return nil }
+        let named = links.count == 1 ? first : links.prefix(5).joined(separator: ", ") + (links.count > 5 ? ", …" : "")
+        return ImportWarning("\(label): \(links.count) symbolic \(links.count == 1 ? "link" : "links") not followed "
+                             + "(a link could lead out of the folder): \(named)")
+    }
+
+    private func walk() -> (files: [String], links: [String]) {
+        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return ([], []) }
+        var files: [String] = [], links: [String] = []
         while let name = enumerator.nextObject() as? String {
             let parts = name.split(separator: "/")
+            let type = enumerator.fileAttributes?[.type] as? FileAttributeType
             if parts.contains(where: { $0.hasPrefix(".") || $0 == "__MACOSX" }) {
-                if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory { enumerator.skipDescendants() }
+                if type == .typeDirectory { enumerator.skipDescendants() }
                 continue
             }
-            if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeRegular { result.append(name) }
+            if type == .typeRegular { files.append(name) }
+            if type == .typeSymbolicLink { links.append(name) }
         }
-        return result.sorted()
+        return (files.sorted(), links.sorted())
     }
 
     /// What may come before a JSON document's first `[` or `{`: white space and a byte-order mark.

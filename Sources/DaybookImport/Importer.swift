@@ -9,6 +9,8 @@ public enum Importer {
         case .todotxt: batch = try TodoTxtImporter(context: context).read(export)
         case .taskwarrior: batch = try TaskwarriorImporter(context: context).read(export)
         }
+        // Once, before the notes' own: what the folder holds that was not read.
+        if let warning = export.linksWarning() { batch.warnings.insert(warning, at: 0) }
         batch.makeSourcesDistinct()
         return batch
     }

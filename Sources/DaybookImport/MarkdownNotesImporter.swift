@@ -77,6 +77,7 @@ public struct MarkdownNotesImporter: Sendable {
         let byPath = Set(others)
         var byName: [String: [String]] = [:]
         for path in others { byName[(path as NSString).lastPathComponent.lowercased(), default: []].append(path) }
+        let symlinks = export.links()
         // Notes by name and by path without extension, for wiki links.
         var noteSources: [String: String] = [:]
         for note in notes {
@@ -119,7 +120,7 @@ public struct MarkdownNotesImporter: Sendable {
         for note in notes {
             let hidden = draftFolders.contains { note.path.hasPrefix($0) }
             switch entry(note, export: export, postFolders: postFolders, rules: rules, hiddenByCascade: hidden, byPath: byPath, byName: byName,
-                         links: links, batch: &batch) {
+                         symlinks: symlinks, links: links, batch: &batch) {
             case .success(let item?): batch.items.append(item)
             case .success(nil): break
             case .failure(let error): errors.append(error)
@@ -174,7 +175,7 @@ public struct MarkdownNotesImporter: Sendable {
     private static let pendingLink = try! NSRegularExpression(pattern: "\\[([^\\]]*)\\]\\(\u{1}entry:([^\u{1}]*)\u{1}[^)]*\\)")
 
     private func entry(_ note: Note, export: ExportFolder, postFolders: [String], rules: PostAddress.SiteRules, hiddenByCascade: Bool, byPath: Set<String>, byName: [String: [String]],
-                       links: NoteLinks, batch: inout ImportBatch) -> Result<ImportedItem?, SiteError> {
+                       symlinks: [String], links: NoteLinks, batch: inout ImportBatch) -> Result<ImportedItem?, SiteError> {
         let file = export.display(note.path)
         let parts = FrontMatter.split(note.text)
         let (syntax, matter, firstLine, rawBody) = (parts.syntax, parts.text, parts.firstLine, parts.body)
@@ -390,10 +391,16 @@ public struct MarkdownNotesImporter: Sendable {
         if let first = unresolvedNotes.first {
             batch.warnings.append(ImportWarning("\(at(first, after: ["[[", "(", "/"])): \(unresolvedNotes.count == 1 ? "a link to a note" : "links to notes") not in the folder, left as words: \(unresolvedNotes.joined(separator: ", "))"))
         }
-        if let first = missing.first {
-            batch.missingLinks += missing.count
+        batch.missingLinks += missing.count
+        // An image behind a symbolic link was not looked for: said so, rather than "not found".
+        let linked = missing.filter { Self.isBehindLink($0, noteFolder: noteFolder, symlinks: symlinks) }
+        let groups = [(missing.filter { !linked.contains($0) }, "not found", "not found"),
+                      (linked, "behind a symbolic link, not followed", "behind symbolic links, not followed")]
+        for (images, one, more) in groups.sorted(by: { missing.firstIndex(of: $0.0.first ?? "") ?? .max < missing.firstIndex(of: $1.0.first ?? "") ?? .max }) {
+            guard let first = images.first else { continue }
+            let (problem, dropped) = images.count == 1 ? (one, "its link was") : (more, "their links were")
             // A shortcode's or Liquid's path (`src="a.jpg"`, `{{ "/a.jpg" | relative_url }}`) is found where it is written.
-            batch.warnings.append(ImportWarning("\(at(first, after: ["(", "[[", "\"", ""])): \(missing.count == 1 ? "image" : "images") not found, \(missing.count == 1 ? "its link was" : "their links were") dropped: \(missing.joined(separator: ", "))"))
+            batch.warnings.append(ImportWarning("\(at(first, after: ["(", "[[", "\"", ""])): \(images.count == 1 ? "image" : "images") \(problem), \(dropped) dropped: \(images.joined(separator: ", "))"))
         }
         // Outside `{% raw %}`, with the links to posts (`{% post_url %}`) made as the body's were.
         let unknown = SiteMarkup.leftOver(rawFree.map { text in
@@ -403,6 +410,8 @@ public struct MarkdownNotesImporter: Sendable {
             let kind = hugo ? "Hugo shortcodes" : "Liquid tags"
             batch.warnings.append(ImportWarning("\(at(first, after: ["{{< ", "{{% ", "{{<", "{{%", "{% ", "{%- ", "{%", "{{ ", "{{- ", "{{"])): \(kind) left as text (Daybook has none): \(unknown.joined(separator: ", "))"))
         }
+        // Hugo's escaped shortcodes (`{{</* figure */>}}`, in code too) show as the shortcode's text.
+        if hugo, !rules.isZola { body = SiteMarkup.unescapedShortcodes(body) }
         while body.hasPrefix("\n") { body.removeFirst() }
         while body.hasSuffix("\n") { body.removeLast() }
 
@@ -824,6 +833,20 @@ public struct MarkdownNotesImporter: Sendable {
             lines[i] = line
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// Whether an image a note names and the folder's files lack is a symbolic link of the folder
+    /// (``ExportFolder/links()``), or in a linked folder: by its path from the note's folder or
+    /// the folder's root, or by its name (as ``nearest(_:from:byName:)`` finds a file).
+    static func isBehindLink(_ target: String, noteFolder: String, symlinks: [String]) -> Bool {
+        guard !symlinks.isEmpty else { return false }
+        let decoded = target.removingPercentEncoding ?? target
+        let rooted = (String(decoded.drop { $0 == "/" }) as NSString).standardizingPath
+        let paths = [NoteLinks.joined(noteFolder, decoded), rooted, "static/" + rooted].compactMap { $0 }
+        let name = (decoded as NSString).lastPathComponent.lowercased()
+        return symlinks.contains { link in
+            paths.contains { $0 == link || $0.hasPrefix(link + "/") } || (link as NSString).lastPathComponent.lowercased() == name
+        }
     }
 
     /// The file a link names when it is not found by its path (Obsidian's `![[heron.jpg]]` with

@@ -77,10 +77,10 @@ public struct SiteImporter: Sendable {
         }
         if fresh.contains(where: { $0["aliases"] != nil }) {
             // An address another entry of the site has already stays that entry's: those of the
-            // other diary files, and of this file's entries that the import does not make.
+            // other diary files, and of this file's entries that the import neither makes nor prunes.
             var taken = others.aliases
             let sources = Set(fresh.map(\.source))
-            for item in items {
+            for item in items where !isPruned(item, keeping: sources, journals: batch.journals) {
                 if case .string(let source)? = item["source"]?.value.value, sources.contains(source) { continue }
                 for alias in Self.aliasFiles(of: item["aliases"]?.value.value) where taken[alias] == nil { taken[alias] = relative }
             }
@@ -133,8 +133,10 @@ public struct SiteImporter: Sendable {
         for (index, item) in items.enumerated() {
             if case .string(let source)? = item["source"]?.value.value, bySource[source] == nil { bySource[source] = index }
         }
+        // An entry the prune removes gives its id up: a note moved in its vault keeps its page.
+        let sources = Set(batch.map(\.source))
         var taken = takenIDs
-        for item in items {
+        for item in items where !isPruned(item, keeping: sources, journals: journals) {
             if let id = Self.idText(item) ?? Self.defaultID(item) { taken.insert(Slug.id(id)) }
         }
         // Every item's id first (kept, or new), so that links between items can name them.
@@ -172,17 +174,19 @@ public struct SiteImporter: Sendable {
                 + "(`daybook todo undo ID` opens one again)")
         }
         if prune {
-            let prefix = format.rawValue + ":"
             let before = result.count
-            result = result.filter { node in
-                guard case .string(let source)? = node["source"]?.value.value, source.hasPrefix(prefix) else { return true }
-                // An entry of a journal the export does not hold is not the export's to remove.
-                if let journals, case .string(let journal)? = node["journal"]?.value.value, !journals.contains(journal) { return true }
-                return seen.contains(source)
-            }
+            result.removeAll { isPruned($0, keeping: seen, journals: journals) }
             summary.removed += before - result.count
         }
         return result + appended
+    }
+
+    /// Whether `--prune` removes `node`: an item of this format's sources that is not in `sources`,
+    /// the export's (of a journal the export holds: one of another is not the export's to remove).
+    private func isPruned(_ node: JSONNode, keeping sources: Set<String>, journals: Set<String>?) -> Bool {
+        guard prune, case .string(let source)? = node["source"]?.value.value, source.hasPrefix(format.rawValue + ":") else { return false }
+        if let journals, case .string(let journal)? = node["journal"]?.value.value, !journals.contains(journal) { return false }
+        return !sources.contains(source)
     }
 
     /// Whether `old`, a todo done in the site (`daybook todo done`), is open in the export: then

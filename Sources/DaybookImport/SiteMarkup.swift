@@ -36,6 +36,23 @@ enum SiteMarkup {
         return lines.joined(separator: "\n")
     }
 
+    /// `body` with Hugo's escaped shortcodes, `{{</* figure src="x.png" */>}}` and
+    /// `{{%/* name */%}}`, as Hugo shows them: `{{< figure src="x.png" >}}` (the text between the
+    /// comment marks kept as written). Everywhere, code too, where they mostly are: Hugo reads
+    /// shortcodes before Markdown, so a post writes one it shows so. Run after ``leftOver(_:hugo:jekyll:)``,
+    /// since what it gives is no shortcode of the post.
+    static func unescapedShortcodes(_ body: String) -> String {
+        guard body.contains("{{</*") || body.contains("{{%/*") else { return body }
+        var text = body
+        for (pattern, template) in [(escapedAngle, "{{<$1>}}"), (escapedPercent, "{{%$1%}}")] {
+            text = pattern.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: template)
+        }
+        return text
+    }
+
+    private static let escapedAngle = try! NSRegularExpression(pattern: #"\{\{</\*([\s\S]*?)\*/>\}\}"#)
+    private static let escapedPercent = try! NSRegularExpression(pattern: #"\{\{%/\*([\s\S]*?)\*/%\}\}"#)
+
     /// `body` without its `{% raw %}…{% endraw %}` blocks, markers and text.
     static func withoutRawBlocks(_ body: String) -> String {
         MarkdownNotesImporter.replace(liquidRawBlock, in: body) { _ in "" }

@@ -1,5 +1,6 @@
 import DaybookCore
 import Foundation
+import TestSupport
 import Testing
 @testable import DaybookImport
 
@@ -199,6 +200,27 @@ import Testing
         let batch = try Importer.read(.dayone, ExportFolder.open(folder), context: ImportContext())
         #expect(batch.files.isEmpty)
         #expect(batch.missingLinks == 5)
+        #expect(batch.warnings.first?.message == folder + ": 1 symbolic link not followed (a link could lead out of the folder): photos")
+    }
+
+    /// Found by a newcomer audit: a vault's linked note, folder and image were left out without a
+    /// word, and the image was "not found". Links stay unfollowed, and the import says so.
+    @Test func linksInANotesFolderAreNamed() throws {
+        let vault = try ScratchRoot.folder("vault-"), outside = try ScratchRoot.folder("outside-")
+        try Data("---\ndate: 2024-01-01\n---\nnote\n".utf8).write(to: URL(fileURLWithPath: outside + "/2024-01-01.md"))
+        try Data([1]).write(to: URL(fileURLWithPath: outside + "/pic.png"))
+        for (name, target) in [("2024-01-01.md", "/2024-01-01.md"), ("linked", ""), ("pic.png", "/pic.png")] {
+            try FileManager.default.createSymbolicLink(atPath: vault + "/" + name, withDestinationPath: outside + target)
+        }
+        try Data("x\n\n![](pic.png) ![](nope.png) ![[linked/pic.png]]\n".utf8).write(to: URL(fileURLWithPath: vault + "/2024-01-02.md"))
+        let batch = try Importer.read(.markdown, ExportFolder.open(vault), context: ImportContext())
+        #expect(batch.items.map(\.source) == ["markdown:2024-01-02.md"])
+        #expect(batch.warnings.map(\.message) == [
+            vault + ": 3 symbolic links not followed (a link could lead out of the folder): 2024-01-01.md, linked, pic.png",
+            vault + "/2024-01-02.md:3:5: images behind symbolic links, not followed, their links were dropped: pic.png, linked/pic.png",
+            vault + "/2024-01-02.md:3:18: image not found, its link was dropped: nope.png",
+        ])
+        #expect(batch.missingLinks == 3)
     }
 }
 

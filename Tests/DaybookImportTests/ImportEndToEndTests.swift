@@ -1,5 +1,6 @@
 import DaybookCore
 import Foundation
+import TestSupport
 import Testing
 @testable import DaybookImport
 
@@ -115,6 +116,24 @@ import Testing
         let after = try #require(ImportFixtures.read(site + "/diary/dayone.json"))
         #expect(after.contains("\"title\": \"Mine\""))
         #expect(!after.contains("dayone:GONE"))
+    }
+
+    /// Found by a newcomer audit: a note moved to another folder of its vault, imported with
+    /// `--prune`, became `2024-02-10-mum-2`, since the id of the entry the prune removed was
+    /// counted as taken; its page's address was lost. An entry written by hand keeps its own.
+    @Test func anIdThePruneFreesIsFreeForTheNewEntry() throws {
+        let site = try ImportFixtures.site(["diary.json": #"[{"title": "Walk", "date": "2024-02-10"}]"#])
+        let vault = try ScratchRoot.folder("vault-")
+        let note = "---\ndate: 2024-02-10\n---\nx\n"
+        try Data(note.utf8).write(to: URL(fileURLWithPath: vault + "/Mum.md"))
+        try Data(note.utf8).write(to: URL(fileURLWithPath: vault + "/Walk.md"))
+        try ImportFixtures.importInto(site, .markdown, vault)
+        try FileManager.default.createDirectory(atPath: vault + "/People", withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: vault + "/Mum.md", toPath: vault + "/People/Mum.md")
+        let (summary, _) = try ImportFixtures.importInto(site, .markdown, vault, prune: true)
+        #expect([summary.added, summary.removed, summary.unchanged] as [Int] == [1, 1, 1])
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: site + "/diary/markdown.json"))) as? [[String: Any]])
+        #expect(entries.map { "\($0["id"] as? String ?? "") \($0["source"] as? String ?? "")" } == ["2024-02-10-walk-2 markdown:Walk.md", "2024-02-10-mum markdown:People/Mum.md"])
     }
 
     @Test func zipImportsAsTheFolderDoes() throws {

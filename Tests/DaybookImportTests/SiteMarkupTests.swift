@@ -58,4 +58,28 @@ struct SiteMarkupTests {
         #expect(SiteMarkup.converted(body, hugo: false, jekyll: false)
             == "![A (grey) heron](/images/heron.jpg) and ![](<my pic.png>)\n```\n<img src=\"x.png\">\n```")
     }
+
+    /// Found by a newcomer audit: Hugo's escaped shortcode, `{{</* figure */>}}`, which Hugo shows
+    /// as `{{< figure >}}`, kept its comment marks. In a Hugo site it is the shortcode's text, in
+    /// code too, and no shortcode to warn of; in a Zola site or a folder of notes it is as written.
+    @Test func hugosEscapedShortcodesAreTheirText() throws {
+        let post = """
+            ---
+            title: A
+            date: 2024-01-01
+            ---
+            Write `{{</* figure src="x.png" */>}}` or {{%/* notice  warning */%}}, not {{< notice >}}.
+
+            ```
+            {{</* youtube abc */>}}
+            ```
+            """
+        let hugo = try ImportFixtures.markdownBatch(["hugo.toml": "title = \"x\"\n", "content/posts/a.md": post])
+        #expect(NoteAttachmentTests.body(hugo)
+            == "Write `{{< figure src=\"x.png\" >}}` or {{% notice  warning %}}, not {{< notice >}}.\n\n```\n{{< youtube abc >}}\n```")
+        #expect(hugo.warnings.map(\.message).filter { $0.contains("shortcodes") }.map { $0.split(separator: "/").last }
+            == ["a.md:5:80: Hugo shortcodes left as text (Daybook has none): notice"])
+        let zola = try ImportFixtures.markdownBatch(["config.toml": "base_url = \"https://example.org\"\n", "content/posts/a.md": post])
+        #expect(NoteAttachmentTests.body(zola)?.hasPrefix("Write `{{</* figure src=\"x.png\" */>}}` or {{%/* notice  warning */%}}") == true)
+    }
 }
