@@ -16,7 +16,8 @@ public enum InputFingerprint {
         }
         let manager = FileManager.default
         var files = ["daybook.json", "diary.json", "todos.json"]
-        files += ((try? manager.contentsOfDirectory(atPath: siteRoot + "/diary")) ?? []).sorted().map { "diary/" + $0 }
+        // The diary's files at any depth, as the loader reads them (`diary/2025/march.json`).
+        files += (manager.subpaths(atPath: siteRoot + "/diary") ?? []).sorted().map { "diary/" + $0 }
         files += (manager.subpaths(atPath: siteRoot + "/templates") ?? []).sorted().map { "templates/" + $0 }
         files += photos.sorted()
         for path in files {
