@@ -44,16 +44,14 @@ struct BrowserPrinter: Sendable {
 
     /// A path as it is when it holds a `/`, else the first executable of that name on `path`.
     private static func lookUp(_ name: String, path: String) -> String? {
-        if name.contains("/") { return FileManager.default.isExecutableFile(atPath: name) ? name : nil }
-        for folder in path.split(separator: ":") where !folder.isEmpty {
-            let candidate = String(folder) + "/" + name
+        // A folder is "executable" too (it can be entered): only a file is a browser.
+        func isProgram(_ candidate: String) -> Bool {
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue,
-               FileManager.default.isExecutableFile(atPath: candidate) {
-                return candidate
-            }
+            return FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory) && !isDirectory.boolValue
+                && FileManager.default.isExecutableFile(atPath: candidate)
         }
-        return nil
+        if name.contains("/") { return isProgram(name) ? name : nil }
+        return path.split(separator: ":").lazy.filter { !$0.isEmpty }.map { String($0) + "/" + name }.first(where: isProgram)
     }
 
     /// The flags Chromium prints with: headless, no sandbox (it runs as root in containers and

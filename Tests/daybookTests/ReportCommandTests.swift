@@ -244,6 +244,11 @@ import Testing
         #expect(named.status == 69)
         #expect(named.stderr.contains("DAYBOOK_BROWSER is \"/nonexistent\""))
         #expect(named.stderr.contains("apt-get install chromium fonts-noto-cjk fonts-noto-color-emoji"))
+        // A folder can be entered, so it passes for "executable": it is no browser either.
+        let folder = try CLITests.run(["report", "2021-11", "site", "--format", "pdf", Self.now],
+                                      environment: ["DAYBOOK_BROWSER": root + "/empty-path", "PATH": root + "/empty-path"], in: root)
+        #expect(folder.status == 69)
+        #expect(folder.stderr.contains("DAYBOOK_BROWSER is \"\(root)/empty-path\""))
         let none = try CLITests.run(["report", "2021-11", "site", "--format", "pdf", Self.now],
                                     environment: ["DAYBOOK_BROWSER": "", "PATH": root + "/empty-path"], in: root)
         #expect(none.status == 69)

@@ -694,6 +694,15 @@ public struct SiteBuilder: Sendable {
             // A mistyped cache path would have every photo processed again at each build, without a word.
             throw .badOutput("--cache \(cache) is a file, not a folder")
         }
+        if let cache = options.cache.map(SiteBuilder.resolved) {
+            // The cache's folders would be mixed with the site's photos or published with the pages.
+            let reads = SiteBuilder.folder(cache, inside: site).flatMap { $0.split(separator: "/").first }.map(String.init)
+            if cache == site || site.hasPrefix(cache + "/") || reads.map(["templates", "diary", "photos"].contains) == true
+                || cache == output || cache.hasPrefix(output + "/") || output.hasPrefix(cache + "/") {
+                throw .badOutput("refusing --cache \(options.cache ?? cache): it is, holds or is inside the site folder's own files or the output; "
+                                 + "choose a folder of its own (the default is .daybook-cache in the site folder)")
+            }
+        }
     }
 }
 

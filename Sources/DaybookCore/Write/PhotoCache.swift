@@ -79,19 +79,29 @@ public struct PhotoCache: Sendable {
         }
     }
 
-    /// Removes every processed photo whose key is not in `used`; returns how many.
+    /// Removes every processed photo whose key is not in `used`; returns how many. Only folders
+    /// named as the cache names them are touched: a cache folder given by mistake (the site's
+    /// own, whose `photos/ab/red.jpg` has a shard's shape) loses nothing of the user's.
     @discardableResult
     public func prune(keeping used: Set<String>) -> Int {
         let manager = FileManager.default
         let base = root + "/photos"
         var removed = 0
-        for shard in (try? manager.contentsOfDirectory(atPath: base)) ?? [] where shard.count == 2 {
-            for key in (try? manager.contentsOfDirectory(atPath: base + "/" + shard)) ?? [] where !used.contains(key) {
+        for shard in (try? manager.contentsOfDirectory(atPath: base)) ?? [] where shard.count == 2 && shard.allSatisfy(\.isHexDigit) {
+            for key in (try? manager.contentsOfDirectory(atPath: base + "/" + shard)) ?? []
+            where !used.contains(key) && key.hasPrefix(shard) && Self.isKey(key) {
                 if (try? manager.removeItem(atPath: base + "/" + shard + "/" + key)) != nil { removed += 1 }
             }
             rmdir(base + "/" + shard)
         }
         return removed
+    }
+
+    /// Whether `name` is a photo's key: its SHA-256 and its settings' key, in hexadecimal, with a `-` between.
+    static func isKey(_ name: String) -> Bool {
+        let parts = name.split(separator: "-", omittingEmptySubsequences: false)
+        return parts.count == 2 && parts[0].count == 64 && !parts[1].isEmpty
+            && parts.allSatisfy { $0.allSatisfy { $0.isHexDigit && !$0.isUppercase } }
     }
 
     private func put(_ bytes: [UInt8], at path: String) throws(WriteError) {

@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+@testable import DaybookCore
+
+/// Found by a build audit: `--cache .` (the site folder) made the cache's pruning delete the
+/// site's own `photos/ab/red.jpg` (a folder of two letters looks like one of the cache's).
+@Suite struct PhotoCacheFolderTests {
+    static let key = String(repeating: "0a", count: 32) + "-87c21916e5dc57c3"
+
+    @Test func pruningRemovesOnlyTheCachesOwnFolders() throws {
+        let site = try TempSite(files: ["photos/ab/red.jpg": "photo", "photos/ab/notes.txt": "notes", "photos/0a/\(Self.key)/960.webp": "old"])
+        let removed = PhotoCache(root: site.root).prune(keeping: [])
+        #expect(removed == 1)
+        #expect(site.read("photos/ab/red.jpg") == "photo")
+        #expect(site.read("photos/ab/notes.txt") == "notes")
+        #expect(!FileManager.default.fileExists(atPath: site.root + "/photos/0a/" + Self.key))
+    }
+
+    @Test(arguments: [".", "photos", "photos/cache", "diary", "templates", "_site", "_site/cache", ".."])
+    func aCacheAmongTheSitesFilesOrTheOutputIsRefused(cache: String) throws {
+        let site = try TempSite(files: ["daybook.json": #"{"title": "T"}"#, "diary.json": "[]"])
+        var options = BuildOptions(output: site.root + "/_site", now: ISODate(day: CalendarDay(year: 2024, month: 1, day: 1), secondOfDay: 0, utcOffset: 0))
+        options.cache = site.root + "/" + cache
+        #expect {
+            try SiteBuilder(siteRoot: site.root, options: options).build()
+        } throws: { error in
+            guard case .badOutput(let reason) = error as? BuildFailure else { return false }
+            return reason.hasPrefix("refusing --cache \(site.root)/\(cache): it is, holds or is inside the site folder's own files or the output")
+        }
+    }
+}
