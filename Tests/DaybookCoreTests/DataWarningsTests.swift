@@ -85,6 +85,25 @@ import Testing
         ])
     }
 
+    /// Found by a build audit: Hugo's and Jekyll's keys, written in daybook.json by someone moving
+    /// a site, were quiet (not near a key of Daybook's), so the site was built without them.
+    @Test func otherToolsKeysSayDaybooksOwn() throws {
+        let site = try TempSite(files: [
+            "daybook.json": """
+            {"title": "T", "languageCode": "de-de", "paginate": 5,
+             "publishDir": "docs", "url": "https://example.org", "baseurl": "/diary", "myOwnSetting": 1}
+            """,
+        ])
+        let loaded = try SiteLoader(root: site.root).loadAll()
+        #expect(Self.shown(loaded.source.warnings, in: site) == [
+            #"daybook.json:1:16: "languageCode" is Hugo's; Daybook's is "locale" ("de_DE")"#,
+            #"daybook.json:1:41: "paginate" is Hugo's and Jekyll's; Daybook's is "pageSize""#,
+            #"daybook.json:2:2: "publishDir" is Hugo's; Daybook writes where --output says (default: _site in the site folder)"#,
+            #"daybook.json:2:24: "url" is Jekyll's; Daybook's is "baseURL" (the whole address, "https://example.org/diary/")"#,
+            #"daybook.json:2:54: "baseurl" is Jekyll's; Daybook's is "baseURL" (the whole address, "https://example.org/diary/")"#,
+        ])
+    }
+
     /// Keys Daybook reads; a repeated key of the user's own ("x") is kept as it is.
     @Test func duplicateKeysAreLocatedErrors() throws {
         let site = try TempSite(files: [

@@ -252,6 +252,23 @@ public struct SiteLoader: Sendable {
     public static let configKeys = ["title", "description", "baseURL", "locale", "timeZone", "pageSize", "prettyURLs",
                                     "unsafeHTML", "hideEmptyCards", "feedLimit", "photoWidths", "photoFormat",
                                     "photoQuality", "keepPhotoMetadata", "publishOriginals", "search"]
+    /// Keys of Hugo's and Jekyll's configuration that someone moving a site writes here, and
+    /// what Daybook has instead: a warning, since the build would quietly do without them.
+    static let otherToolsKeys: [String: String] = [
+        "languageCode": "Hugo's; Daybook's is \"locale\" (\"de_DE\")",
+        "defaultContentLanguage": "Hugo's; Daybook's is \"locale\" (\"de_DE\")",
+        "lang": "Jekyll's; Daybook's is \"locale\" (\"de_DE\")",
+        "paginate": "Hugo's and Jekyll's; Daybook's is \"pageSize\"",
+        "pagination": "Hugo's; Daybook's is \"pageSize\"",
+        "url": "Jekyll's; Daybook's is \"baseURL\" (the whole address, \"https://example.org/diary/\")",
+        "baseurl": "Jekyll's; Daybook's is \"baseURL\" (the whole address, \"https://example.org/diary/\")",
+        "publishDir": "Hugo's; Daybook writes where --output says (default: _site in the site folder)",
+        "destination": "Jekyll's; Daybook writes where --output says (default: _site in the site folder)",
+        "theme": "Hugo's and Jekyll's; Daybook takes templates from the site's templates/ folder (daybook theme export SITE/templates starts one)",
+        "permalinks": "Hugo's; Daybook's pages are entries/<id>/ (an entry's \"aliases\" keep old addresses)",
+        "permalink": "Jekyll's; Daybook's pages are entries/<id>/ (an entry's \"aliases\" keep old addresses)",
+    ]
+
     /// The keys of an entry.
     public static let entryKeys = ["id", "title", "date", "body", "photos", "tags", "mood", "weather", "location",
                                    "draft", "source", "timeZone", "aliases", "journal"]
@@ -334,7 +351,12 @@ public struct SiteLoader: Sendable {
             case "publishOriginals":
                 config.photos.publishOriginals = reader.bool(member) ?? false
                 originalsAt = member.keyOffset
-            default: reader.unknownKey(member, known: SiteLoader.configKeys)
+            default:
+                if let hint = SiteLoader.otherToolsKeys[member.key] {
+                    reader.warn(member.keyOffset, "\"\(member.key)\" is \(hint)")
+                } else {
+                    reader.unknownKey(member, known: SiteLoader.configKeys)
+                }
             }
         }
         if !sawTitle { reader.fail(node.offset, "daybook.json is missing \"title\"") }
