@@ -183,6 +183,17 @@ import Testing
         #expect(SiteLoader.localeProblem("en_US@numbers=arab")
                 == #"unknown locale "en_US@numbers=arab"; expected an ICU locale such as "en_US" or "ko_KR", with Unicode extensions written as BCP 47 ("ar-SA-u-nu-latn", not "ar_SA@numbers=latn")"#)
         #expect(SiteLoader.localeProblem("xx-u-nu-latn") == #"unknown locale "xx-u-nu-latn"; expected an ICU locale such as "en_US" or "ko_KR""#)
+        // Found by a build audit: $LANG's form and another case got no hint.
+        #expect(SiteLoader.localeProblem("de_DE.UTF-8") == #"unknown locale "de_DE.UTF-8"; expected an ICU locale such as "en_US" or "ko_KR" (did you mean "de_DE"?)"#)
+        #expect(SiteLoader.localeProblem("EN_us") == #"unknown locale "EN_us"; expected an ICU locale such as "en_US" or "ko_KR" (did you mean "en_US"?)"#)
+        #expect(SiteLoader.localeProblem("zh-hant-tw") == #"unknown locale "zh-hant-tw"; expected an ICU locale such as "en_US" or "ko_KR" (did you mean "zh_Hant_TW"?)"#)
+    }
+
+    /// Found by a build audit: a zone's name in another case got no hint.
+    @Test func aTimeZoneInAnotherCaseIsNamed() throws {
+        let site = try TempSite(files: ["daybook.json": #"{"title": "T", "timeZone": "europe/paris"}"#])
+        let loaded = try SiteLoader(root: site.root).loadAll()
+        #expect(loaded.errors.map(\.reason) == [#"unknown time zone "europe/paris"; expected an IANA name such as "UTC" or "Asia/Seoul" (did you mean "Europe/Paris"?)"#])
     }
 
     /// Found by a theming audit: `i18n/pt-BR.json` on a `pt_BR` site was never read, and

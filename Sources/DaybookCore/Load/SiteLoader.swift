@@ -322,7 +322,9 @@ public struct SiteLoader: Sendable {
                     if TimeZone(identifier: text) != nil {
                         config.timeZone = text
                     } else {
-                        reader.fail(member.value.offset, "unknown time zone \"\(text)\"; expected an IANA name such as \"UTC\" or \"Asia/Seoul\"")
+                        let near = TimeZone.knownTimeZoneIdentifiers.first { $0.lowercased() == text.lowercased() }
+                        reader.fail(member.value.offset, "unknown time zone \"\(text)\"; expected an IANA name such as \"UTC\" or \"Asia/Seoul\""
+                                    + (near.map { " (did you mean \"\($0)\"?)" } ?? ""))
                     }
                 }
             case "pageSize": config.pageSize = reader.integer(member, range: 1...10_000) ?? config.pageSize
@@ -415,7 +417,13 @@ public struct SiteLoader: Sendable {
             return unknown + ", with Unicode extensions written as BCP 47 (\"ar-SA-u-nu-latn\", not \"ar_SA@numbers=latn\")"
         }
         let base = LocaleTag.base(identifier)
-        guard isKnownLocale(base) else { return unknown }
+        guard isKnownLocale(base) else {
+            // `de_DE.UTF-8` as $LANG writes it, `EN_us` in another case.
+            let parts = identifier.split(separator: ".").first.map(String.init)?.replacingOccurrences(of: "-", with: "_").split(separator: "_") ?? []
+            let cased = parts.enumerated().map { $0.offset == 0 ? $0.element.lowercased() : $0.element.count == 4
+                ? $0.element.prefix(1).uppercased() + $0.element.dropFirst().lowercased() : $0.element.uppercased() }.joined(separator: "_")
+            return unknown + (cased != identifier && isKnownLocale(cased) ? " (did you mean \"\(cased)\"?)" : "")
+        }
         let extensions = LocaleTag.unicodeExtensions(identifier)
         guard let extensions else {
             return unknown + "; after the locale, only Unicode extensions (\"-u-nu-latn\") are taken"
