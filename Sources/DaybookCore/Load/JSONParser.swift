@@ -663,6 +663,11 @@ extension JSONParser {
                 return JSONSyntaxError(offset: offset, reason: reason("the end of the file"))
             }
             let byte = bytes[offset]
+            // A file saved as UTF-16 (Windows' "Unicode"): a byte-order mark, or a zero beside each ASCII byte.
+            if byte == 0 || byte >= 0xFE, end >= 4, bytes[0] == 0xFF && bytes[1] == 0xFE || bytes[0] == 0xFE && bytes[1] == 0xFF
+                || bytes[0] == 0 && bytes[1] != 0 || bytes[0] != 0 && bytes[1] == 0 {
+                return JSONSyntaxError(offset: offset, reason: "the file is UTF-16, not UTF-8: save it as UTF-8")
+            }
             if byte == UInt8(ascii: "/"), offset + 1 < end,
                bytes[offset + 1] == UInt8(ascii: "/") || bytes[offset + 1] == UInt8(ascii: "*") {
                 return JSONSyntaxError(offset: offset, reason: "comments are not allowed in JSON")
