@@ -556,6 +556,8 @@ struct Compiler {
                         let id: Int
                         if token.dynamic {
                             id = nameID(token.name)
+                            let position = tracker.position(of: token.start, in: source)
+                            nameTags[ops.count] = Program.Reference(name: token.name, line: position.line, column: position.column)
                         } else {
                             id = stringID(token.name)
                             let position = tracker.position(of: token.start, in: source)

@@ -10,8 +10,11 @@ public final class MissingNames: @unchecked Sendable {
         public var line: Int
         public var column: Int
         public var name: String
-        /// The contexts' names at the tag (the nearest is the caller's to choose), sorted.
+        /// The contexts' names at the tag (the nearest is the caller's to choose), sorted; for a
+        /// partial, the library's templates.
         public var available: [String]
+        /// For a dynamic partial (`{{>*kind}}`): the name its value gave, which no template has.
+        public var partial: String?
 
         public static func < (a: Miss, b: Miss) -> Bool {
             (a.template, a.line, a.column, a.name) < (b.template, b.line, b.column, b.name)
@@ -26,6 +29,15 @@ public final class MissingNames: @unchecked Sendable {
     /// Every miss, once per tag, sorted by template and position.
     public var misses: [Miss] {
         lock.withLock { seen.sorted() }
+    }
+
+    /// Records that the dynamic partial at op `index` of `program` named `partial`, which no
+    /// template of `available` is.
+    func add(_ program: Program, op index: Int, partial: String, available: [String]) {
+        guard let tag = program.nameTags[index] else { return }
+        let miss = Miss(template: program.templateName, line: tag.line, column: tag.column, name: tag.name,
+                        available: available.sorted(), partial: partial)
+        _ = lock.withLock { seen.insert(miss) }
     }
 
     /// Records the miss of the name tag at op `index` of `program`, with the names of `stack`'s objects.
@@ -52,7 +64,7 @@ public final class MissingNames: @unchecked Sendable {
             }
         }
         let miss = Miss(template: program.templateName, line: tag.line, column: tag.column, name: tag.name,
-                        available: names.sorted())
+                        available: names.sorted(), partial: nil)
         _ = lock.withLock { seen.insert(miss) }
     }
 }

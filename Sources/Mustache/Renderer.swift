@@ -206,8 +206,17 @@ enum Renderer {
                 let name: String?
                 let target: Template?
                 if op.flag {
-                    name = resolve(op.a, of: program, in: stack, steps: &steps).flatMap(Output.text(of:))
+                    let value = resolve(op.a, of: program, in: stack, steps: &steps)
+                    name = value.flatMap(Output.text(of:))
                     target = name.flatMap { library[$0] }
+                    if let misses {
+                        // A value no context has, or a name no template has: said at the tag (`check`).
+                        if value == nil {
+                            misses.add(program, op: pc, stack: stack)
+                        } else if let name, !name.isEmpty, target == nil {
+                            misses.add(program, op: pc, partial: name, available: library.names)
+                        }
+                    }
                 } else {
                     // A static name was hashed when compiled.
                     let staticName = program.strings[op.a]

@@ -205,6 +205,20 @@ import Testing
         ])
     }
 
+    /// Found by a theming audit: a dynamic partial that named no template rendered nothing
+    /// without a word; it is a warning at its tag, with the nearest template's name.
+    @Test func aDynamicPartialThatFindsNoTemplateIsAWarning() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "templates/404.mustache": #"{{<layout}}{{$content}}{{#chrome}}{{>*siteTitle}}{{/chrome}}{{/content}}{{/layout}}"#,
+            "templates/partials/t.mustache": "x",
+        ])
+        let summary = try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: Self.now)).build()
+        #expect(Self.shown(summary.warnings, in: site) == [
+            #"templates/404.mustache:1:35: the partial "*siteTitle" is "T" here, and no template has that name (did you mean "t"?)"#,
+        ])
+    }
+
     /// Found by a theming audit: `{{$contents}}` for the layout's `{{$content}}` gave an empty
     /// page, and `check --strict` passed.
     @Test func aBlockTheParentHasNotIsAWarning() throws {

@@ -20,4 +20,18 @@ import Testing
         // Without a recorder nothing is kept, and the output is the same.
         #expect(try template.render(context, partials: TemplateLibrary(templates: [:])) == "Hi !\n-T")
     }
+
+    /// Found by a theme audit: a dynamic partial that found no template, or no value for its
+    /// name, rendered nothing without a word.
+    @Test func aDynamicPartialThatFindsNothingIsRecorded() throws {
+        var library = try TemplateLibrary(sources: ["page": "{{>*kind}}|{{>*knd}}|{{>*empty}}", "entry": "E", "todo": "T"])
+        let misses = MissingNames()
+        library.missingNames = misses
+        #expect(try library.render("page", ["kind": "entyr", "empty": ""]) == "||")
+        #expect(misses.misses.map { "\($0.template):\($0.line):\($0.column) \($0.name) \($0.partial ?? "-")" } == [
+            "page:1:1 kind entyr",
+            "page:1:12 knd -",
+        ])
+        #expect(misses.misses.first?.available == ["entry", "page", "todo"])
+    }
 }

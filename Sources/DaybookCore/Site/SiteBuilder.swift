@@ -165,6 +165,11 @@ public struct SiteBuilder: Sendable {
 
     /// `no value named "titel" here (did you mean "title"?)`, at the tag.
     static func warning(_ miss: MissingNames.Miss) -> SiteError {
+        if let partial = miss.partial {
+            let near = NearestName.suggestion(for: partial, among: miss.available).map { " (did you mean \"\($0)\"?)" } ?? ""
+            return SiteError(file: miss.template, line: miss.line, column: miss.column,
+                             reason: "the partial \"*\(miss.name)\" is \"\(partial)\" here, and no template has that name\(near)")
+        }
         var reason = "no value named \"\(miss.name)\" here"
         // A dotted name is suggested whole, with the part that was near one changed (`chrome.siteTitle`
         // for `chrome.sitTitle`, not `siteTitle`, which is no name there).
