@@ -279,6 +279,45 @@ import Testing
         #expect(summary.filesRemoved == 2)
     }
 
+    /// Found by an audit: a file of the user's that the build writes (a `sitemap.xml`, a gh-pages
+    /// `404.html`) was taken for its own without a word, and removed by the first build that no
+    /// longer wrote it. It is named in a warning, and never removed; the build's own stale pages still are.
+    @Test func filesOfTheUsersWrittenOverAreNamedAndNeverRemoved() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T", "timeZone": "UTC"}"#,
+            "diary.json": #"[{"title": "A", "date": "2021-11-01"}]"#,
+            "out/sitemap.xml": "<urlset>mine</urlset>",
+            "out/404.html": "<p>mine</p>",
+            "out/assets/style.css": "body { color: red }",
+            "out/CNAME": "example.org",
+        ])
+        let out = site.root + "/out"
+        func build(baseURL: String?) throws -> BuildSummary {
+            try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: out, now: Self.now, baseURL: baseURL)).build()
+        }
+        let first = try build(baseURL: "https://example.org/")
+        #expect(first.warnings.map(\.description) == [
+            out + ": 3 files of yours written over: 404.html, assets/style.css, sitemap.xml (the build writes them; they are never removed)",
+        ])
+        #expect(site.read("out/sitemap.xml")?.contains("<loc>https://example.org/</loc>") == true)
+        #expect(site.read("out/.daybook-manifest")?.hasSuffix("# written-over 404.html\n# written-over assets/style.css\n# written-over sitemap.xml\n") == true)
+        // Without a baseURL there is no feed nor sitemap: the build's feed goes, the sitemap stays.
+        let second = try build(baseURL: nil)
+        #expect(second.warnings == [])
+        #expect(second.filesRemoved == 1)
+        #expect(!site.exists("out/feed.xml"))
+        #expect(site.exists("out/sitemap.xml"))
+        #expect(site.exists("out/404.html"))
+        #expect(site.read("out/CNAME") == "example.org")
+        #expect(site.read("out/.daybook-manifest")?.hasSuffix("# written-over 404.html\n# written-over assets/style.css\n") == true)
+        #expect(OutputWriter(root: out).readManifest().removable.contains("404.html") == false)
+        // A file holding what the build writes is not the user's: an earlier build's, copied without its manifest.
+        try FileManager.default.removeItem(atPath: out + "/.daybook-manifest")
+        let third = try build(baseURL: nil)
+        #expect(!third.skipped)
+        #expect(third.warnings == [])
+    }
+
     @Test func failedBuildLeavesOutputUntouched() throws {
         let site = try Self.site()
         try Self.build(site, into: site.root + "/out")

@@ -194,6 +194,16 @@ public struct OutputWriter: Sendable {
         unlink(root + "/" + OutputWriter.unfinishedMarkerName)
     }
 
+    /// Whether something other than `bytes` is at `path` (relative to the root): a file that
+    /// ``write(_:to:)`` would write over. For the few files not in the last build's manifest.
+    public func holdsOther(than bytes: [UInt8], at path: String) -> Bool {
+        // Not blocking on a named pipe: it is not a file the build wrote, whatever it holds.
+        let fd = open(root + "/" + path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return errno != ENOENT }
+        defer { close(fd) }
+        return !matches(fd, bytes)
+    }
+
     /// Whether the open file `fd` holds exactly `bytes`.
     private func matches(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
         var info = stat()
@@ -357,6 +367,8 @@ public struct OutputWriter: Sendable {
         for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
             if line.hasPrefix("# photo ") {
                 manifest.photos.append(String(line.dropFirst("# photo ".count)))
+            } else if line.hasPrefix(Manifest.writtenOverPrefix) {
+                manifest.writtenOver.append(String(line.dropFirst(Manifest.writtenOverPrefix.count)))
             } else if line.hasPrefix("# ") {
                 let parts = line.dropFirst(2).split(separator: " ", maxSplits: 1)
                 if parts.count == 2 { manifest.notes[String(parts[0])] = String(parts[1]) }
@@ -397,14 +409,34 @@ public struct OutputWriter: Sendable {
         public var notes: [String: String] = [:]
         /// The photos the build copied (their paths in the site and in the output).
         public var photos: [String] = []
+        /// Files of `paths` that were in the output before a build first wrote them, and not an
+        /// earlier build's: the user's (a `sitemap.xml`, a `404.html` of a gh-pages folder). A build
+        /// writes over them as over its own pages, but never removes them.
+        public var writtenOver: [String] = []
 
-        public init(paths: [String] = [], notes: [String: String] = [:], photos: [String] = []) {
+        public init(paths: [String] = [], notes: [String: String] = [:], photos: [String] = [], writtenOver: [String] = []) {
             self.paths = paths
             self.notes = notes
             self.photos = photos
+            self.writtenOver = writtenOver
         }
 
-        /// The manifest file's bytes: the notes, the photos, then the paths, each sorted.
+        /// The files a later build may remove when it no longer writes them: those the builds made.
+        public var removable: [String] {
+            guard !writtenOver.isEmpty else { return paths }
+            let theirs = Set(writtenOver)
+            return paths.filter { !theirs.contains($0) }
+        }
+
+        static let writtenOverPrefix = "# written-over "
+
+        /// The lines of ``writtenOver``, sorted, which end the manifest's text: a build adds them to
+        /// the text it made while rendering, once it knows what it wrote over.
+        public static func lines(writtenOver paths: [String]) -> [UInt8] {
+            Array(paths.sorted().map { writtenOverPrefix + $0 + "\n" }.joined().utf8)
+        }
+
+        /// The manifest file's bytes: the notes, the photos, the paths, then the files written over, each sorted.
         public var text: [UInt8] {
             var text = notes.sorted { $0.key < $1.key }.map { "# \($0.key) \($0.value)\n" }.joined()
             text += photos.sorted().map { "# photo \($0)\n" }.joined()
@@ -415,7 +447,7 @@ public struct OutputWriter: Sendable {
                 bytes.append(10)
             }
             if paths.isEmpty { bytes.append(10) }
-            return bytes
+            return bytes + Manifest.lines(writtenOver: writtenOver)
         }
     }
 }
