@@ -318,6 +318,24 @@ import Testing
         #expect(third.warnings == [])
     }
 
+    /// Found by an audit: a folder of the output replaced by a symbolic link (`ln -s ../photos
+    /// _site/photos`) was followed when the build removed what it no longer writes, so the files
+    /// the link leads to were deleted. They are left, and named in a warning.
+    @Test func staleFilesBehindASymbolicLinkAreLeft() throws {
+        let site = try Self.site()
+        let out = site.root + "/out"
+        try Self.build(site, into: out, drafts: true)
+        try FileManager.default.moveItem(atPath: out + "/entries", toPath: site.root + "/elsewhere")
+        try FileManager.default.createSymbolicLink(atPath: out + "/entries", withDestinationPath: "../elsewhere")
+        let summary = try Self.build(site, into: out)
+        #expect(site.exists("elsewhere/2021-11-20-secret/index.html"))
+        #expect(!site.exists("out/months/2021-11/page/2/index.html"))
+        #expect(summary.filesRemoved == 1)
+        #expect(summary.warnings.filter { $0.file == out }.map(\.description) == [
+            out + ": 1 file not removed, as it is behind a symbolic link in the output: entries/2021-11-20-secret/index.html",
+        ])
+    }
+
     @Test func failedBuildLeavesOutputUntouched() throws {
         let site = try Self.site()
         try Self.build(site, into: site.root + "/out")
@@ -557,6 +575,20 @@ import Testing
 }
 
 @Suite struct OutputWriterTests {
+    /// A folder the build moved aside (where it now writes a file) whose subfolder is a symbolic
+    /// link: the earlier build's file behind it stays, and is named.
+    @Test func removingWhatWasMovedAsideStopsAtASymbolicLink() throws {
+        let out = try TempSite(files: ["elsewhere/x.html": "theirs", "old/a.html.daybook-old/b.html": "stale"])
+        try FileManager.default.createSymbolicLink(atPath: out.root + "/old/a.html.daybook-old/sub", withDestinationPath: "../../elsewhere")
+        var left: [String] = []
+        let removed = OutputWriter(root: out.root).remove(setAside: ["old/a.html"], previous: ["old/a.html/b.html", "old/a.html/sub/x.html"],
+                                                          leftBehindLinks: &left)
+        #expect(removed == 1)
+        #expect(left == ["old/a.html/sub/x.html"])
+        #expect(out.read("elsewhere/x.html") == "theirs")
+        #expect(!out.exists("old/a.html.daybook-old/b.html"))
+    }
+
     @Test(arguments: [false, true])
     func writerExpectingNewFoldersStillComparesExistingFiles(fromDescriptor: Bool) throws {
         let out = try TempSite(files: ["a/page.html": "same", "b/page.html": "old"])

@@ -599,6 +599,8 @@ public struct SiteBuilder: Sendable {
         summary.baseURL = presenter.diary.config.baseURL
         summary.pagesWritten = results.staged.count + results.created.count
         summary.pagesUnchanged = results.unchanged
+        // What an earlier build wrote and this one does not, left where a folder on its way is a link.
+        var leftBehindLinks: [String] = []
         do {
             try writer.commit(results.staged)
             for asset in assets {
@@ -614,8 +616,8 @@ public struct SiteBuilder: Sendable {
                 }
             }
             if !last.paths.isEmpty {
-                summary.filesRemoved = writer.remove(setAside: setAside, previous: last.removable)
-                    + writer.removeStale(previous: last.removable, current: Set(allPaths))
+                summary.filesRemoved = writer.remove(setAside: setAside, previous: last.removable, leftBehindLinks: &leftBehindLinks)
+                    + writer.removeStale(previous: last.removable, current: Set(allPaths), leftBehindLinks: &leftBehindLinks)
             }
             _ = try writer.write(results.manifest + OutputWriter.Manifest.lines(writtenOver: writtenOver), to: OutputWriter.manifestName)
             writer.touchManifest()
@@ -636,7 +638,7 @@ public struct SiteBuilder: Sendable {
         if wasCut {
             // Whatever the cut build staged beside a page it did not move into place, or moved aside.
             writer.discard(Array(Set(last.paths).union(allPaths)))
-            summary.filesRemoved += writer.removeLeftOverSetAside(previous: last.removable)
+            summary.filesRemoved += writer.removeLeftOverSetAside(previous: last.removable, leftBehindLinks: &leftBehindLinks)
         }
         writer.markFinished()
         summary.entries = presenter.diary.entries.count
@@ -647,6 +649,7 @@ public struct SiteBuilder: Sendable {
         summary.output = outputRoot
         stages.append(clock.lap("write"))
         summary.stages = stages
+        if let warning = OutputWarnings.behindLinks(leftBehindLinks, output: outputRoot) { warnings.append(warning) }
         summary.warnings = SiteErrors([], warnings: warnings + unknownNames).warnings
         if options.keepsModelUntilExit {
             // Deliberately never released: see BuildOptions.keepsModelUntilExit.

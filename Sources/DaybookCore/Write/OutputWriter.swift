@@ -225,11 +225,17 @@ public struct OutputWriter: Sendable {
     }
 
     /// Removes files that an earlier build wrote (as its manifest lists) and this one did not,
-    /// then folders left empty by that. Files the build never wrote are never touched.
-    public func removeStale(previous: [String], current: Set<String>) -> Int {
+    /// then folders left empty by that. Files the build never wrote are never touched, nor any
+    /// behind a symbolic link in the output (``isBehindLink(_:seen:)``): those are added to `left`.
+    public func removeStale(previous: [String], current: Set<String>, leftBehindLinks left: inout [String]) -> Int {
         var removed = 0
         var folders: Set<String> = []
+        var seen: [Substring: Bool] = [:]
         for path in previous where !current.contains(path) && OutputWriter.isSafeRelative(path) {
+            if isBehindLink(Substring(path), seen: &seen) {
+                left.append(path)
+                continue
+            }
             if unlink(root + "/" + path) == 0 { removed += 1 }
             var parts = path.split(separator: "/").dropLast()
             while !parts.isEmpty {
@@ -237,10 +243,32 @@ public struct OutputWriter: Sendable {
                 parts = parts.dropLast()
             }
         }
-        for folder in folders.sorted(by: { $0.count > $1.count }) {
+        for folder in folders.sorted(by: { $0.count > $1.count }) where !isBehindLink(Substring(folder), seen: &seen) {
             rmdir(root + "/" + folder)
         }
         return removed
+    }
+
+    /// Whether a folder on the way from the root to `path` (relative to it) is a symbolic link,
+    /// as `photos` in `photos/ab/red.jpg` after `ln -s ../photos _site/photos`: removing or moving
+    /// the file would reach into what the link leads to. One `lstat` for each folder not in `seen`,
+    /// which keeps the answers for the next paths; for the few files a build removes, never for those it writes.
+    func isBehindLink(_ path: Substring, seen: inout [Substring: Bool]) -> Bool {
+        var rest = path
+        while let slash = rest.firstIndex(of: "/") {
+            let folder = path[..<slash]
+            let isLink: Bool
+            if let known = seen[folder] {
+                isLink = known
+            } else {
+                var info = stat()
+                isLink = lstat(root + "/" + folder, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+                seen[folder] = isLink
+            }
+            if isLink { return true }
+            rest = path[path.index(after: slash)...]
+        }
+        return false
     }
 
     /// Moves aside what an earlier build wrote (`previous`: its manifest's files) that this one
@@ -264,9 +292,10 @@ public struct OutputWriter: Sendable {
             }
         }
         var moved: [String] = [], movedSet: Set<Substring> = []
+        var seen: [Substring: Bool] = [:]
         // Outer paths first: a folder moved aside takes the stale files inside it along.
         for path in blocking.sorted(by: { $0.utf8.count < $1.utf8.count }) {
-            if OutputWriter.outermostFolder(of: path, in: movedSet) != nil { continue }
+            if OutputWriter.outermostFolder(of: path, in: movedSet) != nil || isBehindLink(Substring(path), seen: &seen) { continue }
             let full = root + "/" + path
             if rename(full, full + OutputWriter.setAsideSuffix) == 0 {
                 moved.append(path)
@@ -304,19 +333,25 @@ public struct OutputWriter: Sendable {
 
     /// Deletes what ``setAside(previous:current:)`` moved: the files, and the earlier build's files
     /// inside a folder moved aside, then that folder's folders where they are left empty.
+    /// Those behind a symbolic link (``isBehindLink(_:seen:)``) stay, added to `left`.
     /// Returns how many files went.
-    public func remove(setAside moved: [String], previous: [String]) -> Int {
+    public func remove(setAside moved: [String], previous: [String], leftBehindLinks left: inout [String]) -> Int {
         guard !moved.isEmpty else { return 0 }
         var removed = 0
         let movedSet = Set(moved.map { Substring($0) })
         var folders: Set<String> = []
+        var seen: [Substring: Bool] = [:]
         for path in moved where unlink(root + "/" + path + OutputWriter.setAsideSuffix) == 0 { removed += 1 }
         // The earlier build's files inside a folder moved aside, found by their folders.
         for file in previous where OutputWriter.isSafeRelative(file) {
             guard let folder = OutputWriter.outermostFolder(of: file, in: movedSet) else { continue }
-            let aside = root + "/" + folder + OutputWriter.setAsideSuffix
+            let aside = String(folder) + OutputWriter.setAsideSuffix
             let inside = file.dropFirst(folder.count)
-            if unlink(aside + inside) == 0 { removed += 1 }
+            if isBehindLink(Substring(aside + inside), seen: &seen) {
+                left.append(file)
+                continue
+            }
+            if unlink(root + "/" + aside + inside) == 0 { removed += 1 }
             folders.insert(aside)
             var rest = inside
             while let slash = rest.lastIndex(of: "/"), slash != rest.startIndex {
@@ -324,7 +359,7 @@ public struct OutputWriter: Sendable {
                 folders.insert(aside + rest)
             }
         }
-        for folder in folders.sorted(by: { $0.utf8.count > $1.utf8.count }) { rmdir(folder) }
+        for folder in folders.sorted(by: { $0.utf8.count > $1.utf8.count }) { rmdir(root + "/" + folder) }
         return removed
     }
 
@@ -342,11 +377,14 @@ public struct OutputWriter: Sendable {
 
     /// After a build that was cut (killed) part way: deletes what it moved aside
     /// (``setAside(previous:current:)``) of the files of the build before it (`previous`) and did
-    /// not put back. Returns how many files went.
-    public func removeLeftOverSetAside(previous: [String]) -> Int {
+    /// not put back. Returns how many files went; those behind a symbolic link stay, added to `left`.
+    public func removeLeftOverSetAside(previous: [String], leftBehindLinks left: inout [String]) -> Int {
         let candidates = previous.filter(OutputWriter.isSafeRelative) + OutputWriter.folders(of: previous).map(String.init)
-        let left = candidates.filter { access(root + "/" + $0 + OutputWriter.setAsideSuffix, F_OK) == 0 }
-        return remove(setAside: left, previous: previous)
+        var seen: [Substring: Bool] = [:]
+        let found = candidates.filter {
+            !isBehindLink(Substring($0), seen: &seen) && access(root + "/" + $0 + OutputWriter.setAsideSuffix, F_OK) == 0
+        }
+        return remove(setAside: found, previous: previous, leftBehindLinks: &left)
     }
 
     /// Appended to a path that ``setAside(previous:current:)`` moved.
