@@ -279,6 +279,63 @@ import Testing
         #expect(summary.filesRemoved == 2)
     }
 
+    /// Found by an audit: a file of the user's that the build writes (a `sitemap.xml`, a gh-pages
+    /// `404.html`) was taken for its own without a word, and removed by the first build that no
+    /// longer wrote it. It is named in a warning, and never removed; the build's own stale pages still are.
+    @Test func filesOfTheUsersWrittenOverAreNamedAndNeverRemoved() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T", "timeZone": "UTC"}"#,
+            "diary.json": #"[{"title": "A", "date": "2021-11-01"}]"#,
+            "out/sitemap.xml": "<urlset>mine</urlset>",
+            "out/404.html": "<p>mine</p>",
+            "out/assets/style.css": "body { color: red }",
+            "out/CNAME": "example.org",
+        ])
+        let out = site.root + "/out"
+        func build(baseURL: String?) throws -> BuildSummary {
+            try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: out, now: Self.now, baseURL: baseURL)).build()
+        }
+        let first = try build(baseURL: "https://example.org/")
+        #expect(first.warnings.map(\.description) == [
+            out + ": 3 files of yours written over: 404.html, assets/style.css, sitemap.xml (the build writes them; they are never removed)",
+        ])
+        #expect(site.read("out/sitemap.xml")?.contains("<loc>https://example.org/</loc>") == true)
+        #expect(site.read("out/.daybook-manifest")?.hasSuffix("# written-over 404.html\n# written-over assets/style.css\n# written-over sitemap.xml\n") == true)
+        // Without a baseURL there is no feed nor sitemap: the build's feed goes, the sitemap stays.
+        let second = try build(baseURL: nil)
+        #expect(second.warnings == [])
+        #expect(second.filesRemoved == 1)
+        #expect(!site.exists("out/feed.xml"))
+        #expect(site.exists("out/sitemap.xml"))
+        #expect(site.exists("out/404.html"))
+        #expect(site.read("out/CNAME") == "example.org")
+        #expect(site.read("out/.daybook-manifest")?.hasSuffix("# written-over 404.html\n# written-over assets/style.css\n") == true)
+        #expect(OutputWriter(root: out).readManifest().removable.contains("404.html") == false)
+        // A file holding what the build writes is not the user's: an earlier build's, copied without its manifest.
+        try FileManager.default.removeItem(atPath: out + "/.daybook-manifest")
+        let third = try build(baseURL: nil)
+        #expect(!third.skipped)
+        #expect(third.warnings == [])
+    }
+
+    /// Found by an audit: a folder of the output replaced by a symbolic link (`ln -s ../photos
+    /// _site/photos`) was followed when the build removed what it no longer writes, so the files
+    /// the link leads to were deleted. They are left, and named in a warning.
+    @Test func staleFilesBehindASymbolicLinkAreLeft() throws {
+        let site = try Self.site()
+        let out = site.root + "/out"
+        try Self.build(site, into: out, drafts: true)
+        try FileManager.default.moveItem(atPath: out + "/entries", toPath: site.root + "/elsewhere")
+        try FileManager.default.createSymbolicLink(atPath: out + "/entries", withDestinationPath: "../elsewhere")
+        let summary = try Self.build(site, into: out)
+        #expect(site.exists("elsewhere/2021-11-20-secret/index.html"))
+        #expect(!site.exists("out/months/2021-11/page/2/index.html"))
+        #expect(summary.filesRemoved == 1)
+        #expect(summary.warnings.filter { $0.file == out }.map(\.description) == [
+            out + ": 1 file not removed, as it is behind a symbolic link in the output: entries/2021-11-20-secret/index.html",
+        ])
+    }
+
     @Test func failedBuildLeavesOutputUntouched() throws {
         let site = try Self.site()
         try Self.build(site, into: site.root + "/out")
@@ -518,6 +575,20 @@ import Testing
 }
 
 @Suite struct OutputWriterTests {
+    /// A folder the build moved aside (where it now writes a file) whose subfolder is a symbolic
+    /// link: the earlier build's file behind it stays, and is named.
+    @Test func removingWhatWasMovedAsideStopsAtASymbolicLink() throws {
+        let out = try TempSite(files: ["elsewhere/x.html": "theirs", "old/a.html.daybook-old/b.html": "stale"])
+        try FileManager.default.createSymbolicLink(atPath: out.root + "/old/a.html.daybook-old/sub", withDestinationPath: "../../elsewhere")
+        var left: [String] = []
+        let removed = OutputWriter(root: out.root).remove(setAside: ["old/a.html"], previous: ["old/a.html/b.html", "old/a.html/sub/x.html"],
+                                                          leftBehindLinks: &left)
+        #expect(removed == 1)
+        #expect(left == ["old/a.html/sub/x.html"])
+        #expect(out.read("elsewhere/x.html") == "theirs")
+        #expect(!out.exists("old/a.html.daybook-old/b.html"))
+    }
+
     @Test(arguments: [false, true])
     func writerExpectingNewFoldersStillComparesExistingFiles(fromDescriptor: Bool) throws {
         let out = try TempSite(files: ["a/page.html": "same", "b/page.html": "old"])

@@ -384,7 +384,7 @@ public struct SiteBuilder: Sendable {
         // What the last build wrote where this one needs a folder, or the other way round.
         var setAside: [String] = []
         do {
-            setAside = try writer.setAside(previous: last.paths, current: allPaths)
+            setAside = try writer.setAside(previous: last.removable, current: allPaths)
             // Page folders are made by the render jobs as they write; these are the rest.
             createdFolders = try writer.prepareFolders(for: assets.map(\.path) + photoOutputs + [OutputWriter.manifestName])
             try writer.markUnfinished()
@@ -555,6 +555,16 @@ public struct SiteBuilder: Sendable {
             for (source, known) in results.photosKnown { index[source] = known }
             if index != photoStage.known { try? cache.writeIndex(index) }
         }
+        // What this build writes over that no earlier one wrote: the user's files, named in a warning,
+        // listed in the manifest and never removed. Pages and photos found out as they were staged (a
+        // file that was there already, with other bytes); the rest, a few, are looked at here.
+        let lastPaths = Set(last.paths)
+        let loader = SiteLoader(root: siteRoot)
+        let newlyWrittenOver = results.staged.filter { !lastPaths.contains($0) }
+            + assets.filter { !lastPaths.contains($0.path) && writer.holdsOther(than: $0.bytes, at: $0.path) }.map(\.path)
+            + photoStage.files.filter { !lastPaths.contains($0) && writer.holdsOther(than: loader.read($0) ?? [], at: $0) }
+        if let warning = OutputWarnings.writtenOver(newlyWrittenOver, output: outputRoot) { warnings.append(warning) }
+        let writtenOver = newlyWrittenOver + (last.writtenOver.isEmpty ? [] : last.writtenOver.filter(Set(allPaths).contains))
         let unknownNames = (missingNames?.misses ?? []).map(SiteBuilder.warning)
         if !unknownNames.isEmpty, let print = results.fingerprint {
             // They are warnings too: the next build is not skipped, so that it shows them again.
@@ -581,7 +591,6 @@ public struct SiteBuilder: Sendable {
             var kept = Set(results.photosKnown.values.map { $0.digest + "-" + photoStage.settingsKey })
             // The photos of entries this build leaves out (drafts, entries after --now) stay
             // cached while their file is unchanged: only what no photo of the site uses goes.
-            let loader = SiteLoader(root: siteRoot)
             for (source, known) in photoPaths.isEmpty ? cache.readIndex() : photoStage.known
             where results.photosKnown[source] == nil && PhotoCache.facts(ofFile: loader.fullPath(source)) == known.facts {
                 kept.insert(known.digest + "-" + photoStage.settingsKey)
@@ -595,6 +604,8 @@ public struct SiteBuilder: Sendable {
         summary.baseURL = presenter.diary.config.baseURL
         summary.pagesWritten = results.staged.count + results.created.count
         summary.pagesUnchanged = results.unchanged
+        // What an earlier build wrote and this one does not, left where a folder on its way is a link.
+        var leftBehindLinks: [String] = []
         do {
             try writer.commit(results.staged)
             for asset in assets {
@@ -603,7 +614,6 @@ public struct SiteBuilder: Sendable {
                 case .unchanged: summary.pagesUnchanged += 1
                 }
             }
-            let loader = SiteLoader(root: siteRoot)
             for file in photoStage.files {
                 switch try writer.write(loader.read(file) ?? [], to: file) {
                 case .written, .created: summary.pagesWritten += 1
@@ -611,10 +621,10 @@ public struct SiteBuilder: Sendable {
                 }
             }
             if !last.paths.isEmpty {
-                summary.filesRemoved = writer.remove(setAside: setAside, previous: last.paths)
-                    + writer.removeStale(previous: last.paths, current: Set(allPaths))
+                summary.filesRemoved = writer.remove(setAside: setAside, previous: last.removable, leftBehindLinks: &leftBehindLinks)
+                    + writer.removeStale(previous: last.removable, current: Set(allPaths), leftBehindLinks: &leftBehindLinks)
             }
-            _ = try writer.write(results.manifest, to: OutputWriter.manifestName)
+            _ = try writer.write(results.manifest + OutputWriter.Manifest.lines(writtenOver: writtenOver), to: OutputWriter.manifestName)
             writer.touchManifest()
         } catch {
             // Some pages may be in place and some not: the staged rest goes, and a manifest without
@@ -623,7 +633,9 @@ public struct SiteBuilder: Sendable {
             writer.discard(results.staged)
             writer.restore(setAside: setAside)
             let known = Array(Set(last.paths).union(allPaths)).sorted()
-            if (try? writer.write(OutputWriter.Manifest(paths: known, photos: last.photos).text, to: OutputWriter.manifestName)) != nil {
+            let theirs = Array(Set(last.writtenOver).union(writtenOver))
+            if (try? writer.write(OutputWriter.Manifest(paths: known, photos: last.photos, writtenOver: theirs).text,
+                                  to: OutputWriter.manifestName)) != nil {
                 writer.markFinished()
             }
             throw .cannotWrite(error)
@@ -631,7 +643,7 @@ public struct SiteBuilder: Sendable {
         if wasCut {
             // Whatever the cut build staged beside a page it did not move into place, or moved aside.
             writer.discard(Array(Set(last.paths).union(allPaths)))
-            summary.filesRemoved += writer.removeLeftOverSetAside(previous: last.paths)
+            summary.filesRemoved += writer.removeLeftOverSetAside(previous: last.removable, leftBehindLinks: &leftBehindLinks)
         }
         writer.markFinished()
         summary.entries = presenter.diary.entries.count
@@ -642,6 +654,7 @@ public struct SiteBuilder: Sendable {
         summary.output = outputRoot
         stages.append(clock.lap("write"))
         summary.stages = stages
+        if let warning = OutputWarnings.behindLinks(leftBehindLinks, output: outputRoot) { warnings.append(warning) }
         summary.warnings = SiteErrors([], warnings: warnings + unknownNames).warnings
         if options.keepsModelUntilExit {
             // Deliberately never released: see BuildOptions.keepsModelUntilExit.

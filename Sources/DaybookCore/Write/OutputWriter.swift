@@ -194,6 +194,16 @@ public struct OutputWriter: Sendable {
         unlink(root + "/" + OutputWriter.unfinishedMarkerName)
     }
 
+    /// Whether something other than `bytes` is at `path` (relative to the root): a file that
+    /// ``write(_:to:)`` would write over. For the few files not in the last build's manifest.
+    public func holdsOther(than bytes: [UInt8], at path: String) -> Bool {
+        // Not blocking on a named pipe: it is not a file the build wrote, whatever it holds.
+        let fd = open(root + "/" + path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return errno != ENOENT }
+        defer { close(fd) }
+        return !matches(fd, bytes)
+    }
+
     /// Whether the open file `fd` holds exactly `bytes`.
     private func matches(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
         var info = stat()
@@ -215,11 +225,17 @@ public struct OutputWriter: Sendable {
     }
 
     /// Removes files that an earlier build wrote (as its manifest lists) and this one did not,
-    /// then folders left empty by that. Files the build never wrote are never touched.
-    public func removeStale(previous: [String], current: Set<String>) -> Int {
+    /// then folders left empty by that. Files the build never wrote are never touched, nor any
+    /// behind a symbolic link in the output (``isBehindLink(_:seen:)``): those are added to `left`.
+    public func removeStale(previous: [String], current: Set<String>, leftBehindLinks left: inout [String]) -> Int {
         var removed = 0
         var folders: Set<String> = []
+        var seen: [Substring: Bool] = [:]
         for path in previous where !current.contains(path) && OutputWriter.isSafeRelative(path) {
+            if isBehindLink(Substring(path), seen: &seen) {
+                left.append(path)
+                continue
+            }
             if unlink(root + "/" + path) == 0 { removed += 1 }
             var parts = path.split(separator: "/").dropLast()
             while !parts.isEmpty {
@@ -227,10 +243,32 @@ public struct OutputWriter: Sendable {
                 parts = parts.dropLast()
             }
         }
-        for folder in folders.sorted(by: { $0.count > $1.count }) {
+        for folder in folders.sorted(by: { $0.count > $1.count }) where !isBehindLink(Substring(folder), seen: &seen) {
             rmdir(root + "/" + folder)
         }
         return removed
+    }
+
+    /// Whether a folder on the way from the root to `path` (relative to it) is a symbolic link,
+    /// as `photos` in `photos/ab/red.jpg` after `ln -s ../photos _site/photos`: removing or moving
+    /// the file would reach into what the link leads to. One `lstat` for each folder not in `seen`,
+    /// which keeps the answers for the next paths; for the few files a build removes, never for those it writes.
+    func isBehindLink(_ path: Substring, seen: inout [Substring: Bool]) -> Bool {
+        var rest = path
+        while let slash = rest.firstIndex(of: "/") {
+            let folder = path[..<slash]
+            let isLink: Bool
+            if let known = seen[folder] {
+                isLink = known
+            } else {
+                var info = stat()
+                isLink = lstat(root + "/" + folder, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+                seen[folder] = isLink
+            }
+            if isLink { return true }
+            rest = path[path.index(after: slash)...]
+        }
+        return false
     }
 
     /// Moves aside what an earlier build wrote (`previous`: its manifest's files) that this one
@@ -254,9 +292,10 @@ public struct OutputWriter: Sendable {
             }
         }
         var moved: [String] = [], movedSet: Set<Substring> = []
+        var seen: [Substring: Bool] = [:]
         // Outer paths first: a folder moved aside takes the stale files inside it along.
         for path in blocking.sorted(by: { $0.utf8.count < $1.utf8.count }) {
-            if OutputWriter.outermostFolder(of: path, in: movedSet) != nil { continue }
+            if OutputWriter.outermostFolder(of: path, in: movedSet) != nil || isBehindLink(Substring(path), seen: &seen) { continue }
             let full = root + "/" + path
             if rename(full, full + OutputWriter.setAsideSuffix) == 0 {
                 moved.append(path)
@@ -294,19 +333,25 @@ public struct OutputWriter: Sendable {
 
     /// Deletes what ``setAside(previous:current:)`` moved: the files, and the earlier build's files
     /// inside a folder moved aside, then that folder's folders where they are left empty.
+    /// Those behind a symbolic link (``isBehindLink(_:seen:)``) stay, added to `left`.
     /// Returns how many files went.
-    public func remove(setAside moved: [String], previous: [String]) -> Int {
+    public func remove(setAside moved: [String], previous: [String], leftBehindLinks left: inout [String]) -> Int {
         guard !moved.isEmpty else { return 0 }
         var removed = 0
         let movedSet = Set(moved.map { Substring($0) })
         var folders: Set<String> = []
+        var seen: [Substring: Bool] = [:]
         for path in moved where unlink(root + "/" + path + OutputWriter.setAsideSuffix) == 0 { removed += 1 }
         // The earlier build's files inside a folder moved aside, found by their folders.
         for file in previous where OutputWriter.isSafeRelative(file) {
             guard let folder = OutputWriter.outermostFolder(of: file, in: movedSet) else { continue }
-            let aside = root + "/" + folder + OutputWriter.setAsideSuffix
+            let aside = String(folder) + OutputWriter.setAsideSuffix
             let inside = file.dropFirst(folder.count)
-            if unlink(aside + inside) == 0 { removed += 1 }
+            if isBehindLink(Substring(aside + inside), seen: &seen) {
+                left.append(file)
+                continue
+            }
+            if unlink(root + "/" + aside + inside) == 0 { removed += 1 }
             folders.insert(aside)
             var rest = inside
             while let slash = rest.lastIndex(of: "/"), slash != rest.startIndex {
@@ -314,7 +359,7 @@ public struct OutputWriter: Sendable {
                 folders.insert(aside + rest)
             }
         }
-        for folder in folders.sorted(by: { $0.utf8.count > $1.utf8.count }) { rmdir(folder) }
+        for folder in folders.sorted(by: { $0.utf8.count > $1.utf8.count }) { rmdir(root + "/" + folder) }
         return removed
     }
 
@@ -332,11 +377,14 @@ public struct OutputWriter: Sendable {
 
     /// After a build that was cut (killed) part way: deletes what it moved aside
     /// (``setAside(previous:current:)``) of the files of the build before it (`previous`) and did
-    /// not put back. Returns how many files went.
-    public func removeLeftOverSetAside(previous: [String]) -> Int {
+    /// not put back. Returns how many files went; those behind a symbolic link stay, added to `left`.
+    public func removeLeftOverSetAside(previous: [String], leftBehindLinks left: inout [String]) -> Int {
         let candidates = previous.filter(OutputWriter.isSafeRelative) + OutputWriter.folders(of: previous).map(String.init)
-        let left = candidates.filter { access(root + "/" + $0 + OutputWriter.setAsideSuffix, F_OK) == 0 }
-        return remove(setAside: left, previous: previous)
+        var seen: [Substring: Bool] = [:]
+        let found = candidates.filter {
+            !isBehindLink(Substring($0), seen: &seen) && access(root + "/" + $0 + OutputWriter.setAsideSuffix, F_OK) == 0
+        }
+        return remove(setAside: found, previous: previous, leftBehindLinks: &left)
     }
 
     /// Appended to a path that ``setAside(previous:current:)`` moved.
@@ -357,6 +405,8 @@ public struct OutputWriter: Sendable {
         for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
             if line.hasPrefix("# photo ") {
                 manifest.photos.append(String(line.dropFirst("# photo ".count)))
+            } else if line.hasPrefix(Manifest.writtenOverPrefix) {
+                manifest.writtenOver.append(String(line.dropFirst(Manifest.writtenOverPrefix.count)))
             } else if line.hasPrefix("# ") {
                 let parts = line.dropFirst(2).split(separator: " ", maxSplits: 1)
                 if parts.count == 2 { manifest.notes[String(parts[0])] = String(parts[1]) }
@@ -397,14 +447,34 @@ public struct OutputWriter: Sendable {
         public var notes: [String: String] = [:]
         /// The photos the build copied (their paths in the site and in the output).
         public var photos: [String] = []
+        /// Files of `paths` that were in the output before a build first wrote them, and not an
+        /// earlier build's: the user's (a `sitemap.xml`, a `404.html` of a gh-pages folder). A build
+        /// writes over them as over its own pages, but never removes them.
+        public var writtenOver: [String] = []
 
-        public init(paths: [String] = [], notes: [String: String] = [:], photos: [String] = []) {
+        public init(paths: [String] = [], notes: [String: String] = [:], photos: [String] = [], writtenOver: [String] = []) {
             self.paths = paths
             self.notes = notes
             self.photos = photos
+            self.writtenOver = writtenOver
         }
 
-        /// The manifest file's bytes: the notes, the photos, then the paths, each sorted.
+        /// The files a later build may remove when it no longer writes them: those the builds made.
+        public var removable: [String] {
+            guard !writtenOver.isEmpty else { return paths }
+            let theirs = Set(writtenOver)
+            return paths.filter { !theirs.contains($0) }
+        }
+
+        static let writtenOverPrefix = "# written-over "
+
+        /// The lines of ``writtenOver``, sorted, which end the manifest's text: a build adds them to
+        /// the text it made while rendering, once it knows what it wrote over.
+        public static func lines(writtenOver paths: [String]) -> [UInt8] {
+            Array(paths.sorted().map { writtenOverPrefix + $0 + "\n" }.joined().utf8)
+        }
+
+        /// The manifest file's bytes: the notes, the photos, the paths, then the files written over, each sorted.
         public var text: [UInt8] {
             var text = notes.sorted { $0.key < $1.key }.map { "# \($0.key) \($0.value)\n" }.joined()
             text += photos.sorted().map { "# photo \($0)\n" }.joined()
@@ -415,7 +485,7 @@ public struct OutputWriter: Sendable {
                 bytes.append(10)
             }
             if paths.isEmpty { bytes.append(10) }
-            return bytes
+            return bytes + Manifest.lines(writtenOver: writtenOver)
         }
     }
 }

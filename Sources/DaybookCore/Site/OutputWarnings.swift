@@ -1,0 +1,28 @@
+/// Warnings about the output folder's own files, each one warning at the folder naming the files
+/// (the first five): what a build wrote over that was not its own, and what it left behind a link.
+enum OutputWarnings {
+    /// `gh2: 1 file of yours written over: sitemap.xml (the build writes it)`: files that were in
+    /// the output, not an earlier build's, and that the build wrote; nil when there are none.
+    static func writtenOver(_ paths: [String], output: String) -> SiteError? {
+        guard !paths.isEmpty else { return nil }
+        let one = paths.count == 1
+        return SiteError(file: output, reason: "\(paths.count) \(one ? "file" : "files") of yours written over: \(named(paths)) "
+                         + "(the build writes \(one ? "it" : "them"); \(one ? "it is" : "they are") never removed)")
+    }
+
+    /// `_site: 1 file not removed, as it is behind a symbolic link in the output: photos/ab/red.jpg`:
+    /// files an earlier build wrote that this one does not, left where a folder on their way is a
+    /// link (removing them would remove what the link leads to); nil when there are none.
+    static func behindLinks(_ paths: [String], output: String) -> SiteError? {
+        guard !paths.isEmpty else { return nil }
+        let one = paths.count == 1
+        return SiteError(file: output, reason: "\(paths.count) \(one ? "file" : "files") not removed, as \(one ? "it is" : "they are") "
+                         + "behind a symbolic link in the output: \(named(paths))")
+    }
+
+    /// The first five paths, sorted, then `…` when there are more.
+    private static func named(_ paths: [String]) -> String {
+        let sorted = paths.sorted()
+        return sorted.prefix(5).joined(separator: ", ") + (sorted.count > 5 ? ", …" : "")
+    }
+}
