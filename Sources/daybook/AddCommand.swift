@@ -140,6 +140,12 @@ enum AddCommand {
                 terminal.error("note: it is dated after now, so a build leaves it out until then (build --future shows it)")
             }
             if entry.draft { terminal.error("note: it is a draft, so a build leaves it out (build --drafts shows it)") }
+            // An error elsewhere in the data (added by hand) stops the next build: said now, once.
+            if let loaded = try? SiteLoader(root: site).loadAll(), let first = loaded.errors.first {
+                let count = loaded.errors.count
+                terminal.error("note: the site's data has \(count == 1 ? "an error" : "\(count) errors") elsewhere, which a build stops at "
+                               + "(daybook check lists \(count == 1 ? "it" : "them")); the first: \(first)")
+            }
             if args.flag("json") { terminal.out(String(decoding: JSONWriter.write(added.entry), as: UTF8.self)) }
             return .success
         } catch {

@@ -354,6 +354,18 @@ import Testing
         #expect(today.stderr == "Added \"Today\" (2026-12-01T09:30:00+09:00) to s/diary.json\n")
     }
 
+    /// Found by an audit: an error in another entry was only found by the next build.
+    @Test func anErrorElsewhereInTheDataIsNoted() throws {
+        let folder = try Self.site(["s/diary.json": "[\n  {\"title\": \"Old\", \"date\": \"2024-13-45\"}\n]\n"])
+        let run = try Self.add(["Walk", "--body", "Out.", "--site", "s"], environment: Self.epoch, in: folder)
+        #expect(run.status == 0)
+        #expect(run.stderr == """
+            Added "Walk" (2026-12-01T09:30:00+09:00) to s/diary.json
+            note: the site's data has an error elsewhere, which a build stops at (daybook check lists it); the first: s/diary.json:4:13: "date" is not an ISO 8601 date (2024-13-45 is not a day of the calendar), found "2024-13-45"
+
+            """)
+    }
+
     @Test func aDiaryThatDoesNotParseIsLocatedAndUntouched() throws {
         let bad = "[\n  {\"title\": \"a\", \"date\": \"2021-11-13\",}\n]\n"
         let folder = try Self.site(["s/diary.json": bad, "p.jpg": "p"])
