@@ -49,7 +49,8 @@ enum CheckCommand {
             }
             let checker = LinkChecker(root: temporary, baseURL: summary.baseURL)
             let findings = checker.findings()
-            let broken = reported(findings.broken, entryPages: summary.entryPages, templates: Self.siteTemplates(site))
+            let broken = reported(findings.broken, entryPages: summary.entryPages, templates: Self.siteTemplates(site),
+                                  leftOut: findings.broken.isEmpty ? [:] : Self.leftOutPages(site, options: options))
             for line in broken.prefix(20) { terminal.error("error: " + line) }
             if broken.count > 20 { terminal.err("… and \(broken.count - 20) more broken links\n") }
             let kind = strict ? "error" : "warning"
@@ -112,12 +113,41 @@ enum CheckCommand {
         summary.entryPages[link.page].map { "\($0): the entry's page \(link.page)" } ?? link.page
     }
 
+    /// The pages of the entries the build left out (`entries/<id>`), each with why: a draft, or
+    /// dated after now. Read again from the data, only when a link is broken.
+    static func leftOutPages(_ site: String, options: BuildOptions) -> [String: String] {
+        guard let source = try? SiteLoader(root: site).loadAll().source else { return [:] }
+        let formats = DateFormats(locale: source.config.locale, timeZone: source.config.timeZone)
+        let now = formats.moment(options.now)
+        var pages: [String: String] = [:]
+        for entry in source.entries {
+            let reason = entry.draft && !options.includeDrafts ? "a draft's page, which a build leaves out: --drafts includes it"
+                : !options.includeFuture && formats.moment(entry.date, timeZone: entry.timeZone) > now
+                ? "the page of an entry dated after now, which a build leaves out: --future includes it" : nil
+            guard let reason else { continue }
+            pages["entries/" + (entry.id ?? Slug.entry(day: entry.date.day, title: entry.title))] = reason
+        }
+        return pages
+    }
+
+    /// `entries/<id>` of a link's output path (`entries/<id>/index.html`, `entries/<id>.html`, `entries/<id>/`).
+    static func entryPage(_ path: String) -> String {
+        var page = path
+        for suffix in ["/index.html", ".html", "/"] where page.hasSuffix(suffix) {
+            page.removeLast(suffix.count)
+            break
+        }
+        return page
+    }
+
     /// One line for each broken link, an entry's page's at its entry in the data. A link that
     /// another page repeats (a report shows the entry's body) is reported once, where it was
     /// written; one that every entry page has, or a page that is no entry's or report's has
     /// (the theme's), once, with the number of pages.
     static func reported(_ broken: [LinkChecker.PageLink], entryPages: [String: String],
-                         templates: [(file: String, text: String)] = []) -> [String] {
+                         templates: [(file: String, text: String)] = [], leftOut: [String: String] = [:]) -> [String] {
+        // Why a link to an entry's page leads to no file, when the build left that entry out.
+        func why(_ link: LinkChecker.PageLink) -> String { leftOut[Self.entryPage(link.path)].map { " (\($0))" } ?? "" }
         var unique: [LinkChecker.PageLink] = []
         var seenLinks: Set<String> = []
         for link in broken where seenLinks.insert(link.page + "\u{0}" + link.target).inserted { unique.append(link) }
@@ -159,11 +189,11 @@ enum CheckCommand {
                     let others = links.count > 1 ? " and \(EnglishCount.text(links.count - 1, "more page", "more pages"))" : ""
                     lines.append("\(place): link to \"\(first.target)\" leads to no file (on \(first.page)\(others))")
                 } else {
-                    lines.append(first.description + more)
+                    lines.append(first.description + why(first) + more)
                 }
             } else {
                 for link in onEntries {
-                    lines.append("\(entryPages[link.page]!): the entry's page \(link.page) links to \"\(link.target)\", which leads to no file")
+                    lines.append("\(entryPages[link.page]!): the entry's page \(link.page) links to \"\(link.target)\", which leads to no file" + why(link))
                 }
             }
         }

@@ -262,6 +262,19 @@ import Testing
             """#)
     }
 
+    /// Found by an audit: a link to a draft's or a later entry's page said only "no file".
+    @Test func checkSaysALinkLeadsToAnEntryLeftOut() throws {
+        let check = try Self.checkSite(diary: "[\n  {\"title\": \"Secret\", \"date\": \"2026-01-01\", \"draft\": true},\n  {\"title\": \"Later\", \"date\": \"2026-02-01\", \"id\": \"later\"},\n  {\"title\": \"Walk\", \"date\": \"2026-01-02\",\n   \"body\": \"[a](../2026-01-01-secret/index.html) [b](../later/index.html)\"}\n]\n", ["check", "s", "--now", "2026-01-05T00:00:00Z"])
+        #expect(check.status == 1)
+        #expect(check.stderr == #"""
+            error: s/diary.json:4:3: the entry's page entries/2026-01-02-walk/index.html links to "../2026-01-01-secret/index.html", which leads to no file (a draft's page, which a build leaves out: --drafts includes it)
+            error: s/diary.json:4:3: the entry's page entries/2026-01-02-walk/index.html links to "../later/index.html", which leads to no file (the page of an entry dated after now, which a build leaves out: --future includes it)
+            s: 1 entry dated after now left out (--future includes it)
+            s: 2 broken links
+
+            """#)
+    }
+
     /// Links from the host's root (`/entries/…`, as a Hugo import keeps them) are checked against
     /// the site: one to no file is an error, one to a file a warning (it fails from disk).
     @Test func checkFollowsLinksFromTheHostRoot() throws {
