@@ -354,7 +354,7 @@ final class StaticServer: @unchecked Sendable {
         let base = lock.withLock { realRoot }
         switch locate(target, in: base) {
         case .file(let fd, let size, let name):
-            return fileResponse(fd: fd, size: size, name: name, status: 200)
+            return fileResponse(fd: fd, size: size, name: name, status: 200, range: request.header("range"))
         case .redirect(let location):
             // Under the base URL's path, the folder's slash form is there too.
             return Self.redirect(mounted ? mountPath + location.dropFirst() : location)
@@ -407,14 +407,29 @@ final class StaticServer: @unchecked Sendable {
         return Array(page[..<at]) + tag + Array(page[at...])
     }
 
-    private func fileResponse(fd: Int32, size: Int, name: String, status: Int) -> Response {
+    /// A file's response; with `range` (a `Range` header), the part it asks for (a video's
+    /// player seeks so; Safari plays no video without it).
+    private func fileResponse(fd: Int32, size: Int, name: String, status: Int, range: String? = nil) -> Response {
         let type = StaticServer.contentType(forFileNamed: name)
         if liveReload, type.hasPrefix("text/html") {
             defer { close(fd) }
             guard let bytes = StaticServer.readAll(fd, size: size) else { return .plain(500, "The file could not be read.") }
             return Response(status: status, contentType: type, body: .bytes(StaticServer.injectReloadScript(into: bytes, stamp: stamp)))
         }
-        return Response(status: status, contentType: type, body: .file(fd: fd, size: size))
+        var response: Response
+        switch ByteRange.parse(range, size: size) {
+        case .whole:
+            response = Response(status: status, contentType: type, body: .file(fd: fd, size: size))
+        case .range(let part):
+            response = Response(status: 206, contentType: type, body: .file(fd: fd, size: part.last - part.first + 1, offset: part.first))
+            response.headers.append(("Content-Range", "bytes \(part.first)-\(part.last)/\(size)"))
+        case .unsatisfiable:
+            close(fd)
+            response = .plain(416, "The range starts after the file's end.")
+            response.headers.append(("Content-Range", "bytes */\(size)"))
+        }
+        response.headers.append(("Accept-Ranges", "bytes"))
+        return response
     }
 
     private enum Location {
@@ -472,7 +487,7 @@ final class StaticServer: @unchecked Sendable {
         let length: Int
         switch response.body {
         case .bytes(let bytes): length = bytes.count
-        case .file(_, let size): length = size
+        case .file(_, let size, _): length = size
         }
         text += "Content-Type: \(response.contentType)\r\n"
         text += "Content-Length: \(length)\r\n"
@@ -484,8 +499,9 @@ final class StaticServer: @unchecked Sendable {
         switch response.body {
         case .bytes(let bytes):
             if ok, !head { ok = StaticServer.sendAll(fd, bytes) }
-        case .file(let file, let size):
+        case .file(let file, let size, let offset):
             defer { close(file) }
+            if ok, offset > 0, lseek(file, off_t(offset), SEEK_SET) < 0 { return false }
             if ok, !head {
                 var chunk = [UInt8](repeating: 0, count: 64 * 1024)
                 var remaining = size
@@ -637,6 +653,7 @@ final class StaticServer: @unchecked Sendable {
     static func reason(_ status: Int) -> String {
         switch status {
         case 200: return "OK"
+        case 206: return "Partial Content"
         case 301: return "Moved Permanently"
         case 400: return "Bad Request"
         case 403: return "Forbidden"
@@ -644,6 +661,7 @@ final class StaticServer: @unchecked Sendable {
         case 405: return "Method Not Allowed"
         case 408: return "Request Timeout"
         case 414: return "URI Too Long"
+        case 416: return "Range Not Satisfiable"
         case 431: return "Request Header Fields Too Large"
         case 500: return "Internal Server Error"
         case 503: return "Service Unavailable"
@@ -675,8 +693,8 @@ extension StaticServer {
     struct Response {
         enum Body {
             case bytes([UInt8])
-            /// An open file, closed once sent.
-            case file(fd: Int32, size: Int)
+            /// `size` bytes of an open file from `offset`, closed once sent.
+            case file(fd: Int32, size: Int, offset: Int = 0)
         }
 
         var status: Int

@@ -212,6 +212,45 @@ private func systemSend(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) ->
         #expect(css.body.isEmpty)
     }
 
+    /// Found by an audit: a `Range` request got the whole file, so a video could not be seeked
+    /// (and Safari plays none without ranges).
+    @Test func aRangeOfAFileIsServed() throws {
+        let site = try Fixture()
+        defer { site.close() }
+        // "body { color: black; }\n", 23 bytes.
+        let part = try site.get("/assets/style.css", headers: ["Range: bytes=5-9"])
+        #expect(part.status == 206)
+        #expect(String(decoding: part.body, as: UTF8.self) == "{ col")
+        #expect(part.headers["content-range"] == "bytes 5-9/23")
+        #expect(part.headers["content-length"] == "5")
+        #expect(part.headers["accept-ranges"] == "bytes")
+        let tail = try site.get("/assets/style.css", headers: ["Range: bytes=-3"])
+        #expect(tail.status == 206)
+        #expect(String(decoding: tail.body, as: UTF8.self) == " }\n")
+        let rest = try site.get("/assets/style.css", headers: ["Range: bytes=20-100"])
+        #expect(rest.headers["content-range"] == "bytes 20-22/23")
+        let past = try site.get("/assets/style.css", headers: ["Range: bytes=23-"])
+        #expect(past.status == 416)
+        #expect(past.headers["content-range"] == "bytes */23")
+        // Several ranges, or another unit: the whole file.
+        let many = try site.get("/assets/style.css", headers: ["Range: bytes=0-1,5-6"])
+        #expect(many.status == 200)
+        #expect(many.body.count == 23)
+    }
+
+    @Test func byteRangesAreReadAsRFC9110Says() {
+        #expect(ByteRange.parse(nil, size: 10) == .whole)
+        #expect(ByteRange.parse("bytes=0-0", size: 10) == .range(ByteRange(first: 0, last: 0)))
+        #expect(ByteRange.parse("bytes=3-", size: 10) == .range(ByteRange(first: 3, last: 9)))
+        #expect(ByteRange.parse("bytes=-20", size: 10) == .range(ByteRange(first: 0, last: 9)))
+        #expect(ByteRange.parse("bytes=-0", size: 10) == .unsatisfiable)
+        #expect(ByteRange.parse("bytes=10-", size: 10) == .unsatisfiable)
+        #expect(ByteRange.parse("bytes=5-3", size: 10) == .whole)
+        #expect(ByteRange.parse("items=0-1", size: 10) == .whole)
+        #expect(ByteRange.parse("bytes=a-b", size: 10) == .whole)
+        #expect(ByteRange.parse("bytes=99999999999999999999-", size: 10) == .whole)
+    }
+
     @Test func contentTypes() throws {
         let site = try Fixture()
         defer { site.close() }
