@@ -55,14 +55,14 @@ public final class ExportFolder: @unchecked Sendable {
                     throw error
                 } catch {
                     try? FileManager.default.removeItem(atPath: temp)
-                    throw .io("cannot unpack stdin: \(error.localizedDescription)")
+                    throw .io("cannot unpack stdin: \(SystemMessage.of(error))")
                 }
             }
             do {
                 try FileManager.default.moveItem(atPath: archive, toPath: temp + "/" + stdinName)
             } catch {
                 try? FileManager.default.removeItem(atPath: temp)
-                throw .io("cannot keep stdin: \(error.localizedDescription)")
+                throw .io("cannot keep stdin: \(SystemMessage.of(error))")
             }
             let export = ExportFolder(root: temp, name: "<stdin>", isPacked: true, temporary: temp)
             export.stdinFile = stdinName
@@ -223,7 +223,7 @@ public final class ExportFolder: @unchecked Sendable {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            throw .io("cannot make a temporary folder: \(error.localizedDescription)")
+            throw .io("cannot make a temporary folder: \(SystemMessage.of(error))")
         }
         return path
     }

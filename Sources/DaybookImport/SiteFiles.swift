@@ -35,7 +35,7 @@ enum SiteFiles {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            throw .io("cannot make \(path): \(error.localizedDescription)")
+            throw .io("cannot make \(path): \(SystemMessage.of(error))")
         }
     }
 

@@ -66,7 +66,7 @@ enum ZipArchive {
                 try FileManager.default.createDirectory(atPath: ParentFolder.of(target),
                                                         withIntermediateDirectories: true)
             } catch {
-                throw .io("cannot unpack \(zip): \(error.localizedDescription)")
+                throw .io("cannot unpack \(zip): \(SystemMessage.of(error))")
             }
             let fd = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
             guard fd >= 0 else { throw .at(zip + ":" + name, "cannot be unpacked (a duplicate member, or \(String(cString: strerror(errno))))") }

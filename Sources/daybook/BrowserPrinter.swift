@@ -1,3 +1,4 @@
+import DaybookCore
 import Synchronization
 import Foundation
 
@@ -84,7 +85,7 @@ struct BrowserPrinter: Sendable {
         do {
             try process.run()
         } catch {
-            throw Failure(message: "cannot start \(executable): \(error.localizedDescription)\n" + BrowserPrinter.installHint)
+            throw Failure(message: "cannot start \(executable): \(SystemMessage.of(error))\n" + BrowserPrinter.installHint)
         }
         BrowserPrinter.running.withLock { $0 = process.processIdentifier }
         defer { BrowserPrinter.running.withLock { if $0 > 0 { $0 = 0 } } }

@@ -215,7 +215,7 @@ enum ReportCommand {
             return nil
         } catch {
             let folder = ParentFolder.of(target)
-            return access(folder.isEmpty ? "." : folder, W_OK) != 0 ? "its folder cannot be written (\(String(cString: strerror(errno))))" : error.localizedDescription
+            return access(folder.isEmpty ? "." : folder, W_OK) != 0 ? "its folder cannot be written (\(String(cString: strerror(errno))))" : SystemMessage.of(error)
         }
     }
 
@@ -245,7 +245,7 @@ enum ReportCommand {
         do {
             try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
-            return .failure(.browser(BrowserPrinter.Failure(message: "cannot make a folder to print in: \(error.localizedDescription)")))
+            return .failure(.browser(BrowserPrinter.Failure(message: "cannot make a folder to print in: \(SystemMessage.of(error))")))
         }
         let signals = InterruptSignals {
             BrowserPrinter.stopRunning()

@@ -109,7 +109,7 @@ public struct PhotoCache: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw WriteError(path: folder, reason: "cannot make the photo cache folder: \(error.localizedDescription)")
+            throw WriteError(path: folder, reason: "cannot make the photo cache folder: \(SystemMessage.of(error))")
         }
         let temporary = path + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
