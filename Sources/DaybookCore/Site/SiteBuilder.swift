@@ -708,6 +708,10 @@ public struct SiteBuilder: Sendable {
         if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw .badOutput("--output \(outputRoot) is a file, not a folder")
         }
+        // Another site's folder (a second diary beside this one) is no place for this one's pages.
+        if FileManager.default.fileExists(atPath: output + "/daybook.json") {
+            throw .badOutput("refusing to write the site into \(outputRoot): it is a site's folder (it has daybook.json); choose another folder, such as _site")
+        }
         if let cache = options.cache, FileManager.default.fileExists(atPath: cache, isDirectory: &isDirectory), !isDirectory.boolValue {
             // A mistyped cache path would have every photo processed again at each build, without a word.
             throw .badOutput("--cache \(cache) is a file, not a folder")

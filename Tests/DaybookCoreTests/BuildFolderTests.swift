@@ -2,9 +2,10 @@ import Foundation
 import Testing
 @testable import DaybookCore
 
-/// Found by a build audit: `--cache .` (the site folder) made the cache's pruning delete the
-/// site's own `photos/ab/red.jpg` (a folder of two letters looks like one of the cache's).
-@Suite struct PhotoCacheFolderTests {
+/// The folders a build writes (its output, its photo cache) and the user's own files, found by a
+/// build audit: `--cache .` (the site folder) made the cache's pruning delete the site's own
+/// `photos/ab/red.jpg` (a folder of two letters looks like one of the cache's).
+@Suite struct BuildFolderTests {
     static let key = String(repeating: "0a", count: 32) + "-87c21916e5dc57c3"
 
     @Test func pruningRemovesOnlyTheCachesOwnFolders() throws {
@@ -27,5 +28,18 @@ import Testing
             guard case .badOutput(let reason) = error as? BuildFailure else { return false }
             return reason.hasPrefix("refusing --cache \(site.root)/\(cache): it is, holds or is inside the site folder's own files or the output")
         }
+    }
+
+    /// Found by a build audit: `--output` naming another site's folder wrote pages among its data.
+    @Test func anotherSitesFolderIsNoOutput() throws {
+        let site = try TempSite(files: ["daybook.json": #"{"title": "T"}"#, "other/daybook.json": #"{"title": "O"}"#])
+        let options = BuildOptions(output: site.root + "/other", now: ISODate(day: CalendarDay(year: 2024, month: 1, day: 1), secondOfDay: 0, utcOffset: 0))
+        #expect {
+            try SiteBuilder(siteRoot: site.root, options: options).build()
+        } throws: { error in
+            guard case .badOutput(let reason) = error as? BuildFailure else { return false }
+            return reason == "refusing to write the site into \(site.root)/other: it is a site's folder (it has daybook.json); choose another folder, such as _site"
+        }
+        #expect(!FileManager.default.fileExists(atPath: site.root + "/other/index.html"))
     }
 }
