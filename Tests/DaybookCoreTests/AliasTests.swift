@@ -75,7 +75,7 @@ import Testing
             "diary.json": #"[{"id": "walk", "title": "Walk <3", "date": "2021-11-13", "aliases": ["/posts/walk/", "/2021/11/13/walk.html", "/diary/walk/"]}]"#,
         ])
         let options = BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)
-        try SiteBuilder(siteRoot: site.root, options: options).build()
+        _ = try SiteBuilder(siteRoot: site.root, options: options).build()
         // In a folder named as one of the site's own (its data's `diary/`), which the output does not have.
         #expect(try #require(site.read("out/diary/walk/index.html")).contains(#"url=../../entries/walk/index.html""#))
         #expect(site.read("out/posts/walk/index.html") == """
@@ -98,7 +98,7 @@ import Testing
         #expect(try #require(site.read("out/sitemap.xml")).contains("posts") == false)
         // An alias taken out is removed from the output by the next build.
         try site.write("diary.json", #"[{"id": "walk", "title": "Walk <3", "date": "2021-11-13", "aliases": ["/posts/walk/"]}]"#)
-        try SiteBuilder(siteRoot: site.root, options: options).build()
+        _ = try SiteBuilder(siteRoot: site.root, options: options).build()
         #expect(site.exists("out/posts/walk/index.html"))
         #expect(!site.exists("out/2021/11/13/walk.html"))
     }
@@ -108,7 +108,7 @@ import Testing
             "daybook.json": #"{"title": "T", "locale": "ko_KR"}"#,
             "diary.json": #"[{"title": "A", "date": "2021-11-13", "draft": true, "aliases": ["/posts/a/"]}, {"id": "b", "title": "B", "date": "2021-11-12", "aliases": ["/posts/b/"]}]"#,
         ])
-        try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
+        _ = try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
         #expect(!site.exists("out/posts/a/index.html"))
         let page = try #require(site.read("out/posts/b/index.html"))
         #expect(page.contains(#"<html lang="ko-KR" dir="ltr">"#))
@@ -163,14 +163,14 @@ import Testing
             "diary.json": #"[{"id": "a", "title": "A", "date": "2021-11-13", "aliases": ["/old/a.html"]}]"#,
         ])
         let options = BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)
-        try SiteBuilder(siteRoot: site.root, options: options).build()
+        _ = try SiteBuilder(siteRoot: site.root, options: options).build()
         #expect(try #require(site.read("out/old/a.html")).contains("url=../entries/a/index.html"))
         try site.write("diary.json", #"[{"id": "a", "title": "A", "date": "2021-11-13", "aliases": ["/old/a.html/"]}]"#)
         let summary = try SiteBuilder(siteRoot: site.root, options: options).build()
         #expect(summary.filesRemoved == 1)
         #expect(try #require(site.read("out/old/a.html/index.html")).contains("url=../../entries/a/index.html"))
         try site.write("diary.json", #"[{"id": "a", "title": "A", "date": "2021-11-13", "aliases": ["/old/a.html"]}]"#)
-        try SiteBuilder(siteRoot: site.root, options: options).build()
+        _ = try SiteBuilder(siteRoot: site.root, options: options).build()
         #expect(try #require(site.read("out/old/a.html")).contains("url=../entries/a/index.html"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: site.root + "/out/old") == ["a.html"])
     }
@@ -180,7 +180,7 @@ import Testing
             "daybook.json": #"{"title": "T"}"#,
             "diary.json": #"[{"id": "a", "title": "A", "date": "2021-11-13", "aliases": ["/old/a.html"]}]"#,
         ])
-        try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
+        _ = try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
         let before = try #require(site.read("out/old/a.html"))
         try site.write("diary.json", #"[{"id": "a", "title": "A", "date": "2021-11-13", "aliases": ["/old/a.html/"]}]"#)
         try site.write("templates/alias.mustache", "<p>{{titel}}</p>")
@@ -199,13 +199,13 @@ import Testing
             "diary.json": #"[{"id": "a", "title": "A", "date": "2021-11-13", "aliases": ["/old/a.html", "/old/b/"]}]"#,
         ])
         let options = BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)
-        try SiteBuilder(siteRoot: site.root, options: options).build()
+        _ = try SiteBuilder(siteRoot: site.root, options: options).build()
         // As a build that was killed after moving both aside leaves the output.
         let out = site.root + "/out/"
         try FileManager.default.moveItem(atPath: out + "old/a.html", toPath: out + "old/a.html.daybook-old")
         try FileManager.default.moveItem(atPath: out + "old/b", toPath: out + "old/b.daybook-old")
         try site.write("out/.daybook-unfinished", "")
-        try SiteBuilder(siteRoot: site.root, options: options).build()
+        _ = try SiteBuilder(siteRoot: site.root, options: options).build()
         #expect(try FileManager.default.contentsOfDirectory(atPath: out + "old").sorted() == ["a.html", "b"])
         #expect(site.exists("out/old/b/index.html"))
         #expect(!site.exists("out/.daybook-unfinished"))

@@ -319,7 +319,7 @@ import Testing
             for name in names {
                 try site.write("diary/" + name, #"{"title": "Same day", "date": "2026-03-01"}"#)
             }
-            try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/_site", now: Self.now)).build()
+            _ = try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/_site", now: Self.now)).build()
             return SiteBuildTests.files(in: site.root + "/_site")
         }
         let one = try build(["b/1.json", "a.json", "B.json", "c/d/2.json"])

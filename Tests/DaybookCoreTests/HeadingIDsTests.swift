@@ -56,7 +56,7 @@ import Testing
             "daybook.json": #"{"title": "T"}"#,
             "diary.json": #"[{"id": "a", "title": "A", "date": "2021-11-13", "body": "[Down](#the-end)\n\n## The end\n\nDone."}]"#,
         ])
-        try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
+        _ = try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
         let page = try #require(site.read("out/entries/a/index.html"))
         #expect(page.contains(##"<p><a href="#the-end">Down</a></p>"##))
         #expect(page.contains(#"<h2 id="the-end">The end</h2>"#))
@@ -80,7 +80,7 @@ import Testing
             "daybook.json": #"{"title": "T"}"#,
             "diary.json": ###"[{"id": "a", "title": "A", "date": "2021-11-13", "body": "## b\n\n## h a b\n\n## b c\n\n[to b](#b) [to hab](#h-a-b)"}, {"id": "a-b", "title": "B", "date": "2021-11-14", "body": "## c"}]"###,
         ])
-        try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
+        _ = try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
         let report = try #require(site.read("out/reports/2021-11/index.html"))
         let ids = report.components(separatedBy: " id=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
         #expect(ids.count == Set(ids).count, "\(ids)")

@@ -142,7 +142,7 @@ import Testing
             "daybook.json": #"{"title": "يومياتي", "locale": "ar", "timeZone": "Asia/Riyadh"}"#,
             "diary.json": #"[{"id": "a", "title": "نزهة", "date": "2021-11-13", "body": "مشينا."}, {"id": "b", "title": "Walk", "date": "2021-11-14"}]"#,
         ])
-        try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
+        _ = try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
         let entry = try #require(site.read("out/entries/a/index.html"))
         #expect(entry.contains(#"<html lang="ar" dir="rtl">"#))
         #expect(entry.contains(#"<h1 dir="auto">نزهة</h1>"#))
@@ -163,7 +163,7 @@ import Testing
             "daybook.json": #"{"title": "يومياتي", "locale": "ar-SA-u-nu-latn", "timeZone": "Asia/Riyadh"}"#,
             "diary.json": #"[{"id": "a", "title": "نزهة", "date": "2021-11-13", "body": "مشينا."}]"#,
         ])
-        try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
+        _ = try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
         let entry = try #require(site.read("out/entries/a/index.html"))
         #expect(entry.contains(#"<html lang="ar-SA-u-nu-latn" dir="rtl">"#))
         #expect(entry.contains(#"<time datetime="2021-11-13">13‏/11‏/2021</time>"#))
@@ -223,7 +223,7 @@ import Testing
             "daybook.json": #"{"title": "Log"}"#,
             "diary.json": #"[{"title": "A", "date": "2021-11-13"}, {"title": "B", "date": "2021-11-13T10:00:00Z"}, {"title": "C", "date": "2021-11-14"}]"#,
         ])
-        try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
+        _ = try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
         let archive = try #require(site.read("out/months/index.html"))
         #expect(archive.contains(#"aria-label="2021: 3 entries""#))
         #expect(archive.contains("<title>Nov 14, 2021: 1 entry</title>"))

@@ -35,7 +35,7 @@ import Testing
             "daybook.json": #"{"title": "T", "locale": "ko_KR"}"#,
             "diary.json": #"[{"id": "a", "title": "A", "date": "2021-11-13", "body": "A[^1].\n\n[^1]: B."}]"#,
         ])
-        try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
+        _ = try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
         #expect(try #require(site.read("out/entries/a/index.html")).contains(#"aria-label="본문으로 돌아가기""#))
         #expect(try #require(site.read("out/reports/2021-11/index.html")).contains(#"aria-label="본문으로 돌아가기""#))
     }
@@ -93,7 +93,7 @@ import Testing
             "diary.json": diary,
             "todos.json": #"[{"id": 1, "detail": "<script>alert(1)</script> & <b>bold</b>"}]"#,
         ])
-        try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
+        _ = try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
         return site
     }
 

@@ -10,7 +10,7 @@ import Testing
             "daybook.json": #"{"title": "Log"\#(extra)}"#,
             "diary.json": #"[{"title": "A", "date": "2021-11-13", "body": "Hi."}]"#,
         ])
-        try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
+        _ = try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
         return try #require(site.read("out/404.html"))
     }
 

@@ -294,7 +294,7 @@ import Testing
         }
         let site = try Self.site(diary: #"[{"id": "r", "title": "R", "date": "2024-05-02", "photos": ["photos/rotated.jpg", "photos/landscape.jpg"]}]"#,
                                  config: #", "baseURL": "https://example.org/""#)
-        try Self.build(site)
+        _ = try Self.build(site)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/exiftool")
         process.arguments = ["-j", "-G", "-a", "-r", site.root + "/out/photos"]
@@ -445,7 +445,7 @@ import Testing
     /// warns ("Invalid SOS parameters for sequential JPEG") and decodes it whole, so it is published.
     @Test func aSamsungJPEGWithOddScanParametersIsPublished() throws {
         let site = try Self.site(diary: #"[{"id": "s", "title": "Phone", "date": "2024-05-03", "photos": ["photos/samsung.jpg"]}]"#)
-        try Self.build(site)
+        _ = try Self.build(site)
         #expect(try PhotoProbe.size(ofFile: site.root + "/out/photos/samsung-64.webp").get() == .init(width: 64, height: 48))
         let top = try #require(Self.run("/usr/bin/vips", ["getpoint", site.root + "/out/photos/samsung-64.webp", "10", "10"]),
                                "vips is missing: scripts/bootstrap installs libvips-tools")
@@ -458,7 +458,7 @@ import Testing
     /// once the profile is stripped, where P3's own numbers (117, 251, 76) would show washed out.
     @Test func aDisplayP3PhotoIsConvertedToSRGB() throws {
         let site = try Self.site(diary: #"[{"title": "Green", "date": "2024-05-03", "photos": ["photos/p3.jpg"]}]"#)
-        try Self.build(site)
+        _ = try Self.build(site)
         let pixel = try #require(Self.run("/usr/bin/vips", ["getpoint", site.root + "/out/photos/p3-64.webp", "10", "10"]),
                                  "vips is missing: scripts/bootstrap installs libvips-tools")
         let channels = pixel.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
@@ -485,7 +485,7 @@ import Testing
     @Test func jpegFormatAndPublishedOriginals() throws {
         let site = try Self.site(diary: #"[{"id": "r", "title": "R", "date": "2024-05-02", "photos": ["photos/landscape.jpg"]}]"#,
                                  config: #", "photoFormat": "jpeg", "photoWidths": [32, 480], "publishOriginals": true"#)
-        try Self.build(site)
+        _ = try Self.build(site)
         #expect(site.exists("out/photos/landscape.jpg"))
         let small = try #require(FileManager.default.contents(atPath: site.root + "/out/photos/landscape-32.jpg"))
         #expect(small.prefix(2) == Data([0xFF, 0xD8]))
@@ -497,7 +497,7 @@ import Testing
     @Test func avifVariants() throws {
         let site = try Self.site(diary: #"[{"id": "r", "title": "R", "date": "2024-05-02", "photos": ["photos/rotated.jpg"]}]"#,
                                  config: #", "photoFormat": "avif", "photoQuality": 50"#)
-        try Self.build(site)
+        _ = try Self.build(site)
         let bytes = try #require(FileManager.default.contents(atPath: site.root + "/out/photos/rotated-48.avif"))
         #expect(bytes.dropFirst(4).prefix(8) == Data("ftypavif".utf8))
         #expect(try PhotoProbe.size(ofFile: site.root + "/out/photos/rotated-48.avif").get() == .init(width: 48, height: 64))
@@ -526,7 +526,7 @@ import Testing
     @Test func soundAndVideoFilesGetAPlayerBesideTheirLink() throws {
         let site = try Self.site(diary: #"[{"id": "a", "title": "A", "date": "2024-05-02", "body": "[Audio](photos/a%20b.M4A) [Video](photos/c.mov?t=1) [PDF](photos/d.pdf)"}]"#)
         for name in ["a b.M4A", "c.mov", "d.pdf"] { try site.write("photos/" + name, "bytes") }
-        try Self.build(site)
+        _ = try Self.build(site)
         let page = try #require(site.read("out/entries/a/index.html"))
         #expect(page.contains(#"<p><audio class="body-media" controls preload="none" src="../../photos/a%20b.M4A"></audio> <a href="../../photos/a%20b.M4A">Audio</a> "#
             + #"<video class="body-media" controls preload="metadata" src="../../photos/c.mov"></video> <a href="../../photos/c.mov">Video</a> "#

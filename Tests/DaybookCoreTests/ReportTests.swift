@@ -293,7 +293,7 @@ import Testing
 
     @Test func buildWritesEveryMonthsReportAndTheIndex() throws {
         let site = try Self.site(locale: "en_US")
-        try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: Self.now)).build()
+        _ = try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: Self.now)).build()
         for path in ["reports/index.html", "reports/2021-10/index.html", "reports/2021-11/index.html",
                      "reports/2022-01/index.html", "reports/2021-11.md", "assets/print.css"] {
             #expect(site.exists("out/" + path), "missing \(path)")
@@ -328,7 +328,7 @@ import Testing
 
     @Test func koreanReportPrintsOnA4() throws {
         let site = try Self.site(locale: "ko_KR")
-        try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: Self.now)).build()
+        _ = try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: Self.now)).build()
         let page = try #require(site.read("out/reports/2021-11/index.html"))
         #expect(page.contains("<style>@page{size:A4}</style>"))
         #expect(page.contains("<h1>2021년 11월</h1>"))
@@ -338,7 +338,7 @@ import Testing
 
     @Test func anEgyptianArabicReportNumbersItsPagesInArabicIndicDigits() throws {
         let site = try Self.site(locale: "ar_EG")
-        try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: Self.now)).build()
+        _ = try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: Self.now)).build()
         let page = try #require(site.read("out/reports/2021-11/index.html"))
         #expect(page.contains(#"<style>@page{size:A4}@page{@bottom-center{content:counter(page, arabic-indic) " / " counter(pages, arabic-indic)}}</style>"#))
     }

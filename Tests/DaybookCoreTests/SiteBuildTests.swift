@@ -221,7 +221,7 @@ import Testing
         try Self.build(site, into: site.root + "/one")
         var options = BuildOptions(output: site.root + "/two", includeFuture: true, now: Self.now)
         options.keepsModelUntilExit = true
-        try SiteBuilder(siteRoot: site.root, options: options).build()
+        _ = try SiteBuilder(siteRoot: site.root, options: options).build()
         let one = Self.files(in: site.root + "/one")
         #expect(one.count > 20)
         #expect(one == Self.files(in: site.root + "/two"))

@@ -52,7 +52,7 @@ import Testing
             "daybook.json": #"{"title": "Log"}"#,
             "diary.json": #"[{"title": "\#(long)", "date": "2021-01-05"}, {"id": "\#(id)", "title": "Kept", "date": "2021-01-06"}]"#,
         ])
-        try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
+        _ = try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
         #expect(site.read("out/entries/2021-01-05-" + String(repeating: "𠮷", count: 50) + "/index.html") != nil)
         #expect(site.read("out/entries/" + id + "/index.html") != nil)
     }
@@ -81,7 +81,7 @@ import Testing
             "diary.json": #"[{"title": "Rain", "date": "2026-01-01", "tags": ["🌧️", "walk"]}]"#,
         ])
         let now = ISODate(day: CalendarDay(year: 2026, month: 1, day: 2), secondOfDay: 0, utcOffset: 0)
-        try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/_site", now: now)).build()
+        _ = try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/_site", now: now)).build()
         let entry = try #require(site.read("_site/entries/2026-01-01-rain/index.html"))
         #expect(entry.contains(#"href="../../tags/1f327-fe0f/index.html">🌧️</a>"#))
         #expect(try #require(site.read("_site/tags/1f327-fe0f/index.html")).contains(">Rain</a>"))
@@ -105,7 +105,7 @@ import Testing
             "diary.json": #"[{"title": "Templates", "date": "2026-01-01", "tags": ["C++"]}, {"title": "LINQ", "date": "2026-01-02", "tags": ["C#"]}]"#,
         ])
         let now = ISODate(day: CalendarDay(year: 2026, month: 1, day: 3), secondOfDay: 0, utcOffset: 0)
-        try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/_site", now: now)).build()
+        _ = try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/_site", now: now)).build()
         let plus = try #require(site.read("_site/tags/c-2b2b/index.html"))
         let sharp = try #require(site.read("_site/tags/c-23/index.html"))
         #expect(plus.contains(">Templates</a>") && !plus.contains(">LINQ</a>"))
