@@ -138,13 +138,13 @@ public final class ExportFolder: @unchecked Sendable {
     /// Every regular file below the root (or the one file opened), relative paths, sorted; hidden
     /// files and folders and `__MACOSX` skipped. Links are not followed (``links()`` names them).
     public func files() -> [String] {
-        only.map { [$0] } ?? walk().files
+        only.map { [$0] } ?? walked.files
     }
 
     /// The symbolic links below the root (not hidden), relative paths, sorted: ``files()`` does not
     /// follow them, since one could lead out of the folder.
     public func links() -> [String] {
-        only == nil ? walk().links : []
+        only == nil ? walked.links : []
     }
 
     /// A warning at the folder naming the links ``files()`` leaves out (the first five), nil when
@@ -156,6 +156,9 @@ public final class ExportFolder: @unchecked Sendable {
         return ImportWarning("\(label): \(links.count) symbolic \(links.count == 1 ? "link" : "links") not followed "
                              + "(a link could lead out of the folder): \(named)")
     }
+
+    /// The folder's files and links, read once: an import asks for both, some importers twice.
+    private lazy var walked: (files: [String], links: [String]) = walk()
 
     private func walk() -> (files: [String], links: [String]) {
         guard let enumerator = FileManager.default.enumerator(atPath: root) else { return ([], []) }

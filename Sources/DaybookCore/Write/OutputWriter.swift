@@ -195,13 +195,14 @@ public struct OutputWriter: Sendable {
     }
 
     /// Whether something other than `bytes` is at `path` (relative to the root): a file that
-    /// ``write(_:to:)`` would write over. For the few files not in the last build's manifest.
-    public func holdsOther(than bytes: [UInt8], at path: String) -> Bool {
+    /// ``write(_:to:)`` would write over. For the few files not in the last build's manifest;
+    /// `bytes` are made only when a file is there.
+    public func holdsOther(than bytes: @autoclosure () -> [UInt8], at path: String) -> Bool {
         // Not blocking on a named pipe: it is not a file the build wrote, whatever it holds.
         let fd = open(root + "/" + path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return errno != ENOENT }
         defer { close(fd) }
-        return !matches(fd, bytes)
+        return !matches(fd, bytes())
     }
 
     /// Whether the open file `fd` holds exactly `bytes`.
