@@ -140,6 +140,22 @@ import Testing
         #expect(fromTagPage.page("tags/비/") == "../../../%EB%B9%84/index.html")
         #expect(Links(from: "", prettyURLs: true).page(url: "") == "./")
     }
+
+    @Test func appendedPageLinksAreThePageLinks() {
+        let cases: [(from: String, pretty: Bool, target: String, link: String)] = [
+            ("search/", false, "entries/2021-11-13-walk/", "../entries/2021-11-13-walk/index.html"),
+            ("search/", true, "tags/%EC%82%B0%EC%B1%85/", "../tags/%EC%82%B0%EC%B1%85/"),
+            ("tags/walk/page/2/", false, "tags/walk/", "../../index.html"),
+            ("", true, "", "./"),
+        ]
+        for c in cases {
+            let links = Links(from: c.from, prettyURLs: c.pretty)
+            var out = Array("x".utf8)
+            links.appendPage(url: c.target, to: &out)
+            #expect(out == Array(("x" + c.link).utf8), "\(c.from) → \(c.target)")
+            #expect(links.page(url: c.target) == c.link)
+        }
+    }
 }
 
 @Suite struct ChromeLinksTests {

@@ -11,6 +11,9 @@ public struct SearchMonthIndexer {
     private let shardName: String
     private let stamp: String
     private let links: Links
+    /// The `year:` term of the entries' year (one for a month's entries).
+    private var termYear = Int.min
+    private var yearTerm = ""
 
     /// `month` of `index`, for a site with `prettyURLs` or not.
     public init(month m: Int, of index: SearchIndex, prettyURLs: Bool) {
@@ -45,13 +48,13 @@ public struct SearchMonthIndexer {
         shard.append(UInt8(ascii: ","))
         SearchIndex.appendString(item.dateText, to: &shard)
         shard.append(UInt8(ascii: ","))
-        SearchIndex.appendString(links.page(url: item.urlFolder), to: &shard)
+        appendLink(item.urlFolder)
         shard += ",[".utf8
         for (t, tag) in item.tags.enumerated() {
             shard += (t == 0 ? "[" : ",[").utf8
             SearchIndex.appendString(tag.name, to: &shard)
             shard.append(UInt8(ascii: ","))
-            SearchIndex.appendString(links.page(url: tag.urlFolder), to: &shard)
+            appendLink(tag.urlFolder)
             shard.append(UInt8(ascii: "]"))
         }
         shard += "],\"".utf8
@@ -80,7 +83,11 @@ public struct SearchMonthIndexer {
         words(entry.mood, inTitle: false)
         words(entry.weather, inTitle: false)
         words(entry.location, inTitle: false)
-        table.add("year:\(year)", doc: doc, inTitle: false)
+        if year != termYear {
+            termYear = year
+            yearTerm = "year:\(year)"
+        }
+        table.add(yearTerm, doc: doc, inTitle: false)
         for tag in item.tags { table.add("tag:" + tag.slug, doc: doc, inTitle: false) }
         shardDocs += 1
         if shardDocs == SearchIndex.docsPerShard { endShard() }
@@ -90,6 +97,13 @@ public struct SearchMonthIndexer {
     public mutating func finish() -> (postings: SearchPostings, shards: [[UInt8]]) {
         if shardDocs > 0 { endShard() }
         return (table.postings(), shards)
+    }
+
+    /// A link to the page in `folder` (percent-encoded, so nothing in it needs escaping) as a string.
+    private mutating func appendLink(_ folder: String) {
+        shard.append(UInt8(ascii: "\""))
+        links.appendPage(url: folder, to: &shard)
+        shard.append(UInt8(ascii: "\""))
     }
 
     private mutating func endShard() {

@@ -70,10 +70,13 @@ public enum SearchText {
                 let name = UnsafeBufferPointer(rebasing: html[nameStart..<k])
                 if !isInline(name) { space = true }
                 let attributesStart = k
-                if k < n, let close = memchr(html.baseAddress! + k, 0x3E, n - k) {
-                    k = html.baseAddress!.distance(to: close.assumingMemoryBound(to: UInt8.self))
-                } else {
-                    k = n
+                // Most tags end right after their name (`<p>`, `</em>`); memchr finds the end of the others.
+                if k < n, html[k] != 0x3E {
+                    if let close = memchr(html.baseAddress! + k, 0x3E, n - k) {
+                        k = html.baseAddress!.distance(to: close.assumingMemoryBound(to: UInt8.self))
+                    } else {
+                        k = n
+                    }
                 }
                 i = k + 1
                 // A footnote's number in the text and its link back ("↩") are not words of the entry.

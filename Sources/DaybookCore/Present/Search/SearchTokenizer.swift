@@ -116,7 +116,9 @@ public struct SearchTokenizer {
         // its other form when it has one (``SearchFolding/widened(_:mark:)``).
         var cjkStart = -1, cjkEnd = -1
         var cjkWidened: [UInt8] = []
-        @inline(__always) func endCJK() {
+        // The run's state is passed in, not captured: captured variables would be boxed on the heap
+        // at every call.
+        @inline(__always) func endCJK(_ cjkStart: inout Int, _ cjkEnd: Int, _ cjkWidened: inout [UInt8]) {
             if cjkStart >= 0 {
                 if cjkWidened.isEmpty {
                     let term = UnsafeBufferPointer(rebasing: text[cjkStart..<cjkEnd])
@@ -132,14 +134,14 @@ public struct SearchTokenizer {
             let b = text[i]
             let kind = classes[Int(b)]
             if kind == 0 {
-                if cjkStart >= 0 { endCJK() }
+                if cjkStart >= 0 { endCJK(&cjkStart, cjkEnd, &cjkWidened) }
                 if !word.isEmpty { endWord(emit) }
                 i += 1
                 continue
             }
             if kind <= 2, word.isEmpty, n - i >= 8, let (count, hash, key, upper) = Self.asciiWord(text, at: i) {
                 // The usual word, read 8 bytes at a time (``asciiWord(_:at:)``).
-                if cjkStart >= 0 { endCJK() }
+                if cjkStart >= 0 { endCJK(&cjkStart, cjkEnd, &cjkWidened) }
                 if count <= Self.maxTermBytes {
                     if upper {
                         withUnsafeBytes(of: key.littleEndian) { bytes in
@@ -153,7 +155,7 @@ public struct SearchTokenizer {
                 continue
             }
             if kind == 1, word.isEmpty {
-                if cjkStart >= 0 { endCJK() }
+                if cjkStart >= 0 { endCJK(&cjkStart, cjkEnd, &cjkWidened) }
                 // A run of lower-case ASCII letters and digits, hashed as it is read: the usual
                 // word, emitted in place when it ends at a separator.
                 let start = i
@@ -184,7 +186,7 @@ public struct SearchTokenizer {
             if kind <= 2 {
                 // ASCII letters and digits with a capital among them, or after other letters:
                 // copied in lower case.
-                if cjkStart >= 0 { endCJK() }
+                if cjkStart >= 0 { endCJK(&cjkStart, cjkEnd, &cjkWidened) }
                 let start = i
                 while i < n, classes[Int(text[i])] &- 1 < 2 { i += 1 }
                 let from = word.count
@@ -201,7 +203,7 @@ public struct SearchTokenizer {
             let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
             switch SearchFolding.kind(scalar) {
             case .separator:
-                if cjkStart >= 0 { endCJK() }
+                if cjkStart >= 0 { endCJK(&cjkStart, cjkEnd, &cjkWidened) }
                 if !word.isEmpty { endWord(emit) }
             case .cjk:
                 if !word.isEmpty { endWord(emit) }
@@ -232,13 +234,13 @@ public struct SearchTokenizer {
                 cjkStart = i
                 cjkEnd = end
             case .word:
-                if cjkStart >= 0 { endCJK() }
+                if cjkStart >= 0 { endCJK(&cjkStart, cjkEnd, &cjkWidened) }
                 if !(value >= 0xAC00 && value <= 0xD7A3) { needsFold = true }
                 for k in i..<end { word.append(text[k]) }
             }
             i = end
         }
-        if cjkStart >= 0 { endCJK() }
+        if cjkStart >= 0 { endCJK(&cjkStart, cjkEnd, &cjkWidened) }
         if !word.isEmpty { endWord(emit) }
     }
 
