@@ -32,7 +32,8 @@ public final class ExportFolder: @unchecked Sendable {
     }
 
     /// Opens a folder, a zip (by its contents, whatever its name), one file, or `-` (stdin, one file
-    /// named `stdinName`). A zip's unpacking stops when `interruption` is requested.
+    /// named `stdinName`); `path` itself may be a symbolic link, read where it leads (one that
+    /// leads nowhere is named as such). A zip's unpacking stops when `interruption` is requested.
     public static func open(_ path: String, stdinName: String = "stdin.json",
                             maxTotalBytes: Int64 = maxTotalBytes, interruption: Interruption? = nil) throws(ImportFailure) -> ExportFolder {
         if path == "-" {
@@ -70,6 +71,9 @@ public final class ExportFolder: @unchecked Sendable {
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            if let target = danglingTarget(path) {
+                throw .missingInput("\(path): a symbolic link to \(target.path), which \(target.problem)")
+            }
             throw .missingInput("\(path): no such file or folder")
         }
         // A link to a folder, given by name, is read where it leads (the links inside are not followed).
@@ -86,9 +90,31 @@ public final class ExportFolder: @unchecked Sendable {
                 throw error
             }
         }
-        // One file: its folder, with only that file listed.
+        // One file: its folder, with only that file listed. A link given by name is read where
+        // it leads, as `cat` reads it (the file beside it there, such as done.txt, too); messages
+        // name it as given.
+        if isLink(path), let real = RealPath.of(path) {
+            let export = ExportFolder(single: real, folder: ParentFolder.of(real))
+            export.onlyShownAs = path
+            return export
+        }
         let folder = ParentFolder.of(path)
         return ExportFolder(single: path, folder: folder.isEmpty ? "." : folder)
+    }
+
+    private static func isLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+    }
+
+    /// What a symbolic link that leads nowhere names (as written in it), and why it cannot be
+    /// followed; nil for a path that is no link, or one that can be followed.
+    private static func danglingTarget(_ path: String) -> (path: String, problem: String)? {
+        guard isLink(path), let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else { return nil }
+        var info = stat()
+        guard stat(path, &info) != 0 else { return nil }
+        let code = errno
+        return (target, code == ENOENT ? "does not exist" : "cannot be followed: " + String(cString: strerror(code)))
     }
 
     /// A zip unpacked into `folder`; read from inside its one folder when that is all it holds
@@ -108,6 +134,8 @@ public final class ExportFolder: @unchecked Sendable {
     }
 
     private var only: String?
+    /// The path the one file was given by, when it is a link read where it leads.
+    private var onlyShownAs: String?
     /// The name stdin (not a zip) is kept under, which no message names: it is `<stdin>`.
     private var stdinFile: String?
 
@@ -130,6 +158,7 @@ public final class ExportFolder: @unchecked Sendable {
     /// A member as messages name it: `Export.zip:Journal.json`, `export/Journal.json`, `<stdin>`.
     public func display(_ relative: String) -> String {
         if relative == stdinFile { return name }
+        if let onlyShownAs, relative == only { return onlyShownAs }
         if isPacked { return name + ":" + prefix + relative }
         if name == "." || name.isEmpty { return relative }
         return name.hasSuffix("/") ? name + relative : name + "/" + relative

@@ -56,6 +56,7 @@ public struct ImportBatch: Sendable {
             let n = (seen[items[i].source] ?? 0) + 1
             seen[items[i].source] = n
             if n > 1 { items[i].source += " #\(n)" }
+            if items[i].formerSource == items[i].source { items[i].formerSource = nil }
         }
     }
 }

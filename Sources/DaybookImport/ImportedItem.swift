@@ -16,6 +16,10 @@ public struct ImportedItem: Sendable, Equatable {
     public var pageName: String?
     /// The export's file it was read from, as messages name it (`posts/walk.md` of a Markdown folder).
     public var file: String?
+    /// The `source` an earlier version of the importer wrote for it, when that differs (a
+    /// todo.txt line with tabs, read before tabs parted its words): a re-import that finds it,
+    /// and not `source`, updates that item (its `source` then set to today's).
+    public var formerSource: String?
 
     public init(source: String, title: String = "", day: CalendarDay? = nil) {
         self.source = source

@@ -243,7 +243,7 @@ public struct MarkdownNotesImporter: Sendable {
             fields.removeAll { $0.key == "published" }
         }
         var strings: [String: String] = [:]
-        for key in ["title", "mood", "weather", "location", "draft", "slug", "url", "permalink"] + Self.dateKeys {
+        for key in ["title", "mood", "weather", "location", "draft", "slug", "url", "permalink"] {
             switch text(key) {
             case .success(let s?): strings[key] = s
             case .success(nil): break
@@ -290,29 +290,41 @@ public struct MarkdownNotesImporter: Sendable {
         if postFolders.contains("_drafts/"), note.path.hasPrefix("_drafts/") { draft = true }
         // A page Hugo never renders (`headless = true`, `[build] render = "never"`) is kept out of the site too.
         if Self.isHidden(fields) { draft = true }
-        // The date: front matter, else the file name.
-        var date: String?
-        if let key = Self.dateKeys.first(where: { strings[$0] != nil }), let written = strings[key] {
-            guard let normalized = Self.date(written) else {
-                return fail(fields.last { $0.key == key }!.value, "\"\(name(key))\" must be an ISO 8601 date like 2024-01-02 or 2024-01-02 08:30, found \"\(written)\"")
-            }
-            date = normalized
-        } else if let day = Self.day(ofName: note.name) {
-            date = day
-        } else if postFolders.contains("_drafts/"), note.path.hasPrefix("_drafts/"),
+        // The date: front matter, else the file name, else the file's modification time. A value
+        // of a date key that is no date (`date: next Tuesday`, `2024-13-45`) is warned about where
+        // it is written, and the note dated as if the key were not there: one typo among
+        // thousands of notes does not stop the import.
+        let read = Self.frontMatterDate(fields)
+        var date = read.date?.text, dating = read.date.map { "by its \"\(name($0.key))\"" } ?? ""
+        if date == nil, let day = Self.day(ofName: note.name) {
+            (date, dating) = (day, "by its file's name")
+        } else if date == nil, postFolders.contains("_drafts/"), note.path.hasPrefix("_drafts/"),
                   let modified = Self.modificationTime(export.path(note.path)) {
             // Jekyll dates an undated draft by its file's modification time (`jekyll serve --drafts`).
-            date = modified
-            batch.warnings.append(ImportWarning("\(file): a draft with no date; dated \(modified), its file's modification time, as Jekyll dates it"))
-        } else if !postFolders.contains("_posts/"), note.name != "_index", let modified = Self.modificationTime(export.path(note.path)) {
+            (date, dating) = (modified, "by its file's modification time, as Jekyll dates a draft")
+            if read.unreadable.isEmpty {
+                batch.warnings.append(ImportWarning("\(file): a draft with no date; dated \(modified), its file's modification time, as Jekyll dates it"))
+            }
+        } else if date == nil, !postFolders.contains("_posts/"), note.name != "_index", let modified = Self.modificationTime(export.path(note.path)) {
             // A note without a date (Bear, iA Writer) or a Hugo page without one, which Hugo still
             // publishes, is dated by its file; a Jekyll post without one is not published.
-            date = modified
-            batch.undatedNotes.append(file)
+            (date, dating) = (modified, "by its file's modification time")
+            if read.unreadable.isEmpty { batch.undatedNotes.append(file) }
+        }
+        for (key, value) in read.unreadable {
+            let p = value.position
+            let found: String
+            switch value {
+            case .scalar(let text, _, _, _): found = "\"\(text)\""
+            case .list: found = "a list"
+            case .map: found = "a map"
+            }
+            batch.warnings.append(ImportWarning("\(file):\(p.line + firstLine - 1):\(p.column): cannot read \"\(name(key))\" as a date (ISO 8601, like 2024-01-02 "
+                + "or 2024-01-02 08:30): \(found); " + (date.map { "the note is dated \(dating) instead (\($0))" } ?? "the note has no other date, so it is skipped")))
         }
         guard var date, case .success(var parsed) = ISODate.parse(date) else {
             // A Hugo or Zola section's page lists posts: it is not one.
-            if note.name == "_index" { return .success(nil) }
+            if note.name == "_index" || !read.unreadable.isEmpty { return .success(nil) }
             batch.warnings.append(ImportWarning("\(file): no date (a date in its front matter, or a file name starting YYYY-MM-DD); skipped"))
             return .success(nil)
         }
@@ -469,6 +481,25 @@ public struct MarkdownNotesImporter: Sendable {
             batch.unreadKeys.note(written[key] ?? key, at: "\(file):\((keyLines[key] ?? value.position.line) + firstLine - 1)")
         }
         return .success(item)
+    }
+
+    /// The date front matter gives (``dateKeys``, keys lowered): the first key whose value is a
+    /// date (`text` as ``date(_:)`` writes it), and before it the keys whose values are not
+    /// (`next Tuesday`, `2024-13-45`, a list), for a warning each. A key left empty, or YAML's
+    /// `null` or `~` (a template's blank `date:`), is no date and no mistake.
+    static func frontMatterDate(_ fields: [(key: String, value: FrontMatter.Value)])
+        -> (date: (key: String, text: String)?, unreadable: [(key: String, value: FrontMatter.Value)]) {
+        var unreadable: [(key: String, value: FrontMatter.Value)] = []
+        for key in dateKeys {
+            guard let value = fields.last(where: { $0.key == key })?.value else { continue }
+            if case .scalar(let text, let plain, _, _) = value {
+                let trimmed = text.trimmingCharacters(in: .whitespaces)
+                if trimmed.isEmpty || (plain && ["~", "null", "Null", "NULL"].contains(trimmed)) { continue }
+                if let normalized = date(text) { return ((key, normalized), unreadable) }
+            }
+            unreadable.append((key, value))
+        }
+        return (nil, unreadable)
     }
 
     /// A body's first line when it is a `#` heading, as a title, and the body without it.

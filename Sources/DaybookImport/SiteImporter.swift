@@ -135,6 +135,13 @@ public struct SiteImporter: Sendable {
         }
         // An entry the prune removes gives its id up: a note moved in its vault keeps its page.
         let sources = Set(batch.map(\.source))
+        // The item in the file: by its source, else by the one an earlier version wrote for it,
+        // unless that is another item's source now.
+        func index(of item: ImportedItem) -> Int? {
+            if let index = bySource[item.source] { return index }
+            guard let former = item.formerSource, !sources.contains(former) else { return nil }
+            return bySource[former]
+        }
         var taken = takenIDs
         for item in items where !isPruned(item, keeping: sources, journals: journals) {
             if let id = Self.idText(item) ?? Self.defaultID(item) { taken.insert(Slug.id(id)) }
@@ -142,7 +149,7 @@ public struct SiteImporter: Sendable {
         // Every item's id first (kept, or new), so that links between items can name them.
         var ids: [String: String] = [:]
         for item in batch where ids[item.source] == nil {
-            if let index = bySource[item.source] {
+            if let index = index(of: item) {
                 if let id = Self.idText(result[index]) { ids[item.source] = id }
             } else if !format.importsTodos {
                 ids[item.source] = Self.freshID(for: item, taken: &taken)
@@ -153,7 +160,7 @@ public struct SiteImporter: Sendable {
         var keptDone = 0
         for var item in batch where seen.insert(item.source).inserted {
             item.resolveLinks(ids)
-            if let index = bySource[item.source] {
+            if let index = index(of: item) {
                 let before = result[index]
                 var fresh = item.object
                 if format.importsTodos, Self.keepDone(before, in: &fresh) { keptDone += 1 }
@@ -167,6 +174,20 @@ public struct SiteImporter: Sendable {
                 appended.append(JSONNode(value: .object(members)))
                 summary.added += 1
             }
+        }
+        // A line an earlier version imported, and a re-import then added again under today's
+        // source (before it found the earlier one): both are in the file, for the user to choose.
+        let twice = batch.compactMap { item -> (older: String, newer: String)? in
+            guard !prune, let former = item.formerSource, !sources.contains(former), let newer = bySource[item.source],
+                  let older = bySource[former], let olderID = Self.idText(items[older]), let newerID = Self.idText(items[newer]) else { return nil }
+            return (olderID, newerID)
+        }
+        if let first = twice.first {
+            summary.notes.append(twice.count == 1
+                ? "todos \(first.older) and \(first.newer) are one line of the export (with a tab), imported twice by an earlier daybook; "
+                    + "`daybook todo rm \(first.older)` removes the older copy (--prune does too)"
+                : "\(twice.count) lines of the export (with tabs) were imported twice by an earlier daybook: todos "
+                    + twice.map { "\($0.older) and \($0.newer)" }.joined(separator: ", ") + "; `daybook todo rm ID` removes the older copy of each (--prune does too)")
         }
         if keptDone > 0 {
             let one = keptDone == 1

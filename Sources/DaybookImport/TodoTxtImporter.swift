@@ -13,6 +13,9 @@ public struct TodoTxtImporter: Sendable {
         let files = try Self.files(of: export)
         var batch = ImportBatch()
         var errors: [SiteError] = []
+        // Each line's source as versions before tabs parted words wrote it, numbered as they
+        // numbered a source given twice (``ImportBatch/makeSourcesDistinct()``).
+        var formerCounts: [String: Int] = [:]
         for file in files {
             let display = export.display(file)
             let bytes = try export.read(file)
@@ -30,7 +33,19 @@ public struct TodoTxtImporter: Sendable {
                 if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
                 switch Self.task(String(line)) {
                 case .success(let task):
-                    if let item = task.item { batch.items.append(item) } else { hidden += 1 }
+                    let former = line.contains("\t") ? (try? Self.task(String(line), tabsPartWords: false).get())?.item?.source : task.item?.source
+                    var formerSource: String?
+                    if let former {
+                        let n = (formerCounts[former] ?? 0) + 1
+                        formerCounts[former] = n
+                        formerSource = n > 1 ? former + " #\(n)" : former
+                    }
+                    if var item = task.item {
+                        item.formerSource = formerSource
+                        batch.items.append(item)
+                    } else {
+                        hidden += 1
+                    }
                     batch.warnings += task.warnings.map { ImportWarning("\(display):\(index + 1):\($0.column): \($0.reason)") }
                 case .failure(let problem):
                     errors.append(SiteError(file: display, line: index + 1, column: problem.column, reason: problem.reason))
@@ -94,9 +109,10 @@ public struct TodoTxtImporter: Sendable {
 
     /// One line as a todo; no todo for a hidden one (`h:1`, which todo.txt apps keep to hold a
     /// project or context in their lists). Words are parted by a space or a tab, as todo.txt apps
-    /// part them; the detail has a space where the line has either.
-    static func task(_ line: String) -> Result<Task, Problem> {
-        var words = line.split(omittingEmptySubsequences: false, whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    /// part them; the detail has a space where the line has either. `tabsPartWords: false` reads
+    /// it as versions before did, a tab inside a word, for the source they wrote.
+    static func task(_ line: String, tabsPartWords: Bool = true) -> Result<Task, Problem> {
+        var words = line.split(omittingEmptySubsequences: false, whereSeparator: { $0 == " " || (tabsPartWords && $0 == "\t") }).map(String.init)
         var column = 1
         func take() -> String {
             let word = words.removeFirst()

@@ -27,7 +27,8 @@ enum AddCommand {
         alone), with the keys title, date, body, tags, mood, weather, location and photos.
         Every other entry keeps its keys, their order and its values. The date is now
         (SOURCE_DATE_EPOCH, else the clock) in the time zone of daybook.json, written with
-        that zone's offset, like 2026-12-01T09:30:00+09:00.
+        that zone's offset, like 2026-12-01T09:30:00+09:00; with --date, SOURCE_DATE_EPOCH
+        is not read.
 
         Body: --body TEXT, or --body - to read stdin. With neither, and stdin a terminal,
         $EDITOR (else vi) opens on an empty file and what you save is the body; otherwise
@@ -54,9 +55,11 @@ enum AddCommand {
         let site = args.values["site"] ?? "."
         // The command line first, then the site and the photos, and only then the body:
         // text typed in the editor is not lost to a mistake found afterwards.
-        let now = try Now.resolve(nil, environment: environment, command: spec)
+        // Now (SOURCE_DATE_EPOCH, else the clock) is the entry's date only without --date: with
+        // it, a bad SOURCE_DATE_EPOCH is no reason to refuse the entry.
+        let now = args.values["date"] == nil ? try Now.resolve(nil, environment: environment, command: spec) : nil
         var entry = NewEntry(title: args.positionals.joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines),
-                             date: args.values["date"] ?? now.isoText)
+                             date: args.values["date"] ?? now?.isoText ?? "")
         entry.tags = args.values("tag")
         entry.mood = args.values["mood"]
         entry.weather = args.values["weather"]
@@ -74,7 +77,7 @@ enum AddCommand {
         case .success(let settings): config = settings
         case .failure(let failed): return failed.status
         }
-        if args.values["date"] == nil, let local = DiaryStore.localDate(now, timeZone: config.timeZone) {
+        if let now, let local = DiaryStore.localDate(now, timeZone: config.timeZone) {
             entry.date = local.isoText
         }
         let store = DiaryStore(site: site)
@@ -136,7 +139,8 @@ enum AddCommand {
             terminal.err("Added \"\(entry.title)\" (\(entry.date)) to \(store.file)\(added.created ? " (a new file)" : "")\n")
             // What the next build will not show, said now rather than found missing then.
             let formats = DateFormats(locale: config.locale, timeZone: config.timeZone)
-            if case .success(let date) = ISODate.parse(entry.date), formats.moment(date, timeZone: nil) > formats.moment(now) {
+            let buildNow = now ?? Now.unlessBad(environment)
+            if case .success(let date) = ISODate.parse(entry.date), formats.moment(date, timeZone: nil) > formats.moment(buildNow) {
                 terminal.error("note: it is dated after now, so a build leaves it out until then (build --future shows it)")
             }
             if entry.draft { terminal.error("note: it is a draft, so a build leaves it out (build --drafts shows it)") }

@@ -53,6 +53,11 @@ enum ManPage {
         Seconds since 1970 to build as, when
         .B \\-\\-now
         is not given; the same input and the same time give byte\\-identical output.
+        Read only by a command that needs now (not by
+        .B add \\-\\-date
+        or
+        .BR "todo list \\-\\-json" );
+        one that is not whole seconds is an error naming it and its value.
         .TP
         .B NO_COLOR
         When set, messages are not coloured.

@@ -11,14 +11,26 @@ enum Now {
                 throw UsageError(message: "--now must be an ISO 8601 date such as 2024-01-01T00:00:00Z (\(error.reason)), found '\(option)'", command: command)
             }
         }
-        if let epoch = environment["SOURCE_DATE_EPOCH"], !epoch.isEmpty {
-            // Years 1 to 9999, as ISO 8601 dates are written (a later one was blamed on --date),
-            // less a day at each end, so that every zone's wall-clock time is one of them too.
-            guard let seconds = Int64(epoch), (-62_135_510_400...253_402_214_399).contains(seconds) else {
-                throw UsageError(message: "SOURCE_DATE_EPOCH must be whole seconds since 1970, of a time in the years 1 to 9999, found '\(epoch)'", command: command)
-            }
-            return ISODate(epochSeconds: seconds)
+        guard let epoch = environment["SOURCE_DATE_EPOCH"], !epoch.isEmpty else { return clock }
+        guard let date = fromEpoch(epoch) else {
+            throw UsageError(message: "SOURCE_DATE_EPOCH must be whole seconds since 1970, of a time in the years 1 to 9999, found '\(epoch)'", command: command)
         }
-        return ISODate(epochSeconds: Int64(Date().timeIntervalSince1970))
+        return date
+    }
+
+    /// SOURCE_DATE_EPOCH, else the clock, also when SOURCE_DATE_EPOCH is bad: for a note that
+    /// guesses what a build will take as now, which a bad value is no reason to stop.
+    static func unlessBad(_ environment: [String: String]) -> ISODate {
+        environment["SOURCE_DATE_EPOCH"].flatMap(fromEpoch) ?? clock
+    }
+
+    private static var clock: ISODate { ISODate(epochSeconds: Int64(Date().timeIntervalSince1970)) }
+
+    /// The time of `epoch`, seconds since 1970; nil when it is no such time.
+    private static func fromEpoch(_ epoch: String) -> ISODate? {
+        // Years 1 to 9999, as ISO 8601 dates are written (a later one was blamed on --date),
+        // less a day at each end, so that every zone's wall-clock time is one of them too.
+        guard let seconds = Int64(epoch), (-62_135_510_400...253_402_214_399).contains(seconds) else { return nil }
+        return ISODate(epochSeconds: seconds)
     }
 }

@@ -55,9 +55,13 @@ enum TodoCommand {
         switch action {
         case "list":
             try expectNoMore(rest)
-            let now = try Now.resolve(args.values["now"], environment: environment, command: spec)
+            // The JSON list has no Today, so it needs no now: a bad SOURCE_DATE_EPOCH is no reason to refuse it.
             let json = args.flag("json")
-            change = { store in json ? jsonList(try store.listWithKeys()) : textList(try store.list(), now: now, settings: try? SiteLoader(root: site).loadSettings()) }
+            let now = json && args.values["now"] == nil ? nil : try Now.resolve(args.values["now"], environment: environment, command: spec)
+            change = { store in
+                guard let now else { return jsonList(try store.listWithKeys()) }
+                return textList(try store.list(), now: now, settings: try? SiteLoader(root: site).loadSettings())
+            }
         case "add":
             let detail = rest.joined(separator: " ")
             guard !detail.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {

@@ -224,6 +224,43 @@ import Testing
     }
 }
 
+/// Found by an import audit: a file named on the command line that is a symbolic link (a
+/// linked todo.txt, Day One JSON) was "not found". It is read where it leads, as `cat` reads
+/// it, and named as given; a link that leads nowhere is said to be one.
+@Suite struct NamedLinkTests {
+    @Test func aLinkedTodoTxtIsReadWithTheDoneTxtBesideWhatItLeadsTo() throws {
+        let lists = try ScratchRoot.folder("lists-"), home = try ScratchRoot.folder("home-")
+        try Data("Call Mom\nx 2023-02-30 Paid\n".utf8).write(to: URL(fileURLWithPath: lists + "/todo.txt"))
+        try Data("x 2024-01-03 Filed taxes\n".utf8).write(to: URL(fileURLWithPath: lists + "/done.txt"))
+        try FileManager.default.createSymbolicLink(atPath: home + "/todo.txt", withDestinationPath: lists + "/todo.txt")
+        let real = try #require(RealPath.of(lists))
+        // A mistake in it is located in the file as it was named.
+        #expect(TodoAndJrnlImportTests.failure(.todotxt, home + "/todo.txt")
+            == "error: \(home)/todo.txt:2:3: the completion date must be a day of the calendar like 2024-03-01, found \"2023-02-30\"")
+        try Data("Call Mom\n".utf8).write(to: URL(fileURLWithPath: lists + "/todo.txt"))
+        let batch = try Importer.read(.todotxt, ExportFolder.open(home + "/todo.txt"), context: ImportContext())
+        #expect(batch.items.map(\.source) == ["todotxt:Call Mom", "todotxt:Filed taxes"])
+        #expect(batch.notes == ["read \(home)/todo.txt and \(real)/done.txt as one list"])
+    }
+
+    /// A Day One JSON file finds its photos beside the file the link leads to.
+    @Test func aLinkedDayOneJSONIsRead() throws {
+        let home = try ScratchRoot.folder("home-")
+        try FileManager.default.createSymbolicLink(atPath: home + "/Journal.json", withDestinationPath: ImportFixtures.path("dayone/Journal.json"))
+        let batch = try Importer.read(.dayone, ExportFolder.open(home + "/Journal.json"), context: ImportContext())
+        #expect(batch.items.count == 5)
+        let photos = try #require(RealPath.of(ImportFixtures.path("dayone/photos")))
+        #expect(batch.files.map(\.from).filter { $0.hasPrefix(photos + "/") }.count == 3)
+    }
+
+    @Test(arguments: [("todo.txt", "nowhere.txt", "does not exist"), ("loop", "loop", "cannot be followed: Too many levels of symbolic links")])
+    func aLinkThatLeadsNowhereIsSaidToBeOne(name: String, target: String, problem: String) throws {
+        let home = try ScratchRoot.folder("home-")
+        try FileManager.default.createSymbolicLink(atPath: home + "/" + name, withDestinationPath: target)
+        #expect(TodoAndJrnlImportTests.failure(.todotxt, home + "/" + name) == "\(home)/\(name): a symbolic link to \(target), which \(problem)")
+    }
+}
+
 /// Found by a Day One and jrnl newcomer's audit (each input the audit's repro, made small).
 @Suite struct DayOneAuditTests {
     /// A folder holding `Journal.json` with `entries` (JSON text) and the fixtures' photos.

@@ -51,6 +51,50 @@ import Testing
         #expect(batch.items.map { $0["timeZone"] } == [zone.map { .string($0) }])
     }
 
+    /// Found by an import audit: one note's date that could not be read (`date: next Tuesday`)
+    /// stopped the import of the whole folder. It is a warning at the value, and the note is
+    /// dated as if the key were not there: by the next date key, its file's name, or its file.
+    @Test func aDateThatCannotBeReadIsAWarningAndTheNoteIsDatedWithoutIt() throws {
+        let (folder, batch) = try Self.batch([
+            "a.md": "---\ntitle: Typo\ndate: next Tuesday\n---\nA.\n",
+            "2024-03-09 Walk.md": "---\ndate: 2024-13-45\n---\nB.\n",
+            "c.md": "+++\ndate = 'soon'\nlastmod = 2024-03-01\n+++\nC.\n",
+            "d.md": "---\ndate: [2024, 3]\n---\nD.\n",
+            "e.md": "---\ndate:\n---\nE, from a template's blank date.\n",
+        ])
+        #expect(batch.items.map(\.source) == ["markdown:2024-03-09 Walk.md", "markdown:a.md", "markdown:c.md", "markdown:d.md", "markdown:e.md"])
+        #expect(batch.items.map { $0["date"] } == [.string("2024-03-09"), .string("2024-05-06T07:08:09Z"), .string("2024-03-01"),
+                                                   .string("2024-05-06T07:08:09Z"), .string("2024-05-06T07:08:09Z")])
+        #expect(batch.warnings.map(\.message) == [
+            "\(folder)/2024-03-09 Walk.md:2:7: cannot read \"date\" as a date (ISO 8601, like 2024-01-02 or 2024-01-02 08:30): \"2024-13-45\"; "
+                + "the note is dated by its file's name instead (2024-03-09)",
+            "\(folder)/a.md:3:7: cannot read \"date\" as a date (ISO 8601, like 2024-01-02 or 2024-01-02 08:30): \"next Tuesday\"; "
+                + "the note is dated by its file's modification time instead (2024-05-06T07:08:09Z)",
+            "\(folder)/c.md:2:8: cannot read \"date\" as a date (ISO 8601, like 2024-01-02 or 2024-01-02 08:30): \"soon\"; "
+                + "the note is dated by its \"lastmod\" instead (2024-03-01)",
+            "\(folder)/d.md:2:7: cannot read \"date\" as a date (ISO 8601, like 2024-01-02 or 2024-01-02 08:30): a list; "
+                + "the note is dated by its file's modification time instead (2024-05-06T07:08:09Z)",
+            "\(folder)/e.md: a note with no date (in front matter, or a name starting YYYY-MM-DD or YYYYMMDD), dated by its file's modification time: e.md",
+        ])
+    }
+
+    /// In a Jekyll site a post is dated by its file's name, as Jekyll dates one without a date;
+    /// one whose name has none is skipped, as one without a date is.
+    @Test func aJekyllPostsDateThatCannotBeReadLeavesItsFilesName() throws {
+        let (folder, batch) = try Self.batch([
+            "_config.yml": "title: Blog\n",
+            "_posts/2024-01-09-trip.md": "---\ntitle: Trip\ndate: 2024-01-32 10:00\n---\nSea.\n",
+            "_posts/notes.md": "---\ntitle: Notes\ndate: someday\n---\nLater.\n",
+        ])
+        #expect(batch.items.map { [$0["title"], $0["date"]] } == [[.string("Trip"), .string("2024-01-09")]])
+        #expect(batch.warnings.map(\.message) == [
+            "\(folder)/_posts/2024-01-09-trip.md:3:7: cannot read \"date\" as a date (ISO 8601, like 2024-01-02 or 2024-01-02 08:30): \"2024-01-32 10:00\"; "
+                + "the note is dated by its file's name instead (2024-01-09)",
+            "\(folder)/_posts/notes.md:3:7: cannot read \"date\" as a date (ISO 8601, like 2024-01-02 or 2024-01-02 08:30): \"someday\"; "
+                + "the note has no other date, so it is skipped",
+        ])
+    }
+
     /// A `---` and a `key: value` line never closed is named; the note is read as text.
     @Test func frontMatterLeftOpenIsNamed() throws {
         let (folder, batch) = try Self.batch(["2024-01-06.md": "---\ntitle: U\ndate: 2024-01-06\nBody, front matter never closed.\n"])

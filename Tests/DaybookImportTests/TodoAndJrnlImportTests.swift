@@ -2,6 +2,7 @@ import DaybookCore
 import Foundation
 import Testing
 @testable import DaybookImport
+import TestSupport
 
 /// jrnl, todo.txt and Taskwarrior exports made with the real tools.
 @Suite struct TodoAndJrnlImportTests {
@@ -430,6 +431,85 @@ import Testing
         }
 
         """])
+    }
+
+    /// todos.json as versions before tabs parted words wrote it for `listWithTabs`: a tab stayed
+    /// in the words and in `source` (the second "Water plants" numbered `#2`); the user ticked one.
+    static let todosBeforeTabs = #"""
+    [
+      {"id": 1, "detail": "Call Mom\tdue:2024-05-01", "isDone": false, "created": "2024-01-02", "source": "todotxt:2024-01-02 Call Mom\tdue:2024-05-01"},
+      {"id": 2, "detail": "Water\tplants", "isDone": true, "doneAt": "2024-05-03T09:00:00Z", "source": "todotxt:Water\tplants"},
+      {"id": 3, "detail": "Water\tplants", "isDone": false, "source": "todotxt:Water\tplants #2"},
+      {"id": 4, "detail": "Buy milk", "isDone": false, "source": "todotxt:Buy milk"}
+    ]
+    """#
+    static let listWithTabs = "2024-01-02 Call Mom\tdue:2024-05-01\nWater\tplants\nWater\tplants\nBuy milk\n"
+
+    /// Found by an import audit: since tabs part words, a line with a tab has another `source`
+    /// than before, so a re-import added each such todo again. It finds the todo imported
+    /// before (by the source an earlier version wrote) and updates it in place.
+    @Test func aLineWithTabsImportedBeforeIsUpdatedNotAddedAgain() throws {
+        let site = try ImportFixtures.site(["todos.json": Self.todosBeforeTabs])
+        let folder = try ScratchRoot.folder("tabs-")
+        try Data(Self.listWithTabs.utf8).write(to: URL(fileURLWithPath: folder + "/todo.txt"))
+        let (summary, _) = try ImportFixtures.importInto(site, .todotxt, folder + "/todo.txt")
+        #expect(summary.line == "Imported 4 todos: 0 new, 3 updated, 0 removed (1 unchanged)")
+        #expect(summary.notes == ["1 todo done in the site but open in the export was left done (`daybook todo undo ID` opens one again)"])
+        #expect(ImportFixtures.read(site + "/todos.json") == """
+        [
+          {
+            "id": 1,
+            "detail": "Call Mom",
+            "isDone": false,
+            "created": "2024-01-02",
+            "source": "todotxt:2024-01-02 Call Mom",
+            "due": "2024-05-01"
+          },
+          {
+            "id": 2,
+            "detail": "Water plants",
+            "isDone": true,
+            "doneAt": "2024-05-03T09:00:00Z",
+            "source": "todotxt:Water plants"
+          },
+          {
+            "id": 3,
+            "detail": "Water plants",
+            "isDone": false,
+            "source": "todotxt:Water plants #2"
+          },
+          {
+            "id": 4,
+            "detail": "Buy milk",
+            "isDone": false,
+            "source": "todotxt:Buy milk"
+          }
+        ]
+
+        """)
+        // The next import finds them by their new sources.
+        #expect(try ImportFixtures.importInto(site, .todotxt, folder + "/todo.txt").0.line == "Imported 4 todos: 0 new, 0 updated, 0 removed (4 unchanged)")
+    }
+
+    /// A site a re-import before the fix gave a todo twice (the earlier version's, and the one
+    /// added again): the import names both, and --prune removes the older.
+    @Test func aTodoAddedAgainBeforeTheFixIsNamed() throws {
+        let twice = Self.todosBeforeTabs.replacingOccurrences(of: "\n]", with: #"""
+        ,
+          {"id": 5, "detail": "Call Mom", "isDone": false, "due": "2024-05-01", "created": "2024-01-02", "source": "todotxt:2024-01-02 Call Mom"}
+        ]
+        """#)
+        let site = try ImportFixtures.site(["todos.json": twice])
+        let folder = try ScratchRoot.folder("tabs-")
+        try Data("2024-01-02 Call Mom\tdue:2024-05-01\n".utf8).write(to: URL(fileURLWithPath: folder + "/todo.txt"))
+        var (summary, _) = try ImportFixtures.importInto(site, .todotxt, folder + "/todo.txt")
+        #expect(summary.line == "Imported 1 todo: 0 new, 0 updated, 0 removed (1 unchanged)")
+        #expect(summary.notes == ["todos 1 and 5 are one line of the export (with a tab), imported twice by an earlier daybook; "
+                                  + "`daybook todo rm 1` removes the older copy (--prune does too)"])
+        (summary, _) = try ImportFixtures.importInto(site, .todotxt, folder + "/todo.txt", prune: true)
+        #expect(summary.line == "Imported 1 todo: 0 new, 0 updated, 4 removed (1 unchanged)")
+        #expect(summary.notes == [])
+        #expect(ImportFixtures.read(site + "/todos.json")?.contains(#""id": 5,"#) == true)
     }
 
     /// Found by a newcomer's audit: a key given twice (`rec:+1m … rec:2w`) was written twice into

@@ -337,6 +337,24 @@ import Testing
         #expect(try Self.add(["Walk", "--site", "s"], environment: ["SOURCE_DATE_EPOCH": "253402214399"], in: folder).status == 0)
     }
 
+    /// Found by an import audit: a bad SOURCE_DATE_EPOCH refused `add --date …`, whose date the
+    /// command line gives. It is read only for an entry dated now.
+    @Test func aBadSourceDateEpochIsNotReadWhenDateIsGiven() throws {
+        let folder = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let bad = ["SOURCE_DATE_EPOCH": "yesterday"]
+        var run = try Self.add(["Vet", "--date", "2026-11-13T10:00:00+09:00", "--body", "", "--site", "s"], environment: bad, in: folder)
+        #expect(run.status == 0)
+        #expect(run.stderr == "Added \"Vet\" (2026-11-13T10:00:00+09:00) to s/diary.json (a new file)\n")
+        // An entry after now is still said to stay out of a build (now is the clock then).
+        run = try Self.add(["Trip", "--date", "9998-12-25", "--body", "", "--site", "s"], environment: bad, in: folder)
+        #expect(run.status == 0)
+        #expect(run.stderr == "Added \"Trip\" (9998-12-25) to s/diary.json\nnote: it is dated after now, so a build leaves it out until then (build --future shows it)\n")
+        run = try Self.add(["Walk", "--body", "", "--site", "s"], environment: bad, in: folder)
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: SOURCE_DATE_EPOCH must be whole seconds since 1970, of a time in the years 1 to 9999, found 'yesterday'\n"))
+    }
+
     /// A draft, and an entry dated after now, are written and said to stay out of a build.
     @Test func aDraftAndAFutureEntryAreSaidToStayOut() throws {
         let folder = try Self.site()

@@ -114,6 +114,21 @@ import Testing
         #expect(bad.status == 64)
     }
 
+    /// Found by an import audit: a todo.txt named through a symbolic link ended with
+    /// "todo.txt: not found". It is read where it leads; a link that leads nowhere is named.
+    @Test func aFileNamedThroughALinkIsRead() throws {
+        let site = try Self.site(), home = try CLITests.temporaryFolder()
+        try Data("(A) Call Mom\n".utf8).write(to: URL(fileURLWithPath: home + "/list.txt"))
+        try FileManager.default.createSymbolicLink(atPath: home + "/todo.txt", withDestinationPath: "list.txt")
+        try FileManager.default.createSymbolicLink(atPath: home + "/gone.txt", withDestinationPath: "old/todo.txt")
+        var run = try CLITests.run(["import", "todotxt", "todo.txt", "--site", site], in: home)
+        #expect(run.status == 0)
+        #expect(run.stdout == "Imported 1 todo: 1 new, 0 updated, 0 removed\n")
+        run = try CLITests.run(["import", "todotxt", "gone.txt", "--site", site], in: home)
+        #expect(run.status == 66)
+        #expect(run.stderr == "error: gone.txt: a symbolic link to old/todo.txt, which does not exist\n")
+    }
+
     @Test func dryRunWritesNothing() throws {
         let site = try Self.site()
         defer { try? FileManager.default.removeItem(atPath: site) }

@@ -157,6 +157,21 @@ import Testing
         #expect(Self.read(folder + "/s/todos.json")?.contains(#""doneAt": "2021-11-13T09:30:00Z""#) == true)
     }
 
+    /// Found by an import audit: `todo list --json`, which has no Today, was refused for a bad
+    /// SOURCE_DATE_EPOCH; the text list, which needs now, names it.
+    @Test func theJSONListDoesNotReadSourceDateEpoch() throws {
+        let folder = try CLITests.temporaryFolder()
+        try Data(#"{"title": "Todos"}"#.utf8).write(to: URL(fileURLWithPath: folder + "/daybook.json"))
+        try Data(#"[{"id": 1, "detail": "Vet"}]"#.utf8).write(to: URL(fileURLWithPath: folder + "/todos.json"))
+        let bad = ["SOURCE_DATE_EPOCH": "tomorrow"]
+        var run = try CLITests.run(["todo", "list", "--json"], environment: bad, in: folder)
+        #expect(run.status == 0)
+        #expect(run.stdout == "[\n  {\n    \"id\": 1,\n    \"detail\": \"Vet\",\n    \"isDone\": false,\n    \"isToday\": false\n  }\n]\n")
+        run = try CLITests.run(["todo", "list"], environment: bad, in: folder)
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: SOURCE_DATE_EPOCH must be whole seconds since 1970, of a time in the years 1 to 9999, found 'tomorrow'\n"))
+    }
+
     @Test func listUsesTheSitesZoneAndLocale() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
