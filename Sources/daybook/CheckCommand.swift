@@ -17,6 +17,8 @@ enum CheckCommand {
             .init(name: "strict", value: nil, help: "Treat warnings (a misspelled key, an unused theme file, an unknown name in a template) as errors."),
         ],
         discussion: """
+        A broken link written in an entry's body is told at its destination there (diary.json:4:20), others
+        at the entry or at the template that writes them.
         Warnings: a key near a known one ("tgas" for "tags"), a file in templates/ that matches no theme
         file, a name in a template that no page has ({{titel}}), a link to a part of a page (#a-walk)
         that the page has no heading or id for.
@@ -49,7 +51,8 @@ enum CheckCommand {
             }
             let checker = LinkChecker(root: temporary, baseURL: summary.baseURL)
             let findings = checker.findings()
-            let broken = reported(findings.broken, entryPages: summary.entryPages, templates: Self.siteTemplates(site),
+            let broken = reported(findings.broken, entryPages: summary.entryPages, bodyLinks: summary.bodyLinks,
+                                  templates: Self.siteTemplates(site),
                                   leftOut: findings.broken.isEmpty ? [:] : Self.leftOutPages(site, options: options))
             for line in broken.prefix(20) { terminal.error("error: " + line) }
             if broken.count > 20 { terminal.err("… and \(broken.count - 20) more broken links\n") }
@@ -66,7 +69,7 @@ enum CheckCommand {
                 terminal.error("\(kind): \(Self.place(link, summary)) links to \"\(link.target)\", outside the site's path \(checker.sitePath) (its baseURL): "
                     + "served there, it leads elsewhere; the site's page is \(checker.sitePath)\(link.path)\(link.target.hasSuffix("/") ? "/" : "")")
             }
-            let fragments = reportedFragments(findings.missingFragments, entryPages: summary.entryPages)
+            let fragments = reportedFragments(findings.missingFragments, entryPages: summary.entryPages, bodyLinks: summary.bodyLinks)
             for line in fragments.prefix(20) { terminal.error("\(kind): " + line) }
             if fragments.count > 20 { terminal.err("… and \(fragments.count - 20) more links to no part of a page\n") }
             if summary.future > 0 {
@@ -108,9 +111,18 @@ enum CheckCommand {
         }
     }
 
-    /// Where a link is, for a message: its entry's place in the data and its page, or the page.
+    /// Where a link is, for a message: its place in the data (in its entry's body, else the
+    /// entry) and its page, or the page.
     static func place(_ link: LinkChecker.PageLink, _ summary: BuildSummary) -> String {
-        summary.entryPages[link.page].map { "\($0): the entry's page \(link.page)" } ?? link.page
+        written(link, entryPages: summary.entryPages, bodyLinks: summary.bodyLinks)
+            .map { "\($0): the entry's page \(link.page)" } ?? link.page
+    }
+
+    /// Where the data writes a link of an entry's page: its destination in the entry's body when
+    /// the body has it as written, else the entry; nil on a page that is no entry's.
+    static func written(_ link: LinkChecker.PageLink, entryPages: [String: String], bodyLinks: BodyLinkPlaces) -> String? {
+        guard let entry = entryPages[link.page] else { return nil }
+        return bodyLinks.place(of: link.target, on: link.page) ?? entry
     }
 
     /// The pages of the entries the build left out (`entries/<id>`), each with why: a draft, or
@@ -140,11 +152,11 @@ enum CheckCommand {
         return page
     }
 
-    /// One line for each broken link, an entry's page's at its entry in the data. A link that
-    /// another page repeats (a report shows the entry's body) is reported once, where it was
-    /// written; one that every entry page has, or a page that is no entry's or report's has
-    /// (the theme's), once, with the number of pages.
-    static func reported(_ broken: [LinkChecker.PageLink], entryPages: [String: String],
+    /// One line for each broken link, an entry's page's at its place in the data
+    /// (``written(_:entryPages:bodyLinks:)``). A link that another page repeats (a report shows
+    /// the entry's body) is reported once, where it was written; one that every entry page has,
+    /// or a page that is no entry's or report's has (the theme's), once, with the number of pages.
+    static func reported(_ broken: [LinkChecker.PageLink], entryPages: [String: String], bodyLinks: BodyLinkPlaces,
                          templates: [(file: String, text: String)] = [], leftOut: [String: String] = [:]) -> [String] {
         // Why a link to an entry's page leads to no file, when the build left that entry out.
         func why(_ link: LinkChecker.PageLink) -> String { leftOut[Self.entryPage(link.path)].map { " (\($0))" } ?? "" }
@@ -193,7 +205,7 @@ enum CheckCommand {
                 }
             } else {
                 for link in onEntries {
-                    lines.append("\(entryPages[link.page]!): the entry's page \(link.page) links to \"\(link.target)\", which leads to no file" + why(link))
+                    lines.append("\(written(link, entryPages: entryPages, bodyLinks: bodyLinks)!): the entry's page \(link.page) links to \"\(link.target)\", which leads to no file" + why(link))
                 }
             }
         }
@@ -201,10 +213,11 @@ enum CheckCommand {
     }
 
     /// One line for each link to a part of a page (`#a-walk`) that is not there, an entry's page's
-    /// at its entry in the data. A report repeats its entries' bodies: a link it has from one
+    /// at its place in the data. A report repeats its entries' bodies: a link it has from one
     /// (the same fragment missing from an entry's page) is reported at the entry only. A link
     /// on several pages that are not all entries' (the theme's) is one line with their number.
-    static func reportedFragments(_ missing: [LinkChecker.MissingFragment], entryPages: [String: String]) -> [String] {
+    static func reportedFragments(_ missing: [LinkChecker.MissingFragment], entryPages: [String: String],
+                                  bodyLinks: BodyLinkPlaces) -> [String] {
         let onEntries = Set(missing.filter { entryPages[$0.link.page] != nil }.map(\.fragment))
         var groups: [String: [LinkChecker.MissingFragment]] = [:]
         var order: [String] = []
@@ -225,7 +238,7 @@ enum CheckCommand {
             let links = groups[key]!
             if links.allSatisfy({ entryPages[$0.link.page] != nil }), links.count == 1 || links.count < entryPages.count {
                 for found in links {
-                    lines.append("\(entryPages[found.link.page]!): the entry's page \(found.link.page) " + line(found))
+                    lines.append("\(written(found.link, entryPages: entryPages, bodyLinks: bodyLinks)!): the entry's page \(found.link.page) " + line(found))
                 }
             } else {
                 let more = links.count > 1 ? " (and on \(EnglishCount.text(links.count - 1, "more page", "more pages")))" : ""

@@ -21,6 +21,8 @@ public struct BuildSummary: Sendable, Equatable, Encodable {
     /// With ``BuildOptions/locatesEntryPages``: each entry page's path in the output and where
     /// its entry starts (`diary.json:12:3`), for messages about the built pages.
     public var entryPages: [String: String] = [:]
+    /// With ``BuildOptions/locatesEntryPages``: where the links of those pages' bodies are written.
+    public var bodyLinks = BodyLinkPlaces()
     /// The site's baseURL (from daybook.json or `--base-url`), if it has one.
     public var baseURL: String?
 

@@ -45,6 +45,8 @@ public struct SiteBuilder: Sendable {
         /// With ``BuildOptions/locatesEntryPages``: where each entry starts (`file:line:column`),
         /// by ``entryKey(_:)``.
         var entryLocations: [String: String] = [:]
+        /// With ``BuildOptions/locatesEntryPages``: where each entry's body string starts, by ``entryKey(_:)``.
+        var bodyOrigins: [String: SourceOrigin] = [:]
     }
 
     /// An entry's place in its file, which stays when its origin no longer holds the file's text.
@@ -59,11 +61,13 @@ public struct SiteBuilder: Sendable {
         var (source, errors) = try load()
         warnings += source.warnings
         var entryLocations: [String: String] = [:]
+        var bodyOrigins: [String: SourceOrigin] = [:]
         if options.locatesEntryPages {
             let origins = source.entries.map(\.origin)
             for (origin, at) in zip(origins, SourceOrigin.positions(of: origins)) {
                 entryLocations[Self.entryKey(origin)] = "\(origin.file):\(at.line):\(at.column)"
             }
+            for entry in source.entries { bodyOrigins[Self.entryKey(entry.origin)] = entry.bodyOrigin }
         }
         stages.append(clock.lap("load"))
         try stopIfInterrupted()
@@ -154,7 +158,7 @@ public struct SiteBuilder: Sendable {
         }
         stages.append(clock.lap("theme"))
         return Prepared(renderer: renderer, photos: photos, hasOwnTemplates: theme.overridden.contains { $0.hasSuffix(".mustache") },
-                        entryLocations: entryLocations)
+                        entryLocations: entryLocations, bodyOrigins: bodyOrigins)
     }
 
     /// Ends the build between its stages once ``BuildOptions/interruption`` is requested: loading
@@ -361,10 +365,14 @@ public struct SiteBuilder: Sendable {
         let pages = presenter.pages
         let pagePaths: [String] = chunkedMap(pages) { chunk in chunk.map(presenter.path) }
         var entryPages: [String: String] = [:]
+        var bodyLinks = BodyLinkPlaces()
+        bodyLinks.unsafeHTML = presenter.diary.config.unsafeHTML
         if !prepared.entryLocations.isEmpty {
             for (k, page) in pages.enumerated() {
                 guard case .entry(let i) = page else { continue }
-                entryPages[pagePaths[k]] = prepared.entryLocations[Self.entryKey(presenter.diary.entries[i].entry.origin)]
+                let key = Self.entryKey(presenter.diary.entries[i].entry.origin)
+                entryPages[pagePaths[k]] = prepared.entryLocations[key]
+                bodyLinks.bodies[pagePaths[k]] = prepared.bodyOrigins[key]
             }
         }
         let assets = renderer.assets
@@ -601,6 +609,7 @@ public struct SiteBuilder: Sendable {
         stages.append(clock.lap("render"))
         var summary = BuildSummary()
         summary.entryPages = entryPages
+        summary.bodyLinks = bodyLinks
         summary.baseURL = presenter.diary.config.baseURL
         summary.pagesWritten = results.staged.count + results.created.count
         summary.pagesUnchanged = results.unchanged
