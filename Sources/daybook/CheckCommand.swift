@@ -18,7 +18,8 @@ enum CheckCommand {
         ],
         discussion: """
         A broken link written in an entry's body is told at its destination there (diary.json:4:20), others
-        at the entry or at the template that writes them.
+        at the entry or at the template that writes them. A photo that is missing or cannot be read does
+        not stop the link check; other data errors and template errors do.
         Warnings: a key near a known one ("tgas" for "tags"), a file in templates/ that matches no theme
         file, a name in a template that no page has ({{titel}}), a link to a part of a page (#a-walk)
         that the page has no heading or id for.
@@ -40,17 +41,23 @@ enum CheckCommand {
         options.cache = args.values["cache"]
         options.reportsUnknownTemplateNames = true
         options.locatesEntryPages = true
+        options.buildsPastPhotoErrors = true
         let builder = SiteBuilder(siteRoot: site, options: options)
         let shown = ShownPath.of(site)
         do throws(BuildFailure) {
             let summary = try builder.build()
+            // The data's errors that left the rest buildable (a missing photo): the site was built
+            // without what they name, so that its links are checked too.
             if strict {
-                printErrors(summary.warnings, terminal: terminal, environment: environment)
+                printErrors(SiteErrors(summary.errors + summary.warnings).errors, terminal: terminal, environment: environment)
             } else {
                 BuildCommand.printWarnings(summary.warnings, terminal: terminal, environment: environment)
+                printErrors(summary.errors, terminal: terminal, environment: environment)
             }
             let checker = LinkChecker(root: temporary, baseURL: summary.baseURL)
-            let findings = checker.findings()
+            var findings = checker.findings()
+            // A link to a photo left out for its error is that error's, told already.
+            findings.broken.removeAll { Self.leadsToUnmade($0, summary.unmade) }
             let broken = reported(findings.broken, entryPages: summary.entryPages, bodyLinks: summary.bodyLinks,
                                   templates: Self.siteTemplates(site),
                                   leftOut: findings.broken.isEmpty ? [:] : Self.leftOutPages(site, options: options))
@@ -76,8 +83,9 @@ enum CheckCommand {
                 terminal.err("\(shown): " + EnglishCount.futureNote(summary.future) + "\n")
             }
             let warnings = summary.warnings.count + (findings.fromHostRoot.isEmpty ? 0 : 1) + outside.count + fragments.count
-            if strict, warnings + broken.count > 0 {
-                terminal.err("Check failed: \(EnglishCount.text(warnings + broken.count, "error", "errors")).\n")
+            let errors = summary.errors.count + broken.count + (strict ? warnings : 0)
+            if !summary.errors.isEmpty || (strict && errors > 0) {
+                terminal.err("Check failed: \(EnglishCount.text(errors, "error", "errors")).\n")
                 return .siteErrors
             }
             if !broken.isEmpty {
@@ -101,14 +109,20 @@ enum CheckCommand {
         }
     }
 
-    /// The build's warnings as errors (`--strict`): the first 20, then a count; on GitHub Actions
-    /// each as an error annotation too.
-    static func printErrors(_ warnings: [SiteError], terminal: Terminal, environment: [String: String]) {
-        for warning in warnings.prefix(20) { terminal.error("error: \(warning)") }
-        if warnings.count > 20 { terminal.err("… and \(warnings.count - 20) more errors (\(warnings.count) in all)\n") }
+    /// Errors of the build that did not stop it, and its warnings with `--strict`: the first 20,
+    /// then a count; on GitHub Actions each as an error annotation too.
+    static func printErrors(_ errors: [SiteError], terminal: Terminal, environment: [String: String]) {
+        for error in errors.prefix(20) { terminal.error("error: \(error)") }
+        if errors.count > 20 { terminal.err("… and \(errors.count - 20) more errors (\(errors.count) in all)\n") }
         if environment["GITHUB_ACTIONS"] == "true" {
-            for warning in warnings { terminal.err(BuildCommand.annotation(warning) + "\n") }
+            for error in errors { terminal.err(BuildCommand.annotation(error) + "\n") }
         }
+    }
+
+    /// Whether a link leads to a file the build did not make for an error (``BuildSummary/unmade``):
+    /// `photos/gone.jpg` as the page links to it from the site's top, or as a body writes an image.
+    static func leadsToUnmade(_ link: LinkChecker.PageLink, _ unmade: Set<String>) -> Bool {
+        !unmade.isEmpty && (unmade.contains(link.path) || unmade.contains(link.target.removingPercentEncoding ?? link.target))
     }
 
     /// Where a link is, for a message: its place in the data (in its entry's body, else the

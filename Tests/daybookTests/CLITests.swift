@@ -302,6 +302,77 @@ import Testing
             """#)
     }
 
+    /// A missing photo, a body's missing image and a photo libvips cannot read no longer stop
+    /// `check` before the links: one run lists them and the broken link, and the pages' links
+    /// to the photos left out are not told again. `build` of the same site still writes nothing.
+    @Test func checkListsPhotoErrorsAndBrokenLinksInOneRun() throws {
+        let folder = try DataCLITests.site([
+            "s/daybook.json": #"{"title": "T", "timeZone": "UTC"}"#,
+            "s/photos/fake.jpg": "not an image\n",
+            "s/diary.json": """
+                [
+                  {"tgas": ["x"], "title": "Fine", "date": "2026-01-01", "photos": ["photos/gone.jpg", "photos/fake.jpg"]},
+                  {"title": "Walk", "date": "2026-01-02",
+                   "body": "![x](photos/none.png) [next](../2026-01-03-none/index.html)"}
+                ]
+
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let dataErrors = #"""
+            error: s/diary.json:2:69: photo "photos/gone.jpg" not found in the site folder
+            error: s/diary.json:2:88: photos/fake.jpg cannot be read as an image: VipsForeignLoad: "photos/fake.jpg" is not a known file format
+            error: s/diary.json:4:12: image "photos/none.png" not found in the site folder
+
+            """#
+        let brokenLink = #"""
+            error: s/diary.json:4:42: the entry's page entries/2026-01-02-walk/index.html links to "../2026-01-03-none/index.html", which leads to no file
+
+            """#
+        let misspelled = #"s/diary.json:2:4: unknown key "tgas" (did you mean "tags"?)"# + "\n"
+        let check = try Self.run(["check", "s", "--now", "2026-01-05T00:00:00Z"], in: folder)
+        #expect(check.status == 1)
+        #expect(check.stderr == "warning: " + misspelled + dataErrors + brokenLink + "Check failed: 4 errors.\n")
+        // Strict, the warning is one of the errors.
+        let strict = try Self.run(["check", "s", "--now", "2026-01-05T00:00:00Z", "--strict"], in: folder)
+        #expect(strict.status == 1)
+        #expect(strict.stderr == "error: " + misspelled + dataErrors + brokenLink + "Check failed: 5 errors.\n")
+        let build = try Self.run(["build", "s", "--now", "2026-01-05T00:00:00Z"], in: folder)
+        #expect(build.status == 1)
+        #expect(build.stderr == "warning: " + misspelled + dataErrors + "Build failed: 3 errors; the output was not changed.\n")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/s/_site"))
+    }
+
+    /// A photo that fails only as libvips makes its variants (a truncated JPEG) is an error of
+    /// `check`'s too, and the links to its variants are not broken links of their own.
+    @Test func checkGoesOnPastAPhotoThatFailsAsItIsMade() throws {
+        let folder = try DataCLITests.site([
+            "s/daybook.json": #"{"title": "T", "timeZone": "UTC"}"#,
+            "s/diary.json": """
+                [
+                  {"title": "Walk", "date": "2026-01-02", "photos": ["photos/cut.jpg"],
+                   "body": "![again](photos/cut.jpg) [next](../2026-01-03-none/index.html)"}
+                ]
+
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().path + "/Fixtures/photos/"
+        try FileManager.default.createDirectory(atPath: folder + "/s/photos", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: fixtures + "truncated.jpg", toPath: folder + "/s/photos/cut.jpg")
+        let check = try Self.run(["check", "s", "--now", "2026-01-05T00:00:00Z"], in: folder)
+        #expect(check.status == 1)
+        #expect(check.stderr == #"""
+            error: s/diary.json:2:54: photos/cut.jpg cannot be read as an image: VipsJpeg: Premature end of input file
+            error: s/diary.json:3:45: the entry's page entries/2026-01-02-walk/index.html links to "../2026-01-03-none/index.html", which leads to no file
+            Check failed: 2 errors.
+
+            """#)
+        let build = try Self.run(["build", "s", "--now", "2026-01-05T00:00:00Z"], in: folder)
+        #expect(build.status == 1)
+        #expect(build.stderr.hasSuffix("Build failed: 1 error; the output was not changed.\n"))
+    }
+
     /// Found by an audit: a link to a draft's or a later entry's page said only "no file".
     @Test func checkSaysALinkLeadsToAnEntryLeftOut() throws {
         let check = try Self.checkSite(diary: "[\n  {\"title\": \"Secret\", \"date\": \"2026-01-01\", \"draft\": true},\n  {\"title\": \"Later\", \"date\": \"2026-02-01\", \"id\": \"later\"},\n  {\"title\": \"Walk\", \"date\": \"2026-01-02\",\n   \"body\": \"[a](../2026-01-01-secret/index.html) [b](../later/index.html)\"}\n]\n", ["check", "s", "--now", "2026-01-05T00:00:00Z"])
