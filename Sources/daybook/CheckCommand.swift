@@ -17,6 +17,9 @@ enum CheckCommand {
             .init(name: "strict", value: nil, help: "Treat warnings (a misspelled key, an unused theme file, an unknown name in a template) as errors."),
         ],
         discussion: """
+        A broken link written in an entry's body is told at its destination there (diary.json:4:20), others
+        at the entry or at the template that writes them. A photo that is missing or cannot be read does
+        not stop the link check; other data errors and template errors do.
         Warnings: a key near a known one ("tgas" for "tags"), a file in templates/ that matches no theme
         file, a name in a template that no page has ({{titel}}), a link to a part of a page (#a-walk)
         that the page has no heading or id for.
@@ -38,18 +41,25 @@ enum CheckCommand {
         options.cache = args.values["cache"]
         options.reportsUnknownTemplateNames = true
         options.locatesEntryPages = true
+        options.buildsPastPhotoErrors = true
         let builder = SiteBuilder(siteRoot: site, options: options)
         let shown = ShownPath.of(site)
         do throws(BuildFailure) {
             let summary = try builder.build()
+            // The data's errors that left the rest buildable (a missing photo): the site was built
+            // without what they name, so that its links are checked too.
             if strict {
-                printErrors(summary.warnings, terminal: terminal, environment: environment)
+                printErrors(SiteErrors(summary.errors + summary.warnings).errors, terminal: terminal, environment: environment)
             } else {
                 BuildCommand.printWarnings(summary.warnings, terminal: terminal, environment: environment)
+                printErrors(summary.errors, terminal: terminal, environment: environment)
             }
             let checker = LinkChecker(root: temporary, baseURL: summary.baseURL)
-            let findings = checker.findings()
-            let broken = reported(findings.broken, entryPages: summary.entryPages, templates: Self.siteTemplates(site),
+            var findings = checker.findings()
+            // A link to a photo left out for its error is that error's, told already.
+            findings.broken.removeAll { Self.leadsToUnmade($0, summary.unmade) }
+            let broken = reported(findings.broken, entryPages: summary.entryPages, bodyLinks: summary.bodyLinks,
+                                  templates: Self.siteTemplates(site),
                                   leftOut: findings.broken.isEmpty ? [:] : Self.leftOutPages(site, options: options))
             for line in broken.prefix(20) { terminal.error("error: " + line) }
             if broken.count > 20 { terminal.err("… and \(broken.count - 20) more broken links\n") }
@@ -66,15 +76,16 @@ enum CheckCommand {
                 terminal.error("\(kind): \(Self.place(link, summary)) links to \"\(link.target)\", outside the site's path \(checker.sitePath) (its baseURL): "
                     + "served there, it leads elsewhere; the site's page is \(checker.sitePath)\(link.path)\(link.target.hasSuffix("/") ? "/" : "")")
             }
-            let fragments = reportedFragments(findings.missingFragments, entryPages: summary.entryPages)
+            let fragments = reportedFragments(findings.missingFragments, entryPages: summary.entryPages, bodyLinks: summary.bodyLinks)
             for line in fragments.prefix(20) { terminal.error("\(kind): " + line) }
             if fragments.count > 20 { terminal.err("… and \(fragments.count - 20) more links to no part of a page\n") }
             if summary.future > 0 {
                 terminal.err("\(shown): " + EnglishCount.futureNote(summary.future) + "\n")
             }
             let warnings = summary.warnings.count + (findings.fromHostRoot.isEmpty ? 0 : 1) + outside.count + fragments.count
-            if strict, warnings + broken.count > 0 {
-                terminal.err("Check failed: \(EnglishCount.text(warnings + broken.count, "error", "errors")).\n")
+            let errors = summary.errors.count + broken.count + (strict ? warnings : 0)
+            if !summary.errors.isEmpty || (strict && errors > 0) {
+                terminal.err("Check failed: \(EnglishCount.text(errors, "error", "errors")).\n")
                 return .siteErrors
             }
             if !broken.isEmpty {
@@ -98,19 +109,34 @@ enum CheckCommand {
         }
     }
 
-    /// The build's warnings as errors (`--strict`): the first 20, then a count; on GitHub Actions
-    /// each as an error annotation too.
-    static func printErrors(_ warnings: [SiteError], terminal: Terminal, environment: [String: String]) {
-        for warning in warnings.prefix(20) { terminal.error("error: \(warning)") }
-        if warnings.count > 20 { terminal.err("… and \(warnings.count - 20) more errors (\(warnings.count) in all)\n") }
+    /// Errors of the build that did not stop it, and its warnings with `--strict`: the first 20,
+    /// then a count; on GitHub Actions each as an error annotation too.
+    static func printErrors(_ errors: [SiteError], terminal: Terminal, environment: [String: String]) {
+        for error in errors.prefix(20) { terminal.error("error: \(error)") }
+        if errors.count > 20 { terminal.err("… and \(errors.count - 20) more errors (\(errors.count) in all)\n") }
         if environment["GITHUB_ACTIONS"] == "true" {
-            for warning in warnings { terminal.err(BuildCommand.annotation(warning) + "\n") }
+            for error in errors { terminal.err(BuildCommand.annotation(error) + "\n") }
         }
     }
 
-    /// Where a link is, for a message: its entry's place in the data and its page, or the page.
+    /// Whether a link leads to a file the build did not make for an error (``BuildSummary/unmade``):
+    /// `photos/gone.jpg` as the page links to it from the site's top, or as a body writes an image.
+    static func leadsToUnmade(_ link: LinkChecker.PageLink, _ unmade: Set<String>) -> Bool {
+        !unmade.isEmpty && (unmade.contains(link.path) || unmade.contains(link.target.removingPercentEncoding ?? link.target))
+    }
+
+    /// Where a link is, for a message: its place in the data (in its entry's body, else the
+    /// entry) and its page, or the page.
     static func place(_ link: LinkChecker.PageLink, _ summary: BuildSummary) -> String {
-        summary.entryPages[link.page].map { "\($0): the entry's page \(link.page)" } ?? link.page
+        written(link, entryPages: summary.entryPages, bodyLinks: summary.bodyLinks)
+            .map { "\($0): the entry's page \(link.page)" } ?? link.page
+    }
+
+    /// Where the data writes a link of an entry's page: its destination in the entry's body when
+    /// the body has it as written, else the entry; nil on a page that is no entry's.
+    static func written(_ link: LinkChecker.PageLink, entryPages: [String: String], bodyLinks: BodyLinkPlaces) -> String? {
+        guard let entry = entryPages[link.page] else { return nil }
+        return bodyLinks.place(of: link.target, on: link.page) ?? entry
     }
 
     /// The pages of the entries the build left out (`entries/<id>`), each with why: a draft, or
@@ -140,11 +166,11 @@ enum CheckCommand {
         return page
     }
 
-    /// One line for each broken link, an entry's page's at its entry in the data. A link that
-    /// another page repeats (a report shows the entry's body) is reported once, where it was
-    /// written; one that every entry page has, or a page that is no entry's or report's has
-    /// (the theme's), once, with the number of pages.
-    static func reported(_ broken: [LinkChecker.PageLink], entryPages: [String: String],
+    /// One line for each broken link, an entry's page's at its place in the data
+    /// (``written(_:entryPages:bodyLinks:)``). A link that another page repeats (a report shows
+    /// the entry's body) is reported once, where it was written; one that every entry page has,
+    /// or a page that is no entry's or report's has (the theme's), once, with the number of pages.
+    static func reported(_ broken: [LinkChecker.PageLink], entryPages: [String: String], bodyLinks: BodyLinkPlaces,
                          templates: [(file: String, text: String)] = [], leftOut: [String: String] = [:]) -> [String] {
         // Why a link to an entry's page leads to no file, when the build left that entry out.
         func why(_ link: LinkChecker.PageLink) -> String { leftOut[Self.entryPage(link.path)].map { " (\($0))" } ?? "" }
@@ -193,7 +219,7 @@ enum CheckCommand {
                 }
             } else {
                 for link in onEntries {
-                    lines.append("\(entryPages[link.page]!): the entry's page \(link.page) links to \"\(link.target)\", which leads to no file" + why(link))
+                    lines.append("\(written(link, entryPages: entryPages, bodyLinks: bodyLinks)!): the entry's page \(link.page) links to \"\(link.target)\", which leads to no file" + why(link))
                 }
             }
         }
@@ -201,10 +227,11 @@ enum CheckCommand {
     }
 
     /// One line for each link to a part of a page (`#a-walk`) that is not there, an entry's page's
-    /// at its entry in the data. A report repeats its entries' bodies: a link it has from one
+    /// at its place in the data. A report repeats its entries' bodies: a link it has from one
     /// (the same fragment missing from an entry's page) is reported at the entry only. A link
     /// on several pages that are not all entries' (the theme's) is one line with their number.
-    static func reportedFragments(_ missing: [LinkChecker.MissingFragment], entryPages: [String: String]) -> [String] {
+    static func reportedFragments(_ missing: [LinkChecker.MissingFragment], entryPages: [String: String],
+                                  bodyLinks: BodyLinkPlaces) -> [String] {
         let onEntries = Set(missing.filter { entryPages[$0.link.page] != nil }.map(\.fragment))
         var groups: [String: [LinkChecker.MissingFragment]] = [:]
         var order: [String] = []
@@ -225,7 +252,7 @@ enum CheckCommand {
             let links = groups[key]!
             if links.allSatisfy({ entryPages[$0.link.page] != nil }), links.count == 1 || links.count < entryPages.count {
                 for found in links {
-                    lines.append("\(entryPages[found.link.page]!): the entry's page \(found.link.page) " + line(found))
+                    lines.append("\(written(found.link, entryPages: entryPages, bodyLinks: bodyLinks)!): the entry's page \(found.link.page) " + line(found))
                 }
             } else {
                 let more = links.count > 1 ? " (and on \(EnglishCount.text(links.count - 1, "more page", "more pages")))" : ""

@@ -250,16 +250,127 @@ import Testing
         #expect(inner.stderr.hasPrefix("note: \(URL(fileURLWithPath: folder + "/mysite").standardizedFileURL.path) is a site already; inner is a new site inside it"))
     }
 
-    /// A broken link on an entry's page is reported at the entry in the data.
-    @Test func checkLocatesABrokenLinkAtItsEntry() throws {
-        let check = try Self.checkSite(diary: "[\n  {\"title\": \"Fine\", \"date\": \"2026-01-01\"},\n  {\"title\": \"Walk\", \"date\": \"2026-01-02\",\n   \"body\": \"[next](../2026-01-03-none/index.html) [again](../2026-01-03-none/index.html)\"}\n]\n", ["check", "s", "--now", "2026-01-05T00:00:00Z"])
+    /// A broken link on an entry's page is reported where the entry's body writes it, at the
+    /// link's destination (before, at the entry's first line: 3:3). One the page does not have
+    /// as the body writes it (Markdown percent-escapes `é`) is told at the entry, as before.
+    @Test func checkLocatesABrokenLinkInItsBody() throws {
+        let check = try Self.checkSite(diary: "[\n  {\"title\": \"Fine\", \"date\": \"2026-01-01\"},\n  {\"title\": \"Walk\", \"date\": \"2026-01-02\",\n   \"body\": \"[next](../2026-01-03-none/index.html) [again](../2026-01-03-none/index.html) [there](../café/index.html)\"}\n]\n", ["check", "s", "--now", "2026-01-05T00:00:00Z"])
         #expect(check.status == 1)
-        // Written twice, and the month's report repeats it: it is reported once, at the entry.
+        // Written twice, and the month's report repeats it: it is reported once, at the first.
         #expect(check.stderr == #"""
-            error: s/diary.json:3:3: the entry's page entries/2026-01-02-walk/index.html links to "../2026-01-03-none/index.html", which leads to no file
+            error: s/diary.json:4:20: the entry's page entries/2026-01-02-walk/index.html links to "../2026-01-03-none/index.html", which leads to no file
+            error: s/diary.json:3:3: the entry's page entries/2026-01-02-walk/index.html links to "../caf%C3%A9/index.html", which leads to no file
+            s: 2 broken links
+
+            """#)
+    }
+
+    /// The column of a link in a body counts the line as the file writes it: `\u00e9` is 6
+    /// characters, `\"` and `\n` 2, a surrogate pair 12. The destination written first in a code
+    /// span is no link: the link is the one after it.
+    @Test func checkCountsABodysEscapesInTheLinksColumn() throws {
+        let check = try Self.checkSite(diary: #"""
+            [
+              {"title": "Fine", "date": "2026-01-01"},
+              {"title": "Walk", "date": "2026-01-02",
+               "body": "Caf\u00e9 \"`[x](../2026-01-03-none/index.html)`\"\n\ud83d\ude00 [next](../2026-01-03-none/index.html) [gone](#nope)"}
+            ]
+
+            """#, ["check", "s", "--now", "2026-01-05T00:00:00Z"])
+        #expect(check.status == 1)
+        #expect(check.stderr == #"""
+            error: s/diary.json:4:85: the entry's page entries/2026-01-02-walk/index.html links to "../2026-01-03-none/index.html", which leads to no file
+            warning: s/diary.json:4:123: the entry's page entries/2026-01-02-walk/index.html links to "#nope", but no heading or other element there has the id "nope"
             s: 1 broken link
 
             """#)
+    }
+
+    /// An entry of a file in `diary/` is told in that file, at the link.
+    @Test func checkLocatesABrokenLinkInADiaryFolderFile() throws {
+        let folder = try DataCLITests.site([
+            "s/daybook.json": #"{"title": "T", "timeZone": "UTC"}"#,
+            "s/diary/2026/walk.json": "{\"title\": \"Walk\", \"date\": \"2026-01-02\",\n \"body\": \"Out.\\n\\nSee [the\\nnext](../2026-01-03-none/index.html).\"}\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let check = try Self.run(["check", "s", "--now", "2026-01-05T00:00:00Z"], in: folder)
+        #expect(check.status == 1)
+        #expect(check.stderr == #"""
+            error: s/diary/2026/walk.json:2:35: the entry's page entries/2026-01-02-walk/index.html links to "../2026-01-03-none/index.html", which leads to no file
+            s: 1 broken link
+
+            """#)
+    }
+
+    /// A missing photo, a body's missing image and a photo libvips cannot read no longer stop
+    /// `check` before the links: one run lists them and the broken link, and the pages' links
+    /// to the photos left out are not told again. `build` of the same site still writes nothing.
+    @Test func checkListsPhotoErrorsAndBrokenLinksInOneRun() throws {
+        let folder = try DataCLITests.site([
+            "s/daybook.json": #"{"title": "T", "timeZone": "UTC"}"#,
+            "s/photos/fake.jpg": "not an image\n",
+            "s/diary.json": """
+                [
+                  {"tgas": ["x"], "title": "Fine", "date": "2026-01-01", "photos": ["photos/gone.jpg", "photos/fake.jpg"]},
+                  {"title": "Walk", "date": "2026-01-02",
+                   "body": "![x](photos/none.png) [next](../2026-01-03-none/index.html)"}
+                ]
+
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let dataErrors = #"""
+            error: s/diary.json:2:69: photo "photos/gone.jpg" not found in the site folder
+            error: s/diary.json:2:88: photos/fake.jpg cannot be read as an image: VipsForeignLoad: "photos/fake.jpg" is not a known file format
+            error: s/diary.json:4:12: image "photos/none.png" not found in the site folder
+
+            """#
+        let brokenLink = #"""
+            error: s/diary.json:4:42: the entry's page entries/2026-01-02-walk/index.html links to "../2026-01-03-none/index.html", which leads to no file
+
+            """#
+        let misspelled = #"s/diary.json:2:4: unknown key "tgas" (did you mean "tags"?)"# + "\n"
+        let check = try Self.run(["check", "s", "--now", "2026-01-05T00:00:00Z"], in: folder)
+        #expect(check.status == 1)
+        #expect(check.stderr == "warning: " + misspelled + dataErrors + brokenLink + "Check failed: 4 errors.\n")
+        // Strict, the warning is one of the errors.
+        let strict = try Self.run(["check", "s", "--now", "2026-01-05T00:00:00Z", "--strict"], in: folder)
+        #expect(strict.status == 1)
+        #expect(strict.stderr == "error: " + misspelled + dataErrors + brokenLink + "Check failed: 5 errors.\n")
+        let build = try Self.run(["build", "s", "--now", "2026-01-05T00:00:00Z"], in: folder)
+        #expect(build.status == 1)
+        #expect(build.stderr == "warning: " + misspelled + dataErrors + "Build failed: 3 errors; the output was not changed.\n")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/s/_site"))
+    }
+
+    /// A photo that fails only as libvips makes its variants (a truncated JPEG) is an error of
+    /// `check`'s too, and the links to its variants are not broken links of their own.
+    @Test func checkGoesOnPastAPhotoThatFailsAsItIsMade() throws {
+        let folder = try DataCLITests.site([
+            "s/daybook.json": #"{"title": "T", "timeZone": "UTC"}"#,
+            "s/diary.json": """
+                [
+                  {"title": "Walk", "date": "2026-01-02", "photos": ["photos/cut.jpg"],
+                   "body": "![again](photos/cut.jpg) [next](../2026-01-03-none/index.html)"}
+                ]
+
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().path + "/Fixtures/photos/"
+        try FileManager.default.createDirectory(atPath: folder + "/s/photos", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: fixtures + "truncated.jpg", toPath: folder + "/s/photos/cut.jpg")
+        let check = try Self.run(["check", "s", "--now", "2026-01-05T00:00:00Z"], in: folder)
+        #expect(check.status == 1)
+        #expect(check.stderr == #"""
+            error: s/diary.json:2:54: photos/cut.jpg cannot be read as an image: VipsJpeg: Premature end of input file
+            error: s/diary.json:3:45: the entry's page entries/2026-01-02-walk/index.html links to "../2026-01-03-none/index.html", which leads to no file
+            Check failed: 2 errors.
+
+            """#)
+        let build = try Self.run(["build", "s", "--now", "2026-01-05T00:00:00Z"], in: folder)
+        #expect(build.status == 1)
+        #expect(build.stderr.hasSuffix("Build failed: 1 error; the output was not changed.\n"))
     }
 
     /// Found by an audit: a link to a draft's or a later entry's page said only "no file".
@@ -267,8 +378,8 @@ import Testing
         let check = try Self.checkSite(diary: "[\n  {\"title\": \"Secret\", \"date\": \"2026-01-01\", \"draft\": true},\n  {\"title\": \"Later\", \"date\": \"2026-02-01\", \"id\": \"later\"},\n  {\"title\": \"Walk\", \"date\": \"2026-01-02\",\n   \"body\": \"[a](../2026-01-01-secret/index.html) [b](../later/index.html)\"}\n]\n", ["check", "s", "--now", "2026-01-05T00:00:00Z"])
         #expect(check.status == 1)
         #expect(check.stderr == #"""
-            error: s/diary.json:4:3: the entry's page entries/2026-01-02-walk/index.html links to "../2026-01-01-secret/index.html", which leads to no file (a draft's page, which a build leaves out: --drafts includes it)
-            error: s/diary.json:4:3: the entry's page entries/2026-01-02-walk/index.html links to "../later/index.html", which leads to no file (the page of an entry dated after now, which a build leaves out: --future includes it)
+            error: s/diary.json:5:17: the entry's page entries/2026-01-02-walk/index.html links to "../2026-01-01-secret/index.html", which leads to no file (a draft's page, which a build leaves out: --drafts includes it)
+            error: s/diary.json:5:54: the entry's page entries/2026-01-02-walk/index.html links to "../later/index.html", which leads to no file (the page of an entry dated after now, which a build leaves out: --future includes it)
             s: 1 entry dated after now left out (--future includes it)
             s: 2 broken links
 
@@ -281,8 +392,8 @@ import Testing
         let check = try Self.checkSite(diary: "[\n  {\"title\": \"Fine\", \"date\": \"2026-01-01\"},\n  {\"title\": \"Walk\", \"date\": \"2026-01-02\",\n   \"body\": \"[old](/posts/walk/) [fine](/entries/2026-01-01-fine/)\"}\n]\n", ["check", "s", "--now", "2026-01-05T00:00:00Z"])
         #expect(check.status == 1)
         #expect(check.stderr == #"""
-            error: s/diary.json:3:3: the entry's page entries/2026-01-02-walk/index.html links to "/posts/walk/", which leads to no file
-            warning: s/diary.json:3:3: the entry's page entries/2026-01-02-walk/index.html links to "/entries/2026-01-01-fine/" from the host's root: it works where the site is served, not from disk; a relative link works in both
+            error: s/diary.json:4:19: the entry's page entries/2026-01-02-walk/index.html links to "/posts/walk/", which leads to no file
+            warning: s/diary.json:4:40: the entry's page entries/2026-01-02-walk/index.html links to "/entries/2026-01-01-fine/" from the host's root: it works where the site is served, not from disk; a relative link works in both
             s: 1 broken link
 
             """#)
@@ -295,8 +406,8 @@ import Testing
         let check = try Self.checkSite(diary: #"[{"title": "Walk", "date": "2026-01-02", "body": "[about](/about/) [me](/diary/entries/2026-01-02-walk/) [lost](/entries/2026-01-02-walk/)"}]"#, config: #"{"title": "T", "timeZone": "UTC", "baseURL": "https://example.org/diary/"}"#, ["check", "s", "--now", "2026-01-05T00:00:00Z", "--strict"])
         #expect(check.status == 1)
         #expect(check.stderr == #"""
-            error: s/diary.json:1:2: the entry's page entries/2026-01-02-walk/index.html links to "/diary/entries/2026-01-02-walk/" from the host's root: it works where the site is served, not from disk; a relative link works in both
-            error: s/diary.json:1:2: the entry's page entries/2026-01-02-walk/index.html links to "/entries/2026-01-02-walk/", outside the site's path /diary/ (its baseURL): served there, it leads elsewhere; the site's page is /diary/entries/2026-01-02-walk/
+            error: s/diary.json:1:73: the entry's page entries/2026-01-02-walk/index.html links to "/diary/entries/2026-01-02-walk/" from the host's root: it works where the site is served, not from disk; a relative link works in both
+            error: s/diary.json:1:113: the entry's page entries/2026-01-02-walk/index.html links to "/entries/2026-01-02-walk/", outside the site's path /diary/ (its baseURL): served there, it leads elsewhere; the site's page is /diary/entries/2026-01-02-walk/
             Check failed: 2 errors.
 
             """#)
@@ -310,14 +421,14 @@ import Testing
         #expect(bad.stderr.contains("Usage: daybook check"))
     }
 
-    /// A link to a part of a page that has no element with its id is a warning at the entry,
-    /// once though the month's report repeats the body; a heading's id is there.
+    /// A link to a part of a page that has no element with its id is a warning at the link in
+    /// the entry's body, once though the month's report repeats the body; a heading's id is there.
     @Test func checkWarnsOfALinkToNoPartOfAPage() throws {
         let check = try Self.checkSite(diary: "[\n  {\"title\": \"Fine\", \"date\": \"2026-01-01\", \"body\": \"## Its heading\"},\n  {\"title\": \"Walk\", \"date\": \"2026-01-02\",\n   \"body\": \"## A walk\\n\\n[up](#a-walk) [gone](#nope) [there](../2026-01-01-fine/#its-heading) [not there](../2026-01-01-fine/#its-walk)\"}\n]\n", ["check", "s", "--now", "2026-01-05T00:00:00Z"])
         #expect(check.status == 0)
         #expect(check.stderr == #"""
-            warning: s/diary.json:3:3: the entry's page entries/2026-01-02-walk/index.html links to "#nope", but no heading or other element there has the id "nope"
-            warning: s/diary.json:3:3: the entry's page entries/2026-01-02-walk/index.html links to "../2026-01-01-fine/#its-walk", but no heading or other element on entries/2026-01-01-fine/index.html has the id "its-walk"
+            warning: s/diary.json:4:47: the entry's page entries/2026-01-02-walk/index.html links to "#nope", but no heading or other element there has the id "nope"
+            warning: s/diary.json:4:107: the entry's page entries/2026-01-02-walk/index.html links to "../2026-01-01-fine/#its-walk", but no heading or other element on entries/2026-01-01-fine/index.html has the id "its-walk"
             s: 2 warnings (2 entries, 83 files, links checked)
 
             """#)

@@ -52,7 +52,7 @@ import Testing
         #expect(strict.status == 1)
         #expect(strict.stderr == """
         error: diary.json:2:43: unknown key "tgas" (did you mean "tags"?)
-        error: diary.json:2:3: the entry's page entries/2021-11-13-walk/index.html links to "../2021-11-14-none/index.html", which leads to no file
+        error: diary.json:3:21: the entry's page entries/2021-11-13-walk/index.html links to "../2021-11-14-none/index.html", which leads to no file
         Check failed: 2 errors.
 
         """)

@@ -82,6 +82,15 @@ public struct SourceOrigin: Sendable, Hashable {
     public var line: Int { position.line }
     public var column: Int { position.column }
 
+    /// The bytes of the file it is in; nil when they are not kept (``detached``).
+    var fileBytes: [UInt8]? { text?.bytes }
+
+    /// The place `offset` bytes into the same file (its line and column known as this one's are).
+    func moved(to offset: Int) -> SourceOrigin {
+        guard let text else { return self }
+        return SourceOrigin(file: file, offset: offset, text: text)
+    }
+
     /// The positions of many origins, the text of each file scanned once (not once an origin).
     public static func positions(of origins: [SourceOrigin]) -> [SourcePosition] {
         var result = [SourcePosition](repeating: SourcePosition(line: 0, column: 0), count: origins.count)

@@ -27,6 +27,13 @@ public struct SiteLoader: Sendable {
     /// decode are left out, so later checks (duplicate ids, templates) can still run and report
     /// theirs in the same run. Throws only when there is no site to read.
     public func loadAll() throws(SiteLoadFailure) -> (source: SiteSource, errors: [SiteError]) {
+        let loaded = try loadAll(separatingPhotoErrors: false)
+        return (loaded.source, loaded.errors)
+    }
+
+    /// The same; with `separatingPhotoErrors`, the errors of the entries' photos (one missing, or
+    /// outside the site: the source's ``SiteSource/photos`` leave it out) apart from the others.
+    func loadAll(separatingPhotoErrors: Bool) throws(SiteLoadFailure) -> (source: SiteSource, errors: [SiteError], photoErrors: [SiteError]) {
         var errors: [SiteError] = []
         var warnings: [SiteError] = []
         let config = loadConfig(try configBytes(), errors: &errors, warnings: &warnings)
@@ -46,13 +53,18 @@ public struct SiteLoader: Sendable {
         if let bytes = readIfThere("todos.json", errors: &errors) {
             todos = TodoFile.decode(bytes, file: displayPath("todos.json"), errors: &errors, warnings: &warnings)
         }
-        let photos = checkPhotos(entries, errors: &errors)
+        var photoErrors: [SiteError] = []
+        let photos = checkPhotos(entries, errors: &photoErrors)
+        if !separatingPhotoErrors {
+            errors += photoErrors
+            photoErrors = []
+        }
         if !undecoded.isEmpty { _ = checkPhotos(undecoded, errors: &errors) }
         let overrides = readTree("templates", errors: &errors)
         var source = SiteSource(config: config ?? SiteConfig(title: ""), entries: entries, todos: todos,
                                 themeOverrides: overrides, photos: photos)
         source.warnings = warnings
-        return (source, errors)
+        return (source, errors, photoErrors)
     }
 
     /// Checks paths found in entry bodies (Markdown images) as photos are checked: relative,

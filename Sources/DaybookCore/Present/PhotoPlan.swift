@@ -39,6 +39,8 @@ public struct PhotoPlan: Sendable, Equatable {
 
     /// Every file of the plan (variants, then the social image).
     public var outputs: [Variant] { variants + (social.map { [$0] } ?? []) }
+    /// The paths of every file published of the photo: the original, when it is, and the outputs.
+    public var publishedPaths: [String] { (original.map { [$0] } ?? []) + outputs.map(\.path) }
 
     /// Plans for photos of the given sizes. Variant files go beside where the photo is in the
     /// site, named `<name>-<width>.<ext>` (`photos/beach-960.webp`); two photos of one name with

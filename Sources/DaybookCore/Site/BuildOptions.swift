@@ -25,6 +25,11 @@ public struct BuildOptions: Sendable {
     /// `daybook check`: the summary tells where each entry page's entry is written
     /// (``BuildSummary/entryPages``).
     public var locatesEntryPages = false
+    /// `daybook check`: a photo the build cannot publish (one missing, not an image, damaged; an
+    /// image of a body that is not there) does not stop it: the site is built without it, and the
+    /// summary has the errors (``BuildSummary/errors``) and the files left out (``BuildSummary/unmade``),
+    /// so that the links are checked in the same run. Other errors stop it as they stop a build.
+    public var buildsPastPhotoErrors = false
     /// Set by the caller to stop the build part way (``Interruption``).
     public var interruption: Interruption?
 

@@ -21,6 +21,13 @@ public struct BuildSummary: Sendable, Equatable, Encodable {
     /// With ``BuildOptions/locatesEntryPages``: each entry page's path in the output and where
     /// its entry starts (`diary.json:12:3`), for messages about the built pages.
     public var entryPages: [String: String] = [:]
+    /// With ``BuildOptions/locatesEntryPages``: where the links of those pages' bodies are written.
+    public var bodyLinks = BodyLinkPlaces()
+    /// With ``BuildOptions/buildsPastPhotoErrors``: the errors of the photos the build left out,
+    /// sorted, and the paths of the files it did not make of them (`photos/gone.jpg`,
+    /// `photos/ab/red-480.webp`), to which its pages link.
+    public var errors: [SiteError] = []
+    public var unmade: Set<String> = []
     /// The site's baseURL (from daybook.json or `--base-url`), if it has one.
     public var baseURL: String?
 

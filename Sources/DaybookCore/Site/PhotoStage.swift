@@ -26,11 +26,15 @@ struct PhotoStage: Sendable {
     let facts: [String: String]
     /// Part of every cache key: what besides the source decides the bytes.
     let settingsKey: String
+    /// With `leavesOutUnreadable`: the errors of the photos left out of ``plans``, and those photos.
+    var leftOut: [SiteError] = []
+    var leftOutPaths: Set<String> = []
 
     /// Photo sources of a site: `origins` maps each to where it is first named. Reads each
-    /// source's size from the cache's index, or its header through libvips.
+    /// source's size from the cache's index, or its header through libvips. A source libvips
+    /// cannot read is an error, or with `leavesOutUnreadable` left out (``leftOut``).
     init(origins: [String: SourceOrigin], files: Set<String> = [], loader: SiteLoader, cache: PhotoCache,
-         settings: PhotoSettings, social: Set<String>) throws(SiteErrors) {
+         settings: PhotoSettings, social: Set<String>, leavesOutUnreadable: Bool = false) throws(SiteErrors) {
         self.loader = loader
         self.cache = cache
         self.origins = origins
@@ -58,10 +62,16 @@ struct PhotoStage: Sendable {
             facts[source] = result.facts
             switch result.size {
             case .success(let size): sizes[source] = size
-            case .failure(let problem): errors.append(PhotoStage.error(problem, source: source, loader: loader, origins: origins))
+            case .failure(let problem):
+                errors.append(PhotoStage.error(problem, source: source, loader: loader, origins: origins))
+                leftOutPaths.insert(source)
             }
         }
-        if !errors.isEmpty { throw SiteErrors(errors) }
+        if leavesOutUnreadable {
+            leftOut = errors
+        } else if !errors.isEmpty {
+            throw SiteErrors(errors)
+        }
         self.facts = facts
         plans = PhotoPlan.plans(sizes: sizes, settings: settings, social: social)
         let clashes = PhotoStage.clashes(plans, files: self.files).map { clash in

@@ -45,6 +45,12 @@ public struct SiteBuilder: Sendable {
         /// With ``BuildOptions/locatesEntryPages``: where each entry starts (`file:line:column`),
         /// by ``entryKey(_:)``.
         var entryLocations: [String: String] = [:]
+        /// With ``BuildOptions/locatesEntryPages``: where each entry's body string starts, by ``entryKey(_:)``.
+        var bodyOrigins: [String: SourceOrigin] = [:]
+        /// With ``BuildOptions/buildsPastPhotoErrors``: the errors of the photos and images left
+        /// out, and their paths in the site.
+        var photoErrors: [SiteError] = []
+        var photosLeftOut: Set<String> = []
     }
 
     /// An entry's place in its file, which stays when its origin no longer holds the file's text.
@@ -56,14 +62,18 @@ public struct SiteBuilder: Sendable {
     func prepare(timing stages: inout [StageTime], warnings: inout [SiteError],
                  defersWarnings: Bool = false) throws(BuildFailure) -> Prepared {
         var clock = StageClock()
-        var (source, errors) = try load()
+        var (source, errors, photoErrors) = try load()
         warnings += source.warnings
+        var photosLeftOut = options.buildsPastPhotoErrors
+            ? Set(source.entries.flatMap { $0.photos.map(\.path) }).subtracting(source.photos) : []
         var entryLocations: [String: String] = [:]
+        var bodyOrigins: [String: SourceOrigin] = [:]
         if options.locatesEntryPages {
             let origins = source.entries.map(\.origin)
             for (origin, at) in zip(origins, SourceOrigin.positions(of: origins)) {
                 entryLocations[Self.entryKey(origin)] = "\(origin.file):\(at.line):\(at.column)"
             }
+            for entry in source.entries { bodyOrigins[Self.entryKey(entry.origin)] = entry.bodyOrigin }
         }
         stages.append(clock.lap("load"))
         try stopIfInterrupted()
@@ -98,6 +108,8 @@ public struct SiteBuilder: Sendable {
             guard case .invalid(let found) = error else { throw error }
             errors += found.errors
         }
+        photoErrors += photos?.leftOut ?? []
+        photosLeftOut.formUnion(photos?.leftOutPaths ?? [])
         warnings += (photos?.filesWithPlace ?? []).map { file in
             SiteError(file: file, reason: "says where it was recorded (GPS), and a file a body links to is published as it is: "
                 + "remove the place (exiftool -GPSCoordinates= -XMP:GPS*= -overwrite_original \"\(file)\"), "
@@ -148,13 +160,18 @@ public struct SiteBuilder: Sendable {
         if let renderer, theme.overridden.contains(where: { $0.hasSuffix(".mustache") }) {
             warnings += renderer.library.unknownBlocks().map(SiteBuilder.warning)
         }
+        if !options.buildsPastPhotoErrors {
+            errors += photoErrors
+            photoErrors = []
+        }
         if options.warningsAreErrors && !(defersWarnings && errors.isEmpty) { errors += warnings }
         guard errors.isEmpty, let renderer, let photos else {
-            throw .invalid(SiteErrors(errors, warnings: options.warningsAreErrors ? [] : warnings))
+            throw .invalid(SiteErrors(errors + photoErrors, warnings: options.warningsAreErrors ? [] : warnings))
         }
         stages.append(clock.lap("theme"))
         return Prepared(renderer: renderer, photos: photos, hasOwnTemplates: theme.overridden.contains { $0.hasSuffix(".mustache") },
-                        entryLocations: entryLocations)
+                        entryLocations: entryLocations, bodyOrigins: bodyOrigins, photoErrors: photoErrors,
+                        photosLeftOut: photosLeftOut)
     }
 
     /// Ends the build between its stages once ``BuildOptions/interruption`` is requested: loading
@@ -237,6 +254,7 @@ public struct SiteBuilder: Sendable {
         var origins: [String: SourceOrigin] = [:]
         var social: Set<String> = []
         var errors: [SiteError] = []
+        var leftOut: Set<String> = []
         var files: Set<String> = []
         var bodyImages: [Int: String] = [:]
         var textImageCounts: [Int: Int] = [:]
@@ -262,6 +280,7 @@ public struct SiteBuilder: Sendable {
                 guard let path = BodyImages.sitePath(destination) else { continue }
                 if let problem = loader.imageProblem(path) {
                     errors.append(origin.error(problem))
+                    leftOut.insert(path)
                     continue
                 }
                 if origins[path] == nil { origins[path] = origin }
@@ -288,20 +307,24 @@ public struct SiteBuilder: Sendable {
         var stage: PhotoStage
         do {
             stage = try PhotoStage(origins: origins, files: files, loader: loader, cache: photoCache,
-                                   settings: source.config.photos, social: social)
+                                   settings: source.config.photos, social: social, leavesOutUnreadable: options.buildsPastPhotoErrors)
         } catch {
             throw .invalid(SiteErrors(errors + error.errors))
         }
-        if !errors.isEmpty { throw .invalid(SiteErrors(errors)) }
+        if !errors.isEmpty {
+            guard options.buildsPastPhotoErrors else { throw .invalid(SiteErrors(errors)) }
+            stage.leftOut += errors
+            stage.leftOutPaths.formUnion(leftOut)
+        }
         stage.bodyImages = bodyImages
         stage.textImageCounts = textImageCounts
         return stage
     }
 
-    /// The load stage, its failures as build failures.
-    private func load() throws(BuildFailure) -> (source: SiteSource, errors: [SiteError]) {
+    /// The load stage, its failures as build failures; the errors of the entries' photos apart.
+    private func load() throws(BuildFailure) -> (source: SiteSource, errors: [SiteError], photoErrors: [SiteError]) {
         do {
-            return try SiteLoader(root: siteRoot).loadAll()
+            return try SiteLoader(root: siteRoot).loadAll(separatingPhotoErrors: true)
         } catch {
             switch error {
             case .missingInput(let message): throw .missingInput(message)
@@ -361,19 +384,20 @@ public struct SiteBuilder: Sendable {
         let pages = presenter.pages
         let pagePaths: [String] = chunkedMap(pages) { chunk in chunk.map(presenter.path) }
         var entryPages: [String: String] = [:]
+        var bodyLinks = BodyLinkPlaces()
+        bodyLinks.unsafeHTML = presenter.diary.config.unsafeHTML
         if !prepared.entryLocations.isEmpty {
             for (k, page) in pages.enumerated() {
                 guard case .entry(let i) = page else { continue }
-                entryPages[pagePaths[k]] = prepared.entryLocations[Self.entryKey(presenter.diary.entries[i].entry.origin)]
+                let key = Self.entryKey(presenter.diary.entries[i].entry.origin)
+                entryPages[pagePaths[k]] = prepared.entryLocations[key]
+                bodyLinks.bodies[pagePaths[k]] = prepared.bodyOrigins[key]
             }
         }
         let assets = renderer.assets
         // The sources (for the fingerprint) and the files published of them.
         let photoPaths = photoStage.plans.keys.sorted()
-        let photoOutputs = photoPaths.flatMap { source -> [String] in
-            let plan = photoStage.plans[source]!
-            return (plan.original.map { [$0] } ?? []) + plan.outputs.map(\.path)
-        } + photoStage.files
+        let photoOutputs = photoPaths.flatMap { photoStage.plans[$0]!.publishedPaths } + photoStage.files
         // Every file of the site the build reads besides the data, for the fingerprint.
         let readFiles = photoPaths + photoStage.files
         let searchIndex = presenter.searchIndex()
@@ -528,7 +552,7 @@ public struct SiteBuilder: Sendable {
                 }
             }
         }
-        if let searchIndex, results.failure == nil, results.photoErrors.isEmpty {
+        if let searchIndex, results.failure == nil, results.photoErrors.isEmpty || options.buildsPastPhotoErrors {
             // The term shards, each merged from every month's table (docs/search.md).
             let postings = results.searchPostings
             DispatchQueue.concurrentPerform(iterations: SearchIndex.buckets + 1) { b in
@@ -573,7 +597,7 @@ public struct SiteBuilder: Sendable {
         // A strict build fails on them (and on the warnings it went on despite: any other stopped it) before anything is moved into place.
         let strictErrors = options.warningsAreErrors ? warnings + unknownNames : []
         let strictFailure = !strictErrors.isEmpty
-        if results.failure != nil || !results.photoErrors.isEmpty || strictFailure {
+        if results.failure != nil || (!results.photoErrors.isEmpty && !options.buildsPastPhotoErrors) || strictFailure {
             writer.discard(results.staged)
             writer.remove(results.created)
             if !wasCut { writer.markFinished() }
@@ -601,6 +625,13 @@ public struct SiteBuilder: Sendable {
         stages.append(clock.lap("render"))
         var summary = BuildSummary()
         summary.entryPages = entryPages
+        summary.bodyLinks = bodyLinks
+        if options.buildsPastPhotoErrors {
+            summary.errors = SiteErrors(prepared.photoErrors + results.photoErrors).errors
+            // A photo libvips failed on is linked by its variants' paths.
+            let failed = photoPaths.filter { results.photosKnown[$0] == nil }
+            summary.unmade = prepared.photosLeftOut.union(failed.flatMap { photoStage.plans[$0]!.publishedPaths })
+        }
         summary.baseURL = presenter.diary.config.baseURL
         summary.pagesWritten = results.staged.count + results.created.count
         summary.pagesUnchanged = results.unchanged

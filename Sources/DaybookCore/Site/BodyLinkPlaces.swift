@@ -1,0 +1,77 @@
+/// Where the links of entries' bodies are written in the data, for `daybook check`: a link of an
+/// entry's page is told at its destination in the entry's `body` string (`diary.json:4:20`)
+/// when the body writes it as the page has it.
+public struct BodyLinkPlaces: Sendable, Equatable {
+    /// Each entry page's path in the output, and where its entry's `body` string starts.
+    var bodies: [String: SourceOrigin] = [:]
+    /// The site's `unsafeHTML`: whether a body's own HTML, and the links in it, are on its page.
+    var unsafeHTML = false
+
+    /// Occurrences of a destination looked at in one body, at most: each is rendered.
+    static let candidateLimit = 100
+
+    public init() {}
+
+    /// `file:line:column` of the first place where the body of `page`'s entry writes `target`
+    /// as a link's or an image's destination, as the page has it; nil when the page is no
+    /// entry's, or its body does not write it so (a link of the theme or of a photo, or one the
+    /// Markdown renderer wrote otherwise, percent-escaped).
+    public func place(of target: String, on page: String) -> String? {
+        guard let origin = bodies[page], let file = origin.fileBytes, !target.isEmpty,
+              let body = JSONStringText(in: file, at: origin.offset) else { return nil }
+        let found = Self.candidates(of: Array(target.utf8), in: body.bytes)
+        guard !found.isEmpty, let first = Self.firstDestination(found, length: target.utf8.count, in: body.bytes,
+                                                                unsafeHTML: unsafeHTML) else { return nil }
+        let at = origin.moved(to: body.fileOffsets[first])
+        return "\(at.file):\(at.line):\(at.column)"
+    }
+
+    /// The offsets where `target` is written between what may bound a destination: `](` or `](<`
+    /// before, a reference definition's `]:` and white space, an attribute's `="`; the first
+    /// ``candidateLimit``.
+    static func candidates(of target: [UInt8], in text: [UInt8]) -> [Int] {
+        let before = Set("(<:=\"' \t\n\r".utf8), after = Set(")>\"' \t\n\r".utf8)
+        var found: [Int] = []
+        var i = 0
+        while i + target.count <= text.count, found.count < candidateLimit {
+            if text[i] == target[0], i == 0 || before.contains(text[i - 1]),
+               i + target.count == text.count || after.contains(text[i + target.count]),
+               text[i..<(i + target.count)].elementsEqual(target) {
+                found.append(i)
+                i += target.count
+            } else {
+                i += 1
+            }
+        }
+        return found
+    }
+
+    /// The first of `candidates` (offsets of a destination `length` bytes long in `text`) that is a
+    /// link's or an image's whole destination on the page: each is given a name of its own, and
+    /// the text is rendered once; the first whose name is an `href` or a `src` is it.
+    static func firstDestination(_ candidates: [Int], length: Int, in text: [UInt8], unsafeHTML: Bool) -> Int? {
+        var stem = "daybook-probe-"
+        while text.count >= stem.utf8.count, text.firstRange(of: Array(stem.utf8)) != nil { stem += "x" }
+        var probed: [UInt8] = []
+        probed.reserveCapacity(text.count + candidates.count * (stem.utf8.count + 3))
+        var copied = 0
+        for (n, at) in candidates.enumerated() {
+            probed += text[copied..<at]
+            probed += Array((stem + String(n)).utf8)
+            copied = at + length
+        }
+        probed += text[copied...]
+        let html = MarkdownRenderer(unsafeHTML: unsafeHTML).html(String(decoding: probed, as: UTF8.self))
+        return candidates.indices.first { n in
+            ["href", "src"].contains { html.contains(" \($0)=\"\(stem)\(n)\"") }
+        }.map { candidates[$0] }
+    }
+}
+
+extension BodyLinkPlaces: Encodable {
+    /// Each entry page's body's place (`"entries/walk/index.html": "diary.json:4:12"`).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(bodies.mapValues { "\($0.file):\($0.line):\($0.column)" })
+    }
+}
