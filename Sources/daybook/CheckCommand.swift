@@ -47,7 +47,8 @@ enum CheckCommand {
             } else {
                 BuildCommand.printWarnings(summary.warnings, terminal: terminal, environment: environment)
             }
-            let checker = LinkChecker(root: temporary, baseURL: summary.baseURL)
+            // A page of static/ is the user's as it is: links to it are checked, not its own.
+            let checker = LinkChecker(root: temporary, baseURL: summary.baseURL, skipping: Set(summary.staticFiles))
             let findings = checker.findings()
             let broken = reported(findings.broken, entryPages: summary.entryPages, templates: Self.siteTemplates(site),
                                   leftOut: findings.broken.isEmpty ? [:] : Self.leftOutPages(site, options: options))
