@@ -22,6 +22,8 @@ enum BuildCommand {
         discussion: """
         A failed build leaves the output folder as it was. Unchanged files are not rewritten,
         and files an earlier build wrote that this one does not are removed.
+        The files of SITE/static/ are published as they are at the same path under the
+        output's root (static/CNAME is CNAME); one where the build writes a page is an error.
         A key that is near a known one ("tgas" for "tags") is a warning; --strict makes it an error.
         Exit status: 0 built, 1 the site has errors (or warnings, with --strict), 64 bad usage,
         66 no site, 73 cannot write, 130 interrupted (Ctrl-C: the output is left as it was).

@@ -54,7 +54,8 @@ enum CheckCommand {
                 BuildCommand.printWarnings(summary.warnings, terminal: terminal, environment: environment)
                 printErrors(summary.errors, terminal: terminal, environment: environment)
             }
-            let checker = LinkChecker(root: temporary, baseURL: summary.baseURL)
+            // A page of static/ is the user's as it is: links to it are checked, not its own.
+            let checker = LinkChecker(root: temporary, baseURL: summary.baseURL, skipping: Set(summary.staticFiles))
             var findings = checker.findings()
             // A link to a photo left out for its error is that error's, told already.
             findings.broken.removeAll { Self.leadsToUnmade($0, summary.unmade) }

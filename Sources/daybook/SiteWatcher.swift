@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import DaybookCore
 import Dispatch
 import Foundation
 
@@ -96,9 +97,9 @@ final class SiteWatcher: @unchecked Sendable {
     }
 
     /// Every file under `root` with its stamp, keyed by its path relative to the root.
-    /// Hidden names are skipped, as are the `excluding` folders (matched by identity, so
-    /// another spelling or a symlink to them is skipped too). Symlinks are followed, each
-    /// real folder visited once.
+    /// Hidden names are skipped (but in `static/`, whose dot files are published), as are the
+    /// `excluding` folders (matched by identity, so another spelling or a symlink to them is
+    /// skipped too). Symlinks are followed, each real folder visited once.
     static func snapshot(root: String, excluding: [String] = []) -> [String: FileStamp] {
         var skip: Set<FolderID> = []
         for folder in excluding {
@@ -132,7 +133,9 @@ final class SiteWatcher: @unchecked Sendable {
             let name = withUnsafePointer(to: entry.pointee.d_name) {
                 $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
             }
-            if name.hasPrefix(".") { continue }
+            // In static/ dot files are published (`.nojekyll`), and litter (`.DS_Store`) is not.
+            let isStatic = depth > 0 && (relative == StaticFolder.name || relative.hasPrefix(StaticFolder.name + "/"))
+            if isStatic ? StaticFolder.isLitter(Substring(name)) || name == "." || name == ".." : name.hasPrefix(".") { continue }
             names.append(name)
         }
         closedir(dir)

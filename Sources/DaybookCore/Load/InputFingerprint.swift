@@ -1,9 +1,9 @@
 import Foundation
 
-/// A fingerprint of everything a build reads: the data files, the site's templates and the
-/// photos (their bytes), the built-in theme, the tool, and the build's options. The same
-/// fingerprint means the same output, so a build whose fingerprint matches the last one's
-/// has nothing to do. It depends on contents only, never on paths or times.
+/// A fingerprint of everything a build reads: the data files, the site's templates, the
+/// photos and the files of `static/` (their bytes), the built-in theme, the tool, and the
+/// build's options. The same fingerprint means the same output, so a build whose fingerprint
+/// matches the last one's has nothing to do. It depends on contents only, never on paths or times.
 public enum InputFingerprint {
     /// `photos`: the photo paths the last build copied (the data decides which photos a build
     /// reads, and the data is part of the fingerprint).
@@ -28,7 +28,29 @@ public enum InputFingerprint {
                 hash.add([0xFF, 0xFE])
             }
         }
+        // The files published as they are, listed as the build lists them (no `.DS_Store`, no link
+        // followed: a link's name counts), each read in parts.
+        let statics = StaticFolder(siteRoot: siteRoot)
+        for path in statics.files {
+            hash.add(Array((StaticFolder.name + "/" + path).utf8))
+            addParts(of: siteRoot + "/" + StaticFolder.name + "/" + path, to: &hash)
+        }
+        for link in statics.links { hash.add(Array(("link " + link).utf8)) }
         return hash.hex
+    }
+
+    /// The bytes of the file at `path`, a part at a time, or a mark of their absence.
+    private static func addParts(of path: String, to hash: inout FNV1a) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard fd >= 0 else { return hash.add([0xFF, 0xFE]) }
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: OutputWriter.copyPart)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { return hash.add(n == 0 ? [0x00] : [0xFF, 0xFE]) }
+            buffer.withUnsafeBytes { hash.add(UnsafeRawBufferPointer(rebasing: $0[..<n])) }
+        }
     }
 }
 

@@ -30,6 +30,8 @@ public struct BuildSummary: Sendable, Equatable, Encodable {
     public var unmade: Set<String> = []
     /// The site's baseURL (from daybook.json or `--base-url`), if it has one.
     public var baseURL: String?
+    /// The files of `static/` the build copied, by their paths in the output.
+    public var staticFiles: [String] = []
 
     public init() {}
 }

@@ -9,11 +9,14 @@ public struct LinkChecker: Sendable {
     public let root: String
     /// The path the site is served under (`/`, `/diary/`).
     public let sitePath: String
+    /// Pages whose own links are not checked: the user's, published as they are (``BuildSummary/staticFiles``).
+    public let skipping: Set<String>
 
     /// `baseURL` is the site's (``BuildSummary/baseURL``); without one the site is taken to be
     /// served at the host's root.
-    public init(root: String, baseURL: String? = nil) {
+    public init(root: String, baseURL: String? = nil, skipping: Set<String> = []) {
         self.root = root
+        self.skipping = skipping
         self.sitePath = baseURL.flatMap { URL(string: $0)?.path }.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "/"
     }
 
@@ -63,7 +66,7 @@ public struct LinkChecker: Sendable {
             files[path] = found
             return found
         }
-        for page in pages where page != "404.html" {
+        for page in pages where page != "404.html" && !skipping.contains(page) {
             guard let data = FileManager.default.contents(atPath: root + "/" + page) else { continue }
             let html = String(decoding: data, as: UTF8.self)
             let folder = ParentFolder.of(page)

@@ -21,7 +21,7 @@ enum OutputWarnings {
     }
 
     /// The first five paths, sorted, then `…` when there are more.
-    private static func named(_ paths: [String]) -> String {
+    static func named(_ paths: [String]) -> String {
         let sorted = paths.sorted()
         return sorted.prefix(5).joined(separator: ", ") + (sorted.count > 5 ? ", …" : "")
     }

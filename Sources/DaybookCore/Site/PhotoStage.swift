@@ -104,7 +104,7 @@ struct PhotoStage: Sendable {
         for source in plans.keys.sorted() {
             let plan = plans[source]!
             for variant in plan.outputs {
-                let name = "the \(variant.path.hasSuffix("-social.jpg") ? "social image" : "\(variant.width) px variant") of \(source)"
+                let name = PhotoStage.name(of: variant, source: source)
                 if let other = folded.updateValue(name, forKey: variant.path.lowercased()) {
                     found.append((source, "\(name) would be written where \(other) is; rename one of them"))
                 }
@@ -118,6 +118,11 @@ struct PhotoStage: Sendable {
             }
         }
         return found
+    }
+
+    /// `the 480 px variant of photos/red.jpg`, `the social image of photos/red.jpg`.
+    static func name(of variant: PhotoPlan.Variant, source: String) -> String {
+        "the \(variant.path.hasSuffix("-social.jpg") ? "social image" : "\(variant.width) px variant") of \(source)"
     }
 
     /// A problem with `source` placed where it is named, libvips' full paths told as the site's.

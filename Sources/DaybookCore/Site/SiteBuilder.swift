@@ -51,6 +51,8 @@ public struct SiteBuilder: Sendable {
         /// out, and their paths in the site.
         var photoErrors: [SiteError] = []
         var photosLeftOut: Set<String> = []
+        /// The files of `static/`, published as they are.
+        var statics = StaticFolder()
     }
 
     /// An entry's place in its file, which stays when its origin no longer holds the file's text.
@@ -59,8 +61,9 @@ public struct SiteBuilder: Sendable {
     /// Every check runs, whatever an earlier one found, so one run reports every error: data,
     /// photos, duplicate ids, UI strings and templates. With `warningsAreErrors`, warnings count as errors,
     /// unless `defersWarnings` and there is no error: the build then renders, to find every problem, and fails after.
+    /// `listsStatic`: whether the files of `static/` are listed and checked (a build publishes them, a report does not).
     func prepare(timing stages: inout [StageTime], warnings: inout [SiteError],
-                 defersWarnings: Bool = false) throws(BuildFailure) -> Prepared {
+                 defersWarnings: Bool = false, listsStatic: Bool = false) throws(BuildFailure) -> Prepared {
         var clock = StageClock()
         var (source, errors, photoErrors) = try load()
         warnings += source.warnings
@@ -75,6 +78,9 @@ public struct SiteBuilder: Sendable {
             }
             for entry in source.entries { bodyOrigins[Self.entryKey(entry.origin)] = entry.bodyOrigin }
         }
+        let statics = listsStatic ? StaticFolder(siteRoot: siteRoot) : StaticFolder()
+        errors += statics.errors
+        if let warning = statics.linksWarning { warnings.append(warning) }
         stages.append(clock.lap("load"))
         try stopIfInterrupted()
         if let baseURL = options.baseURL {
@@ -171,7 +177,7 @@ public struct SiteBuilder: Sendable {
         stages.append(clock.lap("theme"))
         return Prepared(renderer: renderer, photos: photos, hasOwnTemplates: theme.overridden.contains { $0.hasSuffix(".mustache") },
                         entryLocations: entryLocations, bodyOrigins: bodyOrigins, photoErrors: photoErrors,
-                        photosLeftOut: photosLeftOut)
+                        photosLeftOut: photosLeftOut, statics: statics)
     }
 
     /// Ends the build between its stages once ``BuildOptions/interruption`` is requested: loading
@@ -370,7 +376,7 @@ public struct SiteBuilder: Sendable {
         var warnings: [SiteError] = []
         // A strict build that looks for template names renders despite other warnings, so that it lists them all.
         let defersWarnings = options.warningsAreErrors && options.reportsUnknownTemplateNames
-        var prepared = try prepare(timing: &stages, warnings: &warnings, defersWarnings: defersWarnings)
+        var prepared = try prepare(timing: &stages, warnings: &warnings, defersWarnings: defersWarnings, listsStatic: true)
         // Before anything is written.
         try stopIfInterrupted()
         // Names no page has are looked for in a site's own templates by every build (the built-in
@@ -401,16 +407,25 @@ public struct SiteBuilder: Sendable {
         // Every file of the site the build reads besides the data, for the fingerprint.
         let readFiles = photoPaths + photoStage.files
         let searchIndex = presenter.searchIndex()
-        let allPaths = pagePaths + assets.map(\.path) + photoOutputs + (searchIndex?.paths ?? [])
-        let clashes = AliasClashes.errors(of: presenter.diary.aliases, in: allPaths)
-        if !clashes.isEmpty { throw .invalid(SiteErrors(clashes)) }
+        let builtPaths = pagePaths + assets.map(\.path) + photoOutputs + (searchIndex?.paths ?? [])
+        let staticFiles = prepared.statics.files
+        let allPaths = builtPaths + staticFiles
+        let clashes = AliasClashes.errors(of: presenter.diary.aliases, in: builtPaths)
+            + StaticClashes.errors(of: prepared.statics, in: builtPaths) {
+                StaticClashes.name(of: $0, pages: pages, pagePaths: pagePaths, presenter: presenter, photos: photoStage)
+            }
+        if !clashes.isEmpty {
+            // With the warnings found so far (a link in static/), as any other error.
+            let strict = options.warningsAreErrors ? warnings : []
+            throw .invalid(SiteErrors(clashes + strict, warnings: options.warningsAreErrors ? [] : warnings))
+        }
         let createdFolders: [String]
         // What the last build wrote where this one needs a folder, or the other way round.
         var setAside: [String] = []
         do {
             setAside = try writer.setAside(previous: last.removable, current: allPaths)
             // Page folders are made by the render jobs as they write; these are the rest.
-            createdFolders = try writer.prepareFolders(for: assets.map(\.path) + photoOutputs + [OutputWriter.manifestName])
+            createdFolders = try writer.prepareFolders(for: assets.map(\.path) + photoOutputs + staticFiles + [OutputWriter.manifestName])
             try writer.markUnfinished()
         } catch {
             writer.restore(setAside: setAside)
@@ -587,6 +602,7 @@ public struct SiteBuilder: Sendable {
         let newlyWrittenOver = results.staged.filter { !lastPaths.contains($0) }
             + assets.filter { !lastPaths.contains($0.path) && writer.holdsOther(than: $0.bytes, at: $0.path) }.map(\.path)
             + photoStage.files.filter { !lastPaths.contains($0) && writer.holdsOther(than: loader.read($0) ?? [], at: $0) }
+            + staticFiles.filter { !lastPaths.contains($0) && writer.holdsOther(thanFile: loader.fullPath(StaticFolder.name + "/" + $0), at: $0) }
         if let warning = OutputWarnings.writtenOver(newlyWrittenOver, output: outputRoot) { warnings.append(warning) }
         let writtenOver = newlyWrittenOver + (last.writtenOver.isEmpty ? [] : last.writtenOver.filter(Set(allPaths).contains))
         let unknownNames = (missingNames?.misses ?? []).map(SiteBuilder.warning)
@@ -651,6 +667,12 @@ public struct SiteBuilder: Sendable {
                 case .unchanged: summary.pagesUnchanged += 1
                 }
             }
+            for file in staticFiles {
+                switch try writer.copy(from: loader.fullPath(StaticFolder.name + "/" + file), to: file) {
+                case .written, .created: summary.pagesWritten += 1
+                case .unchanged: summary.pagesUnchanged += 1
+                }
+            }
             if !last.paths.isEmpty {
                 summary.filesRemoved = writer.remove(setAside: setAside, previous: last.removable, leftBehindLinks: &leftBehindLinks)
                     + writer.removeStale(previous: last.removable, current: Set(allPaths), leftBehindLinks: &leftBehindLinks)
@@ -683,6 +705,7 @@ public struct SiteBuilder: Sendable {
         summary.photosProcessed = results.photosProcessed
         summary.photosReused = photoPaths.count - results.photosProcessed
         summary.output = outputRoot
+        summary.staticFiles = staticFiles
         stages.append(clock.lap("write"))
         summary.stages = stages
         if let warning = OutputWarnings.behindLinks(leftBehindLinks, output: outputRoot) { warnings.append(warning) }
@@ -702,8 +725,8 @@ public struct SiteBuilder: Sendable {
     }
 
     /// The site's folders the build reads besides its photos: the theme's overrides, the diary's
-    /// files, the photo cache.
-    static let foldersTheBuildReads: Set<String> = ["templates", "diary", ".daybook-cache"]
+    /// files, the photo cache, the files published as they are.
+    static let foldersTheBuildReads: Set<String> = ["templates", "diary", ".daybook-cache", StaticFolder.name]
 
     /// The output folder's path inside the site folder (`_site`), or nil when it is elsewhere.
     func outputFolderInSite() -> String? {
@@ -750,7 +773,7 @@ public struct SiteBuilder: Sendable {
         if let cache = options.cache.map(SiteBuilder.resolved) {
             // The cache's folders would be mixed with the site's photos or published with the pages.
             let reads = SiteBuilder.folder(cache, inside: site).flatMap { $0.split(separator: "/").first }.map(String.init)
-            if cache == site || site.hasPrefix(cache + "/") || reads.map(["templates", "diary", "photos"].contains) == true
+            if cache == site || site.hasPrefix(cache + "/") || reads.map(["templates", "diary", "photos", StaticFolder.name].contains) == true
                 || cache == output || cache.hasPrefix(output + "/") || output.hasPrefix(cache + "/") {
                 throw .badOutput("refusing --cache \(options.cache ?? cache): it is, holds or is inside the site folder's own files or the output; "
                                  + "choose a folder of its own (the default is .daybook-cache in the site folder)")

@@ -205,6 +205,94 @@ public struct OutputWriter: Sendable {
         return !matches(fd, bytes())
     }
 
+    /// Copies the file at `source` (a full path; a link there is not followed) to `path` (relative
+    /// to the root) unless the file there holds its bytes already, in parts, so that a large file
+    /// is never in memory whole. Changed bytes go to a temporary file beside the target, renamed over it.
+    public func copy(from source: String, to path: String) throws(WriteError) -> Outcome {
+        let full = root + "/" + path
+        let input = open(source, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard input >= 0 else { throw WriteError(path: full, reason: "its source \(source) cannot be read: \(String(cString: strerror(errno)))") }
+        defer { close(input) }
+        var info = stat()
+        guard fstat(input, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            throw WriteError(path: full, reason: "its source \(source) is not a file")
+        }
+        if holdsTheBytes(of: input, at: path) { return .unchanged }
+        let temporary = full + OutputWriter.stagingSuffix
+        let output = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard output >= 0 else { throw WriteError(path: full, reason: String(cString: strerror(errno))) }
+        var buffer = [UInt8](repeating: 0, count: OutputWriter.copyPart)
+        var offset: off_t = 0
+        var failure: String?
+        copying: while failure == nil {
+            let n = buffer.withUnsafeMutableBytes { pread(input, $0.baseAddress, $0.count, offset) }
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 { failure = "its source \(source) cannot be read: \(String(cString: strerror(errno)))" }
+            if n <= 0 { break }
+            var done = 0
+            while done < n {
+                let m = buffer.withUnsafeBytes { Foundation.write(output, $0.baseAddress! + done, n - done) }
+                if m < 0 && errno == EINTR { continue }
+                if m < 0 {
+                    failure = String(cString: strerror(errno))
+                    break copying
+                }
+                done += m
+            }
+            offset += off_t(n)
+        }
+        if close(output) != 0 && failure == nil { failure = String(cString: strerror(errno)) }
+        if failure == nil && rename(temporary, full) != 0 { failure = String(cString: strerror(errno)) }
+        if let failure {
+            unlink(temporary)
+            throw WriteError(path: full, reason: failure)
+        }
+        return .written
+    }
+
+    /// Whether something other than the file at `source` (a full path) is at `path`: a file that
+    /// ``copy(from:to:)`` would write over. Compared in parts.
+    public func holdsOther(thanFile source: String, at path: String) -> Bool {
+        let input = open(source, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard input >= 0 else { return access(root + "/" + path, F_OK) == 0 }
+        defer { close(input) }
+        return access(root + "/" + path, F_OK) == 0 && !holdsTheBytes(of: input, at: path)
+    }
+
+    /// Whether the regular file at `path` holds what the open file `source` holds, read in parts from both.
+    private func holdsTheBytes(of source: Int32, at path: String) -> Bool {
+        let fd = open(root + "/" + path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var mine = stat(), theirs = stat()
+        guard fstat(fd, &mine) == 0, fstat(source, &theirs) == 0, (mine.st_mode & S_IFMT) == S_IFREG,
+              mine.st_size == theirs.st_size else { return false }
+        let size = Int(mine.st_size)
+        var a = [UInt8](repeating: 0, count: min(size, OutputWriter.copyPart))
+        var b = a
+        var offset = 0
+        while offset < size {
+            let count = min(a.count, size - offset)
+            func readAll(_ file: Int32, into bytes: inout [UInt8]) -> Bool {
+                var got = 0
+                while got < count {
+                    let n = bytes.withUnsafeMutableBytes { pread(file, $0.baseAddress! + got, count - got, off_t(offset + got)) }
+                    if n < 0 && errno == EINTR { continue }
+                    if n <= 0 { return false }
+                    got += n
+                }
+                return true
+            }
+            guard readAll(fd, into: &a), readAll(source, into: &b),
+                  memcmp(a, b, count) == 0 else { return false }
+            offset += count
+        }
+        return true
+    }
+
+    /// The size of the parts ``copy(from:to:)`` reads and writes.
+    static let copyPart = 1 << 20
+
     /// Whether the open file `fd` holds exactly `bytes`.
     private func matches(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
         var info = stat()
