@@ -179,6 +179,26 @@ import Testing
         #expect(Self.bytes(folder + "/s/_site/CNAME") == Array("new.example.org".utf8))
     }
 
+    /// A body names a static file by its path in the site, as it names a photo: the link and the
+    /// image lead to the file published at the output's root, which is not published again under
+    /// `static/` (nor made a photo's variants).
+    @Test func aBodysLinkToAStaticFileLeadsToItsPublishedCopy() throws {
+        let folder = try Self.site([
+            "static/files/cv.pdf": Self.binary,
+            "static/logo.jpg": Self.photo,
+        ], diary: #"[{"title": "Walk", "date": "2026-01-02", "body": "[CV](static/files/cv.pdf) ![Logo](static/logo.jpg)"}]"#)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try Self.build(folder)
+        #expect(run.status == 0)
+        let out = folder + "/s/_site/"
+        let page = String(decoding: Self.bytes(out + "entries/2026-01-02-walk/index.html") ?? [], as: UTF8.self)
+        #expect(page.contains(#"<p><a href="../../files/cv.pdf">CV</a> <img src="../../logo.jpg" alt="Logo" /></p>"#))
+        #expect(!FileManager.default.fileExists(atPath: out + "static"))
+        #expect(Self.bytes(out + "files/cv.pdf") == Self.binary)
+        let report = String(decoding: Self.bytes(out + "reports/2026-01.md") ?? [], as: UTF8.self)
+        #expect(report.contains("[CV](../files/cv.pdf) ![Logo](../logo.jpg)"))
+    }
+
     /// `daybook check` follows a page's link to a static file, and leaves a static HTML file's
     /// own links alone: it is the user's, published as it is.
     @Test func checkLeadsToStaticFilesAndLeavesTheirOwnLinksAlone() throws {

@@ -14,6 +14,10 @@ public struct Diary: Sendable {
     public var photoPlans: [String: PhotoPlan] = [:]
     /// Other files of the site that bodies link to, published at their paths (set by the build).
     public var linkedFiles: Set<String> = []
+    /// The files of `static/` (their paths inside it, which are their paths in the output): a
+    /// body's link or image naming one by its path in the site (`static/cv.pdf`) leads to the
+    /// published file (`cv.pdf`), which is neither published again nor made a photo's variants.
+    public var staticFiles: Set<String> = []
     public var wordCount: Int
     /// How many entries are dated after `now` and were left out (0 with `includeFuture`).
     public var futureCount: Int

@@ -137,10 +137,11 @@ public struct PageRenderer: Sendable {
     /// `href` links to an output file (by default from a page two folders deep).
     public func bodyHTML(_ entry: Int, rendered html: String, href: ((String) -> String)? = nil) -> String {
         let diary = presenter.diary
-        guard !diary.photoPlans.isEmpty || !diary.linkedFiles.isEmpty else { return html }
+        guard !diary.photoPlans.isEmpty || !diary.linkedFiles.isEmpty || !diary.staticFiles.isEmpty else { return html }
         let body = diary.entries[entry].entry.body
         guard BodyImages.mayHold(body) || BodyImages.mayLink(body) else { return html }
-        return BodyImages.rewrite(html, plans: diary.photoPlans, files: diary.linkedFiles, href: href ?? PageRenderer.bodyLinks.file)
+        return BodyImages.rewrite(html, plans: diary.photoPlans, files: diary.linkedFiles, statics: diary.staticFiles,
+                                  href: href ?? PageRenderer.bodyLinks.file)
     }
 
     /// A month's Markdown with the images in its bodies linking to `prefix` + their widest
@@ -149,15 +150,16 @@ public struct PageRenderer: Sendable {
     /// outside it to those pages at `pagesAt` (the site's `baseURL`) when there is one.
     public func monthMarkdown(_ document: MarkdownDocument, prefix: String, variants: Bool = true,
                               photoHrefs: [String: String] = [:], pagesAt: String? = nil) -> MarkdownDocument {
-        let plans = presenter.diary.photoPlans, files = presenter.diary.linkedFiles
+        let plans = presenter.diary.photoPlans, files = presenter.diary.linkedFiles, statics = presenter.diary.staticFiles
         var document = document
         for d in document.days.indices {
             for e in document.days[d].entries.indices {
                 let item = document.days[d].entries[e]
-                guard BodyImages.mayLink(item.body) || (BodyImages.mayHold(item.body) && !plans.isEmpty) else { continue }
+                guard BodyImages.mayLink(item.body) || (BodyImages.mayHold(item.body) && !(plans.isEmpty && statics.isEmpty)) else { continue }
                 document.days[d].entries[e].body = markdown.markdown(item.body) { destination in
                     if let path = BodyImages.sitePath(destination) {
                         if files.contains(path) { return prefix + Slug.urlPath(path) }
+                        if let published = BodyImages.staticPath(path, in: statics) { return prefix + Slug.urlPath(published) }
                         if let plan = plans[path] { return photoHrefs[path] ?? prefix + Slug.urlPath(variants ? plan.widest.path : path) }
                     }
                     guard let base = variants ? prefix : pagesAt,

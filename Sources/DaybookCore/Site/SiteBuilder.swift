@@ -106,7 +106,7 @@ public struct SiteBuilder: Sendable {
         // The photos; a renderer of its own finds the images in bodies (the pages' has the site's strings).
         var photos: PhotoStage?
         do {
-            photos = try photoStage(source, markdown: MarkdownRenderer(unsafeHTML: config.unsafeHTML)) { entry in
+            photos = try photoStage(source, markdown: MarkdownRenderer(unsafeHTML: config.unsafeHTML), statics: Set(statics.files)) { entry in
                 (options.includeDrafts || !entry.draft)
                     && (options.includeFuture || formats.moment(entry.date, timeZone: entry.timeZone) <= now)
             }
@@ -146,6 +146,7 @@ public struct SiteBuilder: Sendable {
         }
         diary?.photoPlans = photos?.plans ?? [:]
         diary?.linkedFiles = Set(photos?.files ?? [])
+        diary?.staticFiles = Set(statics.files)
         // The diary holds copies of what it needs from the loaded entries.
         BackgroundRelease.drop(&source, leaving: SiteSource(config: config, entries: [], todos: []))
         var renderer: PageRenderer?
@@ -254,7 +255,7 @@ public struct SiteBuilder: Sendable {
     /// and the other files of the site their bodies link to (`[Audio](photos/a.m4a)`), published as they are.
     /// `isPublished`: whether the build shows an entry (drafts and entries dated after now are
     /// left out unless asked for, and so are their photos).
-    private func photoStage(_ source: SiteSource, markdown: MarkdownRenderer,
+    private func photoStage(_ source: SiteSource, markdown: MarkdownRenderer, statics: Set<String>,
                             isPublished: (Entry) -> Bool) throws(BuildFailure) -> PhotoStage {
         let loader = SiteLoader(root: siteRoot)
         var origins: [String: SourceOrigin] = [:]
@@ -283,7 +284,8 @@ public struct SiteBuilder: Sendable {
             let origin = entry.bodyOrigin ?? entry.origin
             var textImages: Set<String> = []
             for destination in found.images {
-                guard let path = BodyImages.sitePath(destination) else { continue }
+                // A file of static/ is published as it is, where the image then leads.
+                guard let path = BodyImages.sitePath(destination), BodyImages.staticPath(path, in: statics) == nil else { continue }
                 if let problem = loader.imageProblem(path) {
                     errors.append(origin.error(problem))
                     leftOut.insert(path)
@@ -302,7 +304,7 @@ public struct SiteBuilder: Sendable {
             // A link to a file of the site (not a page: those are in folders the build makes).
             for destination in found.links {
                 guard let path = BodyImages.sitePath(destination), SiteLoader.photoPathProblem(path) == nil,
-                      loader.imageProblem(path) == nil else { continue }
+                      BodyImages.staticPath(path, in: statics) == nil, loader.imageProblem(path) == nil else { continue }
                 if PhotoProbe.isImageName(path) {
                     if origins[path] == nil { origins[path] = origin }
                 } else {

@@ -61,18 +61,28 @@ public enum BodyImages {
     /// a link to a sound or video file with a player in front of it (``mediaKind(_:)``).
     /// cmark-gfm escapes `<` in text, so only real tags match.
     public static func rewrite(_ html: String, plans: [String: PhotoPlan], files: Set<String> = [],
-                               href: (String) -> String) -> String {
-        let linked = files.isEmpty && plans.isEmpty ? html : rewriteLinks(html, plans: plans, files: files, href: href)
-        return rewriteImages(linked, plans: plans, href: href)
+                               statics: Set<String> = [], href: (String) -> String) -> String {
+        let linked = files.isEmpty && plans.isEmpty && statics.isEmpty ? html
+            : rewriteLinks(html, plans: plans, files: files, statics: statics, href: href)
+        return rewriteImages(linked, plans: plans, statics: statics, href: href)
     }
 
-    private static func rewriteLinks(_ html: String, plans: [String: PhotoPlan], files: Set<String>,
+    /// The path in the output of the file of `static/` that `path` (a path in the site) names:
+    /// `cv.pdf` for `static/cv.pdf`; nil when it names none of `statics`.
+    public static func staticPath(_ path: String, in statics: Set<String>) -> String? {
+        let prefix = StaticFolder.name + "/"
+        guard !statics.isEmpty, path.hasPrefix(prefix) else { return nil }
+        let inside = String(path.dropFirst(prefix.count))
+        return statics.contains(inside) ? inside : nil
+    }
+
+    private static func rewriteLinks(_ html: String, plans: [String: PhotoPlan], files: Set<String>, statics: Set<String>,
                                      href: (String) -> String) -> String {
         var players: [String: String] = [:]
         let linked = replacingAttribute(in: html, marker: "<a href=\"") { written in
             guard let path = sitePath(written.replacingOccurrences(of: "&amp;", with: "&")) else { return nil }
-            if files.contains(path) {
-                let target = href(path)
+            if let published = files.contains(path) ? path : staticPath(path, in: statics) {
+                let target = href(published)
                 if let player = player(for: path, at: target) { players[target] = player }
                 return target + "\""
             }
@@ -108,10 +118,13 @@ public enum BodyImages {
         }
     }
 
-    private static func rewriteImages(_ html: String, plans: [String: PhotoPlan], href: (String) -> String) -> String {
-        guard !plans.isEmpty else { return html }
+    private static func rewriteImages(_ html: String, plans: [String: PhotoPlan], statics: Set<String>,
+                                      href: (String) -> String) -> String {
+        guard !plans.isEmpty || !statics.isEmpty else { return html }
         return replacingAttribute(in: html, marker: "<img src=\"") { written in
-            guard let path = sitePath(written.replacingOccurrences(of: "&amp;", with: "&")), let plan = plans[path] else { return nil }
+            guard let path = sitePath(written.replacingOccurrences(of: "&amp;", with: "&")) else { return nil }
+            if let published = staticPath(path, in: statics) { return href(published) + "\"" }
+            guard let plan = plans[path] else { return nil }
             let shown = plan.display
             let set = plan.variants.map { href($0.path) + " \($0.width)w" }.joined(separator: ", ")
             return href(shown.path) + "\" srcset=\"\(set)\" sizes=\"\(EntryPage.Photo.sizesAttribute)\""
