@@ -378,7 +378,7 @@ import Testing
             #expect(lines.count == 3)
             #expect(lines.contains { $0 == (site.root + #"/diary.json:2:54: photos/fake.jpg cannot be read as an image: VipsForeignLoad: "photos/fake.jpg" is not a known file format"#) })
             #expect(lines.contains(site.root + #"/diary.json:3:54: photos/bomb.png is 20000 × 20000 pixels (400 MP); photos over 100 MP are refused"#))
-            #expect(lines.contains(site.root + #"/diary.json:5:51: image "photos/missing.jpg" not found in the site folder"#))
+            #expect(lines.contains(site.root + #"/diary.json:5:60: image "photos/missing.jpg" not found in the site folder"#))
         }
         // The truncated photo fails only when decoded, in its render job; the output is untouched.
         try site.write("diary.json", #"[{"title": "Cut", "date": "2024-05-03", "photos": ["photos/truncated.jpg"]}]"#)

@@ -322,7 +322,7 @@ import Testing
         let dataErrors = #"""
             error: s/diary.json:2:69: photo "photos/gone.jpg" not found in the site folder
             error: s/diary.json:2:88: photos/fake.jpg cannot be read as an image: VipsForeignLoad: "photos/fake.jpg" is not a known file format
-            error: s/diary.json:4:12: image "photos/none.png" not found in the site folder
+            error: s/diary.json:4:18: image "photos/none.png" not found in the site folder
 
             """#
         let brokenLink = #"""

@@ -17,13 +17,18 @@ public struct BodyLinkPlaces: Sendable, Equatable {
     /// entry's, or its body does not write it so (a link of the theme or of a photo, or one the
     /// Markdown renderer wrote otherwise, percent-escaped).
     public func place(of target: String, on page: String) -> String? {
-        guard let origin = bodies[page], let file = origin.fileBytes, !target.isEmpty,
-              let body = JSONStringText(in: file, at: origin.offset) else { return nil }
-        let found = Self.candidates(of: Array(target.utf8), in: body.bytes)
-        guard !found.isEmpty, let first = Self.firstDestination(found, length: target.utf8.count, in: body.bytes,
-                                                                unsafeHTML: unsafeHTML) else { return nil }
-        let at = origin.moved(to: body.fileOffsets[first])
+        guard let origin = bodies[page], let at = Self.origin(of: target, inBody: origin, unsafeHTML: unsafeHTML) else { return nil }
         return "\(at.file):\(at.line):\(at.column)"
+    }
+
+    /// Where the body whose string starts at `body` first writes `target` as a link's or an
+    /// image's destination (an image's error is told there); nil when it does not write it so.
+    static func origin(of target: String, inBody body: SourceOrigin, unsafeHTML: Bool) -> SourceOrigin? {
+        guard let file = body.fileBytes, !target.isEmpty, let text = JSONStringText(in: file, at: body.offset) else { return nil }
+        let found = candidates(of: Array(target.utf8), in: text.bytes)
+        guard !found.isEmpty, let first = firstDestination(found, length: target.utf8.count, in: text.bytes,
+                                                           unsafeHTML: unsafeHTML) else { return nil }
+        return body.moved(to: text.fileOffsets[first])
     }
 
     /// The offsets where `target` is written between what may bound a destination: `](` or `](<`

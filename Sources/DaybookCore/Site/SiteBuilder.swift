@@ -287,7 +287,11 @@ public struct SiteBuilder: Sendable {
                 // A file of static/ is published as it is, where the image then leads.
                 guard let path = BodyImages.sitePath(destination), BodyImages.staticPath(path, in: statics) == nil else { continue }
                 if let problem = loader.imageProblem(path) {
-                    errors.append(origin.error(problem))
+                    // Told at the image in the body when the body writes it as it is read.
+                    let place = entry.bodyOrigin.flatMap {
+                        BodyLinkPlaces.origin(of: destination, inBody: $0, unsafeHTML: source.config.unsafeHTML)
+                    }
+                    errors.append((place ?? origin).error(problem))
                     leftOut.insert(path)
                     continue
                 }
