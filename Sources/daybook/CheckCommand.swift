@@ -49,7 +49,7 @@ enum CheckCommand {
             }
             let checker = LinkChecker(root: temporary, baseURL: summary.baseURL)
             let findings = checker.findings()
-            let broken = reported(findings.broken, entryPages: summary.entryPages, templates: Self.siteTemplates(site),
+            let broken = reported(findings.broken, entryPages: summary.entryPages, sitePages: summary.sitePages, templates: Self.siteTemplates(site),
                                   leftOut: findings.broken.isEmpty ? [:] : Self.leftOutPages(site, options: options))
             for line in broken.prefix(20) { terminal.error("error: " + line) }
             if broken.count > 20 { terminal.err("… and \(broken.count - 20) more broken links\n") }
@@ -66,7 +66,7 @@ enum CheckCommand {
                 terminal.error("\(kind): \(Self.place(link, summary)) links to \"\(link.target)\", outside the site's path \(checker.sitePath) (its baseURL): "
                     + "served there, it leads elsewhere; the site's page is \(checker.sitePath)\(link.path)\(link.target.hasSuffix("/") ? "/" : "")")
             }
-            let fragments = reportedFragments(findings.missingFragments, entryPages: summary.entryPages)
+            let fragments = reportedFragments(findings.missingFragments, entryPages: summary.entryPages, sitePages: summary.sitePages)
             for line in fragments.prefix(20) { terminal.error("\(kind): " + line) }
             if fragments.count > 20 { terminal.err("… and \(fragments.count - 20) more links to no part of a page\n") }
             if summary.future > 0 {
@@ -108,18 +108,26 @@ enum CheckCommand {
         }
     }
 
-    /// Where a link is, for a message: its entry's place in the data and its page, or the page.
+    /// Where a link is, for a message: its entry's place in the data and its page, a page's file
+    /// of `pages/` and its page, or the page.
     static func place(_ link: LinkChecker.PageLink, _ summary: BuildSummary) -> String {
-        summary.entryPages[link.page].map { "\($0): the entry's page \(link.page)" } ?? link.page
+        summary.entryPages[link.page].map { "\($0): the entry's page \(link.page)" }
+            ?? summary.sitePages[link.page].map { "\($0): the page \(link.page)" } ?? link.page
     }
 
     /// The pages of the entries the build left out (`entries/<id>`), each with why: a draft, or
-    /// dated after now. Read again from the data, only when a link is broken.
+    /// dated after now; and the draft pages of the site's own (`about`). Read again from the data,
+    /// only when a link is broken.
     static func leftOutPages(_ site: String, options: BuildOptions) -> [String: String] {
         guard let source = try? SiteLoader(root: site).loadAll().source else { return [:] }
+        var pages: [String: String] = [:]
+        for page in source.pages where page.draft && !options.includeDrafts {
+            if let folder = DiaryPage.folder(ofPath: page.path) {
+                pages[String(folder.dropLast())] = "a draft page, which a build leaves out: --drafts includes it"
+            }
+        }
         let formats = DateFormats(locale: source.config.locale, timeZone: source.config.timeZone)
         let now = formats.moment(options.now)
-        var pages: [String: String] = [:]
         for entry in source.entries {
             let reason = entry.draft && !options.includeDrafts ? "a draft's page, which a build leaves out: --drafts includes it"
                 : !options.includeFuture && formats.moment(entry.date, timeZone: entry.timeZone) > now
@@ -140,11 +148,11 @@ enum CheckCommand {
         return page
     }
 
-    /// One line for each broken link, an entry's page's at its entry in the data. A link that
-    /// another page repeats (a report shows the entry's body) is reported once, where it was
-    /// written; one that every entry page has, or a page that is no entry's or report's has
-    /// (the theme's), once, with the number of pages.
-    static func reported(_ broken: [LinkChecker.PageLink], entryPages: [String: String],
+    /// One line for each broken link, an entry's page's at its entry in the data, a page of the
+    /// site's own's at its file (`sitePages`). A link that another page repeats (a report shows
+    /// the entry's body) is reported once, where it was written; one that every entry page has, or
+    /// a page that is no entry's or report's has (the theme's), once, with the number of pages.
+    static func reported(_ broken: [LinkChecker.PageLink], entryPages: [String: String], sitePages: [String: String] = [:],
                          templates: [(file: String, text: String)] = [], leftOut: [String: String] = [:]) -> [String] {
         // Why a link to an entry's page leads to no file, when the build left that entry out.
         func why(_ link: LinkChecker.PageLink) -> String { leftOut[Self.entryPage(link.path)].map { " (\($0))" } ?? "" }
@@ -178,6 +186,12 @@ enum CheckCommand {
         }
         for path in order {
             let links = groups[path]!
+            if links.allSatisfy({ sitePages[$0.page] != nil }) {
+                for link in links {
+                    lines.append("\(sitePages[link.page]!): the page \(link.page) links to \"\(link.target)\", which leads to no file" + why(link))
+                }
+                continue
+            }
             let onEntries = links.filter { entryPages[$0.page] != nil }
             let onOthers = links.filter { entryPages[$0.page] == nil && !$0.page.hasPrefix("reports/") }
             let everyEntry = onEntries.count > 1 && onEntries.count == entryPages.count
@@ -201,10 +215,11 @@ enum CheckCommand {
     }
 
     /// One line for each link to a part of a page (`#a-walk`) that is not there, an entry's page's
-    /// at its entry in the data. A report repeats its entries' bodies: a link it has from one
+    /// at its entry in the data, a page of the site's own's at its file. A report repeats its entries' bodies: a link it has from one
     /// (the same fragment missing from an entry's page) is reported at the entry only. A link
     /// on several pages that are not all entries' (the theme's) is one line with their number.
-    static func reportedFragments(_ missing: [LinkChecker.MissingFragment], entryPages: [String: String]) -> [String] {
+    static func reportedFragments(_ missing: [LinkChecker.MissingFragment], entryPages: [String: String],
+                                  sitePages: [String: String] = [:]) -> [String] {
         let onEntries = Set(missing.filter { entryPages[$0.link.page] != nil }.map(\.fragment))
         var groups: [String: [LinkChecker.MissingFragment]] = [:]
         var order: [String] = []
@@ -223,7 +238,9 @@ enum CheckCommand {
         var lines: [String] = []
         for key in order {
             let links = groups[key]!
-            if links.allSatisfy({ entryPages[$0.link.page] != nil }), links.count == 1 || links.count < entryPages.count {
+            if links.allSatisfy({ sitePages[$0.link.page] != nil }) {
+                for found in links { lines.append("\(sitePages[found.link.page]!): the page \(found.link.page) " + line(found)) }
+            } else if links.allSatisfy({ entryPages[$0.link.page] != nil }), links.count == 1 || links.count < entryPages.count {
                 for found in links {
                     lines.append("\(entryPages[found.link.page]!): the entry's page \(found.link.page) " + line(found))
                 }

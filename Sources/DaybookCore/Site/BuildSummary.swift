@@ -21,6 +21,9 @@ public struct BuildSummary: Sendable, Equatable, Encodable {
     /// With ``BuildOptions/locatesEntryPages``: each entry page's path in the output and where
     /// its entry starts (`diary.json:12:3`), for messages about the built pages.
     public var entryPages: [String: String] = [:]
+    /// With ``BuildOptions/locatesEntryPages``: each page of the site's own's path in the output
+    /// and its file (`site/pages/about.md`).
+    public var sitePages: [String: String] = [:]
     /// The site's baseURL (from daybook.json or `--base-url`), if it has one.
     public var baseURL: String?
 

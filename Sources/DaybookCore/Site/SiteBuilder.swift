@@ -88,9 +88,10 @@ public struct SiteBuilder: Sendable {
         let formats = DateFormats(locale: config.locale, timeZone: config.timeZone)
         let now = formats.moment(options.now)
         // The photos; a renderer of its own finds the images in bodies (the pages' has the site's strings).
+        let publishedPages = source.pages.filter { options.includeDrafts || !$0.draft }
         var photos: PhotoStage?
         do {
-            photos = try photoStage(source, markdown: MarkdownRenderer(unsafeHTML: config.unsafeHTML)) { entry in
+            photos = try photoStage(source, pages: publishedPages, markdown: MarkdownRenderer(unsafeHTML: config.unsafeHTML)) { entry in
                 (options.includeDrafts || !entry.draft)
                     && (options.includeFuture || formats.moment(entry.date, timeZone: entry.timeZone) <= now)
             }
@@ -128,6 +129,16 @@ public struct SiteBuilder: Sendable {
         }
         diary?.photoPlans = photos?.plans ?? [:]
         diary?.linkedFiles = Set(photos?.files ?? [])
+        if !source.pages.isEmpty {
+            // A page titled by its first heading is shown by the heading's text, its Markdown read.
+            let titles = MarkdownRenderer(unsafeHTML: config.unsafeHTML)
+            do {
+                try diary?.place(pages: source.pages, headingTitles: source.pages.map { $0.headingTitle.map(titles.inlineText) },
+                                 includeDrafts: options.includeDrafts)
+            } catch {
+                errors += error.errors
+            }
+        }
         // The diary holds copies of what it needs from the loaded entries.
         BackgroundRelease.drop(&source, leaving: SiteSource(config: config, entries: [], todos: []))
         var renderer: PageRenderer?
@@ -226,12 +237,12 @@ public struct SiteBuilder: Sendable {
         return names
     }
 
-    /// The photos the built entries name, in their `photos` and as images in their bodies, each
-    /// checked (inside the site, a file, an image libvips reads, within the pixel limit) and planned;
-    /// and the other files of the site their bodies link to (`[Audio](photos/a.m4a)`), published as they are.
-    /// `isPublished`: whether the build shows an entry (drafts and entries dated after now are
-    /// left out unless asked for, and so are their photos).
-    private func photoStage(_ source: SiteSource, markdown: MarkdownRenderer,
+    /// The photos the built entries name, in their `photos` and as images in their bodies, and the
+    /// images the site's own `pages` show, each checked (inside the site, a file, an image libvips
+    /// reads, within the pixel limit) and planned; and the other files of the site their bodies link
+    /// to (`[Audio](photos/a.m4a)`), published as they are. `isPublished`: whether the build shows
+    /// an entry (drafts and entries dated after now are left out unless asked for, and so are their photos).
+    private func photoStage(_ source: SiteSource, pages: [PageFile], markdown: MarkdownRenderer,
                             isPublished: (Entry) -> Bool) throws(BuildFailure) -> PhotoStage {
         let loader = SiteLoader(root: siteRoot)
         var origins: [String: SourceOrigin] = [:]
@@ -248,6 +259,32 @@ public struct SiteBuilder: Sendable {
         let mayName: [Bool] = chunkedMap(Array(entries.indices)) { chunk in
             chunk.map { BodyImages.mayHold(entries[$0].body) || BodyImages.mayLink(entries[$0].body) }
         }
+        /// The images of the site a body shows, in order, each checked (a problem is an error at
+        /// `origin` of its address); the images and other files of the site it links to are published too.
+        func named(in body: String, origin: (String) -> SourceOrigin) -> [String] {
+            let found = markdown.destinations(body)
+            var images: [String] = []
+            for destination in found.images {
+                guard let path = BodyImages.sitePath(destination) else { continue }
+                if let problem = loader.imageProblem(path) {
+                    errors.append(origin(destination).error(problem))
+                    continue
+                }
+                if origins[path] == nil { origins[path] = origin(destination) }
+                images.append(path)
+            }
+            // A link to a file of the site (not a page: those are in folders the build makes).
+            for destination in found.links {
+                guard let path = BodyImages.sitePath(destination), SiteLoader.photoPathProblem(path) == nil,
+                      loader.imageProblem(path) == nil else { continue }
+                if PhotoProbe.isImageName(path) {
+                    if origins[path] == nil { origins[path] = origin(destination) }
+                } else {
+                    files.insert(path)
+                }
+            }
+            return images
+        }
         for (index, entry) in entries.enumerated() where isPublished(entry) {
             for (n, photo) in entry.photos.enumerated() where origins[photo.path] == nil && checked.contains(photo.path) {
                 origins[photo.path] = n < entry.photoOrigins.count ? entry.photoOrigins[n] : entry.origin
@@ -255,16 +292,9 @@ public struct SiteBuilder: Sendable {
             let hasBaseURL = source.config.baseURL != nil || options.baseURL != nil
             if hasBaseURL, let first = entry.photos.first, checked.contains(first.path) { social.insert(first.path) }
             guard mayName[index] else { continue }
-            let found = markdown.destinations(entry.body)
             let origin = entry.bodyOrigin ?? entry.origin
             var textImages: Set<String> = []
-            for destination in found.images {
-                guard let path = BodyImages.sitePath(destination) else { continue }
-                if let problem = loader.imageProblem(path) {
-                    errors.append(origin.error(problem))
-                    continue
-                }
-                if origins[path] == nil { origins[path] = origin }
+            for path in named(in: entry.body, origin: { _ in origin }) {
                 textImages.insert(path)
                 // An entry without `photos` is shown in lists (and shared) by the first image of its text.
                 if entry.photos.isEmpty, bodyImages[index] == nil {
@@ -274,16 +304,10 @@ public struct SiteBuilder: Sendable {
             }
             let extra = textImages.subtracting(entry.photos.map(\.path)).count
             if extra > 0 { textImageCounts[index] = extra }
-            // A link to a file of the site (not a page: those are in folders the build makes).
-            for destination in found.links {
-                guard let path = BodyImages.sitePath(destination), SiteLoader.photoPathProblem(path) == nil,
-                      loader.imageProblem(path) == nil else { continue }
-                if PhotoProbe.isImageName(path) {
-                    if origins[path] == nil { origins[path] = origin }
-                } else {
-                    files.insert(path)
-                }
-            }
+        }
+        // A page's image is located where it is written.
+        for page in pages where BodyImages.mayHold(page.body) || BodyImages.mayLink(page.body) {
+            _ = named(in: page.body, origin: page.origin(of:))
         }
         var stage: PhotoStage
         do {
@@ -367,6 +391,12 @@ public struct SiteBuilder: Sendable {
                 entryPages[pagePaths[k]] = prepared.entryLocations[Self.entryKey(presenter.diary.entries[i].entry.origin)]
             }
         }
+        var sitePages: [String: String] = [:]
+        if options.locatesEntryPages {
+            for (k, page) in pages.enumerated() {
+                if case .page(let i) = page { sitePages[pagePaths[k]] = presenter.diary.pages[i].file.file }
+            }
+        }
         let assets = renderer.assets
         // The sources (for the fingerprint) and the files published of them.
         let photoPaths = photoStage.plans.keys.sorted()
@@ -378,7 +408,7 @@ public struct SiteBuilder: Sendable {
         let readFiles = photoPaths + photoStage.files
         let searchIndex = presenter.searchIndex()
         let allPaths = pagePaths + assets.map(\.path) + photoOutputs + (searchIndex?.paths ?? [])
-        let clashes = AliasClashes.errors(of: presenter.diary.aliases, in: allPaths)
+        let clashes = AliasClashes.errors(of: presenter.diary.aliases, pages: presenter.diary.pages, in: allPaths)
         if !clashes.isEmpty { throw .invalid(SiteErrors(clashes)) }
         let createdFolders: [String]
         // What the last build wrote where this one needs a folder, or the other way round.
@@ -601,6 +631,7 @@ public struct SiteBuilder: Sendable {
         stages.append(clock.lap("render"))
         var summary = BuildSummary()
         summary.entryPages = entryPages
+        summary.sitePages = sitePages
         summary.baseURL = presenter.diary.config.baseURL
         summary.pagesWritten = results.staged.count + results.created.count
         summary.pagesUnchanged = results.unchanged
@@ -671,8 +702,8 @@ public struct SiteBuilder: Sendable {
     }
 
     /// The site's folders the build reads besides its photos: the theme's overrides, the diary's
-    /// files, the photo cache.
-    static let foldersTheBuildReads: Set<String> = ["templates", "diary", ".daybook-cache"]
+    /// files, the site's own pages, the photo cache.
+    static let foldersTheBuildReads: Set<String> = ["templates", "diary", "pages", ".daybook-cache"]
 
     /// The output folder's path inside the site folder (`_site`), or nil when it is elsewhere.
     func outputFolderInSite() -> String? {
@@ -719,7 +750,7 @@ public struct SiteBuilder: Sendable {
         if let cache = options.cache.map(SiteBuilder.resolved) {
             // The cache's folders would be mixed with the site's photos or published with the pages.
             let reads = SiteBuilder.folder(cache, inside: site).flatMap { $0.split(separator: "/").first }.map(String.init)
-            if cache == site || site.hasPrefix(cache + "/") || reads.map(["templates", "diary", "photos"].contains) == true
+            if cache == site || site.hasPrefix(cache + "/") || reads.map(["templates", "diary", "pages", "photos"].contains) == true
                 || cache == output || cache.hasPrefix(output + "/") || output.hasPrefix(cache + "/") {
                 throw .badOutput("refusing --cache \(options.cache ?? cache): it is, holds or is inside the site folder's own files or the output; "
                                  + "choose a folder of its own (the default is .daybook-cache in the site folder)")
