@@ -9,7 +9,7 @@ enum CheckCommand {
         abstract: "Validate the data and templates, build to a temporary folder and check internal links.",
         positionals: [.init(name: "SITE", help: "The site folder (default: the current folder).")],
         options: [
-            .init(name: "drafts", value: nil, help: "Check entries marked \"draft\": true too."),
+            .init(name: "drafts", value: nil, help: "Check entries and pages (pages/*.md) marked draft: true too."),
             BuildCommand.futureOption,
             BuildCommand.cacheOption,
             .init(name: "now", value: "ISO", help: "The date and time to check as."),
