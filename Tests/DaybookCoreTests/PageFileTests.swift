@@ -79,6 +79,10 @@ import Testing
             #"site/pages/about.md:4:11: alias "/entries/x/" is in entries/, which the build writes; an old address is somewhere else (such as /posts/walk/)"#,
         ])
         #expect(read("---\n- a\n---\n").errors == ["site/pages/about.md:2:1: front matter must be a map of keys and values"])
+        #expect(read("---\naliases: [[/a/]]\ntitle: [A]\n---\n").errors == [
+            "site/pages/about.md:2:11: an alias must be an address (such as /about/), found a list",
+            #"site/pages/about.md:3:8: "title" must be text, found a list"#,
+        ])
         // A rule at the top, with no key after it, is the page's text.
         #expect(read("---\n\nText\n").page?.body == "---\n\nText\n")
     }

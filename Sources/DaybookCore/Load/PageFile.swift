@@ -220,7 +220,10 @@ public struct PageFile: Sendable, Equatable {
                 return
             }
             for item in items {
-                guard let written = text("an alias", item) else { continue }
+                guard case .scalar(let written, _, _, _) = item else {
+                    fail(item, "an alias must be an address (such as /about/), found \(Self.found(item))")
+                    continue
+                }
                 switch AliasPath.file(for: written) {
                 case .success(let alias):
                     if !page.aliases.contains(alias) {
