@@ -44,17 +44,18 @@ let package = Package(
         .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
         .executableTarget(name: "BuildInfoEmbedder", path: "Sources/BuildInfoEmbedder"),
         .plugin(name: "EmbedBuildInfo", capability: .buildTool(), dependencies: ["BuildInfoEmbedder"]),
-        .target(
-            name: "DaybookCore",
-            dependencies: ["Mustache", "CCmarkGFM", "CVips", "CByteScan", "CSearchTerms"],
-            plugins: ["EmbedTheme"]
-        ),
         // TOML front matter (Hugo's `+++`), read with toml++ compiled into the binary (header-only).
         .target(
             name: "CTOML",
             cxxSettings: [.unsafeFlags(["-I/opt/homebrew/include", "-I/usr/local/include"], .when(platforms: [.macOS]))]
         ),
-        .target(name: "DaybookImport", dependencies: ["DaybookCore", "CArchive", "CYAML", "CTOML"]),
+        // Front matter (YAML through libyaml, TOML through toml++) is read by the site's pages and by the importers.
+        .target(
+            name: "DaybookCore",
+            dependencies: ["Mustache", "CCmarkGFM", "CVips", "CByteScan", "CSearchTerms", "CYAML", "CTOML"],
+            plugins: ["EmbedTheme"]
+        ),
+        .target(name: "DaybookImport", dependencies: ["DaybookCore", "CArchive"]),
         .executableTarget(name: "daybook", dependencies: ["DaybookCore", "DaybookImport", "Mustache",
                                                           .target(name: "CMimalloc", condition: .when(platforms: [.linux]))], plugins: ["EmbedBuildInfo"]),
         .executableTarget(name: "daybook-bench", dependencies: ["DaybookCore", "Mustache",

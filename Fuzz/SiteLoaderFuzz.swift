@@ -3,7 +3,7 @@
 // Built by scripts/fuzz into one module with those sources (plus EmbeddedThemeStub.swift), so
 // internal API is callable. For each input:
 //   0. checks `UTF8Check` and `UTF8Text` (Support/) against the standard library's UTF-8 check;
-//   1. writes it as diary.json, diary/entry.json and todos.json of a site folder under
+//   1. writes it as diary.json, diary/entry.json, todos.json and pages/page.md of a site folder under
 //      /dev/shm/daybook-fuzz-<pid>/site (fixed daybook.json, a photos/ folder with a PNG, a JPEG
 //      and a symlink leading out of the site) and runs `SiteLoader(root:).load()`;
 //   2. writes it as the daybook.json of a second, otherwise empty site and loads that;
@@ -57,6 +57,7 @@ private let scratchReady: Bool = {
     do {
         try fm.createDirectory(atPath: siteRoot + "/diary", withIntermediateDirectories: true)
         try fm.createDirectory(atPath: siteRoot + "/photos", withIntermediateDirectories: true)
+        try fm.createDirectory(atPath: siteRoot + "/pages", withIntermediateDirectories: true)
         try fm.createDirectory(atPath: configSiteRoot, withIntermediateDirectories: true)
     } catch {
         fputs("SiteLoaderFuzz: cannot create \(scratchRoot): \(error)\n", stderr)
@@ -114,6 +115,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     writeFile(siteRoot + "/diary.json", input)
     writeFile(siteRoot + "/diary/entry.json", input)
     writeFile(siteRoot + "/todos.json", input)
+    writeFile(siteRoot + "/pages/page.md", input)
     do {
         let source = try SiteLoader(root: siteRoot).load()
         for entry in source.entries {
@@ -127,6 +129,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             }
         }
         _ = source.photos.count
+        for page in source.pages {
+            check(page.path == "page.md", "a page at \(page.path)")
+            check(page.aliases.count == page.aliasOrigins.count, "a page's aliases and their places differ")
+            _ = page.origin(of: "photos/a.png").position
+        }
     } catch {
         switch error {
         case .missingInput(let message): check(false, "site folder vanished: \(message)")

@@ -1,4 +1,4 @@
-// libFuzzer target over TOML front matter (built by scripts/fuzz from Sources/DaybookImport's
+// libFuzzer target over TOML front matter (built by scripts/fuzz from Sources/DaybookCore/Load's
 // FrontMatter.swift and TOMLFrontMatter.swift, with Sources/CTOML's toml++ compiled for coverage
 // and AddressSanitizer).
 //

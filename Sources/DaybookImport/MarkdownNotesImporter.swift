@@ -63,13 +63,13 @@ public struct MarkdownNotesImporter: Sendable {
         for path in notePaths {
             let bytes = try export.read(path, limit: Self.maxNoteBytes)
             let text: String
-            switch ImportText.decoded(bytes, file: export.display(path)) {
+            switch TextFile.decoded(bytes, file: export.display(path)) {
             case .success(let decoded): text = decoded
             case .failure(let error):
                 errors.append(error)
                 continue
             }
-            notes.append(Note(path: path, text: ImportText.normalized(text).replacingOccurrences(of: "\u{1}", with: "")))
+            notes.append(Note(path: path, text: TextFile.normalized(text).replacingOccurrences(of: "\u{1}", with: "")))
         }
         // Other files by path and by name (lowercased), for images and attachments.
         let noteSet = Set(notePaths)
@@ -504,17 +504,13 @@ public struct MarkdownNotesImporter: Sendable {
 
     /// A body's first line when it is a `#` heading, as a title, and the body without it.
     static func titleHeading(of body: String) -> (title: String, body: String)? {
-        var lines = body.components(separatedBy: "\n")
-        guard let first = lines.firstIndex(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) else { return nil }
         // `# Title`, or `Title` over a line of `=` (Bear, iA Writer).
-        let underlined = first + 1 < lines.count && !lines[first].hasPrefix(" ") && lines[first + 1].hasPrefix("=")
-            && lines[first + 1].trimmingCharacters(in: .whitespaces).allSatisfy { $0 == "=" }
-        guard lines[first].hasPrefix("# ") || underlined else { return nil }
-        let title = DayOneText.plainTitle(underlined ? "# " + lines[first] : lines[first])
+        guard let heading = TitleHeading(body) else { return nil }
+        let line = heading.lines[heading.index]
+        let title = DayOneText.plainTitle(heading.underlined ? "# " + line : line)
         // Its links, whose addresses the plain title loses, start the body.
-        let kept = DayOneText.keptOfTitle(lines[first])
-        lines.replaceSubrange(first...(underlined ? first + 1 : first), with: kept.isEmpty ? [] : [kept, ""])
-        return (title, lines.joined(separator: "\n"))
+        let kept = DayOneText.keptOfTitle(line)
+        return (title, heading.text(replacingHeadingWith: kept.isEmpty ? [] : [kept, ""]))
     }
 
     /// The body of a note as its entry has it, for its headings' ids: without the first `#`

@@ -20,13 +20,13 @@ public struct TodoTxtImporter: Sendable {
             let display = export.display(file)
             let bytes = try export.read(file)
             let read: String
-            switch ImportText.decoded(bytes, file: display) {
+            switch TextFile.decoded(bytes, file: display) {
             case .success(let text): read = text
             case .failure(let error):
                 errors.append(error)
                 continue
             }
-            let text = ImportText.normalized(read)
+            let text = TextFile.normalized(read)
             try Self.refuseJSON(text, bytes: bytes, file: display)
             var hidden = 0
             for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {

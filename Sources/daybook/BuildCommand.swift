@@ -9,7 +9,7 @@ enum BuildCommand {
         positionals: [.init(name: "SITE", help: "The site folder (default: the current folder).")],
         options: [
             .init(name: "output", value: "DIR", help: "Where to write the site (default: SITE/_site)."),
-            draftsOption,
+            .init(name: "drafts", value: nil, help: "Include entries and pages (pages/*.md) marked draft: true."),
             futureOption,
             .init(name: "now", value: "ISO", help: "The date and time to build as (default: SOURCE_DATE_EPOCH, else the clock)."),
             baseURLOption,
@@ -25,6 +25,8 @@ enum BuildCommand {
         The files of SITE/static/ are published as they are at the same path under the
         output's root (static/CNAME is CNAME); one where the build writes a page is an error.
         A key that is near a known one ("tgas" for "tags") is a warning; --strict makes it an error.
+        Each Markdown file in pages/ is a page of the site's own (pages/about.md is about/index.html),
+        listed in every page's menu (docs/pages.md).
         Exit status: 0 built, 1 the site has errors (or warnings, with --strict), 64 bad usage,
         66 no site, 73 cannot write, 130 interrupted (Ctrl-C: the output is left as it was).
         """)

@@ -9,7 +9,7 @@ enum CheckCommand {
         abstract: "Validate the data and templates, build to a temporary folder and check internal links.",
         positionals: [.init(name: "SITE", help: "The site folder (default: the current folder).")],
         options: [
-            .init(name: "drafts", value: nil, help: "Check entries marked \"draft\": true too."),
+            .init(name: "drafts", value: nil, help: "Check entries and pages (pages/*.md) marked draft: true too."),
             BuildCommand.futureOption,
             BuildCommand.cacheOption,
             .init(name: "now", value: "ISO", help: "The date and time to check as."),
@@ -59,7 +59,7 @@ enum CheckCommand {
             var findings = checker.findings()
             // A link to a photo left out for its error is that error's, told already.
             findings.broken.removeAll { Self.leadsToUnmade($0, summary.unmade) }
-            let broken = reported(findings.broken, entryPages: summary.entryPages, bodyLinks: summary.bodyLinks,
+            let broken = reported(findings.broken, entryPages: summary.entryPages, sitePages: summary.sitePages, bodyLinks: summary.bodyLinks,
                                   templates: Self.siteTemplates(site),
                                   leftOut: findings.broken.isEmpty ? [:] : Self.leftOutPages(site, options: options))
             for line in broken.prefix(20) { terminal.error("error: " + line) }
@@ -77,7 +77,8 @@ enum CheckCommand {
                 terminal.error("\(kind): \(Self.place(link, summary)) links to \"\(link.target)\", outside the site's path \(checker.sitePath) (its baseURL): "
                     + "served there, it leads elsewhere; the site's page is \(checker.sitePath)\(link.path)\(link.target.hasSuffix("/") ? "/" : "")")
             }
-            let fragments = reportedFragments(findings.missingFragments, entryPages: summary.entryPages, bodyLinks: summary.bodyLinks)
+            let fragments = reportedFragments(findings.missingFragments, entryPages: summary.entryPages, sitePages: summary.sitePages,
+                                              bodyLinks: summary.bodyLinks)
             for line in fragments.prefix(20) { terminal.error("\(kind): " + line) }
             if fragments.count > 20 { terminal.err("… and \(fragments.count - 20) more links to no part of a page\n") }
             if summary.future > 0 {
@@ -127,10 +128,10 @@ enum CheckCommand {
     }
 
     /// Where a link is, for a message: its place in the data (in its entry's body, else the
-    /// entry) and its page, or the page.
+    /// entry) and its page, a page's file of `pages/` and its page, or the page.
     static func place(_ link: LinkChecker.PageLink, _ summary: BuildSummary) -> String {
-        written(link, entryPages: summary.entryPages, bodyLinks: summary.bodyLinks)
-            .map { "\($0): the entry's page \(link.page)" } ?? link.page
+        written(link, entryPages: summary.entryPages, bodyLinks: summary.bodyLinks).map { "\($0): the entry's page \(link.page)" }
+            ?? summary.sitePages[link.page].map { "\($0): the page \(link.page)" } ?? link.page
     }
 
     /// Where the data writes a link of an entry's page: its destination in the entry's body when
@@ -141,12 +142,18 @@ enum CheckCommand {
     }
 
     /// The pages of the entries the build left out (`entries/<id>`), each with why: a draft, or
-    /// dated after now. Read again from the data, only when a link is broken.
+    /// dated after now; and the draft pages of the site's own (`about`). Read again from the data,
+    /// only when a link is broken.
     static func leftOutPages(_ site: String, options: BuildOptions) -> [String: String] {
         guard let source = try? SiteLoader(root: site).loadAll().source else { return [:] }
+        var pages: [String: String] = [:]
+        for page in source.pages where page.draft && !options.includeDrafts {
+            if let folder = DiaryPage.folder(ofPath: page.path) {
+                pages[String(folder.dropLast())] = "a draft page, which a build leaves out: --drafts includes it"
+            }
+        }
         let formats = DateFormats(locale: source.config.locale, timeZone: source.config.timeZone)
         let now = formats.moment(options.now)
-        var pages: [String: String] = [:]
         for entry in source.entries {
             let reason = entry.draft && !options.includeDrafts ? "a draft's page, which a build leaves out: --drafts includes it"
                 : !options.includeFuture && formats.moment(entry.date, timeZone: entry.timeZone) > now
@@ -168,10 +175,12 @@ enum CheckCommand {
     }
 
     /// One line for each broken link, an entry's page's at its place in the data
-    /// (``written(_:entryPages:bodyLinks:)``). A link that another page repeats (a report shows
-    /// the entry's body) is reported once, where it was written; one that every entry page has,
-    /// or a page that is no entry's or report's has (the theme's), once, with the number of pages.
-    static func reported(_ broken: [LinkChecker.PageLink], entryPages: [String: String], bodyLinks: BodyLinkPlaces,
+    /// (``written(_:entryPages:bodyLinks:)``), a page of the site's own's at its file (`sitePages`).
+    /// A link that another page repeats (a report shows the entry's body) is reported once, where
+    /// it was written; one that every entry page has, or a page that is no entry's or report's has
+    /// (the theme's), once, with the number of pages.
+    static func reported(_ broken: [LinkChecker.PageLink], entryPages: [String: String], sitePages: [String: String] = [:],
+                         bodyLinks: BodyLinkPlaces = BodyLinkPlaces(),
                          templates: [(file: String, text: String)] = [], leftOut: [String: String] = [:]) -> [String] {
         // Why a link to an entry's page leads to no file, when the build left that entry out.
         func why(_ link: LinkChecker.PageLink) -> String { leftOut[Self.entryPage(link.path)].map { " (\($0))" } ?? "" }
@@ -205,6 +214,12 @@ enum CheckCommand {
         }
         for path in order {
             let links = groups[path]!
+            if links.allSatisfy({ sitePages[$0.page] != nil }) {
+                for link in links {
+                    lines.append("\(sitePages[link.page]!): the page \(link.page) links to \"\(link.target)\", which leads to no file" + why(link))
+                }
+                continue
+            }
             let onEntries = links.filter { entryPages[$0.page] != nil }
             let onOthers = links.filter { entryPages[$0.page] == nil && !$0.page.hasPrefix("reports/") }
             let everyEntry = onEntries.count > 1 && onEntries.count == entryPages.count
@@ -228,11 +243,11 @@ enum CheckCommand {
     }
 
     /// One line for each link to a part of a page (`#a-walk`) that is not there, an entry's page's
-    /// at its place in the data. A report repeats its entries' bodies: a link it has from one
+    /// at its place in the data, a page of the site's own's at its file. A report repeats its entries' bodies: a link it has from one
     /// (the same fragment missing from an entry's page) is reported at the entry only. A link
     /// on several pages that are not all entries' (the theme's) is one line with their number.
     static func reportedFragments(_ missing: [LinkChecker.MissingFragment], entryPages: [String: String],
-                                  bodyLinks: BodyLinkPlaces) -> [String] {
+                                  sitePages: [String: String] = [:], bodyLinks: BodyLinkPlaces = BodyLinkPlaces()) -> [String] {
         let onEntries = Set(missing.filter { entryPages[$0.link.page] != nil }.map(\.fragment))
         var groups: [String: [LinkChecker.MissingFragment]] = [:]
         var order: [String] = []
@@ -251,7 +266,9 @@ enum CheckCommand {
         var lines: [String] = []
         for key in order {
             let links = groups[key]!
-            if links.allSatisfy({ entryPages[$0.link.page] != nil }), links.count == 1 || links.count < entryPages.count {
+            if links.allSatisfy({ sitePages[$0.link.page] != nil }) {
+                for found in links { lines.append("\(sitePages[found.link.page]!): the page \(found.link.page) " + line(found)) }
+            } else if links.allSatisfy({ entryPages[$0.link.page] != nil }), links.count == 1 || links.count < entryPages.count {
                 for found in links {
                     lines.append("\(written(found.link, entryPages: entryPages, bodyLinks: bodyLinks)!): the entry's page \(found.link.page) " + line(found))
                 }

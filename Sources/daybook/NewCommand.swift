@@ -5,13 +5,14 @@ import Foundation
 enum NewCommand {
     static let spec = CommandSpec(
         name: "new",
-        abstract: "Make a new site folder with a config, two entries and a todo list.",
+        abstract: "Make a new site folder with a config, two entries, a todo list and an about page.",
         positionals: [.init(name: "DIR", help: "The folder to create (it must not exist or be empty).", optional: false)],
         options: [.init(name: "title", value: "TITLE", help: "The site's title (default: the folder's name).")],
         discussion: """
         The site's locale comes from LC_ALL, LC_MESSAGES or LANG (ko_KR.UTF-8 gives ko_KR; else en_US),
         its time zone from TZ, else the system's (/etc/localtime, /etc/timezone; else UTC).
-        The starter entries and todos are in the locale's language when the theme has it.
+        The starter entries, todos and about page (pages/about.md) are in the locale's language
+        when the theme has it.
 
         DIR may be a folder that holds only hidden files (a fresh clone's .git).
         Exit status: 0 made, 64 bad usage (an empty title, or a folder that is a file or is

@@ -17,7 +17,7 @@ enum ServeCommand {
         options: [
             .init(name: "port", value: "N", help: "The port to listen on (default: 8000; 0 picks a free one)."),
             .init(name: "output", value: "DIR", help: "Where to build (default: a temporary folder, removed on exit)."),
-            .init(name: "drafts", value: nil, help: "Include entries marked \"draft\": true."),
+            .init(name: "drafts", value: nil, help: "Include entries and pages (pages/*.md) marked draft: true."),
             BuildCommand.futureOption,
             .init(name: "now", value: "ISO", help: "The date and time to build as (default: SOURCE_DATE_EPOCH, else the clock)."),
             BuildCommand.cacheOption,

@@ -184,7 +184,7 @@ import Testing
         warning: s/templates/entry.mustache:2:5: no value named "titel" here (did you mean "title"?)
         warning: s/templates/entry.mustache:2:19: no value named "nosuch" here
         warning: s/templates/entyr.mustache: matches no file of the theme, so it is not used (did you mean "entry.mustache"?)
-        s: 3 warnings (2 entries, 85 files, links checked)
+        s: 3 warnings (2 entries, 86 files, links checked)
 
         """)
         // A build looks for them in the site's own templates too (found by a newcomer's audit: it

@@ -89,6 +89,11 @@ import Testing
         #expect(entry.contains(#"<h1 dir="auto">안녕, Daybook</h1>"#))
         let todos = try String(contentsOfFile: folder + "/my site/todos.json", encoding: .utf8)
         #expect(todos.contains(#""detail": "오늘 일기 쓰기""#))
+        // So is its about page, a page of the site's own that the menu lists.
+        let about = try String(contentsOfFile: folder + "/my site/_site/about/index.html", encoding: .utf8)
+        #expect(about.contains(#"<li><a href="index.html" aria-current="page">소개</a></li>"#))
+        #expect(about.contains("<p>누가, 왜 이 일기를 쓰는지 여기에 적으세요.</p>"))
+        #expect(entry.contains(#"<li><a href="../../about/index.html">소개</a></li>"#))
     }
 
     /// Every language the theme has UI strings for has starter words, each of them filled in.
@@ -97,6 +102,7 @@ import Testing
             let words = Starter.of(language: language)
             #expect(Starter.all[language] != nil, "\(language)")
             #expect(words.todos.count == 3 && !words.firstTitle.isEmpty && !words.walkTag.isEmpty, "\(language)")
+            #expect(!words.aboutTitle.isEmpty && words.aboutBody.contains("`pages/about.md`"), "\(language)")
             #expect(language == "en" || words.firstTitle != Starter.english.firstTitle, "\(language)")
         }
         #expect(Starter.of(language: "xx").firstTitle == "Hello, Daybook")

@@ -231,6 +231,30 @@ import Testing
         #expect(server.stderr.text.hasSuffix("Stopped.\n"))
     }
 
+    /// A page of the site's own (`pages/about.md`) edited while serving is rebuilt: the build's
+    /// fingerprint covers `pages/`, so with a fixed `--now` the rebuild is not skipped.
+    @Test(.enabled(if: binaryHasServe, "`daybook serve` is not wired into Daybook.swift in this build"))
+    func anEditedPageIsRebuilt() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try CLITests.run(["new", "site"], in: folder).status == 0)
+        let about = URL(fileURLWithPath: folder + "/site/pages/about.md")
+        try FileManager.default.createDirectory(at: about.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("# About\n\nFirst words.\n".utf8).write(to: about)
+        let server = try Server(["site", "--port", "0", "--now", "2026-01-02"], in: folder)
+        try #require(server.waitUntilServing(), "no Serving line: \(server.stderr.text)")
+        defer { _ = server.stop() }
+        #expect(try server.get("/about/").text.contains("<p>First words.</p>"))
+        try Data("# About\n\nSecond words.\n".utf8).write(to: about)
+        var rebuilt = false
+        let deadline = Date().addingTimeInterval(20)
+        while !rebuilt, Date() < deadline {
+            rebuilt = (try? server.get("/about/"))?.text.contains("<p>Second words.</p>") == true
+            if !rebuilt { usleep(100_000) }
+        }
+        #expect(rebuilt, "the page was not rebuilt: \(server.stderr.text)")
+    }
+
     /// A site published under a sub-path is served there too, so its 404 page (links from the
     /// root path) works at any depth; SIGHUP stops the server as SIGTERM does.
     @Test(.enabled(if: binaryHasServe, "`daybook serve` is not wired into Daybook.swift in this build"))

@@ -74,6 +74,8 @@ import Testing
             "static/photos/a-64.webp": Array("x".utf8),
             "photos/a.jpg": Self.photo,
             "static/fine.txt": Array("x".utf8),
+            "static/about/index.html": Array("x".utf8),
+            "pages/about.md": Array("# About me\n\nHello.\n".utf8),
         ], diary: #"[{"title": "Walk", "date": "2026-01-02", "aliases": ["/old/walk/"], "photos": ["photos/a.jpg"]}]"#)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let run = try Self.build(folder)
@@ -82,12 +84,13 @@ import Testing
             error: s/static/.daybook-manifest: .daybook-manifest is a name the build keeps for its own records in the output; rename or remove this file
             error: s/static/404.html/x.txt: this file needs a folder 404.html/, but the build writes the 404 page at 404.html; rename or remove this file
             error: s/static/TODOS.md: the build writes the todo list in Markdown at todos.md, which is this file's path on a disk that ignores case (macOS', Windows'); rename or remove this file
+            error: s/static/about/index.html: the build writes the page "About me" of pages/about.md at about/index.html, and a static file may not take its place; rename or remove this file
             error: s/static/assets/style.css: the build writes the theme's file at assets/style.css, and a static file may not take its place; rename or remove this file
             error: s/static/entries: the build needs a folder entries/ here, for the page of the entry "Walk" (entries/2026-01-02-walk/index.html); rename or remove this file
             error: s/static/index.html: the build writes the home page at index.html, and a static file may not take its place; rename or remove this file
             error: s/static/old/walk/index.html: the build writes the page of the alias "/old/walk/" of the entry "Walk" at old/walk/index.html, and a static file may not take its place; rename or remove this file
             error: s/static/photos/a-64.webp: the build writes the 64 px variant of photos/a.jpg at photos/a-64.webp, and a static file may not take its place; rename or remove this file
-            Build failed: 8 errors; the output was not changed.
+            Build failed: 9 errors; the output was not changed.
 
             """)
         #expect(!FileManager.default.fileExists(atPath: folder + "/s/_site/fine.txt"))

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A fingerprint of everything a build reads: the data files, the site's templates, the
-/// photos and the files of `static/` (their bytes), the built-in theme, the tool, and the
+/// A fingerprint of everything a build reads: the data files, the site's templates and pages,
+/// the photos and the files of `static/` (their bytes), the built-in theme, the tool, and the
 /// build's options. The same fingerprint means the same output, so a build whose fingerprint
 /// matches the last one's has nothing to do. It depends on contents only, never on paths or times.
 public enum InputFingerprint {
@@ -19,6 +19,7 @@ public enum InputFingerprint {
         // The diary's files at any depth, as the loader reads them (`diary/2025/march.json`).
         files += (manager.subpaths(atPath: siteRoot + "/diary") ?? []).sorted().map { "diary/" + $0 }
         files += (manager.subpaths(atPath: siteRoot + "/templates") ?? []).sorted().map { "templates/" + $0 }
+        files += (manager.subpaths(atPath: siteRoot + "/pages") ?? []).sorted().map { "pages/" + $0 }
         files += photos.sorted()
         for path in files {
             hash.add(Array(path.utf8))

@@ -63,6 +63,7 @@ public struct SiteLoader: Sendable {
         let overrides = readTree("templates", errors: &errors)
         var source = SiteSource(config: config ?? SiteConfig(title: ""), entries: entries, todos: todos,
                                 themeOverrides: overrides, photos: photos)
+        source.pages = loadPages(errors: &errors, warnings: &warnings)
         source.warnings = warnings
         return (source, errors, photoErrors)
     }
@@ -256,6 +257,59 @@ public struct SiteLoader: Sendable {
             if let bytes = readIfThere(folder + "/" + name, errors: &errors) { files[name] = bytes }
         }
         return files
+    }
+
+    /// The site's own pages: the Markdown files (`.md`, `.markdown`) anywhere below `pages/`, in
+    /// the order of their paths, hidden files and folders skipped. A symbolic link there is not
+    /// followed (it could lead out of the site): a warning names it.
+    private func loadPages(errors: inout [SiteError], warnings: inout [SiteError]) -> [PageFile] {
+        var found: [(path: String, size: Int)] = []
+        func isPage(_ name: String) -> Bool {
+            let lower = name.lowercased()
+            return lower.hasSuffix(".md") || lower.hasSuffix(".markdown")
+        }
+        func walk(_ folder: String, depth: Int) {
+            let full = url(folder)
+            var info = stat()
+            guard lstat(full, &info) == 0 else { return }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR:
+                guard depth < 32 else {
+                    errors.append(SiteError(file: displayPath(folder), reason: "is more than 32 folders deep in pages/; not read"))
+                    return
+                }
+                guard let names = try? FileManager.default.contentsOfDirectory(atPath: full) else {
+                    errors.append(SiteError(file: displayPath(folder), reason: "cannot be read"))
+                    return
+                }
+                for name in names where !name.hasPrefix(".") { walk(folder + "/" + name, depth: depth + 1) }
+            case S_IFLNK:
+                var target = stat()
+                if isPage(folder) || (stat(full, &target) == 0 && (target.st_mode & S_IFMT) == S_IFDIR) {
+                    warnings.append(SiteError(file: displayPath(folder), reason: "is a symbolic link, which is not followed (it could lead out of the site folder): put the page itself in pages/"))
+                }
+            case S_IFREG where isPage(folder):
+                found.append((String(folder.dropFirst("pages/".count)), Int(info.st_size)))
+            default:
+                if isPage(folder), depth > 0 { errors.append(SiteError(file: displayPath(folder), reason: "is not a regular file")) }
+                if depth == 0 { errors.append(SiteError(file: displayPath(folder), reason: "is not a folder (a site's own pages are the Markdown files in pages/)")) }
+            }
+        }
+        walk("pages", depth: 0)
+        var pages: [PageFile] = []
+        for (path, size) in found.sorted(by: { Array($0.path.utf8).lexicographicallyPrecedes(Array($1.path.utf8)) }) {
+            let file = displayPath("pages/" + path)
+            if size > PageFile.maxBytes {
+                errors.append(SiteError(file: file, reason: "is larger than \(PageFile.maxBytes >> 20) MB, the most a page may be"))
+                continue
+            }
+            guard let bytes = readIfThere("pages/" + path, errors: &errors) else { continue }
+            let read = PageFile.read(bytes, path: path, file: file)
+            errors += read.errors
+            warnings += read.warnings
+            if let page = read.page { pages.append(page) }
+        }
+        return pages
     }
 
     // MARK: Documents

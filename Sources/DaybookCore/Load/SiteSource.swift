@@ -9,6 +9,8 @@ public struct SiteSource: Sendable {
     /// Photo paths the entries reference (relative to the site folder), each checked to be a
     /// regular file inside the site folder, sorted.
     public var photos: [String]
+    /// The site's own pages (`pages/**/*.md`), drafts included, in the order of their paths.
+    public var pages: [PageFile] = []
     /// Problems that do not stop the build (a misspelled key), located, in file order.
     public var warnings: [SiteError] = []
 

@@ -14,8 +14,13 @@ struct ChromeLinks: Sendable {
     let feed: String?
     let search: String
     let searchScript: String
+    /// The menu's pages of the site's own, in its order.
+    let pages: [String]
 
-    init(folder: String, config: SiteConfig) {
+    /// `menu`: the folders of the pages the menu lists, percent-encoded. A link to one depends on
+    /// more than the key of the folder it is on when that folder is below the page's own first
+    /// part: make those for the folder itself.
+    init(folder: String, config: SiteConfig, menu: [String] = []) {
         let links = Links(from: folder, prettyURLs: config.prettyURLs)
         home = links.page("")
         months = links.page("months/")
@@ -28,6 +33,7 @@ struct ChromeLinks: Sendable {
         feed = config.baseURL == nil ? nil : links.file("feed.xml")
         search = links.page("search/")
         searchScript = links.file("assets/search.js")
+        pages = menu.map { links.page(url: $0) }
     }
 
     /// What the links depend on: the folder's first part (`"entries"`; `""` for the home page) and

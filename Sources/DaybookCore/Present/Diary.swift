@@ -25,6 +25,17 @@ public struct Diary: Sendable {
     public var aliases: [DiaryAlias]
     /// The entries left out (drafts, and entries dated after `now`), by the month of their day.
     public var leftOut: [MonthKey: LeftOut] = [:]
+    /// The site's own published pages (``DiaryPage``), in the order of their paths.
+    public var pages: [DiaryPage] = []
+    /// The pages the header's menu lists, as indices of ``pages``, in the menu's order.
+    public var menu: [Int] = []
+
+    /// Places the site's own pages (``DiaryPage/placed(_:headingTitles:includeDrafts:entryAliases:locale:)``),
+    /// their aliases beside the entries'. `headingTitles`: each file's heading title as plain text.
+    public mutating func place(pages files: [PageFile], headingTitles: [String?], includeDrafts: Bool) throws(SiteErrors) {
+        (pages, aliases, menu) = try DiaryPage.placed(files, headingTitles: headingTitles, includeDrafts: includeDrafts,
+                                                      entryAliases: aliases, locale: config.locale)
+    }
 
     /// How many entries of a month the build leaves out, and why.
     public struct LeftOut: Sendable, Equatable {
@@ -139,7 +150,7 @@ public struct Diary: Sendable {
         let sorted = taken.sorted { $0.key < $1.key }
         let positions = SourceOrigin.positions(of: sorted.map(\.value.origin))
         return zip(sorted, positions).map { alias, position in
-            DiaryAlias(file: alias.key, entry: alias.value.position, sourceFile: alias.value.origin.file, position: position)
+            DiaryAlias(file: alias.key, target: .entry(alias.value.position), sourceFile: alias.value.origin.file, position: position)
         }
     }
 

@@ -30,6 +30,10 @@ public struct PagePresenter: Sendable {
     private let entryMonths: [Int]
     /// The links of the chrome for each kind of page folder the site has, made once.
     private let chromeLinks: [ChromeLinks.Key: ChromeLinks]
+    /// The percent-encoded folders of the pages the menu lists, in its order.
+    private let menuFolders: [String]
+    /// Each page of the site's own by its folder, for the breadcrumbs of the pages below it.
+    private let pageByFolder: [String: Int]
     private let chromeLabels: (home: String, months: String, tags: String, todos: String, reports: String,
                                nav: String, breadcrumbs: String, skip: String)
     /// The counted phrases pages show ("3 entries", "2 days"), looked up once.
@@ -63,15 +67,20 @@ public struct PagePresenter: Sendable {
             for i in month.entries { months[i] = m }
         }
         entryMonths = months
-        var chromeLinks = [ChromeLinks.Key(""): ChromeLinks(folder: "", config: diary.config)]
+        let menu = diary.menu.map { diary.pages[$0].urlFolder }
+        menuFolders = menu
+        var chromeLinks = [ChromeLinks.Key(""): ChromeLinks(folder: "", config: diary.config, menu: menu)]
         for first in ["page", "entries", "months", "tags", "todos", "reports", "search"] {
             for depth in 1...5 {
-                // A folder of that first part and depth stands for all of them.
+                // A folder of that first part and depth stands for all of them (no page of the site's own is in one).
                 let folder = first + "/" + String(repeating: "x/", count: depth - 1)
-                chromeLinks[ChromeLinks.Key(folder)] = ChromeLinks(folder: folder, config: diary.config)
+                chromeLinks[ChromeLinks.Key(folder)] = ChromeLinks(folder: folder, config: diary.config, menu: menu)
             }
         }
         self.chromeLinks = chromeLinks
+        var pageFolders: [String: Int] = [:]
+        for (i, page) in diary.pages.enumerated() { pageFolders[page.folder] = i }
+        pageByFolder = pageFolders
         listSeparator = Self.listSeparator(locale: diary.config.locale)
         chromeLabels = (strings["nav.home"], strings["nav.months"], strings["nav.tags"], strings["nav.todos"],
                         strings["nav.reports"], strings["nav.label"], strings["breadcrumbs.label"], strings["skip.content"])
@@ -132,6 +141,7 @@ public struct PagePresenter: Sendable {
             for p in 1...pageCount(tag.entries.count) { pages.append(.tag(i, page: p)) }
         }
         pages += [.todos, .todoMarkdown, .notFound]
+        for i in diary.pages.indices { pages.append(.page(i)) }
         if diary.config.search { pages.append(.search) }
         if diary.config.baseURL != nil { pages += [.feed, .sitemap] }
         for k in diary.aliases.indices { pages.append(.alias(k)) }
@@ -151,6 +161,7 @@ public struct PagePresenter: Sendable {
         case .report(let i): return "reports/\(diary.months[i].key)/"
         case .reportIndex: return "reports/"
         case .search: return "search/"
+        case .page(let i): return diary.pages[i].folder
         case .todoMarkdown, .monthMarkdown, .feed, .sitemap, .notFound, .alias: return nil
         }
     }
@@ -183,25 +194,29 @@ public struct PagePresenter: Sendable {
         case .sitemap: return "sitemap.xml"
         case .notFound: return "404"
         case .search: return "search"
+        case .page: return "page"
         case .alias: return "alias"
         }
     }
 
     // MARK: Chrome
 
-    enum Section { case home, months, tags, todos, reports, none }
+    enum Section: Equatable { case home, months, tags, todos, reports, none, page(Int) }
 
     func chrome(folder: String, title: String?, section: Section, crumbs: [(String, String?)],
                         prev: String? = nil, next: String? = nil) -> PageChrome {
         let config = diary.config
-        let shared = chromeLinks[ChromeLinks.Key(folder)] ?? ChromeLinks(folder: folder, config: config)
-        let nav: [NavItem] = [
+        let shared = chromeLinks[ChromeLinks.Key(folder)] ?? ChromeLinks(folder: folder, config: config, menu: menuFolders)
+        var nav: [NavItem] = [
             NavItem(label: chromeLabels.home, href: shared.home, current: section == .home),
             NavItem(label: chromeLabels.months, href: shared.months, current: section == .months),
             NavItem(label: chromeLabels.tags, href: shared.tags, current: section == .tags),
             NavItem(label: chromeLabels.todos, href: shared.todos, current: section == .todos),
             NavItem(label: chromeLabels.reports, href: shared.reports, current: section == .reports),
         ]
+        for (n, i) in diary.menu.enumerated() {
+            nav.append(NavItem(label: diary.pages[i].title, href: shared.pages[n], current: section == .page(i)))
+        }
         var trail: [Crumb] = []
         if !crumbs.isEmpty {
             let links = Links(from: folder, prettyURLs: config.prettyURLs)
@@ -390,6 +405,30 @@ public struct PagePresenter: Sendable {
         page.navLabel = strings["entry.nav"]
         page.textLang = textLanguages[index].entry
         return page
+    }
+
+    // MARK: Pages of the site's own
+
+    /// A page of the site's own (`diary.pages[index]`); `bodyHTML` is its Markdown as the render
+    /// stage made it. Its breadcrumbs pass through the pages of the folders above it, where there are.
+    public func textPage(_ index: Int, bodyHTML: String) -> TextPage {
+        let page = diary.pages[index]
+        var crumbs: [(String, String?)] = []
+        var above = ""
+        for part in page.folder.split(separator: "/").dropLast() {
+            above += part + "/"
+            if let parent = pageByFolder[above] { crumbs.append((diary.pages[parent].title, above)) }
+        }
+        crumbs.append((page.title, nil))
+        var pageChrome = chrome(folder: page.folder, title: page.title, section: .page(index), crumbs: crumbs)
+        if let description = page.file.description {
+            pageChrome.description = description
+        } else if let opening = BodyOpening.text(ofHTML: bodyHTML) {
+            pageChrome.description = opening
+        }
+        let language = TextLanguage.languages(title: page.title, body: page.file.body,
+                                              siteLanguage: UIStrings.language(ofLocale: diary.config.locale))
+        return TextPage(chrome: pageChrome, title: page.title, bodyHTML: bodyHTML, textLang: language.entry)
     }
 
     // MARK: Lists
@@ -732,15 +771,19 @@ public struct PagePresenter: Sendable {
             lang: lang, entries: items)
     }
 
-    /// The page at an entry's old address (`diary.aliases[k]`): it sends the reader on to the
-    /// entry at once (a relative `refresh`, so from disk and under any path too) and links to it.
+    /// The page at an entry's or page's old address (`diary.aliases[k]`): it sends the reader on
+    /// to it at once (a relative `refresh`, so from disk and under any path too) and links to it.
     public func aliasPage(_ k: Int) -> AliasPage {
         let file = diary.aliases[k].file
-        let entry = diary.entries[diary.aliases[k].entry]
+        let (title, target): (String, String)
+        switch diary.aliases[k].target {
+        case .entry(let i): (title, target) = (diary.entries[i].entry.title, diary.entries[i].urlFolder)
+        case .page(let i): (title, target) = (diary.pages[i].title, diary.pages[i].urlFolder)
+        }
         let folder = file.lastIndex(of: "/").map { String(file[...$0]) } ?? ""
-        return AliasPage(lang: lang, dir: dir, title: entry.entry.title,
-                         href: Links(from: folder, prettyURLs: diary.config.prettyURLs).page(url: entry.urlFolder),
-                         canonical: diary.config.baseURL.map { $0 + entry.urlFolder }, movedText: strings["alias.moved"])
+        return AliasPage(lang: lang, dir: dir, title: title,
+                         href: Links(from: folder, prettyURLs: diary.config.prettyURLs).page(url: target),
+                         canonical: diary.config.baseURL.map { $0 + target }, movedText: strings["alias.moved"])
     }
 
     public func sitemap() -> SitemapDocument {
@@ -749,7 +792,7 @@ public struct PagePresenter: Sendable {
             switch page {
             case .home(let p), .month(_, let p), .tag(_, let p):
                 return p == 1 ? folder(page).map { base + Slug.urlPath($0) } : nil
-            case .entry, .monthArchive, .tagArchive, .todos, .reportIndex, .report:
+            case .entry, .monthArchive, .tagArchive, .todos, .reportIndex, .report, .page:
                 return folder(page).map { base + Slug.urlPath($0) }
             default:
                 return nil

@@ -16,6 +16,8 @@ public enum SitePage: Sendable, Hashable {
     case notFound
     /// `search/index.html`, the results page of the full-text search.
     case search
-    /// A page at one of an entry's old addresses (`diary.aliases[k]`) that leads to the entry.
+    /// A page at one of an entry's or page's old addresses (`diary.aliases[k]`) that leads to it.
     case alias(Int)
+    /// A page of the site's own (`diary.pages[i]`, from `pages/`).
+    case page(Int)
 }

@@ -61,6 +61,7 @@ private let heatMapShape = MustacheShape("years", "legend", "legendLabel", "less
 private let feedDocumentItemShape = MustacheShape("title", "url", "updated", "summary", "categories")
 private let feedDocumentShape = MustacheShape("title", "subtitle", "siteURL", "feedURL", "updated", "lang", "entries")
 private let sitemapDocumentShape = MustacheShape("urls")
+private let textPageShape = MustacheShape("chrome", "title", "bodyHTML", "textLang")
 private let aliasPageShape = MustacheShape("lang", "dir", "title", "href", "canonical", "movedText")
 private let reportIndexPageItemShape = MustacheShape("label", "countText", "href", "markdownHref")
 private let reportIndexPageShape = MustacheShape("chrome", "printHref", "heading", "items", "markdownLabel", "emptyText")
@@ -130,6 +131,14 @@ extension AliasPage: MustacheConvertible {
     public var mustacheValue: MustacheValue {
         .object(MustacheObject(aliasPageShape, [
             .string(lang), .string(dir), .string(title), .string(href), canonical.mustacheValue, .string(movedText),
+        ]))
+    }
+}
+
+extension TextPage: MustacheConvertible {
+    public var mustacheValue: MustacheValue {
+        .object(MustacheObject(textPageShape, [
+            chrome.mustacheValue, .string(title), .string(bodyHTML), textLang.mustacheValue,
         ]))
     }
 }

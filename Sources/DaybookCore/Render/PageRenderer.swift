@@ -82,6 +82,7 @@ public struct PageRenderer: Sendable {
         case .notFound: context = presenter.notFoundPage().mustacheValue
         case .search: context = presenter.searchPage().mustacheValue
         case .alias(let k): context = presenter.aliasPage(k).mustacheValue
+        case .page(let i): context = presenter.textPage(i, bodyHTML: pageBodyHTML(i)).mustacheValue
         }
         try library.render(presenter.template(page), context, into: &buffer)
     }
@@ -89,6 +90,19 @@ public struct PageRenderer: Sendable {
     /// An entry's body as its page shows it: HTML, its highest heading at ``PagePresenter/entryHeadingTop``.
     public func entryBodyHTML(_ entry: Int) -> String {
         markdown.html(presenter.diary.entries[entry].entry.body, headingTop: PagePresenter.entryHeadingTop)
+    }
+
+    /// A page of the site's own's body as its page shows it: rendered as an entry's body is (its
+    /// highest heading at ``PagePresenter/entryHeadingTop``), the images and files of the site it
+    /// names leading to them from the page's folder.
+    public func pageBodyHTML(_ index: Int) -> String {
+        let diary = presenter.diary
+        let page = diary.pages[index]
+        let html = markdown.html(page.file.body, headingTop: PagePresenter.entryHeadingTop)
+        guard !diary.photoPlans.isEmpty || !diary.linkedFiles.isEmpty,
+              BodyImages.mayHold(page.file.body) || BodyImages.mayLink(page.file.body) else { return html }
+        return BodyImages.rewrite(html, plans: diary.photoPlans, files: diary.linkedFiles,
+                                  href: Links(from: page.folder, prettyURLs: false).file)
     }
 
     /// An entry's body as the Markdown report shows it (``ReportPresenter/markdownBodyLevel``), its

@@ -28,6 +28,9 @@ public struct BuildSummary: Sendable, Equatable, Encodable {
     /// `photos/ab/red-480.webp`), to which its pages link.
     public var errors: [SiteError] = []
     public var unmade: Set<String> = []
+    /// With ``BuildOptions/locatesEntryPages``: each page of the site's own's path in the output
+    /// and its file (`site/pages/about.md`).
+    public var sitePages: [String: String] = [:]
     /// The site's baseURL (from daybook.json or `--base-url`), if it has one.
     public var baseURL: String?
     /// The files of `static/` the build copied, by their paths in the output.

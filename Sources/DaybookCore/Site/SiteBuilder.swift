@@ -104,9 +104,11 @@ public struct SiteBuilder: Sendable {
         let formats = DateFormats(locale: config.locale, timeZone: config.timeZone)
         let now = formats.moment(options.now)
         // The photos; a renderer of its own finds the images in bodies (the pages' has the site's strings).
+        let publishedPages = source.pages.filter { options.includeDrafts || !$0.draft }
         var photos: PhotoStage?
         do {
-            photos = try photoStage(source, markdown: MarkdownRenderer(unsafeHTML: config.unsafeHTML), statics: Set(statics.files)) { entry in
+            photos = try photoStage(source, pages: publishedPages, markdown: MarkdownRenderer(unsafeHTML: config.unsafeHTML),
+                                    statics: Set(statics.files)) { entry in
                 (options.includeDrafts || !entry.draft)
                     && (options.includeFuture || formats.moment(entry.date, timeZone: entry.timeZone) <= now)
             }
@@ -147,6 +149,16 @@ public struct SiteBuilder: Sendable {
         diary?.photoPlans = photos?.plans ?? [:]
         diary?.linkedFiles = Set(photos?.files ?? [])
         diary?.staticFiles = Set(statics.files)
+        if !source.pages.isEmpty {
+            // A page titled by its first heading is shown by the heading's text, its Markdown read.
+            let titles = MarkdownRenderer(unsafeHTML: config.unsafeHTML)
+            do {
+                try diary?.place(pages: source.pages, headingTitles: source.pages.map { $0.headingTitle.map(titles.inlineText) },
+                                 includeDrafts: options.includeDrafts)
+            } catch {
+                errors += error.errors
+            }
+        }
         // The diary holds copies of what it needs from the loaded entries.
         BackgroundRelease.drop(&source, leaving: SiteSource(config: config, entries: [], todos: []))
         var renderer: PageRenderer?
@@ -250,12 +262,14 @@ public struct SiteBuilder: Sendable {
         return names
     }
 
-    /// The photos the built entries name, in their `photos` and as images in their bodies, each
-    /// checked (inside the site, a file, an image libvips reads, within the pixel limit) and planned;
-    /// and the other files of the site their bodies link to (`[Audio](photos/a.m4a)`), published as they are.
+    /// The photos the built entries name, in their `photos` and as images in their bodies, and the
+    /// images the site's own `pages` show, each checked (inside the site, a file, an image libvips
+    /// reads, within the pixel limit) and planned; and the other files of the site their bodies link
+    /// to (`[Audio](photos/a.m4a)`), published as they are. A file of `static/` (`statics`, its
+    /// paths inside it) is published as it is, and a body naming one leads there: it is neither.
     /// `isPublished`: whether the build shows an entry (drafts and entries dated after now are
     /// left out unless asked for, and so are their photos).
-    private func photoStage(_ source: SiteSource, markdown: MarkdownRenderer, statics: Set<String>,
+    private func photoStage(_ source: SiteSource, pages: [PageFile], markdown: MarkdownRenderer, statics: Set<String>,
                             isPublished: (Entry) -> Bool) throws(BuildFailure) -> PhotoStage {
         let loader = SiteLoader(root: siteRoot)
         var origins: [String: SourceOrigin] = [:]
@@ -273,6 +287,35 @@ public struct SiteBuilder: Sendable {
         let mayName: [Bool] = chunkedMap(Array(entries.indices)) { chunk in
             chunk.map { BodyImages.mayHold(entries[$0].body) || BodyImages.mayLink(entries[$0].body) }
         }
+        /// The images of the site a body shows, in order, each checked (a problem is an error at
+        /// `problemOrigin`, else `origin`, of its address); the images and other files of the site
+        /// it links to are published too.
+        func named(in body: String, origin: (String) -> SourceOrigin,
+                   problemOrigin: ((String) -> SourceOrigin)? = nil) -> [String] {
+            let found = markdown.destinations(body)
+            var images: [String] = []
+            for destination in found.images {
+                guard let path = BodyImages.sitePath(destination), BodyImages.staticPath(path, in: statics) == nil else { continue }
+                if let problem = loader.imageProblem(path) {
+                    errors.append((problemOrigin?(destination) ?? origin(destination)).error(problem))
+                    leftOut.insert(path)
+                    continue
+                }
+                if origins[path] == nil { origins[path] = origin(destination) }
+                images.append(path)
+            }
+            // A link to a file of the site (not a page: those are in folders the build makes).
+            for destination in found.links {
+                guard let path = BodyImages.sitePath(destination), SiteLoader.photoPathProblem(path) == nil,
+                      BodyImages.staticPath(path, in: statics) == nil, loader.imageProblem(path) == nil else { continue }
+                if PhotoProbe.isImageName(path) {
+                    if origins[path] == nil { origins[path] = origin(destination) }
+                } else {
+                    files.insert(path)
+                }
+            }
+            return images
+        }
         for (index, entry) in entries.enumerated() where isPublished(entry) {
             for (n, photo) in entry.photos.enumerated() where origins[photo.path] == nil && checked.contains(photo.path) {
                 origins[photo.path] = n < entry.photoOrigins.count ? entry.photoOrigins[n] : entry.origin
@@ -280,22 +323,13 @@ public struct SiteBuilder: Sendable {
             let hasBaseURL = source.config.baseURL != nil || options.baseURL != nil
             if hasBaseURL, let first = entry.photos.first, checked.contains(first.path) { social.insert(first.path) }
             guard mayName[index] else { continue }
-            let found = markdown.destinations(entry.body)
             let origin = entry.bodyOrigin ?? entry.origin
             var textImages: Set<String> = []
-            for destination in found.images {
-                // A file of static/ is published as it is, where the image then leads.
-                guard let path = BodyImages.sitePath(destination), BodyImages.staticPath(path, in: statics) == nil else { continue }
-                if let problem = loader.imageProblem(path) {
-                    // Told at the image in the body when the body writes it as it is read.
-                    let place = entry.bodyOrigin.flatMap {
-                        BodyLinkPlaces.origin(of: destination, inBody: $0, unsafeHTML: source.config.unsafeHTML)
-                    }
-                    errors.append((place ?? origin).error(problem))
-                    leftOut.insert(path)
-                    continue
-                }
-                if origins[path] == nil { origins[path] = origin }
+            // A body's image that is not there is told at the image, when the body writes it as it is read.
+            let images = named(in: entry.body, origin: { _ in origin }, problemOrigin: { destination in
+                entry.bodyOrigin.flatMap { BodyLinkPlaces.origin(of: destination, inBody: $0, unsafeHTML: source.config.unsafeHTML) } ?? origin
+            })
+            for path in images {
                 textImages.insert(path)
                 // An entry without `photos` is shown in lists (and shared) by the first image of its text.
                 if entry.photos.isEmpty, bodyImages[index] == nil {
@@ -305,16 +339,10 @@ public struct SiteBuilder: Sendable {
             }
             let extra = textImages.subtracting(entry.photos.map(\.path)).count
             if extra > 0 { textImageCounts[index] = extra }
-            // A link to a file of the site (not a page: those are in folders the build makes).
-            for destination in found.links {
-                guard let path = BodyImages.sitePath(destination), SiteLoader.photoPathProblem(path) == nil,
-                      BodyImages.staticPath(path, in: statics) == nil, loader.imageProblem(path) == nil else { continue }
-                if PhotoProbe.isImageName(path) {
-                    if origins[path] == nil { origins[path] = origin }
-                } else {
-                    files.insert(path)
-                }
-            }
+        }
+        // A page's image is located where it is written.
+        for page in pages where BodyImages.mayHold(page.body) || BodyImages.mayLink(page.body) {
+            _ = named(in: page.body, origin: page.origin(of:))
         }
         var stage: PhotoStage
         do {
@@ -406,6 +434,12 @@ public struct SiteBuilder: Sendable {
                 bodyLinks.bodies[pagePaths[k]] = prepared.bodyOrigins[key]
             }
         }
+        var sitePages: [String: String] = [:]
+        if options.locatesEntryPages {
+            for (k, page) in pages.enumerated() {
+                if case .page(let i) = page { sitePages[pagePaths[k]] = presenter.diary.pages[i].file.file }
+            }
+        }
         let assets = renderer.assets
         // The sources (for the fingerprint) and the files published of them.
         let photoPaths = photoStage.plans.keys.sorted()
@@ -416,7 +450,7 @@ public struct SiteBuilder: Sendable {
         let builtPaths = pagePaths + assets.map(\.path) + photoOutputs + (searchIndex?.paths ?? [])
         let staticFiles = prepared.statics.files
         let allPaths = builtPaths + staticFiles
-        let clashes = AliasClashes.errors(of: presenter.diary.aliases, in: builtPaths)
+        let clashes = AliasClashes.errors(of: presenter.diary.aliases, pages: presenter.diary.pages, in: builtPaths)
             + StaticClashes.errors(of: prepared.statics, in: builtPaths) {
                 StaticClashes.name(of: $0, pages: pages, pagePaths: pagePaths, presenter: presenter, photos: photoStage)
             }
@@ -654,6 +688,7 @@ public struct SiteBuilder: Sendable {
             let failed = photoPaths.filter { results.photosKnown[$0] == nil }
             summary.unmade = prepared.photosLeftOut.union(failed.flatMap { photoStage.plans[$0]!.publishedPaths })
         }
+        summary.sitePages = sitePages
         summary.baseURL = presenter.diary.config.baseURL
         summary.pagesWritten = results.staged.count + results.created.count
         summary.pagesUnchanged = results.unchanged
@@ -731,8 +766,8 @@ public struct SiteBuilder: Sendable {
     }
 
     /// The site's folders the build reads besides its photos: the theme's overrides, the diary's
-    /// files, the photo cache, the files published as they are.
-    static let foldersTheBuildReads: Set<String> = ["templates", "diary", ".daybook-cache", StaticFolder.name]
+    /// files, the site's own pages, the photo cache, the files published as they are.
+    static let foldersTheBuildReads: Set<String> = ["templates", "diary", "pages", ".daybook-cache", StaticFolder.name]
 
     /// The output folder's path inside the site folder (`_site`), or nil when it is elsewhere.
     func outputFolderInSite() -> String? {
@@ -779,7 +814,7 @@ public struct SiteBuilder: Sendable {
         if let cache = options.cache.map(SiteBuilder.resolved) {
             // The cache's folders would be mixed with the site's photos or published with the pages.
             let reads = SiteBuilder.folder(cache, inside: site).flatMap { $0.split(separator: "/").first }.map(String.init)
-            if cache == site || site.hasPrefix(cache + "/") || reads.map(["templates", "diary", "photos", StaticFolder.name].contains) == true
+            if cache == site || site.hasPrefix(cache + "/") || reads.map(["templates", "diary", "pages", "photos", StaticFolder.name].contains) == true
                 || cache == output || cache.hasPrefix(output + "/") || output.hasPrefix(cache + "/") {
                 throw .badOutput("refusing --cache \(options.cache ?? cache): it is, holds or is inside the site folder's own files or the output; "
                                  + "choose a folder of its own (the default is .daybook-cache in the site folder)")

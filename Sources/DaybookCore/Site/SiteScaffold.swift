@@ -1,5 +1,5 @@
-/// The files of a small ready site that `daybook new` writes: a config, a few entries
-/// and a todo list to start from, written in the site's language when the theme has it
+/// The files of a small ready site that `daybook new` writes: a config, a few entries,
+/// a todo list and an about page (`pages/about.md`) to start from, written in the site's language when the theme has it
 /// (``Starter``), else in English.
 public enum SiteScaffold {
     /// Whether `title` is one of the sample entries' titles `daybook new` writes, in any of its
@@ -22,6 +22,7 @@ public enum SiteScaffold {
             "daybook.json": config,
             "diary.json": Array(diary(words).utf8),
             "todos.json": Array(todos(words).utf8),
+            "pages/about.md": Array("---\ntitle: \(json(words.aboutTitle))\n---\n\(words.aboutBody)\n".utf8),
             ".gitignore": Array("_site/\n.daybook-cache/\n.diary.json.lock\n.todos.json.lock\n".utf8),
         ]
     }

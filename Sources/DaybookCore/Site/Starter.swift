@@ -14,6 +14,9 @@ struct Starter {
     var secondMood: String
     /// Read the README (done), write today's entry, set a baseURL.
     var todos: [String]
+    /// `pages/about.md`: its title in the menu, and what it says.
+    var aboutTitle: String
+    var aboutBody: String
 
     /// The words for a language code of ``UIStrings/language(ofLocale:)``; English for the others.
     static func of(language: String) -> Starter {
@@ -28,7 +31,9 @@ struct Starter {
         secondTitle: "A second day",
         secondBody: "| Day | Steps |\n|---|---:|\n| Thu | 8,042 |\n| Fri | 10,311 |\n\nDates without a time stay on their day in every time zone.",
         walkTag: "walk", secondMood: "Calm",
-        todos: ["Read the README", "Write today's entry", "Set a baseURL in daybook.json to get a feed"])
+        todos: ["Read the README", "Write today's entry", "Set a baseURL in daybook.json to get a feed"],
+        aboutTitle: "About",
+        aboutBody: "Write here who keeps this diary, and why.\n\nThis page is `pages/about.md`: every Markdown file in `pages/` is a page of the site, listed in the menu at the top. Change it, or delete it.")
 
     static let all: [String: Starter] = [
         "en": english,
@@ -40,7 +45,9 @@ struct Starter {
             secondTitle: "둘째 날",
             secondBody: "| 요일 | 걸음 |\n|---|---:|\n| 목 | 8,042 |\n| 금 | 10,311 |\n\n시간 없이 날짜만 적은 일기는 어느 시간대에서도 그날에 머뭅니다.",
             walkTag: "산책", secondMood: "평온",
-            todos: ["README 읽기", "오늘 일기 쓰기", "피드를 만들려면 daybook.json에 baseURL 넣기"]),
+            todos: ["README 읽기", "오늘 일기 쓰기", "피드를 만들려면 daybook.json에 baseURL 넣기"],
+            aboutTitle: "소개",
+            aboutBody: "누가, 왜 이 일기를 쓰는지 여기에 적으세요.\n\n이 페이지는 `pages/about.md`입니다. `pages/`에 있는 마크다운 파일은 모두 사이트의 페이지가 되어 위쪽 메뉴에 나옵니다. 고치거나 지워도 됩니다."),
         "ja": Starter(
             description: "Daybookでつける日記。",
             firstTitle: "こんにちは、Daybook",
@@ -49,7 +56,9 @@ struct Starter {
             secondTitle: "二日目",
             secondBody: "| 曜日 | 歩数 |\n|---|---:|\n| 木 | 8,042 |\n| 金 | 10,311 |\n\n時刻のない日付は、どのタイムゾーンでもその日のままです。",
             walkTag: "散歩", secondMood: "穏やか",
-            todos: ["READMEを読む", "今日の日記を書く", "フィードを作るには daybook.json に baseURL を設定する"]),
+            todos: ["READMEを読む", "今日の日記を書く", "フィードを作るには daybook.json に baseURL を設定する"],
+            aboutTitle: "このサイトについて",
+            aboutBody: "誰が、なぜこの日記をつけているのか、ここに書きます。\n\nこのページは `pages/about.md` です。`pages/` にある Markdown ファイルはどれもサイトのページになり、上のメニューに並びます。書き換えても、消してもかまいません。"),
         "zh": Starter(
             description: "用 Daybook 记的日记。",
             firstTitle: "你好，Daybook",
@@ -58,7 +67,9 @@ struct Starter {
             secondTitle: "第二天",
             secondBody: "| 星期 | 步数 |\n|---|---:|\n| 周四 | 8,042 |\n| 周五 | 10,311 |\n\n只有日期、没有时间的日记，在任何时区都留在当天。",
             walkTag: "散步", secondMood: "平静",
-            todos: ["阅读 README", "写今天的日记", "在 daybook.json 中设置 baseURL 以生成订阅源"]),
+            todos: ["阅读 README", "写今天的日记", "在 daybook.json 中设置 baseURL 以生成订阅源"],
+            aboutTitle: "关于",
+            aboutBody: "在这里写下是谁在记这本日记，以及为什么。\n\n这个页面是 `pages/about.md`：`pages/` 中的每个 Markdown 文件都是站点的一个页面，列在顶部的菜单里。可以修改，也可以删除。"),
         "zh-hant": Starter(
             description: "用 Daybook 記的日記。",
             firstTitle: "你好，Daybook",
@@ -67,7 +78,9 @@ struct Starter {
             secondTitle: "第二天",
             secondBody: "| 星期 | 步數 |\n|---|---:|\n| 週四 | 8,042 |\n| 週五 | 10,311 |\n\n只有日期、沒有時間的日記，在任何時區都留在當天。",
             walkTag: "散步", secondMood: "平靜",
-            todos: ["閱讀 README", "寫今天的日記", "在 daybook.json 中設定 baseURL 以產生訂閱來源"]),
+            todos: ["閱讀 README", "寫今天的日記", "在 daybook.json 中設定 baseURL 以產生訂閱來源"],
+            aboutTitle: "關於",
+            aboutBody: "在這裡寫下是誰在記這本日記，以及為什麼。\n\n這個頁面是 `pages/about.md`：`pages/` 中的每個 Markdown 檔案都是網站的一個頁面，列在上方的選單裡。可以修改，也可以刪除。"),
         "de": Starter(
             description: "Ein Tagebuch, geführt mit Daybook.",
             firstTitle: "Hallo, Daybook",
@@ -76,7 +89,9 @@ struct Starter {
             secondTitle: "Ein zweiter Tag",
             secondBody: "| Tag | Schritte |\n|---|---:|\n| Do | 8.042 |\n| Fr | 10.311 |\n\nEin Datum ohne Uhrzeit bleibt in jeder Zeitzone an seinem Tag.",
             walkTag: "Spaziergang", secondMood: "Ruhig",
-            todos: ["Die README lesen", "Den heutigen Eintrag schreiben", "Eine baseURL in daybook.json setzen, um einen Feed zu bekommen"]),
+            todos: ["Die README lesen", "Den heutigen Eintrag schreiben", "Eine baseURL in daybook.json setzen, um einen Feed zu bekommen"],
+            aboutTitle: "Über mich",
+            aboutBody: "Schreib hier, wer dieses Tagebuch führt, und warum.\n\nDiese Seite ist `pages/about.md`: Jede Markdown-Datei in `pages/` ist eine Seite der Website und steht im Menü oben. Ändere sie, oder lösche sie."),
         "fr": Starter(
             description: "Un journal tenu avec Daybook.",
             firstTitle: "Bonjour, Daybook",
@@ -85,7 +100,9 @@ struct Starter {
             secondTitle: "Un deuxième jour",
             secondBody: "| Jour | Pas |\n|---|---:|\n| jeu. | 8 042 |\n| ven. | 10 311 |\n\nUne date sans heure reste sur son jour dans tous les fuseaux horaires.",
             walkTag: "promenade", secondMood: "Calme",
-            todos: ["Lire le README", "Écrire l’entrée du jour", "Définir une baseURL dans daybook.json pour obtenir un flux"]),
+            todos: ["Lire le README", "Écrire l’entrée du jour", "Définir une baseURL dans daybook.json pour obtenir un flux"],
+            aboutTitle: "À propos",
+            aboutBody: "Écrivez ici qui tient ce journal, et pourquoi.\n\nCette page est `pages/about.md` : chaque fichier Markdown de `pages/` est une page du site, dans le menu en haut. Modifiez-la, ou supprimez-la."),
         "es": Starter(
             description: "Un diario llevado con Daybook.",
             firstTitle: "Hola, Daybook",
@@ -94,7 +111,9 @@ struct Starter {
             secondTitle: "Un segundo día",
             secondBody: "| Día | Pasos |\n|---|---:|\n| jue | 8.042 |\n| vie | 10.311 |\n\nUna fecha sin hora se queda en su día en cualquier zona horaria.",
             walkTag: "paseo", secondMood: "Tranquilo",
-            todos: ["Leer el README", "Escribir la entrada de hoy", "Poner una baseURL en daybook.json para tener un feed"]),
+            todos: ["Leer el README", "Escribir la entrada de hoy", "Poner una baseURL en daybook.json para tener un feed"],
+            aboutTitle: "Acerca de",
+            aboutBody: "Escribe aquí quién lleva este diario y por qué.\n\nEsta página es `pages/about.md`: cada archivo Markdown de `pages/` es una página del sitio, en el menú de arriba. Cámbiala o bórrala."),
         "ar": Starter(
             description: "يوميات تُكتب بـ Daybook.",
             firstTitle: "مرحبًا، Daybook",
@@ -103,6 +122,8 @@ struct Starter {
             secondTitle: "اليوم الثاني",
             secondBody: "| اليوم | الخطوات |\n|---|---:|\n| الخميس | 8042 |\n| الجمعة | 10311 |\n\nالتاريخ بلا وقت يبقى في يومه في كل منطقة زمنية.",
             walkTag: "نزهة", secondMood: "هادئ",
-            todos: ["اقرأ README", "اكتب تدوينة اليوم", "أضف baseURL في daybook.json للحصول على خلاصة"]),
+            todos: ["اقرأ README", "اكتب تدوينة اليوم", "أضف baseURL في daybook.json للحصول على خلاصة"],
+            aboutTitle: "حول",
+            aboutBody: "اكتب هنا من يكتب هذه اليوميات ولماذا.\n\nهذه الصفحة هي `pages/about.md`: كل ملف Markdown في `pages/` صفحة من صفحات الموقع تظهر في القائمة في الأعلى. عدّلها أو احذفها."),
     ]
 }

@@ -70,8 +70,14 @@ enum StaticClashes {
         if case .entry(let i) = page { return "the page of the entry \"\(diary.entries[i].entry.title)\"" }
         if case .alias(let k) = page {
             let alias = diary.aliases[k]
-            return "the page of the alias \"\(AliasPath.shown(alias.file))\" of the entry \"\(diary.entries[alias.entry].entry.title)\""
+            let target: String
+            switch alias.target {
+            case .entry(let i): target = "the entry \"\(diary.entries[i].entry.title)\""
+            case .page(let p): target = "the page \"\(diary.pages[p].title)\""
+            }
+            return "the page of the alias \"\(AliasPath.shown(alias.file))\" of \(target)"
         }
+        if case .page(let p) = page { return "the page \"\(diary.pages[p].title)\" of pages/\(diary.pages[p].file.path)" }
         if case .home(let n) = page { return n == 1 ? "the home page" : "page \(n) of the home page's list" }
         let template = presenter.template(page)
         let names = ["404": "the 404 page", "feed.xml": "the feed", "sitemap.xml": "the sitemap", "search": "the search page",

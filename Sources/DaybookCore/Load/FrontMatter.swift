@@ -1,20 +1,19 @@
 import CYAML
-import DaybookCore
 import Foundation
 
 /// A note's front matter: YAML between `---` lines at its top, parsed through libyaml, or TOML
 /// between `+++` lines (``TOMLFrontMatter``), into a small tree. YAML aliases are refused (no
 /// billion laughs), and in both nesting deeper than ``maxDepth``, more than ``maxNodes`` values
-/// and front matter over ``maxBytes``.
-struct FrontMatter {
+/// and front matter over ``maxBytes``. The site's pages (`pages/*.md`) and the Markdown importer read it.
+public struct FrontMatter {
     /// A YAML value: a scalar's text (with whether it was written plain, unquoted), a list or a map.
-    indirect enum Value: Equatable {
+    public indirect enum Value: Equatable, Sendable {
         case scalar(String, plain: Bool, line: Int, column: Int)
         case list([Value], line: Int, column: Int)
         /// `keyLines`: each key's line, where the front matter's parser gives them (YAML).
         case map([(key: String, value: Value)], line: Int, column: Int, keyLines: [Int] = [])
 
-        static func == (a: Value, b: Value) -> Bool {
+        public static func == (a: Value, b: Value) -> Bool {
             switch (a, b) {
             case let (.scalar(x, p, _, _), .scalar(y, q, _, _)): return x == y && p == q
             case let (.list(x, _, _), .list(y, _, _)): return x == y
@@ -24,47 +23,53 @@ struct FrontMatter {
         }
 
         /// 1-based line and column in the YAML text.
-        var position: (line: Int, column: Int) {
+        public var position: (line: Int, column: Int) {
             switch self {
             case .scalar(_, _, let line, let column), .list(_, let line, let column), .map(_, let line, let column, _): return (line, column)
             }
         }
     }
 
-    static let maxDepth = 32
-    static let maxNodes = 10_000
-    static let maxBytes = 256 * 1024
+    public static let maxDepth = 32
+    public static let maxNodes = 10_000
+    public static let maxBytes = 256 * 1024
 
     /// A problem at a 1-based line and column of the YAML text.
-    struct Problem: Error, Equatable {
-        var line: Int
-        var column: Int
-        var reason: String
+    public struct Problem: Error, Equatable, Sendable {
+        public var line: Int
+        public var column: Int
+        public var reason: String
+
+        public init(line: Int, column: Int, reason: String) {
+            self.line = line
+            self.column = column
+            self.reason = reason
+        }
     }
 
     /// How front matter is written: YAML between `---` lines (Jekyll, Obsidian, Hugo), TOML
     /// between `+++` lines (Hugo).
-    enum Syntax: Equatable {
+    public enum Syntax: Equatable, Sendable {
         case yaml, toml
     }
 
     /// A note split at its front matter.
-    struct Parts {
-        var syntax: Syntax
+    public struct Parts: Sendable {
+        public var syntax: Syntax
         /// The front matter's text; nil when the note has none.
-        var text: String?
+        public var text: String?
         /// The note's line the text starts on (1-based).
-        var firstLine: Int
-        var body: String
+        public var firstLine: Int
+        public var body: String
         /// The note opens TOML front matter (`+++`) that no `+++` line closes, as Hugo refuses.
         /// (An unclosed `---` is the note's text: a Markdown rule.)
-        var unclosed = false
+        public var unclosed = false
         /// A `---` followed by a `key: value` line and never closed: read as text, with a warning.
-        var looksUnclosed = false
+        public var looksUnclosed = false
     }
 
     /// Splits a note into its front matter and the rest. The fences may have spaces after them.
-    static func split(_ text: String) -> Parts {
+    public static func split(_ text: String) -> Parts {
         let normalized = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         let lines = normalized.split(separator: "\n", omittingEmptySubsequences: false)
         func fence(_ line: Substring) -> String { line.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "\r", with: "") }
@@ -87,7 +92,7 @@ struct FrontMatter {
 
     /// The front matter's value (nil when empty YAML), read as `syntax`; `firstLine` is the note's
     /// line it starts on, for messages that name another line.
-    static func parse(_ text: String, as syntax: Syntax, firstLine: Int = 1) -> Result<Value?, Problem> {
+    public static func parse(_ text: String, as syntax: Syntax, firstLine: Int = 1) -> Result<Value?, Problem> {
         switch syntax {
         case .yaml: parse(text, firstLine: firstLine)
         case .toml: TOMLFrontMatter.parse(text)
@@ -95,7 +100,7 @@ struct FrontMatter {
     }
 
     /// The YAML's one document (nil when empty); `firstLine` as above.
-    static func parse(_ yaml: String, firstLine: Int = 1) -> Result<Value?, Problem> {
+    public static func parse(_ yaml: String, firstLine: Int = 1) -> Result<Value?, Problem> {
         let bytes = Array(yaml.utf8)
         guard bytes.count <= maxBytes else { return .failure(Problem(line: 1, column: 1, reason: "front matter larger than \(maxBytes / 1024) KB")) }
         var parser = yaml_parser_t()

@@ -4,8 +4,8 @@ import CTOML
 /// into ``FrontMatter``'s tree: a string is a quoted scalar; an integer, float, boolean, date,
 /// time or date-time a plain one, written as TOML writes it (a date-time in ISO 8601, `Z` for
 /// UTC); an array a list; a table a map, its keys in byte order.
-enum TOMLFrontMatter {
-    static func parse(_ text: String) -> Result<FrontMatter.Value?, FrontMatter.Problem> {
+public enum TOMLFrontMatter {
+    public static func parse(_ text: String) -> Result<FrontMatter.Value?, FrontMatter.Problem> {
         var text = text
         guard text.utf8.count <= FrontMatter.maxBytes else {
             return .failure(FrontMatter.Problem(line: 1, column: 1, reason: "front matter larger than \(FrontMatter.maxBytes / 1024) KB"))

@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+@testable import DaybookCore
+
+/// A page of the site's own (`pages/*.md`) as the load stage reads it.
+@Suite struct PageFileTests {
+    func read(_ text: String, path: String = "about.md") -> (page: PageFile?, errors: [String], warnings: [String]) {
+        let read = PageFile.read(Array(text.utf8), path: path, file: "site/pages/" + path)
+        return (read.page, read.errors.map(\.description), read.warnings.map(\.description))
+    }
+
+    @Test func frontMatterGivesEveryKey() throws {
+        let read = read("""
+        ---
+        title: About me
+        description: Who writes this diary.
+        weight: -3
+        menu: false
+        draft: true
+        aliases: [/about.html, /me/]
+        ---
+        # Not the title
+
+        Hello.
+        """)
+        let page = try #require(read.page)
+        #expect(read.errors == [] && read.warnings == [])
+        #expect(page.title == "About me")
+        #expect(page.headingTitle == nil)
+        #expect(page.description == "Who writes this diary.")
+        #expect(page.weight == -3)
+        #expect(page.menu == false)
+        #expect(page.draft == true)
+        #expect(page.aliases == ["about.html", "me/index.html"])
+        #expect(page.aliasOrigins.map { "\($0.line):\($0.column)" } == ["7:11", "7:24"])
+        #expect(page.body == "# Not the title\n\nHello.")
+        #expect(page.bodyOffset == 124)
+    }
+
+    @Test func withoutATitleTheFirstHeadingIsItAndLeavesTheBody() throws {
+        let page = try #require(read("\n# About *me* #\n\nHello.\n").page)
+        #expect(page.title == nil)
+        #expect(page.headingTitle == "About *me*")
+        #expect(page.body == "\n\nHello.\n")
+        let setext = try #require(read("About\n=====\nHello.").page)
+        #expect(setext.headingTitle == "About" && setext.body == "Hello.")
+        // A second-level heading is no title; nor is a heading after text.
+        #expect(try #require(read("## About\n").page).headingTitle == nil)
+        #expect(try #require(read("Hi.\n\n# About\n").page).headingTitle == nil)
+    }
+
+    @Test func tomlFrontMatterAndHugosMenuForms() throws {
+        let page = try #require(read("+++\ntitle = 'Now'\nweight = 2\n+++\nBody").page)
+        #expect(page.title == "Now" && page.weight == 2 && page.body == "Body")
+        let hugo = try #require(read("---\nmenu:\n  main:\n    weight: 7\n---\n").page)
+        #expect(hugo.menu && hugo.weight == 7)
+        #expect(try #require(read("---\nmenu: main\n---\n").page).menu)
+        #expect(try #require(read("---\ntitle: ~\ndescription:\n---\n# T\n").page).headingTitle == "T")
+    }
+
+    @Test func unknownKeysAreWarnedAtTheKey() throws {
+        let read = read("---\ntitel: A\nlayout: page\n  \nauthor: Mina\n---\n")
+        #expect(read.page != nil)
+        #expect(read.warnings == [
+            #"site/pages/about.md:2:1: unknown key "titel" (did you mean "title"?)"#,
+            #"site/pages/about.md:3:1: "layout" is Hugo's and Jekyll's; every page is shown by the theme's page.mustache (templates/page.mustache of the site, if it has one)"#,
+            #"site/pages/about.md:5:1: unknown key "author": a page's front matter has "title", "description", "weight", "menu", "draft" and "aliases""#,
+        ])
+    }
+
+    @Test func badFrontMatterIsLocatedInTheFile() {
+        #expect(read("---\ntitle: A\nBody\n").errors == ["site/pages/about.md:1:1: the front matter opened here with --- is not closed by a --- line"])
+        #expect(read("+++\ntitle = 'A'\n").errors == ["site/pages/about.md:1:1: the front matter opened here with +++ is not closed by a +++ line"])
+        #expect(read("---\ntitle: \"A\n---\n").errors
+            == ["site/pages/about.md:2:8: YAML: while scanning a quoted scalar that starts here: found unexpected end of stream at line 2, column 10"])
+        #expect(read("---\nweight: high\ndraft: yes\naliases: [/entries/x/]\n---\n").errors == [
+            #"site/pages/about.md:2:9: "weight" must be a whole number, found "high""#,
+            #"site/pages/about.md:3:8: "draft" must be true or false, found "yes""#,
+            #"site/pages/about.md:4:11: alias "/entries/x/" is in entries/, which the build writes; an old address is somewhere else (such as /posts/walk/)"#,
+        ])
+        #expect(read("---\n- a\n---\n").errors == ["site/pages/about.md:2:1: front matter must be a map of keys and values"])
+        #expect(read("---\naliases: [[/a/]]\ntitle: [A]\n---\n").errors == [
+            "site/pages/about.md:2:11: an alias must be an address (such as /about/), found a list",
+            #"site/pages/about.md:3:8: "title" must be text, found a list"#,
+        ])
+        // A rule at the top, with no key after it, is the page's text.
+        #expect(read("---\n\nText\n").page?.body == "---\n\nText\n")
+    }
+
+    @Test func aFileThatIsNotUTF8IsLocatedAtItsFirstBadByte() {
+        let read = PageFile.read(Array("# Hi\nab".utf8) + [0xFF], path: "a.md", file: "site/pages/a.md")
+        #expect(read.page == nil)
+        #expect(read.errors.map(\.description) == ["site/pages/a.md:2:3: not UTF-8 text"])
+    }
+
+    @Test func windowsLineEndsAndAByteOrderMarkAreRead() throws {
+        let page = try #require(read("\u{FEFF}---\r\ntitle: A\r\n---\r\nBody\r\n").page)
+        #expect(page.title == "A" && page.body == "Body\n")
+    }
+
+    @Test func anImageIsLocatedWhereItIsWritten() throws {
+        let page = try #require(read("---\ntitle: A\n---\nText\n\n![x](photos/a.jpg)\n").page)
+        let at = page.origin(of: "photos/a.jpg")
+        #expect("\(at.line):\(at.column)" == "6:6")
+        let nowhere = page.origin(of: "photos/none.jpg")
+        #expect("\(nowhere.line):\(nowhere.column)" == "4:1")
+    }
+
+    @Test func theLoaderReadsPagesBelowPagesInPathOrder() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "pages/b.md": "B",
+            "pages/a/index.markdown": "A",
+            "pages/a.md": "# A",
+            "pages/.hidden.md": "no",
+            "pages/.drafts/x.md": "no",
+            "pages/me.jpg": "not a page",
+            "pages/notes.txt": "not a page",
+        ])
+        try FileManager.default.createSymbolicLink(atPath: site.root + "/pages/linked.md", withDestinationPath: site.root + "/pages/b.md")
+        try site.write("pages/big.md", Data(repeating: 0x61, count: PageFile.maxBytes + 1))
+        let loaded = try SiteLoader(root: site.root).loadAll()
+        let shown = { (text: String) in text.replacingOccurrences(of: site.root + "/", with: "") }
+        #expect(loaded.source.pages.map(\.path) == ["a.md", "a/index.markdown", "b.md"])
+        #expect(loaded.source.pages.map { shown($0.file) } == ["pages/a.md", "pages/a/index.markdown", "pages/b.md"])
+        #expect(loaded.errors.map { shown($0.description) } == ["pages/big.md: is larger than 8 MB, the most a page may be"])
+        #expect(loaded.source.warnings.map { shown($0.description) }
+            == ["pages/linked.md: is a symbolic link, which is not followed (it could lead out of the site folder): put the page itself in pages/"])
+    }
+}

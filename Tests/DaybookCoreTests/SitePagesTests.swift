@@ -1,0 +1,123 @@
+import Foundation
+import Mustache
+import Testing
+@testable import DaybookCore
+
+/// A site's own pages (`pages/*.md`): their addresses, titles, menu, images and clashes.
+@Suite struct SitePagesTests {
+    @Test func aPagesAddressIsItsPathSlugged() {
+        #expect(DiaryPage.folder(ofPath: "about.md") == "about/")
+        #expect(DiaryPage.folder(ofPath: "projects/garden.md") == "projects/garden/")
+        #expect(DiaryPage.folder(ofPath: "About Us.MD") == "about-us/")
+        #expect(DiaryPage.folder(ofPath: "Über uns.markdown") == "über-uns/")
+        #expect(DiaryPage.folder(ofPath: "소개/한국어.md") == "소개/한국어/")
+        #expect(DiaryPage.folder(ofPath: "projects/index.md") == "projects/")
+        #expect(DiaryPage.folder(ofPath: "index.md") == "")
+        #expect(DiaryPage.folder(ofPath: "🎉.md") == nil)
+        #expect(DiaryPage.title(ofPath: "about-us.md") == "About us")
+        #expect(DiaryPage.title(ofPath: "projects/index.md") == "Projects")
+        #expect(DiaryPage.title(ofPath: "über_uns.md") == "Über uns")
+    }
+
+    static func page(_ path: String, title: String? = nil, weight: Int? = nil, menu: Bool = true, aliases: [String] = []) -> PageFile {
+        var page = PageFile(path: path, file: "site/pages/" + path, body: "Text.")
+        page.title = title
+        page.weight = weight
+        page.menu = menu
+        page.aliases = aliases
+        page.aliasOrigins = aliases.map { _ in SourceOrigin(file: "site/pages/" + path, line: 2, column: 10) }
+        return page
+    }
+
+    @Test func theMenuIsByWeightThenByTitleInTheSitesLanguage() throws {
+        let files = [Self.page("b.md", title: "Zebra"), Self.page("a.md", title: "Äpfel"), Self.page("c.md", title: "Later", weight: 5),
+                     Self.page("d.md", title: "First", weight: -1), Self.page("e.md", title: "Hidden", menu: false), Self.page("f.md", title: "Apple")]
+        let placed = try DiaryPage.placed(files, headingTitles: files.map { _ in nil }, includeDrafts: false, entryAliases: [], locale: "de_DE")
+        #expect(placed.pages.map(\.folder) == ["b/", "a/", "c/", "d/", "e/", "f/"])
+        #expect(placed.menu.map { placed.pages[$0].title } == ["First", "Later", "Äpfel", "Apple", "Zebra"])
+    }
+
+    @Test func anAliasLeadsToItsPageAndMayNotBeAnotherPagesAddress() throws {
+        let files = [Self.page("about.md", title: "About", aliases: ["me/index.html", "old.html"])]
+        let placed = try DiaryPage.placed(files, headingTitles: [nil], includeDrafts: false, entryAliases: [], locale: "en_US")
+        #expect(placed.aliases.map(\.file) == ["me/index.html", "old.html"])
+        #expect(placed.aliases.map(\.target) == [.page(0), .page(0)])
+        let clash = [Self.page("about.md", aliases: ["me/index.html"]), Self.page("me.md")]
+        #expect(throws: SiteErrors.self) {
+            try DiaryPage.placed(clash, headingTitles: [nil, nil], includeDrafts: false, entryAliases: [], locale: "en_US")
+        }
+        do {
+            _ = try DiaryPage.placed(clash, headingTitles: [nil, nil], includeDrafts: false, entryAliases: [], locale: "en_US")
+        } catch {
+            #expect(error.errors.map(\.description) == [#"site/pages/about.md:2:10: alias "/me/" is the address of the page site/pages/me.md"#])
+        }
+    }
+
+    static func site(_ files: [String: String]) throws -> TempSite {
+        var all = ["daybook.json": #"{"title": "T"}"#, "diary.json": #"[{"title": "Walk", "date": "2021-11-13", "body": "Out."}]"#]
+        for (path, text) in files { all[path] = text }
+        let site = try TempSite(files: all)
+        try site.write("photos/landscape.jpg", TestPhotos.data("landscape.jpg"))
+        return site
+    }
+
+    static func errors(_ site: TempSite) -> [String] {
+        do {
+            try SiteBuildTests.build(site, into: site.root + "/_site")
+            return []
+        } catch let error as BuildFailure {
+            guard case .invalid(let found) = error else { return ["\(error)"] }
+            return found.errors.map { $0.description.replacingOccurrences(of: site.root + "/", with: "") }
+        } catch {
+            return ["\(error)"]
+        }
+    }
+
+    @Test func aPagesImageGoesThroughThePhotosAndAMissingOneIsLocated() throws {
+        let site = try Self.site(["pages/about.md": "---\ntitle: About\n---\nMe:\n\n![Me](photos/landscape.jpg) and [the file](photos/notes.txt)\n"])
+        try site.write("photos/notes.txt", "notes")
+        try SiteBuildTests.build(site, into: site.root + "/_site")
+        let about = site.read("_site/about/index.html") ?? ""
+        #expect(about.contains(#"<img src="../photos/landscape-64.webp" srcset="../photos/landscape-64.webp 64w" sizes="(max-width: 46rem) calc(100vw - 4.5rem), 41.5rem" width="64" height="48" loading="lazy" decoding="async" alt="Me" />"#))
+        #expect(about.contains(#"<a href="../photos/notes.txt">the file</a>"#))
+        #expect(site.exists("_site/photos/notes.txt"))
+        let missing = try Self.site(["pages/about.md": "---\ntitle: About\n---\nMe:\n\n![Me](photos/none.jpg)\n"])
+        #expect(Self.errors(missing) == [#"pages/about.md:6:7: image "photos/none.jpg" not found in the site folder"#])
+    }
+
+    @Test func aPageMayNotBeAFileTheBuildPublishes() throws {
+        let site = try Self.site([
+            "diary.json": #"[{"title": "Walk", "date": "2021-11-13", "body": "[docs](docs/index.html)"}]"#,
+            "docs/index.html": "<p>mine</p>",
+            "pages/docs.md": "Docs.",
+        ])
+        #expect(Self.errors(site) == ["pages/docs.md:1:1: the page's address docs/ is docs/index.html, a file the build publishes already (a photo or a file the entries link to)"])
+    }
+
+    @Test func editingAPageChangesTheFingerprint() throws {
+        let site = try Self.site(["pages/about.md": "A"])
+        let before = InputFingerprint.of(siteRoot: site.root, photos: [], options: "")
+        #expect(InputFingerprint.of(siteRoot: site.root, photos: [], options: "") == before)
+        try site.write("pages/about.md", "B")
+        #expect(InputFingerprint.of(siteRoot: site.root, photos: [], options: "") != before)
+    }
+
+    @Test func theOutputMayNotBeInPages() throws {
+        let site = try Self.site(["pages/about.md": "A"])
+        let builder = SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/pages/out", now: SiteBuildTests.now))
+        #expect(throws: BuildFailure.self) { try builder.build() }
+        do {
+            _ = try builder.build()
+        } catch {
+            #expect(error.description == "refusing to write the site into \(site.root)/pages/out: the build reads pages/ of the site folder; choose another folder, such as _site")
+        }
+    }
+
+    @Test func aPagesViewModelConvertsLikeTheEncoder() throws {
+        let site = try Self.site(["pages/about.md": "# 소개\n\n안녕하세요. 저는 미나입니다."])
+        let renderer = try SiteBuilder(siteRoot: site.root, options: BuildOptions(now: SiteBuildTests.now)).prepare()
+        let page = renderer.presenter.textPage(0, bodyHTML: renderer.pageBodyHTML(0))
+        #expect(page.mustacheValue == (try MustacheEncoder().encode(page)))
+        #expect(page.title == "소개" && page.textLang == "ko" && page.bodyHTML == "<p>안녕하세요. 저는 미나입니다.</p>\n")
+    }
+}

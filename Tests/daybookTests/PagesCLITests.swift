@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+/// A site's own pages (`pages/*.md`: an about page) built, checked and rebuilt from the command line.
+@Suite struct PagesCLITests {
+    /// A site in `site/` of a scratch folder, with an entry, an about page, a page in a folder
+    /// titled by its heading and a draft.
+    static func folder(_ more: [String: String] = [:], config: String = #"{"title": "T", "baseURL": "https://example.org/d/"}"#) throws -> String {
+        var files = [
+            "site/daybook.json": config,
+            "site/diary.json": #"[{"title": "Walk", "date": "2024-01-02", "body": "A walk."}]"#,
+            "site/pages/about.md": "---\ntitle: About\nweight: 2\ndescription: Who writes here.\n---\nI am **Mina**.\n\n## Contact\n\nMail me.\n",
+            "site/pages/projects/garden.md": "---\nweight: 1\n---\n# Garden\n\nSeeds.\n",
+            "site/pages/secret.md": "---\ndraft: true\n---\nNot yet.\n",
+        ]
+        for (path, text) in more { files[path] = text }
+        return try DataCLITests.site(files)
+    }
+
+    static func read(_ folder: String, _ path: String) -> String {
+        FileManager.default.contents(atPath: folder + "/site/_site/" + path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
+
+    @Test func aPageIsBuiltInTheSiteLayoutAndListedInEveryPagesMenu() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let build = try CLITests.run(["build", "site", "--now", "2024-02-01"], in: folder)
+        #expect(build.status == 0, "\(build.stderr)")
+        let about = Self.read(folder, "about/index.html")
+        #expect(about.contains("<title>About · T</title>"))
+        #expect(about.contains(#"<meta name="description" content="Who writes here.">"#))
+        #expect(about.contains(#"<link rel="canonical" href="https://example.org/d/about/">"#))
+        #expect(about.contains("""
+        <article class="page">
+        <h1 dir="auto">About</h1>
+        <div class="body" dir="auto">
+        <p>I am <strong>Mina</strong>.</p>
+        <h2 id="contact">Contact</h2>
+        """))
+        // The menu: the built-in items, then the pages by weight; the page itself is the current one.
+        #expect(about.contains("""
+        <li><a href="../reports/index.html">Reports</a></li>
+        <li><a href="../projects/garden/index.html">Garden</a></li>
+        <li><a href="index.html" aria-current="page">About</a></li>
+        </ul>
+        """))
+        #expect(Self.read(folder, "index.html").contains("""
+        <li><a href="projects/garden/index.html">Garden</a></li>
+        <li><a href="about/index.html">About</a></li>
+        </ul>
+        """))
+        #expect(Self.read(folder, "entries/2024-01-02-walk/index.html").contains(#"<li><a href="../../about/index.html">About</a></li>"#))
+        // Titled by its first heading, which is then not in its body; its breadcrumbs lead home.
+        let garden = Self.read(folder, "projects/garden/index.html")
+        #expect(garden.contains("<h1 dir=\"auto\">Garden</h1>\n<div class=\"body\" dir=\"auto\">\n<p>Seeds.</p>"))
+        #expect(garden.contains(#"<li><a href="../../index.html">Home</a></li>"#))
+        #expect(garden.contains(#"<li><a href="index.html" aria-current="page">Garden</a></li>"#))
+        let sitemap = Self.read(folder, "sitemap.xml")
+        #expect(sitemap.contains("<url><loc>https://example.org/d/about/</loc></url>\n<url><loc>https://example.org/d/projects/garden/</loc></url>\n"))
+        // A draft is left out; pages are in no feed or search index.
+        #expect(!FileManager.default.fileExists(atPath: folder + "/site/_site/secret"))
+        #expect(!Self.read(folder, "index.html").contains("Secret"))
+        #expect(!Self.read(folder, "feed.xml").contains("about"))
+        let search = try FileManager.default.contentsOfDirectory(atPath: folder + "/site/_site/search").filter { $0.hasSuffix(".js") }
+            .map { Self.read(folder, "search/" + $0) }
+        #expect(!search.isEmpty && !search.contains { $0.contains("about/") || $0.contains("Mina") })
+        let drafts = try CLITests.run(["build", "site", "--now", "2024-02-01", "--drafts"], in: folder)
+        #expect(drafts.status == 0)
+        #expect(Self.read(folder, "secret/index.html").contains("<p>Not yet.</p>"))
+        #expect(Self.read(folder, "index.html").contains(#"<li><a href="secret/index.html">Secret</a></li>"#))
+    }
+
+    @Test func withPrettyURLsTheMenuLinksEndInASlash() throws {
+        let folder = try Self.folder(config: #"{"title": "T", "prettyURLs": true}"#)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try CLITests.run(["build", "site", "--now", "2024-02-01"], in: folder).status == 0)
+        #expect(Self.read(folder, "index.html").contains(#"<li><a href="about/">About</a></li>"#))
+        #expect(Self.read(folder, "entries/2024-01-02-walk/index.html").contains(#"<li><a href="../../about/">About</a></li>"#))
+        #expect(Self.read(folder, "about/index.html").contains(#"<li><a href="./" aria-current="page">About</a></li>"#))
+        #expect(Self.read(folder, "projects/garden/index.html").contains(#"<li><a href="../../about/">About</a></li>"#))
+    }
+
+    @Test func aPageAtAnAddressTheBuildMakesIsAnErrorAtItsFile() throws {
+        let folder = try Self.folder(["site/pages/tags.md": "# My tags\n"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let build = try CLITests.run(["build", "site", "--now", "2024-02-01"], in: folder)
+        #expect(build.status == 1)
+        #expect(build.stderr == """
+        error: site/pages/tags.md:1:1: the page's address would be tags/, where the build makes the tag pages; give the file another name
+        Build failed: 1 error; the output was not changed.
+
+        """)
+    }
+
+    @Test func aRemovedPageIsRemovedAndAnEditedOneRebuilt() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try CLITests.run(["build", "site", "--now", "2024-02-01"], in: folder).status == 0)
+        #expect(try CLITests.run(["build", "site", "--now", "2024-02-01"], in: folder).stderr.hasPrefix("Nothing changed: 1 entry, "))
+        try Data("---\ntitle: About\n---\nI moved.\n".utf8).write(to: URL(fileURLWithPath: folder + "/site/pages/about.md"))
+        let edited = try CLITests.run(["build", "site", "--now", "2024-02-01"], in: folder)
+        #expect(edited.stderr.hasPrefix("Built 1 entry into site/_site: "), "\(edited.stderr)")
+        #expect(Self.read(folder, "about/index.html").contains("<p>I moved.</p>"))
+        try FileManager.default.removeItem(atPath: folder + "/site/pages/projects/garden.md")
+        let removed = try CLITests.run(["build", "site", "--now", "2024-02-01"], in: folder)
+        #expect(removed.stderr.contains(" 1 removed,"), "\(removed.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/site/_site/projects"))
+        #expect(!Self.read(folder, "index.html").contains("Garden"))
+    }
+
+    @Test func checkReportsAPagesBrokenLinkAtItsFile() throws {
+        let folder = try Self.folder(["site/pages/links.md": "[gone](../nowhere/index.html) and [hidden](../secret/index.html)\n"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let check = try CLITests.run(["check", "site", "--now", "2024-02-01"], in: folder)
+        #expect(check.status == 1)
+        #expect(check.stderr == """
+        error: site/pages/links.md: the page links/index.html links to "../nowhere/index.html", which leads to no file
+        error: site/pages/links.md: the page links/index.html links to "../secret/index.html", which leads to no file (a draft page, which a build leaves out: --drafts includes it)
+        site: 2 broken links
+
+        """)
+    }
+}
