@@ -40,12 +40,15 @@ public enum InputFingerprint {
         return hash.hex
     }
 
+    /// The bytes read of a static file at a time (1 MB): the file is never in memory whole.
+    private static let readPart = 1 << 20
+
     /// The bytes of the file at `path`, a part at a time, or a mark of their absence.
     private static func addParts(of path: String, to hash: inout FNV1a) {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard fd >= 0 else { return hash.add([0xFF, 0xFE]) }
         defer { close(fd) }
-        var buffer = [UInt8](repeating: 0, count: OutputWriter.copyPart)
+        var buffer = [UInt8](repeating: 0, count: readPart)
         while true {
             let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if n < 0 && errno == EINTR { continue }

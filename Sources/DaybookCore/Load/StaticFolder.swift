@@ -114,7 +114,7 @@ public struct StaticFolder: Sendable, Equatable {
         }
         let one = links.count == 1
         return SiteError(file: shown, reason: "\(links.count) symbolic \(one ? "link" : "links") not followed (a link could lead "
-                         + "out of the site folder), so not published: \(one ? first : OutputWarnings.named(links)); copy the files in instead")
+                         + "out of the site folder), so not published: \(one ? first : ShortList.of(links)); copy the files in instead")
     }
 
     /// One entry of a folder: its name, repaired where it is not UTF-8.

@@ -22,7 +22,6 @@ enum OutputWarnings {
 
     /// The first five paths, sorted, then `…` when there are more.
     static func named(_ paths: [String]) -> String {
-        let sorted = paths.sorted()
-        return sorted.prefix(5).joined(separator: ", ") + (sorted.count > 5 ? ", …" : "")
+        ShortList.of(paths)
     }
 }
