@@ -492,9 +492,8 @@ public struct MarkdownNotesImporter: Sendable {
         var unreadable: [(key: String, value: FrontMatter.Value)] = []
         for key in dateKeys {
             guard let value = fields.last(where: { $0.key == key })?.value else { continue }
-            if case .scalar(let text, let plain, _, _) = value {
-                let trimmed = text.trimmingCharacters(in: .whitespaces)
-                if trimmed.isEmpty || (plain && ["~", "null", "Null", "NULL"].contains(trimmed)) { continue }
+            if case .scalar(let text, _, _, _) = value {
+                if text.trimmingCharacters(in: .whitespaces).isEmpty || value.isNull { continue }
                 if let normalized = date(text) { return ((key, normalized), unreadable) }
             }
             unreadable.append((key, value))

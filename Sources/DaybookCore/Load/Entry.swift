@@ -66,15 +66,6 @@ public struct SourceOrigin: Sendable, Hashable {
         text == nil ? self : SourceOrigin(file: file, offset: offset)
     }
 
-    /// Another place in the same file's text.
-    func at(offset: Int) -> SourceOrigin {
-        guard let text else { return SourceOrigin(file: file, offset: offset) }
-        return SourceOrigin(file: file, offset: offset, text: text)
-    }
-
-    /// The bytes of the file's text, when the origin still holds them.
-    var textBytes: [UInt8]? { text?.bytes }
-
     private init(file: String, offset: Int) {
         self.file = file
         self.offset = offset

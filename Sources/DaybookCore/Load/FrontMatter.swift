@@ -22,6 +22,12 @@ public struct FrontMatter {
             }
         }
 
+        /// Whether it is YAML's null written plain (`~`, `null`, nothing): a key left empty, taken as absent.
+        public var isNull: Bool {
+            guard case .scalar(let text, true, _, _) = self else { return false }
+            return ["", "~", "null", "Null", "NULL"].contains(text)
+        }
+
         /// 1-based line and column in the YAML text.
         public var position: (line: Int, column: Int) {
             switch self {

@@ -55,17 +55,8 @@ public struct PageFile: Sendable, Equatable {
 
     /// Where `text` (an image's address) is first written after the front matter, else the body's start.
     public func origin(of text: String) -> SourceOrigin {
-        guard !text.isEmpty, let bytes = origin.textBytes, bodyOffset <= bytes.count else { return origin.at(offset: bodyOffset) }
-        let needle = Array(text.utf8)
-        let found = bytes.withUnsafeBufferPointer { buffer -> Int? in
-            var i = bodyOffset
-            while i + needle.count <= buffer.count {
-                if buffer[i] == needle[0], buffer[i..<i + needle.count].elementsEqual(needle) { return i }
-                i += 1
-            }
-            return nil
-        }
-        return origin.at(offset: found ?? bodyOffset)
+        guard !text.isEmpty, let bytes = origin.fileBytes, bodyOffset <= bytes.count else { return origin.moved(to: bodyOffset) }
+        return origin.moved(to: bytes[bodyOffset...].firstRange(of: Array(text.utf8))?.lowerBound ?? bodyOffset)
     }
 
     /// The page of a file's bytes; every problem in it is an error or warning located in `file`.
@@ -136,12 +127,6 @@ public struct PageFile: Sendable, Equatable {
             }
         }
 
-        /// Whether a scalar is YAML's null (`~`, `null`, nothing): the key is taken as absent.
-        static func isNull(_ value: FrontMatter.Value) -> Bool {
-            guard case .scalar(let text, true, _, _) = value else { return false }
-            return ["", "~", "null", "Null", "NULL"].contains(text)
-        }
-
         static func bool(_ value: FrontMatter.Value) -> Bool? {
             guard case .scalar(let text, true, _, _) = value else { return nil }
             switch text {
@@ -163,7 +148,7 @@ public struct PageFile: Sendable, Equatable {
             var menuWeight: Int?
             for (k, pair) in pairs.enumerated() {
                 let value = pair.value
-                if Self.isNull(value) { continue }
+                if value.isNull { continue }
                 switch pair.key {
                 case "title":
                     if let title = text("title", value), !title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { page.title = title }
