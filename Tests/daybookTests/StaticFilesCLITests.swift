@@ -202,6 +202,20 @@ import Testing
         #expect(report.contains("[CV](../files/cv.pdf) ![Logo](../logo.jpg)"))
     }
 
+    /// A page of `pages/` names a static file as an entry's body does, and its link leads to the
+    /// published file from the page's folder.
+    @Test func aPagesLinkToAStaticFileLeadsToItsPublishedCopy() throws {
+        let folder = try Self.site([
+            "static/files/cv.pdf": Self.binary,
+            "pages/about.md": Array("# About\n\n[CV](static/files/cv.pdf)\n".utf8),
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try Self.build(folder)
+        #expect(run.status == 0)
+        let page = String(decoding: Self.bytes(folder + "/s/_site/about/index.html") ?? [], as: UTF8.self)
+        #expect(page.contains(#"<p><a href="../files/cv.pdf">CV</a></p>"#))
+    }
+
     /// `daybook check` follows a page's link to a static file, and leaves a static HTML file's
     /// own links alone: it is the user's, published as it is.
     @Test func checkLeadsToStaticFilesAndLeavesTheirOwnLinksAlone() throws {

@@ -96,13 +96,9 @@ public struct PageRenderer: Sendable {
     /// highest heading at ``PagePresenter/entryHeadingTop``), the images and files of the site it
     /// names leading to them from the page's folder.
     public func pageBodyHTML(_ index: Int) -> String {
-        let diary = presenter.diary
-        let page = diary.pages[index]
-        let html = markdown.html(page.file.body, headingTop: PagePresenter.entryHeadingTop)
-        guard !diary.photoPlans.isEmpty || !diary.linkedFiles.isEmpty,
-              BodyImages.mayHold(page.file.body) || BodyImages.mayLink(page.file.body) else { return html }
-        return BodyImages.rewrite(html, plans: diary.photoPlans, files: diary.linkedFiles,
-                                  href: Links(from: page.folder, prettyURLs: false).file)
+        let page = presenter.diary.pages[index]
+        return siteFileLinks(markdown.html(page.file.body, headingTop: PagePresenter.entryHeadingTop), of: page.file.body,
+                             href: Links(from: page.folder, prettyURLs: false).file)
     }
 
     /// An entry's body as the Markdown report shows it (``ReportPresenter/markdownBodyLevel``), its
@@ -150,12 +146,17 @@ public struct PageRenderer: Sendable {
     /// An entry's rendered body with the images in it naming their published variants;
     /// `href` links to an output file (by default from a page two folders deep).
     public func bodyHTML(_ entry: Int, rendered html: String, href: ((String) -> String)? = nil) -> String {
+        siteFileLinks(html, of: presenter.diary.entries[entry].entry.body, href: href ?? PageRenderer.bodyLinks.file)
+    }
+
+    /// `html`, rendered of the Markdown `body`, with the images and files of the site it names
+    /// leading to what the build publishes of them (photos' variants, linked files, `static/`'s
+    /// files); `href` links to an output file from the page that shows it.
+    private func siteFileLinks(_ html: String, of body: String, href: (String) -> String) -> String {
         let diary = presenter.diary
-        guard !diary.photoPlans.isEmpty || !diary.linkedFiles.isEmpty || !diary.staticFiles.isEmpty else { return html }
-        let body = diary.entries[entry].entry.body
-        guard BodyImages.mayHold(body) || BodyImages.mayLink(body) else { return html }
-        return BodyImages.rewrite(html, plans: diary.photoPlans, files: diary.linkedFiles, statics: diary.staticFiles,
-                                  href: href ?? PageRenderer.bodyLinks.file)
+        guard !diary.photoPlans.isEmpty || !diary.linkedFiles.isEmpty || !diary.staticFiles.isEmpty,
+              BodyImages.mayHold(body) || BodyImages.mayLink(body) else { return html }
+        return BodyImages.rewrite(html, plans: diary.photoPlans, files: diary.linkedFiles, statics: diary.staticFiles, href: href)
     }
 
     /// A month's Markdown with the images in its bodies linking to `prefix` + their widest
