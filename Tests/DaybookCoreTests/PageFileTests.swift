@@ -59,13 +59,21 @@ import Testing
     }
 
     @Test func unknownKeysAreWarnedAtTheKey() throws {
-        let read = read("---\ntitel: A\nlayout: page\n  \nauthor: Mina\n---\n")
+        let read = read("---\ntitel: A\nlayout: page\n  \nauthor: Mina\ndate: 2024-05-01\nsummary: Who I am\n---\n")
         #expect(read.page != nil)
+        // `author` and `date` are near no key of a page's: the user's own, as in the diary's JSON.
         #expect(read.warnings == [
             #"site/pages/about.md:2:1: unknown key "titel" (did you mean "title"?)"#,
             #"site/pages/about.md:3:1: "layout" is Hugo's and Jekyll's; every page is shown by the theme's page.mustache (templates/page.mustache of the site, if it has one)"#,
-            #"site/pages/about.md:5:1: unknown key "author": a page's front matter has "title", "description", "weight", "menu", "draft" and "aliases""#,
+            #"site/pages/about.md:7:1: "summary" is Hugo's; Daybook's is "description""#,
         ])
+    }
+
+    @Test func jekyllsPublishedFalseMakesADraftWhateverTheOrder() throws {
+        #expect(try #require(read("---\npublished: false\n---\nText\n").page).draft)
+        #expect(try #require(read("---\npublished: false\ndraft: false\n---\nText\n").page).draft)
+        #expect(try #require(read("---\npublished: true\n---\nText\n").page).draft == false)
+        #expect(read("---\npublished: soon\n---\n").errors == [#"site/pages/about.md:2:12: "published" (Jekyll's) must be true or false, found "soon""#])
     }
 
     @Test func badFrontMatterIsLocatedInTheFile() {

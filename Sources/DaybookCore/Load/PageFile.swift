@@ -51,6 +51,13 @@ public struct PageFile: Sendable, Equatable {
         "redirect_from": "Jekyll's; Daybook's is \"aliases\"",
         "nav_order": "Just the Docs'; Daybook's is \"weight\"",
         "linkTitle": "Hugo's; the menu shows the page's \"title\"",
+        "summary": "Hugo's; Daybook's is \"description\"",
+        "excerpt": "Jekyll's; Daybook's is \"description\"",
+        "publishDate": "Hugo's; a page of pages/ has no date (an entry of the diary has), and is published unless it is a \"draft\"",
+        "expiryDate": "Hugo's; a page of pages/ has no date (an entry of the diary has), and is published unless it is a \"draft\"",
+        "headless": "Hugo's; a page that is not in the menu has \"menu: false\", and every page of pages/ is built",
+        "tags": "Hugo's and Jekyll's; a page of pages/ has no tags (the diary's entries have)",
+        "categories": "Hugo's and Jekyll's; a page of pages/ has no categories (the diary's entries have tags)",
     ]
 
     /// Where `text` (an image's address) is first written after the front matter, else the body's start.
@@ -146,6 +153,7 @@ public struct PageFile: Sendable, Equatable {
 
         mutating func read(_ pairs: [(key: String, value: FrontMatter.Value)], keyLines: [Int], into page: inout PageFile) {
             var menuWeight: Int?
+            var unpublished = false
             for (k, pair) in pairs.enumerated() {
                 let value = pair.value
                 if value.isNull { continue }
@@ -168,6 +176,13 @@ public struct PageFile: Sendable, Equatable {
                         continue
                     }
                     page.draft = draft
+                case "published":
+                    // Jekyll's: a page it would not publish is a draft here too, rather than published with a warning.
+                    guard let published = Self.bool(value) else {
+                        fail(value, "\"published\" (Jekyll's) must be true or false, found \(Self.found(value))")
+                        continue
+                    }
+                    if !published { unpublished = true }
                 case "menu":
                     // Hugo's forms name a menu (`menu: main`, `[main]`, `{main: {weight: 2}}`): the page is in it.
                     if let listed = Self.bool(value) {
@@ -185,10 +200,13 @@ public struct PageFile: Sendable, Equatable {
                 case "aliases":
                     readAliases(value, into: &page)
                 default:
-                    warnings.append(unknown(pair.key, line: k < keyLines.count ? keyLines[k] + firstLine - 1 : place(value).line))
+                    if let warning = unknown(pair.key, line: k < keyLines.count ? keyLines[k] + firstLine - 1 : place(value).line) {
+                        warnings.append(warning)
+                    }
                 }
             }
             if page.weight == nil { page.weight = menuWeight }
+            if unpublished { page.draft = true }
         }
 
         mutating func readAliases(_ value: FrontMatter.Value, into page: inout PageFile) {
@@ -222,20 +240,21 @@ public struct PageFile: Sendable, Equatable {
             }
         }
 
-        /// A warning at a key no page has, with the key it was probably meant to be.
-        func unknown(_ key: String, line: Int) -> SiteError {
-            let row = line - firstLine
-            let column = row >= 0 && row < lines.count
-                ? lines[row].range(of: key).map { lines[row].unicodeScalars.distance(from: lines[row].startIndex, to: $0.lowerBound) + 1 } ?? 1 : 1
-            var reason = "unknown key \"\(key)\""
+        /// A warning at a key no page has when it is another tool's or near one of Daybook's (a
+        /// misspelling), with what it was probably meant to be; nil for any other key, which is
+        /// the user's own (as in `daybook.json` and the diary's JSON).
+        func unknown(_ key: String, line: Int) -> SiteError? {
+            let reason: String
             if let hint = PageFile.otherToolsKeys[key] {
                 reason = "\"\(key)\" is \(hint)"
             } else if let near = NearestName.suggestion(for: key, among: PageFile.keys) {
-                reason += " (did you mean \"\(near)\"?)"
+                reason = "unknown key \"\(key)\" (did you mean \"\(near)\"?)"
             } else {
-                reason += ": a page's front matter has " + PageFile.keys.dropLast().map { "\"\($0)\"" }.joined(separator: ", ")
-                    + " and \"\(PageFile.keys.last!)\""
+                return nil
             }
+            let row = line - firstLine
+            let column = row >= 0 && row < lines.count
+                ? lines[row].range(of: key).map { lines[row].unicodeScalars.distance(from: lines[row].startIndex, to: $0.lowerBound) + 1 } ?? 1 : 1
             return SiteError(file: file, line: line, column: column, reason: reason)
         }
     }
