@@ -85,6 +85,20 @@ import Testing
         #expect(Self.errors(missing) == [#"pages/about.md:6:7: image "photos/none.jpg" not found in the site folder"#])
     }
 
+    /// As an entry is shared by its first photo, a page is by the first image of its text.
+    @Test func aPageIsSharedByItsFirstImageWithABaseURL() throws {
+        let site = try Self.site([
+            "daybook.json": #"{"title": "T", "baseURL": "https://example.org/diary/"}"#,
+            "pages/about.md": "---\ntitle: About\n---\nFar: ![far](https://example.org/x.jpg)\n\n![Me](photos/landscape.jpg)\n",
+            "pages/plain.md": "# Plain\n\nNo image.\n",
+        ])
+        try SiteBuildTests.build(site, into: site.root + "/_site")
+        let about = site.read("_site/about/index.html") ?? ""
+        #expect(about.contains(#"<meta property="og:image" content="https://example.org/diary/photos/landscape-social.jpg">"#))
+        #expect(site.exists("_site/photos/landscape-social.jpg"))
+        #expect(!(site.read("_site/plain/index.html") ?? "og:image").contains("og:image"))
+    }
+
     @Test func aPageMayNotBeAFileTheBuildPublishes() throws {
         let site = try Self.site([
             "diary.json": #"[{"title": "Walk", "date": "2021-11-13", "body": "[docs](docs/index.html)"}]"#,

@@ -31,10 +31,13 @@ public struct Diary: Sendable {
     public var menu: [Int] = []
 
     /// Places the site's own pages (``DiaryPage/placed(_:headingTitles:includeDrafts:entryAliases:locale:)``),
-    /// their aliases beside the entries'. `headingTitles`: each file's heading title as plain text.
-    public mutating func place(pages files: [PageFile], headingTitles: [String?], includeDrafts: Bool) throws(SiteErrors) {
+    /// their aliases beside the entries'. `headingTitles`: each file's heading title as plain text;
+    /// `images`: the first image each page shows, by its path in `pages/` (``DiaryPage/image``).
+    public mutating func place(pages files: [PageFile], headingTitles: [String?], includeDrafts: Bool,
+                               images: [String: String] = [:]) throws(SiteErrors) {
         (pages, aliases, menu) = try DiaryPage.placed(files, headingTitles: headingTitles, includeDrafts: includeDrafts,
                                                       entryAliases: aliases, locale: config.locale)
+        for i in pages.indices { pages[i].image = images[pages[i].file.path] }
     }
 
     /// How many entries of a month the build leaves out, and why.

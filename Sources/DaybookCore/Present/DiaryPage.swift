@@ -10,6 +10,8 @@ public struct DiaryPage: Sendable {
     public let folder: String
     /// `folder` percent-encoded for a link (``Links/page(url:)``).
     public let urlFolder: String
+    /// The first image of the site its body shows (its path in the site), by which it is shared (`og:image`).
+    public var image: String?
 
     public init(file: PageFile, title: String, folder: String) {
         self.file = file

@@ -426,6 +426,9 @@ public struct PagePresenter: Sendable {
         } else if let opening = BodyOpening.text(ofHTML: bodyHTML) {
             pageChrome.description = opening
         }
+        if let base = diary.config.baseURL, let image = page.image, let social = diary.photoPlans[image]?.social {
+            pageChrome.ogImage = base + Slug.urlPath(social.path)
+        }
         let language = TextLanguage.languages(title: page.title, body: page.file.body,
                                               siteLanguage: UIStrings.language(ofLocale: diary.config.locale))
         return TextPage(chrome: pageChrome, title: page.title, bodyHTML: bodyHTML, textLang: language.entry)

@@ -19,6 +19,8 @@ struct PhotoStage: Sendable {
     /// The first image the text of each entry without `photos` shows, by the entry's index in the
     /// site's entries (for its thumbnail).
     var bodyImages: [Int: String] = [:]
+    /// The first image of the site each page of `pages/` shows (by its path in `pages/`), for its `og:image`.
+    var pageImages: [String: String] = [:]
     /// How many images of the site each entry's text shows besides its `photos`, by index.
     var textImageCounts: [Int: Int] = [:]
     /// The cache's index as read at the start, and the facts of each source now.

@@ -154,7 +154,7 @@ public struct SiteBuilder: Sendable {
             let titles = MarkdownRenderer(unsafeHTML: config.unsafeHTML)
             do {
                 try diary?.place(pages: source.pages, headingTitles: source.pages.map { $0.headingTitle.map(titles.inlineText) },
-                                 includeDrafts: options.includeDrafts)
+                                 includeDrafts: options.includeDrafts, images: photos?.pageImages ?? [:])
             } catch {
                 errors += error.errors
             }
@@ -316,11 +316,11 @@ public struct SiteBuilder: Sendable {
             }
             return images
         }
+        let hasBaseURL = source.config.baseURL != nil || options.baseURL != nil
         for (index, entry) in entries.enumerated() where isPublished(entry) {
             for (n, photo) in entry.photos.enumerated() where origins[photo.path] == nil && checked.contains(photo.path) {
                 origins[photo.path] = n < entry.photoOrigins.count ? entry.photoOrigins[n] : entry.origin
             }
-            let hasBaseURL = source.config.baseURL != nil || options.baseURL != nil
             if hasBaseURL, let first = entry.photos.first, checked.contains(first.path) { social.insert(first.path) }
             guard mayName[index] else { continue }
             let origin = entry.bodyOrigin ?? entry.origin
@@ -340,9 +340,12 @@ public struct SiteBuilder: Sendable {
             let extra = textImages.subtracting(entry.photos.map(\.path)).count
             if extra > 0 { textImageCounts[index] = extra }
         }
-        // A page's image is located where it is written.
+        // A page's image is located where it is written; its first is the page's when shared.
+        var pageImages: [String: String] = [:]
         for page in pages where BodyImages.mayHold(page.body) || BodyImages.mayLink(page.body) {
-            _ = named(in: page.body, origin: page.origin(of:))
+            guard let first = named(in: page.body, origin: page.origin(of:)).first else { continue }
+            pageImages[page.path] = first
+            if hasBaseURL { social.insert(first) }
         }
         var stage: PhotoStage
         do {
@@ -357,6 +360,7 @@ public struct SiteBuilder: Sendable {
             stage.leftOutPaths.formUnion(leftOut)
         }
         stage.bodyImages = bodyImages
+        stage.pageImages = pageImages
         stage.textImageCounts = textImageCounts
         return stage
     }
