@@ -121,16 +121,6 @@ enum CheckCommand {
         }
     }
 
-    /// Where the page of the site's own in `file` (`site/pages/about.md`, as messages name it and as
-    /// it opens from here) first writes `target` after its front matter (`site/pages/about.md:3:8`),
-    /// else where its body starts; the file when it can no longer be read.
-    static func pagePlace(of target: String, in file: String) -> String {
-        guard let data = FileManager.default.contents(atPath: file), data.count <= PageFile.maxBytes,
-              let page = PageFile.read(Array(data), path: "", file: file).page else { return file }
-        let at = page.origin(of: target)
-        return "\(file):\(at.line):\(at.column)"
-    }
-
     /// Whether a link leads to a file the build did not make for an error (``BuildSummary/unmade``):
     /// `photos/gone.jpg` as the page links to it from the site's top, or as a body writes an image.
     static func leadsToUnmade(_ link: LinkChecker.PageLink, _ unmade: Set<String>) -> Bool {
@@ -141,7 +131,7 @@ enum CheckCommand {
     /// entry) and its page, a page's file of `pages/` and its page, or the page.
     static func place(_ link: LinkChecker.PageLink, _ summary: BuildSummary) -> String {
         written(link, entryPages: summary.entryPages, bodyLinks: summary.bodyLinks).map { "\($0): the entry's page \(link.page)" }
-            ?? summary.sitePages[link.page].map { "\(pagePlace(of: link.target, in: $0)): the page \(link.page)" } ?? link.page
+            ?? summary.sitePages[link.page].map { "\(summary.bodyLinks.place(of: link.target, inPageFile: $0)): the page \(link.page)" } ?? link.page
     }
 
     /// Where the data writes a link of an entry's page: its destination in the entry's body when
@@ -226,7 +216,7 @@ enum CheckCommand {
             let links = groups[path]!
             if links.allSatisfy({ sitePages[$0.page] != nil }) {
                 for link in links {
-                    lines.append("\(pagePlace(of: link.target, in: sitePages[link.page]!)): the page \(link.page) links to \"\(link.target)\", which leads to no file" + why(link))
+                    lines.append("\(bodyLinks.place(of: link.target, inPageFile: sitePages[link.page]!)): the page \(link.page) links to \"\(link.target)\", which leads to no file" + why(link))
                 }
                 continue
             }
@@ -278,7 +268,7 @@ enum CheckCommand {
             let links = groups[key]!
             if links.allSatisfy({ sitePages[$0.link.page] != nil }) {
                 for found in links {
-                    lines.append("\(pagePlace(of: found.link.target, in: sitePages[found.link.page]!)): the page \(found.link.page) " + line(found))
+                    lines.append("\(bodyLinks.place(of: found.link.target, inPageFile: sitePages[found.link.page]!)): the page \(found.link.page) " + line(found))
                 }
             } else if links.allSatisfy({ entryPages[$0.link.page] != nil }), links.count == 1 || links.count < entryPages.count {
                 for found in links {

@@ -81,7 +81,8 @@ import Testing
         #expect(about.contains(#"<img src="../photos/landscape-64.webp" srcset="../photos/landscape-64.webp 64w" sizes="(max-width: 46rem) calc(100vw - 4.5rem), 41.5rem" width="64" height="48" loading="lazy" decoding="async" alt="Me" />"#))
         #expect(about.contains(#"<a href="../photos/notes.txt">the file</a>"#))
         #expect(site.exists("_site/photos/notes.txt"))
-        let missing = try Self.site(["pages/about.md": "---\ntitle: About\n---\nMe:\n\n![Me](photos/none.jpg)\n"])
+        // Written first in a code span: the error is at the image.
+        let missing = try Self.site(["pages/about.md": "---\ntitle: About\n---\nMe (`photos/none.jpg`):\n\n![Me](photos/none.jpg)\n"])
         #expect(Self.errors(missing) == [#"pages/about.md:6:7: image "photos/none.jpg" not found in the site folder"#])
     }
 

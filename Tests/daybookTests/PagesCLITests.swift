@@ -109,15 +109,16 @@ import Testing
     }
 
     @Test func checkReportsAPagesBrokenLinkAtItsPlaceInTheFile() throws {
+        // In more.md the address is written first in a code span, then as the link's destination.
         let folder = try Self.folder(["site/pages/links.md": "[gone](../nowhere/index.html) and [hidden](../secret/index.html)\n",
-                                      "site/pages/more.md": "---\ntitle: More\n---\nSee [x](../gone/index.html).\n"])
+                                      "site/pages/more.md": "---\ntitle: More\n---\nType `../gone/index.html` or see [x](../gone/index.html).\n"])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let check = try CLITests.run(["check", "site", "--now", "2024-02-01"], in: folder)
         #expect(check.status == 1)
         #expect(check.stderr == """
         error: site/pages/links.md:1:8: the page links/index.html links to "../nowhere/index.html", which leads to no file
         error: site/pages/links.md:1:44: the page links/index.html links to "../secret/index.html", which leads to no file (a draft page, which a build leaves out: --drafts includes it)
-        error: site/pages/more.md:4:9: the page more/index.html links to "../gone/index.html", which leads to no file
+        error: site/pages/more.md:4:38: the page more/index.html links to "../gone/index.html", which leads to no file
         site: 3 broken links
 
         """)

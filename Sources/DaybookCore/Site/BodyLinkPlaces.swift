@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where the links of entries' bodies are written in the data, for `daybook check`: a link of an
 /// entry's page is told at its destination in the entry's `body` string (`diary.json:4:20`)
 /// when the body writes it as the page has it.
@@ -29,6 +31,28 @@ public struct BodyLinkPlaces: Sendable, Equatable {
         guard !found.isEmpty, let first = firstDestination(found, length: target.utf8.count, in: text.bytes,
                                                            unsafeHTML: unsafeHTML) else { return nil }
         return body.moved(to: text.fileOffsets[first])
+    }
+
+    /// `file:line:column` of the first place where the page of `pages/` in `file` writes `target`
+    /// as a link's or an image's destination, else where its text first has it (a link of a
+    /// page's own HTML), else the file alone.
+    public func place(of target: String, inPageFile file: String) -> String {
+        guard let data = FileManager.default.contents(atPath: file), data.count <= PageFile.maxBytes,
+              let page = PageFile.read(Array(data), path: "", file: file).page else { return file }
+        let at = Self.origin(of: target, inPage: page, unsafeHTML: unsafeHTML)
+        return "\(at.file):\(at.line):\(at.column)"
+    }
+
+    /// Where `page` first writes `target` as a link's or an image's destination (not in a code
+    /// span or a link's text before it), else ``PageFile/origin(of:)``.
+    static func origin(of target: String, inPage page: PageFile, unsafeHTML: Bool) -> SourceOrigin {
+        guard !target.isEmpty, let bytes = page.origin.fileBytes, page.bodyOffset <= bytes.count else { return page.origin(of: target) }
+        let body = Array(bytes[page.bodyOffset...])
+        let found = candidates(of: Array(target.utf8), in: body)
+        guard !found.isEmpty, let first = firstDestination(found, length: target.utf8.count, in: body, unsafeHTML: unsafeHTML) else {
+            return page.origin(of: target)
+        }
+        return page.origin.moved(to: page.bodyOffset + first)
     }
 
     /// The offsets where `target` is written between what may bound a destination: `](` or `](<`

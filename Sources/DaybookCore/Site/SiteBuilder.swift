@@ -343,7 +343,8 @@ public struct SiteBuilder: Sendable {
         // A page's image is located where it is written; its first is the page's when shared.
         var pageImages: [String: String] = [:]
         for page in pages where BodyImages.mayHold(page.body) || BodyImages.mayLink(page.body) {
-            guard let first = named(in: page.body, origin: page.origin(of:)).first else { continue }
+            let problemOrigin = { BodyLinkPlaces.origin(of: $0, inPage: page, unsafeHTML: source.config.unsafeHTML) }
+            guard let first = named(in: page.body, origin: page.origin(of:), problemOrigin: problemOrigin).first else { continue }
             pageImages[page.path] = first
             if hasBaseURL { social.insert(first) }
         }
