@@ -8,7 +8,8 @@
 //      and a symlink leading out of the site) and runs `SiteLoader(root:).load()`;
 //   2. writes it as the daybook.json of a second, otherwise empty site and loads that;
 //   3. calls `TodoFile.decode`, `JSONParser.parse` (and, on success, `JSONWriter.write` round
-//      trip), `JSONParser.parseInParallel` (cut at any size: same node or same error), `SourcePosition`, `ISODate.parse`, and `MonthKey(_:)` directly (images have a target of their own: PhotoFuzz.swift).
+//      trip), `JSONParser.parseInParallel` (cut at any size: same node or same error), `JSONStringText`
+//      (from each quote: offsets in order, inside the file; a one-string document as the parser reads it), `SourcePosition`, `ISODate.parse`, and `MonthKey(_:)` directly (images have a target of their own: PhotoFuzz.swift).
 // Nothing may trap; the few `check`s are documented contracts of those APIs.
 import Foundation
 
@@ -186,6 +187,23 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     do { whole.0 = try JSONParser.parse(bytes) } catch { whole.1 = error }
     do { cut.0 = try JSONParser.parseInParallel(bytes, minimumBytes: 0, minimumElements: 1) } catch { cut.1 = error }
     check(whole.0 == cut.0 && whole.1 == cut.1, "JSONParser.parseInParallel differs from parse")
+    // A string's text with where each byte is written (check's place of a body's link): from any
+    // quote of any input, offsets in order and inside the file; a document that is one string
+    // decodes to the parser's string.
+    var quotes = 0
+    for (q, byte) in bytes.enumerated() where byte == UInt8(ascii: "\"") && quotes < 16 {
+        quotes += 1
+        guard let found = JSONStringText(in: bytes, at: q) else { continue }
+        check(found.fileOffsets.count == found.bytes.count, "JSONStringText: \(found.fileOffsets.count) offsets for \(found.bytes.count) bytes")
+        check(zip(found.fileOffsets, found.fileOffsets.dropFirst()).allSatisfy { $0 <= $1 }, "JSONStringText: offsets out of order")
+        check(found.fileOffsets.allSatisfy { $0 > q && $0 < bytes.count }, "JSONStringText: an offset outside the string")
+    }
+    if let node = whole.0, case .string(let value) = node.value, let q = bytes.firstIndex(of: UInt8(ascii: "\"")),
+       let found = JSONStringText(in: bytes, at: q) {
+        // As the loader reads it: a control character (which the parser keeps and flags) as U+FFFD.
+        let read = String(String.UnicodeScalarView(value.unicodeScalars.map { JSONParser.isControl($0.value) ? "\u{FFFD}" : $0 }))
+        check(found.bytes == Array(read.utf8), "JSONStringText differs from the parser's string")
+    }
     for offset in [-1, size / 2, size, size + 7] {
         let p = SourcePosition(offset: offset, in: bytes)
         check(p.line >= 1 && p.column >= 1, "SourcePosition \(p) for offset \(offset)")
