@@ -177,6 +177,10 @@ int daybook_vips_orientation(VipsImage *image) {
     return 1;
 }
 
+int daybook_vips_has_field(VipsImage *image, const char *name) {
+    return DAYBOOK_API->image_get_typeof(image, name) != 0;
+}
+
 /// Whether a JPEG's first scan header breaks the rule for a sequential JPEG (Ss 0, Se 63, Ah and
 /// Al 0). libjpeg warns about it ("Invalid SOS parameters for sequential JPEG") and decodes the
 /// image as usual: Samsung phones write such photos. Reads the markers up to that header only.

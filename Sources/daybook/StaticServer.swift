@@ -15,7 +15,8 @@ import Foundation
 /// - The request line and headers are capped (`Limits.maxHeaderBytes`) and must arrive
 ///   within `Limits.readTimeout`; a request body is never read.
 /// - A path is percent-decoded once; NUL, backslashes and `..` segments are refused, and a
-///   file whose real path (symlinks resolved) is outside the root is refused (403).
+///   file whose real path (symlinks resolved) is outside the root is refused (403). Dot files
+///   and folders are not served, but for the top folder `.well-known/`.
 /// - A folder serves its `index.html`; a folder asked for without its trailing slash is
 ///   redirected (301) to the slash form; a missing file is a 404 with the site's own
 ///   `404.html` when it has one.
@@ -439,9 +440,15 @@ final class StaticServer: @unchecked Sendable {
         case missing
     }
 
+    /// Whether a path is one not served: one with a dot segment (the build's `.daybook-manifest`,
+    /// a `.git` folder), but for the top folder `.well-known/` (`static/.well-known/security.txt`).
+    static func isHidden(_ segments: [String]) -> Bool {
+        segments.indices.contains { segments[$0].hasPrefix(".") && !($0 == 0 && segments[$0] == ".well-known") }
+    }
+
     /// Maps a checked target to an open file under `base` (a real path).
     private func locate(_ target: Target, in base: String) -> Location {
-        if target.segments.contains(where: { $0.hasPrefix(".") }) { return .missing }
+        if StaticServer.isHidden(target.segments) { return .missing }
         var path = base
         for segment in target.segments { path += (path.hasSuffix("/") ? "" : "/") + segment }
         func isInside(_ real: String) -> Bool {

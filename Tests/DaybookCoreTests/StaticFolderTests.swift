@@ -32,6 +32,20 @@ import Testing
         ])
     }
 
+    /// vim's and Emacs' files beside the ones edited are left out (an Emacs lock is a dangling
+    /// link, left out without a warning); dot files and Netlify's and GitHub's files are published.
+    @Test func editorsLitterIsLeftOut() throws {
+        let site = try TempSite(files: [
+            "static/about.txt": "a", "static/.about.txt.swp": "b", "static/.x.swo": "c", "static/4913": "",
+            "static/notes/notes.txt": "d", "static/notes/notes.txt~": "e", "static/notes/#notes.txt#": "f",
+            "static/.htaccess": "g", "static/_redirects": "h", "static/CNAME": "i", "static/.well-known/security.txt": "j",
+        ])
+        try FileManager.default.createSymbolicLink(atPath: site.root + "/static/notes/.#notes.txt", withDestinationPath: "me@host.1234:1700000000")
+        let folder = StaticFolder(siteRoot: site.root)
+        #expect(folder.files == [".htaccess", ".well-known/security.txt", "CNAME", "_redirects", "about.txt", "notes/notes.txt"])
+        #expect(folder.errors.isEmpty && folder.linksWarning == nil)
+    }
+
     @Test func noFolderIsNothingToPublish() throws {
         let site = try TempSite(files: ["daybook.json": "{}"])
         let folder = StaticFolder(siteRoot: site.root)

@@ -28,8 +28,12 @@ import Testing
     }
 
     /// Tests/Fixtures/photos/landscape.jpg, 64 × 48 px.
-    static let photo = bytes(URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().path
-        + "/Fixtures/photos/landscape.jpg") ?? []
+    static let photo = fixture("landscape.jpg")
+
+    /// A file of Tests/Fixtures/photos.
+    static func fixture(_ name: String) -> [UInt8] {
+        bytes(URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().path + "/Fixtures/photos/" + name) ?? []
+    }
 
     /// Every byte value, so that no text conversion goes unseen.
     static let binary: [UInt8] = Array(0...255) + [0, 0xFF, 0x0D, 0x0A]
@@ -241,6 +245,39 @@ import Testing
         #expect(run.status == 64)
         #expect(run.stderr.hasPrefix("Error: refusing to write the site into s/static/out: the build reads static/ of the site folder; choose another folder, such as _site\n"))
         #expect(!FileManager.default.fileExists(atPath: folder + "/s/static/out"))
+    }
+
+    /// The images of static/ are published as they are: one that says where it was taken (GPS
+    /// in its EXIF) gets a warning at it, one without a place (a WebP with EXIF, a PNG) none.
+    @Test func aStaticImageThatSaysWhereItWasTakenIsWarnedAbout() throws {
+        let images: [String: [UInt8]] = [
+            "static/img/beach.jpg": Self.photo, "static/img/a.png": Self.fixture("place.png"),
+            "static/img/b.webp": Self.fixture("place.webp"), "static/img/c.heic": Self.fixture("place.heic"),
+            "static/logo.png": Self.fixture("screenshot.png"), "static/logo.webp": Self.fixture("phone.webp"),
+        ]
+        let folder = try Self.site(images)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try Self.build(folder)
+        #expect(run.status == 0)
+        let warnings = ["img/a.png", "img/b.webp", "img/beach.jpg", "img/c.heic"].map { path in
+            "warning: s/static/\(path): says where it was taken (GPS), and a file of static/ is published as it is: move it to photos/ "
+                + "and show it in an entry or a page (the copies the build makes of a photo leave the place out), or remove the place "
+                + "(exiftool -GPS:all= -XMP:GPS*= -overwrite_original \"s/static/\(path)\"), or set \"keepPhotoMetadata\": true to publish it so\n"
+        }
+        #expect(run.stderr.hasPrefix(warnings.joined() + "Built 1 entry into s/_site: "))
+        for (path, bytes) in images {
+            #expect(Self.bytes(folder + "/s/_site/" + path.dropFirst("static/".count)) == bytes)
+        }
+    }
+
+    /// With "keepPhotoMetadata": true, a static image's place is published without a warning.
+    @Test func keepingPhotoMetadataKeepsAStaticImageQuiet() throws {
+        let folder = try Self.site(["static/img/beach.jpg": Self.photo])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data(#"{"title": "T", "timeZone": "UTC", "keepPhotoMetadata": true}"#.utf8).write(to: URL(fileURLWithPath: folder + "/s/daybook.json"))
+        let run = try Self.build(folder)
+        #expect(run.status == 0)
+        #expect(run.stderr.hasPrefix("Built 1 entry into s/_site: "))
     }
 
     /// `serve` rebuilds when a file of static/ changes, its dot files too, but not for litter.

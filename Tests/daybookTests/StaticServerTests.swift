@@ -294,6 +294,33 @@ private func systemSend(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) ->
         #expect(plain.headers["content-type"] == "text/plain; charset=utf-8")
     }
 
+    /// `static/.well-known/security.txt` is previewed where the build publishes it; no other dot
+    /// path is served, nor a link in `.well-known/` that leads out of the site.
+    @Test func theWellKnownFolderIsServedAndNoOtherDotPath() throws {
+        let site = try Fixture()
+        defer { site.close() }
+        let fm = FileManager.default
+        for folder in ["/.well-known", "/.git", "/entries/.well-known"] {
+            try fm.createDirectory(atPath: site.root + folder, withIntermediateDirectories: true)
+        }
+        for path in ["/.well-known/security.txt", "/.well-known/.hidden", "/.git/config", "/entries/.well-known/a.txt"] {
+            try Data("Contact: mailto:me@example.org\n".utf8).write(to: URL(fileURLWithPath: site.root + path))
+        }
+        try fm.createSymbolicLink(atPath: site.root + "/.well-known/leak.txt", withDestinationPath: site.outside + "/secret.txt")
+        let found = try site.get("/.well-known/security.txt")
+        #expect(found.status == 200)
+        #expect(found.headers["content-type"] == "text/plain; charset=utf-8")
+        #expect(found.text == "Contact: mailto:me@example.org\n")
+        #expect(try site.get("/%2Ewell-known/security.txt").status == 200)
+        #expect(try site.get("/.well-known").headers["location"] == "/.well-known/")
+        #expect(try site.get("/.well-known/.hidden").status == 404)
+        #expect(try site.get("/.git/config").status == 404)
+        #expect(try site.get("/entries/.well-known/a.txt").status == 404)
+        #expect(try site.get("/.well-known/../.git/config").status == 403)
+        #expect(try site.get("/.well-known/%2e%2e/.git/config").status == 403)
+        #expect(try site.get("/.well-known/leak.txt").status == 403)
+    }
+
     @Test func theBaseGoesFirstInTheHead() {
         #expect(String(decoding: StaticServer.injectBase(into: Array("<html><head><meta charset=utf-8>".utf8), href: "/"), as: UTF8.self)
                 == "<html><head><base href=\"/\"><meta charset=utf-8>")

@@ -43,6 +43,8 @@ const char *daybook_vips_loader(const char *path);
 int daybook_vips_width(VipsImage *image);
 int daybook_vips_height(VipsImage *image);
 int daybook_vips_orientation(VipsImage *image);
+/// Whether the image's header has the field `name` ("exif-ifd3-GPSLatitude"): 1 or 0.
+int daybook_vips_has_field(VipsImage *image, const char *name);
 void daybook_vips_unref(VipsImage *image);
 void daybook_vips_free(void *bytes);
 const char *daybook_vips_error_buffer(void);

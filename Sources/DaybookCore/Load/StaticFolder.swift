@@ -3,7 +3,7 @@ import Foundation
 /// The site's `static/` folder: files the build publishes as they are, each at its path in the
 /// folder under the output's root (`static/CNAME` → `CNAME`, `static/.well-known/security.txt` →
 /// `.well-known/security.txt`), as Hugo's `static/` is. Dot files are published too; the litter
-/// systems leave in folders (``isLitter(_:)``) is not. Symbolic links are not followed (one could
+/// systems and editors leave in folders (``isLitter(_:)``) is not. Symbolic links are not followed (one could
 /// lead out of the site): they are named in a warning. The folder is only listed here; the write
 /// stage copies each file in parts, so the files are never in memory.
 public struct StaticFolder: Sendable, Equatable {
@@ -96,13 +96,23 @@ public struct StaticFolder: Sendable, Equatable {
         path.isEmpty ? shown : shown + "/" + path
     }
 
-    /// Whether a file or folder of this name is what a system leaves in folders, never published:
-    /// macOS's `.DS_Store` and `._` files (a file's resource fork on a disk that has none),
-    /// Windows' `Thumbs.db` and `desktop.ini` (in any case).
+    /// Whether a file or folder of this name is what a system or an editor leaves in folders, never
+    /// published: macOS's `.DS_Store` and `._` files (a file's resource fork on a disk that has none),
+    /// Windows' `Thumbs.db` and `desktop.ini` (in any case), vim's swap files (`.about.txt.swp`, then
+    /// `.swo` … `.swa` while one is taken) and `4913` (the file it makes to try the folder), Emacs'
+    /// backups (`notes.txt~`), locks (`.#notes.txt`) and auto-saves (`#notes.txt#`).
     public static func isLitter(_ name: Substring) -> Bool {
         if name == ".DS_Store" || name.hasPrefix("._") { return true }
+        if name == "4913" || isVimSwap(name) { return true }
+        if name.hasSuffix("~") || name.hasPrefix(".#") || (name.count > 2 && name.hasPrefix("#") && name.hasSuffix("#")) { return true }
         let lower = name.lowercased()
         return lower == "thumbs.db" || lower == "desktop.ini"
+    }
+
+    /// `.about.txt.swp`, `.x.swo`: a dot name ending `.swa` to `.swp`.
+    private static func isVimSwap(_ name: Substring) -> Bool {
+        guard name.hasPrefix("."), name.count > 4, let last = name.last, ("a"..."p").contains(last) else { return false }
+        return name.dropLast().hasSuffix(".sw")
     }
 
     /// A warning naming the links not followed (the first five), at the folder; nil without any.

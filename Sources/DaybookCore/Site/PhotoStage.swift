@@ -16,6 +16,9 @@ struct PhotoStage: Sendable {
     /// Those of ``files`` that say where they were recorded (``MediaLocation``); none with
     /// `keepPhotoMetadata`.
     let filesWithPlace: [String]
+    /// The images of `static/` (paths in it, sorted), published as they are, that say where they
+    /// were taken (``PhotoProbe/saysWhereTaken(ofFile:)``); none with `keepPhotoMetadata`.
+    let staticImagesWithPlace: [String]
     /// The first image the text of each entry without `photos` shows, by the entry's index in the
     /// site's entries (for its thumbnail).
     var bodyImages: [Int: String] = [:]
@@ -34,14 +37,21 @@ struct PhotoStage: Sendable {
 
     /// Photo sources of a site: `origins` maps each to where it is first named. Reads each
     /// source's size from the cache's index, or its header through libvips. A source libvips
-    /// cannot read is an error, or with `leavesOutUnreadable` left out (``leftOut``).
-    init(origins: [String: SourceOrigin], files: Set<String> = [], loader: SiteLoader, cache: PhotoCache,
+    /// cannot read is an error, or with `leavesOutUnreadable` left out (``leftOut``). `statics`:
+    /// the files of `static/`, whose images' headers are read for a place.
+    init(origins: [String: SourceOrigin], files: Set<String> = [], statics: Set<String> = [], loader: SiteLoader, cache: PhotoCache,
          settings: PhotoSettings, social: Set<String>, leavesOutUnreadable: Bool = false) throws(SiteErrors) {
         self.loader = loader
         self.cache = cache
         self.origins = origins
         self.files = files.sorted()
         filesWithPlace = settings.keepMetadata ? [] : self.files.filter { PhotoStage.saysWhereRecorded(loader.fullPath($0)) }
+        // A GIF holds no EXIF: libvips is not opened for one.
+        let images = settings.keepMetadata ? [] : statics.filter { PhotoProbe.isImageName($0) && !$0.lowercased().hasSuffix(".gif") }.sorted()
+        let taken: [Bool] = chunkedMap(images) { chunk in
+            chunk.map { PhotoProbe.saysWhereTaken(ofFile: loader.fullPath(StaticFolder.name + "/" + $0)) }
+        }
+        staticImagesWithPlace = zip(images, taken).filter(\.1).map(\.0)
         processor = PhotoProcessor(settings: settings)
         var hash = FNV1a()
         hash.add(Array((settings.cacheKeyText + " " + PhotoDigest.processorVersion).utf8))

@@ -119,9 +119,12 @@ public struct SiteBuilder: Sendable {
         photoErrors += photos?.leftOut ?? []
         photosLeftOut.formUnion(photos?.leftOutPaths ?? [])
         warnings += (photos?.filesWithPlace ?? []).map { file in
-            SiteError(file: file, reason: "says where it was recorded (GPS), and a file a body links to is published as it is: "
-                + "remove the place (exiftool -GPSCoordinates= -XMP:GPS*= -overwrite_original \"\(file)\"), "
-                + "or set \"keepPhotoMetadata\": true to publish it so")
+            Self.placeWarning(file, made: "recorded", publishedAs: "a file a body links to", tags: "-GPSCoordinates= -XMP:GPS*=")
+        }
+        warnings += (photos?.staticImagesWithPlace ?? []).map { path in
+            Self.placeWarning(SiteLoader(root: siteRoot).displayPath(StaticFolder.name + "/" + path), made: "taken",
+                              publishedAs: "a file of static/", tags: "-GPS:all= -XMP:GPS*=",
+                              instead: "move it to photos/ and show it in an entry or a page (the copies the build makes of a photo leave the place out), or ")
         }
         // A build would publish into the folder it reads the photos from (`--output photos`).
         if let photos, let inside = outputFolderInSite(),
@@ -350,7 +353,7 @@ public struct SiteBuilder: Sendable {
         }
         var stage: PhotoStage
         do {
-            stage = try PhotoStage(origins: origins, files: files, loader: loader, cache: photoCache,
+            stage = try PhotoStage(origins: origins, files: files, statics: statics, loader: loader, cache: photoCache,
                                    settings: source.config.photos, social: social, leavesOutUnreadable: options.buildsPastPhotoErrors)
         } catch {
             throw .invalid(SiteErrors(errors + error.errors))
@@ -364,6 +367,13 @@ public struct SiteBuilder: Sendable {
         stage.pageImages = pageImages
         stage.textImageCounts = textImageCounts
         return stage
+    }
+
+    /// A warning that `file`, published as it is, says where it was `made` (GPS): what to do
+    /// `instead`, else how to remove the place (exiftool's `tags`), or to publish it so.
+    static func placeWarning(_ file: String, made: String, publishedAs: String, tags: String, instead: String = "") -> SiteError {
+        SiteError(file: file, reason: "says where it was \(made) (GPS), and \(publishedAs) is published as it is: \(instead)"
+            + "remove the place (exiftool \(tags) -overwrite_original \"\(file)\"), or set \"keepPhotoMetadata\": true to publish it so")
     }
 
     /// The load stage, its failures as build failures; the errors of the entries' photos apart.

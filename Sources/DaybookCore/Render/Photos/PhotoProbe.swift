@@ -13,6 +13,19 @@ public enum PhotoProbe {
         return ["jpg", "jpeg", "png", "webp", "heic", "heif", "avif", "tif", "tiff", "gif"].contains(ext)
     }
 
+    /// Whether the image in the file at `path` says where it was taken: a GPS position in its
+    /// EXIF, as libvips reads it from a JPEG, PNG, WebP, HEIC or AVIF file (libvips 8.14 reads no
+    /// TIFF's EXIF). False for a file libvips cannot read.
+    public static func saysWhereTaken(ofFile path: String) -> Bool {
+        guard Vips.isReady else { return false }
+        guard let image = daybook_vips_header(path) else {
+            daybook_vips_error_clear()
+            return false
+        }
+        defer { daybook_vips_unref(image) }
+        return daybook_vips_has_field(image, "exif-ifd3-GPSLatitude") != 0
+    }
+
     /// The size of the image in the file at `path` as it is shown.
     public static func size(ofFile path: String) -> Result<PhotoPlan.Size, PhotoProblem> {
         Vips.ownReasons { probe(path) }
