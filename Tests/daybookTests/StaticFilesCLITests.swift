@@ -270,6 +270,25 @@ import Testing
         }
     }
 
+    /// A static image's answer is kept in the cache by its file's facts: the next build does not
+    /// open it again (libvips costs a build 50 ms), one after the file changed does.
+    @Test func aStaticImagesPlaceIsLearntOnceByItsFileFacts() throws {
+        let folder = try Self.site(["static/img/beach.jpg": Self.photo])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try Self.build(folder).stderr.hasPrefix("warning: s/static/img/beach.jpg: says where it was taken (GPS)"))
+        let kept = folder + "/s/.daybook-cache/photos/static-places"
+        let line = String(decoding: Self.bytes(kept) ?? [], as: UTF8.self)
+        #expect(line.hasPrefix("img/beach.jpg\t") && line.hasSuffix("\t1\n"))
+        // What the cache says is believed while the file is as it was (the diary changed: a build).
+        try Data((String(line.dropLast(2)) + "0\n").utf8).write(to: URL(fileURLWithPath: kept))
+        try Data(#"[{"title": "Walk on", "date": "2026-01-02"}]"#.utf8).write(to: URL(fileURLWithPath: folder + "/s/diary.json"))
+        #expect(try Self.build(folder).stderr.hasPrefix("Built 1 entry into s/_site: "))
+        // The file written again (its facts change): looked at again.
+        try Data(Self.photo).write(to: URL(fileURLWithPath: folder + "/s/static/img/beach.jpg"))
+        #expect(try Self.build(folder).stderr.hasPrefix("warning: s/static/img/beach.jpg: says where it was taken (GPS)"))
+        #expect(String(decoding: Self.bytes(kept) ?? [], as: UTF8.self).hasSuffix("\t1\n"))
+    }
+
     /// With "keepPhotoMetadata": true, a static image's place is published without a warning.
     @Test func keepingPhotoMetadataKeepsAStaticImageQuiet() throws {
         let folder = try Self.site(["static/img/beach.jpg": Self.photo])

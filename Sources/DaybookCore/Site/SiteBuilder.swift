@@ -649,6 +649,7 @@ public struct SiteBuilder: Sendable {
             for (source, known) in results.photosKnown { index[source] = known }
             if index != photoStage.known { try? cache.writeIndex(index) }
         }
+        if photoStage.staticPlacesChanged { try? cache.writeStaticPlaces(photoStage.staticPlaces) }
         // What this build writes over that no earlier one wrote: the user's files, named in a warning,
         // listed in the manifest and never removed. Pages and photos found out as they were staged (a
         // file that was there already, with other bytes); the rest, a few, are looked at here.

@@ -57,6 +57,35 @@ public struct PhotoCache: Sendable {
         try put(Array(text.utf8), at: indexPath)
     }
 
+    /// Whether an image of `static/` says where it was taken, as learnt when its file had `facts`.
+    public struct StaticPlace: Sendable, Equatable {
+        public var facts: String
+        public var hasPlace: Bool
+    }
+
+    private var staticPlacesPath: String { root + "/photos/static-places" }
+
+    /// What was learnt of the images of `static/`, by their paths in it.
+    public func readStaticPlaces() -> [String: StaticPlace] {
+        guard let data = FileManager.default.contents(atPath: staticPlacesPath) else { return [:] }
+        var places: [String: StaticPlace] = [:]
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count == 3, fields[2] == "0" || fields[2] == "1" else { continue }
+            places[String(fields[0])] = StaticPlace(facts: String(fields[1]), hasPlace: fields[2] == "1")
+        }
+        return places
+    }
+
+    /// Replaces what was learnt of the images of `static/` (written aside, then renamed).
+    public func writeStaticPlaces(_ places: [String: StaticPlace]) throws(WriteError) {
+        let text = places.keys.sorted().compactMap { path -> String? in
+            guard let place = places[path], !path.contains("\t"), !path.contains("\n") else { return nil }
+            return "\(path)\t\(place.facts)\t\(place.hasPlace ? 1 : 0)\n"
+        }.joined()
+        try put(Array(text.utf8), at: staticPlacesPath)
+    }
+
     /// The folder of one processed photo.
     func folder(_ key: String) -> String {
         root + "/photos/" + key.prefix(2) + "/" + key
