@@ -38,11 +38,9 @@ public struct PhotoCache: Sendable {
 
     /// The index, by the source's path in the site.
     public func readIndex() -> [String: Known] {
-        guard let data = FileManager.default.contents(atPath: indexPath) else { return [:] }
         var known: [String: Known] = [:]
-        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 5, let width = Int(fields[3]), let height = Int(fields[4]), fields[2].count == 64 else { continue }
+        for fields in Self.rows(at: indexPath, fields: 5) {
+            guard let width = Int(fields[3]), let height = Int(fields[4]), fields[2].count == 64 else { continue }
             known[String(fields[0])] = Known(facts: String(fields[1]), digest: String(fields[2]), width: width, height: height)
         }
         return known
@@ -50,11 +48,7 @@ public struct PhotoCache: Sendable {
 
     /// Replaces the index (written aside, then renamed).
     public func writeIndex(_ known: [String: Known]) throws(WriteError) {
-        let text = known.keys.sorted().compactMap { path -> String? in
-            guard let k = known[path], !path.contains("\t"), !path.contains("\n") else { return nil }
-            return "\(path)\t\(k.facts)\t\(k.digest)\t\(k.width)\t\(k.height)\n"
-        }.joined()
-        try put(Array(text.utf8), at: indexPath)
+        try put(rows: known.mapValues { [$0.facts, $0.digest, String($0.width), String($0.height)] }, at: indexPath)
     }
 
     /// Whether an image of `static/` says where it was taken, as learnt when its file had `facts`.
@@ -67,11 +61,9 @@ public struct PhotoCache: Sendable {
 
     /// What was learnt of the images of `static/`, by their paths in it.
     public func readStaticPlaces() -> [String: StaticPlace] {
-        guard let data = FileManager.default.contents(atPath: staticPlacesPath) else { return [:] }
         var places: [String: StaticPlace] = [:]
-        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 3, fields[2] == "0" || fields[2] == "1" else { continue }
+        for fields in Self.rows(at: staticPlacesPath, fields: 3) {
+            guard fields[2] == "0" || fields[2] == "1" else { continue }
             places[String(fields[0])] = StaticPlace(facts: String(fields[1]), hasPlace: fields[2] == "1")
         }
         return places
@@ -79,11 +71,25 @@ public struct PhotoCache: Sendable {
 
     /// Replaces what was learnt of the images of `static/` (written aside, then renamed).
     public func writeStaticPlaces(_ places: [String: StaticPlace]) throws(WriteError) {
-        let text = places.keys.sorted().compactMap { path -> String? in
-            guard let place = places[path], !path.contains("\t"), !path.contains("\n") else { return nil }
-            return "\(path)\t\(place.facts)\t\(place.hasPlace ? 1 : 0)\n"
+        try put(rows: places.mapValues { [$0.facts, $0.hasPlace ? "1" : "0"] }, at: staticPlacesPath)
+    }
+
+    /// The lines of the file at `path` with `fields` tab-separated fields (the first a path).
+    private static func rows(at path: String, fields: Int) -> [[Substring]] {
+        guard let data = FileManager.default.contents(atPath: path) else { return [] }
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").map {
+            $0.split(separator: "\t", omittingEmptySubsequences: false)
+        }.filter { $0.count == fields }
+    }
+
+    /// Writes one line for each path (sorted) with its fields, tab-separated; a path with a tab or
+    /// a line break in it is left out.
+    private func put(rows: [String: [String]], at path: String) throws(WriteError) {
+        let text = rows.keys.sorted().compactMap { key -> String? in
+            guard !key.contains("\t"), !key.contains("\n"), let fields = rows[key] else { return nil }
+            return ([key] + fields).joined(separator: "\t") + "\n"
         }.joined()
-        try put(Array(text.utf8), at: staticPlacesPath)
+        try put(Array(text.utf8), at: path)
     }
 
     /// The folder of one processed photo.
