@@ -67,7 +67,7 @@ import Testing
     @Test func aBuildWarnsAboutALinkedFileWithAPlace() throws {
         let (site, summary) = try Self.build()
         #expect(summary.warnings.map(\.description) == [
-            #"photos/note.m4a: says where it was recorded (GPS), and a file a body links to is published as it is: remove the place (exiftool -GPSCoordinates= -XMP:GPS*= -overwrite_original "photos/note.m4a"), or set "keepPhotoMetadata": true to publish it so"#,
+            site.root + #"/photos/note.m4a: says where it was recorded (GPS), and a file a body links to is published as it is: remove the place (exiftool -GPSCoordinates= -XMP:GPS*= -overwrite_original ""# + site.root + #"/photos/note.m4a"), or set "keepPhotoMetadata": true to publish it so"#,
         ])
         #expect(FileManager.default.contentsEqual(atPath: site.root + "/out/photos/note.m4a", andPath: site.root + "/photos/note.m4a"))
         #expect(try Self.build(config: #", "keepPhotoMetadata": true"#).1.warnings.isEmpty)
@@ -79,7 +79,8 @@ import Testing
             Issue.record("a strict build with a place in a linked file succeeded")
         } catch {
             guard case .invalid(let found) = error else { Issue.record("\(error)"); return }
-            #expect(found.errors.map(\.file) == ["photos/note.m4a"])
+            #expect(found.errors.map(\.file).count == 1)
+            #expect(found.errors.first?.file.hasSuffix("/photos/note.m4a") == true)
         }
     }
 }

@@ -118,8 +118,9 @@ public struct SiteBuilder: Sendable {
         }
         photoErrors += photos?.leftOut ?? []
         photosLeftOut.formUnion(photos?.leftOutPaths ?? [])
+        // Named as from where daybook runs, so that the exiftool command works as it is.
         warnings += (photos?.filesWithPlace ?? []).map { file in
-            Self.placeWarning(file, made: "recorded", publishedAs: "a file a body links to", tags: "-GPSCoordinates= -XMP:GPS*=")
+            Self.placeWarning(SiteLoader(root: siteRoot).displayPath(file), made: "recorded", publishedAs: "a file a body links to", tags: "-GPSCoordinates= -XMP:GPS*=")
         }
         warnings += (photos?.staticImagesWithPlace ?? []).map { path in
             Self.placeWarning(SiteLoader(root: siteRoot).displayPath(StaticFolder.name + "/" + path), made: "taken",
