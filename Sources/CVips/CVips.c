@@ -24,6 +24,8 @@ struct daybook_vips_api {
     int (*thumbnail)(const char *, VipsImage **, int, ...);
     int (*thumbnail_image)(VipsImage *, VipsImage **, int, ...);
     VipsImage *(*image_copy_memory)(VipsImage *);
+    int (*image_get_blob)(const VipsImage *, const char *, const void **, size_t *);
+    void (*image_set_blob_copy)(VipsImage *, const char *, const void *, size_t);
     int (*webpsave_buffer)(VipsImage *, void **, size_t *, ...);
     int (*jpegsave_buffer)(VipsImage *, void **, size_t *, ...);
     int (*heifsave_buffer)(VipsImage *, void **, size_t *, ...);
@@ -104,6 +106,8 @@ static void daybook_vips_load(void) {
     DAYBOOK_LOOK(thumbnail, vips, "vips_thumbnail");
     DAYBOOK_LOOK(thumbnail_image, vips, "vips_thumbnail_image");
     DAYBOOK_LOOK(image_copy_memory, vips, "vips_image_copy_memory");
+    DAYBOOK_LOOK(image_get_blob, vips, "vips_image_get_blob");
+    DAYBOOK_LOOK(image_set_blob_copy, vips, "vips_image_set_blob_copy");
     DAYBOOK_LOOK(webpsave_buffer, vips, "vips_webpsave_buffer");
     DAYBOOK_LOOK(jpegsave_buffer, vips, "vips_jpegsave_buffer");
     DAYBOOK_LOOK(heifsave_buffer, vips, "vips_heifsave_buffer");
@@ -216,6 +220,21 @@ done:
     return odd;
 }
 
+/// Gives `image` copies of its metadata of its own. libvips 8.14.1's HEIC loader (fixed in 8.14.6,
+/// libvips PR #3725) keeps a photo's EXIF, XMP and ICC profile in memory that is freed with the
+/// loaded image, which an image made from it still points at: every iPhone photo's EXIF was read
+/// after it was freed when its variants were saved (found by the photos fuzz target under ASan).
+static void daybook_vips_own_metadata(VipsImage *image) {
+    static const char *const names[] = { "exif-data", "xmp-data", "iptc-data", "icc-profile-data" };
+    for (size_t k = 0; k < sizeof names / sizeof names[0]; k++) {
+        const void *data = NULL;
+        size_t length = 0;
+        if (!DAYBOOK_API->image_get_typeof(image, names[k]) ||
+            DAYBOOK_API->image_get_blob(image, names[k], &data, &length) || !data) continue;
+        DAYBOOK_API->image_set_blob_copy(image, names[k], data, length);
+    }
+}
+
 /// Shrink-on-load to `width` (never larger), upright, in sRGB, decoded into memory. Fails on
 /// a damaged or truncated file instead of filling it with grey: a JPEG on any of libjpeg's
 /// warnings too ("Corrupt JPEG data"), which it decodes past with grey, as sharp does by default;
@@ -242,6 +261,7 @@ VipsImage *daybook_vips_thumbnail(const char *path, int width) {
     }
     if (status) return NULL;
     VipsImage *memory = DAYBOOK_API->image_copy_memory(out);
+    if (memory) daybook_vips_own_metadata(memory);
     DAYBOOK_API->object_unref(out);
     return memory;
 }
