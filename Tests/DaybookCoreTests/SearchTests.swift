@@ -28,6 +28,17 @@ import Testing
         #expect(terms("İstanbul ΣΟΦΟΣ straße") == ["istanbul", "σοφοσ", "strasse"])
     }
 
+    /// Found by the search-text fuzz target: `&#890;` (U+037A, a letter whose compatibility form
+    /// is a space and an accent) was the term " ", which no search can be.
+    @Test func aFoldedWordsSpacesAndPunctuationPartItsTerms() {
+        #expect(terms("x \u{37A} y") == ["x", "y"])
+        #expect(terms("a\u{37A}b ½") == ["a", "b", "1", "2"])
+        for term in terms("\u{37A}\u{2474}\u{FE10}\u{3099}\u{309B}½") {
+            var again = SearchTokenizer()
+            #expect(!again.terms(term).isEmpty, "\(term.unicodeScalars.map(\.value))")
+        }
+    }
+
     @Test func koreanWordsStayAsWritten() {
         #expect(terms("한강에서 산책했다. 보리와 함께!") == ["한강에서", "산책했다", "보리와", "함께"])
         #expect(terms("Bori는 8kg") == ["bori는", "8kg"])

@@ -73,7 +73,7 @@
         var ch = chars[n], s = at + offset;
         offset += ch.length;
         if (isCJK(ch.codePointAt(0))) {
-          if (plain) { var f = fold(plain); if (f && fitsTerm(f) && visit(f, plainStart, s)) return; plain = ""; }
+          if (plain) { if (visitFolded(fold(plain), plainStart, s, visit)) return; plain = ""; }
           var v = ch.codePointAt(0);
           if ((v >= 0xFF66 && v <= 0xFF9F) || (v >= 0xF900 && v <= 0xFAFF)) {
             // Half-width katakana as full-width, compatibility ideographs unified (NFKC), a sound
@@ -88,9 +88,18 @@
           plain += ch;
         }
       }
-      if (plain) { var g = fold(plain); if (g && fitsTerm(g) && visit(g, plainStart, at + offset)) return; }
+      if (plain && visitFolded(fold(plain), plainStart, at + offset, visit)) return;
       if (cjk.length && pairs(cjk, visit)) return;
     }
+  }
+  // A folded word's terms: a compatibility form may hold a space or punctuation (`ͺ` is a space
+  // and an accent, `½` is `1⁄2`), which part it, as the index's tokenizer parts it (SearchTokenizer).
+  function visitFolded(folded, s, e, visit) {
+    var parts = folded.split(/[^\p{L}\p{M}\p{N}]+/u);
+    for (var k = 0; k < parts.length; k++) {
+      if (parts[k] && fitsTerm(parts[k]) && visit(parts[k], s, e)) return true;
+    }
+    return false;
   }
   // A run of Han or kana: each pair of neighbours, or the one character. (The index also has
   // each run's last character alone, so that one character finds a run it ends: 猫 in 我喜欢猫;

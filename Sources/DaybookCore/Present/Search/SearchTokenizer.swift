@@ -269,8 +269,18 @@ public struct SearchTokenizer {
             result = Array(SearchFolding.fold(String(decoding: word, as: UTF8.self)).utf8)
             if folded.count < 100_000 { folded[word] = result }
         }
-        if !result.isEmpty, result.count <= Self.maxTermBytes {
-            result.withUnsafeBufferPointer { emit($0, Self.hash($0), SearchTermSet.key($0)) }
+        // A compatibility form may hold a space or punctuation (`ͺ` is a space and an accent, `½`
+        // is `1⁄2`): the folded word's parts between them are its terms.
+        let text = String(decoding: result, as: UTF8.self)
+        guard text.unicodeScalars.contains(where: { SearchFolding.kind($0) == .separator }) else {
+            if !result.isEmpty, result.count <= Self.maxTermBytes {
+                result.withUnsafeBufferPointer { emit($0, Self.hash($0), SearchTermSet.key($0)) }
+            }
+            return
+        }
+        for part in text.unicodeScalars.split(whereSeparator: { SearchFolding.kind($0) == .separator }) {
+            let bytes = Array(String(String.UnicodeScalarView(part)).utf8)
+            if bytes.count <= Self.maxTermBytes { bytes.withUnsafeBufferPointer { emit($0, Self.hash($0), SearchTermSet.key($0)) } }
         }
     }
 }
