@@ -46,17 +46,9 @@ public enum InputFingerprint {
         return hash.hex
     }
 
-    /// The facts of the file at `path` that change whenever its bytes do (as the photo cache
-    /// tells a changed photo), or a mark of its absence.
+    /// The file's ``FileFacts``, or a mark of its absence.
     private static func addFacts(of path: String, to hash: inout FNV1a) {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return hash.add([0xFF, 0xFE]) }
-        #if canImport(Darwin)
-        let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
-        #else
-        let (modified, changed) = (info.st_mtim, info.st_ctim)
-        #endif
-        hash.add(Array("\(info.st_mode) \(info.st_size) \(modified.tv_sec).\(modified.tv_nsec) \(changed.tv_sec).\(changed.tv_nsec) \(info.st_ino) \(info.st_dev)".utf8))
+        hash.add(FileFacts.of(path).map { Array($0.utf8) } ?? [0xFF, 0xFE])
     }
 }
 

@@ -55,11 +55,12 @@ struct PhotoStage: Sendable {
         // Each image's answer is kept in the cache by its file facts: libvips is opened (50 ms a
         // build) only for an image that is new or changed since.
         let checked = images.isEmpty ? [:] : cache.readStaticPlaces()
-        let staticFacts = images.map { PhotoCache.facts(ofFile: loader.fullPath(StaticFolder.name + "/" + $0)) }
+        let fullPaths = images.map { loader.fullPath(StaticFolder.name + "/" + $0) }
+        let staticFacts = fullPaths.map(PhotoCache.facts(ofFile:))
         let taken: [Bool] = chunkedMap(Array(images.indices)) { chunk in
             chunk.map { k in
                 if let known = checked[images[k]], let now = staticFacts[k], known.facts == now { return known.hasPlace }
-                return PhotoProbe.saysWhereTaken(ofFile: loader.fullPath(StaticFolder.name + "/" + images[k]))
+                return PhotoProbe.saysWhereTaken(ofFile: fullPaths[k])
             }
         }
         staticImagesWithPlace = zip(images, taken).filter(\.1).map(\.0)

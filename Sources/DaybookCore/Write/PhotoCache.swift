@@ -31,9 +31,7 @@ public struct PhotoCache: Sendable {
 
     /// The facts of a file that change whenever its bytes do; nil when it cannot be read.
     public static func facts(ofFile path: String) -> String? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return "\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec):\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec):\(info.st_ino)"
+        FileFacts.of(path)
     }
 
     /// The index, by the source's path in the site.
