@@ -1,0 +1,18 @@
+import Foundation
+
+/// The facts of a file that change whenever its bytes do (size, modification and change times,
+/// inode), as one string: how the photo cache tells a changed photo and the input fingerprint a
+/// changed photo or static file, without reading them.
+enum FileFacts {
+    /// The facts of the file at `path` (a link followed); nil when it cannot be read.
+    static func of(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+        let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
+        #else
+        let (modified, changed) = (info.st_mtim, info.st_ctim)
+        #endif
+        return "\(info.st_size):\(modified.tv_sec).\(modified.tv_nsec):\(changed.tv_sec).\(changed.tv_nsec):\(info.st_ino)"
+    }
+}
