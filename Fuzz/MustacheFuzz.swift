@@ -77,7 +77,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         do {
             try main.render(context, partials: library, into: &buffer)
         } catch {
-            check(error.name == "main" && !error.reason.isEmpty, "render limit error \(error)")
+            // At the tag that recursed, in whichever template holds it, or at "main" itself.
+            check(templates[error.name] != nil && !error.reason.isEmpty, "render limit error \(error)")
+            if error.line > 0, let i = names.firstIndex(of: error.name), i < parts.count {
+                check(error.line <= parts[i].count(where: { $0 == 0x0A }) + 1, "render limit error past the end: \(error)")
+            }
         }
         check(String(validating: buffer, as: UTF8.self) != nil, "rendered invalid UTF-8 (\(buffer.count) bytes)")
         _ = try? main.render(.null)
