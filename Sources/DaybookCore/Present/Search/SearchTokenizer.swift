@@ -13,7 +13,7 @@ public struct SearchTokenizer {
 
     private var word: [UInt8] = []
     private var needsFold = false
-    private var folded: [[UInt8]: [UInt8]] = [:]
+    private var folded: [[UInt8]: [[UInt8]]] = [:]
 
     public init() {
         word.reserveCapacity(Self.maxTermBytes * 2)
@@ -262,25 +262,25 @@ public struct SearchTokenizer {
             return
         }
         if word.count > Self.maxTermBytes * 4 { return }
-        let result: [UInt8]
+        let terms: [[UInt8]]
         if let known = folded[word] {
-            result = known
+            terms = known
         } else {
-            result = Array(SearchFolding.fold(String(decoding: word, as: UTF8.self)).utf8)
-            if folded.count < 100_000 { folded[word] = result }
+            terms = Self.foldedTerms(word)
+            if folded.count < 100_000 { folded[word] = terms }
         }
-        // A compatibility form may hold a space or punctuation (`ͺ` is a space and an accent, `½`
-        // is `1⁄2`): the folded word's parts between them are its terms.
-        let text = String(decoding: result, as: UTF8.self)
-        guard text.unicodeScalars.contains(where: { SearchFolding.kind($0) == .separator }) else {
-            if !result.isEmpty, result.count <= Self.maxTermBytes {
-                result.withUnsafeBufferPointer { emit($0, Self.hash($0), SearchTermSet.key($0)) }
-            }
-            return
+        for term in terms {
+            term.withUnsafeBufferPointer { emit($0, Self.hash($0), SearchTermSet.key($0)) }
         }
-        for part in text.unicodeScalars.split(whereSeparator: { SearchFolding.kind($0) == .separator }) {
-            let bytes = Array(String(String.UnicodeScalarView(part)).utf8)
-            if bytes.count <= Self.maxTermBytes { bytes.withUnsafeBufferPointer { emit($0, Self.hash($0), SearchTermSet.key($0)) } }
-        }
+    }
+
+    /// The terms of a word that needs folding: its folded form, parted where that holds a space
+    /// or punctuation (a compatibility form may: `ͺ` is a space and an accent, `½` is `1⁄2`),
+    /// without empty parts or parts longer than a term may be.
+    private static func foldedTerms(_ word: [UInt8]) -> [[UInt8]] {
+        let text = SearchFolding.fold(String(decoding: word, as: UTF8.self))
+        return text.unicodeScalars.split(whereSeparator: { SearchFolding.kind($0) == .separator })
+            .map { Array(String(String.UnicodeScalarView($0)).utf8) }
+            .filter { $0.count <= maxTermBytes }
     }
 }
