@@ -185,6 +185,18 @@ int daybook_vips_has_field(VipsImage *image, const char *name) {
     return DAYBOOK_API->image_get_typeof(image, name) != 0;
 }
 
+int daybook_vips_xmp_holds(VipsImage *image, const char *text) {
+    const void *data = NULL;
+    size_t length = 0, n = strlen(text);
+    if (!DAYBOOK_API->image_get_typeof(image, "xmp-data") ||
+        DAYBOOK_API->image_get_blob(image, "xmp-data", &data, &length) || !data || n == 0 || length < n) return 0;
+    const unsigned char *bytes = data;
+    for (size_t i = 0; i + n <= length; i++) {
+        if (bytes[i] == (unsigned char)text[0] && memcmp(bytes + i, text, n) == 0) return 1;
+    }
+    return 0;
+}
+
 /// Whether a JPEG's first scan header breaks the rule for a sequential JPEG (Ss 0, Se 63, Ah and
 /// Al 0). libjpeg warns about it ("Invalid SOS parameters for sequential JPEG") and decodes the
 /// image as usual: Samsung phones write such photos. Reads the markers up to that header only.

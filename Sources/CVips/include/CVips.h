@@ -45,6 +45,8 @@ int daybook_vips_height(VipsImage *image);
 int daybook_vips_orientation(VipsImage *image);
 /// Whether the image's header has the field `name` ("exif-ifd3-GPSLatitude"): 1 or 0.
 int daybook_vips_has_field(VipsImage *image, const char *name);
+/// Whether the image's XMP packet, if it has one, holds the bytes `text` ("GPSLatitude"): 1 or 0.
+int daybook_vips_xmp_holds(VipsImage *image, const char *text);
 void daybook_vips_unref(VipsImage *image);
 void daybook_vips_free(void *bytes);
 const char *daybook_vips_error_buffer(void);

@@ -57,10 +57,16 @@ public struct PhotoCache: Sendable {
 
     private var staticPlacesPath: String { root + "/photos/static-places" }
 
+    /// The file's first row (an empty path): which check its answers come from. Answers of an
+    /// earlier check (EXIF alone, before XMP was read too) are asked again.
+    static let staticPlacesCheck = ["check", "exif+xmp"]
+
     /// What was learnt of the images of `static/`, by their paths in it.
     public func readStaticPlaces() -> [String: StaticPlace] {
+        let rows = Self.rows(at: staticPlacesPath, fields: 3)
+        guard let first = rows.first, first[0].isEmpty, first.dropFirst().map(String.init) == Self.staticPlacesCheck else { return [:] }
         var places: [String: StaticPlace] = [:]
-        for fields in Self.rows(at: staticPlacesPath, fields: 3) {
+        for fields in rows.dropFirst() {
             guard fields[2] == "0" || fields[2] == "1" else { continue }
             places[String(fields[0])] = StaticPlace(facts: String(fields[1]), hasPlace: fields[2] == "1")
         }
@@ -69,7 +75,9 @@ public struct PhotoCache: Sendable {
 
     /// Replaces what was learnt of the images of `static/` (written aside, then renamed).
     public func writeStaticPlaces(_ places: [String: StaticPlace]) throws(WriteError) {
-        try put(rows: places.mapValues { [$0.facts, $0.hasPlace ? "1" : "0"] }, at: staticPlacesPath)
+        var rows = places.mapValues { [$0.facts, $0.hasPlace ? "1" : "0"] }
+        rows[""] = Self.staticPlacesCheck
+        try put(rows: rows, at: staticPlacesPath)
     }
 
     /// The lines of the file at `path` with `fields` tab-separated fields (the first a path).

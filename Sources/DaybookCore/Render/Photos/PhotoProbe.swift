@@ -15,7 +15,7 @@ public enum PhotoProbe {
 
     /// Whether the image in the file at `path` says where it was taken: a GPS position in its
     /// EXIF, as libvips reads it from a JPEG, PNG, WebP, HEIC or AVIF file (libvips 8.14 reads no
-    /// TIFF's EXIF). False for a file libvips cannot read.
+    /// TIFF's EXIF), or in its XMP (any of these kinds and TIFF). False for a file libvips cannot read.
     public static func saysWhereTaken(ofFile path: String) -> Bool {
         guard Vips.isReady else { return false }
         guard let image = daybook_vips_header(path) else {
@@ -23,7 +23,7 @@ public enum PhotoProbe {
             return false
         }
         defer { daybook_vips_unref(image) }
-        return daybook_vips_has_field(image, "exif-ifd3-GPSLatitude") != 0
+        return daybook_vips_has_field(image, "exif-ifd3-GPSLatitude") != 0 || daybook_vips_xmp_holds(image, "GPSLatitude") != 0
     }
 
     /// The size of the image in the file at `path` as it is shown.
