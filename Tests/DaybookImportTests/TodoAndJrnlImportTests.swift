@@ -48,6 +48,15 @@ import TestSupport
         #expect(JrnlImporter.plainTitle(title, markdown: MarkdownRenderer()) == shown)
     }
 
+    /// jrnl lists an entry's tags in another order on each export (a Python set): two exports of
+    /// one unchanged journal give the same entry, its tags in the order its text has them.
+    @Test func jrnlTagsAreInTheOrderTheTextHasThem() throws {
+        let first = try Self.read(.jrnl, "jrnl/tags-order-1.json")
+        let second = try Self.read(.jrnl, "jrnl/tags-order-2.json")
+        #expect(first.items.map { DayOneImportTests.strings($0, "tags") } == [["anna", "anna-marie", "회의", "work"]])
+        #expect(second.items.map(Self.text) == first.items.map(Self.text))
+    }
+
     /// A jrnl title's links lose their addresses in the plain title: the body starts with them.
     @Test func aJrnlTitlesLinksStartItsBody() throws {
         let folder = NSTemporaryDirectory() + "jrnl-links-" + UUID().uuidString
