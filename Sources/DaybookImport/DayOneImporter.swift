@@ -100,13 +100,13 @@ public struct DayOneImporter: Sendable {
         // Media by identifier: the export folder and the md5.
         // Two media with one identifier (seen in exports): the text's link is the first's; the
         // entry's photos keep both, each by its own md5.
-        var files: [String: (folder: String, md5: String)] = [:]
+        var files: [String: (folder: String, md5: String, type: String)] = [:]
         var gallery: [(id: String, order: Double, md5: String)] = []
         for (key, folder) in [("photos", "photos"), ("videos", "videos"), ("audios", "audios"), ("pdfAttachments", "pdfs")] {
             for item in document.objects(node, key) {
                 guard let id = document.string(item, "identifier") else { continue }
                 let md5 = (document.string(item, "md5") ?? "").lowercased()
-                if files[id] == nil { files[id] = (folder, md5) }
+                if files[id] == nil { files[id] = (folder, md5, document.string(item, "type") ?? "") }
                 if key == "photos" { gallery.append((id, document.number(item, "orderInEntry") ?? Double(gallery.count), md5)) }
             }
         }
@@ -140,12 +140,19 @@ public struct DayOneImporter: Sendable {
         var photos: [String] = [], placed: [String] = []
         // The file's place in the site, and where to copy it from (nil: the site has it already).
         func target(_ id: String, md5: String? = nil) -> (site: String, from: String?, folder: String)? {
-            guard let file = md5.map({ ("photos", $0) }) ?? files[id], !file.md5.isEmpty, file.md5.allSatisfy(\.isHexDigit) else { return nil }
+            guard let file = md5.map({ ("photos", $0, "") }) ?? files[id], !file.md5.isEmpty, file.md5.allSatisfy(\.isHexDigit) else { return nil }
             guard let path = media["\(file.folder)/\(file.md5)"] else {
                 return context.siteMedia[file.md5].map { ($0, nil, file.folder) }
             }
             let ext = (path as NSString).pathExtension.lowercased().filter { $0.isLetter || $0.isNumber }
             return ("\(Self.mediaFolder)/\(file.md5)" + (ext.isEmpty ? "" : "." + ext), export.path(path), file.folder)
+        }
+        // What the export would have named a missing moment's file, for the warning: the file to
+        // look for in the export, else the moment's identifier in the text.
+        func exportName(_ id: String) -> String {
+            guard let file = files[id], !file.md5.isEmpty else { return "dayone-moment \(id) (no file listed in the entry)" }
+            let type = file.type.filter { $0.isLetter || $0.isNumber }
+            return "\(file.folder)/\(file.md5)" + (type.isEmpty ? "" : "." + type.lowercased())
         }
         var copies: [FileCopy] = []
         var inlinePhotos = 0
@@ -195,13 +202,13 @@ public struct DayOneImporter: Sendable {
             batch.missingLinks += missing.count
             batch.warnings.append(ImportWarning("\(document.file): entry \"\(shownTitle)\" (\(local.day)): "
                 + "\(missing.count) linked \(missing.count == 1 ? "file is" : "files are") not in the export; "
-                + "\(missing.count == 1 ? "its link was" : "their links were") dropped"))
+                + "\(missing.count == 1 ? "its link was" : "their links were") dropped: " + missing.map(exportName).joined(separator: ", ")))
         }
         if !missingPhotos.isEmpty {
             batch.missingLinks += missingPhotos.count
             batch.warnings.append(ImportWarning("\(document.file): entry \"\(shownTitle)\" (\(local.day)): "
                 + "\(missingPhotos.count) of its photos \(missingPhotos.count == 1 ? "is" : "are") not in the export; "
-                + "left out"))
+                + "left out: " + missingPhotos.map(exportName).joined(separator: ", ")))
         }
         batch.files += copies
         if starred, !tags.contains("starred") { tags.append("starred") }

@@ -33,7 +33,10 @@ public struct JrnlImporter: Sendable {
             let body = document.string(node, "body") ?? ""
             let dayText = document.string(node, "date")
             let timeText = document.string(node, "time")
-            var tags = document.strings(node, "tags").map { tag -> String in
+            // jrnl keeps an entry's tags in a set, so each export lists them in another order:
+            // they are put in the order the entry's text first has them, so a new export of the
+            // same journal changes nothing.
+            var tags = Self.inWrittenOrder(document.strings(node, "tags"), text: title + "\n" + body).map { tag -> String in
                 var tag = tag
                 while tag.hasPrefix("@") || tag.hasPrefix("#") { tag.removeFirst() }
                 return tag
@@ -69,6 +72,30 @@ public struct JrnlImporter: Sendable {
         }
         try document.check()
         return batch
+    }
+
+    /// `tags` (as jrnl exports them: lowercased, with their `@` or `#`) in the order `text` first
+    /// has them (as jrnl finds one: after a space or at the start, case ignored); tags the text
+    /// lacks follow, by name.
+    static func inWrittenOrder(_ tags: [String], text: String) -> [String] {
+        let lower = text.lowercased()
+        func isTagCharacter(_ character: Character) -> Bool { character.isLetter || character.isNumber || "-+*#/_".contains(character) }
+        func firstPlace(_ tag: String) -> Int? {
+            let tag = tag.lowercased()
+            guard !tag.isEmpty else { return nil }
+            var from = lower.startIndex
+            while let found = lower.range(of: tag, range: from..<lower.endIndex) {
+                let before = found.lowerBound == lower.startIndex ? nil : lower[lower.index(before: found.lowerBound)]
+                let after = found.upperBound == lower.endIndex ? nil : lower[found.upperBound]
+                if before?.isWhitespace != false, after.map(isTagCharacter) != true {
+                    return lower.distance(from: lower.startIndex, to: found.lowerBound)
+                }
+                from = lower.index(after: found.lowerBound)
+            }
+            return nil
+        }
+        return tags.map { (tag: $0, place: firstPlace($0) ?? Int.max) }
+            .sorted { ($0.place, $0.tag) < ($1.place, $1.tag) }.map(\.tag)
     }
 
     /// Whether `bytes` open as jrnl's journal file does: `[2024-01-02 08:30] Title` (a time

@@ -198,14 +198,44 @@ public struct SiteImporter: Sendable {
             let before = result.count
             result.removeAll { isPruned($0, keeping: seen, journals: journals) }
             summary.removed += before - result.count
+        } else {
+            // What `--prune` would remove (a todo.txt line or jrnl title edited since the last
+            // import is a new item, beside the old one), unless the note above names it already.
+            let former = Set(batch.compactMap(\.formerSource))
+            let stale = result.filter { node in
+                guard isGone(node, keeping: seen, journals: journals) else { return false }
+                if case .string(let source)? = node["source"]?.value.value { return !former.contains(source) }
+                return true
+            }
+            if !stale.isEmpty { summary.notes.append(staleNote(stale)) }
         }
         return result + appended
     }
 
-    /// Whether `--prune` removes `node`: an item of this format's sources that is not in `sources`,
-    /// the export's (of a journal the export holds: one of another is not the export's to remove).
+    /// `2 entries imported from markdown earlier are not in the export (entries a, b); --prune removes them`.
+    private func staleNote(_ stale: [JSONNode]) -> String {
+        let one = stale.count == 1
+        let noun = format.importsTodos ? (one ? "todo" : "todos") : (one ? "entry" : "entries")
+        let ids = stale.prefix(5).map { Self.idText($0) ?? "without an id" }.joined(separator: ", ") + (stale.count > 5 ? ", …" : "")
+        // jrnl and todo.txt have no ids: an item is known by its text, so an edit makes a new one.
+        let why = switch format {
+        case .jrnl: ": an entry whose date or title was edited since is a new entry beside the old one"
+        case .todotxt: ": a line edited since is a new todo beside the old one"
+        default: ""
+        }
+        return "\(stale.count) \(noun) imported from \(format.rawValue) earlier \(one ? "is" : "are") not in the export (\(noun) \(ids))\(why); "
+            + "--prune removes \(one ? "it" : "them")"
+    }
+
+    /// Whether `--prune` removes `node` (``isGone(_:keeping:journals:)``).
     private func isPruned(_ node: JSONNode, keeping sources: Set<String>, journals: Set<String>?) -> Bool {
-        guard prune, case .string(let source)? = node["source"]?.value.value, source.hasPrefix(format.rawValue + ":") else { return false }
+        prune && isGone(node, keeping: sources, journals: journals)
+    }
+
+    /// Whether `node` is an item of this format's sources that is not in `sources`, the export's
+    /// (of a journal the export holds: one of another is not the export's to remove).
+    private func isGone(_ node: JSONNode, keeping sources: Set<String>, journals: Set<String>?) -> Bool {
+        guard case .string(let source)? = node["source"]?.value.value, source.hasPrefix(format.rawValue + ":") else { return false }
         if let journals, case .string(let journal)? = node["journal"]?.value.value, !journals.contains(journal) { return false }
         return !sources.contains(source)
     }

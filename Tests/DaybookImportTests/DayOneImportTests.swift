@@ -80,7 +80,7 @@ import Testing
         #expect(Self.strings(batch.items[3], "photos") == [])
         #expect(Self.string(batch.items[4], "body") == "[Audio](photos/dayone/f35f41739499e70c6b2714e3a7d82d8c.m4a)")
         #expect(batch.missingLinks == 1)
-        #expect(batch.warnings.map(\.message) == [ImportFixtures.path("dayone") + "/Journal.json: entry \"Untitled\" (2024-04-21): 1 linked file is not in the export; its link was dropped"])
+        #expect(batch.warnings.map(\.message) == [ImportFixtures.path("dayone") + "/Journal.json: entry \"Untitled\" (2024-04-21): 1 linked file is not in the export; its link was dropped: videos/d500d6789ff2c211af3f507b17be8e66.mp4"])
         #expect(Set(batch.files.map(\.to)) == ["photos/dayone/31c871f18f68d2fde4196ccba1f8ece1.jpeg", "photos/dayone/6b73e9bd86a91d3a7ead09268b0fb266.jpeg",
                                                 "photos/dayone/f35f41739499e70c6b2714e3a7d82d8c.m4a"])
         for item in batch.items { #expect(!(Self.string(item, "body") ?? "").contains("dayone-moment:")) }
@@ -138,7 +138,20 @@ import Testing
         let batch = try Importer.read(.dayone, ExportFolder.open(folder), context: ImportContext(timeZone: "UTC"))
         #expect(Self.strings(batch.items[0], "photos") == ["photos/dayone/\(a).jpeg", "photos/dayone/\(b).jpeg"])
         #expect(batch.missingLinks == 1)
-        #expect(batch.warnings.map(\.message) == [folder + "/Journal.json: entry \"Gallery day\" (2024-04-19): 1 of its photos is not in the export; left out"])
+        #expect(batch.warnings.map(\.message) == [folder + "/Journal.json: entry \"Gallery day\" (2024-04-19): 1 of its photos is not in the export; left out: photos/ffffffffffffffffffffffffffffffff.jpeg"])
+    }
+
+    /// A missing moment's warning names what to look for in the export: the file by its folder,
+    /// md5 and type, or the moment when the entry lists no file for it.
+    @Test func missingMomentsAreNamedInTheWarning() throws {
+        let folder = try ScratchRoot.folder("dayone-missing-")
+        let text = #"Trip\n\n![](dayone-moment://P1)\n\n![](dayone-moment:/audio/A1)\n\n![](dayone-moment://GONE)"#
+        try Data(#"{"entries": [{"uuid": "M", "creationDate": "2024-04-19T09:00:00Z", "text": "\#(text)", "photos": [{"identifier": "P1", "md5": "0123456789ABCDEF0123456789ABCDEF", "type": "heic"}], "audios": [{"identifier": "A1", "md5": "fedcba9876543210fedcba9876543210", "format": "aac"}]}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: folder + "/Journal.json"))
+        let batch = try Importer.read(.dayone, ExportFolder.open(folder), context: ImportContext(timeZone: "UTC"))
+        #expect(batch.missingLinks == 3)
+        #expect(batch.warnings.map(\.message) == [folder + "/Journal.json: entry \"Trip\" (2024-04-19): 3 linked files are not in the export; their links were dropped: "
+            + "photos/0123456789abcdef0123456789abcdef.heic, audios/fedcba9876543210fedcba9876543210, dayone-moment GONE (no file listed in the entry)"])
     }
 
     @Test func badEntryIsALocatedError() throws {

@@ -146,7 +146,7 @@ import Testing
         try ImportFixtures.importInto(folderSite, .dayone, ImportFixtures.path("dayone"))
         let (summary, batch) = try ImportFixtures.importInto(zipSite, .dayone, zip)
         #expect(summary.added == 5)
-        #expect(batch.warnings.map(\.message) == [zip + ":Journal.json: entry \"Untitled\" (2024-04-21): 1 linked file is not in the export; its link was dropped"])
+        #expect(batch.warnings.map(\.message) == [zip + ":Journal.json: entry \"Untitled\" (2024-04-21): 1 linked file is not in the export; its link was dropped: videos/d500d6789ff2c211af3f507b17be8e66.mp4"])
         #expect(ImportFixtures.snapshot(zipSite).filter { !$0.key.hasPrefix(".") } == ImportFixtures.snapshot(folderSite).filter { !$0.key.hasPrefix(".") })
     }
 

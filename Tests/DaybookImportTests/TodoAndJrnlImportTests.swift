@@ -48,6 +48,15 @@ import TestSupport
         #expect(JrnlImporter.plainTitle(title, markdown: MarkdownRenderer()) == shown)
     }
 
+    /// jrnl lists an entry's tags in another order on each export (a Python set): two exports of
+    /// one unchanged journal give the same entry, its tags in the order its text has them.
+    @Test func jrnlTagsAreInTheOrderTheTextHasThem() throws {
+        let first = try Self.read(.jrnl, "jrnl/tags-order-1.json")
+        let second = try Self.read(.jrnl, "jrnl/tags-order-2.json")
+        #expect(first.items.map { DayOneImportTests.strings($0, "tags") } == [["anna", "anna-marie", "회의", "work"]])
+        #expect(second.items.map(Self.text) == first.items.map(Self.text))
+    }
+
     /// A jrnl title's links lose their addresses in the plain title: the body starts with them.
     @Test func aJrnlTitlesLinksStartItsBody() throws {
         let folder = NSTemporaryDirectory() + "jrnl-links-" + UUID().uuidString
@@ -491,6 +500,39 @@ import TestSupport
         #expect(try ImportFixtures.importInto(site, .todotxt, folder + "/todo.txt").0.line == "Imported 4 todos: 0 new, 0 updated, 0 removed (4 unchanged)")
     }
 
+    /// A todo.txt line edited since the last import (todo.sh's `append`) is a new todo beside the
+    /// old one: the import names the old one in a note, and --prune removes it.
+    @Test func anEditedTodoTxtLineLeavesTheOldTodoWithANote() throws {
+        let site = try ImportFixtures.site(["todos.json": "[]"])
+        let todo = try ScratchRoot.folder("edited-todo-") + "/todo.txt"
+        try Data("(A) 2026-12-05 Call Mom +Family @phone due:2024-09-15\n2026-12-05 Pay rent\n".utf8).write(to: URL(fileURLWithPath: todo))
+        #expect(try ImportFixtures.importInto(site, .todotxt, todo).0.notes == [])
+        try Data("(A) 2026-12-05 Call Mom +Family @phone due:2024-09-15 before Friday\n2026-12-05 Pay rent\n".utf8).write(to: URL(fileURLWithPath: todo))
+        var (summary, _) = try ImportFixtures.importInto(site, .todotxt, todo)
+        #expect(summary.line == "Imported 2 todos: 1 new, 0 updated, 0 removed (1 unchanged)")
+        #expect(summary.notes == ["1 todo imported from todotxt earlier is not in the export (todo 1): "
+                                  + "a line edited since is a new todo beside the old one; --prune removes it"])
+        (summary, _) = try ImportFixtures.importInto(site, .todotxt, todo, prune: true)
+        #expect(summary.line == "Imported 2 todos: 0 new, 0 updated, 1 removed (2 unchanged)")
+        #expect(summary.notes == [])
+    }
+
+    /// A jrnl entry retitled since the last import is a new entry: the old one is named by its id.
+    @Test func aRetitledJrnlEntryLeavesTheOldOneWithANote() throws {
+        let site = try ImportFixtures.site()
+        let export = try ScratchRoot.folder("edited-jrnl-") + "/export.json"
+        func write(_ title: String) throws {
+            try Data(#"{"tags": {}, "entries": [{"title": "\#(title)", "body": "", "date": "2024-01-02", "time": "08:30", "tags": [], "starred": false}]}"#.utf8)
+                .write(to: URL(fileURLWithPath: export))
+        }
+        try write("Walk.")
+        try ImportFixtures.importInto(site, .jrnl, export)
+        try write("Walk by the lake.")
+        let (summary, _) = try ImportFixtures.importInto(site, .jrnl, export)
+        #expect(summary.notes == ["1 entry imported from jrnl earlier is not in the export (entry 2024-01-02-walk): "
+                                  + "an entry whose date or title was edited since is a new entry beside the old one; --prune removes it"])
+    }
+
     /// A site a re-import before the fix gave a todo twice (the earlier version's, and the one
     /// added again): the import names both, and --prune removes the older.
     @Test func aTodoAddedAgainBeforeTheFixIsNamed() throws {
@@ -505,7 +547,9 @@ import TestSupport
         var (summary, _) = try ImportFixtures.importInto(site, .todotxt, folder + "/todo.txt")
         #expect(summary.line == "Imported 1 todo: 0 new, 0 updated, 0 removed (1 unchanged)")
         #expect(summary.notes == ["todos 1 and 5 are one line of the export (with a tab), imported twice by an earlier daybook; "
-                                  + "`daybook todo rm 1` removes the older copy (--prune does too)"])
+                                  + "`daybook todo rm 1` removes the older copy (--prune does too)",
+                                  "3 todos imported from todotxt earlier are not in the export (todos 2, 3, 4): "
+                                  + "a line edited since is a new todo beside the old one; --prune removes them"])
         (summary, _) = try ImportFixtures.importInto(site, .todotxt, folder + "/todo.txt", prune: true)
         #expect(summary.line == "Imported 1 todo: 0 new, 0 updated, 4 removed (1 unchanged)")
         #expect(summary.notes == [])

@@ -21,7 +21,7 @@ import Testing
         run = try CLITests.run(["import", "dayone", Self.fixtures + "/dayone", "--site", site])
         #expect(run.status == 0)
         #expect(run.stdout == "Imported 5 entries: 5 new, 0 updated, 0 removed; 2 photos and 1 other file copied; 1 linked file missing from the export\n")
-        #expect(run.stderr == "warning: \(Self.fixtures)/dayone/Journal.json: entry \"Untitled\" (2024-04-21): 1 linked file is not in the export; its link was dropped\n")
+        #expect(run.stderr == "warning: \(Self.fixtures)/dayone/Journal.json: entry \"Untitled\" (2024-04-21): 1 linked file is not in the export; its link was dropped: videos/d500d6789ff2c211af3f507b17be8e66.mp4\n")
         run = try CLITests.run(["import", "dayone", Self.fixtures + "/dayone", "--site", site, "--json"])
         #expect(run.stdout == #"{"format": "dayone", "dryRun": false, "new": 0, "updated": 0, "unchanged": 5, "removed": 0, "filesCopied": 0, "otherFilesCopied": 0, "missingLinks": 1, "filesWritten": []}"# + "\n")
     }
@@ -73,7 +73,7 @@ import Testing
         let named = try CLITests.run(["import", "dayone", zip, "--site", site])
         #expect(named.status == 0)
         #expect(named.stdout == "Imported 5 entries: 5 new, 0 updated, 0 removed; 2 photos and 1 other file copied; 1 linked file missing from the export\n")
-        #expect(named.stderr == "warning: \(zip):dayone/Journal.json: entry \"Untitled\" (2024-04-21): 1 linked file is not in the export; its link was dropped\n")
+        #expect(named.stderr == "warning: \(zip):dayone/Journal.json: entry \"Untitled\" (2024-04-21): 1 linked file is not in the export; its link was dropped: videos/d500d6789ff2c211af3f507b17be8e66.mp4\n")
         let shell = Process()
         shell.executableURL = URL(fileURLWithPath: "/bin/sh")
         shell.arguments = ["-c", "exec \"$0\" import dayone - --site \"$1\" < \"$2\" 2>/dev/null", CLITests.binary, other, zip]
