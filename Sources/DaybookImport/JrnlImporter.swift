@@ -16,6 +16,9 @@ public struct JrnlImporter: Sendable {
             throw .at(export.display(file), "is jrnl's own journal file, not its JSON export: run `jrnl --export json > journal.json` and import that")
         }
         var document = try ExportDocument(file: export.display(file), bytes: bytes)
+        if TaskwarriorImporter.isTaskList(document.root) {
+            throw .at(document.file, "is Taskwarrior's export, not jrnl's: `daybook import taskwarrior` reads it")
+        }
         guard let entries = document.root["entries"] else {
             throw .invalid(SiteErrors([SiteError(file: document.file, line: 1, column: 1,
                                                  reason: "expected jrnl's export: an object with \"entries\"")]))
@@ -51,6 +54,8 @@ public struct JrnlImporter: Sendable {
                 let text = timeText.map { "\(dayText)T\($0)" } ?? dayText
                 switch ISODate.parse(text) {
                 case .success(let date) where date.utcOffset == nil: written = text
+                case .failure(let error) where error.reason.hasSuffix("is not a day of the calendar"):
+                    document.fail(node["date"]!.value, "\"date\" is \"\(dayText)\": \(error.reason)")
                 default:
                     document.fail(node["date"]!.value, "\"date\" and \"time\" must be like 2024-01-02 and 08:30, found \"\(dayText)\""
                                   + (timeText.map { " and \"\($0)\"" } ?? ""))

@@ -13,6 +13,13 @@ public struct TaskwarriorImporter: Sendable {
         self.context = context
     }
 
+    /// Whether `root` looks like `task export`'s output: an array whose first item has a
+    /// `uuid` and a `description`.
+    static func isTaskList(_ root: JSONNode) -> Bool {
+        guard case .array(let nodes) = root.value, let first = nodes.first else { return false }
+        return first["uuid"] != nil && first["description"] != nil
+    }
+
     public func read(_ export: ExportFolder) throws(ImportFailure) -> ImportBatch {
         let file = try export.onlyFile(endingWith: ".json", writtenBy: "`task export`")
         let bytes = try export.read(file)
@@ -20,10 +27,18 @@ public struct TaskwarriorImporter: Sendable {
         // (one task: one object on one line).
         let lines = bytes.split(separator: 0x0A).filter { !$0.allSatisfy { [0x20, 0x09, 0x0D].contains($0) } }
         if let first = lines.first, first.first(where: { $0 != 0x20 && $0 != 0x09 }) == UInt8(ascii: "{"),
-           (try? JSONSerialization.jsonObject(with: Data(first))) is [String: Any] {
+           let object = (try? JSONSerialization.jsonObject(with: Data(first))) as? [String: Any], object["entries"] == nil {
             throw .at(export.display(file), "one task a line, as `task export` writes with json.array=off; export with `task export rc.json.array=on`")
         }
         var document = try ExportDocument(file: export.display(file), bytes: bytes)
+        // A journal's export given for a todo list's: which command reads it.
+        if let entries = document.root["entries"] {
+            if case .array(let nodes) = entries.value.value, let first = nodes.first, first["title"] == nil,
+               first["uuid"] != nil || first["creationDate"] != nil {
+                throw .at(document.file, "is Day One's export, not Taskwarrior's: `daybook import dayone` reads it (its zip or folder, for the photos)")
+            }
+            throw .at(document.file, "is jrnl's export, not Taskwarrior's: `daybook import jrnl` reads it")
+        }
         var batch = ImportBatch()
         for node in document.elements(document.root, "`task export`'s output") ?? [] {
             guard document.members(node, "a task") != nil else { continue }

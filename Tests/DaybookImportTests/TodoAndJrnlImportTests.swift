@@ -407,6 +407,29 @@ import TestSupport
         #expect(Self.failure(.taskwarrior, folder + "/tasks.json") == "error: \(folder)/tasks.json: one task a line, as `task export` writes with json.array=off; export with `task export rc.json.array=on`")
     }
 
+    /// Found by a newcomer's audit: a Taskwarrior export given to `import jrnl`, and a jrnl or
+    /// Day One export (one compact line too) to `import taskwarrior`, named only the shape expected.
+    @Test func aJournalAndATaskListGivenForEachOtherAreNamed() throws {
+        let folder = try Self.folder([
+            "tasks.json": #"[{"uuid": "a", "description": "One", "status": "pending", "entry": "20240102T083000Z"}]"#,
+            "jrnl.json": "{\n  \"tags\": {},\n  \"entries\": [{\"title\": \"A\", \"date\": \"2024-01-02\", \"time\": \"08:30\"}]\n}\n",
+            "compact.json": #"{"tags": {}, "entries": []}"#,
+            "Journal.json": #"{"metadata": {"version": "1.0"}, "entries": [{"uuid": "A", "creationDate": "2024-01-02T08:30:00Z", "text": "A"}]}"#,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(Self.failure(.jrnl, folder + "/tasks.json") == "error: \(folder)/tasks.json: is Taskwarrior's export, not jrnl's: `daybook import taskwarrior` reads it")
+        #expect(Self.failure(.taskwarrior, folder + "/jrnl.json") == "error: \(folder)/jrnl.json: is jrnl's export, not Taskwarrior's: `daybook import jrnl` reads it")
+        #expect(Self.failure(.taskwarrior, folder + "/compact.json") == "error: \(folder)/compact.json: is jrnl's export, not Taskwarrior's: `daybook import jrnl` reads it")
+        #expect(Self.failure(.taskwarrior, folder + "/Journal.json") == "error: \(folder)/Journal.json: is Day One's export, not Taskwarrior's: `daybook import dayone` reads it (its zip or folder, for the photos)")
+    }
+
+    /// Found by a newcomer's audit: a day that is not in the calendar was told to be in the wrong form.
+    @Test func aJrnlDayNotInTheCalendarIsSaidSo() throws {
+        let folder = try Self.folder(["jrnl.json": #"{"tags": {}, "entries": [{"title": "A", "body": "", "date": "2024-02-30", "time": "08:30", "tags": [], "starred": false}]}"#])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(Self.failure(.jrnl, folder + "/jrnl.json") == "error: \(folder)/jrnl.json:1:61: \"date\" is \"2024-02-30\": 2024-02-30 is not a day of the calendar")
+    }
+
     /// Found by a newcomer's audit: words parted by tabs were one word, so `due:` and `+p` after a
     /// tab stayed text. A tab parts words as a space does (the detail has a space there).
     @Test func tabsPartWordsAsSpacesDo() throws {
