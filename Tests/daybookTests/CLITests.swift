@@ -254,6 +254,26 @@ import Testing
         #expect(run.stderr == "error: /nonexistent/site: no such site folder\n")
     }
 
+    /// Found by a newcomer's audit: a site's file given for the site (`daybook build diary.json`)
+    /// was "no such site folder", though it is there; it is a file, and the message names its folder.
+    @Test func aFileGivenForTheSiteNamesItsFolder() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try Self.run(["new", "s"], in: folder).status == 0)
+        let cases: [([String], String)] = [
+            (["build", "s/diary.json"], #"error: s/diary.json: a file, not a site folder (give its folder, "s", which holds daybook.json)"#),
+            (["check", "daybook.json"], #"error: daybook.json: a file, not a site folder (give its folder, ".", which holds daybook.json)"#),
+            (["add", "x", "--site", "s/todos.json"], #"error: s/todos.json: a file, not a site folder (give its folder, "s", which holds daybook.json)"#),
+            (["todo", "list", "--site", "s/todos.json"], #"error: s/todos.json: a file, not a site folder (give its folder, "s", which holds daybook.json)"#),
+            (["build", "s/pages/about.md"], "error: s/pages/about.md: a file, not a site folder"),
+        ]
+        for (arguments, line) in cases {
+            let run = try Self.run(arguments, in: arguments[0] == "check" ? folder + "/s" : folder)
+            #expect(run.status == 66, "\(arguments)")
+            #expect(run.stderr == line + "\n", "\(arguments)")
+        }
+    }
+
     @Test func newThenBuildThenCheck() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -104,10 +104,7 @@ public struct SiteLoader: Sendable {
 
     /// daybook.json's bytes; missing input when the site folder or the file is missing.
     private func configBytes() throws(SiteLoadFailure) -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw .missingInput("\(root): no such site folder")
-        }
+        if let problem = SiteFolder.problem(root) { throw .missingInput("\(root): \(problem)") }
         var problems: [SiteError] = []
         guard let bytes = readIfThere("daybook.json", errors: &problems) else {
             throw .missingInput(problems.first?.description
