@@ -92,7 +92,7 @@ struct CommandSpec: Sendable {
                 }
                 guard word.hasPrefix("--"), let option = options.first(where: { $0.name == name }) else {
                     if !validating { continue }
-                    throw UsageError(message: "Unknown option '\(word)'" + didYouMean(option: name), command: self)
+                    throw UsageError(message: "Unknown option '\(word)'" + didYouMean(option: name, as: word), command: self)
                 }
                 if let valueName = option.value {
                     if let inlineValue {
@@ -135,14 +135,44 @@ struct CommandSpec: Sendable {
 }
 
 extension CommandSpec {
-    /// ". Did you mean '--drafts'?" for an option name near one of this command's, else "".
-    func didYouMean(option name: String) -> String {
+    /// Hugo's and Jekyll's options, as typed, and the name of Daybook's option that does the
+    /// same (`-d`, `--destination`: `output`); `site` is the SITE argument where a command has no `--site`.
+    static let otherToolsOptions: [String: String] = [
+        "-s": "site", "--source": "site", "--site": "site",
+        "-d": "output", "--destination": "output",
+        "-D": "drafts", "--buildDrafts": "drafts",
+        "-F": "future", "--buildFuture": "future",
+        "-b": "base-url", "--baseURL": "base-url", "--baseurl": "base-url",
+        "-P": "port",
+        "-w": "watch", "--watch": "watch",
+    ]
+
+    /// ". Did you mean '--drafts'?" for an option name near one of this command's, else "";
+    /// `typed` is the option as written (`-D`), looked up first among other tools' names.
+    func didYouMean(option name: String, as typed: String) -> String {
+        let names = options.map(\.name) + ["help"]
         // `-q`: the one option that starts with the letter (Daybook's options are all long).
+        var nearest: String?
         if name.count == 1 {
-            let starting = (options.map(\.name) + ["help"]).filter { $0.hasPrefix(name) }
-            if starting.count == 1 { return ". Did you mean '--\(starting[0])'?" }
+            let starting = names.filter { $0.hasPrefix(name) }
+            if starting.count == 1 { nearest = starting[0] }
+        } else {
+            nearest = NearestName.suggestion(for: name, among: names)
         }
-        return NearestName.suggestion(for: name, among: options.map(\.name) + ["help"]).map { ". Did you mean '--\($0)'?" } ?? ""
+        let key = String(typed.prefix { $0 != "=" })
+        if let other = CommandSpec.otherToolsOptions[key] {
+            if names.contains(other) { return ". Did you mean '--\(other)'?" }
+            let guess = nearest.map { " (or did you mean '--\($0)'?)" } ?? ""
+            if other == "site", positionals.contains(where: { $0.name == "SITE" }) {
+                let words = ["daybook", self.name] + positionals.map(\.name)
+                return ". The site folder is an argument here: '\(words.joined(separator: " "))'" + guess
+            }
+            if other == "watch" {
+                return self.name == "serve" ? ". 'daybook serve' always watches the site and rebuilds on change" + guess
+                    : ". 'daybook serve' builds the site and rebuilds it on change" + guess
+            }
+        }
+        return nearest.map { ". Did you mean '--\($0)'?" } ?? ""
     }
 
     /// ". Did you mean 'list'?" for a word near one of `words` (an action, a format), else "".

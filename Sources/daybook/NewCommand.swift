@@ -48,6 +48,18 @@ enum NewCommand {
         return .success
     }
 
+    /// What to give instead of `folder`, which is not empty: a site's `templates/` for its theme,
+    /// a folder in it for a new site, but never a site inside a site.
+    private static func instead(_ folder: String, command: CommandSpec) -> String {
+        let isSite = FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent("daybook.json"))
+        let inside = { (name: String) in SystemSettings.shellQuoted((folder as NSString).appendingPathComponent(name)) }
+        if command.name == ThemeCommand.spec.name {
+            return isSite ? "it is a site: give its templates folder, \(inside("templates"))" : "give a new or empty folder"
+        }
+        return isSite ? "it is a site already: build it with 'daybook build \(SystemSettings.shellQuoted(folder))', or give a new folder"
+            : "give a new folder, such as \(inside("site"))"
+    }
+
     /// Writes `files` into `folder`, which must not exist or be empty but for hidden files; the exit status of a failure, else nil.
     static func writeNewFolder(_ folder: String, files: [String: [UInt8]], command: CommandSpec, terminal: Terminal) -> ExitCode? {
         var isDirectory: ObjCBool = false
@@ -61,7 +73,7 @@ enum NewCommand {
         let existing = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasPrefix(".") || tops.contains($0) }
         if !existing.isEmpty {
             terminal.err(UsageError(message: "\(ShownPath.of(folder)) already exists and is not empty (its hidden files alone, such as .git, are let be); "
-                + "give a new folder, such as \(SystemSettings.shellQuoted((folder as NSString).appendingPathComponent("site")))", command: command).report)
+                + instead(folder, command: command), command: command).report)
             return .usage
         }
         let writer = OutputWriter(root: folder)

@@ -223,7 +223,7 @@ import DaybookCore
         for (entry, error) in cases {
             #expect(throws: error) { try store.add(entry) }
         }
-        #expect(throws: DiaryStoreError.noSite(site.root + "/nope")) { try DiaryStore(site: site.root + "/nope").add(NewEntry(title: "x", date: "2026-12-01")) }
+        #expect(throws: DiaryStoreError.noSite(site.root + "/nope", "no such site folder")) { try DiaryStore(site: site.root + "/nope").add(NewEntry(title: "x", date: "2026-12-01")) }
         #expect(!site.exists("diary.json"))
         #expect(DiaryStoreError.emptyField("tags").description == "a tag must not be empty")
         #expect(DiaryStoreError.emptyField("weather").description == "the weather must not be empty")

@@ -196,6 +196,24 @@ import Testing
         #expect(loaded.errors.map(\.reason) == [#"unknown time zone "europe/paris"; expected an IANA name such as "UTC" or "Asia/Seoul" (did you mean "Europe/Paris"?)"#])
     }
 
+    /// Found by a newcomer's audit: a misspelt zone (`Asia/Seol`), a city alone (`Seoul`), an
+    /// abbreviation (`KST`) or `utc` got no hint; an entry's zone gets the same one.
+    @Test(arguments: [("Asia/Seol", "Asia/Seoul"), ("Seoul", "Asia/Seoul"), ("new york", "America/New_York"),
+                      ("KST", "Asia/Seoul"), ("utc", "UTC"), ("Asia/Tokio", "Asia/Tokyo")])
+    func aNearTimeZoneIsNamed(typed: String, meant: String) throws {
+        let site = try TempSite(files: ["daybook.json": #"{"title": "T", "timeZone": "\#(typed)"}"#,
+                                        "diary.json": #"[{"title": "A", "date": "2021-11-13", "timeZone": "\#(typed)"}]"#])
+        let loaded = try SiteLoader(root: site.root).loadAll()
+        let reason = #"unknown time zone "\#(typed)"; expected an IANA name such as "UTC" or "Asia/Seoul" (did you mean "\#(meant)"?)"#
+        #expect(loaded.errors.map(\.reason) == [reason, reason])
+    }
+
+    @Test func aZoneNearNoneGetsNoGuess() throws {
+        let site = try TempSite(files: ["daybook.json": #"{"title": "T", "timeZone": "Mars/Olympus"}"#])
+        let loaded = try SiteLoader(root: site.root).loadAll()
+        #expect(loaded.errors.map(\.reason) == [#"unknown time zone "Mars/Olympus"; expected an IANA name such as "UTC" or "Asia/Seoul""#])
+    }
+
     /// Found by a theming audit: `i18n/pt-BR.json` on a `pt_BR` site was never read, and
     /// `i18n/deutsch.json` was not warned about, even with --strict.
     @Test func aRegionsLanguageFileIsReadOverItsLanguage() throws {

@@ -160,6 +160,32 @@ import Testing
         #expect(help.stdout == (try Self.run(["--help"])).stdout)
     }
 
+    /// Found by a newcomer's audit: Hugo's and Jekyll's options got a wrong guess (`-d out`, the
+    /// destination, was "did you mean '--drafts'?", `-s .`, the source, "--strict") or none
+    /// (`--destination`, `-D`, `--buildDrafts`); each now names Daybook's option, or says where the site folder goes.
+    @Test func otherToolsOptionsNameDaybooksOwn() throws {
+        let cases: [([String], String)] = [
+            (["build", "-d", "public"], "Error: Unknown option '-d'. Did you mean '--output'?"),
+            (["build", "--destination", "public"], "Error: Unknown option '--destination'. Did you mean '--output'?"),
+            (["serve", "-D"], "Error: Unknown option '-D'. Did you mean '--drafts'?"),
+            (["build", "--buildDrafts"], "Error: Unknown option '--buildDrafts'. Did you mean '--drafts'?"),
+            (["check", "--buildFuture"], "Error: Unknown option '--buildFuture'. Did you mean '--future'?"),
+            (["serve", "-P", "4000"], "Error: Unknown option '-P'. Did you mean '--port'?"),
+            (["build", "-s", "."], "Error: Unknown option '-s'. The site folder is an argument here: 'daybook build SITE' (or did you mean '--strict'?)"),
+            (["report", "2021-11", "--source", "."], "Error: Unknown option '--source'. The site folder is an argument here: 'daybook report YYYY-MM SITE'"),
+            (["build", "--site", "."], "Error: Unknown option '--site'. The site folder is an argument here: 'daybook build SITE'"),
+            (["build", "--watch"], "Error: Unknown option '--watch'. 'daybook serve' builds the site and rebuilds it on change"),
+            // Where the command has the option, or another one the letter starts, that one.
+            (["todo", "list", "-s", "."], "Error: Unknown option '-s'. Did you mean '--site'?"),
+            (["add", "x", "-b", "text"], "Error: Unknown option '-b'. Did you mean '--body'?"),
+        ]
+        for (arguments, line) in cases {
+            let run = try Self.run(arguments)
+            #expect(run.status == 64, "\(arguments)")
+            #expect(run.stderr.hasPrefix(line + "\n"), "\(arguments): \(run.stderr)")
+        }
+    }
+
     /// A base URL must be a place pages can be put under: no query, no fragment.
     @Test func aBaseURLWithAQueryOrFragmentIsRefused() throws {
         let folder = try Self.temporaryFolder()
@@ -226,6 +252,26 @@ import Testing
         let run = try Self.run(["build", "/nonexistent/site"])
         #expect(run.status == 66)
         #expect(run.stderr == "error: /nonexistent/site: no such site folder\n")
+    }
+
+    /// Found by a newcomer's audit: a site's file given for the site (`daybook build diary.json`)
+    /// was "no such site folder", though it is there; it is a file, and the message names its folder.
+    @Test func aFileGivenForTheSiteNamesItsFolder() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try Self.run(["new", "s"], in: folder).status == 0)
+        let cases: [([String], String)] = [
+            (["build", "s/diary.json"], #"error: s/diary.json: a file, not a site folder (give its folder, "s", which holds daybook.json)"#),
+            (["check", "daybook.json"], #"error: daybook.json: a file, not a site folder (give its folder, ".", which holds daybook.json)"#),
+            (["add", "x", "--site", "s/todos.json"], #"error: s/todos.json: a file, not a site folder (give its folder, "s", which holds daybook.json)"#),
+            (["todo", "list", "--site", "s/todos.json"], #"error: s/todos.json: a file, not a site folder (give its folder, "s", which holds daybook.json)"#),
+            (["build", "s/pages/about.md"], "error: s/pages/about.md: a file, not a site folder"),
+        ]
+        for (arguments, line) in cases {
+            let run = try Self.run(arguments, in: arguments[0] == "check" ? folder + "/s" : folder)
+            #expect(run.status == 66, "\(arguments)")
+            #expect(run.stderr == line + "\n", "\(arguments)")
+        }
     }
 
     @Test func newThenBuildThenCheck() throws {

@@ -60,6 +60,28 @@ import Testing
         #expect(refused.stderr.hasPrefix("Error: other already exists and is not empty (its hidden files alone, such as .git, are let be); give a new folder, such as other/site\n"))
     }
 
+    /// Found by a newcomer's audit: a folder that is a site already was refused with "give a new
+    /// folder, such as s/site" (a site inside the site), by `new` and by `theme export`, whose
+    /// theme belongs in the site's templates/ instead.
+    @Test func aSiteFolderIsRefusedWithWhatToGiveInstead() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try CLITests.run(["new", "s"], in: folder).status == 0)
+        let again = try CLITests.run(["new", "s"], in: folder)
+        #expect(again.status == 64)
+        #expect(again.stderr.hasPrefix("Error: s already exists and is not empty (its hidden files alone, such as .git, are let be); "
+            + "it is a site already: build it with 'daybook build s', or give a new folder\n"), "\(again.stderr)")
+        let theme = try CLITests.run(["theme", "export", "s"], in: folder)
+        #expect(theme.status == 64)
+        #expect(theme.stderr.hasPrefix("Error: s already exists and is not empty (its hidden files alone, such as .git, are let be); "
+            + "it is a site: give its templates folder, s/templates\n"), "\(theme.stderr)")
+        let pages = try CLITests.run(["theme", "export", "s/pages"], in: folder)
+        #expect(pages.status == 64)
+        #expect(pages.stderr.hasPrefix("Error: s/pages already exists and is not empty (its hidden files alone, such as .git, are let be); give a new or empty folder\n"), "\(pages.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/s/templates"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/s/site"))
+    }
+
     @Test func shellQuoting() {
         #expect(SystemSettings.shellQuoted("mysite/_site/index.html") == "mysite/_site/index.html")
         #expect(SystemSettings.shellQuoted("my site") == "'my site'")

@@ -104,10 +104,7 @@ public struct SiteLoader: Sendable {
 
     /// daybook.json's bytes; missing input when the site folder or the file is missing.
     private func configBytes() throws(SiteLoadFailure) -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw .missingInput("\(root): no such site folder")
-        }
+        if let problem = SiteFolder.problem(root) { throw .missingInput("\(root): \(problem)") }
         var problems: [SiteError] = []
         guard let bytes = readIfThere("daybook.json", errors: &problems) else {
             throw .missingInput(problems.first?.description
@@ -388,9 +385,7 @@ public struct SiteLoader: Sendable {
                     if TimeZone(identifier: text) != nil {
                         config.timeZone = text
                     } else {
-                        let near = TimeZone.knownTimeZoneIdentifiers.first { $0.lowercased() == text.lowercased() }
-                        reader.fail(member.value.offset, "unknown time zone \"\(text)\"; expected an IANA name such as \"UTC\" or \"Asia/Seoul\""
-                                    + (near.map { " (did you mean \"\($0)\"?)" } ?? ""))
+                        reader.fail(member.value.offset, SiteLoader.unknownZone(text))
                     }
                 }
             case "pageSize": config.pageSize = reader.integer(member, range: 1...10_000) ?? config.pageSize
@@ -517,6 +512,21 @@ public struct SiteLoader: Sendable {
     }
 
     private static let zoneNames = ZoneNames()
+
+    /// The reason for a zone name that is none, with the one probably meant: the same name in
+    /// another case (`europe/paris`, `utc`), a city's zone (`Seoul`, `new york`), an abbreviation's
+    /// (`KST`) or a near name (`Asia/Seol`).
+    static func unknownZone(_ text: String) -> String {
+        let known = ["UTC"] + TimeZone.knownTimeZoneIdentifiers
+        let city = { (name: String) in name.lowercased().replacingOccurrences(of: " ", with: "_") }
+        let isAbbreviation = (2...5).contains(text.count) && text.allSatisfy { $0.isASCII && $0.isLetter }
+        let near = known.first { $0.lowercased() == text.lowercased() }
+            ?? (isAbbreviation ? TimeZone(abbreviation: text.uppercased())?.identifier : nil)
+            ?? known.first { !text.contains("/") && city(($0 as NSString).lastPathComponent) == city(text) }
+            ?? NearestName.suggestion(for: text, among: known.filter { $0.contains("/") == text.contains("/") })
+        return "unknown time zone \"\(text)\"; expected an IANA name such as \"UTC\" or \"Asia/Seoul\""
+            + (near.map { " (did you mean \"\($0)\"?)" } ?? "")
+    }
 
     /// The entries of one file. Those that do not decode (a bad date) are left out, but the ones
     /// that name photos go to `undecoded`, so that their photos are checked in the same run.
@@ -650,7 +660,7 @@ public struct SiteLoader: Sendable {
             case "timeZone":
                 timeZone = reader.string(member)
                 if let zone = timeZone, !SiteLoader.isKnownZone(zone) {
-                    reader.fail(member.value.offset, "unknown time zone \"\(zone)\"; expected an IANA name such as \"UTC\" or \"Asia/Seoul\"")
+                    reader.fail(member.value.offset, SiteLoader.unknownZone(zone))
                 }
             default: reader.unknownKey(member, known: SiteLoader.entryKeys)
             }

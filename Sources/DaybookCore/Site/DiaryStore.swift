@@ -53,10 +53,7 @@ public struct DiaryStore: Sendable {
         var new = new
         var seen: Set<String> = []
         new.photos = new.photos.filter { seen.insert(RealPath.of($0) ?? $0).inserted }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: site, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw DiaryStoreError.noSite(site)
-        }
+        if let problem = SiteFolder.problem(site) { throw DiaryStoreError.noSite(site, problem) }
         let plans = try new.photos.map(plan)
         do {
             return try storage.withLock {
@@ -264,8 +261,8 @@ public enum DiaryStoreError: Error, Sendable, Equatable, CustomStringConvertible
     /// A one-line value (the title, a tag, mood, weather, location) holds a line break or another
     /// control character: the key and the character.
     case controlCharacter(String, Unicode.Scalar)
-    /// The site folder does not exist.
-    case noSite(String)
+    /// The path given as the site, and why it is not one (SiteFolder's problem).
+    case noSite(String, String)
     /// A photo file that does not exist.
     case photoNotFound(String)
     /// A photo path that names a folder or another kind of non-file.
@@ -297,7 +294,7 @@ public enum DiaryStoreError: Error, Sendable, Equatable, CustomStringConvertible
         case .emptyField("tags"): return "a tag must not be empty"
         case .emptyField(let key): return "the \(key) must not be empty"
         case .controlCharacter(let key, let scalar): return "the \(key) must be one line of text, found \(DiaryStoreError.named(scalar))"
-        case .noSite(let site): return "\(site): no such site folder"
+        case .noSite(let site, let problem): return "\(site): \(problem)"
         case .photoNotFound(let path): return "photo '\(path)' not found"
         case .photoNotAFile(let path): return "photo '\(path)' is not a file"
         case .photoNotAnImage(let path, let reason): return "photo '\(path)' \(reason)"
