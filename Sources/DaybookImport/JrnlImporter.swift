@@ -55,7 +55,7 @@ public struct JrnlImporter: Sendable {
                 switch ISODate.parse(text) {
                 case .success(let date) where date.utcOffset == nil: written = text
                 case .failure(let error) where error.reason.hasSuffix("is not a day of the calendar"):
-                    document.fail(node["date"]!.value, "\"date\" is \"\(dayText)\": \(error.reason)")
+                    document.fail(node["date"]!.value, "\"date\": \(error.reason)")
                 default:
                     document.fail(node["date"]!.value, "\"date\" and \"time\" must be like 2024-01-02 and 08:30, found \"\(dayText)\""
                                   + (timeText.map { " and \"\($0)\"" } ?? ""))

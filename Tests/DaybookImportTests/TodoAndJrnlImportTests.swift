@@ -427,7 +427,7 @@ import TestSupport
     @Test func aJrnlDayNotInTheCalendarIsSaidSo() throws {
         let folder = try Self.folder(["jrnl.json": #"{"tags": {}, "entries": [{"title": "A", "body": "", "date": "2024-02-30", "time": "08:30", "tags": [], "starred": false}]}"#])
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(Self.failure(.jrnl, folder + "/jrnl.json") == "error: \(folder)/jrnl.json:1:61: \"date\" is \"2024-02-30\": 2024-02-30 is not a day of the calendar")
+        #expect(Self.failure(.jrnl, folder + "/jrnl.json") == "error: \(folder)/jrnl.json:1:61: \"date\": 2024-02-30 is not a day of the calendar")
     }
 
     /// Found by a newcomer's audit: words parted by tabs were one word, so `due:` and `+p` after a

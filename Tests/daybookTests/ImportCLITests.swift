@@ -167,7 +167,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: site) }
         var run = try CLITests.run(["import", "jrnl", "-", "--site", site], stdin: "{\"entries\": [{\"title\": \"A\", \"date\": \"2024-02-30\"}]}")
         #expect(run.status == 1)
-        #expect(run.stderr == "error: <stdin>:1:37: \"date\" and \"time\" must be like 2024-01-02 and 08:30, found \"2024-02-30\"\n")
+        #expect(run.stderr == "error: <stdin>:1:37: \"date\": 2024-02-30 is not a day of the calendar\n")
         #expect(!FileManager.default.fileExists(atPath: site + "/diary"))
         // With --json, the errors are on stdout too, as build --json prints them.
         run = try CLITests.run(["import", "jrnl", "-", "--site", site, "--json"], stdin: "{\"entries\": [{\"title\": \"A\", \"date\": \"2024-02-30\"}]}")
@@ -180,7 +180,7 @@ import Testing
               "file": "<stdin>",
               "line": 1,
               "column": 37,
-              "reason": "\\"date\\" and \\"time\\" must be like 2024-01-02 and 08:30, found \\"2024-02-30\\""
+              "reason": "\\"date\\": 2024-02-30 is not a day of the calendar"
             }
           ],
           "warnings": []
