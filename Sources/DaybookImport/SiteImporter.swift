@@ -34,10 +34,7 @@ public struct SiteImporter: Sendable {
     private var loader: SiteLoader { SiteLoader(root: site) }
 
     public func write(_ batch: ImportBatch) throws(ImportFailure) -> ImportSummary {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: site, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw .missingInput("\(site): no such site folder")
-        }
+        if let problem = SiteFolder.problem(site) { throw .missingInput("\(site): \(problem)") }
         // A dry run writes nothing, not even the lock's file: it reads what is there, each file whole.
         let lock = dryRun ? nil : try SiteFiles.lock(site: site)
         defer { if let lock { SiteFiles.unlock(lock) } }

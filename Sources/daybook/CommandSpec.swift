@@ -117,7 +117,10 @@ struct CommandSpec: Sendable {
         }
         if validating, !result.wantsHelp {
             if !variadic, result.positionals.count > positionals.count {
-                throw UsageError(message: "Unexpected argument '\(result.positionals[positionals.count])'", command: self)
+                // Hugo's `hugo new site NAME`.
+                let hugo = name == "new" && result.positionals.count == 2 && result.positionals[0] == "site"
+                    ? ". Hugo's 'hugo new site \(result.positionals[1])' is 'daybook new \(result.positionals[1])' here" : ""
+                throw UsageError(message: "Unexpected argument '\(result.positionals[positionals.count])'" + hugo, command: self)
             }
             let required = positionals.filter { !$0.optional }.count
             if result.positionals.count < required {

@@ -70,9 +70,8 @@ enum ImportCommand {
             for line in SiteErrors(errors).report().split(separator: "\n") { terminal.error(String(line)) }
             return status
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: site, isDirectory: &isDirectory), isDirectory.boolValue else {
-            return failed([SiteError(file: ShownPath.of(site), reason: "no such site folder")], status: .inputMissing)
+        if let problem = SiteFolder.problem(site) {
+            return failed([SiteError(file: ShownPath.of(site), reason: problem)], status: .inputMissing)
         }
         // As `add` and `todo` do: a folder without `daybook.json` is not a site to write into,
         // and its zone and locale are what the import reads times and units by.

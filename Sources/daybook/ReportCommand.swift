@@ -50,7 +50,9 @@ enum ReportCommand {
     static func run(_ args: ParsedArguments, terminal: Terminal, environment: [String: String]) throws(UsageError) -> ExitCode {
         let monthText = args.positionals[0]
         guard let month = MonthKey(monthText) else {
-            throw UsageError(message: "The month must be written YYYY-MM, like 2021-11, found '\(monthText)'", command: spec)
+            let isWrittenSo = monthText.count == 7 && monthText.enumerated().allSatisfy { $0.offset == 4 ? $0.element == "-" : $0.element.isASCII && $0.element.isNumber }
+            throw UsageError(message: isWrittenSo ? "'\(monthText)' is not a month: a month is 01 to 12, like 2021-11"
+                             : "The month must be written YYYY-MM, like 2021-11, found '\(monthText)'", command: spec)
         }
         let site = args.positionals.count > 1 ? args.positionals[1] : "."
         let formatText = args.values["format"] ?? args.values["output"].flatMap(formatOfName) ?? "html"

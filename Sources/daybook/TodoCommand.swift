@@ -7,7 +7,7 @@ enum TodoCommand {
         name: "todo",
         abstract: "List and change the todo list in todos.json.",
         positionals: [
-            .init(name: "ACTION", help: "list, add, edit, done, undo, rm or today.", optional: false,
+            .init(name: "ACTION", help: "list (without an action too), add, edit, done, undo, rm or today.", optional: true,
                   completion: .choices([
                     .init("list", "Print the todos."), .init("add", "Add a todo."), .init("edit", "Change a todo's words."),
                     .init("done", "Mark a todo done."), .init("undo", "Mark a done todo open again."), .init("rm", "Remove a todo."),
@@ -24,7 +24,8 @@ enum TodoCommand {
         ],
         discussion: """
         ACTIONS:
-          list                    Print the Today and Upcoming sections (Today: isToday, or due today).
+          list                    Print the Today and Upcoming sections (Today: isToday, or due today);
+                                  `daybook todo` alone does too.
           add TEXT…               Add a todo (the words joined with spaces); prints its id.
           edit ID TEXT…           Change a todo's words (its other keys stay as they are).
           done ID, undo ID        Mark a todo done (setting doneAt; one done already keeps its first) or not done.
@@ -45,7 +46,8 @@ enum TodoCommand {
     }
 
     static func run(_ args: ParsedArguments, terminal: Terminal, environment: [String: String]) throws(UsageError) -> ExitCode {
-        let action = args.positionals[0]
+        // `daybook todo` alone lists, as `task` alone does.
+        let action = args.positionals.first ?? "list"
         let rest = Array(args.positionals.dropFirst())
         let site = args.values["site"] ?? "."
         try checkOptions(for: action, args)

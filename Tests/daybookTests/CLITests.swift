@@ -266,12 +266,24 @@ import Testing
             (["add", "x", "--site", "s/todos.json"], #"error: s/todos.json: a file, not a site folder (give its folder, "s", which holds daybook.json)"#),
             (["todo", "list", "--site", "s/todos.json"], #"error: s/todos.json: a file, not a site folder (give its folder, "s", which holds daybook.json)"#),
             (["build", "s/pages/about.md"], "error: s/pages/about.md: a file, not a site folder"),
+            (["import", "jrnl", "s/diary.json", "--site", "s/diary.json"], #"error: s/diary.json: a file, not a site folder (give its folder, "s", which holds daybook.json)"#),
         ]
         for (arguments, line) in cases {
             let run = try Self.run(arguments, in: arguments[0] == "check" ? folder + "/s" : folder)
             #expect(run.status == 66, "\(arguments)")
             #expect(run.stderr == line + "\n", "\(arguments)")
         }
+    }
+
+    /// Found by a newcomer's audit: Hugo's `hugo new site NAME`, typed as `daybook new site NAME`,
+    /// was only "Unexpected argument".
+    @Test func hugosNewSiteNamesDaybooksNew() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try Self.run(["new", "site", "blog"], in: folder)
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: Unexpected argument 'blog'. Hugo's 'hugo new site blog' is 'daybook new blog' here\n"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/site"))
     }
 
     @Test func newThenBuildThenCheck() throws {

@@ -141,8 +141,11 @@ import Testing
             #expect(run.status == 64, "\(arguments)")
             #expect(run.stderr.contains("Usage: daybook report <YYYY-MM> [SITE]"), "\(arguments)")
         }
-        let run = try CLITests.run(["report", "2021-13", "site"], in: root)
-        #expect(run.stderr.contains("The month must be written YYYY-MM, like 2021-11, found '2021-13'"))
+        // Found by a newcomer's audit: 2021-13 is written YYYY-MM; it is the month that is none.
+        var run = try CLITests.run(["report", "2021-13", "site"], in: root)
+        #expect(run.stderr.hasPrefix("Error: '2021-13' is not a month: a month is 01 to 12, like 2021-11\n"))
+        run = try CLITests.run(["report", "Nov", "site"], in: root)
+        #expect(run.stderr.hasPrefix("Error: The month must be written YYYY-MM, like 2021-11, found 'Nov'\n"))
     }
 
     @Test func monthWithoutEntriesExits1() throws {

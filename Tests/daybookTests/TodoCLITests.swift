@@ -250,12 +250,11 @@ import Testing
         #expect(run.status == 64)
         #expect(run.stderr == """
         Error: Unknown action 'frob' (expected list, add, edit, done, undo, rm or today)
-        Usage: daybook todo <ACTION> [ID|TEXT] … [--site DIR] [--today] [--due DATE] [--now ISO] [--json]
+        Usage: daybook todo [ACTION] [ID|TEXT] … [--site DIR] [--today] [--due DATE] [--now ISO] [--json]
           See 'daybook todo --help' for more information.
 
         """)
         let mistakes: [([String], String)] = [
-            (["todo"], "Error: Missing expected argument '<ACTION>'\n"),
             (["todo", "done"], "Error: Missing expected argument '<ID>'\n"),
             (["todo", "done", "x"], "Error: The todo ID must be a whole number, found 'x'\n"),
             (["todo", "rm", "1", "2"], "Error: Unexpected argument '2'\n"),
@@ -334,6 +333,20 @@ import Testing
         let json = try Self.run(["todo", "list", "--json"], in: folder).stdout
         let ids = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]]).compactMap { $0["id"] as? Int }
         #expect(ids == Array(1...count))
+    }
+
+    /// Found by a newcomer's audit: `daybook todo` alone was a usage error (exit 64); it lists,
+    /// as `task` alone does, with list's options.
+    @Test func todoAloneLists() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try Self.run(["todo", "add", "Call Mom", "--today"], in: folder).status == 0)
+        let list = try Self.run(["todo", "list", "--now", "2026-01-02T09:00:00Z"], in: folder)
+        let alone = try Self.run(["todo", "--now", "2026-01-02T09:00:00Z"], in: folder)
+        #expect(alone.status == 0)
+        #expect(alone.stdout.contains("Call Mom"))
+        #expect(alone.stdout == list.stdout)
+        #expect(try Self.run(["todo", "--json"], in: folder).stdout == Self.run(["todo", "list", "--json"], in: folder).stdout)
     }
 
     /// Found by a newcomer's audit: `list --json`, which the docs tell scripts to read, left out
