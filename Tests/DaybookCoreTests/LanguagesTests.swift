@@ -267,6 +267,26 @@ import Testing
     }
 }
 
+/// Found by a newcomer's audit: the rest of the year after now said "Dec 31, 2026: 0 entries".
+@Suite struct HeatMapLaterDaysTests {
+    @Test func daysAfterTodayAreDrawnWithoutACount() throws {
+        let today = CalendarDay(year: 2026, month: 1, day: 2)
+        let later = CalendarDay(year: 2026, month: 3, day: 1)
+        let map = HeatMap(counts: [CalendarDay(year: 2026, month: 1, day: 1): 1, later: 2],
+                          formats: DateFormats(locale: "en_US", timeZone: "UTC"),
+                          strings: try UIStrings(theme: .builtIn, locale: "en_US"), today: today)
+        let cells = try #require(map.years.first).cells
+        #expect(cells.count == 365)
+        #expect(cells[0].className == "l1" && cells[0].label == "Jan 1, 2026: 1 entry")
+        #expect(cells[1].className == "l0" && cells[1].label == "Jan 2, 2026: 0 entries")
+        #expect(cells[2].className == "later" && cells[2].label == "Jan 3, 2026")
+        // An entry dated after now (built with --future) is counted where it is.
+        #expect(cells[59].className == "l3" && cells[59].label == "Mar 1, 2026: 2 entries")
+        #expect(cells[364].className == "later" && cells[364].label == "Dec 31, 2026")
+        #expect(cells.filter { $0.className == "later" }.count == 362)
+    }
+}
+
 /// Lists of words are parted as the language writes them.
 @Suite struct ListSeparatorTests {
     @Test func arabicChineseJapaneseAndTheRest() {

@@ -21,7 +21,9 @@ public struct HeatMap: Sendable, Encodable {
         public var y: Int
         /// 0 (no entry) … 4 (most).
         public var level: Int
-        /// "Nov 13, 2021: 2 entries".
+        /// "l0" … "l4"; "later" for a day after now without an entry.
+        public var className: String
+        /// "Nov 13, 2021: 2 entries"; a day after now without an entry, its date alone.
         public var label: String
     }
 
@@ -40,8 +42,9 @@ public struct HeatMap: Sendable, Encodable {
 
     /// The heat map of every year that has entries, newest first; its rows start on the locale's
     /// first day of the week (`firstWeekday`: 1 Sunday, 2 Monday, … as Foundation counts), as the
-    /// report's calendar does.
-    public init(counts: [CalendarDay: Int], formats: DateFormats, strings: UIStrings, firstWeekday: Int = 1) {
+    /// report's calendar does. Days after `today` without entries are drawn, for the year's
+    /// shape, but not counted: a day to come has no "0 entries".
+    public init(counts: [CalendarDay: Int], formats: DateFormats, strings: UIStrings, firstWeekday: Int = 1, today: CalendarDay? = nil) {
         let shift = (1...7).contains(firstWeekday) ? firstWeekday - 1 : 0
         func row(_ day: CalendarDay) -> Int { (day.weekday - shift + 7) % 7 }
         let maximum = max(counts.values.max() ?? 0, 1)
@@ -58,10 +61,11 @@ public struct HeatMap: Sendable, Encodable {
                 let column = (n + startOffset) / 7
                 let count = counts[day] ?? 0
                 let level = count == 0 ? 0 : min(4, 1 + (count - 1) * 4 / maximum)
+                let isLater = count == 0 && today.map { day > $0 } == true
                 cells.append(Cell(x: column * (HeatMap.cell + HeatMap.gap),
                                   y: HeatMap.top + row(day) * (HeatMap.cell + HeatMap.gap),
-                                  level: level,
-                                  label: "\(formats.text(day)): " + entries(count, number: formats.number(count))))
+                                  level: level, className: isLater ? "later" : "l\(level)",
+                                  label: isLater ? formats.text(day) : "\(formats.text(day)): " + entries(count, number: formats.number(count))))
             }
             let labels = (1...12).map { month -> MonthLabel in
                 let day = CalendarDay(year: year, month: month, day: 1)

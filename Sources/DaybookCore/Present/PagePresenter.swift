@@ -587,7 +587,8 @@ public struct PagePresenter: Sendable {
                                  countText: count(month.entries.count, entryCount), weight: 1)
             },
             heatMap: diary.entries.isEmpty ? nil : HeatMap(counts: dayCounts, formats: formats, strings: strings,
-                                                                 firstWeekday: ReportPresenter.firstWeekday(locale: diary.config.locale)),
+                                                                 firstWeekday: ReportPresenter.firstWeekday(locale: diary.config.locale),
+                                                                 today: diary.now.localDay),
             isCloud: false)
     }
 

@@ -53,7 +53,7 @@ private let markdownDocumentShape = MustacheShape("title", "subtitle", "cards", 
 private let todoPageShape = MustacheShape("chrome", "heading", "sections", "cards")
 private let archivePageItemShape = MustacheShape("label", "href", "count", "countText", "weight")
 private let archivePageShape = MustacheShape("chrome", "heading", "items", "heatMap", "isCloud")
-private let heatMapCellShape = MustacheShape("x", "y", "level", "label")
+private let heatMapCellShape = MustacheShape("x", "y", "level", "className", "label")
 private let heatMapMonthLabelShape = MustacheShape("x", "text")
 private let heatMapLegendItemShape = MustacheShape("level")
 private let heatMapYearShape = MustacheShape("label", "width", "height", "ariaLabel", "cells", "monthLabels")
@@ -406,7 +406,7 @@ extension ArchivePage: MustacheConvertible {
 
 extension HeatMap.Cell: MustacheConvertible {
     public var mustacheValue: MustacheValue {
-        .object(MustacheObject(heatMapCellShape, [.int(x), .int(y), .int(level), .string(label)]))
+        .object(MustacheObject(heatMapCellShape, [.int(x), .int(y), .int(level), .string(className), .string(label)]))
     }
 }
 
