@@ -17,27 +17,45 @@ public final class MissingNames: @unchecked Sendable {
         public var partial: String?
 
         public static func < (a: Miss, b: Miss) -> Bool {
-            (a.template, a.line, a.column, a.name) < (b.template, b.line, b.column, b.name)
+            (a.template, a.line, a.column, a.name, a.partial ?? "") < (b.template, b.line, b.column, b.name, b.partial ?? "")
         }
     }
 
+    /// A miss without the names around it: a tag reached in many contexts (a partial that every
+    /// kind of page includes) is one miss, with the names of all of them.
+    private struct Tag: Hashable {
+        var template: String
+        var line: Int
+        var column: Int
+        var name: String
+        var partial: String?
+    }
+
     private let lock = NSLock()
-    private var seen: Set<Miss> = []
+    private var seen: [Tag: Set<String>] = [:]
 
     public init() {}
 
     /// Every miss, once per tag, sorted by template and position.
     public var misses: [Miss] {
-        lock.withLock { seen.sorted() }
+        lock.withLock {
+            seen.map { tag, available in
+                Miss(template: tag.template, line: tag.line, column: tag.column, name: tag.name,
+                     available: available.sorted(), partial: tag.partial)
+            }.sorted()
+        }
+    }
+
+    private func record(_ tag: Tag, available: some Sequence<String>) {
+        lock.withLock { seen[tag, default: []].formUnion(available) }
     }
 
     /// Records that the dynamic partial at op `index` of `program` named `partial`, which no
     /// template of `available` is.
     func add(_ program: Program, op index: Int, partial: String, available: [String]) {
         guard let tag = program.nameTags[index] else { return }
-        let miss = Miss(template: program.templateName, line: tag.line, column: tag.column, name: tag.name,
-                        available: available.sorted(), partial: partial)
-        _ = lock.withLock { seen.insert(miss) }
+        record(Tag(template: program.templateName, line: tag.line, column: tag.column, name: tag.name, partial: partial),
+               available: available)
     }
 
     /// Records the miss of the name tag at op `index` of `program`, with the names of `stack`'s objects.
@@ -63,8 +81,7 @@ public final class MissingNames: @unchecked Sendable {
                 if case .object(let object) = stack[level] { names.formUnion(object.shape.names) }
             }
         }
-        let miss = Miss(template: program.templateName, line: tag.line, column: tag.column, name: tag.name,
-                        available: names.sorted(), partial: nil)
-        _ = lock.withLock { seen.insert(miss) }
+        record(Tag(template: program.templateName, line: tag.line, column: tag.column, name: tag.name, partial: nil),
+               available: names)
     }
 }

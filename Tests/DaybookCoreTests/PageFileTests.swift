@@ -95,6 +95,20 @@ import Testing
         #expect(read("---\n\nText\n").page?.body == "---\n\nText\n")
     }
 
+    /// Found by a theme audit: `draft: "true"` said it "must be true or false, found "true"", and
+    /// a Hugo menu's `weight: x` was left out without a word, where `weight: x` is an error.
+    @Test func aQuotedValueAndAMenusWeightAreNamedInTheirErrors() {
+        #expect(read("---\ndraft: \"true\"\nweight: '2'\nmenu:\n  main:\n    weight: x\n---\n").errors == [
+            #"site/pages/about.md:2:8: "draft" must be true or false, found "true" in quotes, which makes it text"#,
+            #"site/pages/about.md:3:9: "weight" must be a whole number, found "2" in quotes, which makes it text"#,
+            #"site/pages/about.md:6:13: "weight" must be a whole number, found "x""#,
+        ])
+        #expect(read("+++\ndraft = 'false'\n[menu.main]\nweight = 1.5\n+++\n").errors == [
+            #"site/pages/about.md:2:9: "draft" must be true or false, found "false" in quotes, which makes it text"#,
+            #"site/pages/about.md:4:10: "weight" must be a whole number, found "1.5""#,
+        ])
+    }
+
     @Test func aFileThatIsNotUTF8IsLocatedAtItsFirstBadByte() {
         let read = PageFile.read(Array("# Hi\nab".utf8) + [0xFF], path: "a.md", file: "site/pages/a.md")
         #expect(read.page == nil)

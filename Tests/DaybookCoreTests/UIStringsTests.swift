@@ -76,4 +76,18 @@ import Testing
             #"site/templates/i18n/de.json:2:14: "{home}" in "nav.home" is shown as written: it has no placeholders"#,
         ])
     }
+
+    /// Found by a theme audit: a string given twice kept the second without a word, and plural
+    /// forms given to a string that counts nothing were left unread (the page kept "Home").
+    @Test func aStringGivenTwiceOrGivenFormsItHasNotIsAnError() {
+        let file = "{\n\"nav.home\": {\"other\": \"Start\"},\n\"nav.months\": \"A\", \"nav.months\": \"B\",\n\"count.entries\": {\"one\": \"x\", \"one\": \"y\"}\n}"
+        let error = #expect(throws: SiteErrors.self) {
+            try UIStrings(theme: Self.theme(["i18n/en.json": file]), locale: "en_US", siteRoot: "site")
+        }
+        #expect(error?.errors.map(\.description) == [
+            #"site/templates/i18n/en.json:2:13: "nav.home" must be a string, found an object: only a counted phrase (such as "count.entries") has plural forms"#,
+            #"site/templates/i18n/en.json:3:20: duplicate key "nav.months" in one object (first at line 3, column 1)"#,
+            #"site/templates/i18n/en.json:4:31: duplicate key "one" in one object (first at line 4, column 19)"#,
+        ])
+    }
 }

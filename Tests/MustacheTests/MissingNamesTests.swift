@@ -34,4 +34,17 @@ import Testing
         ])
         #expect(misses.misses.first?.available == ["entry", "page", "todo"])
     }
+
+    /// Found by a theme audit: a partial that pages of two kinds include, with a misspelt name,
+    /// was two warnings at one tag, one with "did you mean" and one without.
+    @Test func aTagMissedInTwoContextsIsOneMissWithTheNamesOfBoth() throws {
+        var library = try TemplateLibrary(sources: ["cards": "{{titel}}", "entry": "{{>cards}}", "todos": "{{>cards}}"])
+        let misses = MissingNames()
+        library.missingNames = misses
+        #expect(try library.render("entry", ["title": "T"]) == "")
+        #expect(try library.render("todos", ["today": "D"]) == "")
+        #expect(misses.misses.map { "\($0.template):\($0.line):\($0.column) \($0.name) \($0.available)" } == [
+            #"cards:1:1 titel ["title", "today"]"#,
+        ])
+    }
 }

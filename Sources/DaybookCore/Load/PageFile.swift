@@ -125,10 +125,11 @@ public struct PageFile: Sendable, Equatable {
             errors.append(SiteError(file: file, line: at.line, column: at.column, reason: reason))
         }
 
-        /// What a value is, for messages: `"yes"`, `a list`, `a map`.
+        /// What a value is, for messages: `"yes"`, `"true" in quotes, which makes it text`, `a list`, `a map`.
         static func found(_ value: FrontMatter.Value) -> String {
             switch value {
-            case .scalar(let text, _, _, _): "\"\(text)\""
+            case .scalar(let text, true, _, _): "\"\(text)\""
+            case .scalar(let text, false, _, _): "\"\(text)\" in quotes, which makes it text"
             case .list: "a list"
             case .map: "a map"
             }
@@ -165,11 +166,7 @@ public struct PageFile: Sendable, Equatable {
                         page.description = description
                     }
                 case "weight":
-                    guard case .scalar(let text, true, _, _) = value, let weight = Int(text) else {
-                        fail(value, "\"weight\" must be a whole number, found \(Self.found(value))")
-                        continue
-                    }
-                    page.weight = weight
+                    if let weight = weight(value) { page.weight = weight }
                 case "draft":
                     guard let draft = Self.bool(value) else {
                         fail(value, "\"draft\" must be true or false, found \(Self.found(value))")
@@ -191,7 +188,8 @@ public struct PageFile: Sendable, Equatable {
                         page.menu = true
                         if case .map(let menus, _, _, _) = value {
                             for case (_, .map(let entry, _, _, _)) in menus {
-                                if case .scalar(let text, true, _, _)? = entry.last(where: { $0.key == "weight" })?.value, let weight = Int(text) {
+                                if let value = entry.last(where: { $0.key == "weight" })?.value, !value.isNull,
+                                   let weight = weight(value) {
                                     menuWeight = weight
                                 }
                             }
@@ -207,6 +205,15 @@ public struct PageFile: Sendable, Equatable {
             }
             if page.weight == nil { page.weight = menuWeight }
             if unpublished { page.draft = true }
+        }
+
+        /// A `weight`, the page's or its Hugo menu's: a whole number, else an error at it.
+        mutating func weight(_ value: FrontMatter.Value) -> Int? {
+            guard case .scalar(let text, true, _, _) = value, let weight = Int(text) else {
+                fail(value, "\"weight\" must be a whole number, found \(Self.found(value))")
+                return nil
+            }
+            return weight
         }
 
         mutating func readAliases(_ value: FrontMatter.Value, into page: inout PageFile) {

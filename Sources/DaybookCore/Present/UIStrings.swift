@@ -72,6 +72,8 @@ public struct UIStrings: Sendable {
                 let node = try JSONParser.parse(bytes)
                 var reader = JSONReader(file: file, bytes: bytes)
                 if let members = reader.members(node, what: path) {
+                    // Which of two values of one string would count is unclear.
+                    reader.checkDuplicateKeys(members, known: UIStrings.builtInKeyList)
                     for member in members {
                         if isSites, !knownKeys.contains(member.key) {
                             let p = SourcePosition(offset: member.keyOffset, in: bytes)
@@ -106,7 +108,14 @@ public struct UIStrings: Sendable {
                             }
                             continue
                         }
-                        for form in reader.members(member.value, what: "\"\(member.key)\"") ?? [] {
+                        // A string that counts nothing has one text: forms would be left unread.
+                        if knownKeys.contains(member.key), !UIStrings.countedKeys.contains(member.key) {
+                            reader.fail(member.value.offset, "\"\(member.key)\" must be a string, found an object: only a counted phrase (such as \"count.entries\") has plural forms")
+                            continue
+                        }
+                        let forms = reader.members(member.value, what: "\"\(member.key)\"") ?? []
+                        reader.checkDuplicateKeys(forms, known: PluralRule.Category.allCases.map(\.rawValue))
+                        for form in forms {
                             guard PluralRule.Category(rawValue: form.key) != nil else {
                                 reader.fail(form.value.offset, "unknown plural category \"\(form.key)\" in \"\(member.key)\"; expected zero, one, two, few, many or other")
                                 continue
@@ -139,19 +148,24 @@ public struct UIStrings: Sendable {
         self.warnings = warnings
     }
 
-    /// The keys of the built-in English strings, which every language's file translates.
-    static let builtInKeys: Set<String> = {
+    /// The built-in English strings, which every language's file translates.
+    private static let builtInMembers: [JSONMember] = {
         guard let bytes = Theme.builtIn.files["i18n/en.json"], let node = try? JSONParser.parse(bytes),
               case .object(let members) = node.value else { return [] }
-        return Set(members.map(\.key))
+        return members
     }()
+
+    /// The keys of the built-in English strings.
+    static let builtInKeys: Set<String> = Set(builtInKeyList)
+    static let builtInKeyList: [String] = builtInMembers.map(\.key)
+
+    /// The keys of the built-in counted phrases, which have plural forms (`count.entries`).
+    static let countedKeys: Set<String> = Set(builtInMembers.filter { if case .object = $0.value.value { true } else { false } }.map(\.key))
 
     /// The placeholders (`{n}`, `{title}`) of each built-in English string, in any of its forms.
     static let builtInPlaceholders: [String: Set<String>] = {
-        guard let bytes = Theme.builtIn.files["i18n/en.json"], let node = try? JSONParser.parse(bytes),
-              case .object(let members) = node.value else { return [:] }
         var found: [String: Set<String>] = [:]
-        for member in members {
+        for member in builtInMembers {
             var names: Set<String> = []
             switch member.value.value {
             case .string(let text): names.formUnion(placeholders(in: text))
