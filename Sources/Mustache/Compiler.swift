@@ -278,8 +278,9 @@ struct Compiler {
                 let open = tokens[opener]
                 let openName = open.dynamic ? "*" + open.name : open.name
                 guard openName == token.name else {
-                    throw error(at: tagStart,
-                                "closing tag \"\(token.name)\" does not match open \(Compiler.noun(open.tag)) \"\(openName)\"")
+                    let opened = SourceText.position(of: open.start, in: source)
+                    throw error(at: tagStart, "closing tag \"\(token.name)\" does not match open \(Compiler.noun(open.tag)) \"\(openName)\""
+                                + " (opened at \(opened.line):\(opened.column))")
                 }
                 token.match = opener
                 tokens[opener].match = tokens.count

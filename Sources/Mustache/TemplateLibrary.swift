@@ -66,12 +66,15 @@ public struct TemplateLibrary: Sendable {
     /// library's names, then position. Rendering treats such references as empty, as the spec
     /// requires; a site build may want to report them instead. `unreadable`: names of templates
     /// that are there but did not parse (their own error says so), not reported again here.
-    public func missingPartials(ignoring unreadable: Set<String> = []) -> [TemplateError] {
+    /// `suggestion` names the template probably meant, from the missing name and the library's names.
+    public func missingPartials(ignoring unreadable: Set<String> = [],
+                                suggestion: (String, [String]) -> String? = { _, _ in nil }) -> [TemplateError] {
         var errors: [TemplateError] = []
         for (_, template) in entries {
             for reference in template.program.references where self[reference.name] == nil && !unreadable.contains(reference.name) {
+                let near = suggestion(reference.name, names).map { " (did you mean \"\($0)\"?)" } ?? ""
                 errors.append(TemplateError(name: template.name, line: reference.line, column: reference.column,
-                                            reason: "no template named \"\(reference.name)\""))
+                                            reason: "no template named \"\(reference.name)\"" + near))
             }
         }
         return errors

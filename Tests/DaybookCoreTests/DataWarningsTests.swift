@@ -150,8 +150,18 @@ import Testing
         ])
         #expect(Self.prepare(site).errors == [
             #"templates/entry.mustache:2:1: no template named "nosuchpartial""#,
-            #"templates/partials/cards.mustache:1:11: closing tag "y" does not match open section "x""#,
+            #"templates/partials/cards.mustache:1:11: closing tag "y" does not match open section "x" (opened at 1:1)"#,
         ])
+    }
+
+    /// Found by a theme audit: a misspelt partial or parent said only "no template named".
+    @Test func aMisspeltPartialNamesTheTemplateMeant() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "diary.json": #"[{"title": "A", "date": "2021-11-13"}]"#,
+            "templates/page.mustache": "{{<layuot}}{{$content}}x{{/content}}{{/layuot}}\n",
+        ])
+        #expect(Self.prepare(site).errors == [#"templates/page.mustache:1:1: no template named "layuot" (did you mean "layout"?)"#])
     }
 
     @Test func strictMakesWarningsErrors() throws {

@@ -58,6 +58,19 @@ import Testing
         #expect(try #require(read("---\ntitle: ~\ndescription:\n---\n# T\n").page).headingTitle == "T")
     }
 
+    /// Found by a theme audit: `menu: footer` (Hugo's footer menu) put the page in the header's menu.
+    @Test func aPageInAnotherHugoMenuIsLeftOutOfTheHeadersWithAWarning() throws {
+        let reason = "Daybook has one menu, the header's (Hugo's \"main\"), and a page in"
+        let footer = read("---\nmenu: footer\n---\n")
+        #expect(try #require(footer.page).menu == false)
+        #expect(footer.warnings == [#"site/pages/about.md:2:7: "menu": \#(reason) "footer" is left out of it: "menu: true" lists it there; a link in your layout's footer shows it there"#])
+        let map = read("---\nmenu:\n  footer:\n    weight: 2\n  social: {}\n---\n")
+        #expect(try #require(map.page).menu == false)
+        #expect(map.warnings.count == 1 && map.warnings[0].contains(#"a page in "footer", "social" is left out"#))
+        let both = read("---\nmenu: [footer, main]\n---\n")
+        #expect(try #require(both.page).menu && both.warnings.isEmpty)
+    }
+
     @Test func unknownKeysAreWarnedAtTheKey() throws {
         let read = read("---\ntitel: A\nlayout: page\n  \nauthor: Mina\ndate: 2024-05-01\nsummary: Who I am\n---\n")
         #expect(read.page != nil)

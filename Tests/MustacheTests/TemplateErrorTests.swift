@@ -85,9 +85,9 @@ struct TemplateErrorTests {
     }
 
     @Test(arguments: [
-        ErrorCase("{{#a}}\n{{#b}}x{{/a}}", 2, 8, "closing tag \"a\" does not match open section \"b\""),
-        ErrorCase("{{$body}}{{/bdy}}", 1, 10, "closing tag \"bdy\" does not match open block \"body\""),
-        ErrorCase("{{<base}}{{/*base}}", 1, 10, "closing tag \"*base\" does not match open parent \"base\""),
+        ErrorCase("{{#a}}\n{{#b}}x{{/a}}", 2, 8, "closing tag \"a\" does not match open section \"b\" (opened at 2:1)"),
+        ErrorCase("{{$body}}{{/bdy}}", 1, 10, "closing tag \"bdy\" does not match open block \"body\" (opened at 1:1)"),
+        ErrorCase("{{<base}}{{/*base}}", 1, 10, "closing tag \"*base\" does not match open parent \"base\" (opened at 1:1)"),
     ])
     func mismatchedCloser(_ errorCase: ErrorCase) {
         check(errorCase)

@@ -186,6 +186,20 @@ public struct PageFile: Sendable, Equatable {
                         page.menu = listed
                     } else {
                         page.menu = true
+                        // Daybook has one menu, Hugo's "main": a page only in another (a footer's) is not in it.
+                        let names: [String] = switch value {
+                        case .scalar(let text, _, _, _): [text]
+                        case .list(let items, _, _): items.compactMap { if case .scalar(let text, _, _, _) = $0 { text } else { nil } }
+                        case .map(let menus, _, _, _): menus.map(\.key)
+                        }
+                        if !names.isEmpty, !names.contains("main") {
+                            page.menu = false
+                            let at = place(value)
+                            let quoted = names.map { "\"\($0)\"" }.joined(separator: ", ")
+                            warnings.append(SiteError(file: file, line: at.line, column: at.column, reason:
+                                "\"menu\": Daybook has one menu, the header's (Hugo's \"main\"), and a page in \(quoted) is left out of it: "
+                                + "\"menu: true\" lists it there; a link in your layout's footer shows it there"))
+                        }
                         if case .map(let menus, _, _, _) = value {
                             for case (_, .map(let entry, _, _, _)) in menus {
                                 if let value = entry.last(where: { $0.key == "weight" })?.value, !value.isNull,

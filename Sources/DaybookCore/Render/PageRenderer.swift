@@ -42,7 +42,7 @@ public struct PageRenderer: Sendable {
             }
         }
         let library = TemplateLibrary(templates: templates)
-        for error in library.missingPartials(ignoring: broken) {
+        for error in library.missingPartials(ignoring: broken, suggestion: { NearestName.suggestion(for: $0, among: $1) }) {
             errors.append(SiteError(file: error.name, line: error.line, column: error.column, reason: error.reason))
         }
         for page in Set(presenter.pages.map(presenter.template)) where templates[page] == nil && !broken.contains(page) {
