@@ -58,6 +58,14 @@ import Testing
         #expect(try #require(read("---\ntitle: ~\ndescription:\n---\n# T\n").page).headingTitle == "T")
     }
 
+    /// Found by a theme audit: a weight past what a whole number holds was said to be no whole number.
+    @Test func aWeightTooLargeSaysSo() {
+        #expect(read("---\nweight: 99999999999999999999\n---\n").errors == [
+            #"site/pages/about.md:2:9: "weight" must be a whole number from -9223372036854775808 to 9223372036854775807, found "99999999999999999999""#,
+        ])
+        #expect(read("---\nweight: 1e3\n---\n").errors == [#"site/pages/about.md:2:9: "weight" must be a whole number, found "1e3""#])
+    }
+
     /// Found by a theme audit: `menu: footer` (Hugo's footer menu) put the page in the header's menu.
     @Test func aPageInAnotherHugoMenuIsLeftOutOfTheHeadersWithAWarning() throws {
         let reason = "Daybook has one menu, the header's (Hugo's \"main\"), and a page in"

@@ -224,7 +224,12 @@ public struct PageFile: Sendable, Equatable {
         /// A `weight`, the page's or its Hugo menu's: a whole number, else an error at it.
         mutating func weight(_ value: FrontMatter.Value) -> Int? {
             guard case .scalar(let text, true, _, _) = value, let weight = Int(text) else {
-                fail(value, "\"weight\" must be a whole number, found \(Self.found(value))")
+                if case .scalar(let text, true, _, _) = value, case let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : Substring(text),
+                   !digits.isEmpty, digits.allSatisfy({ ("0"..."9").contains($0) }) {
+                    fail(value, "\"weight\" must be a whole number from \(Int.min) to \(Int.max), found \(Self.found(value))")
+                } else {
+                    fail(value, "\"weight\" must be a whole number, found \(Self.found(value))")
+                }
                 return nil
             }
             return weight
