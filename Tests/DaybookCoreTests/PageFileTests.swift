@@ -58,6 +58,13 @@ import Testing
         #expect(try #require(read("---\ntitle: ~\ndescription:\n---\n# T\n").page).headingTitle == "T")
     }
 
+    /// Found by a theme audit: a tab that indents a key was located at the value before it (2:8).
+    @Test func aTabInYAMLIsLocatedAtTheTab() {
+        #expect(read("---\ntitle: T\n\tweight: 2\n---\nB\n").errors == [
+            "site/pages/about.md:3:1: YAML: found a tab character that violates indentation (YAML indents with spaces, not tabs)",
+        ])
+    }
+
     /// Found by a theme audit: a weight past what a whole number holds was said to be no whole number.
     @Test func aWeightTooLargeSaysSo() {
         #expect(read("---\nweight: 99999999999999999999\n---\n").errors == [

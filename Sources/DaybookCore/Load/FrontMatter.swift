@@ -120,6 +120,11 @@ public struct FrontMatter {
                 guard yaml_parser_parse(&parser, &event) == 1 else {
                     let mark = parser.problem_mark
                     let reason = parser.problem.map { String(cString: $0) } ?? "not valid YAML"
+                    // A tab where YAML indents is told where the tab is.
+                    if reason.contains("tab character") {
+                        return .failure(Problem(line: Int(mark.line) + 1, column: Int(mark.column) + 1,
+                                                reason: "YAML: \(reason) (YAML indents with spaces, not tabs)"))
+                    }
                     // What libyaml was reading names where the mistake is (a quote never closed),
                     // and its problem where it noticed: located at the first, with the second said.
                     if let context = parser.context.map({ String(cString: $0) }) {
