@@ -65,6 +65,14 @@ import Testing
         ])
     }
 
+    /// Found by a theme audit: `title = T` in TOML said only "expected 'true', saw 'T'".
+    @Test func anUnquotedTOMLTextSaysToQuoteIt() {
+        let hint = "; text is written in quotes in TOML (title = \"My page\")"
+        #expect(read("+++\ntitle = T\n+++\nB\n").errors == ["site/pages/about.md:2:9: TOML: expected 'true', saw 'T'" + hint])
+        #expect(read("+++\ntitle = My page\n+++\nB\n").errors == ["site/pages/about.md:2:9: TOML: could not determine value type" + hint])
+        #expect(read("+++\nweight = 2024-13-01\n+++\nB\n").errors.first?.hasSuffix(hint) == false)
+    }
+
     /// Found by a theme audit: a weight past what a whole number holds was said to be no whole number.
     @Test func aWeightTooLargeSaysSo() {
         #expect(read("---\nweight: 99999999999999999999\n---\n").errors == [

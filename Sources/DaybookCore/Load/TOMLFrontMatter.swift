@@ -5,6 +5,18 @@ import CTOML
 /// time or date-time a plain one, written as TOML writes it (a date-time in ISO 8601, `Z` for
 /// UTC); an array a list; a table a map, its keys in byte order.
 public enum TOMLFrontMatter {
+    /// "; text is written in quotes …" when toml++ failed on a value that starts with a letter
+    /// (`title = My page`), which it reads as a misspelt `true`, `inf` or `nan`, or as nothing.
+    static func unquotedTextHint(_ reason: String, in text: String, line: Int, column: Int) -> String {
+        guard reason.hasSuffix("could not determine value type") || reason.contains("expected 'true'")
+                || reason.contains("expected 'false'") || reason.contains("expected 'inf'") || reason.contains("expected 'nan'"),
+              line >= 1, column >= 1 else { return "" }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard line <= lines.count, let first = lines[line - 1].unicodeScalars.dropFirst(column - 1).first,
+              first.properties.isAlphabetic else { return "" }
+        return "; text is written in quotes in TOML (title = \"My page\")"
+    }
+
     public static func parse(_ text: String) -> Result<FrontMatter.Value?, FrontMatter.Problem> {
         var text = text
         guard text.utf8.count <= FrontMatter.maxBytes else {
@@ -20,7 +32,9 @@ public enum TOMLFrontMatter {
         var reason: UnsafePointer<CChar>?
         var line: UInt32 = 0, column: UInt32 = 0
         if dbk_toml_failed(toml, &reason, &line, &column) != 0 {
-            return .failure(FrontMatter.Problem(line: Int(line), column: Int(column), reason: reason.map { String(cString: $0) } ?? "not valid TOML"))
+            let said = reason.map { String(cString: $0) } ?? "not valid TOML"
+            return .failure(FrontMatter.Problem(line: Int(line), column: Int(column),
+                                                reason: said + unquotedTextHint(said, in: text, line: Int(line), column: Int(column))))
         }
         let items = UnsafeBufferPointer(start: dbk_toml_items(toml), count: dbk_toml_count(toml))
         guard !items.isEmpty, let strings = dbk_toml_strings(toml) else { return .success(nil) }
