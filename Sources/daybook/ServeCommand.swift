@@ -26,7 +26,8 @@ enum ServeCommand {
         discussion: """
         The server listens on 127.0.0.1 only, answers GET and HEAD, and injects a small
         live-reload script into the HTML it serves (never into the built files). A failed
-        rebuild prints its errors and keeps serving the last good build. Stop with Ctrl-C.
+        rebuild prints its errors and keeps serving the last good build, with the errors at the
+        foot of every page until a rebuild succeeds. Stop with Ctrl-C.
         For local preview only: publish the output of 'daybook build' instead.
         Exit status: 0 stopped, 1 the site has errors, 64 bad usage, 66 no site,
         69 the port is taken, 73 cannot write.
@@ -125,6 +126,7 @@ enum ServeCommand {
                 if case .interrupted = error { return }
                 _ = BuildCommand.report(error, terminal: terminal, environment: [:])
                 terminal.err("Still serving the last good build.\n")
+                server.markFailed(error.description)
             }
         }
 

@@ -50,6 +50,7 @@ final class StaticServer: @unchecked Sendable {
     private var boundPort: UInt16 = 0
     private var stampValue: String
     private var builds = 0
+    private var failureText: String?
     private var connections: Set<Int32> = []
     private let acceptLoopDone = DispatchSemaphore(value: 0)
 
@@ -85,8 +86,22 @@ final class StaticServer: @unchecked Sendable {
         lock.withLock {
             builds += 1
             stampValue = StaticServer.makeStamp(builds: builds)
+            failureText = nil
         }
     }
+
+    /// Records a failed rebuild: open pages reload on their next poll and show `report` (its
+    /// errors) over the last good build, until a build succeeds.
+    func markFailed(_ report: String) {
+        lock.withLock {
+            builds += 1
+            stampValue = StaticServer.makeStamp(builds: builds)
+            failureText = report
+        }
+    }
+
+    /// The stamp and the failed rebuild's errors, read together.
+    private var reloadState: (stamp: String, failure: String?) { lock.withLock { (stampValue, failureText) } }
 
     private static func makeStamp(builds: Int) -> String {
         // The start time keeps stamps of two server runs apart, so pages left open across a
@@ -385,7 +400,10 @@ final class StaticServer: @unchecked Sendable {
             defer { close(fd) }
             guard var bytes = StaticServer.readAll(fd, size: size) else { return .plain(500, "The file could not be read.") }
             bytes = StaticServer.injectBase(into: bytes, href: root)
-            if liveReload { bytes = StaticServer.injectReloadScript(into: bytes, stamp: stamp) }
+            if liveReload {
+                let state = reloadState
+                bytes = StaticServer.injectReloadScript(into: bytes, stamp: state.stamp, failure: state.failure)
+            }
             return Response(status: 404, contentType: "text/html; charset=utf-8", body: .bytes(bytes))
         }
         return .plain(404, "Not found.")
@@ -415,7 +433,9 @@ final class StaticServer: @unchecked Sendable {
         if liveReload, type.hasPrefix("text/html") {
             defer { close(fd) }
             guard let bytes = StaticServer.readAll(fd, size: size) else { return .plain(500, "The file could not be read.") }
-            return Response(status: status, contentType: type, body: .bytes(StaticServer.injectReloadScript(into: bytes, stamp: stamp)))
+            let state = reloadState
+            return Response(status: status, contentType: type,
+                            body: .bytes(StaticServer.injectReloadScript(into: bytes, stamp: state.stamp, failure: state.failure)))
         }
         var response: Response
         switch ByteRange.parse(range, size: size) {
@@ -567,9 +587,22 @@ final class StaticServer: @unchecked Sendable {
             + "setTimeout(p,1000)})();</script>\n"
     }
 
-    /// The page with the reload script before its last `</body>` (or at its end).
-    static func injectReloadScript(into page: [UInt8], stamp: String) -> [UInt8] {
-        let script = Array(reloadScript(stamp: stamp).utf8)
+    /// A panel fixed at the foot of the page with a failed rebuild's errors, so that a page that
+    /// did not change says why.
+    static func failurePanel(_ report: String) -> String {
+        let text = "daybook serve: the last rebuild failed, and this is the last good build.\n\n" + report
+        let escaped = text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
+        return "<pre id=\"daybook-serve-error\" role=\"alert\" dir=\"ltr\" style=\"position:fixed;left:0;right:0;bottom:0;"
+            + "z-index:2147483647;max-height:50vh;overflow:auto;margin:0;padding:1rem;background:#fff0f0;color:#7a0000;"
+            + "border-top:3px solid #c00000;font:13px/1.45 ui-monospace,Menlo,Consolas,monospace;white-space:pre-wrap;text-align:left\">"
+            + escaped + "</pre>\n"
+    }
+
+    /// The page with the reload script (and a failed rebuild's errors, if any) before its last
+    /// `</body>` (or at its end).
+    static func injectReloadScript(into page: [UInt8], stamp: String, failure: String? = nil) -> [UInt8] {
+        let script = Array(((failure.map(failurePanel) ?? "") + reloadScript(stamp: stamp)).utf8)
         let marker = Array("</body>".utf8)
         var i = page.count - marker.count
         while i >= 0 {

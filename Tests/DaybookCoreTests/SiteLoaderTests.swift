@@ -16,14 +16,7 @@ import Testing
     }
 
     func errors(_ files: [String: String]) throws -> [String] {
-        let site = try TempSite(files: files)
-        do {
-            _ = try SiteLoader(root: site.root).load()
-            return []
-        } catch {
-            guard case .invalid(let errors) = error else { return ["missing: \(error)"] }
-            return errors.errors.map { $0.description.replacingOccurrences(of: site.root + "/", with: "") }
-        }
+        try loadErrors(TempSite(files: files))
     }
 
     /// A page's URL as the base would put every page under it (`…/index.html/feed.xml`).
@@ -143,6 +136,42 @@ import Testing
         #expect(try errors(["daybook.json": #"{"title": "T"}"#, "diary.json": diary]) == [
             #"diary.json:2:51: photo "photos/missing.jpg" not found in the site folder"#,
         ])
+    }
+
+    /// A photo named with other case than its file's, as a Mac's disk lets it work: the error names
+    /// the file there.
+    @Test func aMissingPhotoNamesTheFileThatDiffersInCase() throws {
+        let site = try TempSite(files: ["daybook.json": #"{"title": "T"}"#, "diary.json": """
+        [
+          {"title": "C", "date": "2021-11-01", "photos": ["photos/trip/img_1.jpg"]}
+        ]
+        """], photos: ["photos/Trip/IMG_1.JPG": "a"])
+        #expect(try loadErrors(site) == [
+            #"diary.json:2:51: photo "photos/trip/img_1.jpg" not found in the site folder: there is "photos/Trip/IMG_1.JPG" (file names differ in case here)"#,
+        ])
+    }
+
+    /// A file whose name a Mac wrote decomposed (NFD), and the JSON composed: both look the same,
+    /// so the error says what differs.
+    @Test func aMissingPhotoSaysItsFileIsNamedDecomposed() throws {
+        let site = try TempSite(files: ["daybook.json": #"{"title": "T"}"#, "diary.json": """
+        [
+          {"title": "C", "date": "2021-11-01", "photos": ["photos/caf\u{E9}.jpg"]}
+        ]
+        """], photos: ["photos/cafe\u{301}.jpg": "a"])
+        #expect(try loadErrors(site) == [
+            "diary.json:2:51: photo \"photos/caf\u{E9}.jpg\" not found in the site folder: the file there has its name written with decomposed letters (NFD, as a Mac copies names), another name to this system; rename the file, typing its name again",
+        ])
+    }
+
+    func loadErrors(_ site: TempSite) throws -> [String] {
+        do {
+            _ = try SiteLoader(root: site.root).load()
+            return []
+        } catch {
+            guard case .invalid(let errors) = error else { return ["missing: \(error)"] }
+            return errors.errors.map { $0.description.replacingOccurrences(of: site.root + "/", with: "") }
+        }
     }
 
     /// An entry that does not decode (a bad date) still has its photos checked, in the same run;

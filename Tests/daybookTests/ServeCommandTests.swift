@@ -223,6 +223,8 @@ import Testing
         let still = try server.get("/")
         #expect(still.status == 200)
         #expect(still.text.contains("A changed day"))
+        // The page says why it did not change: the errors are at its foot.
+        #expect(still.text.contains("the last rebuild failed, and this is the last good build.\n\nerror: site/diary.json:1:26: "))
 
         // Serving never writes into the site folder.
         #expect(!FileManager.default.fileExists(atPath: folder + "/site/_site"))

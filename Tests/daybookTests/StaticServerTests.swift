@@ -413,6 +413,27 @@ private func systemSend(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) ->
         #expect(second.text == site.server.stamp)
     }
 
+    /// A failed rebuild moves the stamp on, so open pages reload, and shows its errors at the
+    /// foot of every page (a missing one's too) until a build succeeds.
+    @Test func aFailedRebuildShowsItsErrorsOnThePagesUntilABuild() throws {
+        let site = try Fixture()
+        defer { site.close() }
+        let before = site.server.stamp
+        site.server.markFailed("error: diary.json:19:5: expected ',' or '}' after <a> & \"b\"")
+        #expect(site.server.stamp != before)
+        let panel = "<pre id=\"daybook-serve-error\" role=\"alert\" dir=\"ltr\" style=\"position:fixed;left:0;right:0;bottom:0;"
+            + "z-index:2147483647;max-height:50vh;overflow:auto;margin:0;padding:1rem;background:#fff0f0;color:#7a0000;"
+            + "border-top:3px solid #c00000;font:13px/1.45 ui-monospace,Menlo,Consolas,monospace;white-space:pre-wrap;text-align:left\">"
+            + "daybook serve: the last rebuild failed, and this is the last good build.\n\n"
+            + "error: diary.json:19:5: expected ',' or '}' after &lt;a&gt; &amp; \"b\"</pre>\n<script>"
+        #expect(try site.get("/").text.contains("<h1>Home</h1>" + panel))
+        #expect(try site.get("/entries/nope/").text.contains("<h1>Lost</h1>" + panel))
+        site.server.markBuilt()
+        let fixed = try site.get("/")
+        #expect(!fixed.text.contains("daybook-serve-error"))
+        #expect(fixed.text.contains("<h1>Home</h1><script>"))
+    }
+
     @Test func stopClosesTheListener() throws {
         let site = try Fixture()
         defer { site.close() }

@@ -74,7 +74,9 @@ public struct SiteLoader: Sendable {
         if let problem = SiteLoader.photoPathProblem(path) { return problem.replacingOccurrences(of: "photo \"", with: "image \"") }
         let siteReal = realRoot
         let real = URL(fileURLWithPath: url(path)).resolvingSymlinksInPath().path
-        if !FileManager.default.fileExists(atPath: url(path)) { return "image \"\(path)\" not found in the site folder" }
+        if !FileManager.default.fileExists(atPath: url(path)) {
+            return "image \"\(path)\" not found in the site folder" + NearFileName.note(for: path, in: root)
+        }
         guard SiteLoader.isRegularFile(real), real.hasPrefix(siteReal + "/") else {
             return "image \"\(path)\" leads outside the site folder or is not a file"
         }
@@ -737,7 +739,7 @@ public struct SiteLoader: Sendable {
                     let exists = FileManager.default.fileExists(atPath: url(photo))
                     problems.append((entry.photoOrigins[index], exists
                         ? "photo \"\(photo)\" leads outside the site folder or is not a file"
-                        : "photo \"\(photo)\" not found in the site folder"))
+                        : "photo \"\(photo)\" not found in the site folder" + NearFileName.note(for: photo, in: root)))
                 }
             }
         }
