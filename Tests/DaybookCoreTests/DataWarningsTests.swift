@@ -379,6 +379,21 @@ import Testing
         #expect(errors.first?.reason == #""date" is not an ISO 8601 date (2021-13-01 is not a day of the calendar), found "2021-13-01""#)
     }
 
+    /// Found by a photos audit: `![x](photos/a b.jpg)` is words in CommonMark, so the page showed the
+    /// Markdown and nothing said why; in a code span it is meant as written, and in angle brackets it is an image.
+    @Test func anImageWhoseAddressHoldsASpaceIsWarnedAbout() throws {
+        let body = #"Look: ![x](photos/a b/c d.jpg) and `![y](photos/e f.jpg)`, [a link](notes/g h.txt), ![z](<photos/i j.png>)"#
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "diary.json": #"[{"title": "A", "date": "2021-11-13", "body": "\#(body)"}]"#,
+        ])
+        let found = Self.prepare(site)
+        #expect(found.warnings == [
+            #"diary.json:1:59: image "photos/a b/c d.jpg" is shown as words, since its address holds a space: write it in angle brackets, ![…](<photos/a b/c d.jpg>), or with %20 for each space"#,
+        ])
+        #expect(found.errors == [#"diary.json:1:138: image "photos/i j.png" not found in the site folder"#])
+    }
+
     @Test func manyDuplicateIdsAndMissingPhotosAreLocated() throws {
         let entries = (0..<3_000).map { #"{"id": "e\#($0)", "title": "E", "date": "2021-11-13", "photos": ["photos/p\#($0).jpg"]}"# }
         let file = "[\n" + entries.joined(separator: ",\n") + "\n]\n"

@@ -475,17 +475,37 @@ public final class MarkdownRenderer: @unchecked Sendable {
 }
 
 extension MarkdownRenderer {
-    /// The destinations of the document's images (`![alt](dest)`) and of its links (`[text](dest)`), in order.
-    public func destinations(_ markdown: String) -> (images: [String], links: [String]) {
+    /// The destinations of the document's images (`![alt](dest)`) and of its links (`[text](dest)`), in order;
+    /// `asText`: the destinations of images left as text because they hold a space
+    /// (`![x](photos/a b.jpg)`, which CommonMark reads as words; `<photos/a b.jpg>` is an image).
+    public func destinations(_ markdown: String) -> (images: [String], links: [String], asText: [String]) {
         withParsedDocument(markdown) { document in
-            var images: [String] = [], links: [String] = []
+            var images: [String] = [], links: [String] = [], asText: [String] = []
             MarkdownRenderer.forEachDestination(document) { node, isImage in
                 if let url = cmark_node_get_url(node) {
                     if isImage { images.append(String(cString: url)) } else { links.append(String(cString: url)) }
                 }
+            } text: { text in
+                asText += MarkdownRenderer.imagesLeftAsText(text)
             }
-            return (images, links)
-        } ?? ([], [])
+            return (images, links, asText)
+        } ?? ([], [], [])
+    }
+
+    /// In a run of text, the destinations of what was written as an image but is words: `![alt](dest)`
+    /// whose `dest` holds a space and names an image file.
+    static func imagesLeftAsText(_ text: String) -> [String] {
+        var found: [String] = []
+        var rest = Substring(text)
+        while let bang = rest.range(of: "!["), let open = rest[bang.upperBound...].range(of: "]("),
+              let close = rest[open.upperBound...].firstIndex(of: ")") {
+            let destination = rest[open.upperBound..<close].trimmingCharacters(in: .whitespaces)
+            if destination.contains(where: \.isWhitespace), !destination.hasPrefix("<"), PhotoProbe.isImageName(destination) {
+                found.append(destination)
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return found
     }
 
     /// The destinations of the document's images, in order.
@@ -507,8 +527,10 @@ extension MarkdownRenderer {
         } ?? markdown
     }
 
-    /// Each image and link node, with whether it is an image.
-    private static func forEachDestination(_ document: OpaquePointer, _ body: (OpaquePointer, Bool) -> Void) {
+    /// Each image and link node, with whether it is an image; `text`, each run of text nodes side
+    /// by side (cmark leaves `![`, `x` and `](a b.jpg)` apart), joined.
+    private static func forEachDestination(_ document: OpaquePointer, _ body: (OpaquePointer, Bool) -> Void,
+                                           text: ((String) -> Void)? = nil) {
         guard let iterator = cmark_iter_new(document) else { return }
         defer { cmark_iter_free(iterator) }
         while true {
@@ -517,6 +539,16 @@ extension MarkdownRenderer {
             guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
             let type = cmark_node_get_type(node)
             if type == CMARK_NODE_IMAGE || type == CMARK_NODE_LINK { body(node, type == CMARK_NODE_IMAGE) }
+            if let text, type == CMARK_NODE_TEXT,
+               cmark_node_previous(node).map({ cmark_node_get_type($0) != CMARK_NODE_TEXT }) ?? true {
+                var run = ""
+                var next: OpaquePointer? = node
+                while let current = next, cmark_node_get_type(current) == CMARK_NODE_TEXT {
+                    if let literal = cmark_node_get_literal(current) { run += String(cString: literal) }
+                    next = cmark_node_next(current)
+                }
+                if run.contains("![") { text(run) }
+            }
         }
     }
 }

@@ -30,6 +30,8 @@ struct PhotoStage: Sendable {
     var pageImages: [String: String] = [:]
     /// How many images of the site each entry's text shows besides its `photos`, by index.
     var textImageCounts: [Int: Int] = [:]
+    /// Images written with a space in their address, which Markdown shows as words: one warning each.
+    var imagesAsText: [SiteError] = []
     /// The cache's index as read at the start, and the facts of each source now.
     let known: [String: PhotoCache.Known]
     let facts: [String: String]

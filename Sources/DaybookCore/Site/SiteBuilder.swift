@@ -115,6 +115,7 @@ public struct SiteBuilder: Sendable {
         } catch {
             guard case .invalid(let found) = error else { throw error }
             errors += found.errors
+            warnings += found.warnings
         }
         photoErrors += photos?.leftOut ?? []
         photosLeftOut.formUnion(photos?.leftOutPaths ?? [])
@@ -122,6 +123,7 @@ public struct SiteBuilder: Sendable {
         warnings += (photos?.filesWithPlace ?? []).map { file in
             Self.placeWarning(SiteLoader(root: siteRoot).displayPath(file), made: "recorded", publishedAs: "a file a body links to", tags: "-GPSCoordinates= -XMP:GPS*=")
         }
+        warnings += photos?.imagesAsText ?? []
         warnings += (photos?.staticImagesWithPlace ?? []).map { path in
             Self.placeWarning(SiteLoader(root: siteRoot).displayPath(StaticFolder.name + "/" + path), made: "taken",
                               publishedAs: "a file of static/", tags: "-GPS:all= -XMP:GPS*=",
@@ -283,6 +285,7 @@ public struct SiteBuilder: Sendable {
         var files: Set<String> = []
         var bodyImages: [Int: String] = [:]
         var textImageCounts: [Int: Int] = [:]
+        var imagesAsText: [SiteError] = []
         // Only photos the loader found in the site (a missing one is its error already).
         let checked = Set(source.photos)
         // Most bodies hold no image and link to no file: they are told apart in parallel, and
@@ -297,6 +300,10 @@ public struct SiteBuilder: Sendable {
         func named(in body: String, origin: (String) -> SourceOrigin,
                    problemOrigin: ((String) -> SourceOrigin)? = nil) -> [String] {
             let found = markdown.destinations(body)
+            for destination in found.asText {
+                imagesAsText.append((problemOrigin?(destination) ?? origin(destination)).error(
+                    "image \"\(destination)\" is shown as words, since its address holds a space: write it in angle brackets, ![…](<\(destination)>), or with %20 for each space"))
+            }
             var images: [String] = []
             for destination in found.images {
                 guard let path = BodyImages.sitePath(destination), BodyImages.staticPath(path, in: statics) == nil else { continue }
@@ -357,16 +364,17 @@ public struct SiteBuilder: Sendable {
             stage = try PhotoStage(origins: origins, files: files, statics: statics, loader: loader, cache: photoCache,
                                    settings: source.config.photos, social: social, leavesOutUnreadable: options.buildsPastPhotoErrors)
         } catch {
-            throw .invalid(SiteErrors(errors + error.errors))
+            throw .invalid(SiteErrors(errors + error.errors, warnings: imagesAsText))
         }
         if !errors.isEmpty {
-            guard options.buildsPastPhotoErrors else { throw .invalid(SiteErrors(errors)) }
+            guard options.buildsPastPhotoErrors else { throw .invalid(SiteErrors(errors, warnings: imagesAsText)) }
             stage.leftOut += errors
             stage.leftOutPaths.formUnion(leftOut)
         }
         stage.bodyImages = bodyImages
         stage.pageImages = pageImages
         stage.textImageCounts = textImageCounts
+        stage.imagesAsText = imagesAsText
         return stage
     }
 
