@@ -394,6 +394,16 @@ import Testing
         #expect(found.errors == [#"diary.json:1:138: image "photos/i j.png" not found in the site folder"#])
     }
 
+    /// Found by a photos audit: a photo listed twice in one entry was shown twice without a word.
+    @Test func aPhotoListedTwiceInAnEntryIsWarnedAbout() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "diary.json": #"[{"title": "A", "date": "2021-11-13", "photos": ["photos/a.jpg", {"src": "photos/a.jpg", "alt": "again"}]}]"#,
+        ])
+        let warnings = Self.prepare(site).warnings
+        #expect(warnings == [#"diary.json:1:66: photo "photos/a.jpg" is listed twice in this entry's "photos", and is shown twice"#])
+    }
+
     @Test func manyDuplicateIdsAndMissingPhotosAreLocated() throws {
         let entries = (0..<3_000).map { #"{"id": "e\#($0)", "title": "E", "date": "2021-11-13", "photos": ["photos/p\#($0).jpg"]}"# }
         let file = "[\n" + entries.joined(separator: ",\n") + "\n]\n"

@@ -323,6 +323,11 @@ struct JSONReader {
                 fail(item.offset, "\"photos\" must hold paths or {\"src\", \"alt\", \"caption\"} objects, found \(Self.found(item))")
             }
         }
+        // The same photo twice is shown twice: more often a slip than meant.
+        var seen: Set<String> = []
+        for (photo, node) in zip(photos, nodes) where !photo.path.isEmpty && !seen.insert(photo.path).inserted {
+            warn(node.offset, "photo \"\(photo.path)\" is listed twice in this entry's \"photos\", and is shown twice")
+        }
         return (photos, nodes)
     }
 
