@@ -177,7 +177,8 @@ enum ReportCommand {
             terminal.error("error: \(output): cannot write: \(problem)")
             return .cannotCreate
         }
-        terminal.err("Wrote the report of \(builder.title(of: month)) to \(output)\n")
+        // The command line speaks English: the month is named so too, whatever the site's language.
+        terminal.err("Wrote the report of \(DateFormats(locale: "en_US", timeZone: "UTC").text(month)) to \(output)\n")
         if !copies.isEmpty {
             terminal.err("Wrote JPEG copies of \(EnglishCount.text(copies.count, "photo", "photos")) that Markdown viewers do not show (HEIC, TIFF) to \(shownBesideOutput(copiesName))/\n")
         }

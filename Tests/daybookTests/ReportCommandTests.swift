@@ -77,6 +77,8 @@ import Testing
         try FileManager.default.createDirectory(atPath: root + "/out", withIntermediateDirectories: true)
         let again = try CLITests.run(["report", "2021-11", root + "/site", "--format", "md", "--output", root + "/out/nov.md", Self.now])
         #expect(again.status == 0, "\(again.stderr)")
+        // Found by a newcomer's audit: the English line named the month in the site's language.
+        #expect(again.stderr == "Wrote the report of November 2021 to \(root)/out/nov.md\n")
         let markdown = try #require(Self.read(root + "/out/nov.md"))
         #expect(markdown.hasPrefix("# 2021년 11월\n"))
         #expect(markdown.contains("| 항목 | 값 |"))
