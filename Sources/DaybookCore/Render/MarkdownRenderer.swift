@@ -476,7 +476,7 @@ public final class MarkdownRenderer: @unchecked Sendable {
 
 extension MarkdownRenderer {
     /// The destinations of the document's images (`![alt](dest)`) and of its links (`[text](dest)`), in order;
-    /// `asText`: the destinations of images left as text because they hold a space
+    /// `asText`: the destinations of would-be images left as text because they hold a space
     /// (`![x](photos/a b.jpg)`, which CommonMark reads as words; `<photos/a b.jpg>` is an image).
     public func destinations(_ markdown: String) -> (images: [String], links: [String], asText: [String]) {
         withParsedDocument(markdown) { document in
@@ -493,14 +493,14 @@ extension MarkdownRenderer {
     }
 
     /// In a run of text, the destinations of what was written as an image but is words: `![alt](dest)`
-    /// whose `dest` holds a space and names an image file.
+    /// whose `dest` holds a space (the caller tells which name an image file).
     static func imagesLeftAsText(_ text: String) -> [String] {
         var found: [String] = []
         var rest = Substring(text)
         while let bang = rest.range(of: "!["), let open = rest[bang.upperBound...].range(of: "]("),
               let close = rest[open.upperBound...].firstIndex(of: ")") {
             let destination = rest[open.upperBound..<close].trimmingCharacters(in: .whitespaces)
-            if destination.contains(where: \.isWhitespace), !destination.hasPrefix("<"), PhotoProbe.isImageName(destination) {
+            if destination.contains(where: \.isWhitespace), !destination.hasPrefix("<") {
                 found.append(destination)
             }
             rest = rest[rest.index(after: close)...]

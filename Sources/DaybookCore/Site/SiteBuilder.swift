@@ -300,7 +300,7 @@ public struct SiteBuilder: Sendable {
         func named(in body: String, origin: (String) -> SourceOrigin,
                    problemOrigin: ((String) -> SourceOrigin)? = nil) -> [String] {
             let found = markdown.destinations(body)
-            for destination in found.asText {
+            for destination in found.asText where PhotoProbe.isImageName(destination) {
                 imagesAsText.append((problemOrigin?(destination) ?? origin(destination)).error(
                     "image \"\(destination)\" is shown as words, since its address holds a space: write it in angle brackets, ![…](<\(destination)>), or with %20 for each space"))
             }
