@@ -69,7 +69,8 @@ enum ServeCommand {
         // port in use is said at once, not after a long build.
         @Sendable func mount() -> [String] {
             let baseURL = args.values["base-url"] ?? SiteLoader(root: site).settings()?.baseURL
-            return baseURL.map { PagePresenter.rootPath(ofBaseURL: $0).split(separator: "/").map(String.init) } ?? []
+            // Decoded, as the server matches a request's path (`/a%20b/` is the folder `a b`).
+            return baseURL.map { PagePresenter.rootPath(ofBaseURL: $0).split(separator: "/").map { $0.removingPercentEncoding ?? String($0) } } ?? []
         }
         let server = StaticServer(root: output, mount: mount())
         // The folder served must be there before the build fills it (an empty one made here is

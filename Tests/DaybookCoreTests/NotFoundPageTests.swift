@@ -40,6 +40,25 @@ import Testing
         #expect(page.contains(#"<li><a href="months/index.html">Months</a></li>"#))
     }
 
+    /// Found by a newcomer's audit: a baseURL whose path is not ASCII (`/일기/`) went into the
+    /// sitemap and the feed as written, beside the site's own addresses percent-encoded
+    /// (`https://example.org/일기/entries/…%EC…/`): a sitemap's URLs must be URIs.
+    @Test func aBaseURLPathOutsideASCIIIsPercentEncodedEverywhere() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "Log", "baseURL": "https://example.org/일기"}"#,
+            "diary.json": #"[{"title": "A", "date": "2021-11-13", "body": "Hi."}]"#,
+        ])
+        _ = try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
+        let page = try #require(site.read("out/404.html"))
+        #expect(page.contains(#"<link rel="stylesheet" href="/%EC%9D%BC%EA%B8%B0/assets/style.css">"#))
+        let sitemap = try #require(site.read("out/sitemap.xml"))
+        #expect(sitemap.contains("<url><loc>https://example.org/%EC%9D%BC%EA%B8%B0/</loc></url>\n"))
+        #expect(sitemap.contains("<url><loc>https://example.org/%EC%9D%BC%EA%B8%B0/entries/2021-11-13-a/</loc></url>\n"))
+        let feed = try #require(site.read("out/feed.xml"))
+        #expect(feed.contains(#"<link rel="self" href="https://example.org/%EC%9D%BC%EA%B8%B0/feed.xml"/>"#))
+        #expect(!sitemap.contains("일기") && !feed.contains("일기") && !page.contains("일기"))
+    }
+
     @Test func rootPathOfABaseURL() {
         #expect(PagePresenter.rootPath(ofBaseURL: "https://example.org/log/") == "/log/")
         #expect(PagePresenter.rootPath(ofBaseURL: "https://example.org/") == "/")

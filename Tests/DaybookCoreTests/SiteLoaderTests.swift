@@ -30,6 +30,14 @@ import Testing
         #expect(SiteLoader.normalizedBaseURL("https://example.org/INDEX.HTM") == nil)
     }
 
+    /// The path's letters outside ASCII are percent-encoded, as the site's own addresses are;
+    /// escapes already written stay as they are.
+    @Test func aBaseURLsPathIsPercentEncodedOutsideASCII() {
+        #expect(SiteLoader.normalizedBaseURL("https://example.org/일기") == "https://example.org/%EC%9D%BC%EA%B8%B0/")
+        #expect(SiteLoader.normalizedBaseURL("https://example.org/caf%C3%A9/é/") == "https://example.org/caf%C3%A9/%C3%A9/")
+        #expect(SiteLoader.normalizedBaseURL("https://example.org/a%20b/") == "https://example.org/a%20b/")
+    }
+
     @Test func loadsEveryFieldAndIgnoresUnknownKeys() throws {
         let site = try TempSite(files: [
             "daybook.json": #"{"title": "T", "locale": "ko_KR", "timeZone": "Asia/Seoul", "pageSize": 5, "extra": 1}"#,

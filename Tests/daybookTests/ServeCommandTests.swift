@@ -405,6 +405,21 @@ import Testing
         #expect(try server.get("/sub/entries/2026-01-01-hello-daybook/").status == 200)
     }
 
+    /// Found by a newcomer's audit: a base URL whose path holds an escape (`/a%20b/`) was served
+    /// only at `/a%2520b/`, so its pages and its 404 page's stylesheet were not found.
+    @Test(.enabled(if: binaryHasServe, "`daybook serve` is not wired into Daybook.swift in this build"))
+    func aBaseURLWithAnEscapeIsServedUnderItsPath() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let server = try Self.serveNewSite(in: folder, ["--base-url", "https://example.org/a%20b/"])
+        defer { _ = server.stop() }
+        #expect(try server.get("/a%20b/").text.contains("Hello, Daybook"))
+        #expect(try server.get("/a%20b/assets/style.css").status == 200)
+        let missing = try server.get("/a%20b/entries/nope/")
+        #expect(missing.status == 404)
+        #expect(missing.text.contains(#"<link rel="stylesheet" href="/a%20b/assets/style.css">"#))
+    }
+
     /// Found by a newcomer's audit: a baseURL added to daybook.json while serve ran was served
     /// under its path only after a restart (`/diary/` was 404, with `<base href="/">`).
     @Test(.enabled(if: binaryHasServe, "`daybook serve` is not wired into Daybook.swift in this build"))

@@ -445,7 +445,21 @@ public struct SiteLoader: Sendable {
               scheme == "http" || scheme == "https", url.host != nil,
               !text.contains(where: { $0 == "\"" || $0 == "<" || $0 == ">" || $0 == " " || $0 == "?" || $0 == "#" }) else { return nil }
         guard baseURLFolder(text) == nil else { return nil }
-        return text.hasSuffix("/") ? text : text + "/"
+        let base = escapingPath(of: text)
+        return base.hasSuffix("/") ? base : base + "/"
+    }
+
+    /// `text` with its path's letters outside ASCII percent-encoded (`/일기/` is `/%EC%9D%BC%EA%B8%B0/`),
+    /// as the site's own addresses are: the feed's and sitemap's URLs must be URIs, and the 404
+    /// page's links must match what a browser asks for. The scheme and host are kept as written.
+    static func escapingPath(of text: String) -> String {
+        guard let scheme = text.range(of: "://"), let slash = text[scheme.upperBound...].firstIndex(of: "/") else { return text }
+        var path = ""
+        for scalar in text[slash...].unicodeScalars {
+            if scalar.isASCII { path.unicodeScalars.append(scalar); continue }
+            for byte in String(scalar).utf8 { path += "%" + String(byte, radix: 16, uppercase: true) }
+        }
+        return text[..<slash] + path
     }
 
     /// For a URL of a page (`https://example.org/blog/index.html`), which cannot be the site's
