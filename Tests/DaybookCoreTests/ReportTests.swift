@@ -366,6 +366,26 @@ import Testing
         #expect(ReportBuilder.relativePath(from: "/a/b/c", to: "/a/x y") == "../../x%20y/")
     }
 
+    /// Found by a printing audit: on an Arabic site, a standalone report's (and its PDF's) list of
+    /// tags took its first tag's direction (`dir="auto"` on `english (1)، حديقة (1)`), so it read
+    /// left to right, with the Arabic name's count on its wrong side. Each name is now isolated
+    /// and the list reads in the page's direction; the Markdown stays plain.
+    @Test func aStandaloneReportsTagListsReadInThePagesDirection() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T", "locale": "ar", "timeZone": "UTC"}"#,
+            "diary.json": #"[{"title": "A", "date": "2021-11-01", "tags": ["english", "حديقة"]}]"#,
+        ])
+        let builder = try ReportBuilder(siteRoot: site.root, options: BuildOptions(now: Self.now))
+        let index = try #require(builder.monthIndex(of: MonthKey(year: 2021, month: 11)))
+        let html = String(decoding: try builder.html(month: index, placedIn: site.root + "/out"), as: UTF8.self)
+        #expect(html.contains("<div class=\"card-value\">\u{2068}english (1)\u{2069}، \u{2068}حديقة (1)\u{2069}</div>"))
+        #expect(html.contains("<div class=\"card-value\">\u{2068}english\u{2069}، \u{2068}حديقة\u{2069}</div>"))
+        #expect(!html.contains(#"dir="auto">english"#))
+        let markdown = String(decoding: try builder.markdown(month: index, placedIn: site.root).bytes, as: UTF8.self)
+        #expect(markdown.contains("| english (1)، حديقة (1) |"))
+        #expect(!markdown.contains("\u{2068}"))
+    }
+
     /// Written outside the site: with a `baseURL`, a body's links to other entries lead to their
     /// published pages; links to files of the site lead to them in the site folder, with or
     /// without an image in the body.

@@ -24,6 +24,14 @@ import Testing
         ("간식", "보리가 좋아하는 간식", "ja", "ko"),
         ("Tokyo", "We walked to the 浅草寺 temple and had a long lunch by the river.", "en", nil),
         ("、。「」", "", "en", nil),
+        // Found by a search audit: an Arabic entry that quotes one Japanese sentence was all
+        // `lang="ja"` (only ASCII letters were weighed against the kana), so were a Russian and
+        // a Greek one; one of mostly Japanese stays Japanese.
+        ("نزهة في الحديقة", "ذهبنا إلى الحديقة اليوم. كتب أخي رسالة طويلة.\n\n東京タワーに行きたい。", "ar", nil),
+        ("نزهة في الحديقة", "ذهبنا إلى الحديقة اليوم. كتب أخي رسالة طويلة.\n\n東京タワーに行きたい。", "en", nil),
+        ("Прогулка", "Мы гуляли весь день по парку. 東京タワーに行きたい。", "en", nil),
+        ("Βόλτα", "Περπατήσαμε όλη μέρα στο πάρκο. 한강에서 산책", "en", nil),
+        ("東京", "東京タワーに行きたい。とても楽しみです。Вот.", "ru", "ja"),
     ] as [(String, String, String, String?)])
     func mostlyHangulIsKorean(title: String, body: String, site: String, lang: String?) {
         #expect(TextLanguage.of(title: title, body: body, siteLanguage: site) == lang)
@@ -47,6 +55,8 @@ import Testing
         #expect(TextLanguage.counts(long) == TextLanguage.counts(long, bytewise: true))
         // 12 bytes a "간식 walk ": 85 of them in the first 1,024 bytes, then 간 and 식's first byte.
         #expect(TextLanguage.counts(long) == TextLanguage.Counts(syllables: 172, latin: 340))
+        // Two bytes each, one counted: é, Ж, ع; the dash (U+2014) and the emoji are no letters.
+        #expect(TextLanguage.counts("éЖع — 🍞 abc") == TextLanguage.Counts(latin: 3, other: 3))
         let japanese = "京都の朝、お寺。"
         #expect(TextLanguage.counts(japanese) == TextLanguage.Counts(kana: 2, han: 4))
         #expect(TextLanguage.counts(japanese) == TextLanguage.counts(japanese, bytewise: true))

@@ -13,8 +13,13 @@ public struct InfoCard: Sendable, Encodable, Equatable {
     public var icon: String
     /// Links shown as the value instead of plain text (the TAGS card).
     public var links: NonEmptyList<LinkItem>?
+    /// The value lists names (tags) as plain text, each in a first-strong isolate (U+2068 …
+    /// U+2069): the list reads in the page's direction and each name in its own, so the template
+    /// leaves out `dir="auto"`, which would give the whole list its first name's direction.
+    public var isList: Bool
 
-    public init(kind: CardKind, title: String, value: String, isEmpty: Bool, icon: String, links: [LinkItem] = []) {
+    public init(kind: CardKind, title: String, value: String, isEmpty: Bool, icon: String, links: [LinkItem] = [],
+                isList: Bool = false) {
         self.kind = kind.rawValue
         self.title = title
         self.value = value
@@ -22,6 +27,7 @@ public struct InfoCard: Sendable, Encodable, Equatable {
         self.tint = kind.tint.rawValue
         self.icon = icon
         self.links = NonEmptyList.of(links)
+        self.isList = isList
     }
 }
 

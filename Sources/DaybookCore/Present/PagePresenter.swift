@@ -306,6 +306,17 @@ public struct PagePresenter: Sendable {
                         isEmpty: empty, icon: icons[ordinal], links: links)
     }
 
+    /// A card whose value lists `items` as plain text (a standalone report's tags): each item in
+    /// a first-strong isolate, parted by the locale's separator, so that on an Arabic page
+    /// `english (1)، حديقة (1)` reads right to left with each name in its own direction.
+    func listCard(_ kind: CardKind, _ items: [String]) -> InfoCard {
+        let names = items.map(PagePresenter.trimmed).filter { !$0.isEmpty }
+        if names.isEmpty { return card(kind, nil) }
+        let value = names.map { "\u{2068}\($0)\u{2069}" }.joined(separator: listSeparator)
+        return InfoCard(kind: kind, title: cardTitles[kind.ordinal], value: value, isEmpty: false, icon: icons[kind.ordinal],
+                        isList: true)
+    }
+
     /// `text` without white space (Unicode White_Space) at either end; the text itself when it
     /// has none (the usual case).
     static func trimmed(_ text: String) -> String {

@@ -133,12 +133,17 @@ public struct ReportPresenter: Sendable {
     /// The summary cards: the month page's six and the month's top tags.
     private func cards(_ index: Int, links: Links?) -> [InfoCard] {
         let tags = topTags(diary.months[index].entries)
-        let text = tags.map { "\($0.name) (\(formats.number($0.count)))" }
-        let tagLinks = links.map { links in
-            zip(tags, text).map { LinkItem(label: $1, href: links.page($0.folder)) }
-        } ?? []
-        return presenter.monthSummaryCards(index)
-            + [presenter.card(.topTags, text.joined(separator: presenter.listSeparator), links: tagLinks)]
+        let text = topTagsText(tags)
+        let topCard = links.map { links in
+            presenter.card(.topTags, text.joined(separator: presenter.listSeparator),
+                           links: zip(tags, text).map { LinkItem(label: $1, href: links.page($0.folder)) })
+        } ?? presenter.listCard(.topTags, text)
+        return presenter.monthSummaryCards(index) + [topCard]
+    }
+
+    /// Each top tag as the card shows it: `walk (3)`.
+    private func topTagsText(_ tags: [(name: String, folder: String, count: Int)]) -> [String] {
+        tags.map { "\($0.name) (\(formats.number($0.count)))" }
     }
 
     // MARK: The printable page
@@ -224,7 +229,7 @@ public struct ReportPresenter: Sendable {
         if let links {
             tagCard = presenter.card(.tags, nil, links: item.tags.map { LinkItem(label: $0.name, href: links.page(url: $0.urlFolder)) })
         } else {
-            tagCard = presenter.card(.tags, item.tags.map(\.name).joined(separator: presenter.listSeparator))
+            tagCard = presenter.listCard(.tags, item.tags.map(\.name))
         }
         let cards = presenter.visible([
             presenter.card(.mood, item.entry.mood),
@@ -296,9 +301,8 @@ public struct ReportPresenter: Sendable {
             day.entries.reverse()
             return day
         }
-        if let tags = cards(index, links: nil).last {
-            document.cards.append(.init(title: MarkdownText.escape(tags.title), value: MarkdownText.escape(tags.value)))
-        }
+        let tags = presenter.card(.topTags, topTagsText(topTags(month.entries)).joined(separator: presenter.listSeparator))
+        document.cards.append(.init(title: MarkdownText.escape(tags.title), value: MarkdownText.escape(tags.value)))
         let (open, overdue) = openTodos(in: month.key)
         document.todoSections = [
             (strings["report.todos.done"], todosDone(in: month.key)),

@@ -8,8 +8,9 @@ enum TextLanguage {
     static let sampleBytes = 1024
 
     /// `ko` when the title and the start of the body are mostly Hangul (a syllable counting as
-    /// three Latin letters), `ja` when mostly kana and Han with some kana, `zh` when mostly Han
-    /// and no kana; nil otherwise, or when it is the site's language (a Japanese site's Han-only
+    /// three letters of another script), `ja` when mostly kana and Han with some kana, `zh` when
+    /// mostly Han and no kana; nil otherwise (an Arabic or Russian entry that quotes a Japanese
+    /// sentence stays in the site's language), or when it is the site's language (a Japanese site's Han-only
     /// text is taken as Japanese).
     static func of(title: String, body: String, siteLanguage: String) -> String? {
         languages(title: title, body: body, siteLanguage: siteLanguage).entry
@@ -28,11 +29,12 @@ enum TextLanguage {
 
     private static func language(_ counts: Counts, siteLanguage: String) -> String? {
         let found: String?
-        if counts.syllables >= 2 && counts.syllables * 3 >= counts.latin {
+        let letters = counts.latin + counts.other
+        if counts.syllables >= 2 && counts.syllables * 3 >= letters {
             found = "ko"
-        } else if counts.kana >= 2 && (counts.kana + counts.han) * 3 >= counts.latin {
+        } else if counts.kana >= 2 && (counts.kana + counts.han) * 3 >= letters {
             found = "ja"
-        } else if counts.han >= 2 && counts.kana == 0 && counts.han * 3 >= counts.latin {
+        } else if counts.han >= 2 && counts.kana == 0 && counts.han * 3 >= letters {
             found = siteLanguage == "ja" ? nil : "zh"
         } else {
             found = nil
@@ -47,18 +49,22 @@ enum TextLanguage {
         var syllables = 0
         /// ASCII letters.
         var latin = 0
+        /// Letters of the other alphabets, by their first byte: U+0080–U+1FFF (Latin with accents,
+        /// Greek, Cyrillic, Hebrew, Arabic, the Indic scripts, Thai, …), a few of them symbols.
+        var other = 0
         /// Hiragana and katakana (U+3040–U+30FF).
         var kana = 0
         /// Han characters of the main block (U+4E00–U+9FFF).
         var han = 0
 
         static func + (a: Counts, b: Counts) -> Counts {
-            Counts(syllables: a.syllables + b.syllables, latin: a.latin + b.latin, kana: a.kana + b.kana, han: a.han + b.han)
+            Counts(syllables: a.syllables + b.syllables, latin: a.latin + b.latin, other: a.other + b.other,
+                   kana: a.kana + b.kana, han: a.han + b.han)
         }
     }
 
     /// In the first ``sampleBytes`` of `text`: the first bytes of U+A000–U+DFFF in UTF-8 (where
-    /// the Hangul syllables are), and the ASCII letters. Eight bytes at a time: it runs for every
+    /// the Hangul syllables are), the ASCII letters, and the first bytes of U+0080–U+1FFF. Eight bytes at a time: it runs for every
     /// entry's page, list item and report (its `utf8` iterator, byte by byte, was 3 % of a build).
     /// Kana and Han are counted byte by byte, and only when the start has first bytes of
     /// U+3000–U+9FFF (0xE3–0xE9): most entries have none.
@@ -76,6 +82,8 @@ enum TextLanguage {
                     counts.syllables += ByteMask.between(x ^ ByteMask.tops, 0x69, 0x6E).nonzeroBitCount
                     cjk += ByteMask.between(x ^ ByteMask.tops, 0x62, 0x6A).nonzeroBitCount
                     counts.latin += ByteMask.between(x | ByteMask.ones &* 0x20, 0x60, 0x7B).nonzeroBitCount
+                    // 0xC2–0xE1, the first bytes of U+0080–U+1FFF, are 0x42–0x61 flipped.
+                    counts.other += ByteMask.between(x ^ ByteMask.tops, 0x41, 0x62).nonzeroBitCount
                     i += 8
                 }
             }
@@ -83,6 +91,7 @@ enum TextLanguage {
                 if byte >= 0xEA && byte <= 0xED { counts.syllables += 1 }
                 else if byte >= 0xE3 && byte <= 0xE9 { cjk += 1 }
                 else if (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A { counts.latin += 1 }
+                else if byte >= 0xC2 && byte <= 0xE1 { counts.other += 1 }
             }
             if cjk > 0 {
                 for k in bytes.indices where k + 1 < bytes.count {
