@@ -13,6 +13,14 @@ public struct DayOneImporter: Sendable {
     /// The site folder where the export's media go.
     static let mediaFolder = "photos/dayone"
 
+    /// Whether `entries` (an export's "entries") are Day One's: entries with a `uuid` or a
+    /// `creationDate` and no `title` or `time`, which jrnl's have. For the importers that are
+    /// given Day One's journal by mistake.
+    static func isDayOneEntries(_ entries: JSONNode) -> Bool {
+        guard case .array(let nodes) = entries.value, let first = nodes.first else { return false }
+        return first["title"] == nil && first["time"] == nil && (first["uuid"] != nil || first["creationDate"] != nil)
+    }
+
     /// The files an earlier import left in `site`'s media folder, for ``ImportContext/siteMedia``.
     public static func siteMedia(site: String) -> [String: String] {
         let folder = (site as NSString).appendingPathComponent(mediaFolder)

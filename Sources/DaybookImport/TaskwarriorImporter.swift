@@ -33,8 +33,7 @@ public struct TaskwarriorImporter: Sendable {
         var document = try ExportDocument(file: export.display(file), bytes: bytes)
         // A journal's export given for a todo list's: which command reads it.
         if let entries = document.root["entries"] {
-            if case .array(let nodes) = entries.value.value, let first = nodes.first, first["title"] == nil,
-               first["uuid"] != nil || first["creationDate"] != nil {
+            if DayOneImporter.isDayOneEntries(entries.value) {
                 throw .at(document.file, "is Day One's export, not Taskwarrior's: `daybook import dayone` reads it (its zip or folder, for the photos)")
             }
             throw .at(document.file, "is jrnl's export, not Taskwarrior's: `daybook import jrnl` reads it")

@@ -8,9 +8,8 @@ public enum TOMLFrontMatter {
     /// "; text is written in quotes …" when toml++ failed on a value that starts with a letter
     /// (`title = My page`), which it reads as a misspelt `true`, `inf` or `nan`, or as nothing.
     static func unquotedTextHint(_ reason: String, in text: String, line: Int, column: Int) -> String {
-        guard reason.hasSuffix("could not determine value type") || reason.contains("expected 'true'")
-                || reason.contains("expected 'false'") || reason.contains("expected 'inf'") || reason.contains("expected 'nan'"),
-              line >= 1, column >= 1 else { return "" }
+        let misread = ["could not determine value type", "expected 'true'", "expected 'false'", "expected 'inf'", "expected 'nan'"]
+        guard misread.contains(where: reason.contains), line >= 1, column >= 1 else { return "" }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard line <= lines.count, let first = lines[line - 1].unicodeScalars.dropFirst(column - 1).first,
               first.properties.isAlphabetic else { return "" }
