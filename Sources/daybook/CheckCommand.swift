@@ -20,9 +20,11 @@ enum CheckCommand {
         A broken link written in an entry's body is told at its destination there (diary.json:4:20), others
         at the entry or at the template that writes them. A photo that is missing or cannot be read does
         not stop the link check; other data errors and template errors do.
+        Every href, src and srcset candidate of the built pages is followed.
         Warnings: a key near a known one ("tgas" for "tags"), a file in templates/ that matches no theme
         file, a name in a template that no page has ({{titel}}), a link to a part of a page (#a-walk)
-        that the page has no heading or id for.
+        that the page has no heading or id for, a link from the host's root (/about/) outside the
+        path of a baseURL such as https://example.org/diary/.
         Exit status: 0 no problem, 1 the site has errors or broken links (or warnings, with --strict),
         64 bad usage, 66 no site.
         """)
@@ -77,6 +79,9 @@ enum CheckCommand {
                 terminal.error("\(kind): \(Self.place(link, summary)) links to \"\(link.target)\", outside the site's path \(checker.sitePath) (its baseURL): "
                     + "served there, it leads elsewhere; the site's page is \(checker.sitePath)\(link.path)\(link.target.hasSuffix("/") ? "/" : "")")
             }
+            let offSite = Self.reportedOffSite(findings.offSite, summary: summary, sitePath: checker.sitePath)
+            for line in offSite.prefix(20) { terminal.error("\(kind): " + line) }
+            if offSite.count > 20 { terminal.err("… and \(offSite.count - 20) more links outside the site's path\n") }
             let fragments = reportedFragments(findings.missingFragments, entryPages: summary.entryPages, sitePages: summary.sitePages,
                                               bodyLinks: summary.bodyLinks)
             for line in fragments.prefix(20) { terminal.error("\(kind): " + line) }
@@ -84,7 +89,7 @@ enum CheckCommand {
             if summary.future > 0 {
                 terminal.err("\(shown): " + EnglishCount.futureNote(summary.future) + "\n")
             }
-            let warnings = summary.warnings.count + (findings.fromHostRoot.isEmpty ? 0 : 1) + outside.count + fragments.count
+            let warnings = summary.warnings.count + (findings.fromHostRoot.isEmpty ? 0 : 1) + outside.count + offSite.count + fragments.count
             let errors = summary.errors.count + broken.count + (strict ? warnings : 0)
             if !summary.errors.isEmpty || (strict && errors > 0) {
                 terminal.err("Check failed: \(EnglishCount.text(errors, "error", "errors")).\n")
@@ -108,6 +113,35 @@ enum CheckCommand {
                                            environment: environment, verb: "Check", command: spec)
             }
             return BuildCommand.report(error, terminal: terminal, environment: environment, verb: "Check", command: spec)
+        }
+    }
+
+    /// One line for each link from the host's root outside the site's path that names no page of
+    /// the site (``LinkChecker/Findings/offSite``), at its first place, with the number of other
+    /// pages that have it (a report's copy of an entry's body not counted), and the link written
+    /// whole, as one that is meant to leave the site is best written.
+    static func reportedOffSite(_ links: [LinkChecker.PageLink], summary: BuildSummary, sitePath: String) -> [String] {
+        var byTarget: [String: [LinkChecker.PageLink]] = [:]
+        var order: [String] = []
+        for link in links {
+            if byTarget[link.target] == nil { order.append(link.target) }
+            byTarget[link.target, default: []].append(link)
+        }
+        // The host of the baseURL, before which such a link is written whole.
+        var host = summary.baseURL.flatMap { URLComponents(string: $0) }
+        host?.path = ""
+        host?.query = nil
+        host?.fragment = nil
+        return order.map { target in
+            // A report repeats its entries' bodies: their links are counted on the entries.
+            let all = byTarget[target]!
+            let links = all.contains { !$0.page.hasPrefix("reports/") } ? all.filter { !$0.page.hasPrefix("reports/") } : all
+            let pages = Set(links.map(\.page)).count
+            let more = pages > 1 ? " (and on \(EnglishCount.text(pages - 1, "more page", "more pages")))" : ""
+            let whole = host?.string.map { " (\($0)\(target))" } ?? ""
+            return "\(Self.place(links[0], summary)) links to \"\(target)\"\(more), outside the site's path \(sitePath) (its baseURL), "
+                + "where the site has no page: it leaves the site, and leads nowhere from disk or in daybook serve; "
+                + "a link meant to leave the site is best written whole" + whole
         }
     }
 

@@ -11,20 +11,24 @@ enum EnglishCount {
 
     /// The line a build ends with: "Built 1 entry into _site: 3 files written, …".
     static func builtLine(_ summary: BuildSummary, seconds: Double) -> String {
-        "Built \(text(summary.entries, "entry", "entries")) into \(summary.output): "
-            + "\(text(summary.pagesWritten, "file", "files")) written, \(summary.pagesUnchanged) unchanged, "
+        "Built \(text(summary.entries, "entry", "entries")) into \(summary.output): " + outcome(summary, seconds: seconds)
+    }
+
+    /// The line `serve` prints after a rebuild: "Rebuilt 1 entry: 1 file written, …", with the
+    /// same facts as ``builtLine(_:seconds:)``.
+    static func rebuiltLine(_ summary: BuildSummary, seconds: Double) -> String {
+        "Rebuilt \(text(summary.entries, "entry", "entries")): " + outcome(summary, seconds: seconds)
+    }
+
+    /// "3 files written, 0 unchanged, 0 removed, 2 photos (1 processed, 1 from the cache) in 0.50 s",
+    /// and the entries left out until their time, with the line's end.
+    private static func outcome(_ summary: BuildSummary, seconds: Double) -> String {
+        "\(text(summary.pagesWritten, "file", "files")) written, \(summary.pagesUnchanged) unchanged, "
             + "\(summary.filesRemoved) removed, \(text(summary.photos, "photo", "photos")) "
             + (summary.photos > 0 ? "(\(summary.photosProcessed) processed, \(summary.photosReused) from the cache) " : "") + "in "
             + String(format: "%.2f s", seconds)
             + (summary.future > 0 ? "; " + futureNote(summary.future) : "")
             + "\n"
-    }
-
-    /// The line `serve` prints after a rebuild: "Rebuilt 1 entry: 1 file written, …".
-    static func rebuiltLine(_ summary: BuildSummary, seconds: Double) -> String {
-        "Rebuilt \(text(summary.entries, "entry", "entries")): \(text(summary.pagesWritten, "file", "files")) written, "
-            + "\(summary.pagesUnchanged) unchanged, \(summary.filesRemoved) removed, \(text(summary.photos, "photo", "photos")) in "
-            + String(format: "%.2f s", seconds) + "\n"
     }
 
     /// What a report leaves out of its month: "1 draft left out (--drafts includes it)", and

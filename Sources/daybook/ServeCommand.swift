@@ -25,7 +25,8 @@ enum ServeCommand {
         ],
         discussion: """
         The server listens on 127.0.0.1 only, answers GET and HEAD, and injects a small
-        live-reload script into the HTML it serves (never into the built files). A failed
+        live-reload script into the HTML it serves (never into the built files), which reloads
+        the open pages after a rebuild that wrote or removed a file of the output. A failed
         rebuild prints its errors and keeps serving the last good build, with the errors at the
         foot of every page until a rebuild succeeds. Stop with Ctrl-C.
         For local preview only: publish the output of 'daybook build' instead.
@@ -118,8 +119,11 @@ enum ServeCommand {
             let now = fixedNow ? firstNow : ((try? Now.resolve(nil, environment: environment, command: spec)) ?? firstNow)
             do throws(BuildFailure) {
                 let summary = try builder(now: now).build()
-                server.mount = mount()
-                server.markBuilt()
+                let path = mount()
+                if reloads(after: summary, failureShown: server.showsFailure, mountChanged: path != server.mount) {
+                    server.mount = path
+                    server.markBuilt()
+                }
                 BuildCommand.printWarnings(summary.warnings, terminal: terminal, environment: [:])
                 terminal.err(EnglishCount.rebuiltLine(summary, seconds: seconds(since: start)))
             } catch {
@@ -140,6 +144,14 @@ enum ServeCommand {
         watcher.stop()
         terminal.err("Stopped.\n")
         return .success
+    }
+
+    /// Whether open pages reload after a successful rebuild: when it wrote or removed a file of
+    /// the output, when they show a failed rebuild's errors (which the reload takes away), or when
+    /// the site is served under another path. A rebuild that changed no file (a file saved as it
+    /// was, or only touched) leaves them, and the reader's place in them, alone.
+    static func reloads(after summary: BuildSummary, failureShown: Bool, mountChanged: Bool) -> Bool {
+        summary.pagesWritten > 0 || summary.filesRemoved > 0 || failureShown || mountChanged
     }
 
     private static func seconds(since start: DispatchTime) -> Double {

@@ -100,6 +100,9 @@ final class StaticServer: @unchecked Sendable {
         }
     }
 
+    /// Whether pages are sent with a failed rebuild's errors (``markFailed(_:)``).
+    var showsFailure: Bool { lock.withLock { failureText != nil } }
+
     /// The stamp and the failed rebuild's errors, read together.
     private var reloadState: (stamp: String, failure: String?) { lock.withLock { (stampValue, failureText) } }
 

@@ -27,4 +27,31 @@ import Testing
         // ../c/ leads to no file: broken, not a missing part.
         #expect(LinkChecker(root: site.root).check().map(\.target) == ["../c/#x"])
     }
+
+    /// A srcset's candidates are split as the HTML standard's parser splits them: a URL runs to
+    /// white space and may hold a comma, but not end with one; a descriptor runs to a comma
+    /// outside parentheses.
+    @Test func srcsetCandidatesAreSplitByTheStandard() {
+        #expect(LinkChecker.srcsetURLs("a-480.webp 480w, a-960.webp 960w") == ["a-480.webp", "a-960.webp"])
+        #expect(LinkChecker.srcsetURLs("a.jpg") == ["a.jpg"])
+        #expect(LinkChecker.srcsetURLs(" a.jpg 1x,b.jpg 2x ,, ") == ["a.jpg", "b.jpg"])
+        #expect(LinkChecker.srcsetURLs("a,1.jpg 1x, b.jpg,c.jpg 2x") == ["a,1.jpg", "b.jpg,c.jpg"])
+        #expect(LinkChecker.srcsetURLs("a.jpg,b.jpg") == ["a.jpg,b.jpg"])
+        #expect(LinkChecker.srcsetURLs("a.jpg, b.jpg,, c.jpg") == ["a.jpg", "b.jpg", "c.jpg"])
+        #expect(LinkChecker.srcsetURLs("a.jpg (x, y) 1x, b.jpg\t2x\n,c.jpg") == ["a.jpg", "b.jpg", "c.jpg"])
+        #expect(LinkChecker.srcsetURLs("") == [])
+    }
+
+    /// Every candidate of an `<img srcset>` and a `<source srcset>` must lead to a file, as an
+    /// `href` and a `src` must.
+    @Test func aMissingSrcsetCandidateIsBroken() throws {
+        let site = try TempSite(files: [
+            "a/index.html": #"""
+                <picture><source srcset="../p/a.webp 1x, ../p/b.webp 2x" type="image/webp">
+                <img src="../p/a.jpg" srcset="../p/a.jpg 480w, ../p/c.jpg 960w" alt=""></picture>
+                """#,
+            "p/a.webp": "", "p/a.jpg": "",
+        ])
+        #expect(LinkChecker(root: site.root).check().map(\.target) == ["../p/b.webp", "../p/c.jpg"])
+    }
 }

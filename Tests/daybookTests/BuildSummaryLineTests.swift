@@ -24,9 +24,24 @@ import Testing
     /// serve's line after a rebuild counts the same way.
     @Test func serveRebuildLineIsSingularForOne() {
         var summary = BuildSummary()
-        (summary.entries, summary.pagesWritten, summary.photos) = (1, 1, 1)
-        #expect(EnglishCount.rebuiltLine(summary, seconds: 0.25) == "Rebuilt 1 entry: 1 file written, 0 unchanged, 0 removed, 1 photo in 0.25 s\n")
-        (summary.entries, summary.pagesWritten, summary.photos) = (2, 3, 0)
+        (summary.entries, summary.pagesWritten, summary.photos, summary.photosProcessed) = (1, 1, 1, 1)
+        #expect(EnglishCount.rebuiltLine(summary, seconds: 0.25) == "Rebuilt 1 entry: 1 file written, 0 unchanged, 0 removed, 1 photo (1 processed, 0 from the cache) in 0.25 s\n")
+        (summary.entries, summary.pagesWritten, summary.photos, summary.photosProcessed) = (2, 3, 0, 0)
         #expect(EnglishCount.rebuiltLine(summary, seconds: 1) == "Rebuilt 2 entries: 3 files written, 0 unchanged, 0 removed, 0 photos in 1.00 s\n")
+    }
+
+    /// serve's line after a rebuild says what build's does: the photos made and taken from the
+    /// cache, and the entries left out until their time.
+    @Test func serveRebuildLineHasBuildsFacts() {
+        var summary = BuildSummary()
+        (summary.entries, summary.pagesWritten, summary.pagesUnchanged, summary.filesRemoved) = (3, 2, 40, 1)
+        (summary.photos, summary.photosProcessed, summary.photosReused, summary.future) = (5, 1, 4, 2)
+        summary.output = "s/_site"
+        #expect(EnglishCount.rebuiltLine(summary, seconds: 0.5)
+            == "Rebuilt 3 entries: 2 files written, 40 unchanged, 1 removed, 5 photos (1 processed, 4 from the cache) in 0.50 s; "
+            + "2 entries dated after now left out (--future includes them)\n")
+        #expect(EnglishCount.builtLine(summary, seconds: 0.5)
+            == "Built 3 entries into s/_site: 2 files written, 40 unchanged, 1 removed, 5 photos (1 processed, 4 from the cache) in 0.50 s; "
+            + "2 entries dated after now left out (--future includes them)\n")
     }
 }

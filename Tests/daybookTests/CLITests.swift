@@ -458,15 +458,17 @@ import Testing
     }
 
     /// With a baseURL under a path, links from the host's root outside it are not the site's;
-    /// one that names a page of the site without the path is a warning that says so. With
-    /// --strict the warnings are errors.
+    /// one that names a page of the site without the path is a warning that says so, and one
+    /// where the site has no page (`/about/`) a warning that it leaves the site. With --strict
+    /// the warnings are errors.
     @Test func checkLeavesHostLinksOutsideTheBaseURLsPath() throws {
         let check = try Self.checkSite(diary: #"[{"title": "Walk", "date": "2026-01-02", "body": "[about](/about/) [me](/diary/entries/2026-01-02-walk/) [lost](/entries/2026-01-02-walk/)"}]"#, config: #"{"title": "T", "timeZone": "UTC", "baseURL": "https://example.org/diary/"}"#, ["check", "s", "--now", "2026-01-05T00:00:00Z", "--strict"])
         #expect(check.status == 1)
         #expect(check.stderr == #"""
             error: s/diary.json:1:73: the entry's page entries/2026-01-02-walk/index.html links to "/diary/entries/2026-01-02-walk/" from the host's root: it works where the site is served, not from disk; a relative link works in both
             error: s/diary.json:1:113: the entry's page entries/2026-01-02-walk/index.html links to "/entries/2026-01-02-walk/", outside the site's path /diary/ (its baseURL): served there, it leads elsewhere; the site's page is /diary/entries/2026-01-02-walk/
-            Check failed: 2 errors.
+            error: s/diary.json:1:59: the entry's page entries/2026-01-02-walk/index.html links to "/about/", outside the site's path /diary/ (its baseURL), where the site has no page: it leaves the site, and leads nowhere from disk or in daybook serve; a link meant to leave the site is best written whole (https://example.org/about/)
+            Check failed: 3 errors.
 
             """#)
         // Found by a newcomer's audit: a CI job that sets the address only on the command line
@@ -477,6 +479,44 @@ import Testing
         let bad = try Self.checkSite(diary: "[]", ["check", "s", "--base-url", "example.org"])
         #expect(bad.status == 64)
         #expect(bad.stderr.contains("Usage: daybook check"))
+    }
+
+    /// Found in a review: with a sub-path baseURL, a link from the host's root where the site has
+    /// no page (`/about/`, `/`) was not looked at, though it works neither from disk nor in serve.
+    /// A warning, once a link, at its first place, with the other pages that have it (a report's
+    /// copy of an entry's body not counted); a link written whole is left alone.
+    @Test func checkWarnsOfALinkOutsideTheBaseURLsPath() throws {
+        let check = try Self.checkSite(diary: #"[{"title": "Walk", "date": "2026-01-02", "body": "[about](/about/) [home](/) [there](https://example.org/about/)"}, {"title": "Run", "date": "2026-01-03", "body": "[about](/about/)"}]"#, config: #"{"title": "T", "timeZone": "UTC", "baseURL": "https://example.org/diary/"}"#, ["check", "s", "--now", "2026-01-05T00:00:00Z"])
+        #expect(check.status == 0)
+        #expect(check.stderr == #"""
+            warning: s/diary.json:1:59: the entry's page entries/2026-01-02-walk/index.html links to "/about/" (and on 1 more page), outside the site's path /diary/ (its baseURL), where the site has no page: it leaves the site, and leads nowhere from disk or in daybook serve; a link meant to leave the site is best written whole (https://example.org/about/)
+            warning: s/diary.json:1:75: the entry's page entries/2026-01-02-walk/index.html links to "/", outside the site's path /diary/ (its baseURL), where the site has no page: it leaves the site, and leads nowhere from disk or in daybook serve; a link meant to leave the site is best written whole (https://example.org/)
+            s: 2 warnings (2 entries, 85 files, links checked)
+
+            """#)
+    }
+
+    /// Found in a review: `check` did not look at `srcset`, so a missing variant of an image was not
+    /// reported. Each candidate of a body's `<img srcset>` and `<source srcset>` is followed, and a
+    /// broken one told where the body writes it.
+    @Test func checkFollowsEachSrcsetCandidate() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/s/static/img", withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: URL(fileURLWithPath: folder + "/s/static/img/a.png"))
+        try Data(#"{"title": "T", "timeZone": "UTC", "unsafeHTML": true}"#.utf8).write(to: URL(fileURLWithPath: folder + "/s/daybook.json"))
+        try Data(#"""
+            [{"title": "Walk", "date": "2026-01-02",
+              "body": "<picture><source srcset=\"../../img/a.webp\" type=\"image/webp\"><img src=\"../../img/a.png\" srcset=\"../../img/a.png 1x, ../../img/a-2x.png 2x\" alt=\"\"></picture>"}]
+            """#.utf8).write(to: URL(fileURLWithPath: folder + "/s/diary.json"))
+        let check = try Self.run(["check", "s", "--now", "2026-01-05T00:00:00Z"], in: folder)
+        #expect(check.status == 1)
+        #expect(check.stderr == #"""
+            error: s/diary.json:2:38: the entry's page entries/2026-01-02-walk/index.html links to "../../img/a.webp", which leads to no file
+            error: s/diary.json:2:135: the entry's page entries/2026-01-02-walk/index.html links to "../../img/a-2x.png", which leads to no file
+            s: 2 broken links
+
+            """#)
     }
 
     /// A link to a part of a page that has no element with its id is a warning at the link in

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import DaybookCore
 import Foundation
 import Testing
 @testable import daybook
@@ -166,6 +167,49 @@ import Testing
         #expect(process.terminationReason == .exit)
         #expect(process.terminationStatus == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary) == [])
+    }
+
+    /// A rebuild reloads the open pages only when it changed the output (or they show a failed
+    /// rebuild's errors, or the site moved to another path): a file saved as it was reloaded them,
+    /// and the reader lost their place.
+    @Test func aRebuildThatChangesNoFileDoesNotReload() {
+        var same = BuildSummary()
+        (same.entries, same.pagesUnchanged) = (2, 80)
+        #expect(!ServeCommand.reloads(after: same, failureShown: false, mountChanged: false))
+        var skipped = same
+        skipped.skipped = true
+        #expect(!ServeCommand.reloads(after: skipped, failureShown: false, mountChanged: false))
+        var changed = same
+        (changed.pagesWritten, changed.pagesUnchanged) = (1, 79)
+        #expect(ServeCommand.reloads(after: changed, failureShown: false, mountChanged: false))
+        var removed = same
+        (removed.filesRemoved, removed.pagesUnchanged) = (1, 79)
+        #expect(ServeCommand.reloads(after: removed, failureShown: false, mountChanged: false))
+        // The errors' panel goes, and a site served under another path is shown there.
+        #expect(ServeCommand.reloads(after: same, failureShown: true, mountChanged: false))
+        #expect(ServeCommand.reloads(after: same, failureShown: false, mountChanged: true))
+    }
+
+    /// Through the binary: touching a file rebuilds (the line is printed) but keeps the stamp the
+    /// open pages compare; an edit that changes a page moves it on.
+    @Test(.enabled(if: binaryHasServe, "`daybook serve` is not wired into Daybook.swift in this build"))
+    func touchingAFileDoesNotReloadThePages() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let server = try Self.serveNewSite(in: folder)
+        defer { _ = server.stop() }
+        let firstStamp = try server.get("/__daybook/stamp").text
+        let diary = folder + "/site/diary.json"
+        let original = try String(contentsOfFile: diary, encoding: .utf8)
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(5)], ofItemAtPath: diary)
+        let touched = server.stderr.wait(seconds: 20) { $0.contains("Rebuilt 2 entries: ") }
+        try #require(touched != nil, "no rebuild: \(server.stderr.text)")
+        #expect(touched!.contains("Rebuilt 2 entries: 0 files written, "))
+        #expect(try server.get("/__daybook/stamp").text == firstStamp)
+        try Data(original.replacingOccurrences(of: "A second day", with: "A changed day").utf8).write(to: URL(fileURLWithPath: diary))
+        let edited = server.stderr.wait(seconds: 20) { $0.components(separatedBy: "Rebuilt 2 entries: ").count == 3 }
+        try #require(edited != nil, "no second rebuild: \(server.stderr.text)")
+        #expect(try server.get("/__daybook/stamp").text != firstStamp)
     }
 
     /// `daybook new site` in `folder`, served (`serve site --port 0 --now 2026-01-02` and

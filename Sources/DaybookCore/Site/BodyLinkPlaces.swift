@@ -77,7 +77,7 @@ public struct BodyLinkPlaces: Sendable, Equatable {
 
     /// The first of `candidates` (offsets of a destination `length` bytes long in `text`) that is a
     /// link's or an image's whole destination on the page: each is given a name of its own, and
-    /// the text is rendered once; the first whose name is an `href` or a `src` is it.
+    /// the text is rendered once; the first whose name is an `href`, a `src` or a `srcset` candidate is it.
     static func firstDestination(_ candidates: [Int], length: Int, in text: [UInt8], unsafeHTML: Bool) -> Int? {
         var stem = "daybook-probe-"
         while text.count >= stem.utf8.count, text.firstRange(of: Array(stem.utf8)) != nil { stem += "x" }
@@ -91,8 +91,10 @@ public struct BodyLinkPlaces: Sendable, Equatable {
         }
         probed += text[copied...]
         let html = MarkdownRenderer(unsafeHTML: unsafeHTML).html(String(decoding: probed, as: UTF8.self))
+        // A body's own HTML may name an image's candidates (`<img srcset="a.jpg 1x, b.jpg 2x">`).
+        let inSrcset = html.contains("srcset=\"") ? Set(LinkChecker.srcsetLinks(in: html)) : []
         return candidates.indices.first { n in
-            ["href", "src"].contains { html.contains(" \($0)=\"\(stem)\(n)\"") }
+            ["href", "src"].contains { html.contains(" \($0)=\"\(stem)\(n)\"") } || inSrcset.contains(stem + String(n))
         }.map { candidates[$0] }
     }
 }

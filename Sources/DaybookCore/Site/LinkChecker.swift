@@ -1,7 +1,7 @@
 import Foundation
 
-/// Checks a built site as a browser opening its files would: every relative `href` and `src`
-/// of every HTML page must lead to a file of the output, and so must every link from the host's
+/// Checks a built site as a browser opening its files would: every relative `href`, `src` and
+/// `srcset` candidate of every HTML page must lead to a file of the output, and so must every link from the host's
 /// root (`/posts/x/`) that falls inside the site: the whole host without a baseURL, the baseURL's
 /// path with one (`https://example.org/diary/` takes `/diary/…`). A link to a part of a page
 /// (`#a-walk`, `../b/#a-walk`) must name an element's `id` (or an `<a name>`) on that page.
@@ -40,6 +40,10 @@ public struct LinkChecker: Sendable {
         /// With a baseURL under a path (`/diary/`), links from the host's root outside it that
         /// name a file of the site (`/entries/b/`, which is `/diary/entries/b/` when served).
         public var outsideSitePath: [PageLink] = []
+        /// With a baseURL under a path, links from the host's root outside it that name no file of
+        /// the site (`/about/` beside `/diary/`): they leave the site for whatever the host has
+        /// there, and lead to nothing from disk or in `daybook serve`. Each one's `path` is `../`.
+        public var offSite: [PageLink] = []
         /// Links to a part of a page (`#a-walk`) that the page has no element for: the page
         /// opens, at its top. Each one's `path` is the page it leads to.
         public var missingFragments: [MissingFragment] = []
@@ -90,9 +94,11 @@ public struct LinkChecker: Sendable {
                 let resolved = fromHostRoot ? LinkChecker.resolve(fromHostRoot: target, sitePath: sitePath)
                     : LinkChecker.resolve(target, from: folder)
                 guard let path = resolved else {
-                    if fromHostRoot, sitePath != "/", let inSite = LinkChecker.resolve(fromHostRoot: target, sitePath: "/"),
-                       !inSite.isEmpty, leadsToAFile(inSite) {
+                    guard fromHostRoot, sitePath != "/" else { continue }
+                    if let inSite = LinkChecker.resolve(fromHostRoot: target, sitePath: "/"), !inSite.isEmpty, leadsToAFile(inSite) {
                         found.outsideSitePath.append(PageLink(page: page, target: target, path: inSite))
+                    } else {
+                        found.offSite.append(PageLink(page: page, target: target, path: "../"))
                     }
                     continue
                 }
@@ -134,9 +140,51 @@ public struct LinkChecker: Sendable {
         return exists && (!isDirectory.boolValue || FileManager.default.fileExists(atPath: full + "/index.html"))
     }
 
-    /// The values of `href="…"` and `src="…"` attributes, entities decoded.
+    /// The values of `href="…"` and `src="…"` attributes, then the URLs of the candidates of
+    /// `srcset="…"` (`<img>`, `<source>`) and `imagesrcset="…"` (`<link>`) attributes, entities decoded.
     static func links(in html: String) -> [String] {
-        values(of: [" href=\"", " src=\""], in: html)
+        values(of: [" href=\"", " src=\""], in: html) + srcsetLinks(in: html)
+    }
+
+    /// The URLs of the candidates of `srcset="…"` and `imagesrcset="…"` attributes, entities decoded.
+    static func srcsetLinks(in html: String) -> [String] {
+        values(of: [" srcset=\"", " imagesrcset=\""], in: html).flatMap(srcsetURLs)
+    }
+
+    /// The URLs of a `srcset` value's image candidates, as the HTML standard's "parse a srcset
+    /// attribute" splits them: candidates are separated by commas and white space; each is a URL
+    /// (a run of non-space characters, which may hold commas, but not end with one: those
+    /// separate) and its descriptors (`2x`, `480w`), up to the next comma outside parentheses.
+    /// The descriptors are not checked, so a candidate a browser drops for a bad one is still looked at.
+    static func srcsetURLs(_ value: String) -> [String] {
+        let bytes = Array(value.utf8)
+        let comma = UInt8(ascii: ",")
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D }
+        var urls: [String] = []
+        var i = 0
+        while true {
+            while i < bytes.count, isSpace(bytes[i]) || bytes[i] == comma { i += 1 }
+            guard i < bytes.count else { return urls }
+            let start = i
+            while i < bytes.count, !isSpace(bytes[i]) { i += 1 }
+            var end = i
+            while bytes[end - 1] == comma { end -= 1 }
+            urls.append(String(decoding: bytes[start..<end], as: UTF8.self))
+            // A URL that ended in a comma has no descriptors.
+            if end < i { continue }
+            var inParentheses = false
+            while i < bytes.count {
+                let byte = bytes[i]
+                i += 1
+                if inParentheses {
+                    inParentheses = byte != UInt8(ascii: ")")
+                } else if byte == UInt8(ascii: "(") {
+                    inParentheses = true
+                } else if byte == comma {
+                    break
+                }
+            }
+        }
     }
 
     /// By bytes (`memchr`): Foundation's `range(of:)` on a page's `String` made `check` of
