@@ -48,28 +48,49 @@ public struct DayOneImporter: Sendable {
         }
         var batch = ImportBatch()
         batch.journals = []
+        // Each journal on its own: an invalid one is left out with its errors, and the others are imported.
         for journal in journals {
             let journalName = ((journal as NSString).lastPathComponent as NSString).deletingPathExtension
+            var part = ImportBatch()
+            do throws(ImportFailure) {
+                try read(journal, named: journalName, of: export, media: media, into: &part)
+            } catch {
+                guard case .invalid(let errors) = error else { throw error }
+                batch.notImported.append(errors)
+                continue
+            }
             batch.journals?.insert(journalName)
-            var document = try ExportDocument(file: export.display(journal), bytes: try export.read(journal))
-            guard let entries = document.root["entries"] else {
-                throw .invalid(SiteErrors([SiteError(file: document.file, line: 1, column: 1,
-                                                     reason: "expected Day One's export: an object with \"entries\"")]))
-            }
-            if case .array(let nodes) = entries.value.value, let first = nodes.first, first["uuid"] == nil, first["creationDate"] == nil,
-               first["title"] != nil, first["time"] != nil {
-                throw .at(document.file, "is jrnl's export, not Day One's: `daybook import jrnl` reads it")
-            }
-            for node in document.elements(entries.value, "\"entries\"") ?? [] {
-                if var item = entry(node, in: &document, export: export, media: media, batch: &batch) {
-                    // Its journal: an export of one journal, pruned, leaves the others' entries alone.
-                    item.set("journal", .string(journalName))
-                    batch.items.append(item)
-                }
-            }
-            try document.check()
+            batch.items += part.items
+            batch.files += part.files
+            batch.warnings += part.warnings
+            batch.missingLinks += part.missingLinks
         }
+        // Nothing read: the export is what failed.
+        if batch.journals?.isEmpty == true { throw .invalid(SiteErrors(batch.notImported.flatMap(\.errors))) }
         return batch
+    }
+
+    /// The entries of one journal's file, each with its journal's name, into `batch`; throws
+    /// the journal's errors.
+    private func read(_ journal: String, named journalName: String, of export: ExportFolder, media: [String: String],
+                      into batch: inout ImportBatch) throws(ImportFailure) {
+        var document = try ExportDocument(file: export.display(journal), bytes: try export.read(journal))
+        guard let entries = document.root["entries"] else {
+            throw .invalid(SiteErrors([SiteError(file: document.file, line: 1, column: 1,
+                                                 reason: "expected Day One's export: an object with \"entries\"")]))
+        }
+        if case .array(let nodes) = entries.value.value, let first = nodes.first, first["uuid"] == nil, first["creationDate"] == nil,
+           first["title"] != nil, first["time"] != nil {
+            throw .at(document.file, "is jrnl's export, not Day One's: `daybook import jrnl` reads it")
+        }
+        for node in document.elements(entries.value, "\"entries\"") ?? [] {
+            if var item = entry(node, in: &document, export: export, media: media, batch: &batch) {
+                // Its journal: an export of one journal, pruned, leaves the others' entries alone.
+                item.set("journal", .string(journalName))
+                batch.items.append(item)
+            }
+        }
+        try document.check()
     }
 
     private func entry(_ node: JSONNode, in document: inout ExportDocument, export: ExportFolder,

@@ -14,6 +14,9 @@ public struct ImportBatch: Sendable {
     /// The journals the export holds, by name (Day One's `Travel Log.json` is `Travel Log`):
     /// `--prune` removes only entries of these. Nil for a tool without journals.
     public var journals: Set<String>?
+    /// The parts of the export left out for their errors, each part's errors apart (a Day One
+    /// journal that is invalid): the rest is imported, and the import fails (exit 1).
+    public var notImported: [SiteErrors] = []
     /// Links to photos, videos, audio or PDFs that the export lacks (dropped from the text).
     public var missingLinks = 0
     /// Front matter keys no entry field holds, for one warning at the end (Markdown).
@@ -26,6 +29,15 @@ public struct ImportBatch: Sendable {
     private var owners: [String: String] = [:]
 
     public init() {}
+
+    /// Whether `node`, an item of the site's file, is of what the export read, for `--prune`:
+    /// not of a journal it does not hold or could not read, nor (when one could not be read) of
+    /// no named journal, as entries imported before they kept theirs are.
+    func covers(_ node: JSONNode) -> Bool {
+        guard let journals else { return true }
+        guard case .string(let journal)? = node["journal"]?.value.value else { return notImported.isEmpty }
+        return journals.contains(journal)
+    }
 
     /// Copies the file at `from` to `wanted` in the site, or when another file has that place
     /// (`a b.png` and `a-b.png` both made `a-b.png`), to the first free `a-b-2.png`, `a-b-3.png`…;

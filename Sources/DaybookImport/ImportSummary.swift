@@ -1,5 +1,7 @@
+import DaybookCore
+
 /// What an import did (or, for a dry run, would do).
-public struct ImportSummary: Sendable, Equatable {
+public struct ImportSummary: Sendable {
     public var format: ImportFormat
     public var dryRun = false
     public var added = 0
@@ -11,6 +13,9 @@ public struct ImportSummary: Sendable, Equatable {
     /// Of those, the ones that are no photo (sound, video, PDF …).
     public var otherFilesCopied = 0
     public var missingLinks = 0
+    /// The parts of the export left out for their errors (``ImportBatch/notImported``): then
+    /// the import fails (exit 1), though it wrote the rest.
+    public var notImported: [SiteErrors] = []
     /// The site files written (`diary/dayone.json`, `todos.json`, photos not included).
     public var filesWritten: [String] = []
     /// What the import left out of the batch to fit the site (an alias another entry has already).
@@ -45,14 +50,30 @@ public struct ImportSummary: Sendable, Equatable {
             // Photos, sound, video or a PDF: a missing one is named in a warning above.
             if missingLinks > 0 { text += "; \(missingLinks) linked \(missingLinks == 1 ? "file" : "files") missing from the export" }
         }
+        if !notImported.isEmpty {
+            let one = notImported.count == 1
+            let part = format == .dayone ? (one ? "journal" : "journals") : (one ? "file" : "files")
+            text += "; \(notImported.count) \(part) not imported, for \(one ? "its" : "their") errors"
+        }
         return text
     }
 
-    /// The same as one JSON object, for scripts.
+    /// The same as one JSON object, for scripts; `errors` are those of the parts not imported,
+    /// each `{"file", "line", "column", "reason"}` as a failed import's are.
     public var json: String {
         let written = filesWritten.map { "\"\($0)\"" }.joined(separator: ", ")
+        let errors = notImported.flatMap(\.errors).map { error in
+            func number(_ n: Int) -> String { n > 0 ? String(n) : "null" }
+            return "{\"file\": \(Self.quoted(error.file)), \"line\": \(number(error.line)), \"column\": \(number(error.column)), "
+                + "\"reason\": \(Self.quoted(error.reason))}"
+        }.joined(separator: ", ")
         return "{\"format\": \"\(format.rawValue)\", \"dryRun\": \(dryRun), \"new\": \(added), \"updated\": \(updated), "
             + "\"unchanged\": \(unchanged), \"removed\": \(removed), \"filesCopied\": \(filesCopied), \"otherFilesCopied\": \(otherFilesCopied), "
-            + "\"missingLinks\": \(missingLinks), \"filesWritten\": [\(written)]}"
+            + "\"missingLinks\": \(missingLinks), \"filesWritten\": [\(written)], \"errors\": [\(errors)]}"
+    }
+
+    /// `text` as a JSON string.
+    private static func quoted(_ text: String) -> String {
+        String(decoding: JSONWriter.write(.string(text)).dropLast(), as: UTF8.self)
     }
 }

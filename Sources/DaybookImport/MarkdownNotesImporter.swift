@@ -370,7 +370,10 @@ public struct MarkdownNotesImporter: Sendable {
         body = SiteMarkup.converted(body, hugo: hugo, jekyll: jekyll)
         body = NoteMarkup.converted(body)
         // A folder of notes (Obsidian) tags by `#walk` in the text; a site's posts by their front matter.
+        // Its `==highlight==` is Obsidian's (Hugo and Jekyll show the marks).
         if postFolders.isEmpty {
+            body = NoteMarkup.withoutHighlights(body)
+            title = NoteMarkup.withoutHighlights(title)
             for tag in NoteMarkup.tags(body) where !tags.contains(tag) { tags.append(tag) }
         }
         let noteFolder = ParentFolder.of(note.path)
@@ -826,12 +829,8 @@ public struct MarkdownNotesImporter: Sendable {
                     let label = groups[4].isEmpty ? shown : groups[4]
                     if groups[1] == "!" {
                         if let found = find(target), let site = copy(found) {
-                            // `![[a.png|300]]` and `![[a.png|640x480]]` size it (the site sizes its images);
-                            // other text after the bar is its alt text.
                             if imageExtensions.contains((found as NSString).pathExtension.lowercased()) {
-                                let alt = groups[4].split(separator: "|").first { part in
-                                    !part.allSatisfy { $0.isNumber || $0 == "x" || $0 == " " } }.map(String.init) ?? ""
-                                return "![\(alt.replacingOccurrences(of: "[", with: "(").replacingOccurrences(of: "]", with: ")"))](\(site))"
+                                return "![\(DayOneImporter.markdownText(Self.embedAlt(target, groups[4])))](\(site))"
                             }
                             return "[\(label)](\(site))"
                         }
@@ -859,6 +858,16 @@ public struct MarkdownNotesImporter: Sendable {
             lines[i] = line
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The alt text Obsidian gives an embedded image, `![[target|text]]`: the text after a bar
+    /// that is not a size (`300`, `640x480`: the site sizes its images), else the file's name as
+    /// the link writes it (`![[Attachments/duck.png]]` is "duck.png").
+    static func embedAlt(_ target: String, _ text: String) -> String {
+        let alt = text.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.first { part in
+            !part.isEmpty && part.wholeMatch(of: /[0-9]+(\s*x\s*[0-9]+)?/) == nil
+        }
+        return alt ?? (target as NSString).lastPathComponent
     }
 
     /// Whether an image a note names and the folder's files lack is a symbolic link of the folder

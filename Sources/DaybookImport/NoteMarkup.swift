@@ -45,6 +45,23 @@ enum NoteMarkup {
         return out.joined(separator: "\n")
     }
 
+    /// `text` without Obsidian's highlight marks (`==words==` is "words"): cmark-gfm has no
+    /// highlight, and an entry's Markdown drops the raw `<mark>` that would show one. Code
+    /// (fenced, indented four spaces, spans) stays as written, and so do marks that open after a
+    /// Latin letter or digit (a URL's `abc==`) or hold no words (`a == b`, `===`).
+    static func withoutHighlights(_ text: String) -> String {
+        guard text.contains("==") else { return text }
+        var inFence = false
+        return text.components(separatedBy: "\n").map { line in
+            if DayOneText.isFence(line.trimmingCharacters(in: .whitespaces)) {
+                inFence.toggle()
+                return line
+            }
+            if inFence || !line.contains("==") || line.hasPrefix("    ") || line.hasPrefix("\t") { return line }
+            return MarkdownCode.outsideSpans(line) { MarkdownNotesImporter.replace(highlight, in: $0) { $0[1] } }
+        }.joined(separator: "\n")
+    }
+
     /// The inline tags of `body` outside code, in order, each once, without `#`: `#walk`,
     /// `#trip/japan`, `#산책`, Bear's `#multi word tag#`; not `#12`, a heading's `# `, or a link's `(#anchor)`.
     static func tags(_ body: String) -> [String] {
@@ -52,6 +69,7 @@ enum NoteMarkup {
     }
 
     private static let callout = try! NSRegularExpression(pattern: #"^(\s*(?:>\s*)+)\[!([A-Za-z-]+)\][+-]?[ \t]*(.*)$"#)
+    private static let highlight = try! NSRegularExpression(pattern: #"(?<![A-Za-z0-9=\\])==(?![\s=])(.+?)(?<![\s\\])==(?!=)"#)
     private static let blockID = try! NSRegularExpression(pattern: #"[ \t]+\^[A-Za-z0-9-]+[ \t]*$"#)
     private static let inlineTag = try! NSRegularExpression(pattern: #"(?:^|(?<=\s))#((?:[\p{L}\p{N}_/-]+ )+[\p{L}\p{N}_/-]+(?=#(?![\p{L}\p{N}_]))|(?:[\p{L}\p{N}_/-])*[\p{L}_/-](?:[\p{L}\p{N}_/-])*)"#)
 

@@ -41,6 +41,7 @@ public struct SiteImporter: Sendable {
         var summary = ImportSummary(format: format)
         summary.dryRun = dryRun
         summary.missingLinks = batch.missingLinks
+        summary.notImported = batch.notImported
 
         let relative = fileName.map { "diary/\($0).json" } ?? format.siteFile
         let file = loader.displayPath(relative)
@@ -77,7 +78,7 @@ public struct SiteImporter: Sendable {
             // other diary files, and of this file's entries that the import neither makes nor prunes.
             var taken = others.aliases
             let sources = Set(fresh.map(\.source))
-            for item in items where !isPruned(item, keeping: sources, journals: batch.journals) {
+            for item in items where !isPruned(item, keeping: sources, scope: batch) {
                 if case .string(let source)? = item["source"]?.value.value, sources.contains(source) { continue }
                 for alias in Self.aliasFiles(of: item["aliases"]?.value.value) where taken[alias] == nil { taken[alias] = relative }
             }
@@ -88,7 +89,7 @@ public struct SiteImporter: Sendable {
             return !batch.removedSources.contains(source)
         }
         summary.removed += items.count - kept.count
-        var merged = merge(fresh, into: kept, takenIDs: others.ids, journals: batch.journals, summary: &summary)
+        var merged = merge(fresh, into: kept, takenIDs: others.ids, scope: batch, summary: &summary)
         if format.importsTodos { merged = numberTodos(merged) }
         let bytes = JSONWriter.write(.array(merged))
 
@@ -122,7 +123,7 @@ public struct SiteImporter: Sendable {
     }
 
     /// Merges the batch into the file's items (see the type's notes).
-    private func merge(_ batch: [ImportedItem], into items: [JSONNode], takenIDs: Set<String>, journals: Set<String>?,
+    private func merge(_ batch: [ImportedItem], into items: [JSONNode], takenIDs: Set<String>, scope: ImportBatch,
                        summary: inout ImportSummary) -> [JSONNode] {
         let owned = format.ownedKeys
         var result = items
@@ -140,7 +141,7 @@ public struct SiteImporter: Sendable {
             return bySource[former]
         }
         var taken = takenIDs
-        for item in items where !isPruned(item, keeping: sources, journals: journals) {
+        for item in items where !isPruned(item, keeping: sources, scope: scope) {
             if let id = Self.idText(item) ?? Self.defaultID(item) { taken.insert(Slug.id(id)) }
         }
         // Every item's id first (kept, or new), so that links between items can name them.
@@ -193,14 +194,14 @@ public struct SiteImporter: Sendable {
         }
         if prune {
             let before = result.count
-            result.removeAll { isPruned($0, keeping: seen, journals: journals) }
+            result.removeAll { isPruned($0, keeping: seen, scope: scope) }
             summary.removed += before - result.count
         } else {
             // What `--prune` would remove (a todo.txt line or jrnl title edited since the last
             // import is a new item, beside the old one), unless the note above names it already.
             let former = Set(batch.compactMap(\.formerSource))
             let stale = result.filter { node in
-                guard isGone(node, keeping: seen, journals: journals) else { return false }
+                guard isGone(node, keeping: seen, scope: scope) else { return false }
                 if case .string(let source)? = node["source"]?.value.value { return !former.contains(source) }
                 return true
             }
@@ -224,16 +225,16 @@ public struct SiteImporter: Sendable {
             + "--prune removes \(one ? "it" : "them")"
     }
 
-    /// Whether `--prune` removes `node` (``isGone(_:keeping:journals:)``).
-    private func isPruned(_ node: JSONNode, keeping sources: Set<String>, journals: Set<String>?) -> Bool {
-        prune && isGone(node, keeping: sources, journals: journals)
+    /// Whether `--prune` removes `node` (``isGone(_:keeping:scope:)``).
+    private func isPruned(_ node: JSONNode, keeping sources: Set<String>, scope: ImportBatch) -> Bool {
+        prune && isGone(node, keeping: sources, scope: scope)
     }
 
     /// Whether `node` is an item of this format's sources that is not in `sources`, the export's
-    /// (of a journal the export holds: one of another is not the export's to remove).
-    private func isGone(_ node: JSONNode, keeping sources: Set<String>, journals: Set<String>?) -> Bool {
+    /// (of a journal the export read: one of another is not the export's to remove).
+    private func isGone(_ node: JSONNode, keeping sources: Set<String>, scope: ImportBatch) -> Bool {
         guard case .string(let source)? = node["source"]?.value.value, source.hasPrefix(format.rawValue + ":") else { return false }
-        if let journals, case .string(let journal)? = node["journal"]?.value.value, !journals.contains(journal) { return false }
+        guard scope.covers(node) else { return false }
         return !sources.contains(source)
     }
 

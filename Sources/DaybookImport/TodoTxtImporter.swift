@@ -190,18 +190,16 @@ public struct TodoTxtImporter: Sendable {
             }
             text.append((word, false))
         }
-        // Projects and contexts inside the sentence stay in it, as todo.sh shows the line
-        // (`Call @Mom about the +Wedding`); those that end it are the todo's tags only.
-        while text.last?.isTag == true || text.last?.word.isEmpty == true { text.removeLast() }
+        // Every project and context stays in the words as written, as todo.sh and todo.txt apps
+        // show the line (`Call Mom with @Bob`): a word at the end may be the sentence's own.
         let detail = text.map(\.word).joined(separator: " ").trimmingCharacters(in: .whitespaces)
-        // The source is the text without its projects and contexts, as it was before those inside
-        // were kept, so a list imported then is matched now.
+        guard !detail.isEmpty else { return .failure(Problem(column: 1, reason: "the task has no text")) }
+        // The source is the text without its projects and contexts (their names, when it has only
+        // those), as versions that kept the end's out of the words wrote it, so a list imported then is matched now.
         let plain = text.filter { !$0.isTag }.map(\.word).joined(separator: " ").trimmingCharacters(in: .whitespaces)
-        guard !detail.isEmpty || !tags.isEmpty else { return .failure(Problem(column: 1, reason: "the task has no text")) }
-        let shown = detail.isEmpty ? tags.joined(separator: " ") : detail
         // The same task once done, or with another priority or due day, is the same source.
-        var item = ImportedItem(source: "todotxt:" + ((created.map { $0 + " " }) ?? "") + (plain.isEmpty ? shown : plain), title: shown)
-        item.set("detail", .string(shown))
+        var item = ImportedItem(source: "todotxt:" + ((created.map { $0 + " " }) ?? "") + (plain.isEmpty ? tags.joined(separator: " ") : plain), title: detail)
+        item.set("detail", .string(detail))
         item.set("isDone", .bool(done))
         item.set("doneAt", doneAt)
         item.set("due", due)

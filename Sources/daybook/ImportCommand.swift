@@ -31,8 +31,11 @@ enum ImportCommand {
         Zola or Jekyll site's folder (its posts only), with YAML or TOML front matter. See
         docs/import.md for each tool.
 
-        Exit status: 0 done, 1 the export or the site's files have errors (nothing is written),
-        64 bad usage, 66 no such export or site folder, 74 cannot read or write, 130 interrupted
+        A Day One journal with errors is left out, with its errors, and the export's other
+        journals are imported (exit 1).
+
+        Exit status: 0 done, 1 the export or the site's files have errors (nothing is written;
+        or a Day One journal of several was left out, and the others were imported), 64 bad usage, 66 no such export or site folder, 74 cannot read or write, 130 interrupted
         (Ctrl-C: the unpacked export is removed).
         """)
 
@@ -102,8 +105,11 @@ enum ImportCommand {
             let summary = try importer.write(batch)
             for note in batch.notes + summary.notes + Self.notes(batch, added: summary.added, format: format, settings: settings, site: site) { terminal.error("note: \(note)") }
             for warning in batch.warnings + summary.warnings { terminal.error("warning: \(warning)") }
+            for errors in summary.notImported {
+                for line in errors.report().split(separator: "\n") { terminal.error(String(line)) }
+            }
             terminal.out((args.flag("json") ? summary.json : summary.line) + "\n")
-            return .success
+            return summary.notImported.isEmpty ? .success : .siteErrors
         } catch {
             if args.flag("json") {
                 let errors: [SiteError]

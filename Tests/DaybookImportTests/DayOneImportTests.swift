@@ -417,6 +417,31 @@ import Testing
         #expect(file.contains("dayone:T1") && file.contains("dayone:P1") && !file.contains("dayone:P2"))
     }
 
+    /// Found by a review: one invalid journal of a Day One zip stopped the import of every
+    /// journal. The others are imported; the invalid one is named at its error, and none of its
+    /// entries is touched, `--prune` or not (nor one imported before entries kept their journal).
+    @Test func anInvalidJournalIsLeftOutAndTheOthersImported() throws {
+        let folder = try ScratchRoot.folder("dayone-invalid-")
+        try Data(#"{"entries": [{"uuid": "P1", "creationDate": "2024-02-01T09:00:00Z", "text": "Home"}, {"uuid": "P3", "creationDate": "2024-02-05T09:00:00Z", "text": "New"}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: folder + "/Personal.json"))
+        try Data("{\"entries\": [\n  {\"uuid\": \"T1\", \"creationDate\": \"2024-02-03T09:00:00Z\", \"text\": \"Kyoto\",}\n]}".utf8)
+            .write(to: URL(fileURLWithPath: folder + "/Travel Log.json"))
+        let zip = folder + "/Export.zip"
+        #expect(try ImportFixtures.run("/usr/bin/zip", ["-q", zip, "Personal.json", "Travel Log.json"], in: folder) == 0)
+        let old = #"{"id": "%@", "title": "%@", "date": "2024-02-0%@", "source": "dayone:%@"%@}"#
+        func entry(_ id: String, _ day: String, _ journal: String?) -> String {
+            String(format: old, id, id, day, id, journal.map { #", "journal": "\#($0)""# } ?? "")
+        }
+        let site = try ImportFixtures.site(["diary/dayone.json": "[" + [entry("P1", "1", "Personal"), entry("T1", "3", "Travel Log"),
+                                                                       entry("OLD", "4", nil)].joined(separator: ", ") + "]"])
+        let (summary, batch) = try ImportFixtures.importInto(site, .dayone, zip, prune: true, zone: "UTC")
+        #expect(summary.line == "Imported 2 entries: 1 new, 1 updated, 0 removed; 0 photos copied; 1 journal not imported, for its errors")
+        #expect(batch.journals == ["Personal"])
+        let file = try #require(ImportFixtures.read(site + "/diary/dayone.json"))
+        #expect(["dayone:P1", "dayone:P3", "dayone:T1", "dayone:OLD"].allSatisfy(file.contains))
+        #expect(summary.json.hasSuffix(#""errors": [{"file": "\#(zip):Travel Log.json", "line": 2, "column": 73, "reason": "trailing comma before '}'"}]}"#))
+    }
+
     /// A jrnl export given to `import dayone`, and a Day One journal to `import jrnl`, is one
     /// line naming the importer to use, not an error for every entry.
     @Test func anExportOfTheOtherToolIsNamed() throws {

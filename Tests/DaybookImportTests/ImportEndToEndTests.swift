@@ -309,7 +309,7 @@ import Testing
         #expect(errors.isEmpty)
         #expect(todos.map(\.id) == [7, 8, 9, 10, 11, 12, 13, 14, 15])
         #expect(todos.map(\.detail) == ["Mine", "Write monthly report", "Call dentist", "Water plants", "Water plants", "Buy milk",
-                                        "Call Mom", "Write monthly report", "Buy milk"])
+                                        "Call Mom +Family @phone", "Write monthly report +Work @office", "Buy milk @store"])
         #expect(ImportFixtures.read(site + "/todos.json")?.hasPrefix("[\n  {\n    \"id\": 7,\n    \"detail\": \"Mine\",\n    \"extra\": true\n  },") == true)
         try ImportFixtures.build(site)
         let page = try #require(ImportFixtures.read(site + "/_site/todos/index.html"))

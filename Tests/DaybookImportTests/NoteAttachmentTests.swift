@@ -17,9 +17,20 @@ import Testing
             "a b.png": [1], "a-b.png": [2],
         ])
         let batch = try result.get()
-        #expect(Self.body(batch) == "Red: ![](photos/markdown/a-b.png)\nBlue: ![](photos/markdown/a-b-2.png)\nRed again: ![](photos/markdown/a-b.png)")
+        #expect(Self.body(batch) == "Red: ![a b.png](photos/markdown/a-b.png)\nBlue: ![a-b.png](photos/markdown/a-b-2.png)\nRed again: ![](photos/markdown/a-b.png)")
         #expect(batch.files == [FileCopy(from: folder + "/a b.png", to: "photos/markdown/a-b.png"),
                                 FileCopy(from: folder + "/a-b.png", to: "photos/markdown/a-b-2.png")])
+    }
+
+    /// Found by a review: an embedded image had an empty alt text. It has what Obsidian gives it:
+    /// the text after a bar that is not a size, else the file's name as the link writes it.
+    @Test func anEmbeddedImagesAltTextIsObsidians() throws {
+        let (_, result) = try ImportFixtures.importNotes([
+            "2024-01-01.md": Array("![[photo.jpg]] ![[Trips/photo.jpg|A caption]] ![[photo.jpg|300]] ![[photo.jpg| 640 x 480 |On *the* beach]] ![[my_photo*1.png]]\n".utf8),
+            "photo.jpg": [1], "Trips/photo.jpg": [2], "my_photo*1.png": [3],
+        ])
+        #expect(Self.body(try result.get()) == "![photo.jpg](photos/markdown/photo.jpg) ![A caption](photos/markdown/Trips/photo.jpg) ![photo.jpg](photos/markdown/photo.jpg) "
+            + "![On \\*the\\* beach](photos/markdown/photo.jpg) ![my\\_photo\\*1.png](photos/markdown/my_photo-1.png)")
     }
 
     /// Links to a PDF or a CSV, a reference definition's image and a wiki link to a file are

@@ -19,6 +19,28 @@ struct NoteMarkupTests {
         #expect(NoteMarkup.tags(body) == ["walk", "trip/japan", "산책"])
     }
 
+    /// Found by a review: Obsidian's `==highlight==` stayed as written, marks and all (cmark-gfm
+    /// has none, and an entry's safe Markdown drops `<mark>`): the words stay, the marks go;
+    /// code, `a == b`, a URL's `abc==` and a setext underline keep theirs.
+    @Test func highlightMarksGoOutsideCode() throws {
+        // Lines whose marks stay.
+        let kept = """
+            Link https://x.org/?q=abc==&d=e== and \\==escaped==.
+            Title
+            ===
+                indented ==code==
+            ```
+            ==fenced==
+            ```
+            """
+        let batch = try ImportFixtures.markdownBatch([
+            "2024-03-05.md": "# A ==big== day\nSaw ==the red fox== today, 오늘은==정말==. Keep `a ==b== c` and a == b == c.\n" + kept,
+        ])
+        let item = try #require(batch.items.first)
+        #expect(item.title == "A big day")
+        #expect(item["body"] == .string("Saw the red fox today, 오늘은정말. Keep `a ==b== c` and a == b == c.\n" + kept))
+    }
+
     /// Found by a notes-import audit: Bear's `#multi word tag#` was the tag `multi`.
     @Test func bearsTagsOfWords() {
         let body = "Read #multi word tag# and #two words#. Walked #walk to the park and #run home.\nC# and F# stay; #a b#c is no tag of words."

@@ -73,7 +73,7 @@ import TestSupport
         let batch = try Self.read(.todotxt, "todotxt/todo.txt")
         #expect(Self.text(batch.items[0]) == """
         {
-          "detail": "Call Mom",
+          "detail": "Call Mom +Family @phone",
           "isDone": false,
           "due": "2024-03-01",
           "tags": [
@@ -138,13 +138,34 @@ import TestSupport
         #expect(batch.notes == [])
     }
 
-    /// Projects and contexts inside the sentence stay where todo.sh shows them; those at its end
-    /// are tags only. The source leaves all of them out, as before, so earlier imports match.
+    /// Projects and contexts stay where todo.sh shows them, inside the sentence and at its end,
+    /// and are tags too. The source leaves all of them out, as before, so earlier imports match.
     @Test func projectsInsideTheSentenceStayInIt() throws {
         let item = try #require(try TodoTxtImporter.task("(A) Call @Mom about the +Wedding plans +family @phone").get().item)
-        #expect(item["detail"] == .string("Call @Mom about the +Wedding plans"))
+        #expect(item["detail"] == .string("Call @Mom about the +Wedding plans +family @phone"))
         #expect(item["tags"] == .array(["Mom", "Wedding", "family", "phone"].map { JSONNode(value: .string($0)) }))
         #expect(item.source == "todotxt:Call about the plans")
+    }
+
+    /// Found by a review: a context that ends the sentence was a tag only, so `Call Mom with @Bob`
+    /// became "Call Mom with". A line of projects and contexts alone keeps its source.
+    @Test func aContextAtTheEndStaysInTheWords() throws {
+        let item = try #require(try TodoTxtImporter.task("2024-03-01 Call Mom with @Bob").get().item)
+        #expect(Self.text(item) == """
+        {
+          "detail": "Call Mom with @Bob",
+          "isDone": false,
+          "tags": [
+            "Bob"
+          ],
+          "created": "2024-03-01",
+          "source": "todotxt:2024-03-01 Call Mom with"
+        }
+
+        """)
+        let tagsOnly = try #require(try TodoTxtImporter.task("+garden @home").get().item)
+        #expect(tagsOnly["detail"] == .string("+garden @home"))
+        #expect(tagsOnly.source == "todotxt:garden home")
     }
 
     @Test func aDayThatIsNoDayIsAnError() throws {
@@ -440,7 +461,7 @@ import TestSupport
         let batch = try Importer.read(.todotxt, ExportFolder.open(folder + "/todo.txt"), context: ImportContext(timeZone: "UTC"))
         #expect(batch.items.map { Self.text($0) } == ["""
         {
-          "detail": "tab separated",
+          "detail": "tab separated +p",
           "isDone": false,
           "due": "2024-05-01",
           "tags": [
@@ -451,7 +472,7 @@ import TestSupport
 
         """, """
         {
-          "detail": "Done",
+          "detail": "Done +q @r",
           "isDone": true,
           "doneAt": "2024-05-02",
           "tags": [
