@@ -286,6 +286,15 @@ VipsImage *daybook_vips_resize(VipsImage *in, int width) {
     return out;
 }
 
+/// An image already upright and in memory, shrunk to cover `width` × `height` (never enlarged)
+/// and cropped to it where libvips finds the most to look at.
+VipsImage *daybook_vips_fill(VipsImage *in, int width, int height) {
+    VipsImage *out = NULL;
+    if (DAYBOOK_API->thumbnail_image(in, &out, width, "height", height, "size", DAYBOOK_VIPS_SIZE_DOWN,
+                                     "crop", DAYBOOK_VIPS_INTERESTING_ATTENTION, "no_rotate", 1, NULL)) return NULL;
+    return out;
+}
+
 /// Encodes as "webp", "jpeg" or "avif" at quality `q`; `strip` drops metadata. The bytes are
 /// freed with daybook_vips_free by the caller. JPEG has no transparency: a transparent image is
 /// laid on white (libvips' default, black, hid a dark logo).

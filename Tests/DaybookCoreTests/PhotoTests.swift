@@ -68,13 +68,101 @@ import Testing
         let jpeg = plans["photos/beach.jpg"]!
         #expect(jpeg.variants.map(\.path) == ["photos/beach-jpg-480.webp", "photos/beach-jpg-960.webp", "photos/beach-jpg-1600.webp"])
         #expect(jpeg.variants.map(\.height) == [360, 720, 1200])
-        #expect(jpeg.social == PhotoPlan.Variant(width: 1200, height: 900, path: "photos/beach-jpg-social.jpg"))
+        #expect(jpeg.social == PhotoPlan.Variant(width: 1200, height: 630, path: "photos/beach-jpg-social.jpg"))
         #expect(jpeg.display.width == 960)
         #expect(jpeg.original == "photos/beach.jpg")
         #expect(plans["photos/beach.png"]!.variants.map(\.width) == [480, 960, 1170])
         #expect(plans["photos/beach.png"]!.social == nil)
         #expect(plans["photos/tiny.gif"]!.variants.map(\.path) == ["photos/tiny-300.webp"])
         #expect(plans["photos/tiny.gif"]!.display.width == 300)
+    }
+
+    /// The Open Graph image is the largest part of the photo at 1200:630 (what Facebook, X and
+    /// LinkedIn show), shrunk to 1200 × 630 when larger and never enlarged; a wide photo is
+    /// decoded tall enough for it.
+    @Test func theSocialImageIsACropOfAtMost1200By630() {
+        let sizes: [String: PhotoPlan.Size] = [
+            "photos/screen.png": .init(width: 1170, height: 2532), "photos/tall.jpg": .init(width: 600, height: 1800),
+            "photos/pano.jpg": .init(width: 8000, height: 1000), "photos/strip.jpg": .init(width: 1800, height: 300),
+            "photos/tiny.gif": .init(width: 40, height: 40),
+        ]
+        let plans = PhotoPlan.plans(sizes: sizes, settings: PhotoSettings(), social: Set(sizes.keys))
+        #expect(plans.mapValues { [$0.social!.width, $0.social!.height] } == [
+            "photos/screen.png": [1170, 614], "photos/tall.jpg": [600, 315], "photos/pano.jpg": [1200, 630],
+            "photos/strip.jpg": [571, 300], "photos/tiny.gif": [40, 21],
+        ])
+        #expect(plans.mapValues(\.decodeWidth) == [
+            "photos/screen.png": 1170, "photos/tall.jpg": 600, "photos/pano.jpg": 5040, "photos/strip.jpg": 1800, "photos/tiny.gif": 40,
+        ])
+        // The cache names the crop by its size: an older Daybook's `social.jpg`, the whole photo, is not taken for it.
+        #expect(PhotoStage.cacheNames(plans["photos/tall.jpg"]!) == ["480.webp", "600.webp", "social-600x315.jpg"])
+    }
+
+    /// A tall screenshot's and a wide photo's social images are 1200:630 crops, taken where there
+    /// is most to see (the red square off-centre in each fixture), not the middle.
+    @Test func aTallOrWidePhotosSocialImageIsCroppedWhereThereIsMostToSee() throws {
+        let site = try Self.site(diary: """
+        [{"id": "tall", "title": "Tall", "date": "2024-05-02", "photos": ["photos/tall.jpg"]},
+         {"id": "wide", "title": "Wide", "date": "2024-05-01", "photos": ["photos/wide.jpg"]}]
+        """, config: #", "baseURL": "https://example.org/""#)
+        try site.write("photos/tall.jpg", TestPhotos.data("tall.jpg"))
+        try site.write("photos/wide.jpg", TestPhotos.data("wide.jpg"))
+        _ = try Self.build(site)
+        #expect(try PhotoProbe.size(ofFile: site.root + "/out/photos/tall-social.jpg").get() == .init(width: 600, height: 315))
+        #expect(try PhotoProbe.size(ofFile: site.root + "/out/photos/wide-social.jpg").get() == .init(width: 1200, height: 630))
+        #expect(try PhotoProbe.size(ofFile: site.root + "/out/photos/wide-1600.webp").get() == .init(width: 1600, height: 431))
+        for (name, x, y) in [("tall-social.jpg", 300, 157), ("wide-social.jpg", 975, 315)] {
+            let channels = try Self.pixel(site.root + "/out/photos/" + name, x, y)
+            #expect(channels.count == 3 && channels[0] > 180 && channels[1] < 70 && channels[2] < 70, "\(name): \(channels)")
+        }
+    }
+
+    /// A TIFF (classic or BigTIFF, either byte order) of an IFD that points at a GPS IFD holding
+    /// the tag `gpsTag` (2: GPSLatitude); `pointerType` 4 (LONG) or 18 (IFD8); `loops`: the IFD
+    /// names itself as the next.
+    static func tiff(little: Bool, big: Bool, gpsTag: Int = 2, pointerType: Int = 4, loops: Bool = false) -> [UInt8] {
+        func number(_ value: Int, _ count: Int) -> [UInt8] {
+            let bytes = (0..<count).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
+            return little ? bytes : bytes.reversed()
+        }
+        let (countBytes, offsetBytes) = big ? (8, 8) : (2, 4)
+        let first = big ? 16 : 8
+        let gps = first + countBytes + (4 + 2 * offsetBytes) + offsetBytes
+        // A LONG in BigTIFF's 8-byte field fills its first 4 bytes, whatever the byte order.
+        let pointer = big && pointerType == 4 ? number(gps, 4) + [0, 0, 0, 0] : number(gps, offsetBytes)
+        var bytes: [UInt8] = Array((little ? "II" : "MM").utf8) + number(big ? 43 : 42, 2)
+        bytes += big ? number(8, 2) + number(0, 2) + number(first, 8) : number(first, 4)
+        bytes += number(1, countBytes) + number(34853, 2) + number(pointerType, 2) + number(1, offsetBytes) + pointer
+        bytes += number(loops ? first : 0, offsetBytes)
+        bytes += number(1, countBytes) + number(gpsTag, 2) + number(5, 2) + number(3, offsetBytes) + number(0, offsetBytes)
+        return bytes + number(0, offsetBytes)
+    }
+
+    /// A TIFF's GPS position is in its EXIF's GPS IFD, which libvips 8.14 does not read: it is
+    /// read from the file's IFDs, classic TIFF and BigTIFF; a GPS IFD without a latitude is no
+    /// place, and a chain of IFDs that loops ends.
+    @Test func aTIFFsGPSPositionIsReadFromItsIFDs() throws {
+        func holds(_ bytes: [UInt8]) -> Bool {
+            TIFFPlace.holdsPosition(size: bytes.count) { offset, count in
+                offset >= 0 && offset <= bytes.count - count ? Array(bytes[offset..<(offset + count)]) : nil
+            }
+        }
+        for little in [true, false] {
+            #expect(holds(Self.tiff(little: little, big: false)))
+            #expect(holds(Self.tiff(little: little, big: true)))
+            #expect(holds(Self.tiff(little: little, big: true, pointerType: 18)))
+            #expect(!holds(Self.tiff(little: little, big: false, gpsTag: 0)))
+            #expect(!holds(Self.tiff(little: little, big: false, gpsTag: 0, loops: true)))
+            #expect(holds(Self.tiff(little: little, big: false, loops: true)))
+        }
+        #expect(!holds(Array(Self.tiff(little: true, big: false).prefix(30))))
+        #expect(!holds(Array(TestPhotos.data("scan.tif"))))
+        #expect(holds(Array(TestPhotos.data("place.tif"))))
+        let site = try Self.site(diary: "[]")
+        try site.write("photos/place.tif", TestPhotos.data("place.tif"))
+        try site.write("photos/scan.tif", TestPhotos.data("scan.tif"))
+        #expect(PhotoProbe.saysWhereTaken(ofFile: site.root + "/photos/place.tif"))
+        #expect(!PhotoProbe.saysWhereTaken(ofFile: site.root + "/photos/scan.tif"))
     }
 
     /// Names that the extension rule alone would give twice, or twice but for case (one file on
@@ -294,9 +382,11 @@ import Testing
         }
         // place.heic: a HEIC whose EXIF has a GPS position, as an iPhone's has (its EXIF was read
         // after libvips 8.14.1 freed it until the pipeline copied it: the photos fuzz target's seed).
-        let site = try Self.site(diary: #"[{"id": "r", "title": "R", "date": "2024-05-02", "photos": ["photos/rotated.jpg", "photos/landscape.jpg", "photos/place.heic"]}]"#,
+        // place.tif: a TIFF whose EXIF has one, which libvips 8.14 does not read.
+        let site = try Self.site(diary: #"[{"id": "r", "title": "R", "date": "2024-05-02", "photos": ["photos/rotated.jpg", "photos/landscape.jpg", "photos/place.heic", "photos/place.tif"]}]"#,
                                  config: #", "baseURL": "https://example.org/""#)
         try site.write("photos/place.heic", TestPhotos.data("place.heic"))
+        try site.write("photos/place.tif", TestPhotos.data("place.tif"))
         _ = try Self.build(site)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/exiftool")
@@ -308,7 +398,7 @@ import Testing
         process.waitUntilExit()
         #expect(text.contains("rotated-48.webp"))
         #expect(text.contains("rotated-social.jpg"))
-        #expect(text.contains("place-64.webp"))
+        #expect(text.contains("place-heic-64.webp") && text.contains("place-tif-64.webp"))
         #expect(!text.contains("GPS"))
         #expect(!text.contains("SN123"))
         #expect(!text.contains("TestCam"))
@@ -451,11 +541,8 @@ import Testing
         let site = try Self.site(diary: #"[{"id": "s", "title": "Phone", "date": "2024-05-03", "photos": ["photos/samsung.jpg"]}]"#)
         _ = try Self.build(site)
         #expect(try PhotoProbe.size(ofFile: site.root + "/out/photos/samsung-64.webp").get() == .init(width: 64, height: 48))
-        let top = try #require(Self.run("/usr/bin/vips", ["getpoint", site.root + "/out/photos/samsung-64.webp", "10", "10"]),
-                               "vips is missing: scripts/bootstrap installs libvips-tools")
-        let bottom = try #require(Self.run("/usr/bin/vips", ["getpoint", site.root + "/out/photos/samsung-64.webp", "10", "40"]))
-        let brightness = [top, bottom].map { $0.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }.reduce(0, +) }
-        #expect(brightness[0] > 600 && brightness[1] < 200, "top \(top), bottom \(bottom)")
+        let (top, bottom) = (try Self.pixel(site.root + "/out/photos/samsung-64.webp", 10, 10), try Self.pixel(site.root + "/out/photos/samsung-64.webp", 10, 40))
+        #expect(top.reduce(0, +) > 600 && bottom.reduce(0, +) < 200, "top \(top), bottom \(bottom)")
     }
 
     /// A Display P3 photo (an iPhone's) comes out in sRGB: its pure sRGB green stays that green
@@ -470,6 +557,25 @@ import Testing
         #expect(channels.count == 3 && channels[0] <= 12 && channels[1] >= 243 && channels[2] <= 12, "got \(pixel)")
         let bytes = try #require(FileManager.default.contents(atPath: site.root + "/out/photos/p3-64.webp"))
         #expect(bytes.range(of: Data("ICCP".utf8)) == nil)
+    }
+
+    /// A HEIC whose EXIF says Orientation 6 but that has no `irot` box (as heif-enc 1.15 makes
+    /// one of a turned JPEG) is shown as stored, as libheif, libvips and macOS show a HEIC of the
+    /// `miaf` brand: HEIF's rule is that its own boxes turn an image and EXIF's orientation does not.
+    @Test func aHEICTurnedInItsEXIFAloneIsShownAsStored() throws {
+        let site = try Self.site(diary: #"[{"title": "Turned", "date": "2024-05-03", "photos": ["photos/exif-turned.heic"]}]"#)
+        try site.write("photos/exif-turned.heic", TestPhotos.data("exif-turned.heic"))
+        #expect(try PhotoProbe.size(ofFile: site.root + "/photos/exif-turned.heic").get() == .init(width: 64, height: 48))
+        _ = try Self.build(site)
+        #expect(try PhotoProbe.size(ofFile: site.root + "/out/photos/exif-turned-64.webp").get() == .init(width: 64, height: 48))
+        let (top, bottom) = (try Self.pixel(site.root + "/out/photos/exif-turned-64.webp", 32, 5), try Self.pixel(site.root + "/out/photos/exif-turned-64.webp", 32, 42))
+        #expect(top.reduce(0, +) > 600 && bottom.reduce(0, +) < 200, "top \(top), bottom \(bottom)")
+    }
+
+    /// The channels of the pixel at `x`, `y` of the image in the file at `path`, as `vips getpoint` reads them.
+    static func pixel(_ path: String, _ x: Int, _ y: Int) throws -> [Int] {
+        let text = try #require(run("/usr/bin/vips", ["getpoint", path, String(x), String(y)]), "vips is missing: scripts/bootstrap installs libvips-tools")
+        return text.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
     }
 
     /// What the tool at `path` writes to stdout, or nil when it is not installed or fails.

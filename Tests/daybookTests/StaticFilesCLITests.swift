@@ -248,7 +248,7 @@ import Testing
     }
 
     /// The images of static/ are published as they are: one that says where it was taken (GPS
-    /// in its EXIF, or in its XMP alone, a TIFF's too) gets a warning at it, one without a place
+    /// in its EXIF, a TIFF's too, or in its XMP alone) gets a warning at it, one without a place
     /// (a WebP with EXIF, a PNG, a TIFF) none.
     @Test func aStaticImageThatSaysWhereItWasTakenIsWarnedAbout() throws {
         let images: [String: [UInt8]] = [
@@ -256,13 +256,13 @@ import Testing
             "static/img/b.webp": Self.fixture("place.webp"), "static/img/c.heic": Self.fixture("place.heic"),
             "static/img/d.png": Self.fixture("xmp-place.png"), "static/img/e.tif": Self.fixture("xmp-place.tif"),
             "static/logo.png": Self.fixture("screenshot.png"), "static/logo.webp": Self.fixture("phone.webp"),
-            "static/scan.tif": Self.fixture("scan.tif"),
+            "static/scan.tif": Self.fixture("scan.tif"), "static/img/f.tif": Self.fixture("place.tif"),
         ]
         let folder = try Self.site(images)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let run = try Self.build(folder)
         #expect(run.status == 0)
-        let warnings = ["img/a.png", "img/b.webp", "img/beach.jpg", "img/c.heic", "img/d.png", "img/e.tif"].map { path in
+        let warnings = ["img/a.png", "img/b.webp", "img/beach.jpg", "img/c.heic", "img/d.png", "img/e.tif", "img/f.tif"].map { path in
             "warning: s/static/\(path): says where it was taken (GPS), and a file of static/ is published as it is: move it to photos/ "
                 + "and show it in an entry or a page (the copies the build makes of a photo leave the place out), or remove the place "
                 + "(exiftool -GPS:all= -XMP:GPS*= -overwrite_original \"s/static/\(path)\"), or set \"keepPhotoMetadata\": true to publish it so\n"
@@ -281,7 +281,7 @@ import Testing
         #expect(try Self.build(folder).stderr.hasPrefix("warning: s/static/img/beach.jpg: says where it was taken (GPS)"))
         let kept = folder + "/s/.daybook-cache/photos/static-places"
         let text = String(decoding: Self.bytes(kept) ?? [], as: UTF8.self)
-        #expect(text.hasPrefix("\tcheck\texif+xmp\nimg/beach.jpg\t") && text.hasSuffix("\t1\n"))
+        #expect(text.hasPrefix("\tcheck\texif+xmp+tiff\nimg/beach.jpg\t") && text.hasSuffix("\t1\n"))
         // What the cache says is believed while the file is as it was (the diary changed: a build).
         try Data((String(text.dropLast(2)) + "0\n").utf8).write(to: URL(fileURLWithPath: kept))
         try Data(#"[{"title": "Walk on", "date": "2026-01-02"}]"#.utf8).write(to: URL(fileURLWithPath: folder + "/s/diary.json"))
@@ -292,20 +292,22 @@ import Testing
         #expect(String(decoding: Self.bytes(kept) ?? [], as: UTF8.self).hasSuffix("\t1\n"))
     }
 
-    /// The answers of an earlier check (a cache without its first row, written when only EXIF was
-    /// read) are not believed: the image is looked at again.
-    @Test func aStaticImagesPlaceFromAnEarlierCheckIsAskedAgain() throws {
-        let folder = try Self.site(["static/img/d.png": Self.fixture("xmp-place.png")])
+    /// The answers of an earlier check are not believed: the image is looked at again. Before
+    /// XMP was read (a cache without its first row), a PNG with a place in XMP alone had none;
+    /// before a TIFF's EXIF was read (`exif+xmp`), a TIFF with a GPS IFD had none.
+    @Test(arguments: [("img/d.png", "xmp-place.png", ""), ("scan.tif", "place.tif", "\tcheck\texif+xmp\n")])
+    func aStaticImagesPlaceFromAnEarlierCheckIsAskedAgain(path: String, fixture: String, firstRow: String) throws {
+        let folder = try Self.site(["static/" + path: Self.fixture(fixture)])
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(try Self.build(folder).stderr.hasPrefix("warning: s/static/img/d.png: says where it was taken (GPS)"))
+        #expect(try Self.build(folder).stderr.hasPrefix("warning: s/static/\(path): says where it was taken (GPS)"))
         let kept = folder + "/s/.daybook-cache/photos/static-places"
         let text = String(decoding: Self.bytes(kept) ?? [], as: UTF8.self)
         let row = String(text.drop(while: { $0 != "\n" }).dropFirst())
-        #expect(row.hasPrefix("img/d.png\t") && row.hasSuffix("\t1\n"))
-        // As the check before XMP left it: no first row, and no place.
-        try Data((String(row.dropLast(2)) + "0\n").utf8).write(to: URL(fileURLWithPath: kept))
+        #expect(row.hasPrefix(path + "\t") && row.hasSuffix("\t1\n"))
+        // As the earlier check left it: its first row, and no place.
+        try Data((firstRow + row.dropLast(2) + "0\n").utf8).write(to: URL(fileURLWithPath: kept))
         try Data(#"[{"title": "Walk on", "date": "2026-01-02"}]"#.utf8).write(to: URL(fileURLWithPath: folder + "/s/diary.json"))
-        #expect(try Self.build(folder).stderr.hasPrefix("warning: s/static/img/d.png: says where it was taken (GPS)"))
+        #expect(try Self.build(folder).stderr.hasPrefix("warning: s/static/\(path): says where it was taken (GPS)"))
         #expect(String(decoding: Self.bytes(kept) ?? [], as: UTF8.self) == text)
     }
 

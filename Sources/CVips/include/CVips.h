@@ -19,7 +19,7 @@ typedef struct _VipsArea VipsArea;
 typedef struct WebPMux WebPMux;
 typedef struct { const uint8_t *bytes; size_t size; } DaybookWebPData;
 enum { DAYBOOK_VIPS_ACCESS_SEQUENTIAL = 1, DAYBOOK_VIPS_SIZE_DOWN = 2, DAYBOOK_VIPS_FAIL_ON_TRUNCATED = 1, DAYBOOK_VIPS_FAIL_ON_WARNING = 3,
-       DAYBOOK_VIPS_MAX_COORD = 10000000, DAYBOOK_VIPS_HEIF_AV1 = 4, DAYBOOK_G_CHECKSUM_SHA256 = 2,
+       DAYBOOK_VIPS_MAX_COORD = 10000000, DAYBOOK_VIPS_HEIF_AV1 = 4, DAYBOOK_VIPS_INTERESTING_ATTENTION = 3, DAYBOOK_G_CHECKSUM_SHA256 = 2,
        DAYBOOK_WEBP_MUX_OK = 1, DAYBOOK_WEBP_MUX_ABI_VERSION = 0x0108, DAYBOOK_G_LOG_LEVEL_WARNING = 1 << 4 };
 
 #if defined(__APPLE__)
@@ -61,6 +61,10 @@ long daybook_vips_damage_count(void);
 void daybook_vips_damage_message(char *out, size_t size);
 /// An image already upright and in memory, resized down to `width`.
 VipsImage *daybook_vips_resize(VipsImage *in, int width);
+/// An image already upright and in memory, shrunk to cover `width` × `height` (never enlarged)
+/// and cropped to it where libvips finds the most to look at (`VIPS_INTERESTING_ATTENTION`:
+/// faces, colour, detail; Hugo's `Smart`).
+VipsImage *daybook_vips_fill(VipsImage *in, int width, int height);
 /// Encodes as "webp", "jpeg" or "avif" at quality `q`; `strip` drops metadata. The bytes are
 /// freed with daybook_vips_free by the caller.
 int daybook_vips_save(VipsImage *in, const char *format, int q, int strip, void **bytes, size_t *length);

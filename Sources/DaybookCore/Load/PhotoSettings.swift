@@ -28,8 +28,10 @@ public struct PhotoSettings: Sendable, Equatable {
     /// Publish the original files beside the variants, at their paths in the site.
     public var publishOriginals: Bool = false
 
-    /// The width of the JPEG made for an entry's first photo as its Open Graph image.
+    /// The largest size of the JPEG made for an entry's first photo as its Open Graph image
+    /// (1.91:1, what Facebook, X and LinkedIn show a shared link's image at).
     public static let socialWidth = 1200
+    public static let socialHeight = 630
     /// Photos larger than this many pixels are refused before they are decoded.
     public static let pixelLimit = 100_000_000
     /// Photo files larger than this are refused before they are read.

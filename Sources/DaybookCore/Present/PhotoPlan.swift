@@ -60,12 +60,38 @@ public struct PhotoPlan: Sendable, Equatable {
             }
             let widths = Array(Set(settings.widths.map { min($0, size.width) })).sorted()
             let variants = widths.map { variant($0, suffix: String($0), ext: settings.format.fileExtension) }
+            let socialSize = socialSize(of: size)
             let socialVariant = social.contains(path)
-                ? variant(min(PhotoSettings.socialWidth, size.width), suffix: "social", ext: "jpg") : nil
+                ? Variant(width: socialSize.width, height: socialSize.height, path: "\(base)-social.jpg") : nil
             plans[path] = PhotoPlan(source: path, size: size, variants: variants, social: socialVariant,
                                     original: settings.publishOriginals ? path : nil)
         }
         return plans
+    }
+
+    /// The Open Graph image's size: the largest part of the photo at 1200:630 (a tall
+    /// screenshot's or a panorama's middle, where libvips finds the most to look at), shrunk to
+    /// 1200 × 630 when larger, never enlarged.
+    static func socialSize(of size: Size) -> Size {
+        let (width, height) = (PhotoSettings.socialWidth, PhotoSettings.socialHeight)
+        var crop = size
+        if size.width * height > size.height * width {
+            crop.width = max(1, Int((Double(size.height * width) / Double(height)).rounded()))
+        } else {
+            crop.height = max(1, Int((Double(size.width * height) / Double(width)).rounded()))
+        }
+        return crop.width > width ? Size(width: width, height: height) : crop
+    }
+
+    /// The width to decode the photo at for every output: the widest variant's, or for the
+    /// Open Graph image of a wide photo, the width at which the photo is as tall as it.
+    public var decodeWidth: Int {
+        var widest = variants.map(\.width).max() ?? 0
+        if let social {
+            let scale = max(Double(social.width) / Double(size.width), Double(social.height) / Double(size.height))
+            widest = max(widest, min(size.width, Int((Double(size.width) * scale).rounded(.up))))
+        }
+        return widest
     }
 
     /// Each photo's variant name without the `-<width>.<ext>`, unique among them without case.

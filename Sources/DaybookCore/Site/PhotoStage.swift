@@ -114,16 +114,7 @@ struct PhotoStage: Sendable {
 
     /// Whether the file at `path` says where it was recorded, read in parts with `pread`.
     static func saysWhereRecorded(_ path: String) -> Bool {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return false }
-        return MediaLocation.isRecorded(size: Int(status.st_size)) { offset, count in
-            var bytes = [UInt8](repeating: 0, count: count)
-            let read = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, off_t(offset)) }
-            return read == count ? bytes : nil
-        }
+        FileParts.look(at: path, MediaLocation.isRecorded)
     }
 
     /// Output paths two files would be written to: a photo published as it is (`publishOriginals`)
@@ -176,12 +167,12 @@ struct PhotoStage: Sendable {
         case failed(SiteError)
     }
 
-    /// The name of each output in the cache folder of its photo.
-    private static func cacheNames(_ plan: PhotoPlan) -> [String] {
-        plan.outputs.map { output in
-            let name = output.path[output.path.index(after: output.path.lastIndex(of: "-")!)...]
-            return String(name)
-        }
+    /// The name of each output in the cache folder of its photo: `960.webp`, and the social
+    /// image's with its size, `social-1200x630.jpg` (an older Daybook's `social.jpg`, the whole
+    /// photo scaled, is not taken for the crop).
+    static func cacheNames(_ plan: PhotoPlan) -> [String] {
+        plan.variants.map { String($0.path[$0.path.index(after: $0.path.lastIndex(of: "-")!)...]) }
+            + (plan.social.map { ["social-\($0.width)x\($0.height).jpg"] } ?? [])
     }
 
     /// The files of `source`: from the cache when it has them, else made by libvips and kept there.

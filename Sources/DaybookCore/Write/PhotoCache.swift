@@ -58,8 +58,8 @@ public struct PhotoCache: Sendable {
     private var staticPlacesPath: String { root + "/photos/static-places" }
 
     /// The file's first row (an empty path): which check its answers come from. Answers of an
-    /// earlier check (EXIF alone, before XMP was read too) are asked again.
-    static let staticPlacesCheck = ["check", "exif+xmp"]
+    /// earlier check (EXIF alone, before XMP was read too; before a TIFF's EXIF was) are asked again.
+    static let staticPlacesCheck = ["check", "exif+xmp+tiff"]
 
     /// What was learnt of the images of `static/`, by their paths in it.
     public func readStaticPlaces() -> [String: StaticPlace] {

@@ -14,8 +14,9 @@ public enum PhotoProbe {
     }
 
     /// Whether the image in the file at `path` says where it was taken: a GPS position in its
-    /// EXIF, as libvips reads it from a JPEG, PNG, WebP, HEIC or AVIF file (libvips 8.14 reads no
-    /// TIFF's EXIF), or in its XMP (any of these kinds and TIFF). False for a file libvips cannot read.
+    /// EXIF, as libvips reads it from a JPEG, PNG, WebP, HEIC or AVIF file, or as ``TIFFPlace``
+    /// reads a TIFF's (libvips 8.14 reads none), or in its XMP (any of these kinds). False for a
+    /// file libvips cannot read.
     public static func saysWhereTaken(ofFile path: String) -> Bool {
         guard Vips.isReady else { return false }
         guard let image = daybook_vips_header(path) else {
@@ -24,6 +25,7 @@ public enum PhotoProbe {
         }
         defer { daybook_vips_unref(image) }
         return daybook_vips_has_field(image, "exif-ifd3-GPSLatitude") != 0 || daybook_vips_xmp_holds(image, "GPSLatitude") != 0
+            || (signatureKind(ofFile: path) == "TIFF" && FileParts.look(at: path, TIFFPlace.holdsPosition))
     }
 
     /// The size of the image in the file at `path` as it is shown.

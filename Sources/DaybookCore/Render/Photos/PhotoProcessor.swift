@@ -21,8 +21,8 @@ public struct PhotoProcessor: Sendable {
     private func makeOnce(_ plan: PhotoPlan, file path: String) throws(PhotoProblem) -> [[UInt8]] {
         guard Vips.isReady else { throw PhotoProblem("cannot be processed: libvips is not ready: \(Vips.problem)") }
         let outputs = plan.outputs
-        guard let widest = outputs.map(\.width).max() else { return [] }
-        let decoded = try Vips.decode(path, width: widest).get()
+        guard !outputs.isEmpty else { return [] }
+        let decoded = try Vips.decode(path, width: plan.decodeWidth).get()
         defer { daybook_vips_unref(decoded) }
         var results: [[UInt8]] = []
         for (n, output) in outputs.enumerated() {
@@ -31,7 +31,13 @@ public struct PhotoProcessor: Sendable {
             let quality = isSocial ? PhotoProcessor.socialQuality : settings.quality
             var image = decoded
             var resized: OpaquePointer?
-            if Int(daybook_vips_width(decoded)) > output.width {
+            if isSocial {
+                guard let made = daybook_vips_fill(decoded, Int32(output.width), Int32(output.height)) else {
+                    throw PhotoProblem("cannot be cropped: \(Vips.takeError())")
+                }
+                resized = made
+                image = made
+            } else if Int(daybook_vips_width(decoded)) > output.width {
                 guard let made = daybook_vips_resize(decoded, Int32(output.width)) else {
                     throw PhotoProblem("cannot be resized: \(Vips.takeError())")
                 }
