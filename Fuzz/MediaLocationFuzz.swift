@@ -1,7 +1,8 @@
-// libFuzzer target over the reading of places in sound and video files
-// (Sources/DaybookCore/Render/Photos/MediaLocation.swift): the input is the file. Nothing may
-// trap or run long (a box's size is the file's to choose), and a file is said to hold a place
-// only when it holds one of the names looked for.
+// libFuzzer target over the reading of places in sound, video and TIFF files
+// (Sources/DaybookCore/Render/Photos/MediaLocation.swift, TIFFPlace.swift): the input is the
+// file. Nothing may trap or run long (a box's size, an IFD's offset and count are the file's to
+// choose), and a file is said to hold a place only when it holds one of the names looked for (a
+// TIFF: the GPS IFD's tag, 34853, in either byte order).
 import Foundation
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -13,5 +14,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         bytes.count >= name.count && (0...(bytes.count - name.count)).contains { bytes[$0..<($0 + name.count)].elementsEqual(name) }
     }
     if found && !named { fatalError("MediaLocationFuzz: a place found in a file without one") }
+    let inTIFF = TIFFPlace.holdsPosition(size: bytes.count) { offset, count in
+        offset >= 0 && count >= 0 && offset <= bytes.count - count ? Array(bytes[offset..<(offset + count)]) : nil
+    }
+    let gpsTag = zip(bytes, bytes.dropFirst()).contains { (a: UInt8, b: UInt8) -> Bool in
+        (a == 0x88 && b == 0x25) || (a == 0x25 && b == 0x88)
+    }
+    if inTIFF && !gpsTag { fatalError("MediaLocationFuzz: a TIFF place found in a file without a GPS IFD") }
     return 0
 }
