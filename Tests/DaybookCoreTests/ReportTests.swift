@@ -394,6 +394,36 @@ import Testing
         #expect(!html.contains("srcset"))
     }
 
+    /// A Korean month whose first entry was long and had a photo printed page 1 half blank:
+    /// the entry's heading, cards and photo were held together (each `break-after: avoid` up to
+    /// the unbreakable photo) and went whole to page 2. Only headings now hold on to what
+    /// follows, and an entry's one photo floats beside its text, which starts under the heading.
+    /// scripts/e2e-report prints such a month (the Korean fixture's October) and measures page 1.
+    @Test func onPaperHeadingsKeepTheirTextAndAnEntrysTextFlows() throws {
+        let print = String(decoding: try #require(Theme.builtIn.files["assets/print.css"]), as: UTF8.self)
+        let lines = print.split(separator: "\n")
+        #expect(lines.filter { $0.contains("break-after") } == [
+            "  h1, h2, h3, h4, h5, h6, .report-day-heading, .report-entry header { break-after: avoid; page-break-after: avoid; }",
+        ])
+        #expect(lines.filter { $0.contains("break-inside") }.count == 1)
+        #expect(print.contains("""
+              .card, .cards, .report-day-heading, .report-entry header, .photos figure, .photos img, .report-calendar,
+              .todo, .body pre, .body blockquote, .body tr, .body img, .embedded-photo { break-inside: avoid; page-break-inside: avoid; }
+            """))
+        #expect(print.contains("""
+              .report-entry { display: flow-root; border: 0; border-radius: 0; padding: 0; margin: 0 0 5mm; }
+            """))
+        #expect(print.contains("""
+              .report-entry .photos:has(> figure:only-child) {
+                display: block; float: right; float: inline-end; width: 48%; margin-block: 1mm 3mm; margin-inline: 5mm 0;
+              }
+            """))
+        // The markup the float needs: each photo a <figure> with its caption, in .photos, before the text.
+        let template = try #require(Theme.builtIn.text("report.mustache"))
+        #expect(template.contains("{{>cards}}\n{{#photos}}\n<div class=\"photos\">\n{{#items}}\n<figure>"))
+        #expect(template.contains("{{#caption}}<figcaption>{{caption}}</figcaption>{{/caption}}</figure>\n{{/items}}\n</div>\n{{/photos}}\n<div class=\"body\""))
+    }
+
     /// Found by a printing audit: on an Arabic site, a standalone report's (and its PDF's) list of
     /// tags took its first tag's direction (`dir="auto"` on `english (1)، حديقة (1)`), so it read
     /// left to right, with the Arabic name's count on its wrong side. Each name is now isolated
