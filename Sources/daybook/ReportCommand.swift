@@ -22,8 +22,9 @@ enum ReportCommand {
             BuildCommand.cacheOption,
         ],
         discussion: """
-        The HTML file works on its own: the stylesheets and the photos are inside it (other files,
-        such as audio, are linked from the site folder). It prints on A4, or on US Letter where
+        The HTML file works on its own: the stylesheets and the photos are inside it, each photo
+        once however often the month shows it (other files, such as audio, are linked from the
+        site folder). It prints on A4, or on US Letter where
         the site's locale uses it.
         PDF needs Chromium or Chrome (chromium, chromium-browser or google-chrome on PATH, or
         DAYBOOK_BROWSER) and the Noto CJK and colour emoji fonts:

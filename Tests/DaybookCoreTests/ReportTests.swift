@@ -366,6 +366,64 @@ import Testing
         #expect(ReportBuilder.relativePath(from: "/a/b/c", to: "/a/x y") == "../../x%20y/")
     }
 
+    /// A standalone report held each photo's bytes twice (its `src` and a `srcset` naming the
+    /// same `data:` URL), and a photo shown in two entries four times. Each image is now in the
+    /// file once: alone, as its `<img>`; shown in several places, once for all of them.
+    @Test func aStandaloneReportHoldsEachImageOnce() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T", "timeZone": "UTC"}"#,
+            "diary.json": #"""
+            [{"id": "a", "title": "A", "date": "2021-11-01", "photos": ["photos/a.jpg"], "body": "Again: ![The same](photos/a.jpg \"Title\")"},
+             {"id": "b", "title": "B", "date": "2021-11-02", "photos": ["photos/a.jpg", "photos/b.jpg"]}]
+            """#,
+        ])
+        try site.write("photos/a.jpg", TestPhotos.data("landscape.jpg"))
+        try site.write("photos/b.jpg", TestPhotos.data("p3.jpg"))
+        let builder = try ReportBuilder(siteRoot: site.root, options: BuildOptions(now: Self.now))
+        let index = try #require(builder.monthIndex(of: MonthKey(year: 2021, month: 11)))
+        let html = String(decoding: try builder.html(month: index, placedIn: site.root + "/out"), as: UTF8.self)
+        func count(_ text: String) -> Int { html.components(separatedBy: text).count - 1 }
+        #expect(count("data:image/webp;base64,") == 2)
+        #expect(count(#"<svg class="embedded-photos" aria-hidden="true" width="0" height="0"><defs><image id="photo-1" href="data:image/webp;base64,"#) == 1)
+        #expect(count(##"<use href="#photo-1"/>"##) == 3)
+        #expect(html.contains(##"<figure><svg class="embedded-photo" role="img" aria-label="A" viewBox="0 0 64 48" width="64" height="48"><use href="#photo-1"/></svg></figure>"##))
+        #expect(html.contains(##"<figure><svg class="embedded-photo" role="img" aria-label="B (1/2)" viewBox="0 0 64 48" width="64" height="48"><use href="#photo-1"/></svg></figure>"##))
+        #expect(html.contains(##"<p>Again: <svg class="embedded-photo" role="img" aria-label="The same" viewBox="0 0 64 48" width="64" height="48"><title>Title</title><use href="#photo-1"/></svg></p>"##))
+        // Shown once, a photo is an <img> of its own, without a srcset.
+        #expect(html.contains(#"<figure><img src="data:image/webp;base64,"#))
+        #expect(!html.contains("srcset"))
+    }
+
+    /// A Korean month whose first entry was long and had a photo printed page 1 half blank:
+    /// the entry's heading, cards and photo were held together (each `break-after: avoid` up to
+    /// the unbreakable photo) and went whole to page 2. Only headings now hold on to what
+    /// follows, and an entry's one photo floats beside its text, which starts under the heading.
+    /// scripts/e2e-report prints such a month (the Korean fixture's October) and measures page 1.
+    @Test func onPaperHeadingsKeepTheirTextAndAnEntrysTextFlows() throws {
+        let print = String(decoding: try #require(Theme.builtIn.files["assets/print.css"]), as: UTF8.self)
+        let lines = print.split(separator: "\n")
+        #expect(lines.filter { $0.contains("break-after") } == [
+            "  h1, h2, h3, h4, h5, h6, .report-day-heading, .report-entry header { break-after: avoid; page-break-after: avoid; }",
+        ])
+        #expect(lines.filter { $0.contains("break-inside") }.count == 1)
+        #expect(print.contains("""
+              .card, .cards, .report-day-heading, .report-entry header, .photos figure, .photos img, .report-calendar,
+              .todo, .body pre, .body blockquote, .body tr, .body img, .embedded-photo { break-inside: avoid; page-break-inside: avoid; }
+            """))
+        #expect(print.contains("""
+              .report-entry { display: flow-root; border: 0; border-radius: 0; padding: 0; margin: 0 0 5mm; }
+            """))
+        #expect(print.contains("""
+              .report-entry .photos:has(> figure:only-child) {
+                display: block; float: right; float: inline-end; width: 48%; margin-block: 1mm 3mm; margin-inline: 5mm 0;
+              }
+            """))
+        // The markup the float needs: each photo a <figure> with its caption, in .photos, before the text.
+        let template = try #require(Theme.builtIn.text("report.mustache"))
+        #expect(template.contains("{{>cards}}\n{{#photos}}\n<div class=\"photos\">\n{{#items}}\n<figure>"))
+        #expect(template.contains("{{#caption}}<figcaption>{{caption}}</figcaption>{{/caption}}</figure>\n{{/items}}\n</div>\n{{/photos}}\n<div class=\"body\""))
+    }
+
     /// Found by a printing audit: on an Arabic site, a standalone report's (and its PDF's) list of
     /// tags took its first tag's direction (`dir="auto"` on `english (1)، حديقة (1)`), so it read
     /// left to right, with the Arabic name's count on its wrong side. Each name is now isolated

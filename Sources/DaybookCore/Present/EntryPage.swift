@@ -30,6 +30,9 @@ public struct EntryPage: Sendable, Encodable {
         public var height: Int?
         /// `eager` for a page's first photo, `lazy` for the rest.
         public var loading: String = "lazy"
+        /// In a report on its own, `#photo-1` for an image it shows more than once: the page
+        /// holds it once (``ReportPage/embeddedPhotos``) and shows it with an SVG `<use>`.
+        public var symbol: String?
 
         /// How wide a photo is shown: the page's column (100vw − 2rem, up to 44rem), less the
         /// entry's padding (1.25rem each side).

@@ -27,6 +27,19 @@ public struct ReportPage: Sendable, Encodable {
     /// Links to the nearest older and newer months that have entries; nil when there are none
     /// (and in a standalone report).
     public var monthNav: MonthNav?
+    /// In a report on its own, each image it shows more than once, held here once for every
+    /// place that shows it (``EntryPage/Photo/symbol``); nil otherwise.
+    public var embeddedPhotos: NonEmptyList<EmbeddedPhoto>? = nil
+
+    /// An image a report on its own holds once: an SVG `<image>` that `<use href="#photo-1">` shows.
+    public struct EmbeddedPhoto: Sendable, Encodable {
+        /// `photo-1`.
+        public var id: String
+        /// Its `data:` URL.
+        public var href: String
+        public var width: Int
+        public var height: Int
+    }
 
     /// The month as an inline SVG: a header of weekday names, one square a day.
     public struct Calendar: Sendable, Encodable {

@@ -21,19 +21,38 @@ public struct ReportPresenter: Sendable {
         public var photoPrefix: String
         /// The `src` of photo files by their path, where given (`data:` URLs), before `photoPrefix`.
         public var photoHrefs: [String: String]
+        /// The images the page holds once and shows in several places, and the `#id` of each by
+        /// its file's path (`photos/a-1600.webp` → `#photo-1`).
+        public var embeddedPhotos: [ReportPage.EmbeddedPhoto]
+        public var photoSymbols: [String: String]
 
         public init(stylesheetHref: String, printHref: String, faviconHref: String, photoPrefix: String,
-                    photoHrefs: [String: String] = [:]) {
+                    photoHrefs: [String: String] = [:], embeddedPhotos: [ReportPage.EmbeddedPhoto] = [],
+                    photoSymbols: [String: String] = [:]) {
             self.stylesheetHref = stylesheetHref
             self.printHref = printHref
             self.faviconHref = faviconHref
             self.photoPrefix = photoPrefix
             self.photoHrefs = photoHrefs
+            self.embeddedPhotos = embeddedPhotos
+            self.photoSymbols = photoSymbols
         }
 
         /// The `src` of a photo file.
         public func href(_ path: String) -> String {
             photoHrefs[path] ?? photoPrefix + Slug.urlPath(path)
+        }
+
+        /// A photo of the file at `path` as the page shows it: by its `#id` when the page holds
+        /// it once for several places, and without a `srcset` when it is inside the page (one
+        /// naming the `src` again would hold the image twice).
+        func embedding(_ view: EntryPage.Photo, file path: String) -> EntryPage.Photo {
+            guard photoHrefs[path]?.hasPrefix("data:") == true else { return view }
+            var view = view
+            view.srcset = nil
+            view.sizes = nil
+            view.symbol = photoSymbols[path]
+            return view
         }
     }
 
@@ -195,7 +214,7 @@ public struct ReportPresenter: Sendable {
             ReportPage.Day(
                 id: "d-\(day.day)", heading: day.heading, dateMachine: day.day.description,
                 entries: day.entries.reversed().map { i in
-                    entry(i, links: siteLinks, photoSource: photoSource, bodyHTML: bodyHTML)
+                    entry(i, links: siteLinks, photoSource: photoSource, standalone: standalone, bodyHTML: bodyHTML)
                 })
         }
 
@@ -219,10 +238,11 @@ public struct ReportPresenter: Sendable {
                 (strings["overdue"], "overdue", overdue),
             ].filter { !$0.2.isEmpty }.map { presenter.todoSection($0.0, id: $0.1, $0.2) },
             monthNav: standalone != nil || (olderLink == nil && newerLink == nil) ? nil
-                : ReportPage.MonthNav(label: strings["report.months"], older: olderLink, newer: newerLink))
+                : ReportPage.MonthNav(label: strings["report.months"], older: olderLink, newer: newerLink),
+            embeddedPhotos: NonEmptyList.of(standalone?.embeddedPhotos ?? []))
     }
 
-    private func entry(_ index: Int, links: Links?, photoSource: (String) -> String,
+    private func entry(_ index: Int, links: Links?, photoSource: (String) -> String, standalone: Standalone?,
                        bodyHTML: (Int) -> String) -> ReportPage.Entry {
         let item = diary.entries[index]
         let tagCard: InfoCard
@@ -237,6 +257,13 @@ public struct ReportPresenter: Sendable {
             presenter.card(.location, item.entry.location),
             tagCard,
         ])
+        var photos = EntryPage.Photo.views(of: item.entry, plans: diary.photoPlans, href: photoSource,
+                                           firstIsEager: true, print: true, number: formats.number)
+        if let standalone {
+            for (n, photo) in item.entry.photos.enumerated() {
+                if let file = diary.photoPlans[photo.path]?.widest.path { photos[n] = standalone.embedding(photos[n], file: file) }
+            }
+        }
         return ReportPage.Entry(
             id: "e-" + item.slug,
             title: item.entry.title,
@@ -244,8 +271,7 @@ public struct ReportPresenter: Sendable {
             dateText: item.dateText,
             dateMachine: item.machineText,
             cards: NonEmptyList.of(cards),
-            photos: NonEmptyList.of(EntryPage.Photo.views(of: item.entry, plans: diary.photoPlans, href: photoSource,
-                                                          firstIsEager: true, print: true, number: formats.number)),
+            photos: NonEmptyList.of(photos),
             bodyHTML: bodyHTML(index),
             textLang: presenter.textLanguages[index].entry)
     }

@@ -19,7 +19,7 @@ private let searchPageShape = MustacheShape(
     "chrome", "heading", "hint", "noscript", "noResults", "stale", "counts", "plural", "showMore", "loading", "resultsLabel",
     "metaHref", "stamp", "buckets", "digits", "groupSeparator", "groupSizes")
 private let countFormShape = MustacheShape("category", "text")
-private let entryPagePhotoShape = MustacheShape("src", "srcset", "sizes", "alt", "caption", "width", "height", "loading")
+private let entryPagePhotoShape = MustacheShape("src", "srcset", "sizes", "alt", "caption", "width", "height", "loading", "symbol")
 private let entryPageShape = MustacheShape(
     "chrome", "title", "dateText", "dateMachine", "cards", "photos", "bodyHTML", "textLang", "newer", "older", "newerLabel", "navLabel",
     "olderLabel")
@@ -42,7 +42,8 @@ private let reportPageMonthLinkShape = MustacheShape("caption", "label", "href")
 private let reportPageMonthNavShape = MustacheShape("label", "older", "newer")
 private let reportPageShape = MustacheShape(
     "chrome", "printHref", "paperSize", "pageNumberRule", "heading", "subheading", "siteTitle", "entryCount", "cards", "calendar", "days", "todoSections",
-    "monthNav")
+    "monthNav", "embeddedPhotos")
+private let reportPageEmbeddedPhotoShape = MustacheShape("id", "href", "width", "height")
 private let markdownDocumentRowShape = MustacheShape("title", "value")
 private let markdownDocumentItemShape = MustacheShape("title", "meta", "photos", "body")
 private let markdownDocumentPhotoShape = MustacheShape("alt", "src", "caption")
@@ -163,7 +164,7 @@ extension EntryPage.Photo: MustacheConvertible {
     public var mustacheValue: MustacheValue {
         .object(MustacheObject(entryPagePhotoShape, [
             .string(src), srcset.mustacheValue, sizes.mustacheValue, .string(alt), caption.mustacheValue,
-            width.mustacheValue, height.mustacheValue, .string(loading),
+            width.mustacheValue, height.mustacheValue, .string(loading), symbol.mustacheValue,
         ]))
     }
 }
@@ -310,12 +311,20 @@ extension ReportPage.MonthNav: MustacheConvertible {
     }
 }
 
+extension ReportPage.EmbeddedPhoto: MustacheConvertible {
+    public var mustacheValue: MustacheValue {
+        .object(MustacheObject(reportPageEmbeddedPhotoShape, [
+            .string(id), .string(href), .int(width), .int(height),
+        ]))
+    }
+}
+
 extension ReportPage: MustacheConvertible {
     public var mustacheValue: MustacheValue {
         .object(MustacheObject(reportPageShape, [
             chrome.mustacheValue, .string(printHref), .string(paperSize), pageNumberRule.mustacheValue, .string(heading), .string(subheading),
             .string(siteTitle), .string(entryCount), cards.mustacheValue, calendar.mustacheValue, days.mustacheValue, todoSections.mustacheValue,
-            monthNav.mustacheValue,
+            monthNav.mustacheValue, embeddedPhotos.mustacheValue,
         ]))
     }
 }

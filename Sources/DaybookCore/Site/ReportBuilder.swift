@@ -24,27 +24,34 @@ public struct ReportBuilder: Sendable {
 
     /// The photo sources a month's report shows: its entries' photos and the images in their bodies.
     private func photoSources(month index: Int) -> [String] {
-        let diary = renderer.presenter.diary
-        var sources: Set<String> = []
-        for i in diary.months[index].entries {
-            let entry = diary.entries[i].entry
-            sources.formUnion(entry.photos.map(\.path))
-            if BodyImages.mayHold(entry.body) {
-                sources.formUnion(renderer.markdown.imageDestinations(entry.body).compactMap(BodyImages.sitePath))
-            }
-        }
-        return sources.filter { photos.plans[$0] != nil }.sorted()
+        photoUses(month: index).keys.sorted()
     }
 
-    /// The widest variant of each of the month's photos (path and bytes), from the cache or made now.
-    private func printFiles(month index: Int) throws(BuildFailure) -> [(path: String, bytes: [UInt8])] {
-        var files: [(path: String, bytes: [UInt8])] = [], errors: [SiteError] = []
+    /// How many times the month's report shows each photo source, as an entry's photo or an
+    /// image in its body.
+    private func photoUses(month index: Int) -> [String: Int] {
+        let diary = renderer.presenter.diary
+        var uses: [String: Int] = [:]
+        for i in diary.months[index].entries {
+            let entry = diary.entries[i].entry
+            var sources = entry.photos.map(\.path)
+            if BodyImages.mayHold(entry.body) {
+                sources += renderer.markdown.imageDestinations(entry.body).compactMap(BodyImages.sitePath)
+            }
+            for source in sources where photos.plans[source] != nil { uses[source, default: 0] += 1 }
+        }
+        return uses
+    }
+
+    /// The widest variant of each of the month's photos (its source, path and bytes), from the cache or made now.
+    private func printFiles(month index: Int) throws(BuildFailure) -> [(source: String, path: String, bytes: [UInt8])] {
+        var files: [(source: String, path: String, bytes: [UInt8])] = [], errors: [SiteError] = []
         for source in photoSources(month: index) {
             switch photos.make(source) {
             case .failed(let error): errors.append(error)
             case .files(let made, _, _):
                 let widest = photos.plans[source]!.widest.path
-                if let file = made.first(where: { $0.path == widest }) { files.append(file) }
+                if let file = made.first(where: { $0.path == widest }) { files.append((source, file.path, file.bytes)) }
             }
         }
         if !errors.isEmpty { throw .invalid(SiteErrors(errors)) }
@@ -108,13 +115,21 @@ public struct ReportBuilder: Sendable {
     /// The report as one HTML file that works on its own. `folder` is where the file will be
     /// (for the links to the site's other files: audio, PDFs).
     public func html(month index: Int, placedIn folder: String) throws(BuildFailure) -> [UInt8] {
-        // The photos go inside the file, as their widest variants.
-        var hrefs: [String: String] = [:]
+        // The photos go inside the file, as their widest variants; one shown in several places
+        // is there once, for each of them to refer to.
+        let uses = photoUses(month: index)
+        var hrefs: [String: String] = [:], symbols: [String: String] = [:], embedded: [ReportPage.EmbeddedPhoto] = []
         for file in try printFiles(month: index) {
             let type = file.path.hasSuffix(".jpg") ? "image/jpeg" : "image/" + (file.path.split(separator: ".").last ?? "webp")
-            hrefs[file.path] = "data:\(type);base64," + Data(file.bytes).base64EncodedString()
+            let href = "data:\(type);base64," + Data(file.bytes).base64EncodedString()
+            hrefs[file.path] = href
+            guard uses[file.source, default: 0] > 1, let widest = photos.plans[file.source]?.widest else { continue }
+            let id = "photo-\(embedded.count + 1)"
+            symbols[file.path] = "#" + id
+            embedded.append(ReportPage.EmbeddedPhoto(id: id, href: href, width: widest.width, height: widest.height))
         }
-        return try html(month: index, photoPrefix: ReportBuilder.relativePath(from: folder, to: siteRoot), photoHrefs: hrefs)
+        return try html(month: index, photoPrefix: ReportBuilder.relativePath(from: folder, to: siteRoot), photoHrefs: hrefs,
+                        embeddedPhotos: embedded, photoSymbols: symbols)
     }
 
     /// The report in GitHub-flavoured Markdown, its photos linked to the files in the site folder.
@@ -175,12 +190,16 @@ public struct ReportBuilder: Sendable {
         return (folder as NSString).appendingPathComponent(page)
     }
 
-    private func html(month index: Int, photoPrefix: String, photoHrefs: [String: String] = [:]) throws(BuildFailure) -> [UInt8] {
+    private func html(month index: Int, photoPrefix: String, photoHrefs: [String: String] = [:],
+                      embeddedPhotos: [ReportPage.EmbeddedPhoto] = [], photoSymbols: [String: String] = [:]) throws(BuildFailure) -> [UInt8] {
         let standalone = ReportPresenter.Standalone(
             stylesheetHref: dataURL("assets/style.css", type: "text/css"),
             printHref: dataURL("assets/print.css", type: "text/css"),
             faviconHref: dataURL("assets/favicon.svg", type: "image/svg+xml"),
-            photoPrefix: photoPrefix, photoHrefs: photoHrefs)
+            photoPrefix: photoPrefix, photoHrefs: photoHrefs, embeddedPhotos: embeddedPhotos, photoSymbols: photoSymbols)
+        // The `<img>` of a body's image inside the page, by its `src`: its `#id` where the page holds it once for several places.
+        let inlined = Dictionary(photoHrefs.filter { $0.value.hasPrefix("data:") }.map { ($0.value, photoSymbols[$0.key]) },
+                                 uniquingKeysWith: { a, _ in a })
         let plans = renderer.presenter.diary.photoPlans
         let pagesAt = self.pagesAt
         // Images in bodies as print shows them: the widest variant alone.
@@ -200,7 +219,8 @@ public struct ReportBuilder: Sendable {
                         BodyImages.sitePath(written).map { diary.linkedFiles.contains($0) || plans[$0] != nil } ?? false
                     }
                 }
-                let shown = BodyImages.mayHold(entry.entry.body) || BodyImages.mayLink(entry.entry.body) ? BodyImages.rewrite(html, plans: printPlans, files: renderer.presenter.diary.linkedFiles, href: standalone.href) : html
+                var shown = BodyImages.mayHold(entry.entry.body) || BodyImages.mayLink(entry.entry.body) ? BodyImages.rewrite(html, plans: printPlans, files: renderer.presenter.diary.linkedFiles, href: standalone.href) : html
+                if BodyImages.mayHold(entry.entry.body), !inlined.isEmpty { shown = BodyImages.embedding(shown, inlined) }
                 return PrintLinks.marked(PageRenderer.reportBody(fromEntryHTML: shown, of: entry, inSite: false))
             }, standalone: standalone).mustacheValue
         })

@@ -169,6 +169,75 @@ public enum BodyImages {
         }
     }
 
+    /// `html` (a body as ``rewrite(_:plans:files:statics:href:)`` leaves it) with each `<img>`
+    /// whose `src` is a key of `inlined` (a `data:` URL) without its `srcset` and `sizes`, which
+    /// would hold the image a second time; where the key's value is an `#id`, the image is
+    /// instead an SVG that shows the page's one copy of it (`<use href="#photo-1"/>`).
+    public static func embedding(_ html: String, _ inlined: [String: String?]) -> String {
+        let marker = "<img src=\""
+        guard html.contains(marker) else { return html }
+        var result = ""
+        result.reserveCapacity(html.utf8.count)
+        var rest = Substring(html)
+        while let start = rest.range(of: marker) {
+            result += rest[..<start.lowerBound]
+            guard let tag = ImageTag(rest[start.lowerBound...], after: marker.count), let symbol = inlined[tag.src] else {
+                result += marker
+                rest = rest[start.upperBound...]
+                continue
+            }
+            result += tag.embedded(symbol: symbol)
+            rest = rest[tag.end...]
+        }
+        result += rest
+        return result
+    }
+
+    /// An `<img>` tag as cmark-gfm and ``rewrite(_:plans:files:statics:href:)`` write it: each
+    /// attribute `name="value"`.
+    private struct ImageTag {
+        var src: String
+        var attributes: [(name: String, value: String)] = []
+        var close: String
+        var end: Substring.Index
+
+        /// The tag at the start of `text`, whose `src` value starts `offset` characters in; nil
+        /// when it is written otherwise.
+        init?(_ text: Substring, after offset: Int) {
+            var rest = text.dropFirst(offset)
+            guard let quote = rest.firstIndex(of: "\"") else { return nil }
+            src = String(rest[..<quote])
+            rest = rest[rest.index(after: quote)...]
+            while true {
+                rest = rest.drop { $0 == " " }
+                if rest.hasPrefix("/>") || rest.hasPrefix(">") {
+                    close = rest.hasPrefix("/>") ? " />" : ">"
+                    end = rest.index(rest.startIndex, offsetBy: rest.hasPrefix("/>") ? 2 : 1)
+                    return
+                }
+                let name = rest.prefix { $0.isASCII && ($0.isLetter || $0 == "-") }
+                rest = rest[name.endIndex...]
+                guard !name.isEmpty, rest.hasPrefix("=\""), let close = rest.dropFirst(2).firstIndex(of: "\"") else { return nil }
+                attributes.append((String(name), String(rest[rest.index(rest.startIndex, offsetBy: 2)..<close])))
+                rest = rest[rest.index(after: close)...]
+            }
+        }
+
+        func value(_ name: String) -> String? { attributes.first { $0.name == name }?.value }
+
+        func embedded(symbol: String?) -> String {
+            guard let symbol, let width = value("width"), let height = value("height") else {
+                let kept = attributes.filter { $0.name != "srcset" && $0.name != "sizes" }
+                return "<img src=\"\(src)\"" + kept.map { " \($0.name)=\"\($0.value)\"" }.joined() + close
+            }
+            let alt = value("alt") ?? ""
+            let label = alt.isEmpty ? " aria-hidden=\"true\"" : " role=\"img\" aria-label=\"\(alt)\""
+            let title = value("title").map { "<title>\($0)</title>" } ?? ""
+            return "<svg class=\"embedded-photo\"\(label) viewBox=\"0 0 \(width) \(height)\" width=\"\(width)\" height=\"\(height)\">"
+                + title + "<use href=\"\(symbol)\"/></svg>"
+        }
+    }
+
     /// `html` with the value after each `marker` (up to its closing quote) replaced by what
     /// `replacement` gives for it (the new value and its closing quote, and any attributes
     /// after), or kept where that is nil.
