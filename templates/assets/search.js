@@ -226,7 +226,14 @@
         into.filters.push({ kind: filter, value: value });
       } else if (m[6] !== undefined) {
         var terms = termsOf(m[6]);
-        if (terms.length) { into.phrases.push(terms); if (!m[1]) query.words = query.words.concat(terms); }
+        // Its words stand in order, each whole but the last, which is matched by its beginning as
+        // a word alone is: "café latte" finds "café latte를" (a Korean particle) and "café lattes".
+        // A last word of one Latin letter matches only itself, as it does alone ("plan b").
+        if (terms.length) {
+          terms.prefixLast = !isExact(terms[terms.length - 1]);
+          into.phrases.push(terms);
+          if (!m[1]) query.words = query.words.concat(terms);
+        }
       } else if (m[1]) {
         // A word that splits (x86-64) is left out when all of its words are there.
         var group = termsOf(m[7]);
@@ -335,7 +342,7 @@
     }
     return results;
   }
-  // Whether a text's term is the phrase's k-th: itself, or (the last of a word of words) its beginning.
+  // Whether a text's term is the phrase's k-th: itself, or (its last) a term that begins with it.
   function termIs(term, phrase, k) {
     return term === phrase[k] || (phrase.prefixLast && k === phrase.length - 1 && term.lastIndexOf(phrase[k], 0) === 0);
   }
