@@ -586,6 +586,15 @@
     say(root.getAttribute("data-none"));
     mark("data-ms", current);
   }
+  // The page's title names the search it shows (data-title: "“{query}” · Search · Site" in the
+  // site's language), so that tabs of several searches tell them apart; no query, the page's own.
+  // A query of one phrase alone is in those quotes without its own ("quiet bridge": “quiet bridge”).
+  var PAGE_TITLE = document.title, QUERY_TITLE = root.getAttribute("data-title");
+  function title(query) {
+    if (!QUERY_TITLE) return;
+    var shown = /^"[^"]+"$/.test(query) ? query.slice(1, -1) : query;
+    document.title = query ? QUERY_TITLE.replace("{query}", function () { return shown; }) : PAGE_TITLE;
+  }
   // Runs a search: meta.js and the shards of its words load at once (a filter's shard, which
   // needs the tag names in meta.js, after it). The last search's results stay until new ones
   // are painted.
@@ -594,6 +603,7 @@
     state = current;
     root.removeAttribute("data-ms");
     more.hidden = true;
+    title(text.trim());
     // Nothing to search for (`-`, a lone quote: a query being typed) is no search; emoji and
     // other symbols, which are not words of the index, match nothing.
     if (!text.trim() || isEmpty(current.query)) {
