@@ -483,6 +483,18 @@ import Testing
         let englishPage = try #require(english.read("out/search/index.html"))
         #expect(englishPage.contains(#"data-plural="xo\#(String(repeating: "x", count: 198))" data-count-one="{n} entry found" data-count-other="{n} entries found""#))
     }
+
+    /// The title the browser gives the page while it shows a search, in the site's language
+    /// (a tab of each search said only "Search").
+    @Test func theTitleOfASearchIsInTheSitesLanguage() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "日記", "locale": "ja_JP"}"#,
+            "diary.json": #"[{"title": "A", "date": "2024-01-02", "body": "猫"}]"#,
+        ])
+        try SiteBuildTests.build(site, into: site.root + "/out")
+        let page = try #require(site.read("out/search/index.html"))
+        #expect(page.contains(#" data-title="「{query}」 · 検索 · 日記">"#))
+    }
 }
 
 /// A seeded generator, so that a test's inputs are the same on every run.

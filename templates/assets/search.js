@@ -226,7 +226,14 @@
         into.filters.push({ kind: filter, value: value });
       } else if (m[6] !== undefined) {
         var terms = termsOf(m[6]);
-        if (terms.length) { into.phrases.push(terms); if (!m[1]) query.words = query.words.concat(terms); }
+        // Its words stand in order, each whole but the last, which is matched by its beginning as
+        // a word alone is: "café latte" finds "café latte를" (a Korean particle) and "café lattes".
+        // A last word of one Latin letter matches only itself, as it does alone ("plan b").
+        if (terms.length) {
+          terms.prefixLast = !isExact(terms[terms.length - 1]);
+          into.phrases.push(terms);
+          if (!m[1]) query.words = query.words.concat(terms);
+        }
       } else if (m[1]) {
         // A word that splits (x86-64) is left out when all of its words are there.
         var group = termsOf(m[7]);
@@ -335,7 +342,7 @@
     }
     return results;
   }
-  // Whether a text's term is the phrase's k-th: itself, or (the last of a word of words) its beginning.
+  // Whether a text's term is the phrase's k-th: itself, or (its last) a term that begins with it.
   function termIs(term, phrase, k) {
     return term === phrase[k] || (phrase.prefixLast && k === phrase.length - 1 && term.lastIndexOf(phrase[k], 0) === 0);
   }
@@ -579,6 +586,15 @@
     say(root.getAttribute("data-none"));
     mark("data-ms", current);
   }
+  // The page's title names the search it shows (data-title: "“{query}” · Search · Site" in the
+  // site's language), so that tabs of several searches tell them apart; no query, the page's own.
+  // A query of one phrase alone is in those quotes without its own ("quiet bridge": “quiet bridge”).
+  var PAGE_TITLE = document.title, QUERY_TITLE = root.getAttribute("data-title");
+  function title(query) {
+    if (!QUERY_TITLE) return;
+    var shown = /^"[^"]+"$/.test(query) ? query.slice(1, -1) : query;
+    document.title = query ? QUERY_TITLE.replace("{query}", function () { return shown; }) : PAGE_TITLE;
+  }
   // Runs a search: meta.js and the shards of its words load at once (a filter's shard, which
   // needs the tag names in meta.js, after it). The last search's results stay until new ones
   // are painted.
@@ -587,6 +603,7 @@
     state = current;
     root.removeAttribute("data-ms");
     more.hidden = true;
+    title(text.trim());
     // Nothing to search for (`-`, a lone quote: a query being typed) is no search; emoji and
     // other symbols, which are not words of the index, match nothing.
     if (!text.trim() || isEmpty(current.query)) {

@@ -508,9 +508,10 @@ public struct PagePresenter: Sendable {
     public func searchPage() -> SearchPage {
         let shape = formats.numberShape
         let found = strings.plural("search.count")
+        let chrome = chrome(folder: "search/", title: strings["search.heading"], section: .none,
+                            crumbs: [(strings["search.heading"], nil)])
         return SearchPage(
-            chrome: chrome(folder: "search/", title: strings["search.heading"], section: .none,
-                           crumbs: [(strings["search.heading"], nil)]),
+            chrome: chrome,
             heading: strings["search.heading"],
             hint: Self.keepingMinusWithWord(strings["search.hint"]),
             noscript: strings["search.noscript"],
@@ -537,7 +538,8 @@ public struct PagePresenter: Sendable {
             buckets: String(SearchIndex.buckets),
             digits: shape.digits.allSatisfy { $0.count == 1 } ? shape.digits.joined() : "0123456789",
             groupSeparator: shape.separator,
-            groupSizes: "\(shape.groupSize),\(shape.secondaryGroupSize),\(shape.groupingFrom)")
+            groupSizes: "\(shape.groupSize),\(shape.secondaryGroupSize),\(shape.groupingFrom)",
+            queryTitle: strings["search.titleQuery"] + " · " + chrome.title)
     }
 
     public func monthPage(_ index: Int, page: Int) -> EntryListPage {

@@ -103,13 +103,19 @@ public enum HeadingIDs {
             let before = rest[..<open.lowerBound]
             rest = rest[open.upperBound...]
             guard let level = before.last, ("1"..."6").contains(level), before.dropLast().hasSuffix("<h"),
-                  let quote = rest.firstIndex(of: "\""), rest[rest.index(after: quote)...].hasPrefix(">"),
+                  let quote = rest.firstIndex(of: "\""), let end = Self.endOfStartTag(rest[rest.index(after: quote)...]),
                   let close = rest.range(of: "</h\(level)>") else { continue }
-            let inner = rest[rest.index(quote, offsetBy: 2)..<close.lowerBound]
+            let inner = rest[end..<close.lowerBound]
             found.append((plainText(inner), String(rest[..<quote])))
             rest = rest[close.upperBound...]
         }
         return found
+    }
+
+    /// Where a heading's text starts, after its id: past `>`, or past ` dir="auto">` (``BlockDirection``).
+    private static func endOfStartTag(_ rest: Substring) -> Substring.Index? {
+        for ending in [">", " dir=\"auto\">"] where rest.hasPrefix(ending) { return rest.index(rest.startIndex, offsetBy: ending.count) }
+        return nil
     }
 
     /// Whether the HTML has a heading tag (`<h1` … `<h6`); every body is asked, and most have none.

@@ -84,8 +84,14 @@ public final class MarkdownRenderer: @unchecked Sendable {
     /// no level whichever the body starts with (`#` or `##`); 0 keeps them as written.
     /// Each heading has an id (``HeadingIDs``).
     public func html(_ markdown: String, headingTop: Int = 0) -> String {
-        if markdown.utf8.count >= MarkdownRenderer.arenaLimit { return htmlInPieces(markdown, headingTop: headingTop) }
-        return HeadingIDs.adding(to: wholeHTML(markdown, headingTop: headingTop))
+        if markdown.utf8.count >= MarkdownRenderer.arenaLimit { return directed(htmlInPieces(markdown, headingTop: headingTop), of: markdown) }
+        return directed(HeadingIDs.adding(to: wholeHTML(markdown, headingTop: headingTop)), of: markdown)
+    }
+
+    /// `html` with `dir="auto"` on each block that starts in the other direction than the one
+    /// around it (``BlockDirection``), when `markdown` may hold a right-to-left letter.
+    private func directed(_ html: String, of markdown: String) -> String {
+        BlockDirection.mayHold(markdown) ? BlockDirection.marked(html) : html
     }
 
     /// A large document rendered piece by piece (``MarkdownPieces``): the same HTML, with memory
@@ -150,7 +156,8 @@ public final class MarkdownRenderer: @unchecked Sendable {
                 let mem = MarkdownRenderer.allocator(forBytes: documents[rendered].utf8.count)
                 if let document = finished[rendered], let parser = parsers[rendered],
                    let html = cmark_render_html_with_mem(document, options, cmark_parser_get_syntax_extensions(parser), mem) {
-                    results[rendered] = HeadingIDs.adding(to: labellingFootnotes(UTF8Text.string(cString: html), of: documents[rendered]))
+                    results[rendered] = directed(HeadingIDs.adding(to: labellingFootnotes(UTF8Text.string(cString: html), of: documents[rendered])),
+                                                 of: documents[rendered])
                     if mem != MarkdownArena.allocator { mem.pointee.free(html) }
                 }
                 if let document = finished[rendered] { cmark_node_free(document) }

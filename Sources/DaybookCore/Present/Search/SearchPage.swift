@@ -33,6 +33,9 @@ public struct SearchPage: Sendable, Encodable {
     public var digits: String
     public var groupSeparator: String
     public var groupSizes: String
+    /// The page's title while it shows a search, `{query}` standing for the query
+    /// (`“{query}” · Search · Site`), so that a tab or a window says which search it holds.
+    public var queryTitle: String
 
     /// One plural form of the count.
     public struct CountForm: Sendable, Encodable {
