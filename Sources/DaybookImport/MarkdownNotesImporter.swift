@@ -865,9 +865,16 @@ public struct MarkdownNotesImporter: Sendable {
     /// the link writes it (`![[Attachments/duck.png]]` is "duck.png").
     static func embedAlt(_ target: String, _ text: String) -> String {
         let alt = text.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.first { part in
-            !part.isEmpty && part.wholeMatch(of: /[0-9]+(\s*x\s*[0-9]+)?/) == nil
+            !part.isEmpty && !isSize(part)
         }
         return alt ?? (target as NSString).lastPathComponent
+    }
+
+    /// Whether an embed's part after a bar is a size: `300`, `640x480`, `640 x 480`.
+    static func isSize(_ part: String) -> Bool {
+        let sides = part.split(separator: "x", maxSplits: 1, omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        return sides.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
     }
 
     /// Whether an image a note names and the folder's files lack is a symbolic link of the folder
