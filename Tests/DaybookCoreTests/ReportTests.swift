@@ -415,13 +415,30 @@ import Testing
             """))
         #expect(print.contains("""
               .report-entry .photos:has(> figure:only-child) {
-                display: block; float: right; float: inline-end; width: 48%; margin-block: 1mm 3mm; margin-inline: 5mm 0;
+                display: block; float: right; float: inline-end; width: fit-content; min-width: 35%; max-width: 48%;
+                margin-block: 1mm 3mm; margin-inline: 5mm 0;
               }
             """))
         // The markup the float needs: each photo a <figure> with its caption, in .photos, before the text.
         let template = try #require(Theme.builtIn.text("report.mustache"))
         #expect(template.contains("{{>cards}}\n{{#photos}}\n<div class=\"photos\">\n{{#items}}\n<figure>"))
         #expect(template.contains("{{#caption}}<figcaption>{{caption}}</figcaption>{{/caption}}</figure>\n{{/items}}\n</div>\n{{/photos}}\n<div class=\"body\""))
+    }
+
+    /// Found by a printing check: a portrait photo floated beside its text is 85 mm tall and so
+    /// narrower than its 48 % float, which left a blank strip between the photo and the page's
+    /// edge (on the right in English, on the left in Arabic) that the text could not use. The float
+    /// is now as wide as the photo, its caption wraps to that width (35 % of the column at least),
+    /// and a photo narrower than that is centred in it.
+    @Test func onPaperAnEntrysOnePhotoFloatsAsWideAsItIs() throws {
+        let print = String(decoding: try #require(Theme.builtIn.files["assets/print.css"]), as: UTF8.self)
+        let lines = print.split(separator: "\n").filter { $0.contains("figure:only-child") }
+        #expect(lines == [
+            "  .report-entry .photos:has(> figure:only-child) {",
+            "  .report-entry .photos:has(> figure:only-child) figcaption { contain: inline-size; }",
+            "  .report-entry .photos:has(> figure:only-child) :is(img, .embedded-photo) { margin-inline: auto; }",
+        ])
+        #expect(print.contains("float: inline-end; width: fit-content; min-width: 35%; max-width: 48%;"))
     }
 
     /// Found by a printing audit: on an Arabic site, a standalone report's (and its PDF's) list of
