@@ -174,11 +174,32 @@ public struct SiteImporter: Sendable {
             }
         }
         // A line an earlier version imported, and a re-import then added again under today's
-        // source (before it found the earlier one): both are in the file, for the user to choose.
-        let twice = batch.compactMap { item -> (older: String, newer: String)? in
+        // source (before it found the earlier one): both are in the file. The older copy goes
+        // when it is the newer one but for its id and source; one changed in the site since (done,
+        // an annotation) is named for the user to choose.
+        var copies: [(index: Int, older: String, newer: String)] = []
+        var twice: [(older: String, newer: String)] = []
+        for item in batch {
             guard !prune, let former = item.formerSource, !sources.contains(former), let newer = bySource[item.source],
-                  let older = bySource[former], let olderID = Self.idText(items[older]), let newerID = Self.idText(items[newer]) else { return nil }
-            return (olderID, newerID)
+                  let older = bySource[former], older != newer,
+                  let olderID = Self.idText(items[older]), let newerID = Self.idText(items[newer]) else { continue }
+            var fresh = item.object
+            if format.importsTodos { _ = Self.keepDone(items[older], in: &fresh) }
+            let olderUpdated = Self.update(items[older], with: fresh, owned: owned.subtracting(format.keptWhenMissing))
+            if Self.members(olderUpdated) == Self.members(result[newer]) {
+                copies.append((older, olderID, newerID))
+            } else {
+                twice.append((olderID, newerID))
+            }
+        }
+        if !copies.isEmpty {
+            let gone = Set(copies.map(\.index))
+            result = result.enumerated().filter { !gone.contains($0.offset) }.map(\.element)
+            summary.removed += copies.count
+            summary.notes.append(copies.count == 1
+                ? "todo \(copies[0].older) was a copy of todo \(copies[0].newer) (one line of the export, with a tab, imported twice by an earlier daybook): removed"
+                : "todos \(copies.map(\.older).joined(separator: ", ")) were copies of todos \(copies.map(\.newer).joined(separator: ", ")) "
+                    + "(lines of the export, with tabs, imported twice by an earlier daybook): removed")
         }
         if let first = twice.first {
             summary.notes.append(twice.count == 1
@@ -208,6 +229,16 @@ public struct SiteImporter: Sendable {
             if !stale.isEmpty { summary.notes.append(staleNote(stale)) }
         }
         return result + appended
+    }
+
+    /// An item's keys but `id` and `source`, each with its value as written, in any order.
+    private static func members(_ node: JSONNode) -> [String: [UInt8]] {
+        guard case .object(let members) = node.value else { return [:] }
+        var found: [String: [UInt8]] = [:]
+        for member in members where member.key != "id" && member.key != "source" {
+            found[member.key] = JSONWriter.write(member.value)
+        }
+        return found
     }
 
     /// `2 entries imported from markdown earlier are not in the export (entries a, b); --prune removes them`.

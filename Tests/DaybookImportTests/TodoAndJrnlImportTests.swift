@@ -578,8 +578,8 @@ import TestSupport
     }
 
     /// A site a re-import before the fix gave a todo twice (the earlier version's, and the one
-    /// added again): the import names both, and --prune removes the older.
-    @Test func aTodoAddedAgainBeforeTheFixIsNamed() throws {
+    /// added again), the two alike but for their ids and sources: the import removes the older.
+    @Test func aTodoAddedAgainBeforeTheFixIsRemovedWhenItIsACopy() throws {
         let twice = Self.todosBeforeTabs.replacingOccurrences(of: "\n]", with: #"""
         ,
           {"id": 5, "detail": "Call Mom", "isDone": false, "due": "2024-05-01", "created": "2024-01-02", "source": "todotxt:2024-01-02 Call Mom"}
@@ -589,15 +589,41 @@ import TestSupport
         let folder = try ScratchRoot.folder("tabs-")
         try Data("2024-01-02 Call Mom\tdue:2024-05-01\n".utf8).write(to: URL(fileURLWithPath: folder + "/todo.txt"))
         var (summary, _) = try ImportFixtures.importInto(site, .todotxt, folder + "/todo.txt")
+        #expect(summary.line == "Imported 1 todo: 0 new, 0 updated, 1 removed (1 unchanged)")
+        #expect(summary.notes == ["todo 1 was a copy of todo 5 (one line of the export, with a tab, imported twice by an earlier daybook): removed",
+                                  "3 todos imported from todotxt earlier are not in the export (todos 2, 3, 4): "
+                                  + "a line edited since is a new todo beside the old one; --prune removes them"])
+        let todos = ImportFixtures.read(site + "/todos.json") ?? ""
+        #expect(!todos.contains(#""id": 1,"#) && todos.contains(#""id": 5,"#) && todos.contains(#""id": 4,"#))
+        (summary, _) = try ImportFixtures.importInto(site, .todotxt, folder + "/todo.txt")
         #expect(summary.line == "Imported 1 todo: 0 new, 0 updated, 0 removed (1 unchanged)")
-        #expect(summary.notes == ["todos 1 and 5 are one line of the export (with a tab), imported twice by an earlier daybook; "
-                                  + "`daybook todo rm 1` removes the older copy (--prune does too)",
+    }
+
+    /// The two copies differ in what the site changed since (the older was ticked done, the newer
+    /// has an annotation): both stay, and the import names them; --prune removes the older.
+    @Test func aTodoAddedAgainBeforeTheFixAndChangedSinceIsNamed() throws {
+        let twice = Self.todosBeforeTabs.replacingOccurrences(of: "\n]", with: #"""
+        ,
+          {"id": 5, "detail": "Call Mom", "isDone": false, "due": "2024-05-01", "created": "2024-01-02", "source": "todotxt:2024-01-02 Call Mom"},
+          {"id": 6, "detail": "Feed cat", "isDone": false, "source": "todotxt:Feed\tcat"},
+          {"id": 7, "detail": "Feed cat", "isDone": false, "annotations": ["twice a day"], "source": "todotxt:Feed cat"}
+        ]
+        """#).replacingOccurrences(of: #""id": 1, "detail": "Call Mom\tdue:2024-05-01", "isDone": false,"#,
+                                   with: #""id": 1, "detail": "Call Mom\tdue:2024-05-01", "isDone": true, "doneAt": "2024-05-01T09:00:00Z","#)
+        let site = try ImportFixtures.site(["todos.json": twice])
+        let folder = try ScratchRoot.folder("tabs-")
+        try Data("2024-01-02 Call Mom\tdue:2024-05-01\nFeed\tcat\n".utf8).write(to: URL(fileURLWithPath: folder + "/todo.txt"))
+        var (summary, _) = try ImportFixtures.importInto(site, .todotxt, folder + "/todo.txt")
+        #expect(summary.line == "Imported 2 todos: 0 new, 0 updated, 0 removed (2 unchanged)")
+        #expect(summary.notes == ["2 lines of the export (with tabs) were imported twice by an earlier daybook: todos 1 and 5, 6 and 7; "
+                                  + "`daybook todo rm ID` removes the older copy of each (--prune does too)",
                                   "3 todos imported from todotxt earlier are not in the export (todos 2, 3, 4): "
                                   + "a line edited since is a new todo beside the old one; --prune removes them"])
         (summary, _) = try ImportFixtures.importInto(site, .todotxt, folder + "/todo.txt", prune: true)
-        #expect(summary.line == "Imported 1 todo: 0 new, 0 updated, 4 removed (1 unchanged)")
+        #expect(summary.line == "Imported 2 todos: 0 new, 0 updated, 5 removed (2 unchanged)")
         #expect(summary.notes == [])
-        #expect(ImportFixtures.read(site + "/todos.json")?.contains(#""id": 5,"#) == true)
+        let todos = ImportFixtures.read(site + "/todos.json") ?? ""
+        #expect(todos.contains(#""id": 5,"#) && todos.contains(#""id": 7,"#) && !todos.contains(#""id": 1,"#) && !todos.contains(#""id": 6,"#))
     }
 
     /// Found by a newcomer's audit: a key given twice (`rec:+1m … rec:2w`) was written twice into

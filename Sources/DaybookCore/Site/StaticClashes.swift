@@ -1,29 +1,39 @@
+import Foundation
+
 /// Checks the files of the site's `static/` folder against the files a build writes: a static
 /// file may not take the path of one (a page, an alias's page, the theme's asset, a photo's
 /// file, the search index), need a folder where the build writes a file, be a file where the
-/// build needs a folder, or take a name the build keeps for its own records. Hugo lets the page
-/// win in silence; here the user learns why their file would not appear.
+/// build needs a folder, take a name the build keeps for its own records, or be another static
+/// file on a disk that ignores case. Hugo lets the page win in silence; here the user learns why
+/// their file would not appear.
 enum StaticClashes {
     /// An error at each static file that clashes with `paths` (every file the build writes besides
     /// the static files); `what` names the build's file at one of `paths`.
     static func errors(of folder: StaticFolder, in paths: [String], what: (String) -> String) -> [SiteError] {
         guard !folder.files.isEmpty else { return [] }
-        let files = Set(paths)
+        // By their bytes: on Linux `café` composed and decomposed are two files.
+        let files = Set(paths.map { Array($0.utf8) })
         let folders = OutputWriter.folders(of: paths)
-        // A disk that ignores case (macOS', Windows') takes `Index.html` for `index.html`.
-        var folded: [String: String] = [:]
-        for path in paths { folded[path.lowercased()] = path }
+        var built: [String: String] = [:]
+        for path in paths {
+            for key in caselessKeys(path) { built[key] = path }
+        }
+        var statics: [String: String] = [:]
         var errors: [SiteError] = []
         for path in folder.files {
             func error(_ reason: String) {
                 errors.append(SiteError(file: folder.shown + "/" + path, reason: reason + "; rename or remove this file"))
             }
+            let keys = caselessKeys(path)
+            defer { for key in keys where statics[key] == nil { statics[key] = path } }
             if let record = ownRecord(path) {
                 error("\(record) is a name the build keeps for its own records in the output")
-            } else if files.contains(path) {
+            } else if files.contains(Array(path.utf8)) {
                 error("the build writes \(what(path)) at \(path), and a static file may not take its place")
-            } else if let other = folded[path.lowercased()] {
-                error("the build writes \(what(other)) at \(other), which is this file's path on a disk that ignores case (macOS', Windows')")
+            } else if let other = keys.lazy.compactMap({ built[$0] }).first {
+                error("the build writes \(what(other)) at \(other), which is this file's path \(sameOnDisk(path, other))")
+            } else if let other = keys.lazy.compactMap({ statics[$0] }).first {
+                error("\(folder.shown)/\(other) is published at \(other), which is this file's path \(sameOnDisk(path, other))")
             } else if folders.contains(Substring(path)) {
                 let inside = paths.first { $0.hasPrefix(path + "/") } ?? path
                 error("the build needs a folder \(path)/ here, for \(what(inside)) (\(inside))")
@@ -31,7 +41,7 @@ enum StaticClashes {
                 var rest = Substring(path)
                 while let slash = rest.lastIndex(of: "/") {
                     rest = rest[..<slash]
-                    if files.contains(String(rest)) {
+                    if files.contains(Array(rest.utf8)) {
                         error("this file needs a folder \(rest)/, but the build writes \(what(String(rest))) at \(rest)")
                         break
                     }
@@ -39,6 +49,23 @@ enum StaticClashes {
             }
         }
         return errors
+    }
+
+    /// What two different paths are one file on: `path` on a disk that ignores case, or, when they
+    /// differ only in how their accents are written, on macOS'.
+    private static func sameOnDisk(_ path: String, _ other: String) -> String {
+        // Swift's `==` takes `é` as one code point and as `e` and U+0301 for the same.
+        path == other ? "on a Mac's disk, which takes an accented letter written as one character or as a letter and its accent for one name"
+            : "on a disk that ignores case (macOS', Windows')"
+    }
+
+    /// The forms in which a disk that ignores case compares `path`: macOS' APFS by its canonical
+    /// caseless form (Unicode's full case folding, accents composed or not alike: `Straße` is
+    /// `STRASSE`, `ﬁle` is `FILE`), Windows' NTFS by its upper case (`ı` is `I`, as `i` is).
+    static func caselessKeys(_ path: String) -> [String] {
+        let folded = path.folding(options: [.caseInsensitive], locale: nil).decomposedStringWithCanonicalMapping
+        let upper = path.uppercased().decomposedStringWithCanonicalMapping
+        return ["f" + folded, "u" + upper]
     }
 
     /// The name of the build's record that `path` would take (``OutputWriter/manifestName``, the
