@@ -36,6 +36,7 @@ import Testing
     /// macOS' canonical caseless form and Windows' upper case, each a key apart.
     @Test func caselessKeysAreAPFSsFoldAndNTFSsUpperCase() {
         #expect(StaticClashes.caselessKeys("Stra\u{DF}e") == ["fstrasse", "uSTRASSE"])
+        #expect(StaticClashes.caselessKeys("Photos/A.JPG") == ["fphotos/a.jpg", "uPHOTOS/A.JPG"])
         #expect(StaticClashes.caselessKeys("\u{FB01}le").map { Array($0.unicodeScalars) } == [Array("ffile".unicodeScalars), Array("uFILE".unicodeScalars)])
         #expect(StaticClashes.caselessKeys("\u{C9}").map { Array($0.unicodeScalars) } == [["f", "e", "\u{301}"], ["u", "E", "\u{301}"]])
     }

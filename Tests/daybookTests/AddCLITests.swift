@@ -188,9 +188,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let quit = folder + "/quit.sh"
         try Self.write(quit, "#!/bin/sh\nexit 0\n")
-        chmod(quit, 0o755)
         var environment = Self.epoch
-        environment["EDITOR"] = quit
+        environment["EDITOR"] = "/bin/sh " + quit
         let run = try CLITests.run(["-qec", "'\(CLITests.binary)' add 'Changed my mind' --site s; echo \"status $?\"", "/dev/null"],
                                    environment: environment, in: folder, executable: "/usr/bin/script")
         #expect(run.stdout.contains("error: nothing was written in the editor, so nothing was added (a title alone: --body \"\")"))
@@ -198,12 +197,13 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder + "/s/diary.json"))
     }
 
-    /// An editor script that notes it ran and writes a body with blank lines around it.
+    /// An editor (a script run by `/bin/sh`) that notes it ran and writes a body with blank lines
+    /// around it. Run by the shell, not executed: a file just written can be "busy" to `exec` while
+    /// another test forks (Linux's ETXTBSY), which made these tests fail now and then.
     static func editorScript(in folder: String) throws -> String {
         let path = folder + "/editor.sh"
         try write(path, "#!/bin/sh\ntouch \"\(folder)/editor-ran\"\nprintf '\\n\\nWritten in the editor.\\n\\n' > \"$1\"\n")
-        chmod(path, 0o755)
-        return path
+        return "/bin/sh " + path
     }
 
     @Test func theEditorsTextIsTheBody() throws {
@@ -224,9 +224,8 @@ import Testing
         case .failure(let failure): #expect(failure.message == "the editor 'false' exited with status 1")
         }
         // An editor that saved text and then failed (vim's :cq): the text is kept, and said where.
-        let failing = folder + "/save-and-fail.sh"
-        try Data("#!/bin/sh\nprintf 'Keep me\\n' > \"$1\"\nexit 3\n".utf8).write(to: URL(fileURLWithPath: failing))
-        chmod(failing, 0o755)
+        let failing = "/bin/sh " + folder + "/save-and-fail.sh"
+        try Data("#!/bin/sh\nprintf 'Keep me\\n' > \"$1\"\nexit 3\n".utf8).write(to: URL(fileURLWithPath: folder + "/save-and-fail.sh"))
         switch AddCommand.edit(environment: ["EDITOR": failing, "PATH": "/usr/bin:/bin"]) {
         case .success: Issue.record("a failing editor gave a body")
         case .failure(let failure):

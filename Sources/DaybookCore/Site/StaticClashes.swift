@@ -63,6 +63,8 @@ enum StaticClashes {
     /// caseless form (Unicode's full case folding, accents composed or not alike: `Straße` is
     /// `STRASSE`, `ﬁle` is `FILE`), Windows' NTFS by its upper case (`ı` is `I`, as `i` is).
     static func caselessKeys(_ path: String) -> [String] {
+        // Every path the build writes is asked: ASCII's folding is its lower case (Foundation's is slow).
+        if path.utf8.allSatisfy({ $0 < 0x80 }) { return ["f" + path.lowercased(), "u" + path.uppercased()] }
         let folded = path.folding(options: [.caseInsensitive], locale: nil).decomposedStringWithCanonicalMapping
         let upper = path.uppercased().decomposedStringWithCanonicalMapping
         return ["f" + folded, "u" + upper]
