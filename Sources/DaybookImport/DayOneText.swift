@@ -209,6 +209,7 @@ enum DayOneText {
                     || (next == "!" && i + 2 < chars.count && chars[i + 2] == "[")
                     || (lineStart && ["-", "+", "#", "="].contains(next))
                     || (onlyDigits && !lineStart && (next == "." || next == ")"))
+                    || (next == "&" && startsEntity(chars, at: i + 2))
                 out += keep ? "\\" + String(next) : String(next)
                 i += 2
                 lineStart = false
@@ -223,6 +224,14 @@ enum DayOneText {
             i += 1
         }
         return out
+    }
+
+    /// Whether an entity's name and `;` start at `start` (`copy;`, `#169;`, `#xA9;`): after an `&`,
+    /// Markdown would show the character (`\&copy;` is written to show `&copy;`).
+    private static func startsEntity(_ chars: [Character], at start: Int) -> Bool {
+        var k = start
+        while k < chars.count, k - start < 32, chars[k].isASCII, chars[k].isLetter || chars[k].isNumber || chars[k] == "#" { k += 1 }
+        return k > start && k < chars.count && chars[k] == ";"
     }
 
     /// Where the first run of exactly `length` backticks at or after `start` begins.

@@ -199,6 +199,8 @@ import Testing
         #expect(DayOneText.inline("\\- list stays escaped, 3\\. too", link: { _ in nil }) == "\\- list stays escaped, 3. too")
         #expect(DayOneText.inline("1\\. stays", link: { _ in nil }) == "1\\. stays")
         #expect(DayOneText.inline("a \\*star\\* and \\!\\[x\\] and wow\\!", link: { _ in nil }) == "a \\*star\\* and !\\[x\\] and wow!")
+        // An escaped `&` before an entity's name stays escaped, or the page would show the character.
+        #expect(DayOneText.inline("\\&copy; and \\&#169; but Tom \\& Jerry", link: { _ in nil }) == "\\&copy; and \\&#169; but Tom & Jerry")
     }
 }
 
