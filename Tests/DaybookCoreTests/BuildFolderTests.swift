@@ -17,6 +17,16 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: site.root + "/photos/0a/" + Self.key))
     }
 
+    /// Found by a review: an older Daybook's uncropped `social.jpg` stayed in each photo's cache
+    /// folder once the crop (`social-1200x630.jpg`) was made beside it.
+    @Test func storingAPhotosFilesRemovesTheOlderSocialImage() throws {
+        let site = try TempSite(files: ["photos/0a/\(Self.key)/960.webp": "old", "photos/0a/\(Self.key)/social.jpg": "uncropped"])
+        try PhotoCache(root: site.root).store(Self.key, names: ["960.webp", "social-1200x630.jpg"], files: [Array("new".utf8), Array("crop".utf8)])
+        let folder = site.root + "/photos/0a/" + Self.key
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["960.webp", "social-1200x630.jpg"])
+        #expect(site.read("photos/0a/\(Self.key)/960.webp") == "new")
+    }
+
     @Test(arguments: [".", "photos", "photos/cache", "diary", "templates", "_site", "_site/cache", ".."])
     func aCacheAmongTheSitesFilesOrTheOutputIsRefused(cache: String) throws {
         let site = try TempSite(files: ["daybook.json": #"{"title": "T"}"#, "diary.json": "[]"])

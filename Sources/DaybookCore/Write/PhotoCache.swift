@@ -114,11 +114,16 @@ public struct PhotoCache: Sendable {
     }
 
     /// Keeps the files of `key` (each written aside, then renamed, so a reader sees whole files).
+    /// An older Daybook's social image, `social.jpg` (the photo scaled, not cropped), which no
+    /// build takes since, goes from the folder then.
     public func store(_ key: String, names: [String], files: [[UInt8]]) throws(WriteError) {
         for (name, bytes) in zip(names, files) {
             try put(bytes, at: folder(key) + "/" + name)
         }
+        if !names.contains(Self.olderSocialName) { unlink(folder(key) + "/" + Self.olderSocialName) }
     }
+
+    static let olderSocialName = "social.jpg"
 
     /// Removes every processed photo whose key is not in `used`; returns how many. Only folders
     /// named as the cache names them are touched: a cache folder given by mistake (the site's
