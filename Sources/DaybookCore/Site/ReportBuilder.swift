@@ -43,10 +43,10 @@ public struct ReportBuilder: Sendable {
         return uses
     }
 
-    /// The widest variant of each of the month's photos (its source, path and bytes), from the cache or made now.
-    private func printFiles(month index: Int) throws(BuildFailure) -> [(source: String, path: String, bytes: [UInt8])] {
+    /// The widest variant of each of `sources` (its source, path and bytes), from the cache or made now.
+    private func printFiles(of sources: [String]) throws(BuildFailure) -> [(source: String, path: String, bytes: [UInt8])] {
         var files: [(source: String, path: String, bytes: [UInt8])] = [], errors: [SiteError] = []
-        for source in photoSources(month: index) {
+        for source in sources {
             switch photos.make(source) {
             case .failed(let error): errors.append(error)
             case .files(let made, _, _):
@@ -62,7 +62,7 @@ public struct ReportBuilder: Sendable {
     /// each with the variant's path it stands for. A browser keeps a JPEG in a PDF as it is, but a
     /// WebP or AVIF as raw pixels: two phone photos made a 4.4 MB PDF, against 430 KB.
     private func printJPEGs(month index: Int) throws(BuildFailure) -> [(variant: String, path: String, bytes: [UInt8])] {
-        guard photos.processor.settings.format != .jpeg else { return try printFiles(month: index).map { ($0.path, $0.path, $0.bytes) } }
+        guard photos.processor.settings.format != .jpeg else { return try printFiles(of: photoSources(month: index)).map { ($0.path, $0.path, $0.bytes) } }
         return try jpegs(of: photoSources(month: index)).map { ($0.variant, $0.path, $0.bytes) }
     }
 
@@ -119,7 +119,7 @@ public struct ReportBuilder: Sendable {
         // is there once, for each of them to refer to.
         let uses = photoUses(month: index)
         var hrefs: [String: String] = [:], symbols: [String: String] = [:], embedded: [ReportPage.EmbeddedPhoto] = []
-        for file in try printFiles(month: index) {
+        for file in try printFiles(of: uses.keys.sorted()) {
             let type = file.path.hasSuffix(".jpg") ? "image/jpeg" : "image/" + (file.path.split(separator: ".").last ?? "webp")
             let href = "data:\(type);base64," + Data(file.bytes).base64EncodedString()
             hrefs[file.path] = href
