@@ -43,9 +43,22 @@ import Testing
             printf '%%PDF-1.4 fake\\n' > "$out"
 
             """
-        try Data(script.utf8).write(to: URL(fileURLWithPath: path))
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        try executableScript(script, at: path)
         return path
+    }
+
+    /// Writes `text` to `path` as an executable file, through `install(1)`: a file this process
+    /// opened for writing can be "busy" to `exec` while another test forks (Linux's ETXTBSY), so
+    /// only a short-lived child, which forks nothing, ever has the script open for writing.
+    static func executableScript(_ text: String, at path: String) throws {
+        let source = path + ".txt"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: source))
+        let install = Process()
+        install.executableURL = URL(fileURLWithPath: "/usr/bin/install")
+        install.arguments = ["-m", "755", source, path]
+        try install.run()
+        install.waitUntilExit()
+        try #require(install.terminationStatus == 0)
     }
 
     @Test func htmlToTheDefaultFileAndToStdout() throws {
@@ -325,15 +338,14 @@ import Testing
         try FileManager.default.createDirectory(atPath: temp, withIntermediateDirectories: true)
         // A browser that notes where it prints, and the folder's mode, then waits.
         let browser = root + "/slow-chromium"
-        try Data("""
+        try Self.executableScript("""
             #!/bin/sh
             for arg in "$@"; do case "$arg" in --user-data-dir=*) d="${arg#--user-data-dir=}" ;; esac; done
             stat -c %a "$(dirname "$d")" > "$(dirname "$0")/work-mode"
             echo $$ > "$(dirname "$0")/browser-pid"
             exec sleep 30
 
-            """.utf8).write(to: URL(fileURLWithPath: browser))
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: browser)
+            """, at: browser)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CLITests.binary)
         process.arguments = ["report", "2021-11", "site", "--format", "pdf", "--output", "x.pdf", Self.now]
