@@ -202,7 +202,8 @@ static int dbk_only_hangul(const uint8_t *text, size_t start, size_t end) {
 }
 
 /// Files the word lower[start ..< end] (ASCII letters lowered).
-__attribute__((always_inline)) static inline void dbk_file_word(dbk_terms *terms, const uint8_t *lower, size_t start, size_t end, int32_t doc) {
+__attribute__((always_inline)) static inline void dbk_file_word(dbk_terms *terms, const uint8_t *lower, size_t start, size_t end, int32_t doc,
+                                                                uint32_t title) {
     size_t count = end - start;
     if (count > DBK_MAX_TERM) return;
     const uint8_t *p = lower + start;
@@ -213,15 +214,15 @@ __attribute__((always_inline)) static inline void dbk_file_word(dbk_terms *terms
     // The bytes after the word are in `lower` too (its room goes past the text): masked off.
     uint64_t last = rest ? dbk_load64(p + k) & (~0ull >> (64 - 8 * rest)) : 0;
     hash = dbk_mix(hash, last ^ (uint64_t)count << 56);
-    dbk_file(terms, p, count, hash, count >= 8 ? dbk_load64(p) : last, doc, 0);
+    dbk_file(terms, p, count, hash, count >= 8 ? dbk_load64(p) : last, doc, title);
 }
 
 /// Files the run text[start ..< end] when it is a word the tokenizer takes as written (ASCII
 /// letters and digits with Hangul syllables); else keeps it in `runs` for the caller.
 static inline size_t dbk_high_run(dbk_terms *terms, const uint8_t *text, const uint8_t *lower, size_t start, size_t end,
-                                  int32_t doc, uint32_t *runs, size_t run_count) {
+                                  int32_t doc, uint32_t title, uint32_t *runs, size_t run_count) {
     if (dbk_only_hangul(text, start, end)) {
-        dbk_file_word(terms, lower, start, end, doc);
+        dbk_file_word(terms, lower, start, end, doc, title);
         return run_count;
     }
     runs[2 * run_count] = (uint32_t)start;
@@ -229,8 +230,9 @@ static inline size_t dbk_high_run(dbk_terms *terms, const uint8_t *text, const u
     return run_count + 1;
 }
 
-size_t dbk_terms_add_ascii_words(dbk_terms *terms, const uint8_t *text, size_t n, int32_t doc,
+size_t dbk_terms_add_ascii_words(dbk_terms *terms, const uint8_t *text, size_t n, int32_t doc, int in_title,
                                  uint8_t *scratch, uint32_t *runs) {
+    uint32_t title = in_title ? 0x80000000u : 0;
     size_t run_count = 0;
     int in_word = 0, high = 0;
     size_t start = 0;
@@ -256,9 +258,9 @@ size_t dbk_terms_add_ascii_words(dbk_terms *terms, const uint8_t *text, size_t n
             ends &= ends - 1;
             high |= (h & ((1ull << e) - 1)) != 0;
             if (high) {
-                run_count = dbk_high_run(terms, text, scratch, start, base + e, doc, runs, run_count);
+                run_count = dbk_high_run(terms, text, scratch, start, base + e, doc, title, runs, run_count);
             } else {
-                dbk_file_word(terms, scratch, start, base + e, doc);
+                dbk_file_word(terms, scratch, start, base + e, doc, title);
             }
             in_word = 0;
         }
@@ -274,17 +276,17 @@ size_t dbk_terms_add_ascii_words(dbk_terms *terms, const uint8_t *text, size_t n
             unsigned e = (unsigned)__builtin_ctzll(ends);
             ends &= ends - 1;
             if (h & ((1ull << e) - (1ull << s))) {
-                run_count = dbk_high_run(terms, text, scratch, base + s, base + e, doc, runs, run_count);
+                run_count = dbk_high_run(terms, text, scratch, base + s, base + e, doc, title, runs, run_count);
             } else {
-                dbk_file_word(terms, scratch, base + s, base + e, doc);
+                dbk_file_word(terms, scratch, base + s, base + e, doc, title);
             }
         }
     }
     if (in_word) {
         if (high) {
-            run_count = dbk_high_run(terms, text, scratch, start, n, doc, runs, run_count);
+            run_count = dbk_high_run(terms, text, scratch, start, n, doc, title, runs, run_count);
         } else {
-            dbk_file_word(terms, scratch, start, n, doc);
+            dbk_file_word(terms, scratch, start, n, doc, title);
         }
     }
     return run_count;

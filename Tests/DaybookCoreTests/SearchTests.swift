@@ -347,10 +347,13 @@ import Testing
             let scanned = SearchTermTable(), read = SearchTermTable()
             var tokenizer = SearchTokenizer()
             var copy = text
+            // As a title (the title's mark kept) and as a body, the way the month indexer adds them.
             for doc in Int32(0)..<2 {
-                copy.withUTF8 { scanned.addWords($0, doc: doc, tokenizer: &tokenizer) }
-                copy.withUTF8 { tokenizer.tokenize($0, into: read, doc: doc, inTitle: false) }
+                copy.withUTF8 { scanned.addWords($0, doc: doc, inTitle: doc == 0, tokenizer: &tokenizer) }
+                copy.withUTF8 { tokenizer.tokenize($0, into: read, doc: doc, inTitle: doc == 0) }
             }
+            copy.withUTF8 { scanned.addWords($0, doc: 2, tokenizer: &tokenizer) }
+            copy.withUTF8 { tokenizer.tokenize($0, into: read, doc: 2, inTitle: false) }
             #expect(Self.filed(scanned.postings()) == Self.filed(read.postings()), "\(text.debugDescription)")
             // A term reached both ways (`cafe`, `café`) is one: C hashes as Swift does.
             #expect(scanned.termCount == read.termCount, "\(text.debugDescription)")

@@ -41,13 +41,13 @@ size_t dbk_terms_intern(dbk_terms *terms, const uint8_t *term, size_t count, uin
 void dbk_terms_add(dbk_terms *terms, const uint8_t *term, size_t count, uint64_t hash, uint64_t key,
                    int32_t doc, int in_title);
 
-/// Files, for document `doc` (not its title), every word of `text` made of ASCII letters and
+/// Files, for document `doc` (in its title or not), every word of `text` made of ASCII letters and
 /// digits, with or without Hangul syllables (as the tokenizer takes them: ASCII letters lowered),
 /// when it is at most 64 bytes long. A run of letters, digits and bytes of 0x80 and above that
 /// holds any other character is left to the caller: its start and end go into `runs` (two
 /// numbers a run, room for n / 2 + 2 of them), their number returned. `scratch` has room for
 /// n + 128 bytes.
-size_t dbk_terms_add_ascii_words(dbk_terms *terms, const uint8_t *text, size_t n, int32_t doc,
+size_t dbk_terms_add_ascii_words(dbk_terms *terms, const uint8_t *text, size_t n, int32_t doc, int in_title,
                                  uint8_t *scratch, uint32_t *runs);
 
 /// Writes n in decimal at `out` (room for 10 bytes); the bytes written.

@@ -31,7 +31,7 @@ public struct SearchMonthIndexer {
         let entry = item.entry
         func words(_ value: String?, inTitle: Bool) {
             guard var value, !value.isEmpty else { return }
-            value.withUTF8 { tokenizer.tokenize($0, into: table, doc: doc, inTitle: inTitle) }
+            value.withUTF8 { table.addWords($0, doc: doc, inTitle: inTitle, tokenizer: &tokenizer) }
         }
         words(entry.title, inTitle: true)
 

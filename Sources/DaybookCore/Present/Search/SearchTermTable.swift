@@ -46,18 +46,18 @@ public final class SearchTermTable: @unchecked Sendable {
         term.withUTF8 { add($0, doc: doc, inTitle: inTitle) }
     }
 
-    /// Adds every term of `text` for document `doc` (not its title), as `tokenizer` splits it:
-    /// the words of ASCII letters and digits, with or without Hangul, through C's scan
+    /// Adds every term of `text` for document `doc` (in its title or not), as `tokenizer` splits
+    /// it: the words of ASCII letters and digits, with or without Hangul, through C's scan
     /// (`CSearchTerms`, which hashes them as ``SearchTokenizer/hash(_:)`` does), the rest (accents
     /// to fold, Han and kana) through the tokenizer.
-    func addWords(_ text: UnsafeBufferPointer<UInt8>, doc: Int32, tokenizer: inout SearchTokenizer) {
+    func addWords(_ text: UnsafeBufferPointer<UInt8>, doc: Int32, inTitle: Bool = false, tokenizer: inout SearchTokenizer) {
         guard let base = text.baseAddress, !text.isEmpty else { return }
         scratch.reserve(text.count + 128)
         runs.reserve(text.count + 4)
-        let found = dbk_terms_add_ascii_words(terms.table, base, text.count, doc, scratch.base, runs.base)
+        let found = dbk_terms_add_ascii_words(terms.table, base, text.count, doc, inTitle ? 1 : 0, scratch.base, runs.base)
         for r in 0..<found {
             let run = UnsafeBufferPointer(rebasing: text[Int(runs.base[2 * r])..<Int(runs.base[2 * r + 1])])
-            tokenizer.tokenize(run, into: self, doc: doc, inTitle: false)
+            tokenizer.tokenize(run, into: self, doc: doc, inTitle: inTitle)
         }
     }
 
