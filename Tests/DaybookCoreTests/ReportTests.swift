@@ -407,7 +407,7 @@ import Testing
         ])
         #expect(lines.filter { $0.contains("break-inside") }.count == 1)
         #expect(print.contains("""
-              .card, .cards, .report-day-heading, .report-entry header, .photos figure, .photos img, .report-calendar,
+              .card, .cards, .report-day-heading, .report-entry header, .photos img, .report-calendar,
               .todo, .body pre, .body blockquote, .body tr, .body img, .embedded-photo { break-inside: avoid; page-break-inside: avoid; }
             """))
         #expect(print.contains("""
@@ -421,7 +421,7 @@ import Testing
             """))
         // The markup the float needs: each photo a <figure> with its caption, in .photos, before the text.
         let template = try #require(Theme.builtIn.text("report.mustache"))
-        #expect(template.contains("{{>cards}}\n{{#photos}}\n<div class=\"photos\">\n{{#items}}\n<figure>"))
+        #expect(template.contains("{{>cards}}\n<div class=\"entry-content\"{{#textDir}} dir=\"{{textDir}}\"{{/textDir}}>\n{{#photos}}\n<div class=\"photos\">\n{{#items}}\n<figure>"))
         #expect(template.contains("{{#caption}}<figcaption>{{caption}}</figcaption>{{/caption}}</figure>\n{{/items}}\n</div>\n{{/photos}}\n<div class=\"body\""))
     }
 
@@ -439,6 +439,90 @@ import Testing
             "  .report-entry .photos:has(> figure:only-child) :is(img, .embedded-photo) { margin-inline: auto; }",
         ])
         #expect(print.contains("float: inline-end; width: fit-content; min-width: 35%; max-width: 48%;"))
+    }
+
+    /// Found by a printing check: an Arabic entry on an English site printed its one photo on the
+    /// right, where its lines start. The photo floats to the end of the line of the block it is in
+    /// (`float: inline-end`), and that block was the entry's `<article>`, in the page's direction:
+    /// the body's `dir="auto"` was on the text beside it only. The photos and the body are now in
+    /// a block that takes the body's direction where it is not the page's, in the site's report
+    /// page and in `daybook report`'s; an English entry on an Arabic site the other way round.
+    @Test func anEntrysOnePhotoFloatsToTheEndOfItsOwnLines() throws {
+        func report(locale: String) throws -> (site: String, standalone: String) {
+            let site = try TempSite(files: [
+                "daybook.json": #"{"title": "T", "locale": "\#(locale)", "timeZone": "UTC"}"#,
+                "diary.json": #"""
+                [{"id": "ar", "title": "نزهة", "date": "2021-11-01", "photos": ["photos/a.jpg"], "body": "**12** مشينا حول البحيرة."},
+                 {"id": "en", "title": "Walk", "date": "2021-11-02", "photos": ["photos/a.jpg"], "body": "We walked. مشينا."},
+                 {"id": "none", "title": "Digits", "date": "2021-11-03", "photos": ["photos/a.jpg"], "body": "12:30"}]
+                """#,
+            ])
+            try site.write("photos/a.jpg", TestPhotos.data("landscape.jpg"))
+            _ = try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: Self.now)).build()
+            let builder = try ReportBuilder(siteRoot: site.root, options: BuildOptions(now: Self.now))
+            let index = try #require(builder.monthIndex(of: MonthKey(year: 2021, month: 11)))
+            return (try #require(site.read("out/reports/2021-11/index.html")),
+                    String(decoding: try builder.html(month: index, placedIn: site.root + "/out"), as: UTF8.self))
+        }
+        func blocks(_ html: String) -> [String] {
+            html.components(separatedBy: "\n").filter { $0.hasPrefix("<div class=\"entry-content\"") }
+        }
+        let english = try report(locale: "en_US"), arabic = try report(locale: "ar")
+        for html in [english.site, english.standalone] {
+            #expect(blocks(html) == [#"<div class="entry-content" dir="rtl">"#, #"<div class="entry-content">"#, #"<div class="entry-content">"#])
+        }
+        for html in [arabic.site, arabic.standalone] {
+            #expect(blocks(html) == [#"<div class="entry-content">"#, #"<div class="entry-content" dir="ltr">"#, #"<div class="entry-content">"#])
+        }
+        // The block holds the photo and the body, so the float's containing block is in the body's direction.
+        #expect(english.site.contains("""
+            <div class="entry-content" dir="rtl">
+            <div class="photos">
+            <figure><img src="../../photos/a-64.webp"
+            """))
+        #expect(english.site.contains("""
+            <div class="body" dir="auto">
+            <p><strong>12</strong> مشينا حول البحيرة.</p>
+
+            </div>
+            </div>
+            </article>
+            """))
+        let print = String(decoding: try #require(Theme.builtIn.files["assets/print.css"]), as: UTF8.self)
+        #expect(print.contains("float: right; float: inline-end;"))
+        #expect(print.contains("margin-inline: 5mm 0;"))
+        #expect(!print.contains("float: left"))
+    }
+
+    /// The body's direction as its `dir="auto"` takes it: its first letter's, past tags and digits.
+    @Test func anEntrysDirectionIsItsBodysFirstLetters() {
+        #expect(BlockDirection.of("<p><a href=\"https://example.org\">١٢</a> <strong>مشينا</strong> we</p>") == .rightToLeft)
+        #expect(BlockDirection.of("<p>12 we مشينا</p>") == .leftToRight)
+        #expect(BlockDirection.of("<p>12 we</p>", leftToRightIsNone: true) == .none)
+        #expect(BlockDirection.of("<p>12 مشينا</p>", leftToRightIsNone: true) == .rightToLeft)
+        #expect(BlockDirection.of("<p>12:30 &amp; 😀</p>") == .none)
+    }
+
+    /// Found by a printing check: a photo's caption of 3,300 characters was held whole with its
+    /// photo (`break-inside: avoid` on the figure), so the figure went to the next page, leaving
+    /// its entry's text there without it, and split all the same, being longer than a page. The
+    /// photo alone is held whole now; its caption starts on its page, with four lines at least,
+    /// and a long one flows on.
+    @Test func onPaperALongCaptionFlowsOnFromItsPhoto() throws {
+        let print = String(decoding: try #require(Theme.builtIn.files["assets/print.css"]), as: UTF8.self)
+        let lines = print.split(separator: "\n")
+        #expect(lines.filter { $0.contains("figcaption") } == [
+            "  .report-entry .photos:has(> figure:only-child) figcaption { contain: inline-size; }",
+            "  .photos figcaption { break-before: avoid; page-break-before: avoid; orphans: 4; widows: 4; }",
+        ])
+        #expect(!print.contains(".photos figure,"))
+        #expect(print.contains("""
+              .card, .cards, .report-day-heading, .report-entry header, .photos img, .report-calendar,
+              .todo, .body pre, .body blockquote, .body tr, .body img, .embedded-photo { break-inside: avoid; page-break-inside: avoid; }
+            """))
+        // The caption follows its photo in the figure, so the break before it is the one between them.
+        let template = try #require(Theme.builtIn.text("report.mustache"))
+        #expect(template.contains(#"decoding="sync">{{/symbol}}{{#caption}}<figcaption>{{caption}}</figcaption>{{/caption}}</figure>"#))
     }
 
     /// Found by a printing audit: on an Arabic site, a standalone report's (and its PDF's) list of

@@ -14,7 +14,7 @@ public struct PagePresenter: Sendable {
     private let noneText: String
     private let lang: String
     /// `rtl` or `ltr` (``direction(locale:)``), the same on every page.
-    private let dir: String
+    let dir: String
     private let generated: String
     private let dayCounts: [CalendarDay: Int]
     private let doneCount: Int

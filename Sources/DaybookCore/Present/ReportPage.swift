@@ -99,6 +99,10 @@ public struct ReportPage: Sendable, Encodable {
         public var bodyHTML: String
         /// `ko` for an entry written in Korean on a site of another language (``TextLanguage``).
         public var textLang: String?
+        /// `rtl` or `ltr`: the direction of the body's first letter where it is not the page's (an
+        /// Arabic entry on an English site), given to the block of the entry's photos and body so
+        /// that its one photo, floated to the end of the line on paper, stands where the body's lines end.
+        public var textDir: String?
     }
 
     /// Previous and next month links, skipping months without entries.

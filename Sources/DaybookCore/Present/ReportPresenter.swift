@@ -264,6 +264,13 @@ public struct ReportPresenter: Sendable {
                 if let file = diary.photoPlans[photo.path]?.widest.path { photos[n] = standalone.embedding(photos[n], file: file) }
             }
         }
+        let body = bodyHTML(index)
+        let pageIsRightToLeft = presenter.dir == "rtl"
+        let textDir: String? = switch BlockDirection.of(body, leftToRightIsNone: !pageIsRightToLeft) {
+        case .rightToLeft where !pageIsRightToLeft: "rtl"
+        case .leftToRight where pageIsRightToLeft: "ltr"
+        default: nil
+        }
         return ReportPage.Entry(
             id: "e-" + item.slug,
             title: item.entry.title,
@@ -272,8 +279,9 @@ public struct ReportPresenter: Sendable {
             dateMachine: item.machineText,
             cards: NonEmptyList.of(cards),
             photos: NonEmptyList.of(photos),
-            bodyHTML: bodyHTML(index),
-            textLang: presenter.textLanguages[index].entry)
+            bodyHTML: body,
+            textLang: presenter.textLanguages[index].entry,
+            textDir: textDir)
     }
 
     /// The month's calendar: weekday names in the locale's order over one square a day, the

@@ -103,6 +103,15 @@ enum BlockDirection {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// The direction a body's `<div dir="auto">` takes from `html` (a body as the page shows it):
+    /// that of the first letter of its text (``firstStrong(_:from:inside:)``), `none` when it has no
+    /// letter. HTML without a right-to-left letter is not copied when `none` and left to right are
+    /// the same to the caller (`leftToRightIsNone`).
+    static func of(_ html: String, leftToRightIsNone: Bool = false) -> Strong {
+        if leftToRightIsNone, !mayHold(html) { return .none }
+        return firstStrong(Array(html.utf8), from: 0, inside: nil)
+    }
+
     /// The tag that starts at `at` (a `<`): its name in lower case, whether it is an end tag, and
     /// where its `>` is (the last byte when it has none).
     private static func tag(_ bytes: [UInt8], at: Int) -> (name: [UInt8], isClosing: Bool, end: Int) {

@@ -36,7 +36,7 @@ private let reportPageWeekdayShape = MustacheShape("x", "y", "name")
 private let reportPageCellShape = MustacheShape("x", "y", "size", "textX", "textY", "number", "level", "label")
 private let reportPageCalendarShape = MustacheShape("heading", "ariaLabel", "width", "height", "weekdays", "cells")
 private let reportPageEntryShape = MustacheShape(
-    "id", "title", "href", "dateText", "dateMachine", "cards", "photos", "bodyHTML", "textLang")
+    "id", "title", "href", "dateText", "dateMachine", "cards", "photos", "bodyHTML", "textLang", "textDir")
 private let reportPageDayShape = MustacheShape("id", "heading", "dateMachine", "entries")
 private let reportPageMonthLinkShape = MustacheShape("caption", "label", "href")
 private let reportPageMonthNavShape = MustacheShape("label", "older", "newer")
@@ -283,7 +283,7 @@ extension ReportPage.Entry: MustacheConvertible {
     public var mustacheValue: MustacheValue {
         .object(MustacheObject(reportPageEntryShape, [
             .string(id), .string(title), href.mustacheValue, .string(dateText), .string(dateMachine),
-            cards.mustacheValue, photos.mustacheValue, .string(bodyHTML), textLang.mustacheValue,
+            cards.mustacheValue, photos.mustacheValue, .string(bodyHTML), textLang.mustacheValue, textDir.mustacheValue,
         ]))
     }
 }
