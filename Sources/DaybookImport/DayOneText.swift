@@ -171,6 +171,8 @@ enum DayOneText {
         // Lengths of backtick runs with no run of that length after where they were looked for:
         // an opener of that length later finds none either (so a long line is read once, not once a backtick).
         var unclosed: Set<Int> = []
+        // Unescaped `[` not yet closed: a link's text, where no bare URL is linked.
+        var brackets = 0
         while i < chars.count {
             let c = chars[i]
             if c == "`" {
@@ -202,6 +204,15 @@ enum DayOneText {
                 lineStart = true
                 continue
             }
+            // A bare URL is linked as written, backslashes and all: its escapes are undone.
+            if brackets == 0, let url = bareURL(chars, at: i) {
+                out += url.text
+                i = url.end
+                lineStart = false
+                onlyDigits = false
+                continue
+            }
+            if c == "[" { brackets += 1 } else if c == "]", brackets > 0 { brackets -= 1 }
             if c == "\\", i + 1 < chars.count, let ascii = chars[i + 1].asciiValue, ascii.isPunctuation {
                 let next = chars[i + 1]
                 let live: Set<Character> = ["*", "_", "`", "[", "]", "<", ">", "|", "~", "\\"]
@@ -224,6 +235,93 @@ enum DayOneText {
             i += 1
         }
         return out
+    }
+
+    /// The bare URL that starts at `i`, as cmark-gfm's autolink extension finds one (`http://`,
+    /// `https://`, `ftp://` after no letter, or `www.` at a word's start, up to white space or
+    /// `<`, less the punctuation it leaves out at its end): its text with Day One's escapes
+    /// undone (`a\_b` is `a_b`: an autolink takes every backslash as written, into its address), and
+    /// where in `chars` the link ends. The characters after it, an escaped `\_` it leaves out too,
+    /// stay as they are. Nil where no link starts, where it has no escape, and for a `www.` link
+    /// followed by an escape that stays (it has no `<…>` form).
+    static func bareURL(_ chars: [Character], at i: Int) -> (text: String, end: Int)? {
+        let c = chars[i]
+        guard c == "h" || c == "H" || c == "f" || c == "F" || c == "w" else { return nil }
+        let before: Character? = i > 0 ? chars[i - 1] : nil
+        var unescaped: [Character] = []
+        var source: [Int] = []
+        var k = i
+        while k < chars.count, !(chars[k].isASCII && chars[k].isWhitespace) {
+            if chars[k] == "\\", k + 1 < chars.count, let ascii = chars[k + 1].asciiValue, ascii.isPunctuation {
+                unescaped.append(chars[k + 1])
+                source.append(k)
+                k += 2
+            } else {
+                unescaped.append(chars[k])
+                source.append(k)
+                k += 1
+            }
+        }
+        let text = String(unescaped.prefix(8)).lowercased()
+        let domainStart: Int
+        if c == "w" {
+            guard text.hasPrefix("www."), before.map({ $0.isWhitespace || "*_~([".contains($0) }) ?? true else { return nil }
+            domainStart = 0
+        } else {
+            guard let scheme = ["http://", "https://", "ftp://"].first(where: { text.hasPrefix($0) }),
+                  !(before.map { $0.isASCII && $0.isLetter } ?? false),
+                  unescaped.count > scheme.count, unescaped[scheme.count].isASCII,
+                  unescaped[scheme.count].isLetter || unescaped[scheme.count].isNumber else { return nil }
+            domainStart = scheme.count
+        }
+        guard source.contains(where: { chars[$0] == "\\" }), hasDomain(unescaped[domainStart...]) else { return nil }
+        let end = linkEnd(unescaped)
+        guard end > 4 else { return nil }
+        let link = String(unescaped[..<end]), linkEnd = end < source.count ? source[end] : k
+        // What the link leaves out up to the white space (`\_\*,`) is read by the autolink, which
+        // would take in an escape that stays (`\_`): the link is then written `<…>`, which ends it.
+        let undone: Set<Character> = [".", ",", ":", "?", "!", ";", ")", "\"", "'", "}"]
+        if chars[linkEnd..<k].indices.contains(where: { chars[$0] == "\\" && ($0 + 1 == k || !undone.contains(chars[$0 + 1])) }) {
+            guard c != "w", !link.contains(">") else { return nil }
+            return ("<" + link + ">", linkEnd)
+        }
+        return (link, linkEnd)
+    }
+
+    /// Whether a link's address starts with a domain cmark-gfm's autolink takes (its `check_domain`):
+    /// no `_` in its last two labels.
+    private static func hasDomain(_ rest: ArraySlice<Character>) -> Bool {
+        var underscores = (last: 0, current: 0)
+        for c in rest.dropFirst() {
+            if c == "_" { underscores.current += 1 }
+            else if c == "." { underscores = (underscores.current, 0) }
+            else if !(c.isASCII && (c.isLetter || c.isNumber)) && c != "-" { break }
+        }
+        return underscores == (0, 0)
+    }
+
+    /// How much of `link` cmark-gfm's autolink keeps (its `autolink_delim`): up to a `<`, less
+    /// trailing `?!.,:*_~`, an entity's `&name;` and a closing bracket with no opening one.
+    private static func linkEnd(_ link: [Character]) -> Int {
+        var end = link.firstIndex(of: "<") ?? link.count
+        while end > 0 {
+            let last = link[end - 1]
+            if "?!.,:*_~".contains(last) {
+                end -= 1
+            } else if last == ";" {
+                var k = end - 2
+                while k > 0, link[k].isASCII, link[k].isLetter { k -= 1 }
+                end = k < end - 2 && link[k] == "&" ? k : end - 1
+            } else if let open: Character = ["\"": "\"", "'": "'", ")": "(", "]": "[", "}": "{"][last] {
+                let opening = link[..<end].filter { $0 == open }.count, closing = link[..<end].filter { $0 == last }.count
+                // A quote counts as an opening one only: a link never ends in one.
+                if open != last, opening == closing { break }
+                end -= 1
+            } else {
+                break
+            }
+        }
+        return end
     }
 
     /// Whether an entity's name and `;` start at `start` (`copy;`, `#169;`, `#xA9;`): after an `&`,

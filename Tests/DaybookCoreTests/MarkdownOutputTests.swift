@@ -222,7 +222,7 @@ import Testing
           "body": "# Heading\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nSee[^1] *this* ~~old~~ `code` ![photo](https://example.org/p.png) <b>raw</b>.\n\n[^1]: Hidden note."}]
         """#)
         let feed = try #require(site.read("out/feed.xml"))
-        #expect(feed.contains("<summary>Heading a b 1 2 See this old code raw.</summary>"))
+        #expect(feed.contains(#"<summary type="html">&lt;p dir="ltr"&gt;Heading a b 1 2 See this old code raw.&lt;/p&gt;</summary>"#))
     }
 
     @Test func footnoteMarksAreFoundInTheSource() {

@@ -772,13 +772,20 @@ public struct PagePresenter: Sendable {
     /// The entries the feed carries: the newest `feedLimit`.
     public var feedEntries: [Int] { Array(diary.entries.indices.prefix(diary.config.feedLimit)) }
 
-    /// The Atom feed; `summaries` are the plain-text openings of `feedEntries`, in order.
+    /// The Atom feed; `summaries` are the plain-text openings of `feedEntries`, in order. Each
+    /// entry's summary is HTML, a `<p>` with the summary's direction: readers show an entry in
+    /// their own direction (NetNewsWire, left to right) or by its first letter (Miniflux's
+    /// `dir="auto"`), and none takes it from `xml:lang`; `dir` on the `<p>` is honoured by the first,
+    /// and the second, whose sanitizer drops it, finds the same first letter.
     public func feed(summaries: [String]) -> FeedDocument {
         let base = diary.config.baseURL ?? ""
         let items = zip(feedEntries, summaries).map { i, summary in
             let entry = diary.entries[i]
             return FeedDocument.Item(title: entry.entry.title, url: base + Slug.urlPath(entry.folder),
-                                     updated: entry.moment.rfc3339, summary: summary, categories: entry.entry.tags)
+                                     updated: entry.moment.rfc3339, summary: summary,
+                                     summaryHTML: FeedDocument.escapedHTML(summary),
+                                     dir: FeedDocument.direction(of: summary, otherwise: dir),
+                                     textLang: textLanguages[i].entry, categories: entry.entry.tags)
         }
         return FeedDocument(
             title: diary.config.title,

@@ -59,7 +59,7 @@ private let heatMapMonthLabelShape = MustacheShape("x", "text")
 private let heatMapLegendItemShape = MustacheShape("level")
 private let heatMapYearShape = MustacheShape("label", "width", "height", "ariaLabel", "cells", "monthLabels")
 private let heatMapShape = MustacheShape("years", "legend", "legendLabel", "lessText", "moreText")
-private let feedDocumentItemShape = MustacheShape("title", "url", "updated", "summary", "categories")
+private let feedDocumentItemShape = MustacheShape("title", "url", "updated", "summary", "summaryHTML", "dir", "textLang", "categories")
 private let feedDocumentShape = MustacheShape("title", "subtitle", "siteURL", "feedURL", "updated", "lang", "entries")
 private let sitemapDocumentShape = MustacheShape("urls")
 private let textPageShape = MustacheShape("chrome", "title", "bodyHTML", "textLang")
@@ -453,7 +453,8 @@ extension HeatMap: MustacheConvertible {
 extension FeedDocument.Item: MustacheConvertible {
     public var mustacheValue: MustacheValue {
         .object(MustacheObject(feedDocumentItemShape, [
-            .string(title), .string(url), .string(updated), .string(summary), .list(categories.map { .string($0) }),
+            .string(title), .string(url), .string(updated), .string(summary), .string(summaryHTML), .string(dir),
+            textLang.mustacheValue, .list(categories.map { .string($0) }),
         ]))
     }
 }
