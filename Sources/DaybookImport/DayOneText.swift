@@ -247,11 +247,18 @@ enum DayOneText {
     static func bareURL(_ chars: [Character], at i: Int) -> (text: String, end: Int)? {
         let c = chars[i]
         guard c == "h" || c == "H" || c == "f" || c == "F" || c == "w" else { return nil }
+        // The first characters, backslashes left out, name a link: a word that does not start one is
+        // not read to its end (each `h` of a long word would read it again).
+        let opening = String(chars[i..<min(chars.count, i + 12)].filter { $0 != "\\" }).lowercased()
+        guard ["http://", "https://", "ftp://", "www."].contains(where: opening.hasPrefix) else { return nil }
         let before: Character? = i > 0 ? chars[i - 1] : nil
         var unescaped: [Character] = []
         var source: [Int] = []
         var k = i
         while k < chars.count, !(chars[k].isASCII && chars[k].isWhitespace) {
+            // A link is read up to `maxURLLength` characters: a longer one (or a line of links
+            // with no space between them, from hostile data) is left as written.
+            if k - i >= maxURLLength { return nil }
             if chars[k] == "\\", k + 1 < chars.count, let ascii = chars[k + 1].asciiValue, ascii.isPunctuation {
                 unescaped.append(chars[k + 1])
                 source.append(k)
@@ -287,6 +294,9 @@ enum DayOneText {
         }
         return (link, linkEnd)
     }
+
+    /// The longest bare URL whose escapes are undone, in characters.
+    static let maxURLLength = 4096
 
     /// Whether a link's address starts with a domain cmark-gfm's autolink takes (its `check_domain`):
     /// no `_` in its last two labels.

@@ -227,6 +227,19 @@ import Testing
 
         """#)
     }
+
+    /// A bare URL of more than `maxURLLength` characters, and links with no space between them
+    /// (each one's end is the next one's), keep their escapes: a line is not read again from
+    /// each of its links to its end.
+    @Test func overlongBareURLsKeepTheirEscapes() {
+        let long = "https://x.org/" + String(repeating: "a\\_", count: 2100)
+        #expect(DayOneText.bareURL(Array(long), at: 0) == nil)
+        let chained = String(repeating: "https://x.org/a\\_", count: 300)
+        #expect(DayOneText.bareURL(Array(chained), at: 0) == nil)
+        let fits = "https://x.org/" + String(repeating: "a\\_", count: 1300) + "b"
+        #expect(DayOneText.bareURL(Array(fits), at: 0)?.text == "https://x.org/" + String(repeating: "a_", count: 1300) + "b")
+        #expect(DayOneText.bareURL(Array("hhttps://x.org/a\\_b"), at: 0) == nil)
+    }
 }
 
 /// Links inside an export folder are not followed.
