@@ -498,8 +498,8 @@ import Testing
     @Test func anEntrysDirectionIsItsBodysFirstLetters() {
         #expect(BlockDirection.of("<p><a href=\"https://example.org\">١٢</a> <strong>مشينا</strong> we</p>") == .rightToLeft)
         #expect(BlockDirection.of("<p>12 we مشينا</p>") == .leftToRight)
-        #expect(BlockDirection.of("<p>12 we</p>", leftToRightIsNone: true) == .none)
-        #expect(BlockDirection.of("<p>12 مشينا</p>", leftToRightIsNone: true) == .rightToLeft)
+        #expect(BlockDirection.of("<p>12 مشينا we</p>") == .rightToLeft)
+        #expect(BlockDirection.of("<p><img src=\"a.jpg\" alt=\"we\"> &#1605;&amp;</p>") == .none)
         #expect(BlockDirection.of("<p>12:30 &amp; 😀</p>") == .none)
     }
 

@@ -266,7 +266,7 @@ public struct ReportPresenter: Sendable {
         }
         let body = bodyHTML(index)
         let pageIsRightToLeft = presenter.dir == "rtl"
-        let textDir: String? = switch BlockDirection.of(body, leftToRightIsNone: !pageIsRightToLeft) {
+        let textDir: String? = switch BlockDirection.of(body) {
         case .rightToLeft where !pageIsRightToLeft: "rtl"
         case .leftToRight where pageIsRightToLeft: "ltr"
         default: nil

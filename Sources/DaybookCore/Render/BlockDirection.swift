@@ -105,16 +105,16 @@ enum BlockDirection {
 
     /// The direction a body's `<div dir="auto">` takes from `html` (a body as the page shows it):
     /// that of the first letter of its text (``firstStrong(_:from:inside:)``), `none` when it has no
-    /// letter. HTML without a right-to-left letter is not copied when `none` and left to right are
-    /// the same to the caller (`leftToRightIsNone`).
-    static func of(_ html: String, leftToRightIsNone: Bool = false) -> Strong {
-        if leftToRightIsNone, !mayHold(html) { return .none }
-        return firstStrong(Array(html.utf8), from: 0, inside: nil)
+    /// letter. Read in place up to that letter: most bodies have one in their first bytes.
+    static func of(_ html: String) -> Strong {
+        var html = html
+        return html.withUTF8 { firstStrong($0, from: 0, inside: nil) }
     }
 
     /// The tag that starts at `at` (a `<`): its name in lower case, whether it is an end tag, and
     /// where its `>` is (the last byte when it has none).
-    private static func tag(_ bytes: [UInt8], at: Int) -> (name: [UInt8], isClosing: Bool, end: Int) {
+    private static func tag<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at: Int) -> (name: [UInt8], isClosing: Bool, end: Int)
+    where Bytes.Index == Int {
         var j = at + 1
         let isClosing = j < bytes.count && bytes[j] == UInt8(ascii: "/")
         if isClosing { j += 1 }
@@ -139,7 +139,8 @@ enum BlockDirection {
 
     /// The direction of the first letter of the text from `from` (tags and entities skipped), up to
     /// the end tag of the element named `inside` that holds it (nil: to the end).
-    static func firstStrong(_ bytes: [UInt8], from: Int, inside name: [UInt8]?) -> Strong {
+    static func firstStrong<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, from: Int, inside name: [UInt8]?) -> Strong
+    where Bytes.Index == Int {
         var i = from, depth = 1
         while i < bytes.count {
             let byte = bytes[i]
