@@ -416,7 +416,27 @@
     }
     if (at < to) parent.appendChild(document.createTextNode(text.slice(at, to)));
   }
-  // The excerpt of `text` around its first match; `found.word` gets that match as written.
+  // A text fragment (#:~:text=) finds only whole words, as the browser's word breaker reads
+  // them, and it reads Han and kana by a dictionary: a pair of them often ends inside a word
+  // (楽し of 楽|しか|っ|た, 東京都 of 東京|都庁), so a match in Han or kana is widened to the
+  // words it touches (楽しか, 東京都庁), as Intl.Segmenter reads them; without it, left as it is.
+  var segmenter = null;
+  function fragmentText(text, s, e) {
+    if (!hasCJK(text.slice(s, e)) || typeof Intl === "undefined" || !Intl.Segmenter) return text.slice(s, e);
+    var from = s, to = e, c;
+    while (from > 0 && isCJK(text.codePointAt(whole(text, from - 1)))) from = whole(text, from - 1);
+    while (to < text.length && isCJK(c = text.codePointAt(to))) to += c > 0xFFFF ? 2 : 1;
+    segmenter = segmenter || new Intl.Segmenter(undefined, { granularity: "word" });
+    var start = s, end = e;
+    Array.from(segmenter.segment(text.slice(from, to))).forEach(function (part) {
+      var ps = from + part.index, pe = ps + part.segment.length;
+      if (ps <= s && s < pe) start = ps;
+      if (ps < e && e <= pe) end = pe;
+    });
+    return text.slice(start, end);
+  }
+  // The excerpt of `text` around its first match; `found.word` gets that match as written, as
+  // its link's text fragment needs it (fragmentText).
   function excerpt(text, query, found) {
     var p = document.createElement("p");
     p.className = "search-excerpt";
@@ -428,7 +448,7 @@
     for (var r = 0; !phrase && r < query.runs.length; r++) phrase = phraseAt(text, query.runs[r]);
     if (phrase) {
       first = phrase.start;
-      found.word = text.slice(phrase.start, phrase.end);
+      found.word = fragmentText(text, phrase.start, phrase.end);
     } else if (query.words.some(function (w) { return folded.indexOf(w) >= 0; })) {
       // Every term is a part of the folded text, so a text without any word of the query as a
       // part of it (an entry found by its title or its place) needs no reading word by word.
@@ -436,7 +456,7 @@
         var hit = hitIn(term, s, e, second, query.words);
         if (!hit) return false;
         first = hit[0];
-        found.word = text.slice(hit[0], hit[1]);
+        found.word = fragmentText(text, hit[0], hit[1]);
         return true;
       });
     }
