@@ -623,12 +623,13 @@
     state = current;
     root.removeAttribute("data-ms");
     more.hidden = true;
-    title(text.trim());
-    // Nothing to search for (`-`, a lone quote: a query being typed) is no search; emoji and
-    // other symbols, which are not words of the index, match nothing.
-    if (!text.trim() || isEmpty(current.query)) {
+    // Nothing to search for (`-`, a lone quote: a query being typed) is no search, and the page
+    // keeps its own title; emoji and other symbols, which are not words of the index, match nothing.
+    var nothing = !text.trim() || isEmpty(current.query), typed = /[^\s"\u2060-]/.test(text);
+    title(nothing && !typed ? "" : text.trim());
+    if (nothing) {
       list.textContent = "";
-      say(/[^\s"\u2060-]/.test(text) ? root.getAttribute("data-none") : "");
+      say(typed ? root.getAttribute("data-none") : "");
       return;
     }
     say(root.getAttribute("data-loading"));
@@ -664,7 +665,8 @@
     showMore(current);
   });
 
-  // Arrow keys: from the field to the first result, between results, and back up to the field.
+  // Arrow keys: from the field to the first result, between results, on to "Show more", and
+  // back up to the field.
   function links() { return Array.prototype.slice.call(list.querySelectorAll(".entry-link")); }
   field.addEventListener("keydown", function (event) {
     if (event.key === "ArrowDown") { var all = links(); if (all.length) { event.preventDefault(); all[0].focus(); } }
@@ -675,7 +677,14 @@
     if (at < 0) return;
     event.preventDefault();
     if (event.key === "ArrowDown" && at + 1 < all.length) all[at + 1].focus();
+    else if (event.key === "ArrowDown" && !more.hidden) more.focus();
     else if (event.key === "ArrowUp") (at > 0 ? all[at - 1] : field).focus();
+  });
+  more.addEventListener("keydown", function (event) {
+    var all = links();
+    if (event.key !== "ArrowUp" || !all.length) return;
+    event.preventDefault();
+    all[all.length - 1].focus();
   });
 
   // The field searches as you type; the address keeps ?q= so a search can be linked to.
