@@ -314,6 +314,10 @@ enum DayOneText {
     /// trailing `?!.,:*_~`, an entity's `&name;` and a closing bracket with no opening one.
     private static func linkEnd(_ link: [Character]) -> Int {
         var end = link.firstIndex(of: "<") ?? link.count
+        // The brackets and quotes up to `end`, counted once and kept as the end moves back (a
+        // count at each step read a link of many `)` again and again).
+        var held: [Character: Int] = [:]
+        for c in link[..<end] where "\"')]}([{".contains(c) { held[c, default: 0] += 1 }
         while end > 0 {
             let last = link[end - 1]
             if "?!.,:*_~".contains(last) {
@@ -323,9 +327,9 @@ enum DayOneText {
                 while k > 0, link[k].isASCII, link[k].isLetter { k -= 1 }
                 end = k < end - 2 && link[k] == "&" ? k : end - 1
             } else if let open: Character = ["\"": "\"", "'": "'", ")": "(", "]": "[", "}": "{"][last] {
-                let opening = link[..<end].filter { $0 == open }.count, closing = link[..<end].filter { $0 == last }.count
                 // A quote counts as an opening one only: a link never ends in one.
-                if open != last, opening == closing { break }
+                if open != last, held[open, default: 0] == held[last, default: 0] { break }
+                held[last, default: 0] -= 1
                 end -= 1
             } else {
                 break
