@@ -129,17 +129,19 @@ import Testing
         return out
     }
 
-    /// HTML to text 16 and 8 bytes at a time gives what it gives a byte at a time, plain and
-    /// escaped for JSON, whichever byte of a chunk ends a run: a tag, an entity, a quote, a
-    /// backslash, a control character, a second space, a character beyond ASCII; and footnote
-    /// marks, references that are not characters, comments and tags left open.
+    /// HTML to text in C (16 bytes at a time) gives what the Swift reading gives a byte at a time,
+    /// plain and escaped for JSON, whichever byte of a chunk ends a run: a tag, an entity, a quote,
+    /// a backslash, a control character, a second space, a character beyond ASCII; and footnote
+    /// marks, images' texts, references that are not characters, comments and tags left open.
     @Test func textFastPathAgreesWithTheByteWiseOne() {
         let pieces = ["a", "walked", "Grandma", "abcdefgh", "abcdefghijklmnopq", " ", "  ", "   ", "\n", "\t", "\r",
                       "<p>", "</p>\n", "<em>", "</em>", "<a href=\"x?a=1&amp;b=2\">", "</a>", "<br />", "<!-- c -->",
                       "&amp;", "&lt;", "&quot;", "&#39;", "&#32;", "&#xA;", "&nbsp;", "&unknown;", "\"", "\\", "\u{1}",
                       "é", "한강", "東京", "😀", "x y", "a  b", "<STRONG>", "<Mark>", "<sup class=\"footnote-ref\">",
                       "</sup>", "<a href=\"#fn1\" data-footnote-backref>", "&#x10FFFF;", "&#x110000;", "&#55296;", "&#0;",
-                      "&#x;", "&#92;", "&#34;", "&gt", "&", "<", "<!--", "-->", "<!-", "<p"]
+                      "&#x;", "&#92;", "&#34;", "&gt", "&", "<", "<!--", "-->", "<!-", "<p",
+                      "<img src=\"a.jpg\" alt=\"a &quot;b&quot; c\">", "<IMG ALT=\"x\">", "<img alt=\"\">", "<sup>", "<a>",
+                      "&#x41;&#X42;", "&abcdefghij;", "&abcdefghijk;", "<averyveryverylongname>", "<strongly>"]
         var rng = SplitMix(seed: 8)
         for round in 0..<500 {
             var html = ""
@@ -155,9 +157,6 @@ import Testing
     /// Each test of ``ByteMask`` marks exactly the bytes it names, whatever their neighbours.
     @Test func byteMasksAreExact() {
         let tests: [(name: String, mask: (UInt64) -> UInt64, holds: (UInt64) -> Bool)] = [
-            ("equal 0x20", { ByteMask.equal($0, 0x20) }, { $0 == 0x20 }),
-            ("equal 0x5C", { ByteMask.equal($0, 0x5C) }, { $0 == 0x5C }),
-            ("below 0x20", { ByteMask.below($0, 0x20) }, { $0 < 0x20 }),
             ("between 0x40 0x5B", { ByteMask.between($0, 0x40, 0x5B) }, { $0 > 0x40 && $0 < 0x5B }),
         ]
         let fillers: [UInt64] = [0, 0x2020_2020_2020_2020, 0xFFFF_FFFF_FFFF_FFFF, 0x3C26_2220_1F7F_805C, 0x5B40_5D21_1F20_5C00]

@@ -60,4 +60,11 @@ size_t dbk_put_decimal(uint8_t *out, uint32_t n);
 size_t dbk_put_documents(const uint32_t *docs, size_t n, uint32_t *last, uint8_t *out, int *any,
                          uint32_t *titles, size_t *title_count);
 
+/// Writes at `out` the text of the `n` bytes of HTML at `html` (DaybookCore's SearchText, whose
+/// Swift version the tests hold this one to): escaped as the inside of a JSON string when `json`
+/// is not 0, images' texts (`alt`) included when `image_texts` is not 0; `starts_with_text` says
+/// whether text comes before it (a space then parts the two). `out` has room for n bytes, twice
+/// that for JSON. The bytes written.
+size_t dbk_html_text(const uint8_t *html, size_t n, uint8_t *out, int json, int image_texts, int starts_with_text);
+
 #endif

@@ -12,17 +12,4 @@ enum ByteMask {
         let seven = x & (ones &* 127)
         return (ones &* (127 + high) &- seven) & ~x & (seven &+ ones &* (127 - low)) & tops
     }
-
-    /// Bytes equal to `byte` (below 0x80).
-    @inline(__always)
-    static func equal(_ x: UInt64, _ byte: UInt64) -> UInt64 {
-        let seven = x & (ones &* 127)
-        return ~((seven ^ (ones &* byte)) &+ ones &* 127) & ~x & tops
-    }
-
-    /// Bytes below `high` (at most 0x80).
-    @inline(__always)
-    static func below(_ x: UInt64, _ high: UInt64) -> UInt64 {
-        (ones &* (127 + high) &- (x & (ones &* 127))) & ~x & tops
-    }
 }

@@ -1,4 +1,4 @@
-import CByteScan
+import CSearchTerms
 import Foundation
 
 /// The text a reader sees in an entry body's HTML (as cmark-gfm renders it): tags and comments
@@ -6,6 +6,9 @@ import Foundation
 /// tags separate words; inline ones (`em`, `strong`, `a`, `code`, `del`, …) do not, so
 /// `**b**old` stays one word. For the search index, an image's text (`alt`) is words in its
 /// place; the plain text (a page's description) leaves it out. Reads bytes once.
+///
+/// The build reads every body's HTML through C's `dbk_html_text` (`CSearchTerms`, sixteen bytes at
+/// a time); the Swift reading here, a byte at a time, is what the tests and the fuzz target hold it to.
 public enum SearchText {
     /// Appends the text to `out`; it is never longer than the HTML.
     public static func plainText(fromHTML html: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
@@ -25,8 +28,8 @@ public enum SearchText {
         append(html, to: &out, escaped: true, imageTexts: true, startsWithText: startsWithText)
     }
 
-    /// The text of `html` (escaped for JSON or not), read with the 8-bytes-at-a-time path or
-    /// `bytewise` without it: for the tests that hold the two to the same result.
+    /// The text of `html` (escaped for JSON or not), read by C or, `bytewise`, by the Swift
+    /// reading: for the tests that hold the two to the same result.
     static func text(fromHTML html: String, escaped: Bool, bytewise: Bool) -> [UInt8] {
         var html = html
         var out: [UInt8] = []
@@ -37,17 +40,20 @@ public enum SearchText {
     private static func append(_ html: UnsafeBufferPointer<UInt8>, to out: inout [UInt8], escaped: Bool, imageTexts: Bool,
                                startsWithText: Bool? = nil, bytewise: Bool = false) {
         let startsWithText = startsWithText ?? !out.isEmpty
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, escaped ? html.count * 2 : html.count)) { room in
-            let written = (escaped ? jsonPlain : textPlain).withUnsafeBufferPointer { plain in
-                text(html, into: room, startsWithText: startsWithText, escaped: escaped, imageTexts: imageTexts, plain: plain, bytewise: bytewise)
-            }
+        guard let base = html.baseAddress, !html.isEmpty else { return }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: escaped ? html.count * 2 : html.count) { room in
+            let written = bytewise
+                ? (escaped ? jsonPlain : textPlain).withUnsafeBufferPointer { plain in
+                    text(html, into: room, startsWithText: startsWithText, escaped: escaped, imageTexts: imageTexts, plain: plain)
+                }
+                : dbk_html_text(base, html.count, room.baseAddress!, escaped ? 1 : 0, imageTexts ? 1 : 0, startsWithText ? 1 : 0)
             out.append(contentsOf: UnsafeBufferPointer(rebasing: room[..<written]))
         }
     }
 
     /// Writes the text into `out` (as long as the HTML, twice that when `escaped`), returns its length.
     private static func text(_ html: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>,
-                             startsWithText: Bool, escaped: Bool, imageTexts: Bool, plain: UnsafeBufferPointer<UInt8>, bytewise: Bool) -> Int {
+                             startsWithText: Bool, escaped: Bool, imageTexts: Bool, plain: UnsafeBufferPointer<UInt8>) -> Int {
         let n = html.count
         var i = 0, count = 0
         var space = false  // a space is owed before the next text
@@ -88,7 +94,7 @@ public enum SearchText {
                         count += 1
                     }
                     let written = text(UnsafeBufferPointer(rebasing: html[alt]), into: UnsafeMutableBufferPointer(rebasing: out[count...]),
-                                       startsWithText: false, escaped: escaped, imageTexts: false, plain: plain, bytewise: bytewise)
+                                       startsWithText: false, escaped: escaped, imageTexts: false, plain: plain)
                     if written > 0 {
                         count += written
                         any = true
@@ -142,32 +148,6 @@ public enum SearchText {
             // The rest of a run of text, copied as it comes: every byte but those that start a tag
             // or an entity, need escaping, or are control characters (line breaks among them).
             while i < n {
-                if n - i >= 16, !bytewise {
-                    // 16 bytes at a time (CByteScan), as the 8 below: none of them ends the run or
-                    // is a second space. `count` never passes `i` (twice `i` when escaped), so 16 fit.
-                    let found = dbk_text_stops16(html.baseAddress! + i, escaped ? 1 : 0)
-                    let spaces = found >> 16
-                    let stop = (found & 0xFFFF) | spaces & (spaces << 1 | (out[count - 1] == 0x20 ? 1 : 0))
-                    UnsafeMutableRawPointer(out.baseAddress! + count)
-                        .copyMemory(from: html.baseAddress! + i, byteCount: 16)
-                    let copied = stop == 0 ? 16 : stop.trailingZeroBitCount
-                    count += copied
-                    i += copied
-                    if stop == 0 { continue }
-                } else if n - i >= 8, !bytewise {
-                    // 8 bytes at a time while none of them ends the run or is a second space.
-                    // `count` never passes `i` (twice `i` when escaped), so 8 bytes fit in `out`.
-                    let x = UInt64(littleEndian: UnsafeRawPointer(html.baseAddress! + i).loadUnaligned(as: UInt64.self))
-                    var ends = ByteMask.below(x, 0x20) | ByteMask.equal(x, 0x3C) | ByteMask.equal(x, 0x26)
-                    if escaped { ends |= ByteMask.equal(x, 0x22) | ByteMask.equal(x, 0x5C) }
-                    let spaces = ByteMask.equal(x, 0x20)
-                    let stop = ends | spaces & (spaces << 8 | (out[count - 1] == 0x20 ? 0x80 : 0))
-                    UnsafeMutableRawPointer(out.baseAddress! + count).storeBytes(of: x.littleEndian, as: UInt64.self)
-                    let copied = stop == 0 ? 8 : stop.trailingZeroBitCount >> 3
-                    count += copied
-                    i += copied
-                    if stop == 0 { continue }
-                }
                 let c = html[i]
                 if plain[Int(c)] == 0 { break }
                 // A space after a space is written over (count does not move): no branch.
