@@ -178,7 +178,7 @@
     stamps = {};
     waiting = {};
     meta = null;
-    run(current.text);
+    run(current.text, current.composing);
   }
   var meta = null;
   // The number of term shards, from the page: a word's shard loads alongside meta.js.
@@ -211,13 +211,14 @@
 
   // ---- Queries: words (all must match, by prefix), "phrases", tag:x and year:yyyy; a minus
   // before any of them leaves out the entries that match it (-rain, -"quiet bridge", -tag:work).
-  function parse(text) {
+  function parse(text, composing) {
     // The hint's examples hold a word joiner after their minus (so "-rain" never breaks apart):
     // copied into the box, it is not part of the query.
     text = text.replace(/\u2060/g, "");
     // `loose`: the words not in a phrase, each marked wherever it stands in a result.
     // `runs`: the pairs of each word of three or more Han or kana characters, side by side.
-    var query = { words: [], loose: [], phrases: [], runs: [], filters: [], not: { words: [], phrases: [], filters: [] } };
+    // `tails`: the syllable each word being typed may still become (composingTail), by the word.
+    var query = { words: [], loose: [], phrases: [], runs: [], filters: [], tails: {}, not: { words: [], phrases: [], filters: [] } };
     var part = /(-?)(?:(tag|year):"([^"]*)"|(tag|year):(\S+)|"([^"]*)"?|(\S+))/gi, m;
     while ((m = part.exec(text)) !== null) {
       var into = m[1] ? query.not : query;
@@ -242,6 +243,7 @@
         // A word of words (4.2, x86-64, e-mail) is those words side by side, as a phrase; Han and
         // kana, which are read by pairs of characters, stay words.
         var words = termsOf(m[7]);
+        if (composing && m.index + m[0].length === text.length) words = typing(words, query.tails);
         // Its last word is matched by its beginning, as any word is (e-mai finds e-mail as it is typed).
         if (words.length > 1 && !hasCJK(m[7])) { words.prefixLast = true; query.phrases.push(words); }
         else query.loose = query.loose.concat(words);
@@ -275,7 +277,7 @@
   function tagKey(name) { return fold(name.replace(/[\s_-]+/g, "")); }
   // Marks in `marks` (one byte a document) the documents of one term (exact) or of every term it
   // begins: 2 when in a title, else 1.
-  function postings(word, exact, marks) {
+  function postings(word, exact, marks, tail) {
     var shard = loaded["t:" + bucketOf(word)] || {};
     var add = function (lists) {
       for (var l = 0; l < 2; l++) {
@@ -289,8 +291,34 @@
     if (exact) {
       if (Object.prototype.hasOwnProperty.call(shard, word)) add(shard[word]);
     } else {
-      for (var term in shard) if (term.lastIndexOf(word, 0) === 0) add(shard[term]);
+      for (var term in shard) {
+        if (term.lastIndexOf(word, 0) !== 0) continue;
+        // A word being typed: the next character is a syllable its last one can still become.
+        var next = tail ? term.charCodeAt(word.length) : 0;
+        if (!tail || (next >= tail[0] && next <= tail[1])) add(shard[term]);
+      }
     }
+  }
+  // A Korean word being typed (the input method's composition, at the end of the field): its last
+  // syllable may not be finished, so it matches what that syllable can still become. 한ㄱ, on the
+  // way to 한국, finds the words that go on from 한 with a syllable that starts with ㄱ; 한구
+  // finds 한국 and 한군 as well as 한구; a consonant or vowel typed alone (ㅎ) is no word yet.
+  // The word's first syllable stays as typed: it picks the word's shard.
+  function typing(words, tails) {
+    if (!words.length) return words;
+    var last = words[words.length - 1], chars = Array.from(last), syllable = function (v) { return v >= 0xAC00 && v <= 0xD7A3; };
+    var end = chars[chars.length - 1].codePointAt(0), before = chars.length > 1 ? chars[chars.length - 2].codePointAt(0) : 0;
+    var rest = words.slice(0, -1), prefix = chars.slice(0, -1).join("");
+    if (end >= 0x1100 && end <= 0x11FF) {  // a letter alone (the field's ㄱ, folded to a conjoining jamo)
+      if (!syllable(before)) return rest;
+      if (end <= 0x1112) tails[prefix] = [0xAC00 + (end - 0x1100) * 588, 0xAC00 + (end - 0x1100) * 588 + 587];
+      return rest.concat([prefix]);
+    }
+    if (syllable(end) && syllable(before) && (end - 0xAC00) % 28 === 0) {  // no final consonant yet
+      tails[prefix] = [end, end + 27];
+      return rest.concat([prefix]);
+    }
+    return words;
   }
   // A word shorter than its shard key (one Latin letter) matches only itself.
   function isExact(word) { return word.indexOf(":") >= 0 || keyOf(word) === word && Array.from(word).length < 2 && !isHangul(word.codePointAt(0)) && !isCJK(word.codePointAt(0)); }
@@ -301,7 +329,7 @@
   function rank(query) {
     var last = meta.months[meta.months.length - 1], total = last ? last[1] + last[2] : 0;
     var part = function (w) { return { word: w, exact: isExact(w) }; };
-    var parts = query.words.map(part);
+    var parts = query.words.map(function (w) { var p = part(w); p.tail = query.tails[w]; return p; });
     for (var f = 0; f < query.filters.length; f++) {
       var term = filterTerm(query.filters[f]);
       parts.push(term ? { word: term, exact: true } : null);
@@ -319,7 +347,7 @@
     var held = new Uint16Array(total), titled = new Uint16Array(total), marks = new Uint8Array(total);
     parts.forEach(function (part) {
       marks.fill(0);
-      postings(part.word, part.exact, marks);
+      postings(part.word, part.exact, marks, part.tail);
       for (var id = 0; id < total; id++) {
         if (marks[id] === 0) continue;
         held[id]++;
@@ -618,8 +646,11 @@
   // Runs a search: meta.js and the shards of its words load at once (a filter's shard, which
   // needs the tag names in meta.js, after it). The last search's results stay until new ones
   // are painted.
-  function run(text) {
-    var current = { text: text, ids: [], next: 0, shown: 0, rejected: 0, query: parse(text), started: performance.now(), cleared: false };
+  function run(text, composing) {
+    var current = { text: text, composing: composing, ids: [], next: 0, shown: 0, rejected: 0, query: parse(text, composing),
+                    started: performance.now(), cleared: false };
+    // A letter being typed alone (ㅎ, on the way to 한) is no search yet: the last one's results stay.
+    if (composing && isEmpty(current.query)) return;
     state = current;
     root.removeAttribute("data-ms");
     more.hidden = true;
@@ -688,16 +719,19 @@
   });
 
   // The field searches as you type; the address keeps ?q= so a search can be linked to.
-  function update() {
-    var text = field.value;
-    if (state && state.text === text) return;
+  function update(event) {
+    var text = field.value, composing = Boolean(event && event.isComposing);
+    if (state && state.text === text && state.composing === composing) return;
     if (window.history && history.replaceState) {
       try { history.replaceState(null, "", text ? "?q=" + encodeURIComponent(text) : location.pathname); } catch (e) { /* file:// in some browsers */ }
     }
-    run(text);
+    run(text, composing);
   }
   // Each keystroke searches at once: a newer search drops an older one's results as they arrive.
   field.addEventListener("input", update);
+  // The end of a composition that leaves the text as it was searches it as typed (input methods
+  // that send no input event after it).
+  field.addEventListener("compositionend", function () { update(); });
   field.form.addEventListener("submit", function (event) { event.preventDefault(); update(); });
   var initial = new URLSearchParams(location.search).get("q");
   if (initial) { field.value = initial; update(); }
