@@ -153,7 +153,9 @@ enum DayOneText {
     static func plainTitle(_ line: String) -> String {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         let marks = trimmed.range(of: #"^(#{1,6}(\s+|$))?(>\s*)?([-*+]\s+|[0-9]{1,9}[.)]\s+)?(\[[ xX]\]\s+)?"#, options: .regularExpression)
-        return titleMarkdown.inlineText(marks.map { String(trimmed[$0.upperBound...]) } ?? trimmed)
+        // Its bare URLs lose their escapes first, as the body's do (cmark-gfm would keep them in the text).
+        let text = marks.map { String(trimmed[$0.upperBound...]) } ?? trimmed
+        return titleMarkdown.inlineText(inline(text, link: { _ in nil }))
     }
 
     private static let titleMarkdown = MarkdownRenderer()
@@ -242,8 +244,9 @@ enum DayOneText {
     /// `<`, less the punctuation it leaves out at its end): its text with Day One's escapes
     /// undone (`a\_b` is `a_b`: an autolink takes every backslash as written, into its address), and
     /// where in `chars` the link ends. The characters after it, an escaped `\_` it leaves out too,
-    /// stay as they are. Nil where no link starts, where it has no escape, and for a `www.` link
-    /// followed by an escape that stays (it has no `<…>` form).
+    /// stay as they are; followed by an escape that stays, the link is written `<…>`, or as a
+    /// Markdown link where that cannot hold it (a `www.` link, an address with `>`). Nil where no
+    /// link starts and where it has no escape.
     static func bareURL(_ chars: [Character], at i: Int) -> (text: String, end: Int)? {
         let c = chars[i]
         guard c == "h" || c == "H" || c == "f" || c == "F" || c == "w" else { return nil }
@@ -289,8 +292,11 @@ enum DayOneText {
         // would take in an escape that stays (`\_`): the link is then written `<…>`, which ends it.
         let undone: Set<Character> = [".", ",", ":", "?", "!", ";", ")", "\"", "'", "}"]
         if chars[linkEnd..<k].indices.contains(where: { chars[$0] == "\\" && ($0 + 1 == k || !undone.contains(chars[$0 + 1])) }) {
-            guard c != "w", !link.contains(">") else { return nil }
-            return ("<" + link + ">", linkEnd)
+            if c != "w", !link.contains(">") { return ("<" + link + ">", linkEnd) }
+            // The text as written, the address as the autolink makes it (`www.` gets `http://`).
+            let shown = link.map { "\\`*_[]<>~&!".contains($0) ? "\\" + String($0) : String($0) }.joined()
+            let address = (c == "w" ? "http://" : "") + link.map { "\\()".contains($0) ? "\\" + String($0) : String($0) }.joined()
+            return ("[" + shown + "](" + address + ")", linkEnd)
         }
         return (link, linkEnd)
     }

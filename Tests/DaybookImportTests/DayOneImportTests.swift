@@ -206,7 +206,7 @@ import Testing
     /// A bare URL is linked by cmark-gfm's autolink as written, backslashes and all (its address
     /// `https://example.org/a%5C_b`, which a browser reads as `a/_b`): its escapes are undone,
     /// as far as the link goes; the escapes around it stay. Followed by one that stays, it is
-    /// written `<…>`; a `www.` link then stays as it was.
+    /// written `<…>`, a `www.` link (which has no such form) as a Markdown link.
     @Test func bareURLsLoseTheirEscapes() {
         let (title, body) = DayOneText.split(#"""
         Links
@@ -218,14 +218,21 @@ import Testing
         #expect(body == #"""
         See https://example.org/a_b_c-d.html. Or https://x.org/x_y_z, <https://x.org/x_y>\_ and www.example.org/x_y-z. ftp://h.org/(p_q))!
         In [https://x.org/a\_b](https://x.org/a_b) \_kept\_ and `https://x.org/a\_b` and <https://x.org/m_n>
-        Not xhttps://x.org/a\_b nor https://a.b\_c/d\_e nor https://x.org/plain_one nor www.x.org/a\_b\*
+        Not xhttps://x.org/a\_b nor https://a.b\_c/d\_e nor https://x.org/plain_one nor [www.x.org/a\_b](http://www.x.org/a_b)\*
         """#)
         #expect(MarkdownRenderer().html(body) == #"""
         <p>See <a href="https://example.org/a_b_c-d.html">https://example.org/a_b_c-d.html</a>. Or <a href="https://x.org/x_y_z">https://x.org/x_y_z</a>, <a href="https://x.org/x_y">https://x.org/x_y</a>_ and <a href="http://www.example.org/x_y-z">www.example.org/x_y-z</a>. <a href="ftp://h.org/(p_q)">ftp://h.org/(p_q)</a>)!
         In <a href="https://x.org/a_b">https://x.org/a_b</a> _kept_ and <code>https://x.org/a\_b</code> and <a href="https://x.org/m_n">https://x.org/m_n</a>
-        Not xhttps://x.org/a_b nor <a href="https://a.b%5C_c/d%5C_e">https://a.b\_c/d\_e</a> nor <a href="https://x.org/plain_one">https://x.org/plain_one</a> nor <a href="http://www.x.org/a%5C_b%5C">www.x.org/a\_b\</a>*</p>
+        Not xhttps://x.org/a_b nor <a href="https://a.b%5C_c/d%5C_e">https://a.b\_c/d\_e</a> nor <a href="https://x.org/plain_one">https://x.org/plain_one</a> nor <a href="http://www.x.org/a_b">www.x.org/a_b</a>*</p>
 
         """#)
+    }
+
+    /// A title line's bare URL loses its escapes as the body's do: the title is its text as shown.
+    @Test func aTitlesBareURLLosesItsEscapes() {
+        let (title, body) = DayOneText.split("Read https://x\\.org/a\\_b and www\\.x\\.org/c\\_d\\*\nBody", link: { _ in nil })
+        #expect(title == "Read https://x.org/a_b and www.x.org/c_d*")
+        #expect(body == "Body")
     }
 
     /// A bare URL of more than `maxURLLength` characters, and links with no space between them
