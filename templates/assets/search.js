@@ -719,8 +719,13 @@
   });
 
   // The field searches as you type; the address keeps ?q= so a search can be linked to.
+  // What an input method is composing (compositionupdate's text): Latin letters there are the
+  // sounds of words not yet written (pinyin, a Japanese word typed in romaji), no search until
+  // they are; Hangul is the text itself (see typing).
+  var composition = "";
   function update(event) {
     var text = field.value, composing = Boolean(event && event.isComposing);
+    if (composing && /[A-Za-z]/.test(composition)) return;
     if (state && state.text === text && state.composing === composing) return;
     if (window.history && history.replaceState) {
       try { history.replaceState(null, "", text ? "?q=" + encodeURIComponent(text) : location.pathname); } catch (e) { /* file:// in some browsers */ }
@@ -731,7 +736,8 @@
   field.addEventListener("input", update);
   // The end of a composition that leaves the text as it was searches it as typed (input methods
   // that send no input event after it).
-  field.addEventListener("compositionend", function () { update(); });
+  field.addEventListener("compositionupdate", function (event) { composition = event.data || ""; });
+  field.addEventListener("compositionend", function () { composition = ""; update(); });
   field.form.addEventListener("submit", function (event) { event.preventDefault(); update(); });
   var initial = new URLSearchParams(location.search).get("q");
   if (initial) { field.value = initial; update(); }
