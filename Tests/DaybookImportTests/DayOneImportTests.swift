@@ -228,6 +228,13 @@ import Testing
         """#)
     }
 
+    /// A link whose address holds `>` has no `<…>` form either: before an escape that stays it is a Markdown link.
+    @Test func aBareURLWithAnAngleBracketBecomesAMarkdownLink() {
+        let found = DayOneText.bareURL(Array("https://x\\.org/a>b\\_c\\_ x"), at: 0)
+        #expect(found?.text == "[https://x.org/a\\>b\\_c](https://x.org/a>b_c)")
+        #expect(MarkdownRenderer().html((found?.text ?? "") + "\\_") == "<p><a href=\"https://x.org/a%3Eb_c\">https://x.org/a&gt;b_c</a>_</p>\n")
+    }
+
     /// A title line's bare URL loses its escapes as the body's do: the title is its text as shown.
     @Test func aTitlesBareURLLosesItsEscapes() {
         let (title, body) = DayOneText.split("Read https://x\\.org/a\\_b and www\\.x\\.org/c\\_d\\*\nBody", link: { _ in nil })

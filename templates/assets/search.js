@@ -217,7 +217,7 @@
     text = text.replace(/\u2060/g, "");
     // `loose`: the words not in a phrase, each marked wherever it stands in a result.
     // `runs`: the pairs of each word of three or more Han or kana characters, side by side.
-    // `tails`: the syllable each word being typed may still become (composingTail), by the word.
+    // `tails`: the syllables the last one of a word being typed may still become (typing), by the word.
     var query = { words: [], loose: [], phrases: [], runs: [], filters: [], tails: {}, not: { words: [], phrases: [], filters: [] } };
     var part = /(-?)(?:(tag|year):"([^"]*)"|(tag|year):(\S+)|"([^"]*)"?|(\S+))/gi, m;
     while ((m = part.exec(text)) !== null) {
@@ -734,9 +734,9 @@
   }
   // Each keystroke searches at once: a newer search drops an older one's results as they arrive.
   field.addEventListener("input", update);
-  // The end of a composition that leaves the text as it was searches it as typed (input methods
-  // that send no input event after it).
   field.addEventListener("compositionupdate", function (event) { composition = event.data || ""; });
+  // The end of a composition searches the text as written (an input method may send no input
+  // event after it, and the text may be what it was while composed).
   field.addEventListener("compositionend", function () { composition = ""; update(); });
   field.form.addEventListener("submit", function (event) { event.preventDefault(); update(); });
   var initial = new URLSearchParams(location.search).get("q");
