@@ -1,3 +1,5 @@
+import Foundation
+
 /// The tools `daybook import` reads.
 public enum ImportFormat: String, CaseIterable, Sendable {
     case dayone, jrnl, markdown, todotxt, taskwarrior
@@ -32,5 +34,44 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         case .markdown: ["timeZone"]
         case .jrnl, .todotxt, .taskwarrior: []
         }
+    }
+}
+
+extension ImportFormat {
+    /// The format of the export at `path`, when a quick look tells it: a folder with Day One's
+    /// JSON (its `"metadata"`) or with Markdown files, `todo.txt` or `done.txt`, or a JSON file
+    /// whose first 64 KB show Day One's, Taskwarrior's or jrnl's shape. Nil when nothing tells
+    /// (a zip, which may hold Day One's export or notes).
+    public static func guess(at path: String) -> ImportFormat? {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
+        if isFolder.boolValue {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            if names.contains(where: { $0.lowercased().hasSuffix(".json") && opening(of: path + "/" + $0).contains("\"metadata\"") }) {
+                return .dayone
+            }
+            guard let walk = FileManager.default.enumerator(atPath: path) else { return nil }
+            for case let name as String in walk.prefix(10_000) {
+                let lowered = name.lowercased()
+                if lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown") { return .markdown }
+            }
+            return nil
+        }
+        let name = (path as NSString).lastPathComponent.lowercased()
+        if name == "todo.txt" || name == "done.txt" { return .todotxt }
+        guard name.hasSuffix(".json") else { return nil }
+        let text = opening(of: path)
+        if text.contains("\"metadata\"") && text.contains("\"entries\"") { return .dayone }
+        if text.drop(while: { $0.isWhitespace }).first == "[" && text.contains("\"description\"") { return .taskwarrior }
+        if text.contains("\"entries\"") { return .jrnl }
+        return nil
+    }
+
+    /// The first 64 KB of a file, as text.
+    private static func opening(of path: String) -> String {
+        guard let file = FileHandle(forReadingAtPath: path) else { return "" }
+        defer { try? file.close() }
+        let bytes = (try? file.read(upToCount: 64 * 1024)) ?? Data()
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -9,6 +9,9 @@ struct CommandSpec: Sendable {
         var optional: Bool = true
         /// What a shell completes here (default: guessed from the name, see ArgumentCompletion).
         var completion: ArgumentCompletion? = nil
+        /// What to say of a word that is none of the choices, instead of the nearest one (a path
+        /// given where `import`'s format goes).
+        var hint: (@Sendable (String) -> String?)? = nil
     }
 
     struct Option: Sendable {
@@ -127,7 +130,8 @@ struct CommandSpec: Sendable {
                 // A word given where only some words go (`theme list`) is said first, not the argument after it missing.
                 for (word, positional) in zip(result.positionals, positionals) {
                     if case .choices(let choices) = positional.completion, case let words = choices.words, !words.contains(word) {
-                        throw UsageError(message: "Unknown \(name) \(positional.name.lowercased()) '\(word)'" + CommandSpec.didYouMean(word, among: words), command: self)
+                        throw UsageError(message: "Unknown \(name) \(positional.name.lowercased()) '\(word)'"
+                                         + (positional.hint?(word) ?? CommandSpec.didYouMean(word, among: words)), command: self)
                     }
                 }
                 throw UsageError(message: "Missing expected argument '<\(positionals[result.positionals.count].name)>'", command: self)

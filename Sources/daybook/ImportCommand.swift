@@ -9,7 +9,8 @@ enum ImportCommand {
         abstract: "Import a journal or todo list from Day One, jrnl, Markdown notes, todo.txt or Taskwarrior.",
         positionals: [
             .init(name: "FORMAT", help: "dayone, jrnl, markdown, todotxt or taskwarrior.", optional: false,
-                  completion: .choices(ImportFormat.allCases.map { Choice($0.rawValue, ImportCommand.formatHelp($0)) })),
+                  completion: .choices(ImportFormat.allCases.map { Choice($0.rawValue, ImportCommand.formatHelp($0)) }),
+                  hint: { ImportCommand.exportHint($0) }),
             .init(name: "SOURCE", help: "The export: a file, a folder, a zip, or - for stdin.", optional: false),
         ],
         options: [
@@ -50,11 +51,20 @@ enum ImportCommand {
         }
     }
 
+    /// For an export's path given where the format goes (`daybook import ~/Export.zip`): the
+    /// command with the format first, the format named when the export tells it or is given after.
+    static func exportHint(_ word: String, format: ImportFormat? = nil) -> String? {
+        guard word != "-", FileManager.default.fileExists(atPath: word) else { return nil }
+        let named = (format ?? ImportFormat.guess(at: word))?.rawValue ?? "FORMAT"
+        return ". It is an export; the format comes first: daybook import \(named) \(SystemSettings.shellQuoted(word))"
+    }
+
     static func run(_ args: ParsedArguments, terminal: Terminal) throws(UsageError) -> ExitCode {
         guard let format = ImportFormat(rawValue: args.positionals[0]) else {
             let formats = ImportFormat.allCases.map(\.rawValue)
+            let hint = exportHint(args.positionals[0], format: ImportFormat(rawValue: args.positionals[1]))
             throw UsageError(message: "Unknown format '\(args.positionals[0])' (expected \(formats.joined(separator: ", ")))"
-                             + CommandSpec.didYouMean(args.positionals[0], among: formats), command: spec)
+                             + (hint ?? CommandSpec.didYouMean(args.positionals[0], among: formats)), command: spec)
         }
         let into = args.values["into"]
         if let into {

@@ -160,6 +160,36 @@ import Testing
         #expect(help.stdout == (try Self.run(["--help"])).stdout)
     }
 
+    /// An export's path where `import`'s format goes (`daybook import ~/Export.zip`), or before
+    /// it, gets the command with the format first, named when the export tells it.
+    @Test func anExportGivenForTheFormatGetsTheCommand() throws {
+        let folder = NSTemporaryDirectory() + "import-hint-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder + "/Day One", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/notes/2024", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data(#"{"metadata": {"version": "1.0"}, "entries": []}"#.utf8).write(to: URL(fileURLWithPath: folder + "/Day One/Journal.json"))
+        try Data(#"{"tags": {}, "entries": []}"#.utf8).write(to: URL(fileURLWithPath: folder + "/jrnl.json"))
+        try Data(#"[{"uuid": "a", "description": "Buy milk", "status": "pending"}]"#.utf8).write(to: URL(fileURLWithPath: folder + "/tasks.json"))
+        try Data("x Buy milk\n".utf8).write(to: URL(fileURLWithPath: folder + "/todo.txt"))
+        try Data("# A note\n".utf8).write(to: URL(fileURLWithPath: folder + "/notes/2024/a.md"))
+        try Data("PK".utf8).write(to: URL(fileURLWithPath: folder + "/export.zip"))
+        let cases: [([String], String)] = [
+            (["import", "Day One"], "Error: Unknown import format 'Day One'. It is an export; the format comes first: daybook import dayone 'Day One'"),
+            (["import", "jrnl.json"], "Error: Unknown import format 'jrnl.json'. It is an export; the format comes first: daybook import jrnl jrnl.json"),
+            (["import", "tasks.json"], "Error: Unknown import format 'tasks.json'. It is an export; the format comes first: daybook import taskwarrior tasks.json"),
+            (["import", "todo.txt"], "Error: Unknown import format 'todo.txt'. It is an export; the format comes first: daybook import todotxt todo.txt"),
+            (["import", "notes"], "Error: Unknown import format 'notes'. It is an export; the format comes first: daybook import markdown notes"),
+            (["import", "export.zip"], "Error: Unknown import format 'export.zip'. It is an export; the format comes first: daybook import FORMAT export.zip"),
+            (["import", "export.zip", "dayone"], "Error: Unknown format 'export.zip' (expected dayone, jrnl, markdown, todotxt, taskwarrior). It is an export; the format comes first: daybook import dayone export.zip"),
+            (["import", "dayon"], "Error: Unknown import format 'dayon'. Did you mean 'dayone'?"),
+        ]
+        for (arguments, line) in cases {
+            let run = try Self.run(arguments, in: folder)
+            #expect(run.status == 64, "\(arguments)")
+            #expect(run.stderr.hasPrefix(line + "\n"), "\(arguments): \(run.stderr)")
+        }
+    }
+
     /// Found by a newcomer's audit: Hugo's and Jekyll's options got a wrong guess (`-d out`, the
     /// destination, was "did you mean '--drafts'?", `-s .`, the source, "--strict") or none
     /// (`--destination`, `-D`, `--buildDrafts`); each now names Daybook's option, or says where the site folder goes.
