@@ -39,12 +39,19 @@ public enum ImportFormat: String, CaseIterable, Sendable {
 
 extension ImportFormat {
     /// The format of the export at `path`, when a quick look tells it: a folder with Day One's
-    /// JSON (its `"metadata"`) or with Markdown files, `todo.txt` or `done.txt`, or a JSON file
-    /// whose first 64 KB show Day One's, Taskwarrior's or jrnl's shape. Nil when nothing tells
-    /// (a zip, which may hold Day One's export or notes).
+    /// JSON (its `"metadata"`) or with Markdown files, a zip of JSON (Day One's export) or of
+    /// Markdown files (JSON in a hidden folder, an Obsidian vault's settings, aside), `todo.txt` or
+    /// `done.txt`, or a JSON file whose first 64 KB show Day One's, Taskwarrior's or jrnl's shape.
+    /// Nil when nothing tells.
     public static func guess(at path: String) -> ImportFormat? {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
+        if !isFolder.boolValue, ZipArchive.isZip(path) {
+            let names = ZipArchive.memberNames(path, limit: 10_000).map { $0.lowercased() }
+            let json = names.contains { $0.hasSuffix(".json") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
+            let markdown = names.contains { $0.hasSuffix(".md") || $0.hasSuffix(".markdown") }
+            return json == markdown ? nil : json ? .dayone : .markdown
+        }
         if isFolder.boolValue {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
             if names.contains(where: { $0.lowercased().hasSuffix(".json") && opening(of: path + "/" + $0).contains("\"metadata\"") }) {

@@ -13,6 +13,24 @@ enum ZipArchive {
         return bytes.count == 4 && bytes[0] == 0x50 && bytes[1] == 0x4B && (bytes[2] == 3 || bytes[2] == 5) && (bytes[3] == 4 || bytes[3] == 6)
     }
 
+    /// The names of the zip's first `limit` members, read from their headers only (nothing is
+    /// unpacked); empty for a file libarchive cannot read as a zip.
+    static func memberNames(_ zip: String, limit: Int) -> [String] {
+        guard let archive = archive_read_new() else { return [] }
+        defer { archive_read_free(archive) }
+        archive_read_support_format_zip(archive)
+        guard archive_read_open_filename(archive, zip, 1 << 16) == ARCHIVE_OK else { return [] }
+        var names: [String] = []
+        var entry: OpaquePointer?
+        while names.count < limit {
+            let status = archive_read_next_header(archive, &entry)
+            guard status == ARCHIVE_OK || status == ARCHIVE_WARN, let entry else { break }
+            if let raw = archive_entry_pathname_utf8(entry) ?? archive_entry_pathname(entry) { names.append(String(cString: raw)) }
+            if archive_read_data_skip(archive) != ARCHIVE_OK { break }
+        }
+        return names
+    }
+
     /// Why a member's path may not be unpacked, or nil.
     static func pathProblem(_ name: String) -> String? {
         if name.isEmpty { return "a member has an empty name" }

@@ -173,6 +173,19 @@ import Testing
         try Data("x Buy milk\n".utf8).write(to: URL(fileURLWithPath: folder + "/todo.txt"))
         try Data("# A note\n".utf8).write(to: URL(fileURLWithPath: folder + "/notes/2024/a.md"))
         try Data("PK".utf8).write(to: URL(fileURLWithPath: folder + "/export.zip"))
+        // Day One's zip (its JSON and photos), and a zipped vault (notes, and its settings' JSON in `.obsidian/`).
+        try FileManager.default.createDirectory(atPath: folder + "/vault/.obsidian", withIntermediateDirectories: true)
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: folder + "/vault/.obsidian/app.json"))
+        try Data("# Note\n".utf8).write(to: URL(fileURLWithPath: folder + "/vault/Note.md"))
+        for (zip, members, at) in [("Export.zip", ["Journal.json"], "/Day One"), ("vault.zip", [".obsidian", "Note.md"], "/vault")] {
+            let zipper = Process()
+            zipper.executableURL = URL(fileURLWithPath: "/usr/bin/zip")
+            zipper.arguments = ["-qr", folder + "/" + zip] + members
+            zipper.currentDirectoryURL = URL(fileURLWithPath: folder + at)
+            try zipper.run()
+            zipper.waitUntilExit()
+            #expect(zipper.terminationStatus == 0)
+        }
         let cases: [([String], String)] = [
             (["import", "Day One"], "Error: Unknown import format 'Day One'. It is an export; the format comes first: daybook import dayone 'Day One'"),
             (["import", "jrnl.json"], "Error: Unknown import format 'jrnl.json'. It is an export; the format comes first: daybook import jrnl jrnl.json"),
@@ -180,6 +193,8 @@ import Testing
             (["import", "todo.txt"], "Error: Unknown import format 'todo.txt'. It is an export; the format comes first: daybook import todotxt todo.txt"),
             (["import", "notes"], "Error: Unknown import format 'notes'. It is an export; the format comes first: daybook import markdown notes"),
             (["import", "export.zip"], "Error: Unknown import format 'export.zip'. It is an export; the format comes first: daybook import FORMAT export.zip"),
+            (["import", "Export.zip"], "Error: Unknown import format 'Export.zip'. It is an export; the format comes first: daybook import dayone Export.zip"),
+            (["import", "vault.zip"], "Error: Unknown import format 'vault.zip'. It is an export; the format comes first: daybook import markdown vault.zip"),
             (["import", "export.zip", "dayone"], "Error: Unknown format 'export.zip' (expected dayone, jrnl, markdown, todotxt, taskwarrior). It is an export; the format comes first: daybook import dayone export.zip"),
             (["import", "dayon"], "Error: Unknown import format 'dayon'. Did you mean 'dayone'?"),
         ]
