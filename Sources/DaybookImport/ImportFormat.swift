@@ -46,23 +46,20 @@ extension ImportFormat {
     public static func guess(at path: String) -> ImportFormat? {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
-        if !isFolder.boolValue, ZipArchive.isZip(path) {
-            let names = ZipArchive.memberNames(path, limit: 10_000).map { $0.lowercased() }
-            let json = names.contains { $0.hasSuffix(".json") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
-            let markdown = names.contains { $0.hasSuffix(".md") || $0.hasSuffix(".markdown") }
-            return json == markdown ? nil : json ? .dayone : .markdown
-        }
         if isFolder.boolValue {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
             if names.contains(where: { $0.lowercased().hasSuffix(".json") && opening(of: path + "/" + $0).contains("\"metadata\"") }) {
                 return .dayone
             }
             guard let walk = FileManager.default.enumerator(atPath: path) else { return nil }
-            for case let name as String in walk.prefix(10_000) {
-                let lowered = name.lowercased()
-                if lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown") { return .markdown }
-            }
+            for case let name as String in walk.prefix(10_000) where isMarkdown(name) { return .markdown }
             return nil
+        }
+        if ZipArchive.isZip(path) {
+            let names = ZipArchive.memberNames(path, limit: 10_000)
+            let json = names.contains { $0.lowercased().hasSuffix(".json") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
+            let markdown = names.contains(where: isMarkdown)
+            return json == markdown ? nil : json ? .dayone : .markdown
         }
         let name = (path as NSString).lastPathComponent.lowercased()
         if name == "todo.txt" || name == "done.txt" { return .todotxt }
@@ -72,6 +69,12 @@ extension ImportFormat {
         if text.drop(while: { $0.isWhitespace }).first == "[" && text.contains("\"description\"") { return .taskwarrior }
         if text.contains("\"entries\"") { return .jrnl }
         return nil
+    }
+
+    /// Whether a file's name is a Markdown file's (`.md`, `.markdown`, in any case).
+    private static func isMarkdown(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown")
     }
 
     /// The first 64 KB of a file, as text.
