@@ -13,11 +13,13 @@ public struct DayOneImporter: Sendable {
     /// The site folder where the export's media go.
     static let mediaFolder = "photos/dayone"
 
-    /// Whether `entries` (an export's "entries") are Day One's: entries with a `uuid` or a
+    /// Whether `root` (an export's top object) is Day One's: entries with a `uuid` or a
     /// `creationDate` and no `title` or `time`, which jrnl's have. For the importers that are
     /// given Day One's journal by mistake.
-    static func isDayOneEntries(_ entries: JSONNode) -> Bool {
-        guard case .array(let nodes) = entries.value, let first = nodes.first else { return false }
+    static func isDayOneExport(_ root: JSONNode) -> Bool {
+        // An export of no entries is known by its `metadata` (jrnl's has `tags` instead).
+        guard let entries = root["entries"], case .array(let nodes) = entries.value.value else { return false }
+        guard let first = nodes.first else { return root["metadata"] != nil && root["tags"] == nil }
         return first["title"] == nil && first["time"] == nil && (first["uuid"] != nil || first["creationDate"] != nil)
     }
 
@@ -131,12 +133,18 @@ public struct DayOneImporter: Sendable {
         // entry's photos keep both, each by its own md5.
         var files: [String: (folder: String, md5: String, type: String)] = [:]
         var gallery: [(id: String, order: Double, md5: String)] = []
+        // Sound, video and PDFs, in the export's order.
+        var attachments: [String] = []
         for (key, folder) in [("photos", "photos"), ("videos", "videos"), ("audios", "audios"), ("pdfAttachments", "pdfs")] {
             for item in document.objects(node, key) {
                 guard let id = document.string(item, "identifier") else { continue }
                 let md5 = (document.string(item, "md5") ?? "").lowercased()
                 if files[id] == nil { files[id] = (folder, md5, document.string(item, "type") ?? "") }
-                if key == "photos" { gallery.append((id, document.number(item, "orderInEntry") ?? Double(gallery.count), md5)) }
+                if key == "photos" {
+                    gallery.append((id, document.number(item, "orderInEntry") ?? Double(gallery.count), md5))
+                } else if !attachments.contains(id) {
+                    attachments.append(id)
+                }
             }
         }
         // Day One's order of the entry's photos (`orderInEntry`), which its export need not keep.
@@ -180,11 +188,22 @@ public struct DayOneImporter: Sendable {
         // look for in the export, else the moment's identifier in the text.
         func exportName(_ id: String) -> String {
             guard let file = files[id], !file.md5.isEmpty else { return "dayone-moment \(id) (no file listed in the entry)" }
-            let type = file.type.filter { $0.isLetter || $0.isNumber }
+            // Day One's sound has a `format` (`aac`), not a type: its files are `.m4a`.
+            let type = file.folder == "audios" && file.type.isEmpty ? "m4a" : file.type.filter { $0.isLetter || $0.isNumber }
             return "\(file.folder)/\(file.md5)" + (type.isEmpty ? "" : "." + type.lowercased())
         }
         var copies: [FileCopy] = []
+        var missingPhotos: [String] = [], missingAttachments: [String] = []
         var inlinePhotos = 0
+        var linked: Set<String> = []
+        func link(to found: (site: String, from: String?, folder: String)) -> String {
+            let href = Slug.urlPath(found.site)
+            switch found.folder {
+            case "videos": return "[Video](\(href))"
+            case "audios": return "[Audio](\(href))"
+            default: return "[PDF](\(href))"
+            }
+        }
         let (title, splitBody) = DayOneText.split(text) { moment in
             guard let found = target(moment.identifier) else {
                 missing.append(moment.identifier)
@@ -199,14 +218,21 @@ public struct DayOneImporter: Sendable {
                 // Its text, once the title is known: Day One has none of its own.
                 return "![\u{1}\(inlinePhotos)\u{1}](\(href))"
             }
-            switch found.folder {
-            case "videos": return "[Video](\(href))"
-            case "audios": return "[Audio](\(href))"
-            default: return "[PDF](\(href))"
+            linked.insert(moment.identifier)
+            return link(to: found)
+        }
+        // Sound, video and PDFs of the entry that the text does not link to: linked after it, as Day
+        // One shows them with the entry.
+        var unlinked: [String] = []
+        for id in attachments where !linked.contains(id) && !missing.contains(id) {
+            guard let found = target(id) else {
+                missingAttachments.append(id)
+                continue
             }
+            if let from = found.from { copies.append(FileCopy(from: from, to: found.site)) }
+            unlinked.append(link(to: found))
         }
         // Photos of the entry that the text does not show are still the entry's.
-        var missingPhotos: [String] = []
         for photo in photoOrder {
             let id = photo.id
             guard let found = target(id, md5: photo.md5) else {
@@ -223,6 +249,7 @@ public struct DayOneImporter: Sendable {
         // A photo in the text is described as one in `photos` is: by the entry's title, with its
         // place when there are several ("Walk (2/3)"), for screen readers (an empty one is skipped as decoration).
         var body = splitBody
+        if !unlinked.isEmpty { body += (body.isEmpty ? "" : "\n\n") + unlinked.joined(separator: "\n\n") }
         for n in stride(from: inlinePhotos, through: 1, by: -1) {
             let alt = inlinePhotos == 1 ? shownTitle : "\(shownTitle) (\(n)/\(inlinePhotos))"
             body = body.replacingOccurrences(of: "\u{1}\(n)\u{1}", with: Self.markdownText(alt))
@@ -238,6 +265,12 @@ public struct DayOneImporter: Sendable {
             batch.warnings.append(ImportWarning("\(document.file): entry \"\(shownTitle)\" (\(local.day)): "
                 + "\(missingPhotos.count) of its photos \(missingPhotos.count == 1 ? "is" : "are") not in the export; "
                 + "left out: " + missingPhotos.map(exportName).joined(separator: ", ")))
+        }
+        if !missingAttachments.isEmpty {
+            batch.missingLinks += missingAttachments.count
+            batch.warnings.append(ImportWarning("\(document.file): entry \"\(shownTitle)\" (\(local.day)): "
+                + "\(missingAttachments.count) of its attached files \(missingAttachments.count == 1 ? "is" : "are") not in the export; "
+                + "left out: " + missingAttachments.map(exportName).joined(separator: ", ")))
         }
         batch.files += copies
         if starred, !tags.contains("starred") { tags.append("starred") }

@@ -147,6 +147,9 @@ public final class ExportFolder: @unchecked Sendable {
     /// The one file given (whatever its name), when the export is a file rather than a folder or zip.
     public var namedFile: String? { only }
 
+    /// Whether the export is one file read from stdin (not a zip).
+    public var isStdinFile: Bool { stdinFile != nil }
+
     /// What messages about the whole export name: the one file given, else the folder or zip.
     public var label: String { only.map(display) ?? name }
 

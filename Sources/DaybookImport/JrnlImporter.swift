@@ -23,7 +23,7 @@ public struct JrnlImporter: Sendable {
             throw .invalid(SiteErrors([SiteError(file: document.file, line: 1, column: 1,
                                                  reason: "expected jrnl's export: an object with \"entries\"")]))
         }
-        if DayOneImporter.isDayOneEntries(entries.value) {
+        if DayOneImporter.isDayOneExport(document.root) {
             throw .at(document.file, "is Day One's export, not jrnl's: `daybook import dayone` reads it (its zip or folder, for the photos)")
         }
         var batch = ImportBatch()

@@ -39,6 +39,10 @@ public struct MarkdownNotesImporter: Sendable {
             throw .at(export.label, "is one note: import the folder of notes it is in (\(export.root)), where its links and images "
                                     + "are found; imported again, a folder adds only what is new or changed")
         }
+        if export.isStdinFile {
+            throw .at(export.label, "is one note: import the folder of notes (or a zip of it), where each note is known by its "
+                                    + "path and its links and images are found")
+        }
         let all = export.files()
         let postFolders = Self.postFolders(in: all)
         if postFolders.isEmpty, let site = Self.siteAround(export) {
@@ -47,10 +51,14 @@ public struct MarkdownNotesImporter: Sendable {
             throw .at(export.label, "this is the \(site.folder) folder of a \(site.kind) site: import the site's folder, \(site.path), "
                                     + "which reads its posts with the site's configuration (permalinks, images from its root)")
         }
-        let notePaths = all.filter { path in
+        var notePaths = all.filter { path in
             let l = path.lowercased()
             return (l.hasSuffix(".md") || l.hasSuffix(".markdown")) && (postFolders.isEmpty || postFolders.contains { path.hasPrefix($0) })
         }
+        // A Hugo or Zola site's pages in no section (`content/about.md`, `content/about/index.md`)
+        // are its pages, not posts, when it has sections of posts.
+        let sitePages = postFolders == ["content/"] ? Self.pagesInNoSection(notePaths) : []
+        notePaths.removeAll(where: Set(sitePages).contains)
         guard !notePaths.isEmpty else {
             if !postFolders.isEmpty {
                 throw .at(export.label, "a \(postFolders == ["content/"] ? "Hugo or Zola" : "Jekyll") site with no Markdown notes in "
@@ -72,7 +80,7 @@ public struct MarkdownNotesImporter: Sendable {
             notes.append(Note(path: path, text: TextFile.normalized(text).replacingOccurrences(of: "\u{1}", with: "")))
         }
         // Other files by path and by name (lowercased), for images and attachments.
-        let noteSet = Set(notePaths)
+        let noteSet = Set(notePaths + sitePages)
         let others = all.filter { !noteSet.contains($0) }
         let byPath = Set(others)
         var byName: [String: [String]] = [:]
@@ -116,6 +124,14 @@ public struct MarkdownNotesImporter: Sendable {
         if !postFolders.isEmpty {
             let site = postFolders == ["content/"] ? "Hugo or Zola site: its content/" : "Jekyll site: its _posts/, and _drafts/ as drafts"
             batch.notes.append("\(export.label): read as a \(site); other Markdown files in it (pages, themes, READMEs) are not entries")
+        }
+        if !sitePages.isEmpty {
+            let example = ((sitePages[0] as NSString).lastPathComponent.lowercased().hasPrefix("index.")
+                ? (sitePages[0] as NSString).deletingLastPathComponent : (sitePages[0] as NSString).deletingPathExtension)
+                .dropFirst("content/".count)
+            batch.notes.append(sitePages.map(export.display).joined(separator: ", ")
+                + ": \(sitePages.count == 1 ? "a page" : "pages") of the site in no section, not \(sitePages.count == 1 ? "a post" : "posts"): not imported; "
+                + "Daybook publishes a page of yours from its pages/ folder (pages/\(example).md), where \(sitePages.count == 1 ? "it" : "each") can be copied")
         }
         for note in notes {
             let hidden = draftFolders.contains { note.path.hasPrefix($0) }
@@ -228,7 +244,8 @@ public struct MarkdownNotesImporter: Sendable {
         }
         func name(_ key: String) -> String { written[key] ?? key }
         func text(_ key: String) -> Result<String?, SiteError> {
-            guard let value = fields.last(where: { $0.key == key })?.value else { return .success(nil) }
+            // YAML's null (`~`, `null`) is no value, as Hugo, Jekyll and Obsidian read it.
+            guard let value = fields.last(where: { $0.key == key })?.value, !value.isNull else { return .success(nil) }
             guard case .scalar(let s, _, _, _) = value else {
                 let p = value.position
                 return .failure(SiteError(file: file, line: p.line + firstLine - 1, column: p.column, reason: "\"\(name(key))\" must be text"))
@@ -253,7 +270,7 @@ public struct MarkdownNotesImporter: Sendable {
         // Hugo's and Jekyll's categories are tags here too (Daybook has one kind), after the tags.
         var tags: [String] = [], categories: [String] = []
         for key in ["tags", "categories", "category"] {
-            guard let value = fields.last(where: { $0.key == key })?.value else { continue }
+            guard let value = fields.last(where: { $0.key == key })?.value, !value.isNull else { continue }
             var found: [String] = []
             switch value {
             case .scalar(let s, _, _, _):
@@ -266,7 +283,7 @@ public struct MarkdownNotesImporter: Sendable {
                     found = (jekyll ? s.split(whereSeparator: \.isWhitespace) : s.split(separator: ",")).map { $0.trimmingCharacters(in: .whitespaces) }
                 }
             case .list(let items, _, _):
-                for item in items {
+                for item in items where !item.isNull {
                     guard case .scalar(let s, _, _, _) = item else { return fail(item, "\"\(name(key))\" must be a list of words or one comma-separated text") }
                     found.append(s.trimmingCharacters(in: .whitespaces))
                 }
@@ -463,7 +480,7 @@ public struct MarkdownNotesImporter: Sendable {
             switch value {
             case .scalar(let s, _, _, _): if let address = fromRoot(s.trimmingCharacters(in: .whitespaces)) { addresses.append(address) }
             case .list(let items, _, _):
-                for item in items {
+                for item in items where !item.isNull {
                     guard case .scalar(let s, _, _, _) = item else { return fail(item, "\"\(name(key))\" must be a list of addresses") }
                     if let address = fromRoot(s.trimmingCharacters(in: .whitespaces)) { addresses.append(address) }
                 }
@@ -604,6 +621,20 @@ public struct MarkdownNotesImporter: Sendable {
     /// `config.toml` (Zola's too), `_posts/` and `_drafts/` beside `_config.yml`; none for another
     /// folder, all of whose notes are read. The rest of such a site (its README, archetypes,
     /// themes, pages) is not a diary's; its files are still looked in for images.
+    /// The notes of a Hugo or Zola site's `content/` in no section (`content/about.md`, the bundle
+    /// `content/about/index.md`), which are its pages, when other notes are in sections: a site
+    /// whose notes are all in `content/` itself has its posts there.
+    static func pagesInNoSection(_ notePaths: [String]) -> [String] {
+        let inNoSection = notePaths.filter { path in
+            let parts = path.dropFirst("content/".count).split(separator: "/")
+            let name = parts.last.map { ($0 as NSString).deletingPathExtension.lowercased() } ?? ""
+            return name != "_index" && (parts.count == 1 || (parts.count == 2 && name == "index"))
+        }
+        let pages = Set(inNoSection)
+        let posts = notePaths.filter { !pages.contains($0) && ((($0 as NSString).lastPathComponent as NSString).deletingPathExtension.lowercased() != "_index") }
+        return posts.isEmpty ? [] : inNoSection
+    }
+
     static func postFolders(in files: [String]) -> [String] {
         let top = Set(files.filter { !$0.contains("/") })
         let hugo = ["hugo.toml", "hugo.yaml", "hugo.json", "config.toml", "config.yaml", "config.json"]

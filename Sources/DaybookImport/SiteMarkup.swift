@@ -105,10 +105,14 @@ enum SiteMarkup {
         switch groups[1] {
         case "figure":
             guard let src = named["src"], !src.isEmpty else { return nil }
-            let caption = [named["title"], named["caption"]].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
-            let alt = named["alt"] ?? (caption.isEmpty ? "" : caption)
+            // Hugo shows the title as written and renders the caption and the credit (`attr`,
+            // linked to `attrlink`) as Markdown; the alt text is the caption's words.
+            var markdown = [named["caption"], named["attr"].map { attr in named["attrlink"].map { "[\(markdownText(attr))](\(destination($0)))" } ?? attr }]
+                .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+            if let title = named["title"], !title.isEmpty { markdown = markdownText(title) + (markdown.isEmpty ? "" : ": " + markdown) }
+            let alt = named["alt"] ?? DayOneText.plainTitle(markdown)
             let picture = "![\(markdownText(alt))](\(destination(src)))"
-            return caption.isEmpty ? picture : picture + "\n*" + markdownText(caption) + "*"
+            return markdown.isEmpty ? picture : picture + "\n*" + markdown + "*"
         case "youtube":
             guard let id = value("id", 0) else { return nil }
             return "[YouTube video](https://www.youtube.com/watch?v=\(id))"

@@ -79,8 +79,9 @@ import Testing
         #expect(Self.strings(batch.items[0], "photos") == [])
         #expect(Self.strings(batch.items[3], "photos") == [])
         #expect(Self.string(batch.items[4], "body") == "[Audio](photos/dayone/f35f41739499e70c6b2714e3a7d82d8c.m4a)")
-        #expect(batch.missingLinks == 1)
-        #expect(batch.warnings.map(\.message) == [ImportFixtures.path("dayone") + "/Journal.json: entry \"Untitled\" (2024-04-21): 1 linked file is not in the export; its link was dropped: videos/d500d6789ff2c211af3f507b17be8e66.mp4"])
+        #expect(batch.missingLinks == 2)
+        #expect(batch.warnings.map(\.message) == [ImportFixtures.path("dayone") + "/Journal.json: entry \"Ipsum labore tempor eu elit voluptate incididunt sint ea enim aute do minim.\" (2024-04-19): 1 of its attached files is not in the export; left out: videos/842e6f3bf38e93981004c637e8b03967.mp4",
+                                                   ImportFixtures.path("dayone") + "/Journal.json: entry \"Untitled\" (2024-04-21): 1 linked file is not in the export; its link was dropped: videos/d500d6789ff2c211af3f507b17be8e66.mp4"])
         #expect(Set(batch.files.map(\.to)) == ["photos/dayone/31c871f18f68d2fde4196ccba1f8ece1.jpeg", "photos/dayone/6b73e9bd86a91d3a7ead09268b0fb266.jpeg",
                                                 "photos/dayone/f35f41739499e70c6b2714e3a7d82d8c.m4a"])
         for item in batch.items { #expect(!(Self.string(item, "body") ?? "").contains("dayone-moment:")) }
@@ -91,7 +92,7 @@ import Testing
         #expect(batch.items.count == 5)
         #expect(batch.files == (try Self.batch()).files)
         #expect(batch.files.count == 4)
-        #expect(batch.missingLinks == 1)
+        #expect(batch.missingLinks == 2)
     }
 
     /// A journal's `.json` imported again without its folders keeps the links to the files the
@@ -102,7 +103,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.copyItem(atPath: ImportFixtures.path("dayone/Journal.json"), toPath: folder + "/Journal.json")
         let alone = try Importer.read(.dayone, ExportFolder.open(folder + "/Journal.json"), context: ImportContext())
-        #expect(alone.missingLinks == 5)
+        #expect(alone.missingLinks == 6)
         let site = NSTemporaryDirectory() + "dayone-site-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: site + "/photos/dayone", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: site) }
@@ -151,7 +152,33 @@ import Testing
         let batch = try Importer.read(.dayone, ExportFolder.open(folder), context: ImportContext(timeZone: "UTC"))
         #expect(batch.missingLinks == 3)
         #expect(batch.warnings.map(\.message) == [folder + "/Journal.json: entry \"Trip\" (2024-04-19): 3 linked files are not in the export; their links were dropped: "
-            + "photos/0123456789abcdef0123456789abcdef.heic, audios/fedcba9876543210fedcba9876543210, dayone-moment GONE (no file listed in the entry)"])
+            + "photos/0123456789abcdef0123456789abcdef.heic, audios/fedcba9876543210fedcba9876543210.m4a, dayone-moment GONE (no file listed in the entry)"])
+    }
+
+    /// Sound, video and PDFs the entry lists but its text does not link to are linked after the
+    /// text (an import audit found them dropped without a word), and one the export lacks is
+    /// counted and named.
+    @Test func attachmentsTheTextDoesNotLinkToAreLinkedAfterIt() throws {
+        let folder = try ScratchRoot.folder("dayone-attached-")
+        for (sub, name) in [("videos", "842e6f3bf38e93981004c637e8b03967.mp4"), ("audios", "f35f41739499e70c6b2714e3a7d82d8c.m4a"),
+                            ("pdfs", "0123456789abcdef0123456789abcdef.pdf")] {
+            try FileManager.default.createDirectory(atPath: folder + "/" + sub, withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: URL(fileURLWithPath: folder + "/" + sub + "/" + name))
+        }
+        let text = #"London Eye\n\nUp high. ![](dayone-moment:/audio/A1)"#
+        try Data((#"{"entries": [{"uuid": "V", "creationDate": "2024-04-19T09:00:00Z", "text": "\#(text)", "#
+            + #""videos": [{"identifier": "V1", "md5": "842e6f3bf38e93981004c637e8b03967", "type": "mp4"}], "#
+            + #""audios": [{"identifier": "A1", "md5": "f35f41739499e70c6b2714e3a7d82d8c", "format": "aac"}, {"identifier": "A2", "md5": "fedcba9876543210fedcba9876543210", "format": "aac"}], "#
+            + #""pdfAttachments": [{"identifier": "P1", "md5": "0123456789ABCDEF0123456789ABCDEF", "type": "pdf"}]}]}"#).utf8)
+            .write(to: URL(fileURLWithPath: folder + "/Journal.json"))
+        let batch = try Importer.read(.dayone, ExportFolder.open(folder), context: ImportContext(timeZone: "UTC"))
+        #expect(Self.string(batch.items[0], "body") == "Up high. [Audio](photos/dayone/f35f41739499e70c6b2714e3a7d82d8c.m4a)\n\n"
+            + "[Video](photos/dayone/842e6f3bf38e93981004c637e8b03967.mp4)\n\n[PDF](photos/dayone/0123456789abcdef0123456789abcdef.pdf)")
+        #expect(batch.files.map(\.to) == ["photos/dayone/f35f41739499e70c6b2714e3a7d82d8c.m4a", "photos/dayone/842e6f3bf38e93981004c637e8b03967.mp4",
+                                          "photos/dayone/0123456789abcdef0123456789abcdef.pdf"])
+        #expect(batch.missingLinks == 1)
+        #expect(batch.warnings.map(\.message) == [folder + "/Journal.json: entry \"London Eye\" (2024-04-19): 1 of its attached files is not in the export; "
+            + "left out: audios/fedcba9876543210fedcba9876543210.m4a"])
     }
 
     @Test func badEntryIsALocatedError() throws {
@@ -266,7 +293,7 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: folder + "/photos", withDestinationPath: ImportFixtures.path("dayone/photos"))
         let batch = try Importer.read(.dayone, ExportFolder.open(folder), context: ImportContext())
         #expect(batch.files.isEmpty)
-        #expect(batch.missingLinks == 5)
+        #expect(batch.missingLinks == 6)
         #expect(batch.warnings.first?.message == folder + ": 1 symbolic link not followed (a link could lead out of the folder): photos")
     }
 

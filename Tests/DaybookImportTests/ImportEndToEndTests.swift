@@ -16,7 +16,7 @@ import Testing
         let site = try ImportFixtures.site(["diary.json": Self.handWritten])
         defer { try? FileManager.default.removeItem(atPath: site) }
         let (summary, _) = try ImportFixtures.importInto(site, .dayone, ImportFixtures.path("dayone"))
-        #expect(summary.line == "Imported 5 entries: 5 new, 0 updated, 0 removed; 2 photos and 1 other file copied; 1 linked file missing from the export")
+        #expect(summary.line == "Imported 5 entries: 5 new, 0 updated, 0 removed; 2 photos and 1 other file copied; 2 linked files missing from the export")
         try ImportFixtures.build(site)
         // Written at 22:48 in London; the site is in Seoul (07:48 the next day there).
         let page = try #require(ImportFixtures.read(site + "/_site/entries/2024-04-19-this-text-is-in-quotes/index.html"))
@@ -67,7 +67,7 @@ import Testing
         let first = ImportFixtures.snapshot(site)
         for _ in 0..<2 {
             let (summary, _) = try ImportFixtures.importInto(site, .dayone, ImportFixtures.path("dayone"))
-            #expect(summary.line == "Imported 5 entries: 0 new, 0 updated, 0 removed (5 unchanged); 0 photos copied; 1 linked file missing from the export")
+            #expect(summary.line == "Imported 5 entries: 0 new, 0 updated, 0 removed (5 unchanged); 0 photos copied; 2 linked files missing from the export")
             #expect(ImportFixtures.snapshot(site) == first)
         }
         // The user's own key and a changed title: the title is the importer's, the key the user's.
@@ -146,7 +146,7 @@ import Testing
         try ImportFixtures.importInto(folderSite, .dayone, ImportFixtures.path("dayone"))
         let (summary, batch) = try ImportFixtures.importInto(zipSite, .dayone, zip)
         #expect(summary.added == 5)
-        #expect(batch.warnings.map(\.message) == [zip + ":Journal.json: entry \"Untitled\" (2024-04-21): 1 linked file is not in the export; its link was dropped: videos/d500d6789ff2c211af3f507b17be8e66.mp4"])
+        #expect(batch.warnings.map(\.message) == [zip + ":Journal.json: entry \"Ipsum labore tempor eu elit voluptate incididunt sint ea enim aute do minim.\" (2024-04-19): 1 of its attached files is not in the export; left out: videos/842e6f3bf38e93981004c637e8b03967.mp4", zip + ":Journal.json: entry \"Untitled\" (2024-04-21): 1 linked file is not in the export; its link was dropped: videos/d500d6789ff2c211af3f507b17be8e66.mp4"])
         #expect(ImportFixtures.snapshot(zipSite).filter { !$0.key.hasPrefix(".") } == ImportFixtures.snapshot(folderSite).filter { !$0.key.hasPrefix(".") })
     }
 

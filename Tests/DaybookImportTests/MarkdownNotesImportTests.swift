@@ -243,6 +243,48 @@ import Testing
         #expect(diary.contains(#""body": "![Cover](photos/markdown/a.png \"Cover image\")","#))
     }
 
+    /// A Hugo site's pages in no section (`content/about.md`, the bundle `content/contact/index.md`)
+    /// are not posts: imported as entries, an about page took the address `/about/` of the diary's
+    /// own about page and the next build failed (a newcomer's audit). A site with all its notes
+    /// in `content/` itself has its posts there.
+    @Test func aHugoSitesPagesInNoSectionAreNotEntries() throws {
+        let page = "---\ntitle: About\n---\nme\n", post = "---\ntitle: Walk\ndate: 2024-01-02\n---\nx\n"
+        let (folder, result) = try ImportFixtures.importNotes(["hugo.toml": "title = \"H\"\n", "content/about.md": page,
+                                                               "content/contact/index.md": page, "content/_index.md": page,
+                                                               "content/posts/walk.md": post].mapValues { Array($0.utf8) })
+        let batch = try result.get()
+        #expect(batch.items.map(\.source) == ["markdown:posts/walk.md"])
+        #expect(batch.notes.last == folder + "/content/about.md, " + folder + "/content/contact/index.md: pages of the site in no section, "
+            + "not posts: not imported; Daybook publishes a page of yours from its pages/ folder (pages/about.md), where each can be copied")
+        let flat = try ImportFixtures.markdownBatch(["hugo.toml": "title = \"H\"\n", "content/walk.md": post, "content/run/index.md": post])
+        #expect(flat.items.map(\.source) == ["markdown:run/index.md", "markdown:walk.md"])
+        #expect(!flat.notes.contains { $0.contains("no section") })
+    }
+
+    /// YAML's null (`null`, `~`) is no value: no "null" title, tag or card.
+    @Test func nullFrontMatterValuesAreLeftOut() throws {
+        let site = try ImportFixtures.siteWithNotes([
+            "walk.md": "---\ndate: 2024-05-05\ntitle: null\ntags: [walk, null]\ncategories: ~\nmood: null\nlocation: ~\nweather: ~\n---\nbody\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        let diary = try #require(ImportFixtures.read(site + "/diary/markdown.json"))
+        #expect(diary == """
+        [
+          {
+            "id": "2024-05-05-walk",
+            "title": "walk",
+            "date": "2024-05-05",
+            "body": "body",
+            "tags": [
+              "walk"
+            ],
+            "source": "markdown:walk.md"
+          }
+        ]
+
+        """)
+    }
+
     /// Categories are tags too, after the tags, each once.
     @Test func categoriesAreTags() throws {
         let site = try ImportFixtures.siteWithNotes(["2024-04-01.md": "---\ntags: [walk]\ncategories: [travel, walk]\n---\nOut.\n"])

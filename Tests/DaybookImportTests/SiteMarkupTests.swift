@@ -1,3 +1,4 @@
+import DaybookCore
 import Testing
 @testable import DaybookImport
 
@@ -24,6 +25,17 @@ struct SiteMarkupTests {
             {{< notice info >}}Careful.{{< /notice >}}
             """)
         #expect(SiteMarkup.leftOver(converted, hugo: true, jekyll: false) == ["notice"])
+    }
+
+    /// Hugo renders a figure's caption and credit as Markdown (an import audit found the caption's
+    /// link written `(Ann)(https://…)` and its emphasis escaped); the alt text is their words.
+    @Test func aFiguresCaptionIsMarkdown() {
+        let body = #"{{< figure src="/images/heron.jpg" caption="A *grey* heron, photo by [Ann](https://ann.example)" attr="CC BY" attrlink="https://creativecommons.org/licenses/by/4.0/" >}}"#
+        let converted = SiteMarkup.converted(body, hugo: true, jekyll: false)
+        #expect(converted == "![A grey heron, photo by Ann CC BY](/images/heron.jpg)\n"
+            + "*A *grey* heron, photo by [Ann](https://ann.example) [CC BY](https://creativecommons.org/licenses/by/4.0/)*")
+        #expect(MarkdownRenderer().html(converted) == #"<p><img src="/images/heron.jpg" alt="A grey heron, photo by Ann CC BY" />"# + "\n"
+            + #"<em>A <em>grey</em> heron, photo by <a href="https://ann.example">Ann</a> <a href="https://creativecommons.org/licenses/by/4.0/">CC BY</a></em></p>"# + "\n")
     }
 
     @Test func jekyllLiquid() {

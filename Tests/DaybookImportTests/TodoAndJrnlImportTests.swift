@@ -436,12 +436,16 @@ import TestSupport
             "jrnl.json": "{\n  \"tags\": {},\n  \"entries\": [{\"title\": \"A\", \"date\": \"2024-01-02\", \"time\": \"08:30\"}]\n}\n",
             "compact.json": #"{"tags": {}, "entries": []}"#,
             "Journal.json": #"{"metadata": {"version": "1.0"}, "entries": [{"uuid": "A", "creationDate": "2024-01-02T08:30:00Z", "text": "A"}]}"#,
+            "Empty.json": #"{"metadata": {"version": "1.0"}, "entries": []}"#,
         ])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(Self.failure(.jrnl, folder + "/tasks.json") == "error: \(folder)/tasks.json: is Taskwarrior's export, not jrnl's: `daybook import taskwarrior` reads it")
         #expect(Self.failure(.taskwarrior, folder + "/jrnl.json") == "error: \(folder)/jrnl.json: is jrnl's export, not Taskwarrior's: `daybook import jrnl` reads it")
         #expect(Self.failure(.taskwarrior, folder + "/compact.json") == "error: \(folder)/compact.json: is jrnl's export, not Taskwarrior's: `daybook import jrnl` reads it")
         #expect(Self.failure(.taskwarrior, folder + "/Journal.json") == "error: \(folder)/Journal.json: is Day One's export, not Taskwarrior's: `daybook import dayone` reads it (its zip or folder, for the photos)")
+        // Day One's export of no entries is known by its `metadata` (an import audit found it called jrnl's).
+        #expect(Self.failure(.taskwarrior, folder + "/Empty.json") == "error: \(folder)/Empty.json: is Day One's export, not Taskwarrior's: `daybook import dayone` reads it (its zip or folder, for the photos)")
+        #expect(Self.failure(.jrnl, folder + "/Empty.json") == "error: \(folder)/Empty.json: is Day One's export, not jrnl's: `daybook import dayone` reads it (its zip or folder, for the photos)")
     }
 
     /// Found by a newcomer's audit: a day that is not in the calendar was told to be in the wrong form.
