@@ -26,6 +26,8 @@ struct daybook_vips_api {
     VipsImage *(*image_copy_memory)(VipsImage *);
     int (*image_get_blob)(const VipsImage *, const char *, const void **, size_t *);
     void (*image_set_blob_copy)(VipsImage *, const char *, const void *, size_t);
+    void (*image_set_int)(VipsImage *, const char *, int);
+    int (*image_remove)(VipsImage *, const char *);
     int (*webpsave_buffer)(VipsImage *, void **, size_t *, ...);
     int (*jpegsave_buffer)(VipsImage *, void **, size_t *, ...);
     int (*heifsave_buffer)(VipsImage *, void **, size_t *, ...);
@@ -108,6 +110,8 @@ static void daybook_vips_load(void) {
     DAYBOOK_LOOK(image_copy_memory, vips, "vips_image_copy_memory");
     DAYBOOK_LOOK(image_get_blob, vips, "vips_image_get_blob");
     DAYBOOK_LOOK(image_set_blob_copy, vips, "vips_image_set_blob_copy");
+    DAYBOOK_LOOK(image_set_int, vips, "vips_image_set_int");
+    DAYBOOK_LOOK(image_remove, vips, "vips_image_remove");
     DAYBOOK_LOOK(webpsave_buffer, vips, "vips_webpsave_buffer");
     DAYBOOK_LOOK(jpegsave_buffer, vips, "vips_jpegsave_buffer");
     DAYBOOK_LOOK(heifsave_buffer, vips, "vips_heifsave_buffer");
@@ -273,7 +277,13 @@ VipsImage *daybook_vips_thumbnail(const char *path, int width) {
     }
     if (status) return NULL;
     VipsImage *memory = DAYBOOK_API->image_copy_memory(out);
-    if (memory) daybook_vips_own_metadata(memory);
+    if (memory) {
+        daybook_vips_own_metadata(memory);
+        // Upright now: a variant that keeps its metadata says so (EXIF Orientation 1), or a
+        // browser would turn it again. libvips writes the tag from these two fields.
+        DAYBOOK_API->image_set_int(memory, "orientation", 1);
+        DAYBOOK_API->image_remove(memory, "exif-ifd0-Orientation");
+    }
     DAYBOOK_API->object_unref(out);
     return memory;
 }

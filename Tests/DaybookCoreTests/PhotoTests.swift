@@ -404,6 +404,22 @@ import Testing
         #expect(!text.contains("TestCam"))
     }
 
+    /// Variants that keep their metadata say they are upright (EXIF Orientation 1): with the
+    /// photo's 6 kept, a browser turned the upright pixels again (a photo audit).
+    @Test(arguments: ["webp", "jpeg"])
+    func keptMetadataSaysTheVariantIsUpright(format: String) throws {
+        let site = try Self.site(diary: #"[{"id": "r", "title": "R", "date": "2024-05-02", "photos": ["photos/rotated.jpg", "photos/exif-turned.heic"]}]"#,
+                                 config: #", "baseURL": "https://example.org/", "keepPhotoMetadata": true, "photoFormat": "\#(format)""#)
+        try site.write("photos/exif-turned.heic", TestPhotos.data("exif-turned.heic"))
+        _ = try Self.build(site)
+        let ext = format == "jpeg" ? "jpg" : format
+        let names = ["rotated-48.\(ext)", "rotated-social.jpg", "exif-turned-64.\(ext)"]
+        let text = try #require(Self.run("/usr/bin/exiftool", ["-n", "-s3", "-Orientation"] + names.map { site.root + "/out/photos/" + $0 }),
+                                "exiftool is missing: scripts/bootstrap installs libimage-exiftool-perl")
+        #expect(text.split(separator: "\n").filter { !$0.hasPrefix("=") && !$0.contains("image files read") } == ["1", "1", "1"])
+        #expect(try PhotoProbe.size(ofFile: site.root + "/out/photos/rotated-48.\(ext)").get() == .init(width: 48, height: 64))
+    }
+
     @Test func noChangeRebuildProcessesNothingAndWritesNothing() throws {
         let site = try Self.site(diary: #"[{"id": "r", "title": "R", "date": "2024-05-02", "photos": ["photos/rotated.jpg", "photos/photo.heic"]}]"#)
         let cache = site.root + "/elsewhere-cache"

@@ -16,5 +16,5 @@ public enum PhotoDigest {
     /// ABI it opens. Not libvips' exact version: asking for it would load libvips in every build,
     /// even one whose photos all come from the cache (docs/photos.md: clear the cache after
     /// upgrading libvips to have every photo made again).
-    public static let processorVersion = "pipeline 3, libvips 42"
+    public static let processorVersion = "pipeline 4, libvips 42"
 }
