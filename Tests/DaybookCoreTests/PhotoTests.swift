@@ -309,6 +309,19 @@ import Testing
         #expect(markdown.contains("Back to [hello](../entries/hello/index.html#top), [the month](../months/2024-05/) and [the web](https://example.org/x)."))
     }
 
+    /// A report shows a body's photo as it shows the entry's own: the widest variant, loaded at
+    /// once (a photo audit found the entry page's 960 px, lazily loaded, printed at 166 ppi).
+    @Test func aReportShowsABodysPhotoAtItsWidest() throws {
+        let site = try Self.site(diary: #"[{"id": "b", "title": "B", "date": "2024-05-02", "body": "Text\n\n![Body one](photos/landscape.jpg)"}]"#,
+                                 config: #", "photoWidths": [16, 32]"#)
+        _ = try Self.build(site)
+        let entry = try #require(site.read("out/entries/b/index.html"))
+        #expect(entry.contains(#"<img src="../../photos/landscape-32.webp" srcset="../../photos/landscape-16.webp 16w, ../../photos/landscape-32.webp 32w""#))
+        let report = try #require(site.read("out/reports/2024-05/index.html"))
+        #expect(report.contains(#"<p><img src="../../photos/landscape-32.webp" width="32" height="24" decoding="sync" alt="Body one" /></p>"#))
+        #expect(!report.contains("landscape-16.webp"))
+    }
+
     /// An entry without `photos` (as the importers write one whose text places its photos) is
     /// shown in lists, and shared, by the first image of its text.
     @Test func anEntryWithoutPhotosIsShownByTheFirstImageOfItsText() throws {

@@ -98,7 +98,7 @@ public struct PageRenderer: Sendable {
     public func pageBodyHTML(_ index: Int) -> String {
         let page = presenter.diary.pages[index]
         return siteFileLinks(markdown.html(page.file.body, headingTop: PagePresenter.entryHeadingTop), of: page.file.body,
-                             href: Links(from: page.folder, prettyURLs: false).file)
+                             forPrint: false, href: Links(from: page.folder, prettyURLs: false).file)
     }
 
     /// An entry's body as the Markdown report shows it (``ReportPresenter/markdownBodyLevel``), its
@@ -137,26 +137,33 @@ public struct PageRenderer: Sendable {
 
     /// An entry's body as a report shows it, rendered from its Markdown.
     public func reportBodyHTML(_ entry: Int) -> String {
-        PageRenderer.reportBody(fromEntryHTML: bodyHTML(entry, rendered: entryBodyHTML(entry)), of: presenter.diary.entries[entry])
+        PageRenderer.reportBody(fromEntryHTML: bodyHTML(entry, rendered: entryBodyHTML(entry), forPrint: true), of: presenter.diary.entries[entry])
     }
 
     /// Links from a page two folders deep (`entries/<slug>/`, `reports/<yyyy-MM>/`), where bodies are shown.
     private static let bodyLinks = Links(from: "entries/_/", prettyURLs: false)
 
-    /// An entry's rendered body with the images in it naming their published variants;
-    /// `href` links to an output file (by default from a page two folders deep).
-    public func bodyHTML(_ entry: Int, rendered html: String, href: ((String) -> String)? = nil) -> String {
-        siteFileLinks(html, of: presenter.diary.entries[entry].entry.body, href: href ?? PageRenderer.bodyLinks.file)
+    /// An entry's rendered body with the images in it naming their published variants (`forPrint`:
+    /// the widest alone, as a report shows them); `href` links to an output file (by default from
+    /// a page two folders deep).
+    public func bodyHTML(_ entry: Int, rendered html: String, href: ((String) -> String)? = nil, forPrint: Bool = false) -> String {
+        siteFileLinks(html, of: presenter.diary.entries[entry].entry.body, forPrint: forPrint, href: href ?? PageRenderer.bodyLinks.file)
+    }
+
+    /// Whether an entry's body shows a photo of the site, which a report shows otherwise than its page.
+    public func bodyShowsPhotos(_ entry: Int) -> Bool {
+        !presenter.diary.photoPlans.isEmpty && BodyImages.mayHold(presenter.diary.entries[entry].entry.body)
     }
 
     /// `html`, rendered of the Markdown `body`, with the images and files of the site it names
     /// leading to what the build publishes of them (photos' variants, linked files, `static/`'s
     /// files); `href` links to an output file from the page that shows it.
-    private func siteFileLinks(_ html: String, of body: String, href: (String) -> String) -> String {
+    private func siteFileLinks(_ html: String, of body: String, forPrint: Bool, href: (String) -> String) -> String {
         let diary = presenter.diary
         guard !diary.photoPlans.isEmpty || !diary.linkedFiles.isEmpty || !diary.staticFiles.isEmpty,
               BodyImages.mayHold(body) || BodyImages.mayLink(body) else { return html }
-        return BodyImages.rewrite(html, plans: diary.photoPlans, files: diary.linkedFiles, statics: diary.staticFiles, href: href)
+        return BodyImages.rewrite(html, plans: diary.photoPlans, files: diary.linkedFiles, statics: diary.staticFiles,
+                                  forPrint: forPrint, href: href)
     }
 
     /// A month's Markdown with the images in its bodies linking to `prefix` + their widest

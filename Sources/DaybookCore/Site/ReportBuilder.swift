@@ -219,7 +219,7 @@ public struct ReportBuilder: Sendable {
                         BodyImages.sitePath(written).map { diary.linkedFiles.contains($0) || plans[$0] != nil } ?? false
                     }
                 }
-                var shown = BodyImages.mayHold(entry.entry.body) || BodyImages.mayLink(entry.entry.body) ? BodyImages.rewrite(html, plans: printPlans, files: renderer.presenter.diary.linkedFiles, href: standalone.href) : html
+                var shown = BodyImages.mayHold(entry.entry.body) || BodyImages.mayLink(entry.entry.body) ? BodyImages.rewrite(html, plans: printPlans, files: renderer.presenter.diary.linkedFiles, forPrint: true, href: standalone.href) : html
                 if BodyImages.mayHold(entry.entry.body), !inlined.isEmpty { shown = BodyImages.embedding(shown, inlined) }
                 return PrintLinks.marked(PageRenderer.reportBody(fromEntryHTML: shown, of: entry, inSite: false))
             }, standalone: standalone).mustacheValue

@@ -609,7 +609,11 @@ public struct SiteBuilder: Sendable {
                         let html = renderer.bodyHTML(i, rendered: rendered)
                         guard put(k, { try renderer.renderEntry(i, bodyHTML: html, into: &$0) }) else { return }
                         indexer?.add(presenter.diary.entries[i], year: year, bodyHTML: html)
-                        if reportPage != nil { reportBodies[i] = PageRenderer.reportBody(fromEntryHTML: html, of: presenter.diary.entries[i]) }
+                        if reportPage != nil {
+                            // On paper a body's photos are their widest variants, loaded at once.
+                            let shown = renderer.bodyShowsPhotos(i) ? renderer.bodyHTML(i, rendered: rendered, forPrint: true) : html
+                            reportBodies[i] = PageRenderer.reportBody(fromEntryHTML: shown, of: presenter.diary.entries[i])
+                        }
                     }
                 }
                 if let k = reportPage {

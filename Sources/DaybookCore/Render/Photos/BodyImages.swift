@@ -59,12 +59,14 @@ public enum BodyImages {
     /// naming its variants: `src`, `srcset`, `sizes`, `width` and `height`, loaded lazily; and
     /// each `<a href="…">` to a published file (`files`) or photo leading to it from the page,
     /// a link to a sound or video file with a player in front of it (``mediaKind(_:)``).
-    /// cmark-gfm escapes `<` in text, so only real tags match.
+    /// cmark-gfm escapes `<` in text, so only real tags match. `forPrint`: each image is its widest
+    /// variant, loaded at once, as a report's photos are (paper wants every pixel, and a lazy image
+    /// may not be loaded when the page is printed).
     public static func rewrite(_ html: String, plans: [String: PhotoPlan], files: Set<String> = [],
-                               statics: Set<String> = [], href: (String) -> String) -> String {
+                               statics: Set<String> = [], forPrint: Bool = false, href: (String) -> String) -> String {
         let linked = files.isEmpty && plans.isEmpty && statics.isEmpty ? html
             : rewriteLinks(html, plans: plans, files: files, statics: statics, href: href)
-        return rewriteImages(linked, plans: plans, statics: statics, href: href)
+        return rewriteImages(linked, plans: plans, statics: statics, forPrint: forPrint, href: href)
     }
 
     /// The path in the output of the file of `static/` that `path` (a path in the site) names:
@@ -118,13 +120,17 @@ public enum BodyImages {
         }
     }
 
-    private static func rewriteImages(_ html: String, plans: [String: PhotoPlan], statics: Set<String>,
+    private static func rewriteImages(_ html: String, plans: [String: PhotoPlan], statics: Set<String>, forPrint: Bool,
                                       href: (String) -> String) -> String {
         guard !plans.isEmpty || !statics.isEmpty else { return html }
         return replacingAttribute(in: html, marker: "<img src=\"") { written in
             guard let path = sitePath(written.replacingOccurrences(of: "&amp;", with: "&")) else { return nil }
             if let published = staticPath(path, in: statics) { return href(published) + "\"" }
             guard let plan = plans[path] else { return nil }
+            if forPrint {
+                let widest = plan.widest
+                return href(widest.path) + "\" width=\"\(widest.width)\" height=\"\(widest.height)\" decoding=\"sync\""
+            }
             let shown = plan.display
             let set = plan.variants.map { href($0.path) + " \($0.width)w" }.joined(separator: ", ")
             return href(shown.path) + "\" srcset=\"\(set)\" sizes=\"\(EntryPage.Photo.sizesAttribute)\""
