@@ -248,8 +248,8 @@ import Testing
     }
 
     /// The images of static/ are published as they are: one that says where it was taken (GPS
-    /// in its EXIF, a TIFF's too, or in its XMP alone) gets a warning at it, one without a place
-    /// (a WebP with EXIF, a PNG, a TIFF) none.
+    /// in its EXIF, a TIFF's too, or in its XMP alone; by its name or its first bytes) gets a
+    /// warning at it, one without a place (a WebP with EXIF, a PNG, a TIFF) none.
     @Test func aStaticImageThatSaysWhereItWasTakenIsWarnedAbout() throws {
         let images: [String: [UInt8]] = [
             "static/img/beach.jpg": Self.photo, "static/img/a.png": Self.fixture("place.png"),
@@ -257,12 +257,14 @@ import Testing
             "static/img/d.png": Self.fixture("xmp-place.png"), "static/img/e.tif": Self.fixture("xmp-place.tif"),
             "static/logo.png": Self.fixture("screenshot.png"), "static/logo.webp": Self.fixture("phone.webp"),
             "static/scan.tif": Self.fixture("scan.tif"), "static/img/f.tif": Self.fixture("place.tif"),
+            // A JPEG by another name (Windows saves one as .jfif; a photo audit found these unread).
+            "static/img/g.jfif": Self.photo, "static/img/h.bin": Self.photo, "static/notes.txt": Array("GPS".utf8),
         ]
         let folder = try Self.site(images)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let run = try Self.build(folder)
         #expect(run.status == 0)
-        let warnings = ["img/a.png", "img/b.webp", "img/beach.jpg", "img/c.heic", "img/d.png", "img/e.tif", "img/f.tif"].map { path in
+        let warnings = ["img/a.png", "img/b.webp", "img/beach.jpg", "img/c.heic", "img/d.png", "img/e.tif", "img/f.tif", "img/g.jfif", "img/h.bin"].map { path in
             "warning: s/static/\(path): says where it was taken (GPS), and a file of static/ is published as it is: move it to photos/ "
                 + "and show it in an entry or a page (the copies the build makes of a photo leave the place out), or remove the place "
                 + "(exiftool -GPS:all= -XMP:GPS*= -overwrite_original \"s/static/\(path)\"), or set \"keepPhotoMetadata\": true to publish it so\n"

@@ -52,8 +52,9 @@ struct PhotoStage: Sendable {
         self.origins = origins
         self.files = files.sorted()
         filesWithPlace = settings.keepMetadata ? [] : self.files.filter { PhotoStage.saysWhereRecorded(loader.fullPath($0)) }
-        // A GIF holds no EXIF: libvips is not opened for one.
-        let images = settings.keepMetadata ? [] : statics.filter { PhotoProbe.isImageName($0) && !$0.lowercased().hasSuffix(".gif") }.sorted()
+        // Every file but a GIF (which holds no EXIF): one not named as an image is read only when its
+        // first bytes say it is one (a JPEG saved as `.bin`).
+        let images = settings.keepMetadata ? [] : statics.filter { !$0.lowercased().hasSuffix(".gif") }.sorted()
         // Each image's answer is kept in the cache by its file facts: libvips is opened (50 ms a
         // build) only for an image that is new or changed since.
         let checked = images.isEmpty ? [:] : cache.readStaticPlaces()
@@ -62,6 +63,7 @@ struct PhotoStage: Sendable {
         let taken: [Bool] = chunkedMap(Array(images.indices)) { chunk in
             chunk.map { k in
                 if let known = checked[images[k]], let now = staticFacts[k], known.facts == now { return known.hasPlace }
+                if !PhotoProbe.isImageName(images[k]), PhotoProbe.signatureKind(ofFile: fullPaths[k]).map({ $0 != "GIF" }) != true { return false }
                 return PhotoProbe.saysWhereTaken(ofFile: fullPaths[k])
             }
         }

@@ -7,10 +7,11 @@ public enum PhotoProbe {
     /// The kinds accepted, by libvips loader: JPEG, PNG, WebP, HEIC/HEIF and AVIF, TIFF, GIF.
     static let acceptedLoaders = ["jpeg", "png", "webp", "heif", "tiff", "gif"]
 
-    /// Whether a file's name says it is an image of an accepted kind (`.jpg`, `.HEIC`, …).
+    /// Whether a file's name says it is an image of an accepted kind (`.jpg`, `.HEIC`, Windows'
+    /// `.jfif`, …).
     public static func isImageName(_ path: String) -> Bool {
         let ext = (path as NSString).pathExtension.lowercased()
-        return ["jpg", "jpeg", "png", "webp", "heic", "heif", "avif", "tif", "tiff", "gif"].contains(ext)
+        return ["jpg", "jpeg", "jfif", "jpe", "jif", "png", "webp", "heic", "heif", "avif", "tif", "tiff", "gif"].contains(ext)
     }
 
     /// Whether the image in the file at `path` says where it was taken: a GPS position in its
