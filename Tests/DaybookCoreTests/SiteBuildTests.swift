@@ -68,6 +68,20 @@ import Testing
         #expect(home.contains("<body>\n<a class=\"skip-link\" href=\"#main\">Skip to content</a>\n<header") && home.contains(#"<main class="wrap" id="main">"#))
     }
 
+    /// The home page's "Todos open" counts what the todo list shows: a todo waiting for a later
+    /// day is not listed, nor counted (a site audit found 5 open against 4 listed).
+    @Test func openTodosCountLeavesOutThoseWaiting() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "todos.json": #"[{"id": 1, "detail": "Now"}, {"id": 2, "detail": "Later", "wait": "2021-12-01"}, {"id": 3, "detail": "Was waiting", "wait": "2021-11-15"}]"#,
+        ])
+        try Self.build(site, into: site.root + "/out")
+        let home = try #require(site.read("out/index.html"))
+        #expect(home.contains("Todos open</div>\n<div class=\"card-value\" dir=\"auto\">2</div>"))
+        let todos = try #require(site.read("out/todos/index.html"))
+        #expect(todos.contains("Was waiting") && !todos.contains("Later"))
+    }
+
     @Test func writesEveryPage() throws {
         let site = try Self.site()
         let summary = try Self.build(site, into: site.root + "/out")

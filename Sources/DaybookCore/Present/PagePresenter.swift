@@ -99,7 +99,9 @@ public struct PagePresenter: Sendable {
         openTodosByMonth = openTodos
         doneTodosByMonth = doneTodos
         doneCount = diary.todos.filter(\.isDone).count
-        openCount = diary.todos.count - doneCount
+        // As the todo list counts them: one waiting for a later day (`wait`) is not listed yet.
+        let today = diary.now.localDay
+        openCount = diary.todos.filter { !$0.isDone && !($0.wait.map { $0 > today } ?? false) }.count
         siteCards = summaryCards(entries: Array(diary.entries.indices), month: nil)
         monthCards = diary.months.map { summaryCards(entries: $0.entries, month: $0.key) }
     }
