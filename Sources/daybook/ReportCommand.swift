@@ -78,7 +78,8 @@ enum ReportCommand {
             }
             let parent = ParentFolder.of(output)
             if !parent.isEmpty, !(FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory) && isDirectory.boolValue) {
-                terminal.error("error: \(output): cannot write: there is no folder \(parent)")
+                let exists = FileManager.default.fileExists(atPath: parent)
+                terminal.error("error: \(output): cannot write: " + (exists ? "\(parent) is a file, not a folder" : "there is no folder \(parent)"))
                 return .cannotCreate
             }
         }
@@ -233,7 +234,7 @@ enum ReportCommand {
               target.hasPrefix(root == "/" ? "/" : root + "/") else { return nil }
         let relative = String(target.dropFirst(root == "/" ? 1 : root.count + 1))
         let read = ["daybook.json", "diary.json", "todos.json"].contains(relative)
-            || ["diary/", "photos/", "templates/"].contains { relative.hasPrefix($0) }
+            || ["diary/", "photos/", "templates/", "pages/", "static/"].contains { relative.hasPrefix($0) }
         return read ? relative : nil
     }
 

@@ -87,6 +87,11 @@ import Testing
         let run = try CLITests.run(["report", "2021-11", root + "/site", "--format", "md", "--output", root + "/out/nov.md", Self.now])
         #expect(run.status == 73, "the output folder does not exist yet")
         #expect(run.stderr == "error: \(root)/out/nov.md: cannot write: there is no folder \(root)/out\n")
+        // A file where the folder would be is said to be one (a newcomer's audit: "there is no folder").
+        try Data("x".utf8).write(to: URL(fileURLWithPath: root + "/afile"))
+        let file = try CLITests.run(["report", "2021-11", root + "/site", "--format", "md", "--output", root + "/afile/nov.md", Self.now])
+        #expect(file.status == 73)
+        #expect(file.stderr == "error: \(root)/afile/nov.md: cannot write: \(root)/afile is a file, not a folder\n")
         try FileManager.default.createDirectory(atPath: root + "/out", withIntermediateDirectories: true)
         let again = try CLITests.run(["report", "2021-11", root + "/site", "--format", "md", "--output", root + "/out/nov.md", Self.now])
         #expect(again.status == 0, "\(again.stderr)")
@@ -133,12 +138,16 @@ import Testing
         #expect(run.stderr.hasPrefix("Error: --output out is a folder; name a file, such as out/2021-11.html\n"))
     }
 
-    /// A report never replaces a file the build reads: the diary, the config, the todos, photos.
+    /// A report never replaces a file the build reads: the diary, the config, the todos, photos,
+    /// pages and static files.
     @Test func theSitesOwnFilesAreRefused() throws {
         let root = try Self.site()
         let diary = try #require(Self.read(root + "/site/diary.json"))
+        for folder in ["pages", "static"] { try FileManager.default.createDirectory(atPath: root + "/site/" + folder, withIntermediateDirectories: true) }
         for (output, file) in [("site/diary.json", "diary.json"), ("site/daybook.json", "daybook.json"), ("site/./todos.json", "todos.json"),
-                               ("site/photos/x.html", "photos/x.html"), ("site/photos/a.jpg", "photos/a.jpg")] {
+                               ("site/photos/x.html", "photos/x.html"), ("site/photos/a.jpg", "photos/a.jpg"),
+                               // Found by a newcomer's audit: a page of one's own and a file of static/ were overwritten.
+                               ("site/pages/about.md", "pages/about.md"), ("site/static/cv.md", "static/cv.md")] {
             let run = try CLITests.run(["report", "2021-11", "site", "--output", output, "--format", "md", Self.now], in: root)
             #expect(run.status == 64, "\(output)")
             #expect(run.stderr.hasPrefix("Error: --output \(output) is the site's \(file), which the build reads; name another file, such as 2021-11.md\n"), "\(run.stderr)")
