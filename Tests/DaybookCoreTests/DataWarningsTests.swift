@@ -25,6 +25,24 @@ import Testing
         }
     }
 
+    /// Found by a newcomer's audit: a diary renamed `Diary.json` (or a todo list `todo.json`)
+    /// built a site of nothing with no word, and the published entries went. Each is named; a
+    /// name of the user's own, or one near a file that is there, is not.
+    @Test func aDiaryOrTodoListUnderANearNameIsNamed() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "Diary.json": "[]", "todo.json": "[]", "Diary/a.json": "[]", "notes.json": "[]",
+        ])
+        #expect(Self.prepare(site).warnings == [
+            "Diary: not read: a diary's files are read from the folder diary/; rename it diary",
+            "Diary.json: not read: the diary is read from diary.json (and the folder diary/); rename it diary.json",
+            "todo.json: not read: the todo list is read from todos.json; rename it todos.json",
+        ])
+        try site.write("diary.json", "[]")
+        try site.write("todos.json", "[]")
+        #expect(Self.prepare(site).warnings.isEmpty)
+    }
+
     /// Found by a newcomer's audit: `{{chrome.sitTitle}}` was told "did you mean siteTitle?",
     /// which is no name there either; a dotted name is suggested whole.
     @Test func aDottedNameIsSuggestedWhole() throws {

@@ -40,19 +40,23 @@ public struct SiteLoader: Sendable {
 
         var entries: [Entry] = []
         var undecoded: [Entry] = []
-        if let diary = readIfThere("diary.json", errors: &errors) {
+        let diaryFile = readIfThere("diary.json", errors: &errors)
+        if let diary = diaryFile {
             entries = loadEntries(file: "diary.json", diary, errors: &errors, warnings: &warnings, undecoded: &undecoded)
         }
-        for name in listJSON(folder: "diary") {
+        let diaryFiles = listJSON(folder: "diary")
+        for name in diaryFiles {
             if let bytes = readIfThere("diary/" + name, errors: &errors) {
                 let more = loadEntries(file: "diary/" + name, bytes, errors: &errors, warnings: &warnings, undecoded: &undecoded)
                 if entries.isEmpty { entries = more } else { entries += more }
             }
         }
         var todos: [Todo] = []
-        if let bytes = readIfThere("todos.json", errors: &errors) {
+        let todoFile = readIfThere("todos.json", errors: &errors)
+        if let bytes = todoFile {
             todos = TodoFile.decode(bytes, file: displayPath("todos.json"), errors: &errors, warnings: &warnings)
         }
+        warnings += misnamedData(diaryFound: diaryFile != nil || !diaryFiles.isEmpty, todosFound: todoFile != nil)
         var photoErrors: [SiteError] = []
         let photos = checkPhotos(entries, errors: &photoErrors)
         if !separatingPhotoErrors {
@@ -66,6 +70,31 @@ public struct SiteLoader: Sendable {
         source.pages = loadPages(errors: &errors, warnings: &warnings)
         source.warnings = warnings
         return (source, errors, photoErrors)
+    }
+
+    /// A diary or todo list under a name near the one read (`Diary.json`, `dairy.json`, a folder
+    /// `Diary/`, `todo.json`) when the one read is not there: a warning at it, since the site would
+    /// build with no entries (or todos) and the published pages would go.
+    func misnamedData(diaryFound: Bool, todosFound: Bool) -> [SiteError] {
+        guard !(diaryFound && todosFound), let names = try? FileManager.default.contentsOfDirectory(atPath: root) else { return [] }
+        var found: [SiteError] = []
+        for name in names.sorted() where !name.hasPrefix(".") {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url(name), isDirectory: &isFolder) else { continue }
+            let reason: String
+            if isFolder.boolValue {
+                guard !diaryFound, NearestName.suggestion(for: name, among: ["diary"]) != nil else { continue }
+                reason = "not read: a diary's files are read from the folder diary/; rename it diary"
+            } else if !diaryFound, NearestName.suggestion(for: name, among: ["diary.json"]) != nil {
+                reason = "not read: the diary is read from diary.json (and the folder diary/); rename it diary.json"
+            } else if !todosFound, NearestName.suggestion(for: name, among: ["todos.json"]) != nil {
+                reason = "not read: the todo list is read from todos.json; rename it todos.json"
+            } else {
+                continue
+            }
+            found.append(SiteError(file: displayPath(name), reason: reason))
+        }
+        return found
     }
 
     /// Checks paths found in entry bodies (Markdown images) as photos are checked: relative,
