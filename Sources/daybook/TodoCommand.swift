@@ -134,7 +134,10 @@ enum TodoCommand {
         // and a daybook.json with errors would give "today" in the wrong zone.
         if case .failure(let failed) = AddCommand.siteSettings(site, terminal: terminal) { return failed.status }
         do {
-            terminal.out(try change(TodoStore(site: site)))
+            let store = TodoStore(site: site)
+            terminal.out(try change(store))
+            // As the build says them: a misspelled key (`"isdone"`) would otherwise show a done todo as open in silence.
+            for warning in store.warnings() { terminal.error("warning: \(warning)") }
             return .success
         } catch let errors as SiteErrors {
             for line in errors.report().split(separator: "\n") { terminal.error(String(line)) }

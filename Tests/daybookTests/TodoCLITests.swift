@@ -172,6 +172,18 @@ import Testing
         #expect(run.stderr.hasPrefix("Error: SOURCE_DATE_EPOCH must be whole seconds since 1970, of a time in the years 1 to 9999, found 'tomorrow'\n"))
     }
 
+    /// Found by a newcomer's audit: a misspelled key (`"isdone"`) showed a done todo as open
+    /// with no word; the todo command warns as the build does.
+    @Test func aMisspelledKeyIsWarnedAbout() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data(#"{"title": "Todos"}"#.utf8).write(to: URL(fileURLWithPath: folder + "/daybook.json"))
+        try Data(#"[{"id": 1, "detail": "Vet", "isdone": true}]"#.utf8).write(to: URL(fileURLWithPath: folder + "/todos.json"))
+        let run = try CLITests.run(["todo", "list", "--now", "2021-11-13T20:00:00Z"], in: folder)
+        #expect(run.status == 0)
+        #expect(run.stderr == "warning: todos.json:1:29: unknown key \"isdone\" (did you mean \"isDone\"?)\n")
+    }
+
     @Test func listUsesTheSitesZoneAndLocale() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -31,6 +31,15 @@ public struct TodoStore: Sendable {
         try load().todos
     }
 
+    /// What the build would warn about in the file (a misspelled key: `"isdone"`); none when it is
+    /// missing or cannot be read.
+    public func warnings() -> [SiteError] {
+        guard let bytes = try? storage.read() else { return [] }
+        var errors: [SiteError] = [], warnings: [SiteError] = []
+        _ = TodoFile.decode(bytes, file: file, errors: &errors, warnings: &warnings)
+        return warnings
+    }
+
     /// Every todo with its object as `todos.json` has it (every key, the user's own too), in file order.
     public func listWithKeys() throws -> [(todo: Todo, object: JSONNode)] {
         let file = try load()
