@@ -433,6 +433,17 @@ import Testing
         #expect(try PhotoProbe.size(ofFile: site.root + "/out/photos/rotated-48.\(ext)").get() == .init(width: 48, height: 64))
     }
 
+    /// A cache that cannot be written is said (a newcomer's audit: `--cache /proc/x` was passed
+    /// over in silence, and every build made its photos again); the build still publishes them.
+    @Test func aCacheThatCannotBeWrittenIsWarnedAbout() throws {
+        let site = try Self.site(diary: #"[{"id": "r", "title": "R", "date": "2024-05-02", "photos": ["photos/landscape.jpg"]}]"#)
+        try site.write("afile", "x")
+        let summary = try Self.build(site, cache: site.root + "/afile/cache")
+        #expect(site.exists("out/photos/landscape-64.webp"))
+        #expect(summary.warnings.map(\.description) == [site.root + "/afile/cache/photos: the photo cache cannot be written "
+            + "(cannot make the photo cache folder: Not a directory): every build makes its photos again; give --cache a folder it can write"])
+    }
+
     @Test func noChangeRebuildProcessesNothingAndWritesNothing() throws {
         let site = try Self.site(diary: #"[{"id": "r", "title": "R", "date": "2024-05-02", "photos": ["photos/rotated.jpg", "photos/photo.heic"]}]"#)
         let cache = site.root + "/elsewhere-cache"

@@ -134,6 +134,11 @@ import Testing
         #expect(run.status == 64)
         #expect(run.stderr.hasPrefix("Error: --cache afile is a file, not a folder\n"))
         #expect(try String(contentsOfFile: folder + "/afile", encoding: .utf8) == "x")
+        // The default output is no option typed (a newcomer's audit: "--output s/_site", exit 64).
+        try Data("x".utf8).write(to: URL(fileURLWithPath: folder + "/s/_site"))
+        run = try Self.run(["build", "s"], in: folder)
+        #expect(run.status == 73)
+        #expect(run.stderr == "error: s/_site: cannot write: it is a file, where the build makes its default output folder; move it, or give another folder with --output\n")
     }
 
     /// A typo in an option of `daybook` itself, an action, a format or a shell gets the nearest

@@ -656,13 +656,23 @@ public struct SiteBuilder: Sendable {
             }
         }
         let cache = photoCache
+        // A cache that cannot be written costs the next builds their time, not this one its photos: a warning.
+        var cacheProblem: WriteError?
         if !photoPaths.isEmpty {
             // What was learnt of the sources is kept even when the build fails.
             var index = photoStage.known
             for (source, known) in results.photosKnown { index[source] = known }
-            if index != photoStage.known { try? cache.writeIndex(index) }
+            if index != photoStage.known {
+                do throws(WriteError) { try cache.writeIndex(index) } catch { cacheProblem = error }
+            }
         }
-        if photoStage.staticPlacesChanged { try? cache.writeStaticPlaces(photoStage.staticPlaces) }
+        if photoStage.staticPlacesChanged {
+            do throws(WriteError) { try cache.writeStaticPlaces(photoStage.staticPlaces) } catch { cacheProblem = cacheProblem ?? error }
+        }
+        if let cacheProblem {
+            warnings.append(SiteError(file: cacheProblem.path, reason: "the photo cache cannot be written (\(cacheProblem.reason)): "
+                                      + "every build makes its photos again; give --cache a folder it can write"))
+        }
         // What this build writes over that no earlier one wrote: the user's files, named in a warning,
         // listed in the manifest and never removed. Pages and photos found out as they were staged (a
         // file that was there already, with other bytes); the rest, a few, are looked at here.
@@ -830,6 +840,10 @@ public struct SiteBuilder: Sendable {
         }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), !isDirectory.boolValue {
+            // The default folder (no --output typed) is no mistake of usage: the file is in the way.
+            guard options.output != nil else {
+                throw .cannotWrite(WriteError(path: outputRoot, reason: "it is a file, where the build makes its default output folder; move it, or give another folder with --output"))
+            }
             throw .badOutput("--output \(outputRoot) is a file, not a folder")
         }
         // Another site's folder (a second diary beside this one) is no place for this one's pages.
