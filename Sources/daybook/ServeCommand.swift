@@ -76,8 +76,23 @@ enum ServeCommand {
         let server = StaticServer(root: output, mount: mount())
         // The folder served must be there before the build fills it (an empty one made here is
         // removed again when the first build fails).
-        let madeOutput = !FileManager.default.fileExists(atPath: output)
-            && (try? FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)) != nil
+        var makeProblem: String?
+        let madeOutput: Bool
+        do {
+            madeOutput = !FileManager.default.fileExists(atPath: output)
+            if madeOutput { try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true) }
+        } catch {
+            makeProblem = SystemMessage.of(error)
+        }
+        // An output that cannot be made or is a file fails as the build would (73, 64), not as a port (69).
+        var isFolder: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) || !isFolder.boolValue {
+            if FileManager.default.fileExists(atPath: output) {
+                throw UsageError(message: "--output \(output) is a file, not a folder", command: spec)
+            }
+            terminal.error("error: \(output): cannot write: \(makeProblem ?? "the folder cannot be made")")
+            return .cannotCreate
+        }
         @Sendable func removeMadeOutput() {
             if madeOutput, !temporary, (try? FileManager.default.contentsOfDirectory(atPath: output))?.isEmpty == true {
                 try? FileManager.default.removeItem(atPath: output)

@@ -438,6 +438,22 @@ import Testing
         #expect(run.stderr == "error: cannot listen on 127.0.0.1:\(port): Address already in use; another program has it: give another with --port N, or --port 0 for any free one\n")
     }
 
+    /// An --output that cannot be made fails as the build's would (73), not as a port (69,
+    /// "no such folder to serve"), found by a newcomer's audit; one that is a file is a usage error.
+    @Test(.enabled(if: binaryHasServe, "`daybook serve` is not wired into Daybook.swift in this build"))
+    func anOutputThatCannotBeMadeFailsAsTheBuildWould() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try CLITests.run(["new", "s"], in: folder).status == 0)
+        try Data("x".utf8).write(to: URL(fileURLWithPath: folder + "/afile"))
+        var run = try CLITests.run(["serve", "s", "--port", "0", "--output", "afile/out"], in: folder)
+        #expect(run.status == 73)
+        #expect(run.stderr == "error: afile/out: cannot write: Not a directory\n")
+        run = try CLITests.run(["serve", "s", "--port", "0", "--output", "afile"], in: folder)
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: --output afile is a file, not a folder\n"))
+    }
+
     /// `--base-url` as `build` and `check` take it: the preview is served under its path too.
     @Test(.enabled(if: binaryHasServe, "`daybook serve` is not wired into Daybook.swift in this build"))
     func aBaseURLGivenIsServedUnderItsPath() throws {
