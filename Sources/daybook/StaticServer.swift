@@ -380,7 +380,7 @@ final class StaticServer: @unchecked Sendable {
         case .forbidden:
             return .plain(403, "Forbidden.")
         case .missing:
-            return notFound(in: base, root: mountPath)
+            return notFound(in: base, root: mountPath, path: String(request.target.prefix { $0 != "?" && $0 != "#" }))
         }
     }
 
@@ -397,12 +397,15 @@ final class StaticServer: @unchecked Sendable {
 
     /// The site's `404.html` for any missing path. Its relative links lead from the site's top
     /// folder, so a `<base>` of the site's root path goes into it (`/entries/nope/` would take
-    /// `assets/style.css` from `/entries/nope/assets/`); links from the root path stay as they are.
-    private func notFound(in base: String, root: String) -> Response {
+    /// `assets/style.css` from `/entries/nope/assets/`); links from the root path stay as they are,
+    /// and a link within the page (`#main`, its skip link) names the page's `path`, as the base
+    /// would make it lead to the home page.
+    private func notFound(in base: String, root: String, path: String) -> Response {
         if case .file(let fd, let size, _) = locate(Target(segments: ["404.html"], trailingSlash: false, query: ""), in: base) {
             defer { close(fd) }
             guard var bytes = StaticServer.readAll(fd, size: size) else { return .plain(500, "The file could not be read.") }
             bytes = StaticServer.injectBase(into: bytes, href: root)
+            bytes = StaticServer.anchoringFragments(in: bytes, at: path)
             if liveReload {
                 let state = reloadState
                 bytes = StaticServer.injectReloadScript(into: bytes, stamp: state.stamp, failure: state.failure)
@@ -410,6 +413,34 @@ final class StaticServer: @unchecked Sendable {
             return Response(status: 404, contentType: "text/html; charset=utf-8", body: .bytes(bytes))
         }
         return .plain(404, "Not found.")
+    }
+
+    /// `page` with each `href="#…"` led to `path` (`href="/entries/nope/#main"`), its characters
+    /// that HTML or a URL would read otherwise escaped.
+    static func anchoringFragments(in page: [UInt8], at path: String) -> [UInt8] {
+        let marker = Array(##"href="#"##.utf8)
+        var escaped: [UInt8] = []
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): escaped += Array("&amp;".utf8)
+            case UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "'"), 0...0x20, 0x7F...:
+                escaped += Array(String(format: "%%%02X", byte).utf8)
+            default: escaped.append(byte)
+            }
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(page.count + 64)
+        var i = 0
+        while i < page.count {
+            if page[i] == marker[0], i + marker.count <= page.count, Array(page[i..<(i + marker.count)]) == marker {
+                out += marker.dropLast() + escaped + [UInt8(ascii: "#")]
+                i += marker.count
+            } else {
+                out.append(page[i])
+                i += 1
+            }
+        }
+        return out
     }
 
     /// `page` with `<base href="…">` first in its head (after `<head>`, else after the doctype).

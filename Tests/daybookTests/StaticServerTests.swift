@@ -142,7 +142,7 @@ private func systemSend(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) ->
             func put(_ path: String, _ text: String) throws { try Data(text.utf8).write(to: URL(fileURLWithPath: path)) }
             try put(root + "/index.html", "<!doctype html>\n<html><head><title>Home</title></head><body><h1>Home</h1></body></html>\n")
             try put(root + "/entries/first/index.html", "<!doctype html>\n<html><body><h1>First entry</h1></BODY></html>\n")
-            if with404 { try put(root + "/404.html", "<!doctype html>\n<html><body><h1>Lost</h1></body></html>\n") }
+            if with404 { try put(root + "/404.html", "<!doctype html>\n<html><body><a href=\"#main\">Skip</a><h1>Lost</h1></body></html>\n") }
             try put(root + "/assets/style.css", "body { color: black; }\n")
             try put(root + "/feed.xml", "<?xml version=\"1.0\"?><feed/>\n")
             try put(root + "/sitemap.xml", "<?xml version=\"1.0\"?><urlset/>\n")
@@ -282,6 +282,9 @@ private func systemSend(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) ->
         #expect(reply.text.contains("/__daybook/stamp"))
         // Its relative links lead from the site's top folder, whatever the path asked for.
         #expect(reply.text.hasPrefix("<!doctype html><base href=\"/\">\n<html>"))
+        // A link within the page stays on it: with the base it led to the home page (a site audit).
+        #expect(reply.text.contains(#"<a href="/no/such/page.html#main">Skip</a>"#))
+        #expect(try site.get("/a%20b/%22x%22?q=1").text.contains(#"<a href="/a%20b/%22x%22#main">Skip</a>"#))
         // Hidden files (the build manifest) are not served.
         #expect(try site.get("/.daybook-manifest").status == 404)
         // A file asked for as a folder is missing.
