@@ -444,6 +444,31 @@ import Testing
             + "(cannot make the photo cache folder: Not a directory): every build makes its photos again; give --cache a folder it can write"])
     }
 
+    /// A cached variant cut short (a CI cache restored in part) is made again, not published
+    /// broken (a photo audit: a 100-byte WebP was copied into the site); the formats the
+    /// pipeline writes are whole, and cut short they are not.
+    @Test(arguments: ["webp", "jpeg", "avif"])
+    func aCachedVariantCutShortIsMadeAgain(format: String) throws {
+        let site = try Self.site(diary: #"[{"id": "r", "title": "R", "date": "2024-05-02", "photos": ["photos/landscape.jpg"]}]"#,
+                                 config: #", "baseURL": "https://example.org/", "photoFormat": "\#(format)""#)
+        #expect(try Self.build(site).photosProcessed == 1)
+        let ext = format == "jpeg" ? "jpg" : format
+        let cached = try #require(FileManager.default.subpaths(atPath: site.root + "/.daybook-cache/photos")?.filter { $0.hasSuffix("/64." + ext) }.first)
+        let path = site.root + "/.daybook-cache/photos/" + cached
+        let whole = try #require(FileManager.default.contents(atPath: path))
+        #expect(PhotoCache.isWhole([UInt8](whole)))
+        #expect(!PhotoCache.isWhole([UInt8](whole.dropLast(7))))
+        // A box that says it is larger than anything is not whole (and no sum overflows).
+        #expect(!PhotoCache.isWhole([0, 0, 0, 1] + Array("ftyp".utf8) + [0x7F, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xF0]))
+        #expect(!PhotoCache.isWhole([0, 0, 0, 1] + Array("ftyp".utf8) + [0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xF0]))
+        try whole.prefix(whole.count / 2).write(to: URL(fileURLWithPath: path))
+        try FileManager.default.removeItem(atPath: site.root + "/out")
+        let again = try Self.build(site)
+        #expect(again.photosProcessed == 1, "\(again)")
+        #expect(FileManager.default.contents(atPath: site.root + "/out/photos/landscape-64." + ext) == whole)
+        #expect(FileManager.default.contents(atPath: path) == whole)
+    }
+
     @Test func noChangeRebuildProcessesNothingAndWritesNothing() throws {
         let site = try Self.site(diary: #"[{"id": "r", "title": "R", "date": "2024-05-02", "photos": ["photos/rotated.jpg", "photos/photo.heic"]}]"#)
         let cache = site.root + "/elsewhere-cache"

@@ -103,14 +103,49 @@ public struct PhotoCache: Sendable {
         root + "/photos/" + key.prefix(2) + "/" + key
     }
 
-    /// The files of `key`, in the order of `names`, or nil unless every one is there.
+    /// The files of `key`, in the order of `names`, or nil unless every one is there and whole
+    /// (``isWhole(_:)``: a cache restored in part, or cut short, is made again, not published).
     public func files(_ key: String, names: [String]) -> [[UInt8]]? {
         var result: [[UInt8]] = []
         for name in names {
             guard let data = FileManager.default.contents(atPath: folder(key) + "/" + name) else { return nil }
-            result.append([UInt8](data))
+            let bytes = [UInt8](data)
+            guard Self.isWhole(bytes) else { return nil }
+            result.append(bytes)
         }
         return result
+    }
+
+    /// Whether an image's bytes end where the format says: a WebP file's RIFF size, a JPEG's end
+    /// marker, an AVIF file's boxes (each its size, the last to the end); anything else, which the
+    /// cache does not hold, is taken as it is.
+    static func isWhole(_ bytes: [UInt8]) -> Bool {
+        func word(_ at: Int, littleEndian: Bool) -> Int {
+            let b = bytes[at..<(at + 4)].map(Int.init)
+            return littleEndian ? b[0] | b[1] << 8 | b[2] << 16 | b[3] << 24 : b[0] << 24 | b[1] << 16 | b[2] << 8 | b[3]
+        }
+        if bytes.count >= 12, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8) {
+            return word(4, littleEndian: true) + 8 == bytes.count
+        }
+        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
+            return bytes.count >= 4 && bytes[bytes.count - 2] == 0xFF && bytes[bytes.count - 1] == 0xD9
+        }
+        if bytes.count >= 8, Array(bytes[4..<8]) == Array("ftyp".utf8) {
+            var at = 0
+            while at + 8 <= bytes.count {
+                var size = word(at, littleEndian: false)
+                if size == 1 {
+                    guard at + 16 <= bytes.count else { return false }
+                    size = word(at + 8, littleEndian: false) << 32 | word(at + 12, littleEndian: false)
+                } else if size == 0 {
+                    return true
+                }
+                guard size >= 8, size <= bytes.count - at else { return false }
+                at += size
+            }
+            return at == bytes.count
+        }
+        return true
     }
 
     /// Keeps the files of `key` (each written aside, then renamed, so a reader sees whole files).
