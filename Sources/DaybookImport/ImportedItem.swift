@@ -20,6 +20,9 @@ public struct ImportedItem: Sendable, Equatable {
     /// todo.txt line with tabs, read before tabs parted its words): a re-import that finds it,
     /// and not `source`, updates that item (its `source` then set to today's).
     public var formerSource: String?
+    /// For a todo: when the export says it was last changed (Taskwarrior's `modified`), in
+    /// seconds since 1970: a todo done in the site before that is what the export says it is now.
+    public var changedAt: Int64?
 
     public init(source: String, title: String = "", day: CalendarDay? = nil) {
         self.source = source

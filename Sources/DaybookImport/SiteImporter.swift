@@ -161,7 +161,7 @@ public struct SiteImporter: Sendable {
             if let index = index(of: item) {
                 let before = result[index]
                 var fresh = item.object
-                if format.importsTodos, Self.keepDone(before, in: &fresh) { keptDone += 1 }
+                if format.importsTodos, Self.keepDone(before, in: &fresh, changedAt: item.changedAt) { keptDone += 1 }
                 result[index] = Self.update(before, with: fresh, owned: owned.subtracting(format.keptWhenMissing))
                 if JSONWriter.write(result[index]) == JSONWriter.write(before) { summary.unchanged += 1 } else { summary.updated += 1 }
             } else {
@@ -184,7 +184,7 @@ public struct SiteImporter: Sendable {
                   let older = bySource[former], older != newer,
                   let olderID = Self.idText(items[older]), let newerID = Self.idText(items[newer]) else { continue }
             var fresh = item.object
-            if format.importsTodos { _ = Self.keepDone(items[older], in: &fresh) }
+            if format.importsTodos { _ = Self.keepDone(items[older], in: &fresh, changedAt: item.changedAt) }
             let olderUpdated = Self.update(items[older], with: fresh, owned: owned.subtracting(format.keptWhenMissing))
             if Self.members(olderUpdated) == Self.members(result[newer]) {
                 copies.append((older, olderID, newerID))
@@ -269,13 +269,23 @@ public struct SiteImporter: Sendable {
         return !sources.contains(source)
     }
 
-    /// Whether `old`, a todo done in the site (`daybook todo done`), is open in the export: then
-    /// `fresh` keeps it done, with the site's `isDone` and `doneAt`, since the export was made
-    /// before it was ticked (the tool has not heard of it). One the export has done is done as the
-    /// export says.
-    static func keepDone(_ old: JSONNode, in fresh: inout [JSONMember]) -> Bool {
+    /// A todo done in the site (`daybook todo done`, which gives `doneAt` its time) and open in the
+    /// export: `fresh` keeps it done, with the site's `isDone` and `doneAt`, since the export was
+    /// made before it was ticked (the tool has not heard of it). Not when the export says so later:
+    /// it was changed in the tool after the tick (`changedAt`, Taskwarrior's `modified`: reopened
+    /// there), or the site's `doneAt` is a day alone, as an earlier import wrote it from the tool's
+    /// own completion (todo.txt's `x 2024-12-01`), so the tool has reopened what it had done. One
+    /// the export has done is done as the export says.
+    static func keepDone(_ old: JSONNode, in fresh: inout [JSONMember], changedAt: Int64? = nil) -> Bool {
         guard case .bool(true)? = old["isDone"]?.value.value,
               let index = fresh.firstIndex(where: { $0.key == "isDone" }), case .bool(false) = fresh[index].value.value else { return false }
+        if case .string(let text)? = old["doneAt"]?.value.value, case .success(let doneAt) = ISODate.parse(text) {
+            guard let second = doneAt.secondOfDay else { return false }
+            if let changedAt, let offset = doneAt.utcOffset {
+                let ticked = Int64(doneAt.day.daysSinceEpoch) * 86_400 + Int64(second - offset)
+                if ticked <= changedAt { return false }
+            }
+        }
         fresh[index].value = JSONNode(value: .bool(true))
         if let doneAt = old["doneAt"]?.value {
             fresh.removeAll { $0.key == "doneAt" }

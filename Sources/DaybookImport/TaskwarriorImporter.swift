@@ -61,7 +61,7 @@ public struct TaskwarriorImporter: Sendable {
                 document.fail(node[key]!.value, "\"\(key)\" must be a date like 20240229T230000Z, found \"\(text)\"")
                 return nil
             }
-            let due = instant("due"), end = instant("end"), entry = instant("entry"), wait = instant("wait")
+            let due = instant("due"), end = instant("end"), entry = instant("entry"), wait = instant("wait"), modified = instant("modified")
             var tags = document.strings(node, "tags")
             if let project = document.string(node, "project"), !project.isEmpty, !tags.contains(project) { tags.insert(project, at: 0) }
             let priority = document.string(node, "priority")
@@ -92,6 +92,7 @@ public struct TaskwarriorImporter: Sendable {
                 continue
             }
             var item = ImportedItem(source: "taskwarrior:" + uuid, title: detail)
+            item.changedAt = modified
             item.set("detail", .string(detail))
             item.set("isDone", .bool(status == "completed"))
             if status == "completed", let end { item.set("doneAt", .string(ImportDate.utcText(end))) }

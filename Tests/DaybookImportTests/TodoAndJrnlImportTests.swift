@@ -694,4 +694,35 @@ import TestSupport
         let (fourth, _) = try ImportFixtures.importInto(site, format, folder + "/" + name)
         #expect(fourth.notes == ["1 todo done in the site but open in the export was left done (`daybook todo undo ID` opens one again)"])
     }
+
+    /// Found by an import audit: a task done in the tool, imported done, then reopened there
+    /// (`task undo`, todo.txt's `x` taken off) stayed done in the site, with a note that it was
+    /// ticked there. Done by an import, it follows the export: todo.txt's completion is a day
+    /// alone, and Taskwarrior's `modified` is after it. One ticked in the site after the task's
+    /// last change in the tool stays done.
+    @Test(arguments: [
+        (ImportFormat.todotxt, "todo.txt", "x 2026-12-04 2026-12-01 Pay bills +home\n", "2026-12-01 Pay bills +home\n"),
+        (.taskwarrior, "tasks.json", #"[{"uuid":"p","description":"Pay bills","status":"completed","end":"20261204T100000Z","modified":"20261204T100000Z"}]"#,
+         #"[{"uuid":"p","description":"Pay bills","status":"pending","modified":"20261205T080000Z"}]"#),
+    ])
+    func aTodoReopenedInTheToolIsOpen(format: ImportFormat, name: String, done: String, reopened: String) throws {
+        let site = try ImportFixtures.site()
+        let folder = try Self.folder([name: done])
+        defer {
+            try? FileManager.default.removeItem(atPath: site)
+            try? FileManager.default.removeItem(atPath: folder)
+        }
+        try ImportFixtures.importInto(site, format, folder + "/" + name)
+        let store = TodoStore(site: site)
+        #expect(try store.list().map(\.isDone) == [true])
+        try Data(reopened.utf8).write(to: URL(fileURLWithPath: folder + "/" + name))
+        let (again, _) = try ImportFixtures.importInto(site, format, folder + "/" + name)
+        #expect(again.notes == [])
+        #expect(try store.list().map(\.isDone) == [false])
+        // Ticked in the site after that (the tool's last change is before the tick): it stays done.
+        _ = try store.done(id: 1, now: "2026-12-06T10:00:00Z")
+        let (third, _) = try ImportFixtures.importInto(site, format, folder + "/" + name)
+        #expect(third.notes == ["1 todo done in the site but open in the export was left done (`daybook todo undo ID` opens one again)"])
+        #expect(try store.list().map(\.isDone) == [true])
+    }
 }
