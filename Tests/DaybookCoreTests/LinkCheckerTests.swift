@@ -28,6 +28,21 @@ import Testing
         #expect(LinkChecker(root: site.root).check().map(\.target) == ["../c/#x"])
     }
 
+    /// A link with any URI scheme, in any case, leads to no file of the site: only `https:`,
+    /// `mailto:`, `tel:` and `data:` were passed over, so `geo:`, `MAILTO:` or `obsidian://` were
+    /// called broken, by the page and again by the report that repeats the body (a Markdown audit).
+    @Test func aLinkWithAnySchemeIsNotAFile() throws {
+        let site = try TempSite(files: [
+            "a/index.html": #"""
+                <a href="geo:37.78,-122.4">1</a> <a href="MAILTO:a@b.c">2</a> <a href="sms:+1">3</a> <a href="news:comp.lang">4</a>
+                <a href="magnet:?xt=urn:btih:abc">5</a> <a href="obsidian://open?vault=x">6</a> <a href="x-a.b+c:z">7</a>
+                <a href="javascript:void(0)">8</a> <a href="nope.html">9</a> <a href="1a:b">10</a> <a href="a/b:c.html">11</a>
+                """#,
+        ])
+        #expect(LinkChecker(root: site.root).check().map(\.target) == ["nope.html", "1a:b", "a/b:c.html"])
+        #expect(LinkChecker.hasScheme("HTTPS://x") && !LinkChecker.hasScheme(":x") && !LinkChecker.hasScheme("a b:c"))
+    }
+
     /// A srcset's candidates are split as the HTML standard's parser splits them: a URL runs to
     /// white space and may hold a comma, but not end with one; a descriptor runs to a comma
     /// outside parentheses.

@@ -222,8 +222,7 @@ public struct LinkChecker: Sendable {
     /// The output-relative path a relative link points at, or nil for external and in-page links
     /// and links from the host's root.
     static func resolve(_ target: String, from folder: String) -> String? {
-        if target.isEmpty || target.hasPrefix("#") || target.hasPrefix("?") || target.contains("://") || target.hasPrefix("mailto:")
-            || target.hasPrefix("data:") || target.hasPrefix("tel:") || target.hasPrefix("/") { return nil }
+        if target.isEmpty || target.hasPrefix("#") || target.hasPrefix("?") || target.hasPrefix("/") || hasScheme(target) { return nil }
         let decoded = bare(target)
         var parts = folder.split(separator: "/").map(String.init)
         for part in decoded.split(separator: "/", omittingEmptySubsequences: false) {
@@ -234,6 +233,16 @@ public struct LinkChecker: Sendable {
             }
         }
         return parts.joined(separator: "/")
+    }
+
+    /// Whether `target` starts with a URI scheme (RFC 3986: a letter, then letters, digits, `+`,
+    /// `-` or `.`, then `:`), in any case: `https:`, `MAILTO:`, `geo:`, `obsidian:`, as a browser
+    /// reads it; such a link leads to no file of the site.
+    static func hasScheme(_ target: String) -> Bool {
+        guard let colon = target.firstIndex(of: ":") else { return false }
+        let scheme = target[..<colon]
+        guard let first = scheme.first, first.isASCII, first.isLetter else { return false }
+        return scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
     }
 
     /// The output-relative path a link from the host's root (`/diary/posts/x/`) points at when the
