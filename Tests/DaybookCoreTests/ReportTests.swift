@@ -403,7 +403,7 @@ import Testing
         let print = String(decoding: try #require(Theme.builtIn.files["assets/print.css"]), as: UTF8.self)
         let lines = print.split(separator: "\n")
         #expect(lines.filter { $0.contains("break-after") } == [
-            "  h1, h2, h3, h4, h5, h6, .report-day-heading, .report-entry header { break-after: avoid; page-break-after: avoid; }",
+            "  h1, h2, h3, h4, h5, h6, .report-day-heading, .report-entry header, .report-entry .cards { break-after: avoid; page-break-after: avoid; }",
         ])
         #expect(lines.filter { $0.contains("break-inside") }.count == 1)
         #expect(print.contains("""
