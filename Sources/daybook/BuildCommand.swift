@@ -28,9 +28,11 @@ enum BuildCommand {
         Each Markdown file in pages/ is a page of the site's own (pages/about.md is about/index.html),
         listed in every page's menu (docs/pages.md).
         From Hugo or Jekyll: their -d/--destination is --output, -D/--buildDrafts --drafts,
-        -b/--baseURL --base-url, and -s/--source is the SITE argument (daybook build path/to/site).
+        -F/--buildFuture --future, -b/--baseURL --base-url, and -s/--source is the SITE argument
+        (daybook build path/to/site).
         Exit status: 0 built, 1 the site has errors (or warnings, with --strict), 64 bad usage,
-        66 no site, 73 cannot write, 130 interrupted (Ctrl-C: the output is left as it was).
+        66 no site, 69 no time zone data on the system, 73 cannot write, 130 interrupted (Ctrl-C:
+        the output is left as it was).
         """)
 
     /// `--cache DIR`, as build, check, report and serve take it.

@@ -11,7 +11,7 @@ enum GenerateCommand {
                 .init("bash", "For bash."), .init("zsh", "For zsh."), .init("fish", "For fish.")])),
         ],
         discussion: """
-        `make install` puts these in place. By hand:
+        `make install` puts these in place. By hand (make the folders first, with mkdir -p):
           daybook generate man > /usr/local/share/man/man1/daybook.1
           daybook generate completions bash > ~/.local/share/bash-completion/completions/daybook
           daybook generate completions zsh > ~/.zfunc/_daybook          (with fpath+=~/.zfunc)

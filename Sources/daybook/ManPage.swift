@@ -86,7 +86,7 @@ enum ManPage {
         daybook new mydiary
         daybook build mydiary
         daybook serve mydiary \\-\\-port 8000
-        daybook report 2021\\-11 mydiary \\-\\-format pdf
+        daybook report 2026\\-01 mydiary \\-\\-format pdf
         daybook todo add Walk the dog \\-\\-today \\-\\-site mydiary
         .fi
         .SH SEE ALSO
