@@ -103,6 +103,16 @@ import Testing
         #expect(renderer.html("see www.example.org") == "<p>see <a href=\"http://www.example.org\">www.example.org</a></p>\n")
     }
 
+    /// With `unsafeHTML` the body's own HTML is kept whole, an embed's `<iframe>` too, as Hugo's
+    /// `unsafe` keeps it: GFM's tag filter showed it as text (a Markdown audit). Without it, raw
+    /// HTML is dropped.
+    @Test func unsafeHTMLKeepsAnIframe() {
+        let body = "<iframe src=\"https://www.youtube-nocookie.com/embed/x\"></iframe>\n\n<b>bold</b>"
+        #expect(MarkdownRenderer(unsafeHTML: true).html(body)
+                == "<iframe src=\"https://www.youtube-nocookie.com/embed/x\"></iframe>\n<p><b>bold</b></p>\n")
+        #expect(MarkdownRenderer().html(body) == "<!-- raw HTML omitted -->\n<p><!-- raw HTML omitted -->bold<!-- raw HTML omitted --></p>\n")
+    }
+
     @Test func documentsRenderedTogetherMatchOneByOne() {
         let renderer = MarkdownRenderer()
         let documents = ["", Self.gfm, "# Title\n\nplain", String(repeating: "long *line* ~~x~~ ", count: 4000), "| a |\n|---|\n| b |", "  "]

@@ -53,7 +53,10 @@ public final class MarkdownRenderer: @unchecked Sendable {
     init(unsafeHTML: Bool, footnoteBackLabel: String, attachesAll: Bool) {
         self.attachesAll = attachesAll
         cmark_gfm_core_extensions_ensure_registered()
-        extensions = MarkdownRenderer.extensionNames.compactMap { cmark_find_syntax_extension($0) }
+        // GFM's tag filter escapes `<iframe>`, `<script>`, `<style>` and six more even in raw HTML
+        // let through: with `unsafeHTML` the site's own embeds (a video's iframe) are kept, as Hugo's
+        // `unsafe` keeps them.
+        extensions = MarkdownRenderer.extensionNames.filter { !(unsafeHTML && $0 == "tagfilter") }.compactMap { cmark_find_syntax_extension($0) }
         autolink = cmark_find_syntax_extension("autolink")
         // Table alignment as style attributes: HTML5 has no `align` on cells. Footnotes (`[^1]`)
         // become links to a list at the end, each with a link back.
