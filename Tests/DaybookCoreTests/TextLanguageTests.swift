@@ -81,6 +81,11 @@ import Testing
     @Test func aJapaneseEntrysHanTitleIsJapanese() {
         #expect(TextLanguage.languages(title: "東京旅行", body: "今日は雨でした。", siteLanguage: "en") == ("ja", "ja"))
         #expect(TextLanguage.languages(title: "北京之旅", body: "Rain all day, and a long walk.", siteLanguage: "en") == ("zh", nil))
+        // Found by a Markdown audit: a title with one kana (今日の天気, 東京の散歩) was no language
+        // in the lists (two kana were needed), though its Han-only neighbour was Japanese.
+        #expect(TextLanguage.languages(title: "今日の天気", body: "雨が降った。", siteLanguage: "en") == ("ja", "ja"))
+        #expect(TextLanguage.languages(title: "東京の散歩", body: "", siteLanguage: "en") == ("ja", "ja"))
+        #expect(TextLanguage.languages(title: "の", body: "", siteLanguage: "en") == (nil, nil))
     }
 
     /// Found by a review: the home page, the month's list and the report broke a Korean title (and the report its text) inside words.

@@ -8,7 +8,7 @@ enum TextLanguage {
     static let sampleBytes = 1024
 
     /// `ko` when the title and the start of the body are mostly Hangul (a syllable counting as
-    /// three letters of another script), `ja` when mostly kana and Han with some kana, `zh` when
+    /// three letters of another script), `ja` when mostly kana and Han with a kana at least (今日の天気), `zh` when
     /// mostly Han and no kana; nil otherwise (an Arabic or Russian entry that quotes a Japanese
     /// sentence stays in the site's language), or when it is the site's language (a Japanese site's Han-only
     /// text is taken as Japanese).
@@ -32,7 +32,7 @@ enum TextLanguage {
         let letters = counts.latin + counts.other
         if counts.syllables >= 2 && counts.syllables * 3 >= letters {
             found = "ko"
-        } else if counts.kana >= 2 && (counts.kana + counts.han) * 3 >= letters {
+        } else if counts.kana >= 1 && counts.kana + counts.han >= 2 && (counts.kana + counts.han) * 3 >= letters {
             found = "ja"
         } else if counts.han >= 2 && counts.kana == 0 && counts.han * 3 >= letters {
             found = siteLanguage == "ja" ? nil : "zh"
