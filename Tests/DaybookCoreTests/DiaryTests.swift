@@ -160,6 +160,15 @@ import Testing
         #expect(Diary.countWords("  오늘은 한강에서\r\n산책을 했다. ") == 4)
         #expect(Diary.countWords("**a**-b [c](d) `e`") == 3)
         #expect(Diary.countWords("-x- -- y") == 2)
+        // Found by a report audit: a Chinese month of about 2,900 characters said 431 words (字数),
+        // runs between spaces. A Han character or a kana is a word; their punctuation parts words.
+        #expect(Diary.countWords("今天下雨了，但我们玩得很开心。") == 13)
+        #expect(Diary.countWords("今日は雨でした。東京tower 2") == 11)
+        #expect(Diary.countWords("café naïve — über\u{00A0}alles") == 4)
+        // Any other text is counted as the bytes are.
+        for text in ["Hello **world**, this is\n- a list\n\n| a | b |", "**a**-b [c](d) `e`", "-x- -- y", "  a\r\nb\tc  ", "x"] {
+            #expect(Diary.countWordsOfAnyScript(text) == Diary.countWords(text), "\(text.debugDescription)")
+        }
     }
 
     /// Places in source order: by file name first, then by offset, whatever the array order.

@@ -241,24 +241,66 @@ public struct Diary: Sendable {
         return ranks
     }
 
-    /// Words of a Markdown body: runs of letters or digits separated by anything else.
+    /// Words of a Markdown body: runs of letters or digits separated by white space (the marks
+    /// `-*#>|`[]` start none). Chinese and Japanese, written without spaces, count a word a
+    /// character, as word processors count them (``countWordsOfAnyScript(_:)``).
     static func countWords(_ text: String) -> Int {
         var text = text
         // Bytes and table through local pointers: per-byte string iteration and a global's
         // access check cost more than the count itself.
-        return text.withUTF8 { bytes in
+        let (count, high) = text.withUTF8 { bytes in
             wordByteClass.withUnsafeBufferPointer { table in
                 // Without branches: word starts are too irregular for a branch predictor.
                 var count = 0
                 var inWord = 0
+                var high: UInt8 = 0
                 for byte in bytes {
                     let kind = Int(table[Int(byte)])
                     let isWord = kind >> 1, isSpace = kind & 1
                     count &+= isWord & (inWord ^ 1)
                     inWord = isWord | (inWord & (isSpace ^ 1))
+                    high |= byte
                 }
-                return count
+                return (count, high)
             }
+        }
+        return high < 0x80 ? count : countWordsOfAnyScript(text)
+    }
+
+    /// ``countWords(_:)`` by Unicode scalars, for a text that is not all ASCII (the same count
+    /// for ASCII): a Han character or a kana is a word of its own, and white space and
+    /// punctuation outside ASCII (an ideographic space, `、。「」`) part words.
+    static func countWordsOfAnyScript(_ text: String) -> Int {
+        var count = 0, inWord = false
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value < 0x80 {
+                switch value {
+                case 32, 10, 9, 13: inWord = false
+                case 45, 42, 35, 62, 124, 96, 91, 93: break
+                default:
+                    if !inWord { count += 1 }
+                    inWord = true
+                }
+            } else if (0x3040...0x30FF).contains(value) || (0x3400...0x9FFF).contains(value) || (0xF900...0xFAFF).contains(value)
+                        || (0xFF66...0xFF9F).contains(value) || (0x20000...0x3FFFF).contains(value) {
+                count += 1
+                inWord = false
+            } else if scalar.properties.isWhitespace || Self.isPunctuation(scalar.properties.generalCategory) {
+                inWord = false
+            } else {
+                if !inWord { count += 1 }
+                inWord = true
+            }
+        }
+        return count
+    }
+
+    private static func isPunctuation(_ category: Unicode.GeneralCategory) -> Bool {
+        switch category {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+             .initialPunctuation, .finalPunctuation, .otherPunctuation: true
+        default: false
         }
     }
 
