@@ -111,7 +111,37 @@ public final class MarkdownRenderer: @unchecked Sendable {
         }
         html = HeadingIDs.adding(to: html)
         guard headingTop != 0, let highest = MarkdownRenderer.highestHeading(inHTML: html) else { return html }
-        return MarkdownRenderer.pushHeadings(inHTML: html, by: headingTop - highest)
+        return MarkdownRenderer.closingGaps(inHTML: MarkdownRenderer.pushHeadings(inHTML: html, by: headingTop - highest), top: headingTop)
+    }
+
+    /// `html` with each heading at most one level below the one before it (the first at most at
+    /// `top`), as ``moveHeadings(_:top:)`` leaves a parsed document's.
+    static func closingGaps(inHTML html: String, top: Int) -> String {
+        var out = "", rest = Substring(html)
+        var previous = top - 1, openLevel = 0
+        while let at = rest.firstIndex(of: "<") {
+            out += rest[..<at]
+            var tag = rest[rest.index(after: at)...]
+            let closing = tag.first == "/"
+            if closing { tag = tag.dropFirst() }
+            guard tag.first == "h", let digit = tag.dropFirst().first?.wholeNumberValue, (1...6).contains(digit),
+                  let after = tag.dropFirst(2).first, after == ">" || after == " " else {
+                out += "<"
+                rest = rest[rest.index(after: at)...]
+                continue
+            }
+            let level: Int
+            if closing {
+                level = openLevel > 0 ? openLevel : digit
+            } else {
+                level = min(digit, previous + 1)
+                previous = level
+                openLevel = level
+            }
+            out += (closing ? "</h" : "<h") + String(level)
+            rest = tag.dropFirst(2)
+        }
+        return out + rest
     }
 
     /// The document as HTML, parsed whole, its headings without ids.
@@ -286,8 +316,13 @@ public final class MarkdownRenderer: @unchecked Sendable {
             if cmark_node_parent(heading) == document { highestOwn = min(highestOwn, level) }
         }
         if highestOwn < 7 { highest = highestOwn }
+        // Each at most one below the one before it (the first at `top`): `#### Deep` before `## Main`
+        // would follow the page's title a level too deep.
+        var previous = Int32(top) - 1
         for heading in headings {
-            cmark_node_set_heading_level(heading, max(Int32(top), min(6, cmark_node_get_heading_level(heading) + Int32(top) - highest)))
+            let level = min(previous + 1, max(Int32(top), min(6, cmark_node_get_heading_level(heading) + Int32(top) - highest)))
+            cmark_node_set_heading_level(heading, level)
+            previous = level
         }
     }
 
