@@ -243,74 +243,62 @@ public struct Diary: Sendable {
 
     /// Words of a Markdown body: runs of letters or digits separated by white space (the marks
     /// `-*#>|`[]` start none). Chinese and Japanese, written without spaces, count a word a
-    /// character, as word processors count them (``countWordsOfAnyScript(_:)``).
+    /// character, as word processors count them (``countWordsOfAnyScript(_:)``, for a text with
+    /// a byte that starts one of U+3000–U+9FFF).
     static func countWords(_ text: String) -> Int {
         var text = text
         // Bytes and table through local pointers: per-byte string iteration and a global's
         // access check cost more than the count itself.
-        let (count, high) = text.withUTF8 { bytes in
+        let (count, flags) = text.withUTF8 { bytes in
             wordByteClass.withUnsafeBufferPointer { table in
                 // Without branches: word starts are too irregular for a branch predictor.
                 var count = 0
                 var inWord = 0
-                var high: UInt8 = 0
+                var flags = 0
                 for byte in bytes {
                     let kind = Int(table[Int(byte)])
-                    let isWord = kind >> 1, isSpace = kind & 1
+                    let isWord = (kind >> 1) & 1, isSpace = kind & 1
                     count &+= isWord & (inWord ^ 1)
                     inWord = isWord | (inWord & (isSpace ^ 1))
-                    high |= byte
+                    flags |= kind
                 }
-                return (count, high)
+                return (count, flags)
             }
         }
-        return high < 0x80 ? count : countWordsOfAnyScript(text)
+        return flags & 4 == 0 ? count : countWordsOfAnyScript(text)
     }
 
-    /// ``countWords(_:)`` by Unicode scalars, for a text that is not all ASCII (the same count
-    /// for ASCII): a Han character or a kana is a word of its own, and white space and
-    /// punctuation outside ASCII (an ideographic space, `、。「」`) part words.
+    /// For ``countWords(_:)``: 1 white space, 0 markup that starts no word (`-*#>|`[]`), 2 anything
+    /// else, and 4 besides for the first byte of U+3000–U+9FFF (kana, Han and their punctuation).
+    private static let wordByteClass: [UInt8] = (0..<256).map { byte in
+        switch byte {
+        case 32, 10, 9, 13: 1
+        case 45, 42, 35, 62, 124, 96, 91, 93: 0
+        case 0xE3...0xE9: 6
+        default: 2
+        }
+    }
+
+    /// ``countWords(_:)`` by characters (the same count for ASCII text): a Han character or a kana
+    /// is a word of its own, and white space and punctuation outside ASCII (an ideographic space,
+    /// `、。「」`, `—`, a no-break space) part words.
     static func countWordsOfAnyScript(_ text: String) -> Int {
         var count = 0, inWord = false
         for scalar in text.unicodeScalars {
-            let value = scalar.value
-            if value < 0x80 {
-                switch value {
-                case 32, 10, 9, 13: inWord = false
-                case 45, 42, 35, 62, 124, 96, 91, 93: break
-                default:
-                    if !inWord { count += 1 }
-                    inWord = true
-                }
-            } else if (0x3040...0x30FF).contains(value) || (0x3400...0x9FFF).contains(value) || (0xF900...0xFAFF).contains(value)
-                        || (0xFF66...0xFF9F).contains(value) || (0x20000...0x3FFFF).contains(value) {
+            switch scalar.value {
+            case 32, 10, 9, 13: inWord = false
+            case 45, 42, 35, 62, 124, 96, 91, 93: break
+            case 0x3040...0x30FF, 0x3400...0x9FFF, 0xF900...0xFAFF, 0xFF66...0xFF9F, 0x20000...0x3FFFF:
                 count += 1
                 inWord = false
-            } else if scalar.properties.isWhitespace || Self.isPunctuation(scalar.properties.generalCategory) {
+            case 0xA0, 0x2000...0x206F, 0x3000...0x303F, 0xFE30...0xFE4F, 0xFF01...0xFF0F, 0xFF1A...0xFF20, 0xFF3B...0xFF40, 0xFF5B...0xFF65:
                 inWord = false
-            } else {
+            default:
                 if !inWord { count += 1 }
                 inWord = true
             }
         }
         return count
-    }
-
-    private static func isPunctuation(_ category: Unicode.GeneralCategory) -> Bool {
-        switch category {
-        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
-             .initialPunctuation, .finalPunctuation, .otherPunctuation: true
-        default: false
-        }
-    }
-
-    /// For ``countWords(_:)``: 1 white space, 0 markup that starts no word (`-*#>|`[]`), 2 anything else.
-    private static let wordByteClass: [UInt8] = (0..<256).map { byte in
-        switch byte {
-        case 32, 10, 9, 13: 1
-        case 45, 42, 35, 62, 124, 96, 91, 93: 0
-        default: 2
-        }
     }
 
     static func months(_ entries: [DiaryEntry], formats: DateFormats) -> [MonthSection] {
