@@ -67,6 +67,10 @@ public struct JrnlImporter: Sendable {
             var item = ImportedItem(source: "jrnl:\(written) \(title)", title: shown, day: date.day)
             item.set("title", .string(shown))
             item.set("date", .string(written))
+            if let later = ImportDate.skipped(date, in: context.timeZone) {
+                batch.warnings.append(ImportWarning("\(document.file): entry \"\(shown)\" (\(written)): the clocks of \(context.timeZone.identifier) "
+                    + "went forward past \(written.split(separator: "T").last ?? "") that night, so the site shows it at \(later); give it a \"timeZone\" where it was written, or another time"))
+            }
             // The title's links lose their addresses in the plain title: the body starts with them.
             let links = DayOneText.keptOfTitle(title)
             let text = Self.literalBodyTags(body)

@@ -455,6 +455,22 @@ import TestSupport
         #expect(Self.failure(.jrnl, folder + "/jrnl.json") == "error: \(folder)/jrnl.json:1:61: \"date\": 2024-02-30 is not a day of the calendar")
     }
 
+    /// Found by an import audit: a jrnl entry at a time the site's zone skips (02:30 on the night
+    /// New York's clocks go forward) is shown an hour later, with no word. The import says so;
+    /// the hour the clocks go back, which exists twice, and an ordinary one say nothing.
+    @Test func aJrnlTimeTheClocksSkipIsSaidSo() throws {
+        let entries = [("Gap", "2024-03-10", "02:30"), ("Twice", "2024-11-03", "01:30"), ("Plain", "2024-03-10", "09:00")]
+            .map { #"{"title": "\#($0.0).", "body": "", "date": "\#($0.1)", "time": "\#($0.2)", "tags": [], "starred": false}"# }
+        let folder = try Self.folder(["jrnl.json": #"{"tags": {}, "entries": ["# + entries.joined(separator: ", ") + "]}"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let batch = try Importer.read(.jrnl, ExportFolder.open(folder + "/jrnl.json"), context: ImportContext(timeZone: "America/New_York"))
+        #expect(batch.items.count == 3)
+        #expect(batch.warnings.map(\.message) == [folder + "/jrnl.json: entry \"Gap.\" (2024-03-10T02:30): the clocks of America/New_York went "
+            + "forward past 02:30 that night, so the site shows it at 03:30; give it a \"timeZone\" where it was written, or another time"])
+        #expect(ImportDate.skipped(try ISODate.parse("2024-03-10T02:30").get(), in: TimeZone(identifier: "UTC")!) == nil)
+        #expect(ImportDate.skipped(try ISODate.parse("2024-10-06T02:15").get(), in: TimeZone(identifier: "Australia/Lord_Howe")!) == "02:45")
+    }
+
     /// Found by a newcomer's audit: words parted by tabs were one word, so `due:` and `+p` after a
     /// tab stayed text. A tab parts words as a space does (the detail has a space there).
     @Test func tabsPartWordsAsSpacesDo() throws {
