@@ -295,10 +295,13 @@ import Testing
             "templates/assets/extra.css": "a{}",
             "templates/i18n/fr.json": "{}",
             "templates/icons/mod.svg": "<svg/>",
+            // A theme file in the wrong folder is named where it goes (a Markdown audit: no suggestion).
+            "templates/style.css": "a{}",
         ])
         #expect(Self.prepare(site).warnings == [
             #"templates/entyr.mustache: matches no file of the theme, so it is not used (did you mean "entry.mustache"?)"#,
             #"templates/icons/mod.svg: matches no file of the theme, so it is not used (did you mean "icons/mood.svg"?)"#,
+            #"templates/style.css: matches no file of the theme, so it is not used (did you mean "assets/style.css"?)"#,
         ])
     }
 

@@ -66,7 +66,10 @@ public struct Theme: Sendable {
                 if usedNames.contains(name) { continue }
             }
             var reason = "matches no file of the theme, so it is not used"
-            if let near = NearestName.suggestion(for: path, among: builtInFiles.keys.sorted()) {
+            // A theme file's name in the wrong folder (`style.css` for `assets/style.css`), else a near name.
+            let name = (path as NSString).lastPathComponent
+            if let near = builtInFiles.keys.sorted().first(where: { ($0 as NSString).lastPathComponent == name && $0 != path })
+                ?? NearestName.suggestion(for: path, among: builtInFiles.keys.sorted()) {
                 reason += " (did you mean \"\(near)\"?)"
             }
             warnings.append(SiteError(file: SiteLoader(root: siteRoot).displayPath("templates/" + path), reason: reason))
