@@ -51,6 +51,9 @@ public struct Theme: Sendable {
         var warnings: [SiteError] = []
         for path in overridden.sorted() where builtInFiles[path] == nil {
             if path.hasPrefix("assets/") { continue }
+            // A partial of a page template's name (`partials/entry.mustache`) is an error of the
+            // build's, which says what to do: not a warning besides that it goes unused.
+            if path.hasPrefix("partials/"), path.hasSuffix(".mustache"), files[String(path.dropFirst("partials/".count))] != nil { continue }
             if path.hasPrefix("i18n/") && path.hasSuffix(".json") {
                 // A language (`it`, `pt-BR`, `zh-hant`) is used when the locale is it; another name never is.
                 let name = String(path.dropFirst("i18n/".count).dropLast(".json".count))
