@@ -260,17 +260,12 @@ public struct DayOneImporter: Sendable {
                 + "\(missing.count) linked \(missing.count == 1 ? "file is" : "files are") not in the export; "
                 + "\(missing.count == 1 ? "its link was" : "their links were") dropped: " + missing.map(exportName).joined(separator: ", ")))
         }
-        if !missingPhotos.isEmpty {
-            batch.missingLinks += missingPhotos.count
+        // What the entry lists but its text does not show, and the export lacks: counted and named.
+        for (ids, kind) in [(missingPhotos, "photos"), (missingAttachments, "attached files")] where !ids.isEmpty {
+            batch.missingLinks += ids.count
             batch.warnings.append(ImportWarning("\(document.file): entry \"\(shownTitle)\" (\(local.day)): "
-                + "\(missingPhotos.count) of its photos \(missingPhotos.count == 1 ? "is" : "are") not in the export; "
-                + "left out: " + missingPhotos.map(exportName).joined(separator: ", ")))
-        }
-        if !missingAttachments.isEmpty {
-            batch.missingLinks += missingAttachments.count
-            batch.warnings.append(ImportWarning("\(document.file): entry \"\(shownTitle)\" (\(local.day)): "
-                + "\(missingAttachments.count) of its attached files \(missingAttachments.count == 1 ? "is" : "are") not in the export; "
-                + "left out: " + missingAttachments.map(exportName).joined(separator: ", ")))
+                + "\(ids.count) of its \(kind) \(ids.count == 1 ? "is" : "are") not in the export; "
+                + "left out: " + ids.map(exportName).joined(separator: ", ")))
         }
         batch.files += copies
         if starred, !tags.contains("starred") { tags.append("starred") }

@@ -617,10 +617,6 @@ public struct MarkdownNotesImporter: Sendable {
         return ISODate(epochSeconds: Int64(modified.timeIntervalSince1970.rounded(.down))).isoText
     }
 
-    /// Where a Hugo, Zola or Jekyll site folder keeps its posts: `content/` beside `hugo.toml` or
-    /// `config.toml` (Zola's too), `_posts/` and `_drafts/` beside `_config.yml`; none for another
-    /// folder, all of whose notes are read. The rest of such a site (its README, archetypes,
-    /// themes, pages) is not a diary's; its files are still looked in for images.
     /// The notes of a Hugo or Zola site's `content/` in no section (`content/about.md`, the bundle
     /// `content/about/index.md`), which are its pages, when other notes are in sections: a site
     /// whose notes are all in `content/` itself has its posts there.
@@ -635,6 +631,10 @@ public struct MarkdownNotesImporter: Sendable {
         return posts.isEmpty ? [] : inNoSection
     }
 
+    /// Where a Hugo, Zola or Jekyll site folder keeps its posts: `content/` beside `hugo.toml` or
+    /// `config.toml` (Zola's too), `_posts/` and `_drafts/` beside `_config.yml`; none for another
+    /// folder, all of whose notes are read. The rest of such a site (its README, archetypes,
+    /// themes, pages) is not a diary's; its files are still looked in for images.
     static func postFolders(in files: [String]) -> [String] {
         let top = Set(files.filter { !$0.contains("/") })
         let hugo = ["hugo.toml", "hugo.yaml", "hugo.json", "config.toml", "config.yaml", "config.json"]

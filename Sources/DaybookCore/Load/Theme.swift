@@ -48,6 +48,7 @@ public struct Theme: Sendable {
     /// `partials/mine.mustache`).
     public func unusedOverrides(siteRoot: String, usedNames: Set<String>) -> [SiteError] {
         let builtInFiles = Theme.builtIn.files
+        let builtInPaths = builtInFiles.keys.sorted()
         var warnings: [SiteError] = []
         for path in overridden.sorted() where builtInFiles[path] == nil {
             if path.hasPrefix("assets/") { continue }
@@ -71,8 +72,8 @@ public struct Theme: Sendable {
             var reason = "matches no file of the theme, so it is not used"
             // A theme file's name in the wrong folder (`style.css` for `assets/style.css`), else a near name.
             let name = (path as NSString).lastPathComponent
-            if let near = builtInFiles.keys.sorted().first(where: { ($0 as NSString).lastPathComponent == name && $0 != path })
-                ?? NearestName.suggestion(for: path, among: builtInFiles.keys.sorted()) {
+            if let near = builtInPaths.first(where: { ($0 as NSString).lastPathComponent == name && $0 != path })
+                ?? NearestName.suggestion(for: path, among: builtInPaths) {
                 reason += " (did you mean \"\(near)\"?)"
             }
             warnings.append(SiteError(file: SiteLoader(root: siteRoot).displayPath("templates/" + path), reason: reason))

@@ -202,12 +202,6 @@ public struct ReportBuilder: Sendable {
                                  uniquingKeysWith: { a, _ in a })
         let plans = renderer.presenter.diary.photoPlans
         let pagesAt = self.pagesAt
-        // Images in bodies as print shows them: the widest variant alone.
-        let printPlans = plans.mapValues { plan in
-            var plan = plan
-            plan.variants = [plan.widest]
-            return plan
-        }
         return try render("report", {
             reports.page(index, bodyHTML: { i in
                 let entry = renderer.presenter.diary.entries[i]
@@ -219,7 +213,7 @@ public struct ReportBuilder: Sendable {
                         BodyImages.sitePath(written).map { diary.linkedFiles.contains($0) || plans[$0] != nil } ?? false
                     }
                 }
-                var shown = BodyImages.mayHold(entry.entry.body) || BodyImages.mayLink(entry.entry.body) ? BodyImages.rewrite(html, plans: printPlans, files: renderer.presenter.diary.linkedFiles, forPrint: true, href: standalone.href) : html
+                var shown = BodyImages.mayHold(entry.entry.body) || BodyImages.mayLink(entry.entry.body) ? BodyImages.rewrite(html, plans: plans, files: renderer.presenter.diary.linkedFiles, forPrint: true, href: standalone.href) : html
                 if BodyImages.mayHold(entry.entry.body), !inlined.isEmpty { shown = BodyImages.embedding(shown, inlined) }
                 return PrintLinks.marked(PageRenderer.reportBody(fromEntryHTML: shown, of: entry, inSite: false))
             }, standalone: standalone).mustacheValue
