@@ -66,6 +66,23 @@ static long dbk_footnote_mark_end(const uint8_t *html, size_t n, const uint8_t *
     return at < 0 ? (long)n : at + (long)strlen(end);
 }
 
+/// Where the end tag of a `<script>` or `<style>` element (named `name`, lowered) starts, from i
+/// on, in any case (`</SCRIPT >`); n when it never does. What is between is code, not text.
+static size_t dbk_raw_text_end(const uint8_t *html, size_t n, size_t i, const char *name, size_t name_count) {
+    while (i < n) {
+        const uint8_t *hit = memchr(html + i, '<', n - i);
+        if (!hit) return n;
+        size_t at = (size_t)(hit - html);
+        if (at + 2 + name_count <= n && html[at + 1] == '/') {
+            size_t k = 0;
+            while (k < name_count && (html[at + 2 + k] | 0x20) == (uint8_t)name[k]) k++;
+            if (k == name_count && (at + 2 + k == n || !dbk_name_byte[html[at + 2 + k]])) return at;
+        }
+        i = at + 1;
+    }
+    return n;
+}
+
 /// `&amp;` `&lt;` `&gt;` `&quot;` `&nbsp;` and numeric references at i: the character (0 for none) and the length.
 static uint32_t dbk_entity(const uint8_t *html, size_t n, size_t i, size_t *length) {
     size_t k = i + 1;
@@ -148,6 +165,11 @@ size_t dbk_html_text(const uint8_t *html, size_t n, uint8_t *out, int json, int 
                 k = close ? (size_t)(close - html) : n;
             }
             i = k + 1;
+            // A script's or a style's code (raw HTML, with `unsafeHTML`) is not words of the entry.
+            if (!closing && ((name_count == 6 && packed == 0x736372697074ull) || (name_count == 5 && packed == 0x7374796C65ull))) {
+                i = name_count == 6 ? dbk_raw_text_end(html, n, i, "script", 6) : dbk_raw_text_end(html, n, i, "style", 5);
+                continue;
+            }
             if (!closing && (packed == 0x737570 || packed == 0x61)) {
                 long end = dbk_footnote_mark_end(html, n, name, name_count, attributes_start, k);
                 if (end >= 0) i = (size_t)end;

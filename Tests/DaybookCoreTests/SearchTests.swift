@@ -141,7 +141,9 @@ import Testing
                       "</sup>", "<a href=\"#fn1\" data-footnote-backref>", "&#x10FFFF;", "&#x110000;", "&#55296;", "&#0;",
                       "&#x;", "&#92;", "&#34;", "&gt", "&", "<", "<!--", "-->", "<!-", "<p",
                       "<img src=\"a.jpg\" alt=\"a &quot;b&quot; c\">", "<IMG ALT=\"x\">", "<img alt=\"\">", "<sup>", "<a>",
-                      "&#x41;&#X42;", "&abcdefghij;", "&abcdefghijk;", "<averyveryverylongname>", "<strongly>"]
+                      "&#x41;&#X42;", "&abcdefghij;", "&abcdefghijk;", "<averyveryverylongname>", "<strongly>",
+                      "<script>", "<SCRIPT type=\"module\">", "</script>", "</Script >", "</scripts>", "<style>", "</style>",
+                      "</STYLE>", "<styles>", "<scripted>"]
         var rng = SplitMix(seed: 8)
         for round in 0..<500 {
             var html = ""
@@ -234,6 +236,15 @@ import Testing
         #expect(SearchText.text(fromHTML: "<p>x<IMG ALT=\"no\" alt=\"yes\">y</p>", escaped: true, bytewise: false) == Array("x yes y".utf8))
         // A page's description (the plain text) is what the text says, without them.
         #expect(SearchText.plainText(fromHTML: html) == "We went out. at dusk")
+    }
+
+    /// Found by an audit: with `unsafeHTML`, an embed's script (`var player = …`) was words of
+    /// the entry in the search index and the page's description.
+    @Test func scriptsAndStylesAreNotText() {
+        let html = "<p>Our song</p>\n<script>var player = load(\"a<b\");</SCRIPT >\n<Style>p { color: red }</style><p>played</p><styles>kept</styles>"
+        #expect(SearchText.plainText(fromHTML: html) == "Our song played kept")
+        #expect(SearchText.text(fromHTML: html, escaped: true, bytewise: false) == Array("Our song played kept".utf8))
+        #expect(SearchText.plainText(fromHTML: "a<script>never closed</scripts> b") == "a")
     }
 
     @Test func anUnclosedTagEndsTheText() {

@@ -85,6 +85,11 @@ public enum SearchText {
                     }
                 }
                 i = k + 1
+                // A script's or a style's code (raw HTML, with `unsafeHTML`) is not words of the entry.
+                if !closing, let rawName = rawTextName(name) {
+                    i = rawTextEnd(html, from: i, name: rawName)
+                    continue
+                }
                 // A footnote's number in the text and its link back ("↩") are not words of the entry.
                 if !closing, let end = footnoteMarkEnd(html, name: name, attributes: attributesStart..<k) { i = end }
                 // An image's words are its text (`alt`): what a screen reader says in its place.
@@ -188,6 +193,29 @@ public enum SearchText {
         var out: [UInt8] = []
         html.withUTF8 { plainText(fromHTML: $0, into: &out) }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `script` or `style` when `name` is one of them, in any case; nil otherwise.
+    private static func rawTextName(_ name: UnsafeBufferPointer<UInt8>) -> String? {
+        guard name.count == 5 || name.count == 6 else { return nil }
+        let lowered = String(decoding: name.map { $0 | 0x20 }, as: UTF8.self)
+        return lowered == "script" || lowered == "style" ? lowered : nil
+    }
+
+    /// Where the end tag `</name` starts from `i` on, in any case and with no name byte after it;
+    /// the end of `html` when it never does.
+    private static func rawTextEnd(_ html: UnsafeBufferPointer<UInt8>, from i: Int, name: String) -> Int {
+        let name = Array(name.utf8)
+        var at = i
+        while at + 2 + name.count <= html.count {
+            if html[at] == UInt8(ascii: "<"), html[at + 1] == UInt8(ascii: "/"),
+               (0..<name.count).allSatisfy({ html[at + 2 + $0] | 0x20 == name[$0] }),
+               at + 2 + name.count == html.count || !isNameByte(html[at + 2 + name.count]) {
+                return at
+            }
+            at += 1
+        }
+        return html.count
     }
 
     /// After the element a footnote reference (`<sup class="footnote-ref">`) or back link
