@@ -249,6 +249,23 @@ import Testing
         ])
     }
 
+    /// Found by a theming audit: a dynamic partial given a value an entry (`{{>*mood}}`) was one
+    /// warning a value, hundreds on a big diary; it is one at its tag, naming five values.
+    @Test func aDynamicPartialIsOneWarningWhateverItsValues() throws {
+        let moods = ["calm", "glad", "hapy", "sad", "tired", "wired", "zen"]
+        let entries = moods.enumerated().map { #"{"title": "E\#($0.offset)", "date": "2024-01-0\#($0.offset + 1)", "mood": "\#($0.element)"}"# }
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "diary.json": "[" + entries.joined(separator: ",") + "]",
+            "templates/list.mustache": "{{<layout}}{{$content}}{{#days}}{{#entries}}{{>*mood}}{{/entries}}{{/days}}{{/content}}{{/layout}}",
+            "templates/partials/happy.mustache": ":)",
+        ])
+        let summary = try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: Self.now)).build()
+        #expect(Self.shown(summary.warnings, in: site) == [
+            #"templates/list.mustache:1:45: the partial "*mood" names no template for 7 values here: "calm", "glad", "hapy" (did you mean "happy"?), "sad", "tired" and 2 more"#,
+        ])
+    }
+
     /// Found by a theming audit: `{{$contents}}` for the layout's `{{$content}}` gave an empty
     /// page, and `check --strict` passed.
     @Test func aBlockTheParentHasNotIsAWarning() throws {

@@ -205,6 +205,35 @@ public struct SiteBuilder: Sendable {
         if options.interruption?.isRequested == true { throw .interrupted }
     }
 
+    /// One warning a tag: a dynamic partial that named no template for many values (one an
+    /// entry) is one warning that names a few of them, not one a value.
+    static func warnings(_ misses: [MissingNames.Miss]) -> [SiteError] {
+        var out: [SiteError] = []
+        var index = 0
+        while index < misses.count {
+            let miss = misses[index]
+            var end = index + 1
+            while end < misses.count, miss.partial != nil, misses[end].partial != nil, misses[end].template == miss.template,
+                  misses[end].line == miss.line, misses[end].column == miss.column, misses[end].name == miss.name { end += 1 }
+            out.append(end - index == 1 ? warning(miss) : partialWarning(Array(misses[index..<end])))
+            index = end
+        }
+        return out
+    }
+
+    /// `the partial "*kind" names no template for 7 values here: "vidoe" (did you mean "video"?), …`.
+    private static func partialWarning(_ misses: [MissingNames.Miss]) -> SiteError {
+        let shownCount = 5
+        var values = misses.prefix(shownCount).map { miss in
+            "\"\(miss.partial ?? "")\"" + (NearestName.suggestion(for: miss.partial ?? "", among: miss.available).map { " (did you mean \"\($0)\"?)" } ?? "")
+        }
+        if misses.count > shownCount { values.append("\(misses.count - shownCount) more") }
+        let listed = values.count == 1 ? values[0] : values.dropLast().joined(separator: ", ") + " and " + values[values.count - 1]
+        let first = misses[0]
+        return SiteError(file: first.template, line: first.line, column: first.column,
+                         reason: "the partial \"*\(first.name)\" names no template for \(misses.count) values here: \(listed)")
+    }
+
     /// `no value named "titel" here (did you mean "title"?)`, at the tag.
     static func warning(_ miss: MissingNames.Miss) -> SiteError {
         if let partial = miss.partial {
@@ -684,7 +713,7 @@ public struct SiteBuilder: Sendable {
             + staticFiles.filter { !lastPaths.contains($0) && writer.holdsOther(thanFile: loader.fullPath(StaticFolder.name + "/" + $0), at: $0) }
         if let warning = OutputWarnings.writtenOver(newlyWrittenOver, output: outputRoot) { warnings.append(warning) }
         let writtenOver = newlyWrittenOver + (last.writtenOver.isEmpty ? [] : last.writtenOver.filter(Set(allPaths).contains))
-        let unknownNames = (missingNames?.misses ?? []).map(SiteBuilder.warning)
+        let unknownNames = SiteBuilder.warnings(missingNames?.misses ?? [])
         if !unknownNames.isEmpty, let print = results.fingerprint {
             // They are warnings too: the next build is not skipped, so that it shows them again.
             results.setManifest(manifest(fingerprint: print, warnings: warningCount + unknownNames.count), fingerprint: print)
