@@ -89,6 +89,7 @@ public struct SiteImporter: Sendable {
             return !batch.removedSources.contains(source)
         }
         summary.removed += items.count - kept.count
+        fresh = SourceTwins.aligned(fresh, with: kept)
         var merged = merge(fresh, into: kept, takenIDs: others.ids, scope: batch, summary: &summary)
         if format.importsTodos { merged = numberTodos(merged) }
         let bytes = JSONWriter.write(.array(merged))

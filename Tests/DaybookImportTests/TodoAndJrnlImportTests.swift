@@ -741,4 +741,29 @@ import TestSupport
         #expect(third.notes == ["1 todo done in the site but open in the export was left done (`daybook todo undo ID` opens one again)"])
         #expect(try store.list().map(\.isDone) == [true])
     }
+    /// Found by an import audit: two lines of the same text are told apart by their order, and
+    /// `todo.sh archive` moves the done one to done.txt, after the open one: the next import swapped
+    /// them (the done todo reopened, the open one done, their due days exchanged). Each keeps the
+    /// site's todo it is.
+    @Test(arguments: [
+        "x 2026-12-04 2026-12-01 Call Mom due:2026-12-03\n2026-12-01 Call Mom due:2026-12-10\n",
+        "x 2026-12-04 2026-12-01 Call Mom\n2026-12-01 Call Mom\n",
+    ])
+    func twinLinesKeepTheirTodosWhenArchived(before: String) throws {
+        let site = try ImportFixtures.site()
+        let folder = try Self.folder(["todo.txt": before])
+        defer {
+            try? FileManager.default.removeItem(atPath: site)
+            try? FileManager.default.removeItem(atPath: folder)
+        }
+        try ImportFixtures.importInto(site, .todotxt, folder + "/todo.txt")
+        let bytes = ImportFixtures.read(site + "/todos.json")
+        let lines = before.split(separator: "\n").map { $0 + "\n" }
+        try Data(lines[1].utf8).write(to: URL(fileURLWithPath: folder + "/todo.txt"))
+        try Data(lines[0].utf8).write(to: URL(fileURLWithPath: folder + "/done.txt"))
+        let (again, _) = try ImportFixtures.importInto(site, .todotxt, folder + "/todo.txt")
+        #expect((again.added, again.updated, again.removed, again.unchanged) == (0, 0, 0, 2))
+        #expect(again.notes == [])
+        #expect(ImportFixtures.read(site + "/todos.json") == bytes)
+    }
 }

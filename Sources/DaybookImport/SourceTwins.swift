@@ -1,0 +1,55 @@
+import DaybookCore
+
+/// Items of one export that share a source, two todo.txt lines of the same text or two jrnl
+/// entries of the same minute and title, are told apart by their order (`#2`, `#3`:
+/// ``ImportBatch/makeSourcesDistinct()``). The tool changes that order (`todo.sh archive` moves
+/// the done line to done.txt, after the open one), so before the merge each such item takes the
+/// number of the site's item it is: the one it equals, else one as done as it is, else by order.
+enum SourceTwins {
+    /// `batch` with the sources of each set of twins given out again among themselves.
+    static func aligned(_ batch: [ImportedItem], with items: [JSONNode]) -> [ImportedItem] {
+        var siteItems: [String: JSONNode] = [:]
+        for item in items {
+            if case .string(let source)? = item["source"]?.value.value, siteItems[source] == nil { siteItems[source] = item }
+        }
+        let sources = Set(batch.map(\.source))
+        // Twins: numbered sources whose unnumbered one is in the batch too, with the same title.
+        var sets: [String: [Int]] = [:]
+        for (index, item) in batch.enumerated() {
+            let base = unnumbered(item.source)
+            guard sources.contains(base) else { continue }
+            sets[base + "\u{0}" + String(decoding: JSONWriter.write(JSONNode(value: item["title"] ?? .null)), as: UTF8.self), default: []].append(index)
+        }
+        var result = batch
+        for set in sets.values where set.count > 1 {
+            let held = set.map { batch[$0].source }
+            let site: [(source: String, node: JSONNode)] = held.compactMap { source in siteItems[source].map { (source, $0) } }
+            guard !site.isEmpty else { continue }
+            var given: [Int: String] = [:], free = Set(site.map(\.source))
+            let passes: [(ImportedItem, JSONNode) -> Bool] = [
+                { item, node in item.members.allSatisfy { member in node[member.key].map { JSONWriter.write($0.value) } == JSONWriter.write(member.value) } },
+                { item, node in node["isDone"]?.value.value == item["isDone"] },
+                { _, _ in true },
+            ]
+            for matches in passes {
+                for index in set where given[index] == nil {
+                    guard let pick = site.first(where: { free.contains($0.source) && matches(batch[index], $0.node) }) else { continue }
+                    given[index] = pick.source
+                    free.remove(pick.source)
+                }
+            }
+            var unused = held.filter { source in !given.values.contains(source) }
+            for index in set {
+                result[index].source = given[index] ?? unused.removeFirst()
+            }
+        }
+        return result
+    }
+
+    /// `todotxt:call mom` for `todotxt:call mom #2`; the source itself when it has no number.
+    private static func unnumbered(_ source: String) -> String {
+        guard let hash = source.lastIndex(of: "#"), hash > source.startIndex,
+              source[source.index(before: hash)] == " ", let n = Int(source[source.index(after: hash)...]), n >= 2 else { return source }
+        return String(source[..<source.index(before: hash)])
+    }
+}
