@@ -106,6 +106,32 @@ import Testing
         #expect(koreanSeoul.heading(day) == "2021년 11월 13일 토요일")
     }
 
+    /// Found by a localization audit: a locale that asks for its digits (`hi-IN-u-nu-deva`,
+    /// `th-TH-u-nu-thai`, even `en-u-nu-latn`) stopped every command ("Illegal instruction"):
+    /// Foundation's date formatter could not be made of it as BCP 47 writes it.
+    @Test func aLocaleThatAsksForItsDigitsFormats() throws {
+        let day = CalendarDay(year: 2024, month: 3, day: 12)
+        #expect(DateFormats(locale: "hi-IN-u-nu-deva", timeZone: "UTC").text(MonthKey(year: 2024, month: 3)) == "मार्च २०२४")
+        #expect(DateFormats(locale: "th-TH-u-nu-thai", timeZone: "UTC").heading(day) == "วันอังคารที่ ๑๒ มี.ค. ๒๐๒๔")
+        #expect(DateFormats(locale: "en-u-nu-latn", timeZone: "UTC").heading(day) == "Tuesday, Mar 12, 2024")
+        #expect(DateFormats(locale: "ar-EG-u-nu-arab", timeZone: "UTC").number(1234) == "١٬٢٣٤")
+        #expect(LocaleTag.foundationIdentifier("hi-IN-u-nu-deva") == "hi_IN@calendar=gregorian;numbers=deva")
+        #expect(LocaleTag.foundationIdentifier("hi_IN@calendar=gregorian;numbers=deva") == "hi_IN@calendar=gregorian;numbers=deva")
+        #expect(LocaleTag.foundationIdentifier("ko_KR") == "ko_KR@calendar=gregorian")
+    }
+
+    /// Found by a localization audit: where the locale's own calendar is another (Persian in
+    /// fa_IR, Islamic in ar_SA), the month and day headings took that calendar's patterns: the
+    /// year before the month, and an era mark.
+    @Test func headingsTakeTheGregorianCalendarsPatterns() {
+        let day = CalendarDay(year: 2024, month: 3, day: 12), month = MonthKey(year: 2024, month: 3)
+        let persian = DateFormats(locale: "fa_IR", timeZone: "UTC"), saudi = DateFormats(locale: "ar-SA-u-nu-latn", timeZone: "UTC")
+        #expect(persian.text(month) == "مارس ۲۰۲۴")
+        #expect(persian.heading(day) == "سه‌شنبه ۱۲ مارس ۲۰۲۴")
+        #expect(saudi.text(month) == "مارس 2024")
+        #expect(saudi.heading(day) == "الثلاثاء، 12 مارس، 2024")
+    }
+
     /// ISO year 0 is 1 BC: shown with the era, so it does not read as year 1; year 1 has none.
     @Test func yearZeroIsShownWithItsEra() throws {
         #expect(try text(englishUTC, "0000-03-01") == "Mar 1, 1 BC")

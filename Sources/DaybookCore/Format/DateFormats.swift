@@ -31,7 +31,7 @@ public final class DateFormats: @unchecked Sendable {
     private var eraFormats: [String: DateFormatter] = [:]
 
     public init(locale identifier: String, timeZone zoneIdentifier: String) {
-        let locale = Locale(identifier: identifier)
+        let locale = LocaleTag.foundationLocale(identifier)
         self.locale = locale
         timeZone = TimeZone(identifier: zoneIdentifier) ?? DateFormats.utc
         let utc = DateFormats.utc

@@ -1,6 +1,25 @@
+import Foundation
+
 /// The parts of a locale identifier as a site's `locale` writes it: an ICU locale (`en_US`,
 /// `ko-KR`, `zh_Hant_TW`), then perhaps BCP 47 Unicode extensions (`-u-nu-latn-fw-mon`).
 public enum LocaleTag {
+    /// The Foundation locale for a site's `locale`: its BCP 47 extensions written as ICU's keywords
+    /// (`hi_IN@numbers=deva` for `hi-IN-u-nu-deva`, which Foundation's date formatter cannot make
+    /// and stops the program on), and with the Gregorian calendar, whose patterns the dates take
+    /// (`fa_IR`'s own is the Persian calendar's: "۲۰۲۴ مارس" for "مارس ۲۰۲۴").
+    public static func foundationLocale(_ identifier: String) -> Locale {
+        Locale(identifier: foundationIdentifier(identifier))
+    }
+
+    /// ``foundationLocale(_:)``'s identifier: `ko_KR@calendar=gregorian`. Given its own result, the same.
+    static func foundationIdentifier(_ identifier: String) -> String {
+        var icu = Locale.identifier(.icu, from: identifier)
+        if !icu.contains("calendar=") {
+            icu = Locale.identifier(.icu, from: icu + (icu.contains("@") ? ";" : "@") + "calendar=gregorian")
+        }
+        return icu
+    }
+
     /// The identifier before its extensions: `ar-SA` of `ar-SA-u-nu-latn`.
     public static func base(_ identifier: String) -> String {
         var parts: [Substring] = []

@@ -109,7 +109,7 @@ public struct DiaryPage: Sendable {
                                     reason: "the menu lists at most \(maxInMenu) pages, and this is page \(maxInMenu + 1) of it; give the pages it need not list \"menu: false\""))
         }
         if !errors.isEmpty { throw SiteErrors(errors) }
-        let keys = TagOrder.keys(pages.map(\.title), locale: Locale(identifier: locale))
+        let keys = TagOrder.keys(pages.map(\.title), locale: LocaleTag.foundationLocale(locale))
         menu.sort { a, b in
             switch (pages[a].file.weight, pages[b].file.weight) {
             case let (x?, y?) where x != y: return x < y

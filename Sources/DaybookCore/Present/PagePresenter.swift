@@ -614,7 +614,7 @@ public struct PagePresenter: Sendable {
             chrome: chrome(folder: "tags/", title: strings["tags.heading"], section: .tags,
                            crumbs: [(strings["nav.tags"], nil)]),
             heading: strings["tags.heading"],
-            items: Self.alphabetical(diary.tags, locale: Locale(identifier: diary.config.locale)).map { tag in
+            items: Self.alphabetical(diary.tags, locale: LocaleTag.foundationLocale(diary.config.locale)).map { tag in
                 ArchivePage.Item(label: tag.name, href: links.page(tag.folder), count: tag.entries.count,
                                  countText: formats.number(tag.entries.count),
                                  weight: 1 + (tag.entries.count * 4) / most)

@@ -82,7 +82,7 @@ public struct ReportPresenter: Sendable {
     /// the US, Canada, Mexico, the Philippines, Chile, Colombia, Venezuela, Puerto Rico and
     /// most of Central America), "A4" everywhere else, and for a locale without a region.
     public static func paperSize(locale: String) -> String {
-        guard let region = Locale(identifier: locale).region?.identifier.uppercased() else { return "A4" }
+        guard let region = LocaleTag.foundationLocale(locale).region?.identifier.uppercased() else { return "A4" }
         return letterRegions.contains(region) ? "letter" : "A4"
     }
 
@@ -118,7 +118,7 @@ public struct ReportPresenter: Sendable {
 
     private static func gregorian(_ locale: String) -> Foundation.Calendar {
         var calendar = Foundation.Calendar(identifier: .gregorian)
-        calendar.locale = Locale(identifier: locale)
+        calendar.locale = LocaleTag.foundationLocale(locale)
         return calendar
     }
 
