@@ -32,7 +32,7 @@ public struct TaskwarriorImporter: Sendable {
         }
         var document = try ExportDocument(file: export.display(file), bytes: bytes)
         // A journal's export given for a todo list's: which command reads it.
-        if let entries = document.root["entries"] {
+        if document.root["entries"] != nil {
             if DayOneImporter.isDayOneExport(document.root) {
                 throw .at(document.file, "is Day One's export, not Taskwarrior's: `daybook import dayone` reads it (its zip or folder, for the photos)")
             }

@@ -65,6 +65,10 @@ enum BuildCommand {
         options.interruption = interruption
         let signals = InterruptSignals { interruption.request() }
         defer { signals.stop() }
+        if !quiet {
+            let shown = args.values["output"] ?? SiteLoader(root: site).displayPath("_site")
+            options.waitingForOutput = { terminal.err("Waiting for another daybook build into \(shown) to finish…\n") }
+        }
         let builder = SiteBuilder(siteRoot: site, options: options)
         let start = DispatchTime.now()
         let showProgress = !quiet && terminal.errorIsTerminal

@@ -62,6 +62,7 @@ enum ServeCommand {
                                        baseURL: args.values["base-url"])
             options.cache = args.values["cache"]
             options.interruption = interruption
+            options.waitingForOutput = { terminal.err("Waiting for another daybook build into \(output) to finish…\n") }
             return SiteBuilder(siteRoot: site, options: options)
         }
 

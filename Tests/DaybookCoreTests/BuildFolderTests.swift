@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import DaybookCore
 
@@ -51,5 +52,43 @@ import Testing
             return reason == "refusing to write the site into \(site.root)/other: it is a site's folder (it has daybook.json); choose another folder, such as _site"
         }
         #expect(!FileManager.default.fileExists(atPath: site.root + "/other/index.html"))
+    }
+    /// Found by a daily-use audit: two builds into one output (two terminals; `serve --output
+    /// _site` beside `build`) moved each other's staged pages away, both failed, and the output
+    /// was left half old, half new. The second waits for the first, saying so, then builds.
+    @Test func aSecondBuildWaitsForTheOutputsFirst() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "diary.json": #"[{"id": "a", "title": "First", "date": "2021-11-13", "body": "one"}]"#,
+        ])
+        let output = site.root + "/out"
+        _ = try SiteBuildTests.build(site, into: output)
+        let held = open(output, O_RDONLY | O_DIRECTORY)
+        #expect(flock(held, LOCK_EX) == 0)
+        try site.write("diary.json", #"[{"id": "a", "title": "Second", "date": "2021-11-13", "body": "two"}]"#)
+        let waited = DispatchSemaphore(value: 0), done = DispatchSemaphore(value: 0)
+        var options = BuildOptions(output: output, includeFuture: true, now: SiteBuildTests.now)
+        options.waitingForOutput = { waited.signal() }
+        let builder = SiteBuilder(siteRoot: site.root, options: options)
+        let result = Mutex<Result<BuildSummary, BuildFailure>?>(nil)
+        DispatchQueue.global().async {
+            let built = Result { () throws(BuildFailure) in try builder.build() }
+            result.withLock { $0 = built }
+            done.signal()
+        }
+        #expect(waited.wait(timeout: .now() + 20) == .success)
+        #expect(done.wait(timeout: .now() + 0.3) == .timedOut)
+        #expect(site.read("out/entries/a/index.html")?.contains("First") == true)
+        close(held)
+        #expect(done.wait(timeout: .now() + 20) == .success)
+        #expect(result.withLock { (try? $0?.get())?.entries } == 1)
+        #expect(site.read("out/entries/a/index.html")?.contains("Second") == true)
+    }
+
+    /// A build that fails into a folder that was not there leaves none, though its lock made one.
+    @Test func aFailedBuildLeavesNoOutputFolder() throws {
+        let site = try TempSite(files: ["daybook.json": #"{"title": "T"}"#, "diary.json": "[{"])
+        #expect(throws: BuildFailure.self) { try SiteBuildTests.build(site, into: site.root + "/new/out") }
+        #expect(!site.exists("new"))
     }
 }

@@ -133,6 +133,11 @@ public struct SiteLoader: Sendable {
         return config
     }
 
+    /// Missing input when the site folder or its daybook.json is missing, as loading says it.
+    public func checkSiteFolder() throws(SiteLoadFailure) {
+        _ = try configBytes()
+    }
+
     /// daybook.json's bytes; missing input when the site folder or the file is missing.
     private func configBytes() throws(SiteLoadFailure) -> [UInt8] {
         if let problem = SiteFolder.problem(root) { throw .missingInput("\(root): \(problem)") }

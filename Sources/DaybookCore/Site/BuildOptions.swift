@@ -32,6 +32,9 @@ public struct BuildOptions: Sendable {
     public var buildsPastPhotoErrors = false
     /// Set by the caller to stop the build part way (``Interruption``).
     public var interruption: Interruption?
+    /// Called once when another build holds the output folder, before this one waits for it
+    /// (``OutputLock``): the CLI says so.
+    public var waitingForOutput: (@Sendable () -> Void)?
 
     public init(output: String? = nil, includeDrafts: Bool = false, includeFuture: Bool = false, now: ISODate,
                 baseURL: String? = nil, tool: String = "") {

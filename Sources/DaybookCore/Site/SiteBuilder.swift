@@ -414,15 +414,20 @@ public struct SiteBuilder: Sendable {
             + "remove the place (exiftool \(tags) -overwrite_original \"\(file)\"), or set \"keepPhotoMetadata\": true to publish it so")
     }
 
+    /// A load failure as the build's.
+    private static func failure(_ error: SiteLoadFailure) -> BuildFailure {
+        switch error {
+        case .missingInput(let message): .missingInput(message)
+        case .invalid(let errors): .invalid(errors)
+        }
+    }
+
     /// The load stage, its failures as build failures; the errors of the entries' photos apart.
     private func load() throws(BuildFailure) -> (source: SiteSource, errors: [SiteError], photoErrors: [SiteError]) {
         do {
             return try SiteLoader(root: siteRoot).loadAll(separatingPhotoErrors: true)
         } catch {
-            switch error {
-            case .missingInput(let message): throw .missingInput(message)
-            case .invalid(let errors): throw .invalid(errors)
-            }
+            throw Self.failure(error)
         }
     }
 
@@ -431,10 +436,29 @@ public struct SiteBuilder: Sendable {
 
     /// Builds the site. A build that fails, in checking or in rendering, changes nothing in the
     /// output: pages are staged beside their targets and moved into place only when all rendered.
+    /// One build at a time writes an output folder: another waits for it (``OutputLock``).
     public func build(progress: (@Sendable (Int, Int) -> Void)? = nil) throws(BuildFailure) -> BuildSummary {
-        var clock = StageClock()
         try stopIfInterrupted()
         try checkOutputFolder()
+        // Said before the lock makes the output folder: no folder is made in a site that is not there.
+        do {
+            try SiteLoader(root: siteRoot).checkSiteFolder()
+        } catch {
+            throw Self.failure(error)
+        }
+        let lock = try OutputLock.acquire(outputRoot, interruption: options.interruption, waiting: options.waitingForOutput)
+        do {
+            let summary = try buildHoldingOutput(progress: progress)
+            lock.release(removingMadeFolders: false)
+            return summary
+        } catch {
+            lock.release(removingMadeFolders: true)
+            throw error
+        }
+    }
+
+    private func buildHoldingOutput(progress: (@Sendable (Int, Int) -> Void)?) throws(BuildFailure) -> BuildSummary {
+        var clock = StageClock()
         var writer = OutputWriter(root: outputRoot)
         let last = writer.readManifest()
         writer.expectsNewFolders = last.paths.isEmpty
