@@ -18,6 +18,7 @@ enum AddCommand {
             .init(name: "weather", value: "W", help: "The weather card."),
             .init(name: "location", value: "L", help: "The location card."),
             .init(name: "photo", value: "FILE", help: "A photo; one outside the site's photos/ is copied there. Repeat for more.", repeats: true),
+            .init(name: "now", value: "ISO", help: "The date and time to take as now (default: the clock)."),
             .init(name: "draft", value: nil, help: "Mark it a draft (\"draft\": true): the build leaves it out unless --drafts."),
             .init(name: "site", value: "DIR", help: "The site folder (default: the current folder)."),
             .init(name: "json", value: nil, help: "Print the new entry as JSON on stdout."),
@@ -26,9 +27,9 @@ enum AddCommand {
         The entry is appended to diary.json (created if missing; diary/*.json files are left
         alone), with the keys title, date, body, tags, mood, weather, location and photos.
         Every other entry keeps its keys, their order and its values. The date is now
-        (SOURCE_DATE_EPOCH, else the clock) in the time zone of daybook.json, written with
-        that zone's offset, like 2026-12-01T09:30:00+09:00; with --date, SOURCE_DATE_EPOCH
-        is not read.
+        (--now, else the clock: SOURCE_DATE_EPOCH is a build's time, not read here) in the
+        time zone of daybook.json, written with that zone's offset, like
+        2026-12-01T09:30:00+09:00.
 
         Body: --body TEXT, or --body - to read stdin. With neither, and stdin a terminal,
         $EDITOR (else vi) opens on an empty file and what you save is the body; otherwise
@@ -55,9 +56,8 @@ enum AddCommand {
         let site = args.values["site"] ?? "."
         // The command line first, then the site and the photos, and only then the body:
         // text typed in the editor is not lost to a mistake found afterwards.
-        // Now (SOURCE_DATE_EPOCH, else the clock) is the entry's date only without --date: with
-        // it, a bad SOURCE_DATE_EPOCH is no reason to refuse the entry.
-        let now = args.values["date"] == nil ? try Now.resolve(nil, environment: environment, command: spec) : nil
+        // Now (--now, else the clock) is the entry's date only without --date.
+        let now = args.values["date"] == nil ? try Now.present(args.values["now"], command: spec) : nil
         var entry = NewEntry(title: args.positionals.joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines),
                              date: args.values["date"] ?? now?.isoText ?? "")
         entry.tags = args.values("tag")

@@ -96,6 +96,11 @@ enum BuildCommand {
             } else if !quiet {
                 terminal.err(EnglishCount.builtLine(summary, seconds: seconds))
             }
+            // nix-shell sets SOURCE_DATE_EPOCH to 1980 for its own builds: the diary would be "after now".
+            if !quiet, summary.future > 0, args.values["now"] == nil, !(environment["SOURCE_DATE_EPOCH"] ?? "").isEmpty {
+                terminal.error("note: now is SOURCE_DATE_EPOCH's \(now.isoText), which this environment sets; "
+                               + "give --now, or unset it, to build as of another time")
+            }
             return .success
         } catch {
             if showProgress { terminal.clearProgress() }

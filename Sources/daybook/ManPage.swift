@@ -53,10 +53,11 @@ enum ManPage {
         Seconds since 1970 to build as, when
         .B \\-\\-now
         is not given; the same input and the same time give byte\\-identical output.
-        Read only by a command that needs now (not by
-        .B add \\-\\-date
-        or
-        .BR "todo list \\-\\-json" );
+        Read by
+        .BR build ", " check " and " report
+        only (not by
+        .BR add ", " todo " or " serve ,
+        which take the clock: an entry is dated by it, and shells such as nix\\-shell set it for their own builds);
         one that is not whole seconds is an error naming it and its value.
         .TP
         .B NO_COLOR

@@ -1,21 +1,33 @@
 import DaybookCore
 import Foundation
 
-/// "Now": `--now`, else `SOURCE_DATE_EPOCH`, else the clock.
+/// "Now": of a build, `--now`, else `SOURCE_DATE_EPOCH`, else the clock (``resolve(_:environment:command:)``);
+/// of the commands that write it into the data or show the present, `--now`, else the clock (``present(_:command:)``).
 enum Now {
+    /// A build's now (build, check, report): `SOURCE_DATE_EPOCH` makes it the same on every run.
     static func resolve(_ option: String?, environment: [String: String], command: CommandSpec) throws(UsageError) -> ISODate {
-        if let option {
-            switch ISODate.parse(option) {
-            case .success(let date): return date
-            case .failure(let error):
-                throw UsageError(message: "--now must be an ISO 8601 date such as 2024-01-01T00:00:00Z (\(error.reason)), found '\(option)'", command: command)
-            }
-        }
+        if let option { return try parse(option, command: command) }
         guard let epoch = environment["SOURCE_DATE_EPOCH"], !epoch.isEmpty else { return clock }
         guard let date = fromEpoch(epoch) else {
             throw UsageError(message: "SOURCE_DATE_EPOCH must be whole seconds since 1970, of a time in the years 1 to 9999, found '\(epoch)'", command: command)
         }
         return date
+    }
+
+    /// Now for `add`, `todo` and `serve`: `--now`, else the clock. Not `SOURCE_DATE_EPOCH`: that is
+    /// a build's fixed time, which shells set for builds of their own (nix-shell's is 1980-01-01),
+    /// no time to date an entry or a done todo by, nor to preview a diary at.
+    static func present(_ option: String?, command: CommandSpec) throws(UsageError) -> ISODate {
+        if let option { return try parse(option, command: command) }
+        return clock
+    }
+
+    private static func parse(_ option: String, command: CommandSpec) throws(UsageError) -> ISODate {
+        switch ISODate.parse(option) {
+        case .success(let date): return date
+        case .failure(let error):
+            throw UsageError(message: "--now must be an ISO 8601 date such as 2024-01-01T00:00:00Z (\(error.reason)), found '\(option)'", command: command)
+        }
     }
 
     /// SOURCE_DATE_EPOCH, else the clock, also when SOURCE_DATE_EPOCH is bad: for a note that

@@ -19,7 +19,7 @@ enum ServeCommand {
             .init(name: "output", value: "DIR", help: "Where to build (default: a temporary folder, removed on exit)."),
             .init(name: "drafts", value: nil, help: "Include entries and pages (pages/*.md) marked draft: true."),
             BuildCommand.futureOption,
-            .init(name: "now", value: "ISO", help: "The date and time to build as (default: SOURCE_DATE_EPOCH, else the clock)."),
+            .init(name: "now", value: "ISO", help: "The date and time to build as (default: the clock)."),
             BuildCommand.cacheOption,
             BuildCommand.baseURLOption,
         ],
@@ -40,8 +40,8 @@ enum ServeCommand {
         guard let port = UInt16(portText) else {
             throw UsageError(message: "--port must be a number from 0 to 65535, found '\(portText)'", command: spec)
         }
-        let fixedNow = args.values["now"] != nil || !(environment["SOURCE_DATE_EPOCH"] ?? "").isEmpty
-        let firstNow = try Now.resolve(args.values["now"], environment: environment, command: spec)
+        let fixedNow = args.values["now"] != nil
+        let firstNow = try Now.present(args.values["now"], command: spec)
         // Ctrl-C, SIGTERM and SIGHUP (the terminal closed), from here on (the first build too): the
         // build under way stops, the wait below ends, and the temporary output is removed; a second
         // one ends the process at once. A client that hangs up must not kill us.
@@ -132,7 +132,7 @@ enum ServeCommand {
 
         @Sendable func rebuild() {
             let start = DispatchTime.now()
-            let now = fixedNow ? firstNow : ((try? Now.resolve(nil, environment: environment, command: spec)) ?? firstNow)
+            let now = fixedNow ? firstNow : ((try? Now.present(nil, command: spec)) ?? firstNow)
             do throws(BuildFailure) {
                 let summary = try builder(now: now).build()
                 let path = mount()

@@ -19,7 +19,7 @@ enum TodoCommand {
             .init(name: "site", value: "DIR", help: "The site folder (default: the current folder)."),
             .init(name: "today", value: nil, help: "add: put the new todo in Today."),
             .init(name: "due", value: "DATE", help: "add: the day it is due, like 2021-11-13."),
-            .init(name: "now", value: "ISO", help: "The date and time for Today and doneAt (default: SOURCE_DATE_EPOCH, else the clock)."),
+            .init(name: "now", value: "ISO", help: "The date and time for Today and doneAt (default: the clock)."),
             .init(name: "json", value: nil, help: "list: print the todos as a JSON array, with every key each one has."),
         ],
         discussion: """
@@ -57,9 +57,9 @@ enum TodoCommand {
         switch action {
         case "list":
             try expectNoMore(rest)
-            // The JSON list has no Today, so it needs no now: a bad SOURCE_DATE_EPOCH is no reason to refuse it.
+            // The JSON list has no Today, so it needs no now.
             let json = args.flag("json")
-            let now = json && args.values["now"] == nil ? nil : try Now.resolve(args.values["now"], environment: environment, command: spec)
+            let now = json && args.values["now"] == nil ? nil : try Now.present(args.values["now"], command: spec)
             change = { store in
                 guard let now else { return jsonList(try store.listWithKeys()) }
                 return textList(try store.list(), now: now, settings: try? SiteLoader(root: site).loadSettings())
@@ -92,7 +92,7 @@ enum TodoCommand {
             }
         case "done":
             let id = try todoID(rest)
-            let now = try Now.resolve(args.values["now"], environment: environment, command: spec).isoText
+            let now = try Now.present(args.values["now"], command: spec).isoText
             change = { store in
                 let (todo, wasDone) = try store.done(id: id, now: now)
                 if wasDone {
