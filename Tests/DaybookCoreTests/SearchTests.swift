@@ -57,6 +57,13 @@ import Testing
 
     /// Half-width katakana is found by its full-width form, as `ＡＢＣ` by `abc`: a sound mark
     /// goes with its kana (`ｶﾞ` is `ガ`); one that makes no character with it stays its own.
+    /// Found by a search audit: the variation selector an emoji picker writes after `☀` or `❤`
+    /// (U+FE0F, a mark) was the first character of the word it touched, so `맑음` and `coffee`
+    /// found nothing in `☀️맑음 ❤️coffee`. A mark with no letter before it starts no word.
+    @Test func aMarkAloneStartsNoWord() {
+        #expect(terms("오늘 ☀️맑음 ✈️Tokyo ❤️coffee \u{301}x é") == ["오늘", "맑음", "tokyo", "coffee", "x", "e"])
+    }
+
     /// A compatibility ideograph is its unified one.
     @Test func halfWidthKanaAndCompatibilityIdeographsAreTheirUsualForms() {
         #expect(terms("ｶﾞｯｺｳへ") == ["ガッ", "ッコ", "コウ", "ウへ", "へ"])
@@ -74,7 +81,8 @@ import Testing
     @Test func fastPathsAgreeWithAPlainReading() {
         let pieces = ["a", "I", "to", "The", "walked", "Grandma", "ACTIVITY", "activity", "photographed", "Photographed",
                       "x86", "2023", "quokkaberry", "Bori는", "café", "Café", "naïveté", "한강에서", "東京タワー", "iPhoneで",
-                      "abcdefgh", "Abcdefgh", "abcdefghi", "ABCDEFGHIJKLMNOP", String(repeating: "z", count: 70), "e\u{301}"]
+                      "abcdefgh", "Abcdefgh", "abcdefghi", "ABCDEFGHIJKLMNOP", String(repeating: "z", count: 70), "e\u{301}",
+                      "☀️", "\u{FE0F}", "\u{301}x", "❤️coffee"]
         let separators = [" ", ", ", ". ", "\n", "—", "'", " (", ") ", "  "]
         var rng = SplitMix(seed: 18)
         for round in 0..<400 {
@@ -121,6 +129,7 @@ import Testing
                 cjk.append(Character(scalar))
             case .word:
                 endCJK()
+                if word.isEmpty, scalar.properties.generalCategory == .nonspacingMark { continue }
                 word.unicodeScalars.append(scalar)
             }
         }

@@ -52,7 +52,9 @@
       .replace(PLAIN_LETTER, function (c) { return PLAIN[c]; }).normalize("NFC");
   }
   function fitsTerm(f) { return f.length * 3 <= MAX_TERM_BYTES || encoder.encode(f).length <= MAX_TERM_BYTES; }
-  var WORD = /[\p{L}\p{M}\p{N}]+/gu;
+  // A word starts with a letter or a number (a mark alone, the variation selector after an emoji in
+  // `☀️맑음`, starts none: SearchTokenizer); the kana sound marks are kana, as in SearchFolding.isCJK.
+  var WORD = /(?:[\p{L}\p{N}]|[\u3099\u309A])[\p{L}\p{M}\p{N}]*/gu;
   // Calls visit(term, start, end) for each term of a text, with the span of the text it comes
   // from; stops when visit returns true.
   function eachTerm(text, visit) {

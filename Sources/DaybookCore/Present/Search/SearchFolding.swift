@@ -41,6 +41,16 @@ public enum SearchFolding {
         }
     }
 
+    /// Whether a scalar is a mark (`\p{M}`): a word does not start with one (``SearchTokenizer``;
+    /// `assets/search.js`'s `WORD`).
+    public static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.value >= 0x300 else { return false }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
+    }
+
     /// Han (with its extensions, compatibility ideographs, `々〆〇`) and kana (with the half-width
     /// forms): the scripts written without spaces between words. Only their letters count
     /// (``kind(_:)``): `・` is punctuation.

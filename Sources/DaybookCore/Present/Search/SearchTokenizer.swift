@@ -235,6 +235,9 @@ public struct SearchTokenizer {
                 cjkEnd = end
             case .word:
                 if cjkStart >= 0 { endCJK(&cjkStart, cjkEnd, &cjkWidened) }
+                // A mark with no letter before it starts no word: the variation selector after an
+                // emoji (`☀️맑음`, `❤️coffee`) was the first character of the word it touched.
+                if word.isEmpty, SearchFolding.isMark(scalar) { break }
                 if !(value >= 0xAC00 && value <= 0xD7A3) { needsFold = true }
                 for k in i..<end { word.append(text[k]) }
             }
