@@ -446,7 +446,24 @@ import Testing
         #expect(table.termCount == 8012)
         let shard = String(decoding: try #require(shards.first), as: UTF8.self)
         #expect(shard.hasPrefix(#"daybookSearch("d","2021-11-0",[["Long \"one\"","Nov 1, 2021","../entries/2021-11-01-long-one/index.html",[["Road Trip","../tags/road-trip/index.html"]],"w0 w1 w2 "#))
-        #expect(shard.hasSuffix(#" w7998 w7999 e-mail on 2023-05-01 \\ \""]],""# + SearchIndex.stamp(of: diary) + "\");\n"))
+        #expect(shard.hasSuffix(#" w7998 w7999 e-mail on 2023-05-01 \\ \"",[]]],""# + SearchIndex.stamp(of: diary) + "\");\n"))
+    }
+}
+
+@Suite struct SearchFieldPhraseTests {
+    /// Found by a search audit: a phrase, or a word of words (`stratford-upon-avon`), was looked
+    /// for in the title and the text only, so the location, mood, weather and tags as written
+    /// found nothing. The document holds them (its sixth field), for search.js's phrase check.
+    @Test func theMoodWeatherAndLocationAreInTheDocument() throws {
+        let helpers = DiaryTests()
+        var entry = try helpers.entry("Trip", "2021-11-01")
+        entry.mood = "very happy"
+        entry.location = "Stratford-upon-Avon"
+        let diary = try helpers.diary([entry])
+        var indexer = SearchMonthIndexer(month: 0, of: SearchIndex(diary: diary), prettyURLs: false)
+        indexer.add(diary.entries[0], year: 2021, bodyHTML: "<p>A drive.</p>\n")
+        let shard = String(decoding: try #require(indexer.finish().shards.first), as: UTF8.self)
+        #expect(shard.hasSuffix(#"[],"A drive.",["very happy","Stratford-upon-Avon"]]],""# + SearchIndex.stamp(of: diary) + "\");\n"))
     }
 }
 
@@ -462,7 +479,7 @@ import Testing
         indexer.add(diary.entries[0], year: 2021, bodyHTML: "<p>We went out.</p>\n")
         let (table, shards) = indexer.finish()
         let shard = String(decoding: try #require(shards.first), as: UTF8.self)
-        #expect(shard.hasSuffix(#"[],"We went out. Sunset \"at\" the pier A cormorant"]],""# + SearchIndex.stamp(of: diary) + "\");\n"))
+        #expect(shard.hasSuffix(#"[],"We went out. Sunset \"at\" the pier A cormorant",[]]],""# + SearchIndex.stamp(of: diary) + "\");\n"))
         // beach, day, we, went, out, sunset, at, the, pier, a, cormorant, year:2021.
         #expect(table.termCount == 12)
     }

@@ -386,13 +386,19 @@
     }
     return null;
   }
+  // Whether the phrase is in one of the entry's fields: its title, its text, a tag, its mood,
+  // weather or location (a record's sixth field); never across two (a title's last word and the
+  // text's first are not side by side).
   function hasPhrase(record, phrase) {
-    var terms = termsOf(record[0] + " \n " + record[4]);
-    outer: for (var i = 0; i + phrase.length <= terms.length; i++) {
-      for (var k = 0; k < phrase.length; k++) if (!termIs(terms[i + k], phrase, k)) continue outer;
-      return true;
-    }
-    return false;
+    var fields = [record[0], record[4]].concat(record[3].map(function (t) { return t[0]; }), record[5] || []);
+    return fields.some(function (field) {
+      var terms = termsOf(field);
+      outer: for (var i = 0; i + phrase.length <= terms.length; i++) {
+        for (var k = 0; k < phrase.length; k++) if (!termIs(terms[i + k], phrase, k)) continue outer;
+        return true;
+      }
+      return false;
+    });
   }
 
   // ---- Showing results.

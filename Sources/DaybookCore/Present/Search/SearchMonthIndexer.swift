@@ -35,7 +35,8 @@ public struct SearchMonthIndexer {
         }
         words(entry.title, inTitle: true)
 
-        // The document: [title, date, link, [[tag, link]…], text], written into its shard's file.
+        // The document: [title, date, link, [[tag, link]…], text, [mood, weather, location]] (the
+        // last three when given), written into its shard's file.
         if shardDocs == 0 {
             shard += #"daybookSearch("d","#.utf8
             SearchIndex.appendString("\(shardName)-\(shards.count)", to: &shard)
@@ -78,7 +79,16 @@ public struct SearchMonthIndexer {
         shard.withUnsafeBufferPointer { all in
             table.addWords(UnsafeBufferPointer(rebasing: all[textStart...]), doc: doc, tokenizer: &tokenizer)
         }
-        shard += "\"]".utf8
+        shard += "\",[".utf8
+        // A phrase is looked for in each of them too (`"road trip"`, `stratford-upon-avon`).
+        var firstField = true
+        for field in [entry.mood, entry.weather, entry.location] {
+            guard let field, !field.isEmpty else { continue }
+            if !firstField { shard.append(UInt8(ascii: ",")) }
+            SearchIndex.appendString(field, to: &shard)
+            firstField = false
+        }
+        shard += "]]".utf8
         for tag in entry.tags { words(tag, inTitle: false) }
         words(entry.mood, inTitle: false)
         words(entry.weather, inTitle: false)
