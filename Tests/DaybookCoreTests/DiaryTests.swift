@@ -63,15 +63,16 @@ import Testing
     }
 
     /// Two entries of one title on one day without a time: the one written first keeps the URL
-    /// it was published at, the one added after it gets `-2`.
+    /// it was published at, the one added after it gets `-2`. The one written later is the later
+    /// one (newest first, it comes first: found by a daily-use audit, a report listed them backwards).
     @Test func anEntryAddedLaterOnTheSameDayGetsTheNumberedSlug() throws {
         let d = try diary([
             try entry("Walk", "2021-11-01", line: 1),
             try entry("Walk", "2021-11-01", line: 2),
             try entry("Walk", "2021-11-01", line: 3),
         ])
-        #expect(d.entries.map(\.entry.origin.line) == [1, 2, 3])
-        #expect(d.entries.map(\.slug) == ["2021-11-01-walk", "2021-11-01-walk-2", "2021-11-01-walk-3"])
+        #expect(d.entries.map(\.entry.origin.line) == [3, 2, 1])
+        #expect(d.entries.map(\.slug) == ["2021-11-01-walk-3", "2021-11-01-walk-2", "2021-11-01-walk"])
     }
 
     @Test func duplicateExplicitIdsAreAnError() throws {

@@ -84,17 +84,20 @@ public struct Diary: Sendable {
         }
         let kept = unpublished, moments = dated
         let ranks = Diary.sourceRanks(all)
-        // Newest day first, then newest first, then in source order. Each entry's day is its own
+        // Newest day first, then newest first; of entries at one moment (a day alone, or the same
+        // second), the one written later in the files first: it is the later one (found by a daily-use
+        // audit: a report, oldest first, listed a day's entries in the reverse of their writing, and
+        // "Older entry" led to the one written after). Each entry's day is its own
         // zone's: with entries written in several zones the order of the instants is not the order
         // of the days (a New Year's Eve in New York comes after midnight in Tokyo), and a month or a
         // day must be one run of entries.
         let order = kept.indices.sorted { a, b in
             if moments[a].localDay != moments[b].localDay { return moments[a].localDay > moments[b].localDay }
             if moments[a] < moments[b] || moments[b] < moments[a] { return moments[a] > moments[b] }
-            return ranks[kept[a]] < ranks[kept[b]]
+            return ranks[kept[a]] > ranks[kept[b]]
         }
         let shown = order.map { kept[$0] }
-        let slugs = try Diary.slugs(for: all, shown: shown, ranks: ranks, moments: order.map { moments[$0] })
+        let slugs = try Diary.slugs(for: all, shown: shown, ranks: ranks)
         aliases = try Diary.aliases(of: all, shown: shown, ranks: ranks)
         // Each chunk formats with formatters of its own: ICU formatters are not shared across threads.
         let locale = formats.locale.identifier, zone = formats.timeZone.identifier
@@ -160,8 +163,8 @@ public struct Diary: Sendable {
     /// Slugs for `entries[shown[0]]`, `entries[shown[1]]`, … (display order): an explicit id's slug,
     /// else `yyyy-MM-dd-<title>`; a default slug that is taken gets `-2`, `-3`, … oldest first, and
     /// of entries at one moment in source order, so an entry added later never takes an older
-    /// one's URL. `ranks`: ``sourceRanks(_:)`` of `entries`; `moments`: each shown entry's.
-    static func slugs(for entries: [Entry], shown: [Int], ranks: [Int], moments: [Moment]) throws(SiteErrors) -> [String] {
+    /// one's URL. `ranks`: ``sourceRanks(_:)`` of `entries`.
+    static func slugs(for entries: [Entry], shown: [Int], ranks: [Int]) throws(SiteErrors) -> [String] {
         var errors: [SiteError] = []
         var taken: [String: SourceOrigin] = [:]
         taken.reserveCapacity(shown.count)
@@ -201,21 +204,9 @@ public struct Diary: Sendable {
             }
         }
         if !errors.isEmpty { throw SiteErrors(errors) }
-        // Oldest first, so an older entry keeps the plain slug when a newer one arrives. Display
-        // order is newest first but source order within one moment: each such run is kept as it is.
-        var oldestFirst: [Int] = []
-        oldestFirst.reserveCapacity(shown.count)
-        var runEnd = shown.count
-        while runEnd > 0 {
-            var runStart = runEnd - 1
-            while runStart > 0, moments[runStart - 1].localDay == moments[runStart].localDay,
-                  !(moments[runStart - 1] < moments[runStart]), !(moments[runStart] < moments[runStart - 1]) {
-                runStart -= 1
-            }
-            oldestFirst.append(contentsOf: runStart..<runEnd)
-            runEnd = runStart
-        }
-        for position in oldestFirst where entries[shown[position]].id == nil {
+        // Oldest first (display order is newest first, and at one moment the later written first),
+        // so an older entry keeps the plain slug when a newer one arrives.
+        for position in shown.indices.reversed() where entries[shown[position]].id == nil {
             let base = made[position]
             var slug = base
             var n = 2
