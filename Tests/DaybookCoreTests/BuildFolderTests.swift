@@ -91,4 +91,23 @@ import Testing
         #expect(throws: BuildFailure.self) { try SiteBuildTests.build(site, into: site.root + "/new/out") }
         #expect(!site.exists("new"))
     }
+    /// Found by a hostile-input audit: a file of photos/ with a line break in its name, linked
+    /// from a body, was published and listed in the manifest (one path a line): the part after the
+    /// break read back as a file the build wrote, and the next build deleted the user's own
+    /// `_site/keep.pdf`. Such a name is no file to publish, and no manifest line holds a break.
+    @Test func aLineBreakInAFileNameRemovesNoFileOfTheUsers() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "photos/c\nkeep.pdf": "pdf",
+            "diary.json": #"[{"id": "a", "title": "A", "date": "2021-11-13", "body": "[f](photos/c%0Akeep.pdf)"}]"#,
+            "out/keep.pdf": "the user's",
+        ])
+        _ = try SiteBuildTests.build(site, into: site.root + "/out")
+        #expect(!(site.read("out/.daybook-manifest") ?? "").contains("keep.pdf"))
+        try site.write("diary.json", #"[{"id": "a", "title": "A", "date": "2021-11-13", "body": "no link"}]"#)
+        _ = try SiteBuildTests.build(site, into: site.root + "/out")
+        #expect(site.read("out/keep.pdf") == "the user's")
+        #expect(!String(decoding: OutputWriter.Manifest(paths: ["a\nkeep.pdf", "b\r", "c"], notes: [:], photos: []).text, as: UTF8.self).contains("keep"))
+        #expect(SiteLoader.photoPathProblem("photos/c\nkeep.jpg") == #"photo "photos/c\nkeep.jpg" must not hold a control character (a line break, a tab): rename the file"#)
+    }
 }

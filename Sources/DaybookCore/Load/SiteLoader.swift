@@ -759,7 +759,11 @@ public struct SiteLoader: Sendable {
             let example = (path as NSString).pathExtension.isEmpty ? "photos/beach.jpg" : "photos/" + path
             return "photo \"\(path)\" must be a file in a folder of the site (such as \(example)), not at its top"
         }
-        if SiteLoader.generatedFolders.contains(String(parts[0])) || path.utf8.contains(0) {
+        if path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            // A line break in a published file's name would also break the output's manifest, one path a line.
+            return "photo \"\(path.debugDescription.dropFirst().dropLast())\" must not hold a control character (a line break, a tab): rename the file"
+        }
+        if SiteLoader.generatedFolders.contains(String(parts[0])) {
             return "photo \"\(path)\" must be in a folder of its own (such as photos/), not in one the build writes or reads (\(SiteLoader.generatedFolders.sorted().joined(separator: ", ")))"
         }
         return nil

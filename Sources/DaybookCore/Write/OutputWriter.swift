@@ -566,10 +566,13 @@ public struct OutputWriter: Sendable {
         /// The manifest file's bytes: the notes, the photos, the paths, then the files written over, each sorted.
         public var text: [UInt8] {
             var text = notes.sorted { $0.key < $1.key }.map { "# \($0.key) \($0.value)\n" }.joined()
-            text += photos.sorted().map { "# photo \($0)\n" }.joined()
+            // A path with a line break would read back as two (the second a file the build never
+            // wrote, which the next build would remove): left out, it is never removed, as a user's file.
+            func isOneLine(_ path: String) -> Bool { !path.utf8.contains(10) && !path.utf8.contains(13) }
+            text += photos.sorted().filter(isOneLine).map { "# photo \($0)\n" }.joined()
             var bytes = Array(text.utf8)
             bytes.reserveCapacity(bytes.count + paths.reduce(0) { $0 + $1.utf8.count + 1 })
-            for path in paths.sorted() {
+            for path in paths.sorted() where isOneLine(path) {
                 bytes.append(contentsOf: path.utf8)
                 bytes.append(10)
             }
