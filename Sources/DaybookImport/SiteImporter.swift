@@ -418,8 +418,10 @@ public struct SiteImporter: Sendable {
         files += names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().map { "diary/" + $0 }
         var ids: Set<String> = [], aliases: [String: String] = [:], sources: [String: String] = [:]
         for name in files where name != relative {
-            guard let bytes = try SiteFiles.contents(of: loader.displayPath(name)),
-                  let root = try? JSONParser.parse(bytes) else { continue }
+            guard let bytes = try SiteFiles.contents(of: loader.displayPath(name)) else { continue }
+            // One that does not parse is an error, as the file imported into is: read past, its ids
+            // were free, and an imported entry took the address of one written by hand.
+            let root = try ExportDocument(file: loader.displayPath(name), bytes: bytes).root
             let nodes: [JSONNode]
             switch root.value {
             case .array(let items): nodes = items

@@ -766,4 +766,25 @@ import TestSupport
         #expect(again.notes == [])
         #expect(ImportFixtures.read(site + "/todos.json") == bytes)
     }
+    /// Found by a hostile-input audit: a site's diary.json that did not parse was read past, so
+    /// its entries' addresses were free, an imported entry took the address of one written by
+    /// hand, and once the comma was mended that one's page moved to `-2`. It is an error at its
+    /// place, and nothing is written.
+    @Test func aSitesDiaryThatDoesNotParseStopsTheImport() throws {
+        let diary = #"[{"title":"Header 1","date":"2024-04-17","body":"mine"},]"#
+        let site = try ImportFixtures.site(["diary.json": diary])
+        let folder = try Self.folder(["journal.json": #"{"tags": {}, "entries": [{"date": "2024-04-17", "time": "09:00", "title": "Header 1", "body": "", "tags": [], "starred": false}]}"#])
+        defer {
+            try? FileManager.default.removeItem(atPath: site)
+            try? FileManager.default.removeItem(atPath: folder)
+        }
+        #expect(throws: ImportFailure.self) { try ImportFixtures.importInto(site, .jrnl, folder + "/journal.json") }
+        do {
+            try ImportFixtures.importInto(site, .jrnl, folder + "/journal.json")
+        } catch {
+            #expect("\(error)" == "error: \(site)/diary.json:1:56: trailing comma before ']'")
+        }
+        #expect(!FileManager.default.fileExists(atPath: site + "/diary/jrnl.json"))
+        #expect(ImportFixtures.read(site + "/diary.json") == diary)
+    }
 }
