@@ -471,4 +471,21 @@ import Testing
         #expect(try Self.warnings(#"{"title": "T", "publishOriginals": true, "keepPhotoMetadata": true}"#).isEmpty)
         #expect(try Self.warnings(#"{"title": "T", "publishOriginals": false}"#).isEmpty)
     }
+    /// Found by a hostile-input audit: each missing image of a body was told at its place by a
+    /// pass over the body (rendered once), so thousands in one body took minutes. The first
+    /// ``BodyLinkPlaces/placesPerBody`` are told at their place, the rest at the body.
+    @Test func manyMissingImagesOfOneBodyAreToldAtTheBodyPastTheFirstFew() throws {
+        let body = (0..<25).map { "![x](photos/n\($0).jpg)" }.joined(separator: " ")
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "diary.json": #"[{"title": "a", "date": "2021-11-01", "body": "\#(body)"}]"#,
+            "photos/kept.txt": "x",
+        ])
+        let errors = DataWarningsTests.prepare(site).errors
+        #expect(errors.count == 25)
+        #expect(errors.filter { $0.hasPrefix("diary.json:1:47: ") }.count == 5)
+        #expect(errors.contains(#"diary.json:1:47: image "photos/n0.jpg" not found in the site folder"#) == false)
+        #expect(errors.contains(#"diary.json:1:53: image "photos/n0.jpg" not found in the site folder"#))
+        #expect(errors.contains(#"diary.json:1:47: image "photos/n24.jpg" not found in the site folder"#))
+    }
 }

@@ -11,15 +11,38 @@ public struct BodyLinkPlaces: Sendable, Equatable {
 
     /// Occurrences of a destination looked at in one body, at most: each is rendered.
     static let candidateLimit = 100
+    /// Problems of one body told at their place, at most; the rest at the body. Each place is a
+    /// pass over the body (rendered once): a body with thousands of missing images took minutes.
+    public static let placesPerBody = 20
+    /// How many places each body (by its page) has been asked for.
+    private let asked = AskedCounts()
 
     public init() {}
+
+    public static func == (a: BodyLinkPlaces, b: BodyLinkPlaces) -> Bool {
+        a.bodies == b.bodies && a.unsafeHTML == b.unsafeHTML
+    }
+
+    /// Counts of the places asked for, by page; shared by copies, safe from any thread.
+    private final class AskedCounts: @unchecked Sendable {
+        private let lock = NSLock()
+        private var counts: [String: Int] = [:]
+
+        /// Whether `page` may be asked for one more place (``placesPerBody``).
+        func allowsOneMore(_ page: String) -> Bool {
+            lock.withLock {
+                counts[page, default: 0] += 1
+                return counts[page]! <= BodyLinkPlaces.placesPerBody
+            }
+        }
+    }
 
     /// `file:line:column` of the first place where the body of `page`'s entry writes `target`
     /// as a link's or an image's destination, as the page has it; nil when the page is no
     /// entry's, or its body does not write it so (a link of the theme or of a photo, or one the
-    /// Markdown renderer wrote otherwise, percent-escaped).
+    /// Markdown renderer wrote otherwise, percent-escaped), and past ``placesPerBody`` of the page's.
     public func place(of target: String, on page: String) -> String? {
-        guard let origin = bodies[page], let at = Self.origin(of: target, inBody: origin, unsafeHTML: unsafeHTML) else { return nil }
+        guard let origin = bodies[page], asked.allowsOneMore(page), let at = Self.origin(of: target, inBody: origin, unsafeHTML: unsafeHTML) else { return nil }
         return "\(at.file):\(at.line):\(at.column)"
     }
 
@@ -37,7 +60,7 @@ public struct BodyLinkPlaces: Sendable, Equatable {
     /// as a link's or an image's destination, else where its text first has it (a link of a
     /// page's own HTML), else the file alone.
     public func place(of target: String, inPageFile file: String) -> String {
-        guard let data = FileManager.default.contents(atPath: file), data.count <= PageFile.maxBytes,
+        guard asked.allowsOneMore(file), let data = FileManager.default.contents(atPath: file), data.count <= PageFile.maxBytes,
               let page = PageFile.read(Array(data), path: "", file: file).page else { return file }
         let at = Self.origin(of: target, inPage: page, unsafeHTML: unsafeHTML)
         return "\(at.file):\(at.line):\(at.column)"

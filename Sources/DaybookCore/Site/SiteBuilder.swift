@@ -365,9 +365,14 @@ public struct SiteBuilder: Sendable {
             guard mayName[index] else { continue }
             let origin = entry.bodyOrigin ?? entry.origin
             var textImages: Set<String> = []
-            // A body's image that is not there is told at the image, when the body writes it as it is read.
+            // A body's image that is not there is told at the image, when the body writes it as it is
+            // read; past the first few of one body, at the body (each is a pass over it: thousands
+            // of missing images took minutes).
+            var located = 0
             let images = named(in: entry.body, origin: { _ in origin }, problemOrigin: { destination in
-                entry.bodyOrigin.flatMap { BodyLinkPlaces.origin(of: destination, inBody: $0, unsafeHTML: source.config.unsafeHTML) } ?? origin
+                located += 1
+                guard located <= BodyLinkPlaces.placesPerBody else { return origin }
+                return entry.bodyOrigin.flatMap { BodyLinkPlaces.origin(of: destination, inBody: $0, unsafeHTML: source.config.unsafeHTML) } ?? origin
             })
             for path in images {
                 textImages.insert(path)
@@ -383,7 +388,12 @@ public struct SiteBuilder: Sendable {
         // A page's image is located where it is written; its first is the page's when shared.
         var pageImages: [String: String] = [:]
         for page in pages where BodyImages.mayHold(page.body) || BodyImages.mayLink(page.body) {
-            let problemOrigin = { BodyLinkPlaces.origin(of: $0, inPage: page, unsafeHTML: source.config.unsafeHTML) }
+            var located = 0
+            let problemOrigin = { (destination: String) -> SourceOrigin in
+                located += 1
+                guard located <= BodyLinkPlaces.placesPerBody else { return page.origin }
+                return BodyLinkPlaces.origin(of: destination, inPage: page, unsafeHTML: source.config.unsafeHTML)
+            }
             guard let first = named(in: page.body, origin: page.origin(of:), problemOrigin: problemOrigin).first else { continue }
             pageImages[page.path] = first
             if hasBaseURL { social.insert(first) }
