@@ -194,7 +194,7 @@ enum TodoCommand {
 
     // MARK: Output
 
-    /// The Today and Upcoming sections, one todo a line: `[x] 3  detail  (due Nov 13, 2021)`,
+    /// The Today and Upcoming sections (and Done, of the todos done on an earlier day), one todo a line: `[x] 3  detail  (due Nov 13, 2021)`,
     /// in the site's language (the built-in theme's strings: `오늘`, `(기한 지남, 기한 2021. 11. 13.)`).
     static func textList(_ todos: [Todo], now: ISODate, settings: SiteConfig?) -> String {
         let locale = settings?.locale ?? "en_US"
@@ -203,7 +203,7 @@ enum TodoCommand {
         // English reads them inside the line's parentheses in lower case ("overdue, due Nov 13").
         func phrase(_ text: String) -> String { strings.language == "en" ? text.prefix(1).lowercased() + text.dropFirst() : text }
         let separator = strings.keys.contains("list.separator") ? strings["list.separator"] : ", "
-        let sections = TodoSections(todos, today: formats.moment(now).localDay)
+        let sections = TodoSections(todos, today: formats.moment(now).localDay) { formats.moment($0).localDay }
         let width = todos.map { String($0.id).count }.max() ?? 1
         func lines(_ todos: [Todo]) -> String {
             guard !todos.isEmpty else { return "(\(phrase(strings["none"])))\n" }
@@ -217,7 +217,8 @@ enum TodoCommand {
                 return line + "\n"
             }.joined()
         }
-        return strings["today"] + "\n" + lines(sections.today) + "\n" + strings["upcoming"] + "\n" + lines(sections.upcoming)
+        let done = sections.doneEarlier.isEmpty ? "" : "\n" + strings["done"] + "\n" + lines(sections.doneEarlier)
+        return strings["today"] + "\n" + lines(sections.today) + "\n" + strings["upcoming"] + "\n" + lines(sections.upcoming) + done
     }
 
     /// The todos in id order as a JSON array, each with id, detail, isDone and isToday, and

@@ -131,6 +131,34 @@ import Testing
         #expect(!sections.isOverdue(d))
     }
 
+    /// Found by a daily-use audit: a `--today` todo done a month ago stayed in Today for ever,
+    /// and one done past its due day stayed "upcoming". Done on an earlier day (by `doneAt`, in
+    /// the site's zone), it is Done, the latest first; done today, or without a `doneAt`, it stays.
+    @Test func todosDoneOnAnEarlierDayAreDone() throws {
+        func todo(_ id: Int, today: Bool = false, due: CalendarDay? = nil, doneAt: String? = nil) throws -> Todo {
+            var todo = Todo(id: id, detail: "t\(id)")
+            todo.isToday = today
+            todo.due = due
+            if let doneAt {
+                todo.isDone = true
+                todo.doneAt = try ISODate.parse(doneAt).get()
+            }
+            return todo
+        }
+        let todos = [try todo(1, today: true, doneAt: "2021-11-01T20:00:00Z"), try todo(2, today: true, doneAt: "2021-11-15T08:00:00Z"),
+                     try todo(3, today: true), try todo(4, due: CalendarDay(year: 2021, month: 11, day: 2), doneAt: "2021-11-02"),
+                     try todo(5, today: true, doneAt: nil), try todo(6, doneAt: "2021-11-14T23:30:00-05:00")]
+        var done5 = todos[4]
+        done5.isDone = true
+        let all = Array(todos[0..<4]) + [done5, todos[5]]
+        // In Seoul, 6's 23:30 in New York on the 14th is the 15th: today.
+        let seoul = DateFormats(locale: "en_US", timeZone: "Asia/Seoul")
+        let sections = TodoSections(all, today: CalendarDay(year: 2021, month: 11, day: 15)) { seoul.moment($0).localDay }
+        #expect(sections.today.map(\.id) == [2, 3, 5])
+        #expect(sections.upcoming.map(\.id) == [6])
+        #expect(sections.doneEarlier.map(\.id) == [4, 1])
+    }
+
     @Test func pagerWindow() {
         #expect(Pager.window(page: 1, total: 1) == [1])
         #expect(Pager.window(page: 1, total: 5) == [1, 2, 3, 4, 5])

@@ -109,6 +109,9 @@ import Testing
         [ ] 4  Old task  (overdue, due Nov 1, 2021)
 
         Upcoming
+        (none)
+
+        Done
         [x] 2  Buy food  (due Nov 13, 2021)
 
         """)

@@ -125,7 +125,7 @@ public struct Diary: Sendable {
         months = Diary.months(entries, formats: formats)
         tags = Diary.tags(entries)
         todos = source.todos
-        todoSections = TodoSections(source.todos, today: now.localDay)
+        todoSections = TodoSections(source.todos, today: now.localDay) { formats.moment($0).localDay }
     }
 
     /// The aliases of `entries[shown[0]]`, `entries[shown[1]]`, … with the position of their entry,

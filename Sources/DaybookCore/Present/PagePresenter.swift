@@ -663,7 +663,8 @@ public struct PagePresenter: Sendable {
                            crumbs: [(strings["nav.todos"], nil)]),
             heading: strings["todos.heading"],
             sections: [todoSection(strings["today"], id: "today", sections.today),
-                       todoSection(strings["upcoming"], id: "upcoming", sections.upcoming)],
+                       todoSection(strings["upcoming"], id: "upcoming", sections.upcoming)]
+                + (sections.doneEarlier.isEmpty ? [] : [todoSection(strings["done"], id: "done", sections.doneEarlier)]),
             cards: nil)
     }
 
@@ -713,7 +714,8 @@ public struct PagePresenter: Sendable {
             title: MarkdownText.escape(diary.config.title) + " — " + MarkdownText.escape(strings["todos.heading"]),
             subtitle: MarkdownText.escape(generated), cards: [], cardHeader: nil, days: [],
             todoSections: [markdownTodos(strings["today"], sections.today),
-                           markdownTodos(strings["upcoming"], sections.upcoming)])
+                           markdownTodos(strings["upcoming"], sections.upcoming)]
+                + (sections.doneEarlier.isEmpty ? [] : [markdownTodos(strings["done"], sections.doneEarlier)]))
     }
 
     func markdownTodos(_ title: String, _ todos: [Todo]) -> MarkdownDocument.TodoList {

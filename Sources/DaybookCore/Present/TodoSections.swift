@@ -1,16 +1,28 @@
 /// The todo list split as the seed app showed it (open todos waiting for a later day left out):
 /// Today (`isToday`, or due today, in id order)
-/// and Upcoming (the rest). Done items stay in their section; in Upcoming they come after the
-/// open ones, so a long done.txt imported does not push what is still to do down the page.
+/// and Upcoming (the rest). Done items stay in their section, struck through, on the day they
+/// were done (and when the file does not say when); in Upcoming they come after the open ones, so
+/// a long done.txt imported does not push what is still to do down the page. Those done on an
+/// earlier day are Done, newest first: a daily `--today` todo done a month ago stayed in Today for
+/// ever (found by a daily-use audit).
 public struct TodoSections: Sendable {
     public var today: [Todo]
     public var upcoming: [Todo]
+    /// Todos done before today (by `doneAt`, in the site's zone), the latest day first (then the
+    /// later id first).
+    public var doneEarlier: [Todo]
     /// The day "today" is, in the site's zone.
     public var day: CalendarDay
 
-    public init(_ todos: [Todo], today day: CalendarDay) {
+    /// `dayOf`: the day of a moment in the site's zone (by default the day it writes).
+    public init(_ todos: [Todo], today day: CalendarDay, dayOf: (ISODate) -> CalendarDay = { $0.day }) {
+        let doneDays = todos.map { todo in todo.isDone ? todo.doneAt.map(dayOf) : nil }
+        doneEarlier = todos.indices.filter { doneDays[$0].map { $0 < day } ?? false }.sorted { a, b in
+            doneDays[a]! != doneDays[b]! ? doneDays[a]! > doneDays[b]! : todos[a].id > todos[b].id
+        }.map { todos[$0] }
+        let earlierIDs = Set(doneEarlier.map(\.id))
         // An open todo waiting for a later day (`wait`) is not listed until then.
-        let sorted = todos.filter { $0.isDone || !($0.wait.map { $0 > day } ?? false) }.sorted { $0.id < $1.id }
+        let sorted = todos.filter { !earlierIDs.contains($0.id) && ($0.isDone || !($0.wait.map { $0 > day } ?? false)) }.sorted { $0.id < $1.id }
         today = sorted.filter { $0.isToday || $0.due == day }
         // Upcoming: the open ones, then the done ones; each by due day (so overdue ones first),
         // then those without one, each in id order.
