@@ -154,6 +154,11 @@ import Testing
 
     @Test func numbersAreGrouped() {
         #expect(englishUTC.number(10_000) == "10,000")
+        // Found by a localization audit: India's numbers group by two after the first three.
+        #expect(DateFormats(locale: "hi_IN", timeZone: "UTC").number(123_456) == "1,23,456")
+        #expect(DateFormats(locale: "en_IN", timeZone: "UTC").number(1_234_567) == "12,34,567")
+        #expect(NumberShape(format: DateFormats(locale: "en_IN", timeZone: "UTC").number).secondaryGroupSize == 2)
+        #expect(DateFormats(locale: "de_DE", timeZone: "UTC").number(1_234_567) == "1.234.567")
     }
 
     @Test func smallNumbersKeepTheLocalesDigitsWhenAskedAgain() {

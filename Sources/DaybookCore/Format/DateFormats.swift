@@ -51,6 +51,12 @@ public final class DateFormats: @unchecked Sendable {
         numbers = NumberFormatter()
         numbers.locale = locale
         numbers.numberStyle = .decimal
+        // Foundation's NumberFormatter on Linux groups every three digits whatever the locale; ICU's
+        // own formatting (FormatStyle) has the locale's second size (hi_IN, en_IN: 12,34,567).
+        let groups = 1_234_567.formatted(IntegerFormatStyle<Int>(locale: locale)).split { !$0.isNumber }
+        if groups.count > 2, groups[groups.count - 2].count != groups[groups.count - 1].count {
+            numbers.secondaryGroupingSize = groups[groups.count - 2].count
+        }
     }
 
     /// A formatter of the Gregorian calendar in `zone`.
