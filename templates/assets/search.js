@@ -304,7 +304,9 @@
   // A Korean word being typed (the input method's composition, at the end of the field): its last
   // syllable may not be finished, so it matches what that syllable can still become. 한ㄱ, on the
   // way to 한국, finds the words that go on from 한 with a syllable that starts with ㄱ; 한구
-  // finds 한국 and 한군 as well as 한구; a consonant or vowel typed alone (ㅎ) is no word yet.
+  // finds 한국 and 한군 as well as 한구; a final consonant may yet move on to the next syllable, so
+  // 바난 (on the way to 바나나) and 학교엣 (학교에서) find what 바나 and 학교에 find (found by a search
+  // audit: the results emptied at those steps); a consonant or vowel typed alone (ㅎ) is no word yet.
   // The word's first syllable stays as typed: it picks the word's shard.
   function typing(words, tails) {
     if (!words.length) return words;
@@ -316,8 +318,9 @@
       if (end <= 0x1112) tails[prefix] = [0xAC00 + (end - 0x1100) * 588, 0xAC00 + (end - 0x1100) * 588 + 587];
       return rest.concat([prefix]);
     }
-    if (syllable(end) && syllable(before) && (end - 0xAC00) % 28 === 0) {  // no final consonant yet
-      tails[prefix] = [end, end + 27];
+    if (syllable(end) && syllable(before)) {  // the syllable with any final consonant, or none
+      var open = end - (end - 0xAC00) % 28;
+      tails[prefix] = [open, open + 27];
       return rest.concat([prefix]);
     }
     return words;
