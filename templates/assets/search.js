@@ -695,13 +695,15 @@
       });
     });
   }
-  // "Show more" hides itself after the last results: keyboard focus goes on to the first new one.
+  // "Show more" hides itself after the last results: keyboard focus goes on to the first new one,
+  // or, when a phrase's last candidates held none, stays on the last result (it fell to the page's
+  // top: found by a search audit).
   more.addEventListener("click", function () {
     if (!state) return;
     var before = links().length, current = state;
     current.onShown = function () {
       if (document.activeElement !== more && document.activeElement !== document.body) return;
-      var added = links()[before];
+      var all = links(), added = all[before] || (more.hidden ? all[all.length - 1] || field : null);
       if (added) added.focus();
     };
     showMore(current);
