@@ -222,10 +222,22 @@
     // `tails`: the syllables the last one of a word being typed may still become (typing), by the word.
     var query = { words: [], loose: [], phrases: [], runs: [], filters: [], tails: {}, not: { words: [], phrases: [], filters: [] } };
     var part = /(-?)(?:(tag|year):"([^"]*)"|(tag|year):(\S+)|"([^"]*)"?|(\S+))/gi, m;
+    // Quoted Han and kana alone ("猫", "東京 タワー") are what they are unquoted: a run is read by
+    // its pairs side by side already, and a phrase of its terms found nothing (found by a search audit).
+    var cjkOnly = function (t) { return /\S/.test(t) && Array.from(t).every(function (c) { return /\s/.test(c) || isCJK(c.codePointAt(0)); }); };
     while ((m = part.exec(text)) !== null) {
       var into = m[1] ? query.not : query;
       var filter = (m[2] || m[4] || "").toLowerCase(), value = m[3] !== undefined ? m[3] : m[5];
-      if (filter) {
+      if (m[6] !== undefined && cjkOnly(m[6])) {
+        m[6].split(/\s+/).filter(Boolean).forEach(function (w) {
+          var pairs = termsOf(w);
+          if (!pairs.length) return;
+          if (m[1]) { query.not.words.push(pairs); return; }
+          query.loose = query.loose.concat(pairs);
+          if (pairs.length > 1) query.runs.push(pairs);
+          query.words = query.words.concat(pairs);
+        });
+      } else if (filter) {
         into.filters.push({ kind: filter, value: value });
       } else if (m[6] !== undefined) {
         var terms = termsOf(m[6]);
