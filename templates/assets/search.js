@@ -280,6 +280,10 @@
       return /^\d{1,6}$/.test(year) ? "year:" + Number(year) : null;
     }
     var wanted = fold(filter.value.trim()).replace(/\s+/g, "-"), key = tagKey(filter.value);
+    // A tag's own name, in any case, first: `tag:Café` is Café's, where a tag "cafe" is another
+    // (found by a search audit: it gave cafe's entries); then its slug, or the name folded.
+    var typed = filter.value.trim().toLowerCase();
+    for (var t = 0; t < meta.tags.length; t++) if (meta.tags[t][1].toLowerCase() === typed) return "tag:" + meta.tags[t][0];
     for (var i = 0; i < meta.tags.length; i++) {
       var slug = meta.tags[i][0], name = meta.tags[i][1];
       if (slug === wanted || fold(name).replace(/\s+/g, "-") === wanted || fold(slug) === wanted) return "tag:" + slug;
