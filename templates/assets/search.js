@@ -250,9 +250,12 @@
           if (!m[1]) query.words = query.words.concat(terms);
         }
       } else if (m[1]) {
-        // A word that splits (x86-64) is left out when all of its words are there.
+        // A word that splits (x86-64, e-mail) leaves out its words side by side, as a phrase does
+        // (found by a search audit: -e-mail left out "vitamin e and some mail"); Han and kana
+        // runs, read by pairs, are left out when all of their pairs are there.
         var group = termsOf(m[7]);
-        if (group.length) query.not.words.push(group);
+        if (group.length > 1 && !hasCJK(m[7])) { group.prefixLast = true; query.not.phrases.push(group); }
+        else if (group.length) query.not.words.push(group);
       } else {
         // A word of words (4.2, x86-64, e-mail) is those words side by side, as a phrase; Han and
         // kana, which are read by pairs of characters, stay words.
