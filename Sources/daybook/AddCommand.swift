@@ -204,6 +204,7 @@ enum AddCommand {
         case .invalidDate(let text, let reason):
             message = "--date must be an ISO 8601 date such as 2026-12-01 or 2026-12-01T09:30:00+09:00 (\(reason)), found '\(text)'"
         case .emptyField("tags"): message = "--tag must not be empty"
+        case .tooManyTags(let count): message = "--tag is given \(count) times; an entry has at most \(SiteLoader.maxTagsPerEntry) tags"
         case .emptyField(let key): message = "--\(key) must not be empty"
         case .controlCharacter("title", let scalar): message = "The title must be one line of text, found \(DiaryStoreError.named(scalar))"
         case .controlCharacter(let key, let scalar): message = "--\(key) must be one line of text, found \(DiaryStoreError.named(scalar))"

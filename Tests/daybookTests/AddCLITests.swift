@@ -348,6 +348,24 @@ import Testing
         #expect(bad.stderr.hasPrefix("Error: SOURCE_DATE_EPOCH must be whole seconds since 1970, of a time in the years 1 to 9999, found '253402300800'\n"))
     }
 
+    /// Found by a daily-use audit: with `photos/` a link to a folder outside the site (a synced
+    /// folder), `add` used the photo there ("which has the same bytes as" itself) and the next
+    /// build failed on the entry it wrote; 501 `--tag`s were written too. Both are refused first.
+    @Test func whatTheBuildWouldRefuseIsNotAdded() throws {
+        let folder = try Self.site(["ext/a.jpg": "outside"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createSymbolicLink(atPath: folder + "/s/photos", withDestinationPath: "../ext")
+        var run = try Self.add(["Linked", "--photo", "s/photos/a.jpg", "--body", "x", "--site", "s"], in: folder)
+        #expect(run.status == 1)
+        let real = URL(fileURLWithPath: folder + "/ext").resolvingSymlinksInPath().path
+        #expect(run.stderr == "error: photos/ leads outside the site folder (to \(real)), and a build takes no photo from outside it: make photos/ a folder of the site\n")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/s/diary.json"))
+        run = try Self.add(["Many", "--body", "x", "--site", "s"] + (0...500).flatMap { ["--tag", "t\($0)"] }, in: folder)
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: --tag is given 501 times; an entry has at most 500 tags\n"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/s/diary.json"))
+    }
+
     /// A draft, and an entry dated after now, are written and said to stay out of a build.
     @Test func aDraftAndAFutureEntryAreSaidToStayOut() throws {
         let folder = try Self.site()

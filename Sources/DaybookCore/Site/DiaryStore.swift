@@ -100,6 +100,8 @@ public struct DiaryStore: Sendable {
         if case .failure(let error) = ISODate.parse(new.date) { throw .invalidDate(new.date, reason: error.reason) }
         func isBlank(_ text: String) -> Bool { text.unicodeScalars.allSatisfy(\.properties.isWhitespace) }
         if new.tags.contains(where: isBlank) { throw .emptyField("tags") }
+        // The loader's limit, checked before the entry is written (found by a daily-use audit: the next build failed on it).
+        if new.tags.count > SiteLoader.maxTagsPerEntry { throw .tooManyTags(new.tags.count) }
         for (key, value) in [("mood", new.mood), ("weather", new.weather), ("location", new.location)] where value.map(isBlank) == true {
             throw .emptyField(key)
         }
@@ -169,6 +171,11 @@ public struct DiaryStore: Sendable {
         // Read whole, as the build reads it: a file no build could show is refused before anything is written.
         if case .failure(let problem) = PhotoProbe.checkedSize(ofFile: source) { throw DiaryStoreError.photoNotAnImage(source, reason: problem.reason) }
         guard let real = RealPath.of(source), let siteReal = RealPath.of(site) else { return nil }
+        // A photos/ that links out (to ~/Pictures): the photo copied there, or used where it is, would
+        // still be outside, and the next build would fail on the entry (found by a daily-use audit).
+        if let folder = RealPath.of(SiteLoader(root: site).displayPath("photos")), !folder.hasPrefix((siteReal == "/" ? "" : siteReal) + "/") {
+            throw DiaryStoreError.photosFolderOutside(folder)
+        }
         let photos = (siteReal == "/" ? "" : siteReal) + "/photos/"
         guard real.hasPrefix(photos) else { return nil }
         let relative = "photos/" + real.dropFirst(photos.count)
@@ -271,6 +278,10 @@ public enum DiaryStoreError: Error, Sendable, Equatable, CustomStringConvertible
     case photoNotAnImage(String, reason: String)
     /// A file or folder could not be read, locked or written.
     case io(String)
+    /// More tags than an entry may have.
+    case tooManyTags(Int)
+    /// The site's `photos/` is a link to a folder outside the site (its real path), which no build takes photos from.
+    case photosFolderOutside(String)
 
     /// `a line break`, `a tab`, `U+001B`.
     public static func named(_ scalar: Unicode.Scalar) -> String {
@@ -299,6 +310,9 @@ public enum DiaryStoreError: Error, Sendable, Equatable, CustomStringConvertible
         case .photoNotAFile(let path): return "photo '\(path)' is not a file"
         case .photoNotAnImage(let path, let reason): return "photo '\(path)' \(reason)"
         case .io(let message): return message
+        case .tooManyTags(let count): return "an entry has at most \(SiteLoader.maxTagsPerEntry) tags, found \(count)"
+        case .photosFolderOutside(let real):
+            return "photos/ leads outside the site folder (to \(real)), and a build takes no photo from outside it: make photos/ a folder of the site"
         }
     }
 }
