@@ -455,6 +455,21 @@ import Testing
             #"diary/b.json:3001:64: photo "photos/p2999.jpg" not found in the site folder"#,
         ])
     }
+    /// Found by a daily-use audit: a diary.json moved away (renamed, not synced yet) built a site of
+    /// nothing, and every entry's page went, without a word. It is a warning that says so.
+    @Test func aDiaryGoneSinceTheLastBuildIsAWarning() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "diary.json": #"[{"title": "a", "date": "2021-11-01"}, {"title": "b", "date": "2021-11-02"}]"#,
+        ])
+        let options = BuildOptions(output: site.root + "/out", now: Self.now)
+        #expect(try SiteBuilder(siteRoot: site.root, options: options).build().warnings.isEmpty)
+        try FileManager.default.moveItem(atPath: site.root + "/diary.json", toPath: site.root + "/old.json")
+        let summary = try SiteBuilder(siteRoot: site.root, options: options).build()
+        #expect(Self.shown(summary.warnings, in: site) == [
+            "diary.json: not found (nor diary/), and the last build into out had 2 entries: the site now has none, and their pages are removed",
+        ])
+    }
 }
 
 /// Publishing the originals publishes their metadata: a warning at the key, unless the site keeps metadata anyway.

@@ -424,6 +424,16 @@ public struct SiteBuilder: Sendable {
             + "remove the place (exiftool \(tags) -overwrite_original \"\(file)\"), or set \"keepPhotoMetadata\": true to publish it so")
     }
 
+    /// A warning when the site has neither diary.json nor diary/ though the last build had entries.
+    private func diaryGone(hadEntries before: Int) -> SiteError? {
+        let loader = SiteLoader(root: siteRoot)
+        let file = loader.displayPath("diary.json")
+        guard !FileManager.default.fileExists(atPath: file), !FileManager.default.fileExists(atPath: loader.displayPath("diary")) else { return nil }
+        let entries = before == 1 ? "1 entry" : "\(before) entries"
+        return SiteError(file: file, reason: "not found (nor diary/), and the last build into \(outputRoot) had \(entries): "
+            + "the site now has none, and their pages are removed")
+    }
+
     /// A load failure as the build's.
     private static func failure(_ error: SiteLoadFailure) -> BuildFailure {
         switch error {
@@ -498,6 +508,9 @@ public struct SiteBuilder: Sendable {
         // A strict build that looks for template names renders despite other warnings, so that it lists them all.
         let defersWarnings = options.warningsAreErrors && options.reportsUnknownTemplateNames
         var prepared = try prepare(timing: &stages, warnings: &warnings, defersWarnings: defersWarnings, listsStatic: true)
+        // A diary gone since the last build (moved, renamed, not synced yet) takes every entry's page
+        // with it: said, not done without a word (found by a daily-use audit).
+        if let before = Int(last.notes["entries"] ?? ""), before > 0, let gone = diaryGone(hadEntries: before) { warnings.append(gone) }
         // Before anything is written.
         try stopIfInterrupted()
         // Names no page has are looked for in a site's own templates by every build (the built-in
