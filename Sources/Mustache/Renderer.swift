@@ -317,8 +317,11 @@ enum Renderer {
         let first = span.start
         var index = stack.count - 1
         while index >= 0 {
+            // Every context walked is a step, not only objects: sections opened on `true` or a
+            // string nest contexts too (found by a hostile-input audit: 200,000 of them ran for half
+            // a minute, past the step limit uncounted).
+            steps += 1
             if stack[index].isObject {
-                steps += 1
                 if let value = stack[index].member(program.components[first], program.componentKeys[first]) {
                     return span.count == 1 ? value : descend(value, span, of: program)
                 }

@@ -230,6 +230,17 @@ struct RenderingTests {
         }
     }
 
+    /// Found by a hostile-input audit: contexts that are no object (a section on `true` or a
+    /// string) were walked past without a step, so 200,000 nested `{{#a}}` ran for half a minute
+    /// (each looks `a` up through every context below it). They count, and the limit stops it.
+    @Test func nestedSectionsOnTrueStopAtStepLimit() throws {
+        let source = String(repeating: "{{#a}}", count: 100_000) + String(repeating: "{{/a}}", count: 100_000)
+        let template = try Template(source, name: "flat")
+        #expect(throws: TemplateError(name: "flat", line: 0, column: 0, reason: RenderLimit.steps.reason)) {
+            try template.render(["a": true])
+        }
+    }
+
     @Test func nestedListsWithoutPartialsStopAtTheOutputLimit() throws {
         // 1000^3 items of 300 bytes would be 300 GB; the output is checked at each item, not
         // only where a partial expands.
