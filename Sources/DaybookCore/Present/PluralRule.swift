@@ -36,6 +36,15 @@ public struct PluralRule: Sendable, Equatable {
         case hebrew
         /// Persian, Hindi: `one` for 0 and 1.
         case oneForZeroAndOne
+        /// Russian, Ukrainian, Belarusian: one (1, 21, 31 …, not 11), few (2–4, 22–24 …, not
+        /// 12–14), many (the rest).
+        case eastSlavic
+        /// Polish: one (1), few (2–4, 22–24 …, not 12–14), many (the rest).
+        case polish
+        /// Czech, Slovak: one (1), few (2–4), other.
+        case czech
+        /// Croatian, Serbian, Bosnian: one (1, 21 …, not 11), few (2–4, 22–24 …, not 12–14), other.
+        case serboCroatian
     }
 
     private let kind: Kind
@@ -51,6 +60,10 @@ public struct PluralRule: Sendable, Equatable {
         case "ar": kind = .arabic
         case "he", "iw": kind = .hebrew
         case "fa", "hi", "bn", "gu", "kn", "mr", "zu", "am": kind = .oneForZeroAndOne
+        case "ru", "uk", "be": kind = .eastSlavic
+        case "pl": kind = .polish
+        case "cs", "sk": kind = .czech
+        case "hr", "sr", "bs", "sh": kind = .serboCroatian
         default: kind = .oneForOne
         }
     }
@@ -63,6 +76,8 @@ public struct PluralRule: Sendable, Equatable {
         case .oneForZeroAndOneManyForMillions, .oneForOneManyForMillions: [.one, .many, .other]
         case .arabic: [.zero, .one, .two, .few, .many, .other]
         case .hebrew: [.one, .two, .other]
+        case .eastSlavic, .polish, .czech: [.one, .few, .many, .other]
+        case .serboCroatian: [.one, .few, .other]
         }
     }
 
@@ -91,6 +106,16 @@ public struct PluralRule: Sendable, Equatable {
             }
         case .hebrew:
             return i == 1 ? .one : i == 2 ? .two : .other
+        case .eastSlavic, .serboCroatian:
+            let rest: Category = kind == .eastSlavic ? .many : .other
+            if i % 10 == 1 && i % 100 != 11 { return .one }
+            if (2...4).contains(i % 10) && !(12...14).contains(i % 100) { return .few }
+            return rest
+        case .polish:
+            if i == 1 { return .one }
+            return (2...4).contains(i % 10) && !(12...14).contains(i % 100) ? .few : .many
+        case .czech:
+            return i == 1 ? .one : (2...4).contains(i) ? .few : .other
         }
     }
 }
