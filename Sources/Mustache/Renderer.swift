@@ -315,19 +315,20 @@ enum Renderer {
         let span = program.nameSpans[id]
         guard span.count > 0 else { return stack[stack.count - 1] }
         let first = span.start
+        // Every context walked is a step, not only objects: sections opened on `true` or a string
+        // nest contexts too (found by a hostile-input audit: 200,000 of them ran for half a minute,
+        // past the step limit uncounted). Added once, when the walk ends.
         var index = stack.count - 1
         while index >= 0 {
-            // Every context walked is a step, not only objects: sections opened on `true` or a
-            // string nest contexts too (found by a hostile-input audit: 200,000 of them ran for half
-            // a minute, past the step limit uncounted).
-            steps += 1
             if stack[index].isObject {
                 if let value = stack[index].member(program.components[first], program.componentKeys[first]) {
+                    steps += stack.count - index
                     return span.count == 1 ? value : descend(value, span, of: program)
                 }
             }
             index -= 1
         }
+        steps += stack.count
         return nil
     }
 
