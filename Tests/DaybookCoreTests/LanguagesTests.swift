@@ -162,6 +162,24 @@ import Testing
         #expect(home.contains(#"<li class="card card-entries"#))
     }
 
+    /// Found by a localization audit: on a Turkish page the English card titles were upper-cased
+    /// by Turkish rules ("LOCATİON"), and on a Hebrew one "2 entries" read "entries 2". The theme's
+    /// English words on a page of a language it has no strings for say they are English, and the
+    /// subheading and the footer's line take their own direction.
+    @Test func englishWordsOnAPageOfAnotherLanguageSaySo() throws {
+        for (locale, marked) in [("tr_TR", true), ("he_IL", true), ("ko_KR", false), ("en_GB", false)] {
+            let site = try TempSite(files: [
+                "daybook.json": #"{"title": "T", "locale": "\#(locale)"}"#,
+                "diary.json": #"[{"id": "a", "title": "Gezi", "date": "2021-11-13", "body": "x", "location": "İzmir"}]"#,
+            ])
+            _ = try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
+            let entry = try #require(site.read("out/entries/a/index.html"))
+            #expect(entry.contains(#"<div class="card-title" lang="en">"#) == marked, "\(locale)")
+            let month = try #require(site.read("out/months/2021-11/index.html"))
+            #expect(month.contains(#"<p class="subheading" dir="auto">"#), "\(locale)")
+        }
+    }
+
     /// Found by an i18n audit: a locale with Unicode extensions was refused. `ar-SA-u-nu-latn`
     /// (Arabic with Latin digits, as many in the Gulf write) is right to left, in Arabic, with
     /// 0–9; `de-DE-u-fw-sun` starts weeks on Sunday.

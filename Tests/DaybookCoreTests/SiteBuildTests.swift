@@ -437,7 +437,7 @@ import Testing
         ])
         try Self.build(site, into: site.root + "/out")
         let home = try #require(site.read("out/index.html"))
-        #expect(home.contains("<p><bdi>Bori\u{202E}</bdi> · Generated Nov 15, 2021</p>"))
+        #expect(home.contains("<p><bdi>Bori\u{202E}</bdi> · <bdi>Generated Nov 15, 2021</bdi></p>"))
         let css = try #require(site.read("out/assets/style.css"))
         #expect(css.contains(".site-title, .entry-link, .entry-mood, .tag, .tag-cloud a, .archive a, .todo-detail, .search-results a { unicode-bidi: isolate; }"))
         // Isolated and in their own direction: an English title ending in a quote on an Arabic page.

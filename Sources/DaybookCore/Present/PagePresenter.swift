@@ -245,6 +245,7 @@ public struct PagePresenter: Sendable {
                              submitLabel: searchLabels.submit, scriptHref: shared.searchScript)
                 : nil)
         chrome.skipLabel = chromeLabels.skip
+        if strings.stringsLanguage != strings.language { chrome.uiLang = strings.stringsLanguage }
         chrome.rootHref = shared.root
         return chrome
     }

@@ -4,6 +4,9 @@
 /// ``PluralRule``; its forms are kept as `count.entries#one`, `count.entries#other`.
 public struct UIStrings: Sendable {
     public let language: String
+    /// The language the strings are written in: ``language``, or English where the theme has no
+    /// file of it (the page says so of its English words: `lang="en"`).
+    public let stringsLanguage: String
     public let pluralRule: PluralRule
     private let table: [String: String]
     /// Keys of the site's own `i18n/` files that no string of the theme has (`"nav.hom"`).
@@ -14,6 +17,7 @@ public struct UIStrings: Sendable {
     public init(table: [String: String], language: String, pluralLanguage: String? = nil) {
         self.table = table
         self.language = language
+        stringsLanguage = pluralLanguage ?? language
         pluralRule = PluralRule(language: pluralLanguage ?? language)
     }
 
@@ -144,7 +148,8 @@ public struct UIStrings: Sendable {
         if !errors.isEmpty { throw SiteErrors(errors) }
         // A language the theme has no strings for shows English ones: counted in English's forms
         // (Portuguese calls 0 "one": "0 entry").
-        self.init(table: table, language: language, pluralLanguage: theme.files["i18n/\(language).json"] == nil ? "en" : language)
+        let hasOwnFile = theme.files["i18n/\(language).json"] != nil || UIStrings.regionalFile(ofLocale: locale, in: theme) != nil
+        self.init(table: table, language: language, pluralLanguage: hasOwnFile ? language : "en")
         self.warnings = warnings
     }
 
