@@ -568,7 +568,13 @@ public struct OutputWriter: Sendable {
             var text = notes.sorted { $0.key < $1.key }.map { "# \($0.key) \($0.value)\n" }.joined()
             // A path with a line break would read back as two (the second a file the build never
             // wrote, which the next build would remove): left out, it is never removed, as a user's file.
-            func isOneLine(_ path: String) -> Bool { !path.utf8.contains(10) && !path.utf8.contains(13) }
+            func isOneLine(_ path: String) -> Bool {
+                var path = path
+                return path.withUTF8 { bytes in
+                    guard let base = bytes.baseAddress else { return true }
+                    return memchr(base, 10, bytes.count) == nil && memchr(base, 13, bytes.count) == nil
+                }
+            }
             text += photos.sorted().filter(isOneLine).map { "# photo \($0)\n" }.joined()
             var bytes = Array(text.utf8)
             bytes.reserveCapacity(bytes.count + paths.reduce(0) { $0 + $1.utf8.count + 1 })
