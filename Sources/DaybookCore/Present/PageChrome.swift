@@ -34,10 +34,6 @@ public struct PageChrome: Sendable, Encodable {
     public var skipLabel: String = ""
     /// The search field of the header (none in a standalone report).
     public var search: SearchForm?
-    /// The language of the UI strings when it is not the page's (`en` on a Turkish or Hebrew site,
-    /// whose theme has no strings of its own): the header's links, the search field and the cards'
-    /// titles say so, so that they are read, cased (`LOCATION`, not `LOCATİON`) and hyphenated as English.
-    public var uiLang: String?
 }
 
 /// The header's search field: a form that opens the results page with `?q=`.

@@ -10,6 +10,8 @@ public struct PagePresenter: Sendable {
     private let icons: [String]
     /// Each card kind's display title, its localized name upper-cased, in `CardKind.allCases` order.
     private let cardTitles: [String]
+    /// The cards' titles' language when the UI strings are not of the page's (``InfoCard/titleLang``).
+    private let cardTitleLang: String?
     /// The localized "None" of an empty card.
     private let noneText: String
     private let lang: String
@@ -48,6 +50,7 @@ public struct PagePresenter: Sendable {
         self.strings = strings
         self.formats = formats
         icons = CardKind.allCases.map { theme.text($0.iconPath).map(PagePresenter.inlineSVG) ?? "" }
+        cardTitleLang = strings.stringsLanguage != strings.language ? strings.stringsLanguage : nil
         cardTitles = CardKind.allCases.map { kind in
             // As written: the theme shows them in capitals (CSS, by the page's language rules).
             strings[kind.stringKey] == kind.stringKey ? kind.englishName : strings[kind.stringKey]
@@ -245,7 +248,6 @@ public struct PagePresenter: Sendable {
                              submitLabel: searchLabels.submit, scriptHref: shared.searchScript)
                 : nil)
         chrome.skipLabel = chromeLabels.skip
-        if strings.stringsLanguage != strings.language { chrome.uiLang = strings.stringsLanguage }
         chrome.rootHref = shared.root
         return chrome
     }
@@ -306,7 +308,7 @@ public struct PagePresenter: Sendable {
         let empty = text.isEmpty && links.isEmpty
         let ordinal = kind.ordinal
         return InfoCard(kind: kind, title: cardTitles[ordinal], value: empty ? noneText : text,
-                        isEmpty: empty, icon: icons[ordinal], links: links)
+                        isEmpty: empty, icon: icons[ordinal], links: links, titleLang: cardTitleLang)
     }
 
     /// A card whose value lists `items` as plain text (a standalone report's tags): each item in
@@ -317,7 +319,7 @@ public struct PagePresenter: Sendable {
         if names.isEmpty { return card(kind, nil) }
         let value = names.map { "\u{2068}\($0)\u{2069}" }.joined(separator: listSeparator)
         return InfoCard(kind: kind, title: cardTitles[kind.ordinal], value: value, isEmpty: false, icon: icons[kind.ordinal],
-                        isList: true)
+                        isList: true, titleLang: cardTitleLang)
     }
 
     /// `text` without white space (Unicode White_Space) at either end; the text itself when it

@@ -10,7 +10,7 @@ import Mustache
 // The names of each kind of object (its shape, made once), in the order its values are listed below.
 private let linkItemShape = MustacheShape("label", "href")
 private let nonEmptyListShape = MustacheShape("items")
-private let infoCardShape = MustacheShape("kind", "title", "value", "isEmpty", "tint", "icon", "links", "isList")
+private let infoCardShape = MustacheShape("kind", "title", "value", "isEmpty", "tint", "icon", "links", "isList", "titleLang")
 private let navItemShape = MustacheShape("label", "href", "current")
 private let crumbShape = MustacheShape("label", "href")
 private let pageChromeShape = MustacheShape(PageChrome.mustacheNames)
@@ -87,7 +87,7 @@ extension InfoCard: MustacheConvertible {
     public var mustacheValue: MustacheValue {
         .object(MustacheObject(infoCardShape, [
             .string(kind), .string(title), .string(value), .bool(isEmpty), .string(tint), .string(icon),
-            links.mustacheValue, .bool(isList),
+            links.mustacheValue, .bool(isList), titleLang.mustacheValue,
         ]))
     }
 }
@@ -115,7 +115,7 @@ extension PageChrome: MustacheConvertible {
             .string(stylesheetHref), .string(faviconHref), feedHref.mustacheValue, canonical.mustacheValue,
             ogImage.mustacheValue, .string(ogType), publishedTime.mustacheValue, .list(nav.map { $0.mustacheValue }), .string(navLabel), breadcrumbs.mustacheValue,
             .string(breadcrumbLabel), prevHref.mustacheValue, nextHref.mustacheValue, .string(generated),
-            .string(skipLabel), search.mustacheValue, .string(rootHref), uiLang.mustacheValue,
+            .string(skipLabel), search.mustacheValue, .string(rootHref),
         ]))
     }
 }
@@ -238,7 +238,7 @@ extension PageChrome {
     static let mustacheNames = [
         "lang", "dir", "title", "siteTitle", "description", "homeHref", "stylesheetHref", "faviconHref", "feedHref",
         "canonical", "ogImage", "ogType", "publishedTime", "nav", "navLabel", "breadcrumbs", "breadcrumbLabel", "prevHref", "nextHref",
-        "generated", "skipLabel", "search", "rootHref", "uiLang",
+        "generated", "skipLabel", "search", "rootHref",
     ]
 }
 
