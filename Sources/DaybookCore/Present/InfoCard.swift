@@ -17,12 +17,9 @@ public struct InfoCard: Sendable, Encodable, Equatable {
     /// U+2069): the list reads in the page's direction and each name in its own, so the template
     /// leaves out `dir="auto"`, which would give the whole list its first name's direction.
     public var isList: Bool
-    /// The title's language when it is not the page's (`en`: English strings on a Turkish page,
-    /// which Turkish rules would upper-case `LOCATİON`); nil otherwise.
-    public var titleLang: String?
 
     public init(kind: CardKind, title: String, value: String, isEmpty: Bool, icon: String, links: [LinkItem] = [],
-                isList: Bool = false, titleLang: String? = nil) {
+                isList: Bool = false) {
         self.kind = kind.rawValue
         self.title = title
         self.value = value
@@ -31,7 +28,6 @@ public struct InfoCard: Sendable, Encodable, Equatable {
         self.icon = icon
         self.links = NonEmptyList.of(links)
         self.isList = isList
-        self.titleLang = titleLang
     }
 }
 

@@ -10,8 +10,6 @@ public struct PagePresenter: Sendable {
     private let icons: [String]
     /// Each card kind's display title, its localized name upper-cased, in `CardKind.allCases` order.
     private let cardTitles: [String]
-    /// The cards' titles' language when the UI strings are not of the page's (``InfoCard/titleLang``).
-    private let cardTitleLang: String?
     /// The localized "None" of an empty card.
     private let noneText: String
     private let lang: String
@@ -50,10 +48,14 @@ public struct PagePresenter: Sendable {
         self.strings = strings
         self.formats = formats
         icons = CardKind.allCases.map { theme.text($0.iconPath).map(PagePresenter.inlineSVG) ?? "" }
-        cardTitleLang = strings.stringsLanguage != strings.language ? strings.stringsLanguage : nil
+        // English strings on a page of another language (no strings of its own) are in capitals
+        // already, by English rules: the theme's CSS capitals follow the page's language, and
+        // Turkish rules wrote "LOCATİON" (found by a localization audit).
+        let englishOnOtherPage = strings.stringsLanguage != strings.language
         cardTitles = CardKind.allCases.map { kind in
             // As written: the theme shows them in capitals (CSS, by the page's language rules).
-            strings[kind.stringKey] == kind.stringKey ? kind.englishName : strings[kind.stringKey]
+            let title = strings[kind.stringKey] == kind.stringKey ? kind.englishName : strings[kind.stringKey]
+            return englishOnOtherPage ? title.uppercased() : title
         }
         noneText = strings["none"]
         entryCount = strings.plural("count.entries")
@@ -308,7 +310,7 @@ public struct PagePresenter: Sendable {
         let empty = text.isEmpty && links.isEmpty
         let ordinal = kind.ordinal
         return InfoCard(kind: kind, title: cardTitles[ordinal], value: empty ? noneText : text,
-                        isEmpty: empty, icon: icons[ordinal], links: links, titleLang: cardTitleLang)
+                        isEmpty: empty, icon: icons[ordinal], links: links)
     }
 
     /// A card whose value lists `items` as plain text (a standalone report's tags): each item in
@@ -319,7 +321,7 @@ public struct PagePresenter: Sendable {
         if names.isEmpty { return card(kind, nil) }
         let value = names.map { "\u{2068}\($0)\u{2069}" }.joined(separator: listSeparator)
         return InfoCard(kind: kind, title: cardTitles[kind.ordinal], value: value, isEmpty: false, icon: icons[kind.ordinal],
-                        isList: true, titleLang: cardTitleLang)
+                        isList: true)
     }
 
     /// `text` without white space (Unicode White_Space) at either end; the text itself when it

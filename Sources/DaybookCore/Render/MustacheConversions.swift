@@ -10,7 +10,7 @@ import Mustache
 // The names of each kind of object (its shape, made once), in the order its values are listed below.
 private let linkItemShape = MustacheShape("label", "href")
 private let nonEmptyListShape = MustacheShape("items")
-private let infoCardShape = MustacheShape("kind", "title", "value", "isEmpty", "tint", "icon", "links", "isList", "titleLang")
+private let infoCardShape = MustacheShape("kind", "title", "value", "isEmpty", "tint", "icon", "links", "isList")
 private let navItemShape = MustacheShape("label", "href", "current")
 private let crumbShape = MustacheShape("label", "href")
 private let pageChromeShape = MustacheShape(PageChrome.mustacheNames)
@@ -87,7 +87,7 @@ extension InfoCard: MustacheConvertible {
     public var mustacheValue: MustacheValue {
         .object(MustacheObject(infoCardShape, [
             .string(kind), .string(title), .string(value), .bool(isEmpty), .string(tint), .string(icon),
-            links.mustacheValue, .bool(isList), titleLang.mustacheValue,
+            links.mustacheValue, .bool(isList),
         ]))
     }
 }
