@@ -13,12 +13,14 @@ enum SourceTwins {
             if case .string(let source)? = item["source"]?.value.value, siteItems[source] == nil { siteItems[source] = item }
         }
         let sources = Set(batch.map(\.source))
-        // Twins: numbered sources whose unnumbered one is in the batch too, with the same title.
+        // Twins: numbered sources whose unnumbered one is in the batch too, with the same words
+        // (an entry's title, a todo's detail).
         var sets: [String: [Int]] = [:]
         for (index, item) in batch.enumerated() {
             let base = unnumbered(item.source)
             guard sources.contains(base) else { continue }
-            sets[base + "\u{0}" + String(decoding: JSONWriter.write(JSONNode(value: item["title"] ?? .null)), as: UTF8.self), default: []].append(index)
+            let words = JSONWriter.write(JSONNode(value: item["title"] ?? item["detail"] ?? .null))
+            sets[base + "\u{0}" + String(decoding: words, as: UTF8.self), default: []].append(index)
         }
         var result = batch
         for set in sets.values where set.count > 1 {

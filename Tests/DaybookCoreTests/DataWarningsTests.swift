@@ -503,4 +503,15 @@ import Testing
         #expect(errors.contains(#"diary.json:1:53: image "photos/n0.jpg" not found in the site folder"#))
         #expect(errors.contains(#"diary.json:1:47: image "photos/n24.jpg" not found in the site folder"#))
     }
+    /// `check`'s places of broken links are capped the same way, per page: past
+    /// ``BodyLinkPlaces/placesPerBody`` of one page, its file alone (2,000 broken links in one body
+    /// took 15–19 s).
+    @Test func checksPlacesOfOnePagePastTheFirstFewAreItsFile() throws {
+        let site = try TempSite(files: ["pages/about.md": "# About\n\n[x](../nope/index.html)\n"])
+        let file = site.root + "/pages/about.md"
+        let places = BodyLinkPlaces()
+        let told = (0...BodyLinkPlaces.placesPerBody).map { _ in places.place(of: "../nope/index.html", inPageFile: file) }
+        #expect(told.dropLast().allSatisfy { $0 == file + ":3:5" })
+        #expect(told.last == file)
+    }
 }
