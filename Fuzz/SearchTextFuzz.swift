@@ -11,8 +11,12 @@
 //      changes nothing.
 //   3. the text read 16 and 8 bytes at a time is the text read byte by byte, plain and escaped;
 //   4. C's word scan (`SearchTermTable.addWords`) files the terms the tokenizer files, over the
-//      input and over its text, for two documents.
+//      input and over its text, for two documents; those postings come back whole through the
+//      search cache's bytes (`SearchMonthPart`);
+//   5. the input read as a kept month (`SearchMonthPart(cacheBytes:…)`) and as a document shard
+//      (`dbk_is_document_shard`): refused, or in range with checked shards.
 // Nothing may trap.
+import CSearchTerms
 import Foundation
 
 private func check(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String) {
@@ -61,8 +65,30 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
         check(filed(scanned.postings()) == filed(read.postings()), "the word scan differs for \(source.debugDescription)")
         check(scanned.termCount == read.termCount, "the word scan hashes a term apart for \(source.debugDescription)")
+        // The month's part through the search cache and back, its documents numbered from 7.
+        let shard = Array(#"daybookSearch("d","2021-11-0",[["a"],["b"]],"0000000000000000");"#.utf8) + [0x0A]
+        let part = SearchMonthPart(postings: scanned.postings(), shards: [shard], start: 0)
+        let digest = [UInt8](repeating: 1, count: 16)
+        let kept = SearchMonthPart(cacheBytes: part.cacheBytes(digest: digest), digest: digest,
+                                   month: SearchIndex.Month(key: "2021-11", start: 7, count: 2), stamp: "0123456789abcdef")
+        check(kept.map { filed($0.postings) } == filed(part.postings).mapValues { $0.map { $0 + 7 } },
+              "the cached part differs for \(source.debugDescription)")
     }
+    // The input as a kept part (after the head it would have) and as a shard: nil or sound, no trap.
+    let head = part(of: Array(UnsafeBufferPointer(start: data, count: size)))
+    if let kept = SearchMonthPart(cacheBytes: head, digest: [UInt8](repeating: 1, count: 16),
+                                  month: SearchIndex.Month(key: "2021-11", start: 3, count: 40), stamp: "0123456789abcdef") {
+        check(kept.shards.count == 2, "a kept part with another number of shards")
+        check(kept.postings.docs.allSatisfy { (3..<43).contains($0 & 0x7FFF_FFFF) }, "a kept document out of the month")
+        for shard in kept.shards { check(dbk_is_document_shard(shard, shard.count) != 0, "a kept shard unchecked") }
+    }
+    _ = dbk_is_document_shard(data, size)
     return 0
+}
+
+/// `bytes` after the search cache's head for a digest of 16 ones.
+private func part(of bytes: [UInt8]) -> [UInt8] {
+    Array("daybook-search-month 1\n".utf8) + [UInt8](repeating: 1, count: 16) + bytes
 }
 
 /// Each term with its documents.

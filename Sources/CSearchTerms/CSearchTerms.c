@@ -1,4 +1,5 @@
 #include "CSearchTerms.h"
+#include "CSearchBytes.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -13,15 +14,6 @@ static void *dbk_grow(void *memory, size_t bytes) {
     void *moved = realloc(memory, bytes);
     if (!moved) abort();  // out of memory, as a Swift array would trap
     return moved;
-}
-
-static inline uint64_t dbk_load64(const uint8_t *p) {
-    uint64_t x;
-    memcpy(&x, p, 8);
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-    x = __builtin_bswap64(x);
-#endif
-    return x;
 }
 
 static inline uint64_t dbk_mix(uint64_t hash, uint64_t chunk) {

@@ -174,7 +174,8 @@ func benchSearch(_ presenter: PagePresenter, bodies: [String]) {
     for (m, month) in presenter.diary.months.enumerated() {
         var indexer = SearchMonthIndexer(month: m, of: search, prettyURLs: presenter.diary.config.prettyURLs)
         for i in month.entries { indexer.add(presenter.diary.entries[i], year: month.key.year, bodyHTML: bodies[i]) }
-        let (table, shards) = indexer.finish()
+        let part = indexer.finish()
+        let (table, shards) = (part.postings, part.shards)
         tables.append(table)
         documentBytes += shards.reduce(0) { $0 + $1.count }
     }

@@ -37,7 +37,7 @@ enum BuildCommand {
 
     /// `--cache DIR`, as build, check, report and serve take it.
     static let cacheOption = CommandSpec.Option(
-        name: "cache", value: "DIR", help: "Where processed photos are kept between builds (default: SITE/.daybook-cache).")
+        name: "cache", value: "DIR", help: "Where processed photos and the search index's months are kept between builds (default: SITE/.daybook-cache).")
 
     /// `--drafts`, as build and report take it.
     static let draftsOption = CommandSpec.Option(name: "drafts", value: nil, help: "Include entries marked \"draft\": true.")

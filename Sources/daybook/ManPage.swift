@@ -81,7 +81,7 @@ enum ManPage {
         In the output folder: the files the last build wrote and the fingerprint of its inputs.
         .TP
         .I .daybook\\-cache/
-        In the site folder: processed photos, keyed by their content.
+        In the site folder: processed photos, keyed by their content, and the search index's months, each with the digest of its entries.
         .SH EXAMPLES
         .nf
         daybook new mydiary

@@ -441,7 +441,8 @@ import Testing
         var indexer = SearchMonthIndexer(month: 0, of: SearchIndex(diary: diary), prettyURLs: false)
         let words = (0..<8000).map { "w\($0)" }
         indexer.add(diary.entries[0], year: 2021, bodyHTML: "<p>" + words.joined(separator: " ") + " e-mail on 2023-05-01 \\ \"</p>")
-        let (table, shards) = indexer.finish()
+        let part = indexer.finish()
+        let (table, shards) = (part.postings, part.shards)
         // The 8,000 words, "e", "mail", "on", "2023", "05", "01", "long", "one", "road", "trip", year:2021 and tag:road-trip.
         #expect(table.termCount == 8012)
         let shard = String(decoding: try #require(shards.first), as: UTF8.self)
@@ -477,7 +478,8 @@ import Testing
         let diary = try helpers.diary([entry])
         var indexer = SearchMonthIndexer(month: 0, of: SearchIndex(diary: diary), prettyURLs: false)
         indexer.add(diary.entries[0], year: 2021, bodyHTML: "<p>We went out.</p>\n")
-        let (table, shards) = indexer.finish()
+        let part = indexer.finish()
+        let (table, shards) = (part.postings, part.shards)
         let shard = String(decoding: try #require(shards.first), as: UTF8.self)
         #expect(shard.hasSuffix(#"[],"We went out. Sunset \"at\" the pier A cormorant",[]]],""# + SearchIndex.stamp(of: diary) + "\");\n"))
         // beach, day, we, went, out, sunset, at, the, pier, a, cormorant, year:2021.

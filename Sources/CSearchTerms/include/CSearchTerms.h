@@ -67,4 +67,27 @@ size_t dbk_put_documents(const uint32_t *docs, size_t n, uint32_t *last, uint8_t
 /// that for JSON. The bytes written.
 size_t dbk_html_text(const uint8_t *html, size_t n, uint8_t *out, int json, int image_texts, int starts_with_text);
 
+/// A 128-bit digest of byte strings (two 64-bit lanes), for the search cache's key: each
+/// dbk_digest_add takes one field, its length included, so fields do not run into each other.
+/// Not a defence against a chosen collision (whoever writes the cache writes the output too).
+typedef struct dbk_digest {
+    uint64_t a, b;
+} dbk_digest;
+
+void dbk_digest_init(dbk_digest *digest);
+void dbk_digest_add(dbk_digest *digest, const uint8_t *bytes, size_t n);
+
+/// Reads the documents of `terms` terms kept by the search cache: term t's are the little-endian
+/// 4-byte numbers at in[4 * doc_start[t] ..< 4 * doc_start[t + 1]], each a document's number
+/// from the month's first (bit 31: in its title). Writes them at `out` with `start` added; 0 when
+/// one is `count` or more, or not above the one before it in its term (else 1).
+int dbk_read_documents(const uint8_t *in, const int32_t *doc_start, size_t terms, uint32_t start, uint32_t count,
+                       uint32_t *out);
+
+/// Whether the n bytes at `shard` are a document shard as the build writes it, and nothing
+/// else: `daybookSearch("d",` a string, `,` arrays of strings and arrays (at most 4 deep), `,"`
+/// 16 lowercase hexadecimal digits `");` and a line break. Strings hold no raw control character
+/// and only JSON's escapes. A cached shard is published only when this holds.
+int dbk_is_document_shard(const uint8_t *shard, size_t n);
+
 #endif

@@ -36,6 +36,11 @@ public struct SiteBuilder: Sendable {
         PhotoCache(root: options.cache ?? SiteLoader(root: siteRoot).displayPath(".daybook-cache"))
     }
 
+    /// The search index's months kept between builds, in the same cache.
+    var searchCache: SearchCache {
+        SearchCache(root: photoCache.root)
+    }
+
     /// A site ready to render: its pages' renderer and its photos.
     struct Prepared {
         var renderer: PageRenderer
@@ -547,6 +552,7 @@ public struct SiteBuilder: Sendable {
         // Every file of the site the build reads besides the data, for the fingerprint.
         let readFiles = photoPaths + photoStage.files
         let searchIndex = presenter.searchIndex()
+        let searchCache = self.searchCache
         let builtPaths = pagePaths + assets.map(\.path) + photoOutputs + (searchIndex?.paths ?? [])
         let staticFiles = prepared.statics.files
         let allPaths = builtPaths + staticFiles
@@ -697,13 +703,25 @@ public struct SiteBuilder: Sendable {
                         try renderer.renderReport(month, bodyHTML: { reportBodies[$0] ?? renderer.reportBodyHTML($0) }, into: &buffer)
                     }) else { return }
                 }
-                if let searchIndex, let (monthPostings, shards) = indexer?.finish() {
+                if let searchIndex, var indexer {
+                    // The month's part as an earlier build made it, when its entries are the same.
+                    let key = searchIndex.months[month].key, digest = indexer.digest
+                    let part: SearchMonthPart
+                    if let bytes = searchCache.month(key),
+                       let kept = SearchMonthPart(cacheBytes: bytes, digest: digest, month: searchIndex.months[month], stamp: searchIndex.stamp) {
+                        part = kept
+                    } else {
+                        part = indexer.finish()
+                        do throws(WriteError) { try searchCache.keep(part.cacheBytes(digest: digest), month: key) } catch {
+                            results.setSearchCacheProblem(error)
+                        }
+                    }
                     do throws(WriteError) {
-                        for (n, shard) in shards.enumerated() { _ = try stage(shard, searchIndex.docShardPath(month: month, shard: n)) }
+                        for (n, shard) in part.shards.enumerated() { _ = try stage(shard, searchIndex.docShardPath(month: month, shard: n)) }
                     } catch {
                         results.fail(.cannotWrite(error))
                     }
-                    results.setSearchPostings(monthPostings, month: month)
+                    results.setSearchPostings(part.postings, month: month)
                 }
             case .pages(let indices):
                 for k in indices {
@@ -749,6 +767,14 @@ public struct SiteBuilder: Sendable {
             warnings.append(SiteError(file: cacheProblem.path, reason: "the photo cache cannot be written (\(cacheProblem.reason)): "
                                       + "every build makes its photos again; give --cache a folder it can write"))
         }
+        // One warning for one folder: the photos' says what to do for both. The search cache's own is
+        // said only for a folder given with --cache: in a site folder that cannot be written (a
+        // read-only checkout, which `--strict` builds), indexing every month again costs a build
+        // about a tenth more time, which is no reason to stop it.
+        if cacheProblem == nil, options.cache != nil, let problem = results.searchCacheProblem {
+            warnings.append(SiteError(file: problem.path, reason: "the search cache cannot be written (\(problem.reason)): "
+                                      + "every build indexes every entry again; give --cache a folder it can write"))
+        }
         // What this build writes over that no earlier one wrote: the user's files, named in a warning,
         // listed in the manifest and never removed. Pages and photos found out as they were staged (a
         // file that was there already, with other bytes); the rest, a few, are looked at here.
@@ -792,6 +818,7 @@ public struct SiteBuilder: Sendable {
             }
             cache.prune(keeping: kept)
         }
+        searchCache.prune(keeping: Set(searchIndex?.months.map(\.key) ?? []))
 
         stages.append(clock.lap("render"))
         var summary = BuildSummary()
@@ -963,6 +990,13 @@ private final class ChunkResults: @unchecked Sendable {
 
     func setSearchPostings(_ monthPostings: SearchPostings, month: Int) {
         lock.withLock { postings[month] = monthPostings }
+    }
+
+    /// The first error writing the search cache.
+    private(set) var searchCacheProblem: WriteError?
+
+    func setSearchCacheProblem(_ error: WriteError) {
+        lock.withLock { searchCacheProblem = searchCacheProblem ?? error }
     }
 
     var done: Int { lock.withLock { staged.count + created.count + unchanged } }

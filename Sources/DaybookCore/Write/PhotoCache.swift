@@ -186,32 +186,6 @@ public struct PhotoCache: Sendable {
     }
 
     private func put(_ bytes: [UInt8], at path: String) throws(WriteError) {
-        let folder = ParentFolder.of(path)
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw WriteError(path: folder, reason: "cannot make the photo cache folder: \(SystemMessage.of(error))")
-        }
-        let temporary = path + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw WriteError(path: temporary, reason: String(cString: strerror(errno))) }
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, bytes.count - offset) }
-            if n < 0, errno == EINTR { continue }
-            if n <= 0 {
-                let reason = String(cString: strerror(errno))
-                close(fd)
-                unlink(temporary)
-                throw WriteError(path: path, reason: reason)
-            }
-            offset += n
-        }
-        close(fd)
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw WriteError(path: path, reason: reason)
-        }
+        try CacheFile.write(bytes, at: path, cache: "photo cache")
     }
 }

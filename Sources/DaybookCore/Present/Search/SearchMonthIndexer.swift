@@ -1,5 +1,11 @@
+import CSearchTerms
+
 /// Indexes one month's entries as the month's render job makes their HTML: adds their terms
 /// to a ``SearchTermTable`` and writes their documents (``SearchIndex``'s `d-` shards).
+///
+/// ``add(_:year:bodyHTML:)`` keeps each entry and adds what its part of the index is made from to
+/// ``digest``; ``finish()`` makes the part. A build that finds a part of that digest in its
+/// search cache (``SearchMonthPart/init(cacheBytes:digest:month:stamp:)``) does not finish.
 public struct SearchMonthIndexer {
     private let table = SearchTermTable()
     /// The finished `d-` shards, in order.
@@ -8,24 +14,92 @@ public struct SearchMonthIndexer {
     private var shard: [UInt8] = []
     private var shardDocs = 0
     private var next: Int32
+    private let start: Int
     private let shardName: String
     private let stamp: String
     private let links: Links
     /// The `year:` term of the entries' year (one for a month's entries).
     private var termYear = Int.min
     private var yearTerm = ""
+    private var added: [(item: DiaryEntry, year: Int, bodyHTML: String)] = []
+    private var digestState = dbk_digest()
 
     /// `month` of `index`, for a site with `prettyURLs` or not.
     public init(month m: Int, of index: SearchIndex, prettyURLs: Bool) {
         next = Int32(index.months[m].start)
+        start = index.months[m].start
         shardName = index.months[m].key
         stamp = index.stamp
         links = Links(from: "search/", prettyURLs: prettyURLs)
-        shard.reserveCapacity(64 * 1024)
+        dbk_digest_init(&digestState)
+        digest(SearchMonthPart.formatVersion)
+        digest(SearchMonthPart.toolIdentity)
+        digest(shardName)
+        digest(prettyURLs ? "pretty" : "files")
+        digest(SearchIndex.docsPerShard)
+    }
+
+    /// What the month's part of the index is made from: the code that makes it, the month, its
+    /// entries as added so far (everything of them the part holds), 16 bytes.
+    public var digest: [UInt8] {
+        var bytes: [UInt8] = []
+        for word in [digestState.a, digestState.b] {
+            for k in 0..<8 { bytes.append(UInt8(truncatingIfNeeded: word >> (8 * UInt64(k)))) }
+        }
+        return bytes
+    }
+
+    private mutating func digest(_ number: Int) {
+        var value = UInt64(bitPattern: Int64(number)).littleEndian
+        withUnsafeBytes(of: &value) { dbk_digest_add(&digestState, $0.baseAddress!.assumingMemoryBound(to: UInt8.self), 8) }
+    }
+
+    private mutating func digest(_ text: String?) {
+        guard var text else {
+            // A byte no UTF-8 string is: apart from any text.
+            var none: UInt8 = 0xFF
+            dbk_digest_add(&digestState, &none, 1)
+            return
+        }
+        text.withUTF8 { dbk_digest_add(&digestState, $0.baseAddress, $0.count) }
     }
 
     /// Adds the month's next entry (in the month's order) with its body as HTML.
     public mutating func add(_ item: DiaryEntry, year: Int, bodyHTML: String) {
+        added.append((item, year, bodyHTML))
+        let entry = item.entry
+        digest(year)
+        digest(entry.title)
+        digest(item.dateText)
+        digest(item.urlFolder)
+        digest(item.tags.count)
+        for tag in item.tags {
+            digest(tag.name)
+            digest(tag.urlFolder)
+            digest(tag.slug)
+        }
+        digest(entry.tags.count)
+        for tag in entry.tags { digest(tag) }
+        digest(bodyHTML)
+        digest(entry.photos.count)
+        for photo in entry.photos {
+            digest(photo.caption)
+            digest(photo.alt)
+        }
+        digest(entry.mood)
+        digest(entry.weather)
+        digest(entry.location)
+    }
+
+    /// The month's postings and document shards, from every entry added.
+    public mutating func finish() -> SearchMonthPart {
+        for (item, year, bodyHTML) in added { index(item, year: year, bodyHTML: bodyHTML) }
+        added = []
+        if shardDocs > 0 { endShard() }
+        return SearchMonthPart(postings: table.postings(), shards: shards, start: start)
+    }
+
+    private mutating func index(_ item: DiaryEntry, year: Int, bodyHTML: String) {
         let doc = next
         next += 1
         let entry = item.entry
@@ -101,12 +175,6 @@ public struct SearchMonthIndexer {
         for tag in item.tags { table.add("tag:" + tag.slug, doc: doc, inTitle: false) }
         shardDocs += 1
         if shardDocs == SearchIndex.docsPerShard { endShard() }
-    }
-
-    /// The month's postings and document shards, once every entry of the month is added.
-    public mutating func finish() -> (postings: SearchPostings, shards: [[UInt8]]) {
-        if shardDocs > 0 { endShard() }
-        return (table.postings(), shards)
     }
 
     /// A link to the page in `folder` (percent-encoded, so nothing in it needs escaping) as a string.

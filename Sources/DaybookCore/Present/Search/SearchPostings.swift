@@ -17,6 +17,37 @@ public struct SearchPostings: Sendable {
 
     public var termCount: Int { ends.count }
 
+    /// Postings of the terms in `arena` (each ending at its `ends`) and their documents, the
+    /// terms grouped by shard here.
+    init(arena: [UInt8], ends: [Int32], hashes: [UInt64], docStart: [Int32], docs: [UInt32]) {
+        self.arena = arena
+        self.ends = ends
+        self.hashes = hashes
+        self.docStart = docStart
+        self.docs = docs
+        // A stable counting sort of the terms by shard.
+        var buckets: [UInt8] = []
+        buckets.reserveCapacity(ends.count)
+        arena.withUnsafeBufferPointer { all in
+            var start = 0
+            for end in ends {
+                buckets.append(UInt8(SearchIndex.bucket(of: UnsafeBufferPointer(rebasing: all[start..<Int(end)]))))
+                start = Int(end)
+            }
+        }
+        var bucketStart = [Int32](repeating: 0, count: SearchIndex.buckets + 1)
+        for b in buckets { bucketStart[Int(b) + 1] += 1 }
+        for b in 0..<SearchIndex.buckets { bucketStart[b + 1] += bucketStart[b] }
+        var place = bucketStart
+        var byBucket = [Int32](repeating: 0, count: ends.count)
+        for (t, b) in buckets.enumerated() {
+            byBucket[Int(place[Int(b)])] = Int32(t)
+            place[Int(b)] += 1
+        }
+        self.bucketStart = bucketStart
+        termsByBucket = byBucket
+    }
+
     func term(_ t: Int) -> ArraySlice<UInt8> {
         arena[(t == 0 ? 0 : Int(ends[t - 1]))..<Int(ends[t])]
     }

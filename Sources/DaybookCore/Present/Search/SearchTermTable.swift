@@ -67,16 +67,11 @@ public final class SearchTermTable: @unchecked Sendable {
         var arena: [UInt8] = []
         var ends: [Int32] = []
         ends.reserveCapacity(n)
-        var buckets: [UInt8] = []
-        buckets.reserveCapacity(n)
         for t in 0..<n {
-            let bytes = terms.bytes(t)
-            arena.append(contentsOf: bytes)
+            arena.append(contentsOf: terms.bytes(t))
             ends.append(Int32(arena.count))
-            buckets.append(UInt8(SearchIndex.bucket(of: bytes)))
         }
-        // Counting sorts, both stable: documents by term (each term's stay in increasing order),
-        // terms by shard.
+        // A stable counting sort of the documents by term (each term's stay in increasing order).
         var docStart = [Int32](repeating: 0, count: n + 1)
         let all = UnsafeBufferPointer(start: terms.table.pointee.pairs, count: terms.table.pointee.pair_count)
         for pair in all { docStart[Int(pair >> 32) + 1] += 1 }
@@ -88,18 +83,7 @@ public final class SearchTermTable: @unchecked Sendable {
             docs[Int(next[t])] = UInt32(truncatingIfNeeded: pair)
             next[t] += 1
         }
-        var bucketStart = [Int32](repeating: 0, count: SearchIndex.buckets + 1)
-        for b in buckets { bucketStart[Int(b) + 1] += 1 }
-        for b in 0..<SearchIndex.buckets { bucketStart[b + 1] += bucketStart[b] }
-        var place = bucketStart
-        var byBucket = [Int32](repeating: 0, count: n)
-        for t in 0..<n {
-            let b = Int(buckets[t])
-            byBucket[Int(place[b])] = Int32(t)
-            place[b] += 1
-        }
-        return SearchPostings(arena: arena, ends: ends, hashes: Array(terms.hashes), docStart: docStart, docs: docs,
-                              bucketStart: bucketStart, termsByBucket: byBucket)
+        return SearchPostings(arena: arena, ends: ends, hashes: Array(terms.hashes), docStart: docStart, docs: docs)
     }
 }
 
