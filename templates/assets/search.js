@@ -629,17 +629,21 @@
       files = {};
       loadAll(items, function () {
         if (state !== current) return;
-        // Candidates are read in rank order until a page is full; the rest wait for "Show more".
-        var checked = 0;
-        for (; checked < batch.length && wanted.length < PAGE; checked++) {
+        // Candidates are read in rank order until a page is full and one more matches (left for
+        // "Show more", which reads it again), or none is left: a count with "+" has more to show,
+        // one without is all of them (20 matches of more candidates said "20+").
+        var checked = 0, further = false;
+        for (; checked < batch.length; checked++) {
           var record = doc(batch[checked]);
           if (record && current.query.phrases.every(function (p) { return hasPhrase(record, p); }) &&
-              !current.query.not.phrases.some(function (p) { return hasPhrase(record, p); })) wanted.push(record);
-          else current.rejected++;
+              !current.query.not.phrases.some(function (p) { return hasPhrase(record, p); })) {
+            if (wanted.length === PAGE) { further = true; break; }
+            wanted.push(record);
+          } else current.rejected++;
         }
         current.next = start + checked;
         batch = [];
-        if (wanted.length < PAGE && current.next < current.ids.length) { round(); return; }
+        if (!further && current.next < current.ids.length) { round(); return; }
         if (!current.cleared) { list.textContent = ""; current.cleared = true; }
         wanted.forEach(function (record) { list.appendChild(item(record, current.query)); });
         current.shown += wanted.length;
