@@ -56,8 +56,7 @@ enum SiteFiles {
         let temp = (folder as NSString).appendingPathComponent("." + (path as NSString).lastPathComponent + ".import.tmp")
         let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard fd >= 0 else { throw .io("cannot write \(temp): \(lastError())") }
-        var old = stat()
-        if stat(path, &old) == 0 { _ = fchmod(fd, old.st_mode & 0o7777) }
+        LockedFile.keepOwnership(of: path, on: fd)
         var written = 0
         var failure: String?
         while written < bytes.count, failure == nil {

@@ -347,6 +347,20 @@ import DaybookCore
         #expect(attributes[.posixPermissions] as? Int == 0o600)
     }
 
+    /// Found by an audit of the daily loop: a todos.json (or diary.json) of a group, shared with
+    /// it (`chgrp family todos.json; chmod 660`), became the user's own group's at the first add.
+    @Test(.enabled(if: geteuid() == 0, "giving a file any group takes root"))
+    func theFileKeepsItsGroup() throws {
+        let site = try TempSite(files: ["todos.json": "[]"])
+        #expect(chown(site.root + "/todos.json", uid_t.max, 4242) == 0)
+        try FileManager.default.setAttributes([.posixPermissions: 0o660], ofItemAtPath: site.root + "/todos.json")
+        _ = try TodoStore(site: site.root).add(detail: "shared")
+        var info = stat()
+        #expect(stat(site.root + "/todos.json", &info) == 0)
+        #expect(info.st_gid == 4242)
+        #expect(info.st_mode & 0o7777 == 0o660)
+    }
+
     /// Twenty threads add at once, each through its own store, lock descriptor and file
     /// descriptors: every add survives and the ids are 1…20.
     @Test func concurrentAddsLoseNothing() throws {

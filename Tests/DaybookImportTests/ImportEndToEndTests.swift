@@ -82,6 +82,27 @@ import Testing
 
     /// Keys the format never writes are the user's, also those another importer writes:
     /// `draft` added to an imported entry keeps it unpublished after the next import.
+    /// An import that rewrites a diary file keeps its group and permissions (a diary shared with
+    /// a group became the user's own group's).
+    @Test(.enabled(if: geteuid() == 0, "giving a file any group takes root"))
+    func reimportKeepsTheFilesGroupAndPermissions() throws {
+        let site = try ImportFixtures.site()
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        try ImportFixtures.importInto(site, .jrnl, ImportFixtures.path("jrnl/export.json"))
+        let path = site + "/diary/jrnl.json"
+        var text = try #require(ImportFixtures.read(path))
+        text = text.replacingOccurrences(of: "\"title\": \"", with: "\"title\": \"Old ")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        #expect(chown(path, uid_t.max, 4242) == 0)
+        #expect(chmod(path, 0o640) == 0)
+        let (summary, _) = try ImportFixtures.importInto(site, .jrnl, ImportFixtures.path("jrnl/export.json"))
+        #expect(summary.updated > 0)
+        var info = stat()
+        #expect(stat(path, &info) == 0)
+        #expect(info.st_gid == 4242)
+        #expect(info.st_mode & 0o7777 == 0o640)
+    }
+
     @Test func reimportKeepsTheKeysTheFormatNeverWrites() throws {
         let site = try ImportFixtures.site()
         defer { try? FileManager.default.removeItem(atPath: site) }

@@ -87,15 +87,14 @@ public struct LockedFile: Sendable {
         }
     }
 
-    /// Writes the temp file, fsyncs it, renames it over the file (keeping the file's
+    /// Writes the temp file, fsyncs it, renames it over the file (keeping the file's group and
     /// permissions) and fsyncs the folder. Call it while holding the lock. When the file is a
     /// link (a diary kept in a synced folder), the file it leads to is replaced, and the link stays.
     public func replace(with bytes: [UInt8]) throws {
         let (path, tempPath, folder) = try target()
         let fd = open(tempPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw FileAccessError("cannot write \(tempPath): \(Self.lastError())") }
-        var old = stat()
-        if stat(path, &old) == 0 { _ = fchmod(fd, old.st_mode & 0o7777) }
+        Self.keepOwnership(of: path, on: fd)
         var failure = Self.writeAll(bytes, to: fd)
         if failure == nil, fsync(fd) != 0 { failure = Self.lastError() }
         if close(fd) != 0, failure == nil { failure = Self.lastError() }
@@ -117,6 +116,17 @@ public struct LockedFile: Sendable {
     }
 
     // MARK: Helpers for other synced writes
+
+    /// Gives the open file `fd`, which is to replace the file at `path`, that file's group and
+    /// permissions, when there is one: its group first (a diary shared through a group stays the
+    /// group's; a group the user is not in stays the user's), then its permissions, which a change
+    /// of group may clear.
+    public static func keepOwnership(of path: String, on fd: Int32) {
+        var old = stat()
+        guard stat(path, &old) == 0 else { return }
+        _ = fchown(fd, uid_t.max, old.st_gid)
+        _ = fchmod(fd, old.st_mode & 0o7777)
+    }
 
     /// Writes every byte to `fd`, retrying short writes; the reason on failure.
     static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> String? {
