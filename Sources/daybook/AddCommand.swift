@@ -46,7 +46,7 @@ enum AddCommand {
           daybook add "Vet visit" --date 2026-11-13T10:00:00+09:00
 
         Exit status: 0 added, 1 the site or diary.json has errors, a photo is missing or
-        the editor failed, 64 bad usage (empty title, bad --date, an empty --tag, --mood,
+        the editor failed, 130 the editor was ended by Ctrl-C, 64 bad usage (empty title, bad --date, an empty --tag, --mood,
         --weather or --location), 66 no site
         folder or daybook.json, 69 the editor cannot be found, 74 cannot read or write.
         """,
@@ -114,7 +114,7 @@ enum AddCommand {
                 editedFile = edited.file
             case .failure(let failure):
                 terminal.error("error: \(failure.message); nothing was added")
-                return failure.notFound ? .unavailable : .siteErrors
+                return failure.interrupted ? .interrupted : failure.notFound ? .unavailable : .siteErrors
             }
         case nil:
             // Text piped in (`echo … | daybook add Rain`, as jrnl takes it) is read only with `--body -`.
@@ -230,6 +230,8 @@ enum AddCommand {
         var message: String
         /// The shell could not find the editor (status 127).
         var notFound = false
+        /// The editor was ended by Ctrl-C (SIGINT).
+        var interrupted = false
     }
 
     /// Opens `$EDITOR` (else `vi`) on a new empty temp file through `/bin/sh` (so `EDITOR="code -w"`
@@ -241,21 +243,23 @@ enum AddCommand {
         guard fd >= 0 else { return .failure(EditorFailure(message: "cannot make a temp file for the editor: \(String(cString: strerror(errno)))")) }
         close(fd)
         let file = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", editor + " \"$1\"", "daybook-editor", file]
-        process.environment = environment
-        do {
-            try process.run()
-        } catch {
+        let command = ForegroundCommand(executable: "/bin/sh", arguments: ["-c", editor + " \"$1\"", "daybook-editor", file],
+                                        environment: environment)
+        let ending: ForegroundCommand.Ending
+        switch command.run() {
+        case .success(let ended): ending = ended
+        case .failure(let error):
             unlink(file)
-            return .failure(EditorFailure(message: "cannot run /bin/sh for the editor: \(error)", notFound: true))
+            return .failure(EditorFailure(message: "cannot run /bin/sh for the editor: \(error.reason)", notFound: true))
         }
-        process.waitUntilExit()
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            let status = process.terminationStatus
-            var message = status == 127 ? "the editor '\(editor)' was not found (set EDITOR)"
-                                        : "the editor '\(editor)' exited with status \(status)"
+        if ending != .exited(0) {
+            var message: String
+            switch ending {
+            case .exited(127): message = "the editor '\(editor)' was not found (set EDITOR)"
+            case .exited(let status): message = "the editor '\(editor)' exited with status \(status)"
+            case .signal(SIGINT): message = "the editor '\(editor)' was ended by Ctrl-C"
+            case .signal(let number): message = "the editor '\(editor)' was ended by signal \(number)"
+            }
             // Text saved before the editor failed (`:cq` in vim) is not thrown away.
             let saved = FileManager.default.contents(atPath: file) ?? Data()
             if saved.contains(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }) {
@@ -263,7 +267,7 @@ enum AddCommand {
             } else {
                 unlink(file)
             }
-            return .failure(EditorFailure(message: message, notFound: status == 127))
+            return .failure(EditorFailure(message: message, notFound: ending == .exited(127), interrupted: ending == .signal(SIGINT)))
         }
         guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
             return .failure(EditorFailure(message: "the editor's file \(file) is not UTF-8 text (it is kept)"))

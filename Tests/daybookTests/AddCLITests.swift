@@ -188,15 +188,57 @@ import Testing
     func anEmptyEditorAddsNothing() throws {
         let folder = try Self.site()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let quit = folder + "/quit.sh"
-        try Self.write(quit, "#!/bin/sh\nexit 0\n")
-        var environment = Self.epoch
-        environment["EDITOR"] = "/bin/sh " + quit
-        let run = try CLITests.run(["-qec", "'\(CLITests.binary)' add 'Changed my mind' --site s; echo \"status $?\"", "/dev/null"],
-                                   environment: environment, in: folder, executable: "/usr/bin/script")
+        let (run, _) = try Self.addOnTerminal("'Changed my mind'", editor: "exit 0\n", named: "quit.sh", in: folder)
         #expect(run.stdout.contains("error: nothing was written in the editor, so nothing was added (a title alone: --body \"\")"))
         #expect(run.stdout.contains("status 1"))
         #expect(!FileManager.default.fileExists(atPath: folder + "/s/diary.json"))
+    }
+
+    /// Found by an audit of the daily commands: Ctrl-C while the editor was open ended `add` at
+    /// once and silently (the editor went on without its terminal). Ctrl-C reaches the editor's
+    /// whole process group, daybook's too (`setsid` gives it one of its own, as a shell's job
+    /// control does): daybook waits for the editor and says what became of the entry.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")
+                   && FileManager.default.isExecutableFile(atPath: "/usr/bin/setsid")))
+    func ctrlCInTheEditorIsSaid() throws {
+        let folder = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (run, editor) = try Self.addOnTerminal("'Interrupted'", editor: "kill -INT 0\nsleep 5\n", named: "interrupt.sh",
+                                                   wrapper: "setsid -w ", in: folder)
+        #expect(run.stdout.contains("error: the editor '\(editor)' was ended by Ctrl-C; nothing was added"))
+        #expect(run.stdout.contains("status 130"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/s/diary.json"))
+    }
+
+    /// Found while fixing Ctrl-C in the editor: the editor ran in a process group of its own,
+    /// in the terminal's background, so an editor that reads or sets up the terminal (vi, nano)
+    /// was stopped (SIGTTIN, SIGTTOU) and `daybook add` hung. The editor here writes its process
+    /// group and the terminal's foreground group (/proc/PID/stat's 5th and 8th fields) as the
+    /// body, without reading the terminal (which would hang this test, not fail it, if it broke).
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")
+                   && FileManager.default.fileExists(atPath: "/proc/self/stat")))
+    func theEditorRunsInTheTerminalsForeground() throws {
+        let folder = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (run, _) = try Self.addOnTerminal("'Groups'", editor: "cut -d' ' -f5,8 /proc/$$/stat > \"$1\"\n", named: "groups.sh", in: folder)
+        #expect(run.stdout.contains("status 0"))
+        let diary = try #require(Self.read(folder + "/s/diary.json"))
+        let body = try #require(diary.firstMatch(of: #/"body": "(\d+) (\d+)"/#))
+        #expect(body.1 == body.2)
+    }
+
+    /// Runs `daybook add ARGUMENTS --site s` in `folder` on a terminal (`script` gives it one),
+    /// with an editor script of `lines` (run by `/bin/sh`), through `wrapper` (such as `setsid -w`);
+    /// the terminal's text ends with "status N", add's exit status.
+    static func addOnTerminal(_ arguments: String, editor lines: String, named name: String, wrapper: String = "",
+                              in folder: String) throws -> (run: CLITests.Run, editor: String) {
+        let script = folder + "/" + name
+        try write(script, "#!/bin/sh\n" + lines)
+        var environment = epoch
+        environment["EDITOR"] = "/bin/sh " + script
+        let run = try CLITests.run(["-qec", "\(wrapper)'\(CLITests.binary)' add \(arguments) --site s; echo \"status $?\"", "/dev/null"],
+                                   environment: environment, in: folder, executable: "/usr/bin/script")
+        return (run, "/bin/sh " + script)
     }
 
     /// An editor (a script run by `/bin/sh`) that notes it ran and writes a body with blank lines
