@@ -125,6 +125,17 @@ import Testing
         #expect(try #require(site.read("out/entries/a/index.html")).contains(#"<h2 id="three">Three</h2>\#n<h3 id="four">Four</h3>"#))
     }
 
+    /// Found by a localization audit: a report's "label: value" was English typography in every
+    /// language (`Humeur: Heureux`, `気分: 晴れ`).
+    @Test(arguments: [("fr_FR", "Humeur\u{A0}: Heureux · Étiquettes\u{A0}: a, b"), ("ja_JP", "気分：晴れ · タグ：a、b"),
+                      ("en_US", "Mood: Heureux · Tags: a, b")])
+    func aReportsLabelsAreWrittenAsTheLanguageDoes(locale: String, meta: String) throws {
+        let mood = locale == "ja_JP" ? "晴れ" : "Heureux"
+        let report = try #require(try Self.build(#"[{"id": "a", "title": "T", "date": "2021-11-13", "mood": "\#(mood)", "tags": ["a", "b"]}]"#,
+                                                 config: #", "locale": "\#(locale)""#).read("out/reports/2021-11.md"))
+        #expect(report.contains(meta))
+    }
+
     @Test func theMarkdownReportKeepsHeadingLevelsInOrder() throws {
         let report = try Self.markdownReport()
         #expect(report.contains("### Deep\n"))

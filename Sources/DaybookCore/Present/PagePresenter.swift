@@ -303,6 +303,17 @@ public struct PagePresenter: Sendable {
     /// ``listSeparator(locale:)`` of the site's locale.
     public let listSeparator: String
 
+    /// What goes between a label and its value ("Mood: Happy") in the site's language: French
+    /// puts a space that does not break before the colon, Chinese and Japanese write a full-width
+    /// colon without one.
+    public static func labelSeparator(locale: String) -> String {
+        switch UIStrings.language(ofLocale: locale) {
+        case "fr": "\u{A0}: "
+        case "zh", "zh-hant", "ja": "："
+        default: ": "
+        }
+    }
+
     // MARK: Cards
 
     func card(_ kind: CardKind, _ value: String?, links: [LinkItem] = []) -> InfoCard {
@@ -748,11 +759,14 @@ public struct PagePresenter: Sendable {
             MarkdownDocument.Day(heading: MarkdownText.escape(day.heading), entries: day.entries.map { i in
                 let entry = diary.entries[i]
                 var meta = [entry.dateText]
+                let labelSeparator = Self.labelSeparator(locale: diary.config.locale)
                 for (kind, value) in [(CardKind.mood, entry.entry.mood), (.weather, entry.entry.weather), (.location, entry.entry.location)] {
-                    if let value, !value.isEmpty { meta.append(cardTitles[kind.ordinal] + ": " + value) }
+                    if let value, !value.isEmpty { meta.append(cardTitles[kind.ordinal] + labelSeparator + value) }
                 }
                 // The entry's tags as its page shows them: "Road Trip" and "road-trip" are one.
-                if !entry.tags.isEmpty { meta.append(cardTitles[CardKind.tags.ordinal] + ": " + entry.tags.map(\.name).joined(separator: listSeparator)) }
+                if !entry.tags.isEmpty {
+                    meta.append(cardTitles[CardKind.tags.ordinal] + labelSeparator + entry.tags.map(\.name).joined(separator: listSeparator))
+                }
                 return MarkdownDocument.Item(
                     title: MarkdownText.escape(entry.entry.title),
                     meta: meta.map(MarkdownText.escape).joined(separator: " · "),
