@@ -35,10 +35,8 @@ public struct SearchCache: Sendable {
         if keys.isEmpty { rmdir(folder) }
     }
 
-    /// `yyyy-MM`, digits: the only names the cache makes.
+    /// A month's key as ``MonthKey`` writes it (`2024-03`): the only names the cache makes.
     static func isMonthKey(_ name: String) -> Bool {
-        let bytes = Array(name.utf8)
-        return bytes.count == 7 && bytes[4] == UInt8(ascii: "-")
-            && bytes.enumerated().allSatisfy { $0.offset == 4 || (0x30...0x39).contains($0.element) }
+        MonthKey(name)?.description == name
     }
 }

@@ -31,6 +31,7 @@ public struct SearchMonthIndexer {
         shardName = index.months[m].key
         stamp = index.stamp
         links = Links(from: "search/", prettyURLs: prettyURLs)
+        shard.reserveCapacity(64 * 1024)
         dbk_digest_init(&digestState)
         digest(SearchMonthPart.formatVersion)
         digest(SearchMonthPart.toolIdentity)
