@@ -108,7 +108,10 @@ __attribute__((always_inline)) static inline size_t dbk_find(dbk_terms *terms, c
                 return t;
             }
             size_t start = t == 0 ? 0 : (size_t)terms->ends[t - 1];
-            if ((size_t)terms->ends[t] - start == count && memcmp(terms->arena + start, term, count) == 0) {
+            const uint8_t *kept = terms->arena + start;
+            // The first 8 bytes are the key's; up to 16, the last 8 (read from within) are the rest.
+            if ((size_t)terms->ends[t] - start == count &&
+                (count <= 16 ? dbk_load64(kept + count - 8) == dbk_load64(term + count - 8) : memcmp(kept, term, count) == 0)) {
                 *is_new = 0;
                 return t;
             }
@@ -193,28 +196,78 @@ static int dbk_only_hangul(const uint8_t *text, size_t start, size_t end) {
     return 1;
 }
 
-/// Files the word lower[start ..< end] (ASCII letters lowered).
-__attribute__((always_inline)) static inline void dbk_file_word(dbk_terms *terms, const uint8_t *lower, size_t start, size_t end, int32_t doc,
-                                                                uint32_t title) {
-    size_t count = end - start;
-    if (count > DBK_MAX_TERM) return;
-    const uint8_t *p = lower + start;
+/// What the scan of a text keeps at hand for each word: the table's slots and last documents
+/// (read again after anything that may add a term, which may move them) and where the next
+/// (term, document) pair goes.
+typedef struct dbk_scan {
+    uint64_t *slots;
+    size_t mask;
+    int32_t *last_doc;
+    uint64_t *pair;
+    int32_t doc;
+    uint64_t doc_bits;
+} dbk_scan;
+
+static inline void dbk_scan_reload(const dbk_terms *terms, dbk_scan *scan) {
+    scan->slots = terms->slots;
+    scan->mask = terms->slot_count - 1;
+    scan->last_doc = terms->last_doc;
+}
+
+/// The number of the word p[0 ..< count] of 8 to DBK_MAX_TERM bytes, found or added.
+__attribute__((noinline)) static size_t dbk_long_term(dbk_terms *terms, const uint8_t *p, size_t count) {
     uint64_t hash = DBK_SEED;
     size_t k = 0;
     for (; k + 8 <= count; k += 8) hash = dbk_mix(hash, dbk_load64(p + k));
     size_t rest = count - k;
-    // The bytes after the word are in `lower` too (its room goes past the text): masked off.
+    // The bytes after the word are in the scratch copy too (its room goes past the text): masked off.
     uint64_t last = rest ? dbk_load64(p + k) & (~0ull >> (64 - 8 * rest)) : 0;
     hash = dbk_mix(hash, last ^ (uint64_t)count << 56);
-    dbk_file(terms, p, count, hash, count >= 8 ? dbk_load64(p) : last, doc, title);
+    int is_new;
+    return dbk_find(terms, p, count, hash, dbk_load64(p), &is_new);
+}
+
+/// Files the word p[0 ..< count] (ASCII letters lowered; the bytes after it readable) for the
+/// scan's document. A word of fewer than 8 bytes, most of them, is its key: one multiply for its
+/// hash, one compare.
+__attribute__((always_inline)) static inline void dbk_scan_word(dbk_terms *terms, dbk_scan *scan, const uint8_t *p,
+                                                                size_t count) {
+    size_t t;
+    if (count < 8) {
+        uint64_t key = dbk_load64(p) & (~0ull >> (64 - 8 * count));
+        uint64_t hash = dbk_mix(DBK_SEED, key ^ (uint64_t)count << 56);
+        uint64_t meta = (hash & 0xFFFFFF0000000000ull) | (uint64_t)count << 32;
+        size_t slot = dbk_first_slot(hash, scan->mask);
+        for (;;) {
+            uint64_t found = scan->slots[2 * slot + 1];
+            if ((found & 0xFFFFFFFF00000000ull) == meta && scan->slots[2 * slot] == key) {
+                t = (size_t)(uint32_t)found - 1;
+                break;
+            }
+            if (!found) {
+                t = dbk_insert(terms, slot, p, count, hash, key, meta);
+                dbk_scan_reload(terms, scan);
+                break;
+            }
+            slot = (slot + 1) & scan->mask;
+        }
+    } else {
+        if (count > DBK_MAX_TERM) return;
+        t = dbk_long_term(terms, p, count);
+        dbk_scan_reload(terms, scan);
+    }
+    // Written always, kept when the term is new to the document.
+    *scan->pair = (uint64_t)t << 32 | scan->doc_bits;
+    scan->pair += scan->last_doc[t] != scan->doc;
+    scan->last_doc[t] = scan->doc;
 }
 
 /// Files the run text[start ..< end] when it is a word the tokenizer takes as written (ASCII
 /// letters and digits with Hangul syllables); else keeps it in `runs` for the caller.
-static inline size_t dbk_high_run(dbk_terms *terms, const uint8_t *text, const uint8_t *lower, size_t start, size_t end,
-                                  int32_t doc, uint32_t title, uint32_t *runs, size_t run_count) {
+static inline size_t dbk_high_run(dbk_terms *terms, dbk_scan *scan, const uint8_t *text, const uint8_t *lower,
+                                  size_t start, size_t end, uint32_t *runs, size_t run_count) {
     if (dbk_only_hangul(text, start, end)) {
-        dbk_file_word(terms, lower, start, end, doc, title);
+        dbk_scan_word(terms, scan, lower + start, end - start);
         return run_count;
     }
     runs[2 * run_count] = (uint32_t)start;
@@ -222,9 +275,43 @@ static inline size_t dbk_high_run(dbk_terms *terms, const uint8_t *text, const u
     return run_count + 1;
 }
 
+/// Files the words that start in the 64-byte block at `base` (`starts` and `ends` their bounds,
+/// `h` the block's bytes of 0x80 and above): those it ends, and the start of one it does not.
+__attribute__((always_inline)) static inline size_t dbk_scan_block(dbk_terms *terms, dbk_scan *scan, const uint8_t *text,
+                                                                   const uint8_t *scratch, size_t base, uint64_t starts,
+                                                                   uint64_t ends, uint64_t h, int *in_word, size_t *start,
+                                                                   int *high, uint32_t *runs, size_t run_count) {
+    while (starts) {
+        unsigned s = (unsigned)__builtin_ctzll(starts);
+        starts &= starts - 1;
+        if (!ends) {
+            *in_word = 1;
+            *start = base + s;
+            *high = (h >> s) != 0;
+            break;
+        }
+        unsigned e = (unsigned)__builtin_ctzll(ends);
+        ends &= ends - 1;
+        if (h & ((1ull << e) - (1ull << s))) {
+            run_count = dbk_high_run(terms, scan, text, scratch, base + s, base + e, runs, run_count);
+        } else {
+            dbk_scan_word(terms, scan, scratch + base + s, e - s);
+        }
+    }
+    return run_count;
+}
+
 size_t dbk_terms_add_ascii_words(dbk_terms *terms, const uint8_t *text, size_t n, int32_t doc, int in_title,
                                  uint8_t *scratch, uint32_t *runs) {
-    uint32_t title = in_title ? 0x80000000u : 0;
+    // Room for a pair a word: a word and what ends it take two bytes or more.
+    size_t room = terms->pair_count + n / 2 + 2;
+    if (room > terms->pair_capacity) {
+        while (room > terms->pair_capacity) terms->pair_capacity *= 2;
+        terms->pairs = dbk_grow(terms->pairs, terms->pair_capacity * sizeof(uint64_t));
+    }
+    dbk_scan scan = {.pair = terms->pairs + terms->pair_count, .doc = doc,
+                     .doc_bits = (uint32_t)doc | (in_title ? 0x80000000u : 0)};
+    dbk_scan_reload(terms, &scan);
     size_t run_count = 0;
     int in_word = 0, high = 0;
     size_t start = 0;
@@ -250,38 +337,45 @@ size_t dbk_terms_add_ascii_words(dbk_terms *terms, const uint8_t *text, size_t n
             ends &= ends - 1;
             high |= (h & ((1ull << e) - 1)) != 0;
             if (high) {
-                run_count = dbk_high_run(terms, text, scratch, start, base + e, doc, title, runs, run_count);
+                run_count = dbk_high_run(terms, &scan, text, scratch, start, base + e, runs, run_count);
             } else {
-                dbk_file_word(terms, scratch, start, base + e, doc, title);
+                dbk_scan_word(terms, &scan, scratch + start, base + e - start);
             }
             in_word = 0;
         }
-        while (starts) {
-            unsigned s = (unsigned)__builtin_ctzll(starts);
-            starts &= starts - 1;
-            if (!ends) {
-                in_word = 1;
-                start = base + s;
-                high = (h >> s) != 0;
-                break;
-            }
-            unsigned e = (unsigned)__builtin_ctzll(ends);
-            ends &= ends - 1;
-            if (h & ((1ull << e) - (1ull << s))) {
-                run_count = dbk_high_run(terms, text, scratch, base + s, base + e, doc, title, runs, run_count);
-            } else {
-                dbk_file_word(terms, scratch, base + s, base + e, doc, title);
-            }
+        // A block of ASCII only (most of them) takes the loop without the test for other bytes.
+        if (h) {
+            run_count = dbk_scan_block(terms, &scan, text, scratch, base, starts, ends, h, &in_word, &start, &high, runs, run_count);
+        } else {
+            run_count = dbk_scan_block(terms, &scan, text, scratch, base, starts, ends, 0, &in_word, &start, &high, runs, run_count);
         }
     }
     if (in_word) {
         if (high) {
-            run_count = dbk_high_run(terms, text, scratch, start, n, doc, title, runs, run_count);
+            run_count = dbk_high_run(terms, &scan, text, scratch, start, n, runs, run_count);
         } else {
-            dbk_file_word(terms, scratch, start, n, doc, title);
+            dbk_scan_word(terms, &scan, scratch + start, n - start);
         }
     }
+    terms->pair_count = (size_t)(scan.pair - terms->pairs);
     return run_count;
+}
+
+void dbk_terms_group(const dbk_terms *terms, int32_t *doc_start, uint32_t *docs) {
+    size_t n = terms->count;
+    memset(doc_start, 0, (n + 1) * sizeof(int32_t));
+    const uint64_t *pairs = terms->pairs;
+    size_t count = terms->pair_count;
+    for (size_t k = 0; k < count; k++) doc_start[(pairs[k] >> 32) + 1]++;
+    for (size_t t = 0; t < n; t++) doc_start[t + 1] += doc_start[t];
+    // Each term's next place: doc_start shifted by one, filled as the pairs come (in order, so
+    // each term's documents stay increasing), then moved back.
+    for (size_t k = 0; k < count; k++) {
+        size_t t = (size_t)(pairs[k] >> 32);
+        docs[doc_start[t]++] = (uint32_t)pairs[k];
+    }
+    for (size_t t = n; t > 0; t--) doc_start[t] = doc_start[t - 1];
+    doc_start[0] = 0;
 }
 
 static const char dbk_pairs[201] =

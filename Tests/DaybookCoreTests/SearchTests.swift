@@ -410,7 +410,10 @@ import Testing
     /// Terms that share their first 8 bytes, or their hash's high bits, stay apart.
     @Test func termsAlikeInTheirFirstBytesStayApart() {
         let set = SearchTermSet()
-        let words = ["abcdefgh", "abcdefghi", "abcdefghj", "abcdefg", "abcdefgh\u{0}", "", "a", "b"]
+        let words = ["abcdefgh", "abcdefghi", "abcdefghj", "abcdefg", "abcdefgh\u{0}", "", "a", "b",
+                     // Past 8 bytes: compared by their last 8 up to 16, in full beyond.
+                     "abcdefghijkl", "abcdefghiXkl", "abcdefghijklmnop", "abcdefghijklmnoq", "abcdefghXjklmnop",
+                     "abcdefghijklmnopq", "abcdefghijklmnopr", "abcdefghiXklmnopq"]
         var numbers: [Int] = []
         for word in words {
             var word = word

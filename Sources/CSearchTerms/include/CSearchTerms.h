@@ -50,6 +50,11 @@ void dbk_terms_add(dbk_terms *terms, const uint8_t *term, size_t count, uint64_t
 size_t dbk_terms_add_ascii_words(dbk_terms *terms, const uint8_t *text, size_t n, int32_t doc, int in_title,
                                  uint8_t *scratch, uint32_t *runs);
 
+/// The filed documents grouped by term, in a stable counting sort: term t's are
+/// docs[doc_start[t] ..< doc_start[t + 1]], in the order filed (bit 31: in the title). `doc_start`
+/// has room for count + 1 numbers, `docs` for pair_count.
+void dbk_terms_group(const dbk_terms *terms, int32_t *doc_start, uint32_t *docs);
+
 /// Writes n in decimal at `out` (room for 10 bytes); the bytes written.
 size_t dbk_put_decimal(uint8_t *out, uint32_t n);
 

@@ -63,25 +63,17 @@ public final class SearchTermTable: @unchecked Sendable {
 
     /// The table's terms and their documents, grouped by term and by shard.
     public func postings() -> SearchPostings {
-        let n = terms.count
-        var arena: [UInt8] = []
-        var ends: [Int32] = []
-        ends.reserveCapacity(n)
-        for t in 0..<n {
-            arena.append(contentsOf: terms.bytes(t))
-            ends.append(Int32(arena.count))
-        }
-        // A stable counting sort of the documents by term (each term's stay in increasing order).
-        var docStart = [Int32](repeating: 0, count: n + 1)
-        let all = UnsafeBufferPointer(start: terms.table.pointee.pairs, count: terms.table.pointee.pair_count)
-        for pair in all { docStart[Int(pair >> 32) + 1] += 1 }
-        for t in 0..<n { docStart[t + 1] += docStart[t] }
-        var next = docStart
-        var docs = [UInt32](repeating: 0, count: all.count)
-        for pair in all {
-            let t = Int(pair >> 32)
-            docs[Int(next[t])] = UInt32(truncatingIfNeeded: pair)
-            next[t] += 1
+        let table = terms.table.pointee
+        let n = table.count, pairs = table.pair_count
+        let arena = Array(UnsafeBufferPointer(start: table.arena, count: table.arena_count))
+        let ends = Array(UnsafeBufferPointer(start: table.ends, count: n))
+        var docs: [UInt32] = []
+        let docStart = [Int32](unsafeUninitializedCapacity: n + 1) { starts, initialized in
+            docs = [UInt32](unsafeUninitializedCapacity: pairs) { grouped, filled in
+                dbk_terms_group(terms.table, starts.baseAddress, grouped.baseAddress)
+                filled = pairs
+            }
+            initialized = n + 1
         }
         return SearchPostings(arena: arena, ends: ends, hashes: Array(terms.hashes), docStart: docStart, docs: docs)
     }
