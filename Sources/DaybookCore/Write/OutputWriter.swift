@@ -298,19 +298,23 @@ public struct OutputWriter: Sendable {
         var info = stat()
         guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count else { return false }
         if bytes.isEmpty { return true }
-        var existing = [UInt8](repeating: 0, count: bytes.count + 1)
+        // Read into memory not zeroed first (a rebuild compares every page it makes): one byte
+        // more than expected, to see a file that grew.
+        let room = bytes.count + 1
+        let existing = UnsafeMutableRawPointer.allocate(byteCount: room, alignment: 16)
+        defer { existing.deallocate() }
         var total = 0
-        let ok = existing.withUnsafeMutableBytes { raw -> Bool in
-            while total < raw.count {
-                let n = read(fd, raw.baseAddress! + total, raw.count - total)
-                if n < 0 { if errno == EINTR { continue }; return false }
-                if n == 0 { break }
-                total += n
+        while total < room {
+            let n = read(fd, existing + total, room - total)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return false
             }
-            return true
+            if n == 0 { break }
+            total += n
         }
-        guard ok, total == bytes.count else { return false }
-        return existing.withUnsafeBytes { a in bytes.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, bytes.count) == 0 } }
+        guard total == bytes.count else { return false }
+        return bytes.withUnsafeBytes { memcmp(existing, $0.baseAddress!, bytes.count) == 0 }
     }
 
     /// Removes files that an earlier build wrote (as its manifest lists) and this one did not,
