@@ -122,6 +122,27 @@ import Testing
         others.append(try digest { $0.date = try ISODate.parse("2021-11-02T10:00:00Z").get() })
         #expect(Set(others + [base]).count == others.count + 1)
     }
+
+    /// The program is known by what a copy of it keeps: a release unpacked again in a fresh CI
+    /// runner (a new inode and change time) reads the months its cache restored. (The inode and
+    /// change time were part of it: no CI build ever read its restored months.)
+    @Test func aCopyOfTheProgramKeepingItsTimeIsTheSameProgram() throws {
+        let folder = try TempSite(files: ["daybook": "program bytes"])
+        let original = folder.root + "/daybook", copy = folder.root + "/copy"
+        try FileManager.default.copyItem(atPath: original, toPath: copy)
+        var info = stat()
+        #expect(stat(original, &info) == 0)
+        var times = [info.st_atim, info.st_mtim]
+        #expect(utimensat(AT_FDCWD, copy, &times, 0) == 0)
+        #expect(FileFacts.ofProgram(copy) == FileFacts.ofProgram(original))
+        #expect(FileFacts.ofProgram(copy) != nil)
+        times[1].tv_sec += 1
+        #expect(utimensat(AT_FDCWD, copy, &times, 0) == 0)
+        #expect(FileFacts.ofProgram(copy) != FileFacts.ofProgram(original))
+        #if os(Linux)
+        #expect(SearchMonthPart.toolIdentity == FileFacts.ofProgram("/proc/self/exe"))
+        #endif
+    }
 }
 
 /// A build keeps each month's part of the index in its cache and reads it back while the month's

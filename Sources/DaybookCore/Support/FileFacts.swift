@@ -15,4 +15,18 @@ enum FileFacts {
         #endif
         return "\(info.st_size):\(modified.tv_sec).\(modified.tv_nsec):\(changed.tv_sec).\(changed.tv_nsec):\(info.st_ino)"
     }
+
+    /// The facts of a program's file that a copy of it keeps: its size and modification time.
+    /// A release unpacked again, or the same binary installed in a fresh CI runner, keeps them
+    /// (a new inode and change time each time); a build of other code changes its time.
+    static func ofProgram(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+        let modified = info.st_mtimespec
+        #else
+        let modified = info.st_mtim
+        #endif
+        return "\(info.st_size):\(modified.tv_sec).\(modified.tv_nsec)"
+    }
 }

@@ -13,9 +13,11 @@ public struct SearchMonthPart: Sendable {
 
     /// Which layout of the cache and which index it holds; part of every digest.
     static let formatVersion = "daybook-search-month 1"
-    /// The program making the index (its file's size, times and inode): a build by another
-    /// version of daybook makes its parts again.
-    static let toolIdentity: String = Bundle.main.executablePath.flatMap(FileFacts.of) ?? ""
+    /// The program making the index (its file's size and modification time): a build by another
+    /// version of daybook makes its parts again; the same release unpacked again (a CI runner
+    /// restoring the cache) reads them.
+    static let toolIdentity: String = FileFacts.ofProgram("/proc/self/exe")
+        ?? Bundle.main.executablePath.flatMap(FileFacts.ofProgram) ?? ""
     private static let magic = Array("\(formatVersion)\n".utf8)
 
     init(postings: SearchPostings, shards: [[UInt8]], start: Int) {
