@@ -1,4 +1,5 @@
 #include "CSearchTerms.h"
+#include "CSearchBytes.h"
 
 #include <string.h>
 #if defined(__SSE2__)
@@ -133,6 +134,44 @@ static inline int dbk_is_plain(uint8_t c, int json) {
     return !(c == '<' || c == '&' || c < 0x20 || (json && (c == '"' || c == '\\')));
 }
 
+/// Whether `packed` is the name of a tag cmark-gfm writes without attributes (`p`, `em`,
+/// `li`, `h2`, `strong`), as its bytes are, read as a big-endian number.
+static inline int dbk_is_plain_name(uint64_t packed) {
+    switch (packed) {
+    case 0x70: case 0x62: case 0x69: case 0x73: case 0x75:  // p b i s u
+    case 0x656D: case 0x6C69: case 0x756C: case 0x6F6C: case 0x7472: case 0x7464: case 0x7468:  // em li ul ol tr td th
+    case 0x6831: case 0x6832: case 0x6833: case 0x6834: case 0x6835: case 0x6836:  // h1 to h6
+    case 0x64656C: case 0x707265: case 0x737570: case 0x737562:  // del pre sup sub
+    case 0x636F6465: case 0x6D61726B: case 0x7370616E:  // code mark span
+    case 0x7461626C65ull: case 0x7468656164ull: case 0x74626F6479ull:  // table thead tbody
+    case 0x7374726F6E67ull:  // strong
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/// For the 8 bytes at a `<` (as a little-endian number): the length of a plain tag there,
+/// `<name>` or `</name>` (``dbk_is_plain_name``), as cmark-gfm writes most; its name packed as
+/// dbk_is_inline takes it. 0 for any other tag: the general path reads it.
+static inline size_t dbk_plain_tag(uint64_t x, uint64_t *packed) {
+    const uint64_t ones = 0x0101010101010101ull;
+    uint64_t v = x ^ (ones * '>');
+    uint64_t gt = (v - ones) & ~v & (ones * 0x80);
+    if (!gt) return 0;
+    unsigned end = (unsigned)__builtin_ctzll(gt) >> 3;  // the first '>' (the lowest flag is exact)
+    unsigned first = (uint8_t)(x >> 8) == '/' ? 2 : 1;
+    if (end <= first) return 0;
+    unsigned count = end - first;
+    uint64_t name = x >> (8 * first) & ((1ull << (8 * count)) - 1);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    *packed = name >> (64 - 8 * count);
+#else
+    *packed = __builtin_bswap64(name) >> (64 - 8 * count);
+#endif
+    return dbk_is_plain_name(*packed) ? end + 1 : 0;
+}
+
 size_t dbk_html_text(const uint8_t *html, size_t n, uint8_t *out, int json, int image_texts, int starts_with_text) {
     size_t i = 0, count = 0;
     int space = 0;  // a space is owed before the next text
@@ -140,6 +179,15 @@ size_t dbk_html_text(const uint8_t *html, size_t n, uint8_t *out, int json, int 
     while (i < n) {
         uint8_t b = html[i];
         if (b == '<') {
+            if (n - i >= 8) {
+                uint64_t packed;
+                size_t length = dbk_plain_tag(dbk_load64(html + i), &packed);
+                if (length) {
+                    if (!dbk_is_inline(packed)) space = 1;
+                    i += length;
+                    continue;
+                }
+            }
             if (i + 3 < n && html[i + 1] == '!' && html[i + 2] == '-' && html[i + 3] == '-') {
                 size_t k = i + 4;
                 while (k + 2 < n && !(html[k] == '-' && html[k + 1] == '-' && html[k + 2] == '>')) k++;

@@ -152,7 +152,8 @@ import Testing
                       "<img src=\"a.jpg\" alt=\"a &quot;b&quot; c\">", "<IMG ALT=\"x\">", "<img alt=\"\">", "<sup>", "<a>",
                       "&#x41;&#X42;", "&abcdefghij;", "&abcdefghijk;", "<averyveryverylongname>", "<strongly>",
                       "<script>", "<SCRIPT type=\"module\">", "</script>", "</Script >", "</scripts>", "<style>", "</style>",
-                      "</STYLE>", "<styles>", "<scripted>"]
+                      "</STYLE>", "<styles>", "<scripted>", "<h2>", "</h2>", "<li>", "<table>", "</thead>", "<td>", "<b>",
+                      "</s>", "<sub>", "<p >", "< p>", "<em\n>", "</>", "<>", "<tbodyx>", "<mark>", "</span>"]
         var rng = SplitMix(seed: 8)
         for round in 0..<500 {
             var html = ""
