@@ -29,4 +29,15 @@ enum FileFacts {
         #endif
         return "\(info.st_size):\(modified.tv_sec).\(modified.tv_nsec)"
     }
+
+    /// The running program's path, as Linux's `/proc/self/exe` names it (nil elsewhere): read
+    /// as a link, not followed by `stat`, so that a tool running the program (valgrind) gives
+    /// the program's.
+    static var runningProgram: String? {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = buffer.withUnsafeMutableBufferPointer { room in
+            room.withMemoryRebound(to: CChar.self) { readlink("/proc/self/exe", $0.baseAddress!, $0.count - 1) }
+        }
+        return count > 0 ? String(decoding: buffer[..<count], as: UTF8.self) : nil
+    }
 }
