@@ -24,7 +24,8 @@ enum CheckCommand {
         Warnings: a key near a known one ("tgas" for "tags"), a file in templates/ that matches no theme
         file, a name in a template that no page has ({{titel}}), a link to a part of a page (#a-walk)
         that the page has no heading or id for, a link from the host's root (/about/) outside the
-        path of a baseURL such as https://example.org/diary/.
+        path of a baseURL such as https://example.org/diary/, a link to a folder (../walk/) on a
+        site without prettyURLs, which opens as a listing from disk.
         Exit status: 0 no problem, 1 the site has errors or broken links (or warnings, with --strict),
         64 bad usage, 66 no site.
         """)
@@ -57,7 +58,8 @@ enum CheckCommand {
                 printErrors(summary.errors, terminal: terminal, environment: environment)
             }
             // A page of static/ is the user's as it is: links to it are checked, not its own.
-            let checker = LinkChecker(root: temporary, baseURL: summary.baseURL, skipping: Set(summary.staticFiles))
+            let checker = LinkChecker(root: temporary, baseURL: summary.baseURL, skipping: Set(summary.staticFiles),
+                                      worksFromDisk: !summary.prettyURLs)
             var findings = checker.findings()
             // A link to a photo left out for its error is that error's, told already.
             findings.broken.removeAll { Self.leadsToUnmade($0, summary.unmade) }
@@ -86,10 +88,22 @@ enum CheckCommand {
                                               bodyLinks: summary.bodyLinks)
             for line in fragments.prefix(20) { terminal.error("\(kind): " + line) }
             if fragments.count > 20 { terminal.err("… and \(fragments.count - 20) more links to no part of a page\n") }
+            // A report repeats its entries' bodies: a link there to a folder an entry links to is the entry's.
+            let foldersOnEntries = Set(findings.folderLinks.filter { !$0.page.hasPrefix("reports/") }.map(\.path))
+            var seenFolders: Set<String> = []
+            let folders = findings.folderLinks.filter {
+                !($0.page.hasPrefix("reports/") && foldersOnEntries.contains($0.path)) && seenFolders.insert($0.page + " " + $0.target).inserted
+            }
+            for link in folders.prefix(20) {
+                terminal.error("\(kind): \(Self.place(link, summary)) links to \"\(link.target)\", a folder: served, it opens the folder's page; "
+                    + "from disk (the site has no prettyURLs) it opens the folder itself. Link to \"\(Self.pageLink(ofFolderLink: link.target))\"")
+            }
+            if folders.count > 20 { terminal.err("… and \(folders.count - 20) more links to folders\n") }
             if summary.future > 0 {
                 terminal.err("\(shown): " + EnglishCount.futureNote(summary.future) + "\n")
             }
             let warnings = summary.warnings.count + (findings.fromHostRoot.isEmpty ? 0 : 1) + outside.count + offSite.count + fragments.count
+                + folders.count
             let errors = summary.errors.count + broken.count + (strict ? warnings : 0)
             if !summary.errors.isEmpty || (strict && errors > 0) {
                 terminal.err("Check failed: \(EnglishCount.text(errors, "error", "errors")).\n")
@@ -163,6 +177,13 @@ enum CheckCommand {
 
     /// Where a link is, for a message: its place in the data (in its entry's body, else the
     /// entry) and its page, a page's file of `pages/` and its page, or the page.
+    /// A link to a folder (`../walk/`, `../walk?x#top`) written to the folder's page (`../walk/index.html?x#top`).
+    static func pageLink(ofFolderLink target: String) -> String {
+        let end = target.firstIndex { $0 == "?" || $0 == "#" } ?? target.endIndex
+        let path = target[..<end]
+        return path + (path.isEmpty || path.hasSuffix("/") ? "" : "/") + "index.html" + target[end...]
+    }
+
     static func place(_ link: LinkChecker.PageLink, _ summary: BuildSummary) -> String {
         written(link, entryPages: summary.entryPages, bodyLinks: summary.bodyLinks).map { "\($0): the entry's page \(link.page)" }
             ?? summary.sitePages[link.page].map { "\(summary.bodyLinks.place(of: link.target, inPageFile: $0)): the page \(link.page)" } ?? link.page

@@ -507,6 +507,25 @@ import Testing
             """#)
     }
 
+    /// Without prettyURLs the site works from disk, where a link to a folder (`../fine/`, as a
+    /// Hugo site writes them) opens the folder, not its page: a warning with the link to write.
+    /// With prettyURLs, the site's own links end in `/`: no warning.
+    @Test func checkWarnsOfLinksToFoldersOnASiteThatWorksFromDisk() throws {
+        let diary = "[\n  {\"title\": \"Fine\", \"date\": \"2026-01-01\"},\n  {\"title\": \"Walk\", \"date\": \"2026-01-02\",\n   \"body\": \"[fine](../2026-01-01-fine/#top) [home](../../) [page](../2026-01-01-fine/index.html)\"}\n]\n"
+        let check = try Self.checkSite(diary: diary, ["check", "s", "--now", "2026-01-05T00:00:00Z"])
+        #expect(check.status == 0)
+        #expect(check.stderr == #"""
+            warning: s/diary.json:4:20: the entry's page entries/2026-01-02-walk/index.html links to "../2026-01-01-fine/#top", a folder: served, it opens the folder's page; from disk (the site has no prettyURLs) it opens the folder itself. Link to "../2026-01-01-fine/index.html#top"
+            warning: s/diary.json:4:52: the entry's page entries/2026-01-02-walk/index.html links to "../../", a folder: served, it opens the folder's page; from disk (the site has no prettyURLs) it opens the folder itself. Link to "../../index.html"
+            s: 2 warnings (2 entries, 83 files, links checked)
+
+            """#)
+        let pretty = try Self.checkSite(diary: diary, config: #"{"title": "T", "timeZone": "UTC", "prettyURLs": true}"#,
+                                        ["check", "s", "--now", "2026-01-05T00:00:00Z"])
+        #expect(pretty.status == 0)
+        #expect(pretty.stderr == "s: no problems found (2 entries, 83 files, links checked)\n")
+    }
+
     /// With a baseURL under a path, links from the host's root outside it are not the site's;
     /// one that names a page of the site without the path is a warning that says so, and one
     /// where the site has no page (`/about/`) a warning that it leaves the site. With --strict
@@ -572,7 +591,8 @@ import Testing
     /// A link to a part of a page that has no element with its id is a warning at the link in
     /// the entry's body, once though the month's report repeats the body; a heading's id is there.
     @Test func checkWarnsOfALinkToNoPartOfAPage() throws {
-        let check = try Self.checkSite(diary: "[\n  {\"title\": \"Fine\", \"date\": \"2026-01-01\", \"body\": \"## Its heading\"},\n  {\"title\": \"Walk\", \"date\": \"2026-01-02\",\n   \"body\": \"## A walk\\n\\n[up](#a-walk) [gone](#nope) [there](../2026-01-01-fine/#its-heading) [not there](../2026-01-01-fine/#its-walk)\"}\n]\n", ["check", "s", "--now", "2026-01-05T00:00:00Z"])
+        let check = try Self.checkSite(diary: "[\n  {\"title\": \"Fine\", \"date\": \"2026-01-01\", \"body\": \"## Its heading\"},\n  {\"title\": \"Walk\", \"date\": \"2026-01-02\",\n   \"body\": \"## A walk\\n\\n[up](#a-walk) [gone](#nope) [there](../2026-01-01-fine/#its-heading) [not there](../2026-01-01-fine/#its-walk)\"}\n]\n",
+                                       config: #"{"title": "T", "timeZone": "UTC", "prettyURLs": true}"#, ["check", "s", "--now", "2026-01-05T00:00:00Z"])
         #expect(check.status == 0)
         #expect(check.stderr == #"""
             warning: s/diary.json:4:47: the entry's page entries/2026-01-02-walk/index.html links to "#nope", but no heading or other element there has the id "nope"

@@ -33,6 +33,8 @@ public struct BuildSummary: Sendable, Equatable, Encodable {
     public var sitePages: [String: String] = [:]
     /// The site's baseURL (from daybook.json or `--base-url`), if it has one.
     public var baseURL: String?
+    /// Whether the site's links end in `/` (`prettyURLs`) rather than `index.html`.
+    public var prettyURLs = false
     /// The files of `static/` the build copied, by their paths in the output.
     public var staticFiles: [String] = []
 

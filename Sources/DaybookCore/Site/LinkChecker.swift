@@ -11,12 +11,16 @@ public struct LinkChecker: Sendable {
     public let sitePath: String
     /// Pages whose own links are not checked: the user's, published as they are (``BuildSummary/staticFiles``).
     public let skipping: Set<String>
+    /// Whether the site is made to work from disk (without `prettyURLs`): a link to a folder
+    /// there opens the folder's listing, not its page (``Findings/folderLinks``).
+    public let worksFromDisk: Bool
 
     /// `baseURL` is the site's (``BuildSummary/baseURL``); without one the site is taken to be
     /// served at the host's root.
-    public init(root: String, baseURL: String? = nil, skipping: Set<String> = []) {
+    public init(root: String, baseURL: String? = nil, skipping: Set<String> = [], worksFromDisk: Bool = false) {
         self.root = root
         self.skipping = skipping
+        self.worksFromDisk = worksFromDisk
         self.sitePath = baseURL.flatMap { URL(string: $0)?.path }.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "/"
     }
 
@@ -47,6 +51,9 @@ public struct LinkChecker: Sendable {
         /// Links to a part of a page (`#a-walk`) that the page has no element for: the page
         /// opens, at its top. Each one's `path` is the page it leads to.
         public var missingFragments: [MissingFragment] = []
+        /// With ``worksFromDisk``: relative links to a folder (`../2024-05-02-walk/`, `../`)
+        /// that holds a page: served, they open its `index.html`; from disk, the folder.
+        public var folderLinks: [PageLink] = []
     }
 
     /// A link to `#fragment` of a page that has no element with that id.
@@ -108,6 +115,7 @@ public struct LinkChecker: Sendable {
                     continue
                 }
                 if fromHostRoot { found.fromHostRoot.append(link) }
+                if worksFromDisk, !fromHostRoot, isFolder(path) { found.folderLinks.append(link) }
                 // A page's part: the page is the file linked, or its folder's index.html.
                 let linked = path.isEmpty ? "index.html" : path.hasSuffix(".html") ? path : path + "/index.html"
                 if target.contains("#"), leadsToAFile(linked) { checkFragment(of: target, on: linked) }
@@ -130,6 +138,12 @@ public struct LinkChecker: Sendable {
     /// The values of a page's `id="…"` attributes and of its `<a name="…">`, entities decoded.
     static func ids(in html: String) -> Set<String> {
         Set(values(of: [" id=\"", "<a name=\""], in: html))
+    }
+
+    /// Whether `path` (of the output) is a folder.
+    private func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     private func leadsToAFile(_ path: String) -> Bool {

@@ -832,6 +832,7 @@ public struct SiteBuilder: Sendable {
         }
         summary.sitePages = sitePages
         summary.baseURL = presenter.diary.config.baseURL
+        summary.prettyURLs = presenter.diary.config.prettyURLs
         summary.pagesWritten = results.staged.count + results.created.count
         summary.pagesUnchanged = results.unchanged
         // What an earlier build wrote and this one does not, left where a folder on its way is a link.
