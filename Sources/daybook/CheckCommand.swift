@@ -27,7 +27,7 @@ enum CheckCommand {
         path of a baseURL such as https://example.org/diary/, a link to a folder (../walk/) on a
         site without prettyURLs, which opens as a listing from disk.
         Exit status: 0 no problem, 1 the site has errors or broken links (or warnings, with --strict),
-        64 bad usage, 66 no site.
+        64 bad usage, 66 no site, 130 interrupted (Ctrl-C; the temporary site is removed).
         """)
 
     static func run(_ args: ParsedArguments, terminal: Terminal, environment: [String: String]) throws(UsageError) -> ExitCode {
@@ -45,6 +45,11 @@ enum CheckCommand {
         options.reportsUnknownTemplateNames = true
         options.locatesEntryPages = true
         options.buildsPastPhotoErrors = true
+        // Ctrl-C (or a TERM) stops the build or the link check; the temporary site is removed.
+        let interruption = Interruption()
+        options.interruption = interruption
+        let signals = InterruptSignals { interruption.request() }
+        defer { signals.stop() }
         let builder = SiteBuilder(siteRoot: site, options: options)
         let shown = ShownPath.of(site)
         do throws(BuildFailure) {
@@ -60,7 +65,8 @@ enum CheckCommand {
             // A page of static/ is the user's as it is: links to it are checked, not its own.
             let checker = LinkChecker(root: temporary, baseURL: summary.baseURL, skipping: Set(summary.staticFiles),
                                       worksFromDisk: !summary.prettyURLs)
-            var findings = checker.findings()
+            var findings = checker.findings(interruption: interruption)
+            if interruption.isRequested { throw BuildFailure.interrupted }
             // A link to a photo left out for its error is that error's, told already.
             findings.broken.removeAll { Self.leadsToUnmade($0, summary.unmade) }
             let broken = reported(findings.broken, entryPages: summary.entryPages, sitePages: summary.sitePages, bodyLinks: summary.bodyLinks,
@@ -122,6 +128,10 @@ enum CheckCommand {
             terminal.err("\(shown): no problems found (\(counts))\n")
             return .success
         } catch {
+            if case .interrupted = error {
+                terminal.err("Interrupted: the check was stopped; the site was not changed.\n")
+                return .interrupted
+            }
             if strict, case .invalid(let errors) = error {
                 return BuildCommand.report(.invalid(SiteErrors(errors.errors + errors.warnings)), terminal: terminal,
                                            environment: environment, verb: "Check", command: spec)

@@ -507,6 +507,45 @@ import Testing
             """#)
     }
 
+    /// Found by hand: Ctrl-C (or a TERM) during `check` ended it at once and left its temporary
+    /// build of the site behind (219 MB at 10,000 entries). It stops the build or the link
+    /// check, removes the folder and says so, status 130.
+    @Test func anInterruptedCheckRemovesItsTemporarySite() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/s", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/tmp", withIntermediateDirectories: true)
+        try Data(#"{"title": "T", "timeZone": "UTC"}"#.utf8).write(to: URL(fileURLWithPath: folder + "/s/daybook.json"))
+        let entries = (0..<3000).map { n in
+            #"{"title": "Day \#(n)", "date": "2020-01-01T00:00:00Z", "id": "d\#(n)", "body": "A walk by the river, [back](../d0/index.html)."}"#
+        }
+        try Data(("[" + entries.joined(separator: ",\n") + "]").utf8).write(to: URL(fileURLWithPath: folder + "/s/diary.json"))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.binary)
+        process.arguments = ["check", "s", "--now", "2026-01-05T00:00:00Z"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = folder + "/tmp/"
+        process.environment = environment
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        let errors = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+        func temporarySites() -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder + "/tmp")) ?? []).filter { $0.hasPrefix("daybook-check-") }
+        }
+        let deadline = Date().addingTimeInterval(60)
+        while temporarySites().isEmpty, process.isRunning, Date() < deadline { usleep(10_000) }
+        #expect(temporarySites().count == 1)
+        kill(process.processIdentifier, SIGTERM)
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 130)
+        #expect(said.hasSuffix("Interrupted: the check was stopped; the site was not changed.\n"))
+        #expect(temporarySites() == [])
+    }
+
     /// Without prettyURLs the site works from disk, where a link to a folder (`../fine/`, as a
     /// Hugo site writes them) opens the folder, not its page: a warning with the link to write.
     /// With prettyURLs, the site's own links end in `/`: no warning.

@@ -65,7 +65,8 @@ public struct LinkChecker: Sendable {
 
     public func check() -> [PageLink] { findings().broken }
 
-    public func findings() -> Findings {
+    /// What the check finds; with `interruption` requested part way, what it found until then.
+    public func findings(interruption: Interruption? = nil) -> Findings {
         var found = Findings()
         let pages = (FileManager.default.subpaths(atPath: root) ?? []).filter { $0.hasSuffix(".html") }.sorted()
         var idsOfPage: [String: Set<String>] = [:]
@@ -78,6 +79,7 @@ public struct LinkChecker: Sendable {
             return found
         }
         for page in pages where page != "404.html" && !skipping.contains(page) {
+            if interruption?.isRequested == true { break }
             guard let data = FileManager.default.contents(atPath: root + "/" + page) else { continue }
             let html = String(decoding: data, as: UTF8.self)
             let folder = ParentFolder.of(page)
