@@ -12,13 +12,7 @@ enum Daybook {
     /// The version and the binary's size and time, so a rebuilt `daybook` never reuses
     /// output that an older one made.
     static var identity: String {
-        var info = stat()
-        // The running binary through /proc (Linux), without Foundation's Bundle: finding the main
-        // bundle lists folders and took a few milliseconds of every build's start.
-        if stat("/proc/self/exe", &info) != 0 {
-            guard let path = Bundle.main.executablePath, stat(path, &info) == 0 else { return version }
-        }
-        return "\(version) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        FileFacts.ofRunningProgram.map { "\(version) \($0)" } ?? version
     }
 
     static let commands: [CommandSpec] = [BuildCommand.spec, CheckCommand.spec, NewCommand.spec, ServeCommand.spec, TodoCommand.spec, AddCommand.spec, ImportCommand.spec, RenderCommand.spec, ReportCommand.spec, ThemeCommand.spec, GenerateCommand.spec]

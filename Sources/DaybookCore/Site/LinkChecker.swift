@@ -71,13 +71,15 @@ public struct LinkChecker: Sendable {
         let pages = (FileManager.default.subpaths(atPath: root) ?? []).filter { $0.hasSuffix(".html") }.sorted()
         var idsOfPage: [String: Set<String>] = [:]
         // Most links (the header's, a tag's) are on many pages: each path is looked up once.
-        var files: [String: Bool] = [:]
-        func leadsToAFile(_ path: String) -> Bool {
-            if let known = files[path] { return known }
-            let found = self.leadsToAFile(path)
-            files[path] = found
-            return found
+        var files: [String: Bool] = [:], folders: [String: Bool] = [:]
+        func remembered(_ path: String, in known: inout [String: Bool], _ look: (String) -> Bool) -> Bool {
+            if let answer = known[path] { return answer }
+            let answer = look(path)
+            known[path] = answer
+            return answer
         }
+        func leadsToAFile(_ path: String) -> Bool { remembered(path, in: &files, self.leadsToAFile) }
+        func isFolder(_ path: String) -> Bool { remembered(path, in: &folders, self.isFolder) }
         for page in pages where page != "404.html" && !skipping.contains(page) {
             if interruption?.isRequested == true { break }
             guard let data = FileManager.default.contents(atPath: root + "/" + page) else { continue }

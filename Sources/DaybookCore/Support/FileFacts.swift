@@ -3,7 +3,7 @@ import Foundation
 /// The facts of a file that change whenever its bytes do (size, modification and change times,
 /// inode), as one string: how the photo cache tells a changed photo and the input fingerprint a
 /// changed photo or static file, without reading them.
-enum FileFacts {
+public enum FileFacts {
     /// The facts of the file at `path` (a link followed); nil when it cannot be read.
     static func of(_ path: String) -> String? {
         var info = stat()
@@ -28,6 +28,12 @@ enum FileFacts {
         let modified = info.st_mtim
         #endif
         return "\(info.st_size):\(modified.tv_sec).\(modified.tv_nsec)"
+    }
+
+    /// ``ofProgram(_:)`` of the running program (its path through ``runningProgram``, else
+    /// Foundation's, when that file is gone or elsewhere than Linux).
+    public static var ofRunningProgram: String? {
+        runningProgram.flatMap(ofProgram) ?? Bundle.main.executablePath.flatMap(ofProgram)
     }
 
     /// The running program's path, as Linux's `/proc/self/exe` names it (nil elsewhere): read

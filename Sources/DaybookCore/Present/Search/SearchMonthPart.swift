@@ -16,8 +16,7 @@ public struct SearchMonthPart: Sendable {
     /// The program making the index (its file's size and modification time): a build by another
     /// version of daybook makes its parts again; the same release unpacked again (a CI runner
     /// restoring the cache) reads them.
-    static let toolIdentity: String = FileFacts.runningProgram.flatMap(FileFacts.ofProgram)
-        ?? Bundle.main.executablePath.flatMap(FileFacts.ofProgram) ?? ""
+    static let toolIdentity: String = FileFacts.ofRunningProgram ?? ""
     private static let magic = Array("\(formatVersion)\n".utf8)
 
     init(postings: SearchPostings, shards: [[UInt8]], start: Int) {
