@@ -168,9 +168,12 @@ enum Renderer {
 
             case .section:
                 let bodyEnd = op.b
-                let found = resolve(op.a, of: program, in: stack, steps: &steps)
-                guard let value = found, value.isTruthy else {
-                    if case .none = found { misses?.add(program, op: pc, stack: stack) }
+                guard let value = resolve(op.a, of: program, in: stack, steps: &steps) else {
+                    misses?.add(program, op: pc, stack: stack)
+                    pc = bodyEnd
+                    continue
+                }
+                guard value.isTruthy else {
                     pc = bodyEnd
                     continue
                 }
@@ -187,12 +190,14 @@ enum Renderer {
 
             case .inverted:
                 let bodyEnd = op.b
-                let found = resolve(op.a, of: program, in: stack, steps: &steps)
-                if let value = found, value.isTruthy {
-                    pc = bodyEnd
-                    continue
+                if let value = resolve(op.a, of: program, in: stack, steps: &steps) {
+                    if value.isTruthy {
+                        pc = bodyEnd
+                        continue
+                    }
+                } else {
+                    misses?.add(program, op: pc, stack: stack)
                 }
-                if case .none = found { misses?.add(program, op: pc, stack: stack) }
                 frames.append(Frame(kind: .section, program: program, resume: bodyEnd, end: end, pushed: false))
                 pc += 1
                 end = bodyEnd
@@ -320,11 +325,9 @@ enum Renderer {
         // past the step limit uncounted). Added once, when the walk ends.
         var index = stack.count - 1
         while index >= 0 {
-            if stack[index].isObject {
-                if let value = stack[index].member(program.components[first], program.componentKeys[first]) {
-                    steps += stack.count - index
-                    return span.count == 1 ? value : descend(value, span, of: program)
-                }
+            if let value = stack.member(at: index, program.components[first], program.componentKeys[first]) {
+                steps += stack.count - index
+                return span.count == 1 ? value : descend(value, span, of: program)
             }
             index -= 1
         }

@@ -92,6 +92,14 @@ struct RenderingTests {
         #expect(try render(source, withTop) == "deep!")
     }
 
+    /// A lookup reads each object context through a view kept beside it on the stack: a context
+    /// of another kind pushed where an object was has no members, and the outer object answers.
+    @Test func aContextOfAnotherKindInAnObjectsPlaceHasNoMembers() throws {
+        let items: MustacheValue = .list([["name": "a"], "text", ["name": "b"], .list([.int(1)]), ["other": "c"]])
+        let context: MustacheValue = ["items": items, "name": "outer"]
+        #expect(try render("{{#items}}[{{name}}]{{/items}}", context) == "[a][outer][b][outer][outer]")
+    }
+
     @Test func rawInterpolationDoesNotEscape() throws {
         #expect(try render("{{{x}}}|{{&x}}", ["x": "<a href='x'>&</a>"]) ==
             "<a href='x'>&</a>|<a href='x'>&</a>")
