@@ -176,7 +176,60 @@ import Testing
             let entry = try #require(site.read("out/entries/a/index.html"))
             #expect(entry.contains(#"</span>LOCATION</div>"#) == marked, "\(locale)")
             let month = try #require(site.read("out/months/2021-11/index.html"))
-            #expect(month.contains(#"<p class="subheading" dir="auto">"#), "\(locale)")
+            #expect(month.contains(marked ? #"<p class="subheading" dir="auto" lang="en">"# : #"<p class="subheading" dir="auto">"#), "\(locale)")
+        }
+    }
+
+    /// Found by a localization audit: on a Turkish site (a language the theme has no strings
+    /// for) the skip link, the menu and the search form said "Skip to content", "Home" and
+    /// "Search" inside `<html lang="tr-TR">`, so screen readers read them with Turkish sounds. The
+    /// elements that hold only the theme's English words say `lang="en"`; the diary's words, the
+    /// locale's dates and the search field (what the reader types) stay in the page's language.
+    @Test func theThemesEnglishWordsAreMarkedEnglish() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "Günlük", "locale": "tr_TR", "timeZone": "UTC", "menu": ["about"]}"#,
+            "diary.json": #"[{"id": "a", "title": "Gezi", "date": "2021-11-13", "body": "Yürüdük.", "location": "İzmir", "tags": ["yürüyüş"]}]"#,
+            "todos.json": #"[{"id": 1, "detail": "Ekmek al", "due": "2026-02-01"}]"#,
+            "pages/about.md": "---\ntitle: Hakkında\n---\nBen.\n",
+        ])
+        _ = try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
+        let home = try #require(site.read("out/index.html"))
+        for line in [
+            ##"<a class="skip-link" href="#main" lang="en">Skip to content</a>"##,
+            #"<li><a href="index.html" aria-current="page" lang="en">Home</a></li>"#,
+            #"<li><a href="about/index.html">Hakkında</a></li>"#,
+            #"<form class="site-search" role="search" action="search/index.html" aria-label="Search" lang="en">"#,
+            #"placeholder="Search the diary" autocomplete="off" aria-keyshortcuts="/" lang="tr-TR">"#,
+            #"<h1 lang="en">Latest entries</h1>"#,
+            #"<p><bdi>Günlük</bdi> · <bdi lang="en">Generated "#,
+        ] { #expect(home.contains(line), "\(line)") }
+        let month = try #require(site.read("out/months/2021-11/index.html"))
+        for line in [
+            #"<li lang="en"><a href="../index.html">Months</a></li>"#,
+            #"<li><span aria-current="page">Kasım 2021</span></li>"#,
+            "<h1>Kasım 2021</h1>",
+        ] { #expect(month.contains(line), "\(line)") }
+        let entry = try #require(site.read("out/entries/a/index.html"))
+        #expect(entry.contains(#"<div class="card-title" lang="en"><span class="card-icon" aria-hidden="true">"#))
+        #expect(entry.contains(#"<div class="card-value" dir="auto" lang="en">None</div>"#))
+        #expect(entry.contains(#"<div class="card-value" dir="auto">İzmir</div>"#))
+        let tag = try #require(site.read("out/tags/yürüyüş/index.html"))
+        #expect(tag.contains(#"<h1 lang="en">Tagged “yürüyüş”</h1>"#))
+        let todos = try #require(site.read("out/todos/index.html"))
+        #expect(todos.contains(#"<h2 id="todos-upcoming" lang="en">Upcoming</h2>"#))
+
+        // A language the theme has: no page says anything is English.
+        let korean = try TempSite(files: [
+            "daybook.json": #"{"title": "일기", "locale": "ko_KR", "timeZone": "UTC", "menu": ["about"]}"#,
+            "diary.json": #"[{"id": "a", "title": "산책", "date": "2021-11-13", "body": "걸었다.", "tags": ["산책"]}]"#,
+            "todos.json": #"[{"id": 1, "detail": "빵 사기", "due": "2026-02-01"}]"#,
+            "pages/about.md": "---\ntitle: 소개\n---\n나.\n",
+        ])
+        _ = try SiteBuilder(siteRoot: korean.root, options: BuildOptions(output: korean.root + "/out", now: SiteBuildTests.now)).build()
+        for page in ["index.html", "months/2021-11/index.html", "entries/a/index.html", "todos/index.html", "search/index.html"] {
+            let html = try #require(korean.read("out/" + page))
+            #expect(!html.contains(#" lang="en""#), "\(page)")
+            #expect(html.contains(##"<a class="skip-link" href="#main">"##), "\(page)")
         }
     }
 
@@ -368,7 +421,7 @@ import Testing
         ])
         try SiteBuildTests.build(site, into: site.root + "/out")
         let page = try #require(site.read("out/tags/index.html"))
-        let shown = page.matches(of: #/dir="auto">([^<]+)</a> <span class="count">/#).map { String($0.1) }
+        let shown = page.matches(of: #/dir="auto">([^<]+)</a> <span class="count"/#).map { String($0.1) }
         #expect(shown == order)
     }
 }

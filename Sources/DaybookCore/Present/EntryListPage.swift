@@ -2,6 +2,9 @@
 public struct EntryListPage: Sendable, Encodable {
     public var chrome: PageChrome
     public var heading: String
+    /// The heading's language where it is not the page's: ``PageChrome/uiLang`` for the home
+    /// page's and a tag's, nil for a month's (its name in the locale's words).
+    public var headingLang: String? = nil
     public var subheading: String?
     public var cards: NonEmptyList<InfoCard>?
     /// Today's todos (home page only).

@@ -17,9 +17,15 @@ public struct InfoCard: Sendable, Encodable, Equatable {
     /// U+2069): the list reads in the page's direction and each name in its own, so the template
     /// leaves out `dir="auto"`, which would give the whole list its first name's direction.
     public var isList: Bool
+    /// The title's language where the theme shows its English strings on a page of another
+    /// language: ``PageChrome/uiLang``.
+    public var titleLang: String?
+    /// The value's language where it is one of the theme's English strings on a page of another
+    /// language ("None", "5 days"): ``PageChrome/uiLang``.
+    public var valueLang: String?
 
     public init(kind: CardKind, title: String, value: String, isEmpty: Bool, icon: String, links: [LinkItem] = [],
-                isList: Bool = false) {
+                isList: Bool = false, titleLang: String? = nil, valueLang: String? = nil) {
         self.kind = kind.rawValue
         self.title = title
         self.value = value
@@ -28,6 +34,8 @@ public struct InfoCard: Sendable, Encodable, Equatable {
         self.icon = icon
         self.links = NonEmptyList.of(links)
         self.isList = isList
+        self.titleLang = titleLang
+        self.valueLang = valueLang
     }
 }
 

@@ -34,6 +34,10 @@ public struct PageChrome: Sendable, Encodable {
     public var skipLabel: String = ""
     /// The search field of the header (none in a standalone report).
     public var search: SearchForm?
+    /// `en` where the theme has no strings of the page's language and shows its English ones:
+    /// the elements that hold only such words say so (`lang="en"`), for screen readers and
+    /// hyphenation; nil where the strings are the page's language.
+    public var uiLang: String? = nil
 }
 
 /// The header's search field: a form that opens the results page with `?q=`.
@@ -52,10 +56,14 @@ public struct NavItem: Sendable, Encodable {
     public var label: String
     public var href: String
     public var current: Bool
+    /// The label's language where it is not the page's (``PageChrome/uiLang`` for the built-in links).
+    public var labelLang: String? = nil
 }
 
 /// One step of a breadcrumb trail; the last one has no link.
 public struct Crumb: Sendable, Encodable {
     public var label: String
     public var href: String?
+    /// The label's language where it is not the page's (``PageChrome/uiLang`` for a section's name).
+    public var labelLang: String? = nil
 }

@@ -13,6 +13,8 @@ public struct PagePresenter: Sendable {
     /// The localized "None" of an empty card.
     private let noneText: String
     private let lang: String
+    /// `en` where the page shows the theme's English strings in another language (``PageChrome/uiLang``).
+    let uiLang: String?
     /// `rtl` or `ltr` (``direction(locale:)``), the same on every page.
     let dir: String
     private let generated: String
@@ -61,6 +63,7 @@ public struct PagePresenter: Sendable {
         entryCount = strings.plural("count.entries")
         dayCount = strings.plural("streak.days")
         lang = diary.config.locale.replacingOccurrences(of: "_", with: "-")
+        uiLang = englishOnOtherPage ? "en" : nil
         let siteLanguage = UIStrings.language(ofLocale: diary.config.locale)
         textLanguages = chunkedMap(diary.entries) { chunk in
             chunk.map { TextLanguage.languages(title: $0.entry.title, body: $0.entry.body, siteLanguage: siteLanguage) }
@@ -210,16 +213,20 @@ public struct PagePresenter: Sendable {
 
     enum Section: Equatable { case home, months, tags, todos, reports, none, page(Int) }
 
-    func chrome(folder: String, title: String?, section: Section, crumbs: [(String, String?)],
+    /// A breadcrumb before the page's place: its label, the folder it links to (nil for the page
+    /// itself), and whether the label is one of the theme's strings (a section's name).
+    typealias CrumbStep = (label: String, folder: String?, isUIText: Bool)
+
+    func chrome(folder: String, title: String?, section: Section, crumbs: [CrumbStep],
                         prev: String? = nil, next: String? = nil) -> PageChrome {
         let config = diary.config
         let shared = chromeLinks[ChromeLinks.Key(folder)] ?? ChromeLinks(folder: folder, config: config, menu: menuFolders)
         var nav: [NavItem] = [
-            NavItem(label: chromeLabels.home, href: shared.home, current: section == .home),
-            NavItem(label: chromeLabels.months, href: shared.months, current: section == .months),
-            NavItem(label: chromeLabels.tags, href: shared.tags, current: section == .tags),
-            NavItem(label: chromeLabels.todos, href: shared.todos, current: section == .todos),
-            NavItem(label: chromeLabels.reports, href: shared.reports, current: section == .reports),
+            NavItem(label: chromeLabels.home, href: shared.home, current: section == .home, labelLang: uiLang),
+            NavItem(label: chromeLabels.months, href: shared.months, current: section == .months, labelLang: uiLang),
+            NavItem(label: chromeLabels.tags, href: shared.tags, current: section == .tags, labelLang: uiLang),
+            NavItem(label: chromeLabels.todos, href: shared.todos, current: section == .todos, labelLang: uiLang),
+            NavItem(label: chromeLabels.reports, href: shared.reports, current: section == .reports, labelLang: uiLang),
         ]
         for (n, i) in diary.menu.enumerated() {
             nav.append(NavItem(label: diary.pages[i].title, href: shared.pages[n], current: section == .page(i)))
@@ -227,8 +234,10 @@ public struct PagePresenter: Sendable {
         var trail: [Crumb] = []
         if !crumbs.isEmpty {
             let links = Links(from: folder, prettyURLs: config.prettyURLs)
-            trail.append(Crumb(label: chromeLabels.home, href: shared.home))
-            for (label, target) in crumbs { trail.append(Crumb(label: label, href: target.map { links.page($0) })) }
+            trail.append(Crumb(label: chromeLabels.home, href: shared.home, labelLang: uiLang))
+            for step in crumbs {
+                trail.append(Crumb(label: step.label, href: step.folder.map { links.page($0) }, labelLang: step.isUIText ? uiLang : nil))
+            }
         }
         var chrome = PageChrome(
             lang: lang,
@@ -251,6 +260,7 @@ public struct PagePresenter: Sendable {
                 : nil)
         chrome.skipLabel = chromeLabels.skip
         chrome.rootHref = shared.root
+        chrome.uiLang = uiLang
         return chrome
     }
 
@@ -316,12 +326,14 @@ public struct PagePresenter: Sendable {
 
     // MARK: Cards
 
-    func card(_ kind: CardKind, _ value: String?, links: [LinkItem] = []) -> InfoCard {
+    /// `valueIsUIText`: the value is one of the theme's strings ("5 days"), not the diary's words or a number.
+    func card(_ kind: CardKind, _ value: String?, links: [LinkItem] = [], valueIsUIText: Bool = false) -> InfoCard {
         let text = value.map(PagePresenter.trimmed) ?? ""
         let empty = text.isEmpty && links.isEmpty
         let ordinal = kind.ordinal
         return InfoCard(kind: kind, title: cardTitles[ordinal], value: empty ? noneText : text,
-                        isEmpty: empty, icon: icons[ordinal], links: links)
+                        isEmpty: empty, icon: icons[ordinal], links: links, titleLang: uiLang,
+                        valueLang: empty || valueIsUIText ? uiLang : nil)
     }
 
     /// A card whose value lists `items` as plain text (a standalone report's tags): each item in
@@ -332,7 +344,7 @@ public struct PagePresenter: Sendable {
         if names.isEmpty { return card(kind, nil) }
         let value = names.map { "\u{2068}\($0)\u{2069}" }.joined(separator: listSeparator)
         return InfoCard(kind: kind, title: cardTitles[kind.ordinal], value: value, isEmpty: false, icon: icons[kind.ordinal],
-                        isList: true)
+                        isList: true, titleLang: uiLang)
     }
 
     /// `text` without white space (Unicode White_Space) at either end; the text itself when it
@@ -379,7 +391,7 @@ public struct PagePresenter: Sendable {
             card(.words, formats.number(words)),
             card(.todosDone, formats.number(done)),
             card(.todosOpen, formats.number(open)),
-            card(.longestStreak, count(streak, dayCount)),
+            card(.longestStreak, count(streak, dayCount), valueIsUIText: true),
         ]
     }
 
@@ -405,12 +417,12 @@ public struct PagePresenter: Sendable {
         let older = index + 1 < diary.entries.count ? diary.entries[index + 1] : nil
         let newerLink = newer.map { LinkItem(label: $0.entry.title, href: links.page(url: $0.urlFolder)) }
         let olderLink = older.map { LinkItem(label: $0.entry.title, href: links.page(url: $0.urlFolder)) }
-        var crumbs: [(String, String?)] = []
+        var crumbs: [CrumbStep] = []
         if !diary.months.isEmpty {
             let month = entryMonths[index]
-            crumbs.append((diary.months[month].title, diary.months[month].folder))
+            crumbs.append((diary.months[month].title, diary.months[month].folder, false))
         }
-        crumbs.append((item.entry.title, nil))
+        crumbs.append((item.entry.title, nil, false))
         var pageChrome = chrome(folder: folder, title: item.entry.title, section: .none, crumbs: crumbs,
                                 prev: newerLink?.href, next: olderLink?.href)
         if let opening = BodyOpening.text(ofHTML: bodyHTML) { pageChrome.description = opening }
@@ -442,13 +454,13 @@ public struct PagePresenter: Sendable {
     /// stage made it. Its breadcrumbs pass through the pages of the folders above it, where there are.
     public func textPage(_ index: Int, bodyHTML: String) -> TextPage {
         let page = diary.pages[index]
-        var crumbs: [(String, String?)] = []
+        var crumbs: [CrumbStep] = []
         var above = ""
         for part in page.folder.split(separator: "/").dropLast() {
             above += part + "/"
-            if let parent = pageByFolder[above] { crumbs.append((diary.pages[parent].title, above)) }
+            if let parent = pageByFolder[above] { crumbs.append((diary.pages[parent].title, above, false)) }
         }
-        crumbs.append((page.title, nil))
+        crumbs.append((page.title, nil, false))
         var pageChrome = chrome(folder: page.folder, title: page.title, section: .page(index), crumbs: crumbs)
         if let description = page.file.description {
             pageChrome.description = description
@@ -507,6 +519,7 @@ public struct PagePresenter: Sendable {
             chrome: chrome(folder: folder, title: page == 1 ? nil : pager?.label, section: .home, crumbs: [],
                            prev: pager?.newer?.href, next: pager?.older?.href),
             heading: strings["home.heading"],
+            headingLang: uiLang,
             subheading: page == 1 ? nil : pager?.label,
             cards: page == 1 ? NonEmptyList.of(siteCards) : nil,
             todayTodos: today,
@@ -527,7 +540,7 @@ public struct PagePresenter: Sendable {
         let shape = formats.numberShape
         let found = strings.plural("search.count")
         let chrome = chrome(folder: "search/", title: strings["search.heading"], section: .none,
-                            crumbs: [(strings["search.heading"], nil)])
+                            crumbs: [(strings["search.heading"], nil, true)])
         return SearchPage(
             chrome: chrome,
             heading: strings["search.heading"],
@@ -573,7 +586,7 @@ public struct PagePresenter: Sendable {
         }
         return EntryListPage(
             chrome: chrome(folder: folder, title: Self.pageTitle(month.title, page: page, pager: pager), section: .months,
-                           crumbs: [(strings["nav.months"], "months/"), (month.title, nil)],
+                           crumbs: [(strings["nav.months"], "months/", true), (month.title, nil, false)],
                            prev: pager?.newer?.href, next: pager?.older?.href),
             heading: month.title,
             subheading: count(month.entries.count, entryCount),
@@ -595,9 +608,10 @@ public struct PagePresenter: Sendable {
         let heading = strings.format("tag.heading", ["tag": tag.name])
         return EntryListPage(
             chrome: chrome(folder: folder, title: Self.pageTitle(heading, page: page, pager: pager), section: .tags,
-                           crumbs: [(strings["nav.tags"], "tags/"), (tag.name, nil)],
+                           crumbs: [(strings["nav.tags"], "tags/", true), (tag.name, nil, false)],
                            prev: pager?.newer?.href, next: pager?.older?.href),
             heading: heading,
+            headingLang: uiLang,
             subheading: count(tag.entries.count, entryCount),
             cards: nil,
             todayTodos: nil,
@@ -611,7 +625,7 @@ public struct PagePresenter: Sendable {
         let links = Links(from: "months/", prettyURLs: diary.config.prettyURLs)
         return ArchivePage(
             chrome: chrome(folder: "months/", title: strings["months.heading"], section: .months,
-                           crumbs: [(strings["nav.months"], nil)]),
+                           crumbs: [(strings["nav.months"], nil, true)]),
             heading: strings["months.heading"],
             items: diary.months.map { month in
                 ArchivePage.Item(label: month.title, href: links.page(month.folder), count: month.entries.count,
@@ -628,7 +642,7 @@ public struct PagePresenter: Sendable {
         let most = max(1, diary.tags.map(\.entries.count).max() ?? 1)
         return ArchivePage(
             chrome: chrome(folder: "tags/", title: strings["tags.heading"], section: .tags,
-                           crumbs: [(strings["nav.tags"], nil)]),
+                           crumbs: [(strings["nav.tags"], nil, true)]),
             heading: strings["tags.heading"],
             items: Self.alphabetical(diary.tags, locale: LocaleTag.foundationLocale(diary.config.locale)).map { tag in
                 ArchivePage.Item(label: tag.name, href: links.page(tag.folder), count: tag.entries.count,
@@ -676,7 +690,7 @@ public struct PagePresenter: Sendable {
         let sections = diary.todoSections
         return TodoPage(
             chrome: chrome(folder: "todos/", title: strings["todos.heading"], section: .todos,
-                           crumbs: [(strings["nav.todos"], nil)]),
+                           crumbs: [(strings["nav.todos"], nil, true)]),
             heading: strings["todos.heading"],
             sections: [todoSection(strings["today"], id: "today", sections.today),
                        todoSection(strings["upcoming"], id: "upcoming", sections.upcoming)]
@@ -689,7 +703,7 @@ public struct PagePresenter: Sendable {
         // a baseURL is known, and relative to the root otherwise.
         var page = EntryListPage(
             chrome: chrome(folder: "", title: strings["notfound.heading"], section: .none, crumbs: []),
-            heading: strings["notfound.heading"], subheading: strings["notfound.text"], cards: nil,
+            heading: strings["notfound.heading"], headingLang: uiLang, subheading: strings["notfound.text"], cards: nil,
             todayTodos: nil, days: [], pager: nil, emptyText: nil)
         page.chrome.canonical = nil
         if let base = diary.config.baseURL {

@@ -192,7 +192,7 @@ public struct ReportPresenter: Sendable {
 
         var chrome = presenter.chrome(
             folder: folder, title: strings.format("report.title", ["month": month.title]), section: .reports,
-            crumbs: [(strings["nav.reports"], "reports/"), (month.title, nil)],
+            crumbs: [(strings["nav.reports"], "reports/", true), (month.title, nil, false)],
             prev: olderLink?.href, next: newerLink?.href)
         if let standalone {
             chrome.homeHref = config.baseURL ?? "#"
@@ -354,7 +354,7 @@ public struct ReportPresenter: Sendable {
         let links = Links(from: folder, prettyURLs: diary.config.prettyURLs)
         return ReportIndexPage(
             chrome: presenter.chrome(folder: folder, title: strings["reports.heading"], section: .reports,
-                                     crumbs: [(strings["nav.reports"], nil)]),
+                                     crumbs: [(strings["nav.reports"], nil, true)]),
             printHref: links.file("assets/print.css"),
             heading: strings["reports.heading"],
             items: NonEmptyList.of(diary.months.map { month in

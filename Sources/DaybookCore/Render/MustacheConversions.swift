@@ -10,9 +10,9 @@ import Mustache
 // The names of each kind of object (its shape, made once), in the order its values are listed below.
 private let linkItemShape = MustacheShape("label", "href")
 private let nonEmptyListShape = MustacheShape("items")
-private let infoCardShape = MustacheShape("kind", "title", "value", "isEmpty", "tint", "icon", "links", "isList")
-private let navItemShape = MustacheShape("label", "href", "current")
-private let crumbShape = MustacheShape("label", "href")
+private let infoCardShape = MustacheShape("kind", "title", "value", "isEmpty", "tint", "icon", "links", "isList", "titleLang", "valueLang")
+private let navItemShape = MustacheShape("label", "href", "current", "labelLang")
+private let crumbShape = MustacheShape("label", "href", "labelLang")
 private let pageChromeShape = MustacheShape(PageChrome.mustacheNames)
 private let searchFormShape = MustacheShape("action", "label", "placeholder", "submitLabel", "scriptHref")
 private let searchPageShape = MustacheShape(
@@ -31,7 +31,7 @@ private let todoPageItemShape = MustacheShape(
     "detail", "isDone", "isOverdue", "dueText", "dueMachine", "status", "tags", "priority", "priorityLabel", "notes")
 private let todoPageSectionShape = MustacheShape("title", "id", "items", "emptyText", "href", "linkText")
 private let entryListPageShape = MustacheShape(
-    "chrome", "heading", "subheading", "cards", "todayTodos", "days", "entriesHeading", "pager", "emptyText")
+    "chrome", "heading", "headingLang", "subheading", "cards", "todayTodos", "days", "entriesHeading", "pager", "emptyText")
 private let reportPageWeekdayShape = MustacheShape("x", "y", "name")
 private let reportPageCellShape = MustacheShape("x", "y", "size", "textX", "textY", "number", "level", "label")
 private let reportPageCalendarShape = MustacheShape("heading", "ariaLabel", "width", "height", "weekdays", "cells")
@@ -87,7 +87,7 @@ extension InfoCard: MustacheConvertible {
     public var mustacheValue: MustacheValue {
         .object(MustacheObject(infoCardShape, [
             .string(kind), .string(title), .string(value), .bool(isEmpty), .string(tint), .string(icon),
-            links.mustacheValue, .bool(isList),
+            links.mustacheValue, .bool(isList), titleLang.mustacheValue, valueLang.mustacheValue,
         ]))
     }
 }
@@ -95,7 +95,7 @@ extension InfoCard: MustacheConvertible {
 extension NavItem: MustacheConvertible {
     public var mustacheValue: MustacheValue {
         .object(MustacheObject(navItemShape, [
-            .string(label), .string(href), .bool(current),
+            .string(label), .string(href), .bool(current), labelLang.mustacheValue,
         ]))
     }
 }
@@ -103,7 +103,7 @@ extension NavItem: MustacheConvertible {
 extension Crumb: MustacheConvertible {
     public var mustacheValue: MustacheValue {
         .object(MustacheObject(crumbShape, [
-            .string(label), href.mustacheValue,
+            .string(label), href.mustacheValue, labelLang.mustacheValue,
         ]))
     }
 }
@@ -115,7 +115,7 @@ extension PageChrome: MustacheConvertible {
             .string(stylesheetHref), .string(faviconHref), feedHref.mustacheValue, canonical.mustacheValue,
             ogImage.mustacheValue, .string(ogType), publishedTime.mustacheValue, .list(nav.map { $0.mustacheValue }), .string(navLabel), breadcrumbs.mustacheValue,
             .string(breadcrumbLabel), prevHref.mustacheValue, nextHref.mustacheValue, .string(generated),
-            .string(skipLabel), search.mustacheValue, .string(rootHref),
+            .string(skipLabel), search.mustacheValue, .string(rootHref), uiLang.mustacheValue,
         ]))
     }
 }
@@ -238,14 +238,14 @@ extension PageChrome {
     static let mustacheNames = [
         "lang", "dir", "title", "siteTitle", "description", "homeHref", "stylesheetHref", "faviconHref", "feedHref",
         "canonical", "ogImage", "ogType", "publishedTime", "nav", "navLabel", "breadcrumbs", "breadcrumbLabel", "prevHref", "nextHref",
-        "generated", "skipLabel", "search", "rootHref",
+        "generated", "skipLabel", "search", "rootHref", "uiLang",
     ]
 }
 
 extension EntryListPage: MustacheConvertible {
     public var mustacheValue: MustacheValue {
         .object(MustacheObject(entryListPageShape, [
-            chrome.mustacheValue, .string(heading), subheading.mustacheValue, cards.mustacheValue,
+            chrome.mustacheValue, .string(heading), headingLang.mustacheValue, subheading.mustacheValue, cards.mustacheValue,
             todayTodos.mustacheValue, .list(days.map { $0.mustacheValue }), entriesHeading.mustacheValue, pager.mustacheValue,
             emptyText.mustacheValue,
         ]))
