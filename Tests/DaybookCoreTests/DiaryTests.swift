@@ -180,6 +180,34 @@ import Testing
         }
     }
 
+    /// The count sixty-four bytes at a time against the byte-by-byte one: every piece of a text of
+    /// words, white space and runs of marks, and long texts of them made at random (a seeded
+    /// generator), where runs of marks cross the blocks' ends.
+    @Test func theFastWordCountIsTheSimpleOne() {
+        let text = "Hello **world**, this is\n- a list\n\n| a | b |\r\n**a**-b [c](d) `e` -x- -- y ### Head >quote ``code`` [[link]]\té Ж — end"
+        let bytes = Array(text.utf8)
+        for start in 0..<bytes.count {
+            for end in start...bytes.count {
+                let piece = String(decoding: bytes[start..<end], as: UTF8.self)
+                let fast = Diary.countWords(piece), simple = Diary.countWords(piece, bytewise: true)
+                if fast != simple { Issue.record("\(piece.debugDescription): \(fast) against \(simple)") }
+            }
+        }
+        let pieces = ["a", "bc", " ", "\n", "\t", "\r", "-", "*", "#", ">", "|", "`", "[", "]", "---", "**", "é", "words"]
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        for _ in 0..<300 {
+            var piece = ""
+            for _ in 0..<200 {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                piece += pieces[Int(state >> 33) % pieces.count]
+            }
+            #expect(Diary.countWords(piece) == Diary.countWords(piece, bytewise: true), "\(piece.debugDescription)")
+        }
+        #expect(Diary.countWords(String(repeating: "-", count: 100) + "x") == 1)
+        #expect(Diary.countWords("x" + String(repeating: "-", count: 100) + "y") == 1)
+        #expect(Diary.countWords(String(repeating: "a ", count: 100)) == 100)
+    }
+
     @Test func wordCount() {
         #expect(Diary.countWords("Hello **world**, this is\n- a list\n\n| a | b |") == 8)
         #expect(Diary.countWords("") == 0)

@@ -37,9 +37,9 @@ import Testing
         #expect(TextLanguage.of(title: title, body: body, siteLanguage: site) == lang)
     }
 
-    /// The eight-bytes-at-a-time count against the byte-by-byte one, at every length and offset of mixed text.
+    /// The sixteen-bytes-at-a-time count against the byte-by-byte one, at every length and offset of mixed text.
     @Test func theFastCountIsTheSimpleOne() {
-        let text = "Az@[`{ 간식 ÉéЖ 東京 ꀀ 힣 ퟿ 🍞 \u{7F}\u{80} mid-word 보리가 좋아하는 간식을 Freeze-dried 닭가슴살이 1등. お寺、一丁"
+        let text = "Az@[`{ 간식 ÉéЖ 東京 ꀀ 힣 ퟿ \u{E000}\u{F900}ᄀ©〿 🍞 \u{7F}\u{80} mid-word 보리가 좋아하는 간식을 Freeze-dried 닭가슴살이 1등. お寺、一丁"
         let bytes = Array(text.utf8)
         var checked = 0
         for start in 0..<bytes.count {
