@@ -136,6 +136,17 @@ struct Starter {
             todos: ["Leggere il README", "Scrivere la voce di oggi", "Impostare una baseURL in daybook.json per avere un feed"],
             aboutTitle: "Chi sono",
             aboutBody: "Scrivi qui chi tiene questo diario, e perché.\n\nQuesta pagina è `pages/about.md`: ogni file Markdown in `pages/` è una pagina del sito, nel menu in alto. Modificala o eliminala."),
+        "ru": Starter(
+            description: "Дневник, который ведётся в Daybook.",
+            firstTitle: "Привет, Daybook",
+            firstBody: "Это первая запись. Пишите здесь в **Markdown**: списки, таблицы, списки задач.\n\n- [x] Создать сайт командой `daybook new`\n- [ ] Писать по записи в день\n\nЗапустите `daybook build` и откройте `_site/index.html`.",
+            firstMood: "Любопытство", firstWeather: "Ясно", firstLocation: "Дом",
+            secondTitle: "Второй день",
+            secondBody: "| День | Шаги |\n|---|---:|\n| чт | 8 042 |\n| пт | 10 311 |\n\nДата без времени остаётся в своём дне в любом часовом поясе.",
+            walkTag: "прогулка", secondMood: "Спокойствие",
+            todos: ["Прочитать README", "Написать сегодняшнюю запись", "Указать baseURL в daybook.json, чтобы появилась лента"],
+            aboutTitle: "Обо мне",
+            aboutBody: "Напишите здесь, кто ведёт этот дневник и зачем.\n\nЭта страница — `pages/about.md`: каждый файл Markdown в `pages/` — страница сайта, она есть в меню наверху. Измените её или удалите."),
         "ar": Starter(
             description: "يوميات تُكتب بـ Daybook.",
             firstTitle: "مرحبًا، Daybook",
