@@ -18,7 +18,21 @@ struct ByteSink: ~Copyable {
     @inline(__always)
     mutating func append(_ bytes: UnsafePointer<UInt8>, count length: Int) {
         if length > capacity - count { grow(to: count + length) }
-        (base + count).update(from: bytes, count: length)
+        let to = UnsafeMutableRawPointer(base + count), from = UnsafeRawPointer(bytes)
+        // Most runs are a few bytes (`">`, `</a></li>`): two overlapping loads and stores, not a call.
+        if length >= 8 && length <= 16 {
+            let head = from.loadUnaligned(as: UInt64.self), tail = from.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+            to.storeBytes(of: head, as: UInt64.self)
+            to.storeBytes(of: tail, toByteOffset: length - 8, as: UInt64.self)
+        } else if length >= 4 && length < 8 {
+            let head = from.loadUnaligned(as: UInt32.self), tail = from.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self)
+            to.storeBytes(of: head, as: UInt32.self)
+            to.storeBytes(of: tail, toByteOffset: length - 4, as: UInt32.self)
+        } else if length < 4 {
+            for k in 0..<length { to.storeBytes(of: from.load(fromByteOffset: k, as: UInt8.self), toByteOffset: k, as: UInt8.self) }
+        } else {
+            (base + count).update(from: bytes, count: length)
+        }
         count += length
     }
 

@@ -63,6 +63,25 @@ struct RenderingTests {
         }
     }
 
+    /// Runs of up to 16 bytes are copied by two loads and stores that overlap: every length from
+    /// every offset of a text, one after another into one sink, is the text's bytes in order.
+    @Test func shortRunsAreCopiedWhole() {
+        let text = Array((0..<64).map { UInt8(0x21 + $0) })
+        var expected: [UInt8] = []
+        var sink = ByteSink(capacity: 1)
+        text.withUnsafeBufferPointer { all in
+            for length in 0...40 {
+                for start in stride(from: 0, through: text.count - length, by: 7) {
+                    sink.append(all.baseAddress! + start, count: length)
+                    expected += text[start..<start + length]
+                }
+            }
+        }
+        var out: [UInt8] = []
+        sink.copy(to: &out)
+        #expect(out == expected)
+    }
+
     @Test func namesSharingTheirFirstBytesAreToldApart() throws {
         let names = ["a", "ab", "abcdefg", "abcdefgh", "abcdefgi", "abcdefghij", "abcdefgX", "산책", "산책로", ""]
         let object = MustacheObject(members: names.enumerated().map { ($0.element, MustacheValue.int($0.offset)) })
