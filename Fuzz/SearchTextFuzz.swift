@@ -1,7 +1,8 @@
 // libFuzzer target over the search index's text handling (Sources/DaybookCore/Present/Search/
 // SearchText.swift, SearchTokenizer.swift, SearchFolding.swift, SearchTermSet.swift, SearchTermTable.swift
-// with C's table and word scan, Sources/CSearchTerms; Support/RawArray.swift, ByteMask.swift): entry
-// text is outside data.
+// with C's table and word scan, Sources/CSearchTerms; Support/RawArray.swift, ByteMask.swift) and
+// an entry's word and script counts (Present/WordCount.swift, TextLanguage.swift): entry text is
+// outside data.
 //
 // For each input, read as UTF-8 (invalid bytes replaced, as a String from JSON would be):
 //   1. `SearchText.plainText(fromHTML:)`: valid UTF-8, no longer than the input, no "<" that a
@@ -14,7 +15,9 @@
 //      input and over its text, for two documents; those postings come back whole through the
 //      search cache's bytes (`SearchMonthPart`);
 //   5. the input read as a kept month (`SearchMonthPart(cacheBytes:…)`) and as a document shard
-//      (`dbk_is_document_shard`): refused, or in range with checked shards.
+//      (`dbk_is_document_shard`): refused, or in range with checked shards;
+//   6. the entry's words and scripts counted 64 and 16 bytes at a time (`WordCount`,
+//      `TextLanguage.counts`: CByteScan) are what they are byte by byte.
 // Nothing may trap.
 import CSearchTerms
 import Foundation
@@ -83,6 +86,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         for shard in kept.shards { check(dbk_is_document_shard(shard, shard.count) != 0, "a kept shard unchecked") }
     }
     _ = dbk_is_document_shard(data, size)
+    check(WordCount.of(input) == WordCount.of(input, bytewise: true), "the word count differs for \(input.debugDescription)")
+    check(TextLanguage.counts(input) == TextLanguage.counts(input, bytewise: true), "the script counts differ for \(input.debugDescription)")
     return 0
 }
 

@@ -19,12 +19,6 @@ public enum MustacheValue: Sendable, Equatable {
 }
 
 extension MustacheValue {
-    @inline(__always)
-    var isObject: Bool {
-        if case .object = self { return true }
-        return false
-    }
-
     /// An object's member by name (whose key is `key`); nil for a missing member and for values
     /// that are not objects.
     @inline(__always)

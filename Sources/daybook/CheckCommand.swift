@@ -185,8 +185,6 @@ enum CheckCommand {
         !unmade.isEmpty && (unmade.contains(link.path) || unmade.contains(link.target.removingPercentEncoding ?? link.target))
     }
 
-    /// Where a link is, for a message: its place in the data (in its entry's body, else the
-    /// entry) and its page, a page's file of `pages/` and its page, or the page.
     /// A link to a folder (`../walk/`, `../walk?x#top`) written to the folder's page (`../walk/index.html?x#top`).
     static func pageLink(ofFolderLink target: String) -> String {
         let end = target.firstIndex { $0 == "?" || $0 == "#" } ?? target.endIndex
@@ -194,6 +192,8 @@ enum CheckCommand {
         return path + (path.isEmpty || path.hasSuffix("/") ? "" : "/") + "index.html" + target[end...]
     }
 
+    /// Where a link is, for a message: its place in the data (in its entry's body, else the
+    /// entry) and its page, a page's file of `pages/` and its page, or the page.
     static func place(_ link: LinkChecker.PageLink, _ summary: BuildSummary) -> String {
         written(link, entryPages: summary.entryPages, bodyLinks: summary.bodyLinks).map { "\($0): the entry's page \(link.page)" }
             ?? summary.sitePages[link.page].map { "\(summary.bodyLinks.place(of: link.target, inPageFile: $0)): the page \(link.page)" } ?? link.page

@@ -189,7 +189,7 @@ import Testing
         for start in 0..<bytes.count {
             for end in start...bytes.count {
                 let piece = String(decoding: bytes[start..<end], as: UTF8.self)
-                let fast = Diary.countWords(piece), simple = Diary.countWords(piece, bytewise: true)
+                let fast = WordCount.of(piece), simple = WordCount.of(piece, bytewise: true)
                 if fast != simple { Issue.record("\(piece.debugDescription): \(fast) against \(simple)") }
             }
         }
@@ -201,30 +201,30 @@ import Testing
                 state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
                 piece += pieces[Int(state >> 33) % pieces.count]
             }
-            #expect(Diary.countWords(piece) == Diary.countWords(piece, bytewise: true), "\(piece.debugDescription)")
+            #expect(WordCount.of(piece) == WordCount.of(piece, bytewise: true), "\(piece.debugDescription)")
         }
-        #expect(Diary.countWords(String(repeating: "-", count: 100) + "x") == 1)
-        #expect(Diary.countWords("x" + String(repeating: "-", count: 100) + "y") == 1)
-        #expect(Diary.countWords(String(repeating: "a ", count: 100)) == 100)
+        #expect(WordCount.of(String(repeating: "-", count: 100) + "x") == 1)
+        #expect(WordCount.of("x" + String(repeating: "-", count: 100) + "y") == 1)
+        #expect(WordCount.of(String(repeating: "a ", count: 100)) == 100)
     }
 
     @Test func wordCount() {
-        #expect(Diary.countWords("Hello **world**, this is\n- a list\n\n| a | b |") == 8)
-        #expect(Diary.countWords("") == 0)
-        #expect(Diary.countWords("   \n\t ") == 0)
-        #expect(Diary.countWords("- * # > | ` [ ]") == 0)
-        #expect(Diary.countWords("one") == 1)
-        #expect(Diary.countWords("  오늘은 한강에서\r\n산책을 했다. ") == 4)
-        #expect(Diary.countWords("**a**-b [c](d) `e`") == 3)
-        #expect(Diary.countWords("-x- -- y") == 2)
+        #expect(WordCount.of("Hello **world**, this is\n- a list\n\n| a | b |") == 8)
+        #expect(WordCount.of("") == 0)
+        #expect(WordCount.of("   \n\t ") == 0)
+        #expect(WordCount.of("- * # > | ` [ ]") == 0)
+        #expect(WordCount.of("one") == 1)
+        #expect(WordCount.of("  오늘은 한강에서\r\n산책을 했다. ") == 4)
+        #expect(WordCount.of("**a**-b [c](d) `e`") == 3)
+        #expect(WordCount.of("-x- -- y") == 2)
         // Found by a report audit: a Chinese month of about 2,900 characters said 431 words (字数),
         // runs between spaces. A Han character or a kana is a word; their punctuation parts words.
-        #expect(Diary.countWords("今天下雨了，但我们玩得很开心。") == 13)
-        #expect(Diary.countWords("今日は雨でした。東京tower 2") == 11)
-        #expect(Diary.countWords("café naïve — über\u{00A0}alles") == 4)
+        #expect(WordCount.of("今天下雨了，但我们玩得很开心。") == 13)
+        #expect(WordCount.of("今日は雨でした。東京tower 2") == 11)
+        #expect(WordCount.of("café naïve — über\u{00A0}alles") == 4)
         // Any other text is counted as the bytes are.
         for text in ["Hello **world**, this is\n- a list\n\n| a | b |", "**a**-b [c](d) `e`", "-x- -- y", "  a\r\nb\tc  ", "x"] {
-            #expect(Diary.countWordsOfAnyScript(text) == Diary.countWords(text), "\(text.debugDescription)")
+            #expect(WordCount.ofAnyScript(text) == WordCount.of(text), "\(text.debugDescription)")
         }
     }
 

@@ -1,5 +1,5 @@
 // Sixteen bytes at a time for DaybookCore: whether a body's HTML has a heading tag (HeadingIDs),
-// the words of a Markdown body (Diary.countWords) and the scripts of a text's start
+// the words of a Markdown body (WordCount) and the scripts of a text's start
 // (TextLanguage). SSE2 on x86-64 (part of its baseline); elsewhere plain loops with the same
 // results, which the tests hold the fast ones to through their Swift byte-by-byte versions.
 #ifndef CBYTESCAN_H
@@ -33,7 +33,7 @@ static inline int dbk_has_heading_tag(const uint8_t *p, long n) {
     return 0;
 }
 
-/// The words of the `n` bytes at `p` as DaybookCore's Diary.countWords reads them byte by byte:
+/// The words of the `n` bytes at `p` as DaybookCore's WordCount reads them byte by byte:
 /// a word starts at a byte that is neither white space (space, tab, CR, LF) nor one of the marks
 /// `-*#>|`[]` where the last byte before it that is not such a mark is white space (or where the
 /// text starts). `*cjk` is set when a byte is 0xE3–0xE9 (the first byte of U+3000–U+9FFF).

@@ -18,7 +18,8 @@ public struct InfoCard: Sendable, Encodable, Equatable {
     /// leaves out `dir="auto"`, which would give the whole list its first name's direction.
     public var isList: Bool
     /// The title's language where the theme shows its English strings on a page of another
-    /// language: ``PageChrome/uiLang``.
+    /// language: ``PageChrome/uiLang``, the same on every card, kept on the card since a
+    /// template finds it there with one lookup (through `chrome` it walks up and descends).
     public var titleLang: String?
     /// The value's language where it is one of the theme's English strings on a page of another
     /// language ("None", "5 days"): ``PageChrome/uiLang``.
