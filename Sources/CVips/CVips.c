@@ -48,17 +48,25 @@ struct daybook_vips_api {
 
 static struct daybook_vips_api api_storage;
 
-static atomic_long daybook_damage_count;
+static atomic_long daybook_damage_count, daybook_jpeg_warned_count;
 static pthread_mutex_t daybook_damage_lock = PTHREAD_MUTEX_INITIALIZER;
 static char daybook_damage_message[256];
 
 /// Drops a libvips warning: printed to stderr between Daybook's own lines (a truncated file's
-/// "error in tile 0 x 8"), it says what the error that follows it says. One that says a JPEG is
-/// damaged is counted and kept: libjpeg can give it after the last rows are read, where
-/// libvips' `fail_on` no longer looks, and the image then decodes with a broken band.
+/// "error in tile 0 x 8"), it says what the error that follows it says. Two are counted, as
+/// libvips gives them when it closes a JPEG that libjpeg warned about, which can be after the
+/// last rows are read, where libvips' `fail_on` no longer looks (the image then has a broken
+/// band): "read gave 1 warnings", and then libvips' error buffer, where libjpeg's own words are
+/// ("Corrupt JPEG data: …", kept for the reason) unless another thread cleared the buffer
+/// meanwhile. libvips' messages are not translated: Daybook never sets the C locale.
 static void daybook_vips_quiet(const char *domain, int level, const char *message, void *data) {
     (void)domain; (void)level; (void)data;
-    if (!message || !(strstr(message, "Corrupt JPEG data") || strstr(message, "Premature end of JPEG"))) return;
+    if (!message) return;
+    if (strncmp(message, "read gave ", 10) == 0) {
+        atomic_fetch_add(&daybook_jpeg_warned_count, 1);
+        return;
+    }
+    if (!(strstr(message, "Corrupt JPEG data") || strstr(message, "Premature end of JPEG"))) return;
     pthread_mutex_lock(&daybook_damage_lock);
     snprintf(daybook_damage_message, sizeof daybook_damage_message, "%s", message);
     pthread_mutex_unlock(&daybook_damage_lock);
@@ -66,6 +74,7 @@ static void daybook_vips_quiet(const char *domain, int level, const char *messag
 }
 
 long daybook_vips_damage_count(void) { return atomic_load(&daybook_damage_count); }
+long daybook_vips_jpeg_warned_count(void) { return atomic_load(&daybook_jpeg_warned_count); }
 
 void daybook_vips_damage_message(char *out, size_t size) {
     pthread_mutex_lock(&daybook_damage_lock);
@@ -258,7 +267,7 @@ static void daybook_vips_own_metadata(VipsImage *image) {
 /// only one `fail_on` could tell), only on a truncated file, as before.
 /// A photo with an ICC profile (Display P3 on phones, Adobe RGB) is converted to sRGB, since
 /// the profile is stripped from the variants; one whose profile cannot be used is left as it is.
-VipsImage *daybook_vips_thumbnail(const char *path, int width) {
+VipsImage *daybook_vips_thumbnail(const char *path, int width, int *any_warning_fails) {
     VipsImage *header = DAYBOOK_API->image_new_from_file(path, "access", DAYBOOK_VIPS_ACCESS_SEQUENTIAL, NULL);
     if (!header) return NULL;
     int has_profile = DAYBOOK_API->image_get_typeof(header, "icc-profile-data") != 0;
@@ -266,6 +275,7 @@ VipsImage *daybook_vips_thumbnail(const char *path, int width) {
     const char *loader = DAYBOOK_API->foreign_find_load(path);
     int fail_on = loader && strstr(loader, "Jpeg") && !daybook_jpeg_has_odd_sequential_scan(path)
                       ? DAYBOOK_VIPS_FAIL_ON_WARNING : DAYBOOK_VIPS_FAIL_ON_TRUNCATED;
+    *any_warning_fails = fail_on == DAYBOOK_VIPS_FAIL_ON_WARNING;
     VipsImage *out = NULL;
     // The profile's pair goes last: without one, its NULL ends the list.
     int status = DAYBOOK_API->thumbnail(path, &out, width, "height", DAYBOOK_VIPS_MAX_COORD, "size", DAYBOOK_VIPS_SIZE_DOWN,

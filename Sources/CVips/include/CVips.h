@@ -54,11 +54,14 @@ void daybook_vips_error_clear(void);
 
 /// Shrink-on-load to `width` (never larger), upright, converted to sRGB from an embedded
 /// profile, decoded into memory. Fails on a damaged or truncated file (a JPEG on libjpeg's
-/// warnings too) instead of filling it with grey.
-VipsImage *daybook_vips_thumbnail(const char *path, int width);
+/// warnings too) instead of filling it with grey. `any_warning_fails` is set to 1 when any
+/// warning libjpeg gives the file means it is damaged (0 for a JPEG whose scan header draws one).
+VipsImage *daybook_vips_thumbnail(const char *path, int width, int *any_warning_fails);
 /// How many warnings that a JPEG is damaged libvips has given so far (any thread), and the last one.
 long daybook_vips_damage_count(void);
 void daybook_vips_damage_message(char *out, size_t size);
+/// How many JPEGs libvips has closed so far (any thread) after libjpeg warned about them.
+long daybook_vips_jpeg_warned_count(void);
 /// An image already upright and in memory, resized down to `width`.
 VipsImage *daybook_vips_resize(VipsImage *in, int width);
 /// An image already upright and in memory, shrunk to cover `width` × `height` (never enlarged)

@@ -31,12 +31,15 @@ enum Vips {
     /// warning another photo gave at the same time makes this one fail too, and the run alone
     /// tells whose it was.
     static func decode(_ path: String, width: Int) -> Result<OpaquePointer, PhotoProblem> {
-        let warnings = daybook_vips_damage_count()
-        guard let image = daybook_vips_thumbnail(path, Int32(width)) else {
+        let (damage, warned) = (daybook_vips_damage_count(), daybook_vips_jpeg_warned_count())
+        var anyWarningFails: Int32 = 0
+        guard let image = daybook_vips_thumbnail(path, Int32(width), &anyWarningFails) else {
             return .failure(PhotoProblem("cannot be read as an image: \(takeError())"))
         }
-        guard daybook_vips_damage_count() == warnings else {
+        let saysDamaged = daybook_vips_damage_count() != damage
+        guard !saysDamaged, anyWarningFails == 0 || daybook_vips_jpeg_warned_count() == warned else {
             daybook_vips_unref(image)
+            guard saysDamaged else { return .failure(PhotoProblem("cannot be read as an image: libjpeg warned that the JPEG data is damaged")) }
             var message = [CChar](repeating: 0, count: 256)
             daybook_vips_damage_message(&message, message.count)
             let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -55,5 +58,5 @@ enum Vips {
         return unique.isEmpty ? "libvips gave no reason" : unique.joined(separator: "; ")
     }
 
-    private static let calls = SharedExclusiveLock()
+    static let calls = SharedExclusiveLock()
 }
