@@ -7,12 +7,14 @@ enum NewCommand {
         name: "new",
         abstract: "Make a new site folder with a config, two entries, a todo list and an about page.",
         positionals: [.init(name: "DIR", help: "The folder to create (it must not exist or be empty).", optional: false)],
-        options: [.init(name: "title", value: "TITLE", help: "The site's title (default: the folder's name).")],
+        options: [.init(name: "title", value: "TITLE", help: "The site's title (default: the folder's name)."),
+                  .init(name: "now", value: "ISO", help: "The date and time to take as now (default: the clock).")],
         discussion: """
         The site's locale comes from LC_ALL, LC_MESSAGES or LANG (ko_KR.UTF-8 gives ko_KR; else en_US),
         its time zone from TZ, else the system's (/etc/localtime, /etc/timezone; else UTC).
         The starter entries, todos and about page (pages/about.md) are in the locale's language
-        when the theme has it.
+        when the theme has it. The two entries are dated yesterday at 09:00 and today, in the
+        site's time zone (--now, else the clock), so the new site opens on this month.
 
         DIR may be a folder that holds only hidden files (a fresh clone's .git).
         Exit status: 0 made, 64 bad usage (an empty title, or a folder that is a file or is
@@ -27,9 +29,17 @@ enum NewCommand {
             terminal.err(UsageError(message: "The title must not be empty", command: spec).report)
             return .usage
         }
+        let now: ISODate
+        do throws(UsageError) {
+            now = try Now.present(args.values["now"], command: spec)
+        } catch {
+            terminal.err(error.report)
+            return .usage
+        }
         let locale = SystemSettings.locale(environment: environment)
         let zone = SystemSettings.timeZone(environment: environment)
-        let files = SiteScaffold.files(title: title, locale: locale, timeZone: zone)
+        let today = (DiaryStore.localDate(now, timeZone: zone) ?? now).day
+        let files = SiteScaffold.files(title: title, locale: locale, timeZone: zone, today: today)
         if let failed = writeNewFolder(folder, files: files, command: spec, terminal: terminal) { return failed }
         let page = (folder as NSString).appendingPathComponent("_site/index.html")
         let openLine: String

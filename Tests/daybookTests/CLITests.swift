@@ -118,15 +118,15 @@ import Testing
     @Test func emptyTitleAndFilesForFoldersAreUsageErrors() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        var run = try Self.run(["new", "s", "--title", "  "], in: folder)
+        var run = try Self.run(["new", "s", "--now", "2026-01-02T12:00:00Z", "--title", "  "], in: folder)
         #expect(run.status == 64)
         #expect(run.stderr.hasPrefix("Error: The title must not be empty\n"))
         #expect(!FileManager.default.fileExists(atPath: folder + "/s"))
         try Data("x".utf8).write(to: URL(fileURLWithPath: folder + "/afile"))
-        run = try Self.run(["new", "afile"], in: folder)
+        run = try Self.run(["new", "afile", "--now", "2026-01-02T12:00:00Z"], in: folder)
         #expect(run.status == 64)
         #expect(run.stderr.hasPrefix("Error: afile is a file, not a folder\n"))
-        #expect(try Self.run(["new", "s"], in: folder).status == 0)
+        #expect(try Self.run(["new", "s", "--now", "2026-01-02T12:00:00Z"], in: folder).status == 0)
         run = try Self.run(["build", "s", "--output", "afile"], in: folder)
         #expect(run.status == 64)
         #expect(run.stderr.hasPrefix("Error: --output afile is a file, not a folder\n"))
@@ -240,7 +240,7 @@ import Testing
     @Test func aBaseURLWithAQueryOrFragmentIsRefused() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(try Self.run(["new", "s"], in: folder).status == 0)
+        #expect(try Self.run(["new", "s", "--now", "2026-01-02T12:00:00Z"], in: folder).status == 0)
         for url in ["https://example.org/diary/?a=1", "https://example.org/diary/#x", "example.org/diary/"] {
             let run = try Self.run(["build", "s", "--base-url", url], in: folder)
             #expect(run.status == 64, "\(url)")
@@ -259,7 +259,7 @@ import Testing
     @Test func aTruncatedPhotoIsOneErrorWithoutLibvipsWarnings() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(try Self.run(["new", "s"], in: folder).status == 0)
+        #expect(try Self.run(["new", "s", "--now", "2026-01-02T12:00:00Z"], in: folder).status == 0)
         let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().path + "/Fixtures/photos/truncated.jpg"
         try FileManager.default.createDirectory(atPath: folder + "/s/photos", withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: fixture, toPath: folder + "/s/photos/cut.jpg")
@@ -278,7 +278,7 @@ import Testing
     @Test func twoBrokenPhotosEachGetTheirOwnReason() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(try Self.run(["new", "s"], in: folder).status == 0)
+        #expect(try Self.run(["new", "s", "--now", "2026-01-02T12:00:00Z"], in: folder).status == 0)
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().path + "/Fixtures/photos/"
         try FileManager.default.createDirectory(atPath: folder + "/s/photos", withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: fixtures + "truncated.jpg", toPath: folder + "/s/photos/cut.jpg")
@@ -309,7 +309,7 @@ import Testing
     @Test func aFileGivenForTheSiteNamesItsFolder() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(try Self.run(["new", "s"], in: folder).status == 0)
+        #expect(try Self.run(["new", "s", "--now", "2026-01-02T12:00:00Z"], in: folder).status == 0)
         let cases: [([String], String)] = [
             (["build", "s/diary.json"], #"error: s/diary.json: a file, not a site folder (give its folder, "s", which holds daybook.json)"#),
             (["check", "daybook.json"], #"error: daybook.json: a file, not a site folder (give its folder, ".", which holds daybook.json)"#),
@@ -330,7 +330,7 @@ import Testing
     @Test func hugosNewSiteNamesDaybooksNew() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let run = try Self.run(["new", "site", "blog"], in: folder)
+        let run = try Self.run(["new", "site", "--now", "2026-01-02T12:00:00Z", "blog"], in: folder)
         #expect(run.status == 64)
         #expect(run.stderr.hasPrefix("Error: Unexpected argument 'blog'. Hugo's 'hugo new site blog' is 'daybook new blog' here\n"))
         #expect(!FileManager.default.fileExists(atPath: folder + "/site"))
@@ -339,7 +339,7 @@ import Testing
     @Test func newThenBuildThenCheck() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(try Self.run(["new", "mysite"], in: folder).status == 0)
+        #expect(try Self.run(["new", "mysite", "--now", "2026-01-02T12:00:00Z"], in: folder).status == 0)
         #expect(FileManager.default.contents(atPath: folder + "/mysite/.gitignore") == Data("_site/\n.daybook-cache/\n.diary.json.lock\n.todos.json.lock\n".utf8))
         let build = try Self.run(["build", "mysite", "--now", "2026-01-02T12:00:00Z"], in: folder)
         #expect(build.status == 0)
@@ -353,7 +353,7 @@ import Testing
         let path = URL(fileURLWithPath: folder + "/mysite").resolvingSymlinksInPath().path
         #expect(here.stderr.hasPrefix(path + ": no problems found ("))
         // A site made inside it is said to be one of its own.
-        let inner = try Self.run(["new", "inner"], in: folder + "/mysite")
+        let inner = try Self.run(["new", "inner", "--now", "2026-01-02T12:00:00Z"], in: folder + "/mysite")
         #expect(inner.status == 0)
         #expect(inner.stderr.hasPrefix("note: \(URL(fileURLWithPath: folder + "/mysite").standardizedFileURL.path) is a site already; inner is a new site inside it"))
     }
@@ -741,7 +741,7 @@ import Testing
     @Test func jsonSummary() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        _ = try Self.run(["new", "s"], in: folder)
+        _ = try Self.run(["new", "s", "--now", "2026-01-02T12:00:00Z"], in: folder)
         let run = try Self.run(["build", "s", "--json", "--output", "out"], environment: ["SOURCE_DATE_EPOCH": "1767355200"], in: folder)
         #expect(run.status == 0)
         #expect(run.stdout.hasPrefix(#"{"entries": 2, "written": "#))
@@ -751,7 +751,7 @@ import Testing
     @Test func timingsNameEachStageInOrder() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        _ = try Self.run(["new", "s"], in: folder)
+        _ = try Self.run(["new", "s", "--now", "2026-01-02T12:00:00Z"], in: folder)
         let run = try Self.run(["build", "s", "--quiet", "--timings", "--output", "out", "--now", "2026-01-02"], in: folder)
         #expect(run.status == 0)
         let stages = run.stderr.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) ?? "" }
@@ -763,7 +763,7 @@ import Testing
     @Test func badDataExits1WithLocatedErrorsAndAnnotations() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        _ = try Self.run(["new", "s"], in: folder)
+        _ = try Self.run(["new", "s", "--now", "2026-01-02T12:00:00Z"], in: folder)
         try Data("[\n  {\"id\": 1, \"detail\": \"x\", \"isDone\": \"yes\"}\n]\n".utf8).write(to: URL(fileURLWithPath: folder + "/s/todos.json"))
         let run = try Self.run(["build", "s", "--now", "2026-01-02"], environment: ["GITHUB_ACTIONS": "true"], in: folder)
         #expect(run.status == 1)

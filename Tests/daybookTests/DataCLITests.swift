@@ -149,7 +149,7 @@ import Testing
     @Test func exportWritesTheBuiltInThemeAndASiteUsingItChecksClean() throws {
         let folder = try CLITests.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        _ = try CLITests.run(["new", "s"], in: folder)
+        _ = try CLITests.run(["new", "s", "--now", "2026-01-02T12:00:00Z"], in: folder)
         let run = try CLITests.run(["theme", "export", "s/templates"], in: folder)
         #expect(run.status == 0)
         let theme = Self.root.appendingPathComponent("templates").path
@@ -173,7 +173,7 @@ import Testing
     @Test func checkWarnsAboutUnknownNamesInTemplatesAndUnusedFiles() throws {
         let folder = try CLITests.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        _ = try CLITests.run(["new", "s"], in: folder)
+        _ = try CLITests.run(["new", "s", "--now", "2026-01-02T12:00:00Z"], in: folder)
         try FileManager.default.createDirectory(atPath: folder + "/s/templates", withIntermediateDirectories: true)
         try Data("{{<layout}}{{$content}}\n<h1>{{titel}}</h1>{{^nosuch}}-{{/nosuch}}\n{{/content}}{{/layout}}\n".utf8)
             .write(to: URL(fileURLWithPath: folder + "/s/templates/entry.mustache"))
@@ -292,7 +292,7 @@ import Testing
     @Test func aStrictBuildAfterAPlainOneStillLooksForTemplateNames() throws {
         let folder = try CLITests.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        _ = try CLITests.run(["new", "s"], in: folder)
+        _ = try CLITests.run(["new", "s", "--now", "2026-01-02T12:00:00Z"], in: folder)
         let entryPath = folder + "/s/templates/entry.mustache"
         _ = try CLITests.run(["theme", "export", "t"], in: folder)
         let entry = try String(contentsOfFile: folder + "/t/entry.mustache", encoding: .utf8)
@@ -317,7 +317,7 @@ import Testing
     @Test func doneAgainKeepsTheFirstDoneAt() throws {
         let folder = try CLITests.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        _ = try CLITests.run(["new", "s"], in: folder)
+        _ = try CLITests.run(["new", "s", "--now", "2026-01-02T12:00:00Z"], in: folder)
         let first = try CLITests.run(["todo", "done", "2", "--site", "s", "--now", "2026-01-02T10:00:00Z"], in: folder)
         #expect(first.stderr == "Marked todo 2 done: Write today's entry\n")
         let again = try CLITests.run(["todo", "done", "2", "--site", "s", "--now", "2026-01-05T10:00:00Z"], in: folder)
@@ -331,7 +331,7 @@ import Testing
     @Test func doneTwiceAtTheSameMomentSaysItWasDone() throws {
         let folder = try CLITests.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        _ = try CLITests.run(["new", "s"], in: folder)
+        _ = try CLITests.run(["new", "s", "--now", "2026-01-02T12:00:00Z"], in: folder)
         _ = try CLITests.run(["todo", "done", "2", "--site", "s", "--now", "2026-01-02T10:00:00Z"], in: folder)
         let again = try CLITests.run(["todo", "done", "2", "--site", "s", "--now", "2026-01-02T10:00:00Z"], in: folder)
         #expect(again.stderr == "Todo 2 was done already (at 2026-01-02T10:00:00Z): Write today's entry\n")
@@ -340,7 +340,7 @@ import Testing
     @Test func undoOfATodoNotDoneSaysSo() throws {
         let folder = try CLITests.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        _ = try CLITests.run(["new", "s"], in: folder)
+        _ = try CLITests.run(["new", "s", "--now", "2026-01-02T12:00:00Z"], in: folder)
         let run = try CLITests.run(["todo", "undo", "2", "--site", "s"], in: folder)
         #expect(run.status == 0)
         #expect(run.stderr == "Todo 2 was not done: Write today's entry\n")

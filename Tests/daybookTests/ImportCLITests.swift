@@ -50,7 +50,7 @@ import Testing
     @Test func theSampleEntriesAreMentioned() throws {
         let folder = try CLITests.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(try CLITests.run(["new", "s"], environment: ["LANG": "ko_KR.UTF-8"], in: folder).status == 0)
+        #expect(try CLITests.run(["new", "s", "--now", "2026-01-02T12:00:00Z"], environment: ["LANG": "ko_KR.UTF-8"], in: folder).status == 0)
         let run = try CLITests.run(["import", "jrnl", "-", "--site", "s"],
                                    stdin: #"{"entries": [{"title": "Walk.", "body": "", "date": "2024-01-02", "time": "08:30"}]}"#, in: folder)
         #expect(run.status == 0)

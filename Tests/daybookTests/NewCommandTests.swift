@@ -48,14 +48,14 @@ import Testing
         let folder = try CLITests.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder + "/repo/.git", withIntermediateDirectories: true)
-        let run = try CLITests.run(["new", "repo"], in: folder)
+        let run = try CLITests.run(["new", "repo", "--now", "2026-01-02T12:00:00Z"], in: folder)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(FileManager.default.fileExists(atPath: folder + "/repo/daybook.json"))
         #expect(FileManager.default.fileExists(atPath: folder + "/repo/.git"))
         // A folder with other files is refused, with a folder to use instead.
         try FileManager.default.createDirectory(atPath: folder + "/other", withIntermediateDirectories: true)
         try Data("# Me\n".utf8).write(to: URL(fileURLWithPath: folder + "/other/README.md"))
-        let refused = try CLITests.run(["new", "other"], in: folder)
+        let refused = try CLITests.run(["new", "other", "--now", "2026-01-02T12:00:00Z"], in: folder)
         #expect(refused.status == 64)
         #expect(refused.stderr.hasPrefix("Error: other already exists and is not empty (its hidden files alone, such as .git, are let be); give a new folder, such as other/site\n"))
     }
@@ -66,8 +66,8 @@ import Testing
     @Test func aSiteFolderIsRefusedWithWhatToGiveInstead() throws {
         let folder = try CLITests.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(try CLITests.run(["new", "s"], in: folder).status == 0)
-        let again = try CLITests.run(["new", "s"], in: folder)
+        #expect(try CLITests.run(["new", "s", "--now", "2026-01-02T12:00:00Z"], in: folder).status == 0)
+        let again = try CLITests.run(["new", "s", "--now", "2026-01-02T12:00:00Z"], in: folder)
         #expect(again.status == 64)
         #expect(again.stderr.hasPrefix("Error: s already exists and is not empty (its hidden files alone, such as .git, are let be); "
             + "it is a site already: build it with 'daybook build s', or give a new folder\n"), "\(again.stderr)")
@@ -92,7 +92,7 @@ import Testing
     @Test func newSiteHasTheUsersLocaleAndZoneAndQuotedCommands() throws {
         let folder = try CLITests.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let run = try CLITests.run(["new", "my site"], environment: ["LANG": "ko_KR.UTF-8", "LC_ALL": "", "LC_MESSAGES": "",
+        let run = try CLITests.run(["new", "my site", "--now", "2026-01-02T12:00:00Z"], environment: ["LANG": "ko_KR.UTF-8", "LC_ALL": "", "LC_MESSAGES": "",
                                                                      "TZ": "Asia/Seoul", "PATH": "/nonexistent"], in: folder)
         #expect(run.status == 0)
         let config = try String(contentsOfFile: folder + "/my site/daybook.json", encoding: .utf8)
@@ -116,6 +116,34 @@ import Testing
         #expect(about.contains(#"<li><a href="index.html" aria-current="page">소개</a></li>"#))
         #expect(about.contains("<p>누가, 왜 이 일기를 쓰는지 여기에 적으세요.</p>"))
         #expect(entry.contains(#"<li><a href="../../about/index.html">소개</a></li>"#))
+    }
+
+    /// The sample entries are dated the day before and the day the site is made, in its time
+    /// zone (as Jekyll dates its welcome post), so a new site opens on this month, not January 2026.
+    @Test func theSampleEntriesAreDatedYesterdayAndTodayInTheSitesZone() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let english = ["LANG": "en_US.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""]
+        func dates(_ site: String) throws -> [String] {
+            let diary = try String(contentsOfFile: folder + "/\(site)/diary.json", encoding: .utf8)
+            return diary.split(separator: "\n").filter { $0.contains(#""date":"#) }.map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        // 20:00 UTC is 05:00 the next day in Seoul.
+        #expect(try CLITests.run(["new", "seoul", "--now", "2026-12-06T20:00:00Z"], environment: english.merging(["TZ": "Asia/Seoul"]) { $1 }, in: folder).status == 0)
+        #expect(try dates("seoul") == [#""date": "2026-12-06T09:00:00+09:00","#, #""date": "2026-12-07","#])
+        // The day before daylight saving time began in New York (2026-03-08) still had its winter offset.
+        #expect(try CLITests.run(["new", "ny", "--now", "2026-03-09T02:00:00Z"], environment: english.merging(["TZ": "America/New_York"]) { $1 }, in: folder).status == 0)
+        #expect(try dates("ny") == [#""date": "2026-03-07T09:00:00-05:00","#, #""date": "2026-03-08","#])
+        // Built at that moment, both are published (neither is after now) and the home page is December's.
+        #expect(try CLITests.run(["build", "seoul", "--now", "2026-12-06T20:00:00Z"], environment: english, in: folder).status == 0)
+        #expect(FileManager.default.fileExists(atPath: folder + "/seoul/_site/entries/2026-12-06-hello-daybook/index.html"))
+        let home = try String(contentsOfFile: folder + "/seoul/_site/index.html", encoding: .utf8)
+        #expect(home.contains("Dec 7, 2026") && home.contains("Dec 6, 2026"))
+        // A --now that is no date is refused before anything is written.
+        let bad = try CLITests.run(["new", "bad", "--now", "soon"], environment: english, in: folder)
+        #expect(bad.status == 64)
+        #expect(bad.stderr.hasPrefix("Error: --now must be an ISO 8601 date such as 2024-01-01T00:00:00Z"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/bad"))
     }
 
     /// Every language the theme has UI strings for has starter words, each of them filled in.

@@ -128,7 +128,7 @@ import Testing
     func stopsCleanlyWhenItsMessagesHaveNoReader() throws {
         let folder = try CLITests.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(try CLITests.run(["new", "site"], in: folder).status == 0)
+        #expect(try CLITests.run(["new", "site", "--now", "2026-01-02T12:00:00Z"], in: folder).status == 0)
         let temporary = folder + "/tmp"
         try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
         var ends: [Int32] = [0, 0]
@@ -215,7 +215,7 @@ import Testing
     /// `daybook new site` in `folder`, served (`serve site --port 0 --now 2026-01-02` and
     /// `arguments`) once the Serving line is out.
     static func serveNewSite(in folder: String, _ arguments: [String] = []) throws -> Server {
-        #expect(try CLITests.run(["new", "site"], in: folder).status == 0)
+        #expect(try CLITests.run(["new", "site", "--now", "2026-01-02T12:00:00Z"], in: folder).status == 0)
         let server = try Server(["site", "--port", "0", "--now", "2026-01-02"] + arguments, in: folder)
         try #require(server.waitUntilServing(), "no Serving line: \(server.stderr.text)")
         return server
@@ -283,7 +283,7 @@ import Testing
     func anEditedPageIsRebuilt() throws {
         let folder = try CLITests.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(try CLITests.run(["new", "site"], in: folder).status == 0)
+        #expect(try CLITests.run(["new", "site", "--now", "2026-01-02T12:00:00Z"], in: folder).status == 0)
         let about = URL(fileURLWithPath: folder + "/site/pages/about.md")
         try FileManager.default.createDirectory(at: about.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("# About\n\nFirst words.\n".utf8).write(to: about)
@@ -307,7 +307,7 @@ import Testing
     func aSubPathSitesNotFoundPageAndSIGHUP() throws {
         let folder = try CLITests.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(try CLITests.run(["new", "site"], in: folder).status == 0)
+        #expect(try CLITests.run(["new", "site", "--now", "2026-01-02T12:00:00Z"], in: folder).status == 0)
         let config = folder + "/site/daybook.json"
         let text = try String(contentsOfFile: config, encoding: .utf8)
         try Data(text.replacingOccurrences(of: "{", with: #"{"baseURL": "https://example.org/diary/", "#).utf8).write(to: URL(fileURLWithPath: config))
@@ -345,7 +345,7 @@ import Testing
     /// A site of `count` entries (`Entry 0` … on the days from 2020-01-01), whose build takes
     /// seconds in a debug binary: long enough for a signal to arrive while it runs.
     static func bigSite(in folder: String, count: Int = 2000) throws -> String {
-        #expect(try CLITests.run(["new", "site"], in: folder).status == 0)
+        #expect(try CLITests.run(["new", "site", "--now", "2026-01-02T12:00:00Z"], in: folder).status == 0)
         let body = Array(repeating: "We walked to the park and back again in the rain.", count: 20).joined(separator: " ")
         var entries: [String] = []
         let start = try #require(ISO8601DateFormatter().date(from: "2020-01-01T00:00:00Z"))
@@ -431,7 +431,7 @@ import Testing
         let holder = StaticServer(root: folder, mount: [])
         let port = try holder.start(port: 0)
         defer { holder.stop() }
-        #expect(try CLITests.run(["new", "s"], in: folder).status == 0)
+        #expect(try CLITests.run(["new", "s", "--now", "2026-01-02T12:00:00Z"], in: folder).status == 0)
         let run = try CLITests.run(["serve", "s", "--port", String(port)], in: folder)
         #expect(run.status == 69)
         // Said at once: found by an audit, the whole site was built first.
@@ -444,7 +444,7 @@ import Testing
     func anOutputThatCannotBeMadeFailsAsTheBuildWould() throws {
         let folder = try CLITests.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(try CLITests.run(["new", "s"], in: folder).status == 0)
+        #expect(try CLITests.run(["new", "s", "--now", "2026-01-02T12:00:00Z"], in: folder).status == 0)
         try Data("x".utf8).write(to: URL(fileURLWithPath: folder + "/afile"))
         var run = try CLITests.run(["serve", "s", "--port", "0", "--output", "afile/out"], in: folder)
         #expect(run.status == 73)

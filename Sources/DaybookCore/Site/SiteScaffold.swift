@@ -1,3 +1,5 @@
+import Foundation
+
 /// The files of a small ready site that `daybook new` writes: a config, a few entries,
 /// a todo list and an about page (`pages/about.md`) to start from, written in the site's language when the theme has it
 /// (``Starter``), else in English.
@@ -8,8 +10,10 @@ public enum SiteScaffold {
         Starter.all.values.contains { $0.firstTitle == title || $0.secondTitle == title }
     }
 
-    /// The files, with the site's `locale` and `timeZone` (the user's, for `daybook new`).
-    public static func files(title: String, locale: String = "en_US", timeZone: String = "UTC") -> [String: [UInt8]] {
+    /// The files, with the site's `locale` and `timeZone` (the user's, for `daybook new`); the
+    /// sample entries are dated the day before `today` at 09:00 and `today`, days in `timeZone`.
+    public static func files(title: String, locale: String = "en_US", timeZone: String = "UTC",
+                             today: CalendarDay = CalendarDay(year: 2026, month: 1, day: 2)) -> [String: [UInt8]] {
         let words = Starter.of(language: UIStrings.language(ofLocale: locale))
         let config = JSONWriter.write(.object([
             JSONMember(key: "title", keyOffset: 0, value: JSONNode(value: .string(title), offset: 0)),
@@ -20,19 +24,20 @@ public enum SiteScaffold {
         ]))
         return [
             "daybook.json": config,
-            "diary.json": Array(diary(words).utf8),
+            "diary.json": Array(diary(words, today: today, timeZone: timeZone).utf8),
             "todos.json": Array(todos(words).utf8),
             "pages/about.md": Array("---\ntitle: \(json(words.aboutTitle))\n---\n\(words.aboutBody)\n".utf8),
             ".gitignore": Array("_site/\n.daybook-cache/\n.diary.json.lock\n.todos.json.lock\n".utf8),
         ]
     }
 
-    static func diary(_ w: Starter) -> String {
-        """
+    static func diary(_ w: Starter, today: CalendarDay, timeZone: String) -> String {
+        let yesterday = CalendarDay(daysSinceEpoch: today.daysSinceEpoch - 1)
+        return """
         [
           {
             "title": \(json(w.firstTitle)),
-            "date": "2026-01-01T09:00:00Z",
+            "date": "\(morning(of: yesterday, timeZone: timeZone).isoText)",
             "body": \(json(w.firstBody)),
             "tags": ["daybook"],
             "mood": \(json(w.firstMood)),
@@ -41,7 +46,7 @@ public enum SiteScaffold {
           },
           {
             "title": \(json(w.secondTitle)),
-            "date": "2026-01-02",
+            "date": "\(today)",
             "body": \(json(w.secondBody)),
             "tags": ["daybook", \(json(w.walkTag))],
             "mood": \(json(w.secondMood))
@@ -60,6 +65,18 @@ public enum SiteScaffold {
         ]
 
         """
+    }
+
+    /// 09:00 on `day` in `timeZone`, with the zone's offset then (UTC's when the zone is unknown).
+    static func morning(of day: CalendarDay, timeZone: String) -> ISODate {
+        let wallClock = Int64(day.daysSinceEpoch) * 86_400 + 9 * 3600
+        var offset = 0
+        if let zone = TimeZone(identifier: timeZone) {
+            // The offset at the instant the wall clock shows 09:00: guessed, then read again there.
+            let guess = zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(wallClock)))
+            offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(wallClock - Int64(guess))))
+        }
+        return ISODate(day: day, secondOfDay: 9 * 3600, utcOffset: offset)
     }
 
     /// A JSON string literal.
