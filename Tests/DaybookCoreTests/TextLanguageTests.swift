@@ -16,7 +16,15 @@ import Testing
         ("東京旅行", "今日は雨でしたが、楽しかったです。", "en", "ja"),
         ("北京之旅", "今天下雨了，但我们玩得很开心。", "en", "zh"),
         ("北京之旅", "今天下雨了，但我们玩得很开心。", "zh", nil),
-        ("北京之旅", "今天下雨了，但我们玩得很开心。", "zh-hant", nil),
+        // Found by an i18n audit: Traditional Chinese was `zh` (drawn in Simplified forms) on a
+        // site of another language, and Simplified Chinese on a Traditional site was not marked.
+        ("北京之旅", "今天下雨了，但我们玩得很开心。", "zh-hant", "zh-Hans"),
+        ("台北之旅", "今天下雨了，但我們玩得很開心。", "en", "zh-Hant"),
+        ("台北之旅", "今天下雨了，但我們玩得很開心。", "zh", "zh-Hant"),
+        ("台北之旅", "今天下雨了，但我們玩得很開心。", "zh-hant", nil),
+        ("台北之旅", "今天下雨了，但我們玩得很開心。", "ko", "zh-Hant"),
+        ("北京", "今天下雨", "en", "zh"),
+        ("北京", "今天下雨", "zh-hant", nil),
         ("東京旅行", "今日は雨でしたが、楽しかったです。", "ja", nil),
         ("東京旅行", "", "ja", nil),
         ("東京旅行", "今日は雨でしたが、楽しかったです。", "zh", "ja"),
@@ -81,6 +89,8 @@ import Testing
     @Test func aJapaneseEntrysHanTitleIsJapanese() {
         #expect(TextLanguage.languages(title: "東京旅行", body: "今日は雨でした。", siteLanguage: "en") == ("ja", "ja"))
         #expect(TextLanguage.languages(title: "北京之旅", body: "Rain all day, and a long walk.", siteLanguage: "en") == ("zh", nil))
+        // A title of characters both scripts write alike takes its entry's script.
+        #expect(TextLanguage.languages(title: "北京之旅", body: "今天下雨了，但我們玩得很開心。", siteLanguage: "en") == ("zh-Hant", "zh-Hant"))
         // Found by a Markdown audit: a title with one kana (今日の天気, 東京の散歩) was no language
         // in the lists (two kana were needed), though its Han-only neighbour was Japanese.
         #expect(TextLanguage.languages(title: "今日の天気", body: "雨が降った。", siteLanguage: "en") == ("ja", "ja"))

@@ -1,7 +1,8 @@
 import CByteScan
 
 /// The language an entry is written in, where the page needs to say it: an entry written in
-/// Korean, Japanese or Chinese on a site of another language gets `lang="ko"`, `"ja"` or `"zh"`,
+/// Korean, Japanese or Chinese on a site of another language gets `lang="ko"`, `"ja"` or `"zh"`
+/// (`"zh-Hant"` for Traditional characters),
 /// so that its words wrap as the language wraps them (`word-break: keep-all` under `:lang(ko)`),
 /// its Han characters take the language's forms (a font's `locl`: 直 and 骨 are drawn otherwise
 /// in Japanese than in Chinese or Korean) and screen readers read it in that language.
@@ -20,16 +21,20 @@ enum TextLanguage {
 
     /// The language of the title alone (a list shows only it) and of the whole entry, the title
     /// read once. A title of Han alone in a Japanese entry is Japanese.
+    /// Chinese is told Traditional or Simplified by the entry's characters (``ChineseScript``):
+    /// `zh-Hant` on any site but a Traditional one, `zh-Hans` on a Traditional one.
     static func languages(title: String, body: String, siteLanguage: String) -> (title: String?, entry: String?) {
         let titleCounts = counts(title)
         let entryCounts = titleCounts + counts(body)
-        let entry = language(entryCounts, siteLanguage: siteLanguage)
-        var titleLanguage = language(titleCounts, siteLanguage: siteLanguage)
-        if titleLanguage == "zh", entry == "ja" || siteLanguage == "ja" { titleLanguage = entry }
+        let chinese = { ChineseScript.tag(of: [Substring(title.utf8.prefix(sampleBytes)), Substring(body.utf8.prefix(sampleBytes))]) }
+        let entry = language(entryCounts, siteLanguage: siteLanguage, chinese: chinese)
+        var titleLanguage = language(titleCounts, siteLanguage: siteLanguage, chinese: chinese)
+        if titleLanguage?.hasPrefix("zh") == true, entry == "ja" || siteLanguage == "ja" { titleLanguage = entry }
         return (titleLanguage, entry)
     }
 
-    private static func language(_ counts: Counts, siteLanguage: String) -> String? {
+    /// The language `counts` say, `chinese` telling which Chinese, if it is not the site's.
+    private static func language(_ counts: Counts, siteLanguage: String, chinese: () -> String) -> String? {
         let found: String?
         let letters = counts.latin + counts.other
         if counts.syllables >= 2 && counts.syllables * 3 >= letters {
@@ -37,12 +42,15 @@ enum TextLanguage {
         } else if counts.kana >= 1 && counts.kana + counts.han >= 2 && (counts.kana + counts.han) * 3 >= letters {
             found = "ja"
         } else if counts.han >= 2 && counts.kana == 0 && counts.han * 3 >= letters {
-            found = siteLanguage == "ja" ? nil : "zh"
+            found = siteLanguage == "ja" ? nil : chinese()
         } else {
             found = nil
         }
-        guard let found, found != siteLanguage, !(found == "zh" && siteLanguage == "zh-hant") else { return nil }
-        return found
+        switch (found, siteLanguage) {
+        case (nil, _), ("zh", "zh"), ("zh", "zh-hant"), ("zh-Hans", "zh"), ("zh-Hant", "zh-hant"): return nil
+        case ("zh-Hans", _) where siteLanguage != "zh-hant": return "zh"
+        case let (found?, _): return found == siteLanguage ? nil : found
+        }
     }
 
     /// What ``counts(_:bytewise:)`` finds in a text's start.
