@@ -55,6 +55,20 @@ import Testing
         #expect(terms("がぎ") == ["がぎ", "ぎ"])  // voicing marks stay: が is not か
     }
 
+    /// Found by a search audit: Thai (as Lao, Khmer and Burmese) puts no spaces between words,
+    /// so a sentence was one term and `ทะเล` (the sea) in the middle of it was found by nothing.
+    /// Their runs are read by pairs as Han and kana are, marks and all; their digits are digits.
+    @Test func thaiLaoKhmerAndBurmeseAreCharacterPairs() {
+        #expect(terms("ไปทะเล") == ["ไป", "ปท", "ทะ", "ะเ", "เล", "ล"])
+        #expect(terms("เที่ยว ๒๕๖๗") == ["เท", "ที", "ี่", "่ย", "ยว", "ว", "2567"])
+        #expect(terms("ໄປ") == ["ໄປ", "ປ"])  // Lao
+        #expect(terms("ទៅ") == ["ទៅ", "ៅ"])  // Khmer
+        #expect(terms("မြန်မာ ၁၂") == ["မြ", "ြန", "န်", "်မ", "မာ", "ာ", "12"])  // Burmese
+        let text = "วันนี้ไปเที่ยวทะเลกับเพื่อนๆ อากาศดีมาก"
+        #expect(Set(terms("ทะเล").dropLast()).isSubset(of: Set(terms(text))))
+        #expect(terms("ทะเล๏") == terms("ทะเล"))  // ๏ is punctuation
+    }
+
     /// Half-width katakana is found by its full-width form, as `ＡＢＣ` by `abc`: a sound mark
     /// goes with its kana (`ｶﾞ` is `ガ`); one that makes no character with it stays its own.
     /// Found by a search audit: the variation selector an emoji picker writes after `☀` or `❤`
@@ -82,7 +96,7 @@ import Testing
         let pieces = ["a", "I", "to", "The", "walked", "Grandma", "ACTIVITY", "activity", "photographed", "Photographed",
                       "x86", "2023", "quokkaberry", "Bori는", "café", "Café", "naïveté", "한강에서", "東京タワー", "iPhoneで",
                       "abcdefgh", "Abcdefgh", "abcdefghi", "ABCDEFGHIJKLMNOP", String(repeating: "z", count: 70), "e\u{301}",
-                      "☀️", "\u{FE0F}", "\u{301}x", "❤️coffee"]
+                      "☀️", "\u{FE0F}", "\u{301}x", "❤️coffee", "ทะเล", "เพื่อน๒", "ໄປ", "ទៅ", "မြန်မာ"]
         let separators = [" ", ", ", ". ", "\n", "—", "'", " (", ") ", "  "]
         var rng = SplitMix(seed: 18)
         for round in 0..<400 {
@@ -355,7 +369,7 @@ import Testing
                       "quokkaberry", "cafe", "Bori는", "한강에서", "산책했다", "café", "ÅNGSTRÖM", "東京タワー", "iPhoneで", "Ελληνικός",
                       "abcdefgh", "Abcdefghi", "ABCDEFGHIJKLMNOPQ", String(repeating: "z", count: 64),
                       String(repeating: "Q", count: 65), String(repeating: "가", count: 21), String(repeating: "가", count: 22),
-                      "e\u{301}", "\u{FFFD}x", "\u{AC00}\u{D7A3}", "\u{D7A4}", "\u{ABFF}"]
+                      "e\u{301}", "\u{FFFD}x", "\u{AC00}\u{D7A3}", "\u{D7A4}", "\u{ABFF}", "ทะเล", "เพื่อน๒", "ទៅ"]
         let separators = [" ", ", ", ". ", "\\\"", "—", "'", " (", ") ", "  ", "\u{A0}", "・"]
         var rng = SplitMix(seed: 64)
         for round in 0..<600 {

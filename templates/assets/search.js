@@ -21,7 +21,12 @@
   // ---- Folding and terms: the same rules as SearchFolding and SearchTokenizer in the build.
   var MAX_TERM_BYTES = 64;
   var encoder = new TextEncoder();
-  function isCJK(v) {
+  function isCJK(v) {  // and Thai, Lao, Khmer, Burmese: SearchFolding.isCJK
+    if (v < 0x3005) {
+      return (v >= 0x0E01 && v <= 0x0E4E) || (v >= 0x0E81 && v <= 0x0ECF) || (v >= 0x0EDC && v <= 0x0EDF) ||
+        (v >= 0x1000 && v <= 0x103F) || (v >= 0x1050 && v <= 0x108F) || (v >= 0x109A && v <= 0x109F) ||
+        (v >= 0x1780 && v <= 0x17DD);
+    }
     return (v >= 0x3005 && v <= 0x3007) || (v >= 0x3040 && v <= 0x30FF) || (v >= 0x31F0 && v <= 0x31FF) ||
       (v >= 0x3400 && v <= 0x4DBF) || (v >= 0x4E00 && v <= 0x9FFF) || (v >= 0xF900 && v <= 0xFAFF) ||
       (v >= 0xFF66 && v <= 0xFF9F) || (v >= 0x20000 && v <= 0x3FFFF);

@@ -52,10 +52,16 @@ public enum SearchFolding {
     }
 
     /// Han (with its extensions, compatibility ideographs, `々〆〇`) and kana (with the half-width
-    /// forms): the scripts written without spaces between words. Only their letters count
-    /// (``kind(_:)``): `・` is punctuation.
+    /// forms), and Thai, Lao, Khmer and Burmese (their letters and marks, not their digits): the
+    /// scripts written without spaces between words, read by pairs of characters. Only their
+    /// letters and marks count (``kind(_:)``): `・` and `๏` are punctuation.
     public static func isCJK(_ v: UInt32) -> Bool {
-        (v >= 0x3005 && v <= 0x3007) || (v >= 0x3040 && v <= 0x30FF)
+        if v < 0x3005 {
+            return (v >= 0x0E01 && v <= 0x0E4E) || (v >= 0x0E81 && v <= 0x0ECF) || (v >= 0x0EDC && v <= 0x0EDF)
+                || (v >= 0x1000 && v <= 0x103F) || (v >= 0x1050 && v <= 0x108F) || (v >= 0x109A && v <= 0x109F)
+                || (v >= 0x1780 && v <= 0x17DD)
+        }
+        return (v >= 0x3005 && v <= 0x3007) || (v >= 0x3040 && v <= 0x30FF)
             || (v >= 0x31F0 && v <= 0x31FF) || (v >= 0x3400 && v <= 0x4DBF) || (v >= 0x4E00 && v <= 0x9FFF)
             || (v >= 0xF900 && v <= 0xFAFF) || (v >= 0xFF66 && v <= 0xFF9F) || (v >= 0x20000 && v <= 0x3FFFF)
     }
