@@ -158,6 +158,17 @@ struct Starter {
             todos: ["README'yi oku", "Bugünün yazısını yaz", "Akış için daybook.json'a bir baseURL ekle"],
             aboutTitle: "Hakkımda",
             aboutBody: "Bu günlüğü kimin, neden tuttuğunu buraya yazın.\n\nBu sayfa `pages/about.md` dosyasıdır: `pages/` içindeki her Markdown dosyası sitenin bir sayfasıdır ve üstteki menüde yer alır. Değiştirin ya da silin."),
+        "pl": Starter(
+            description: "Dziennik prowadzony w Daybook.",
+            firstTitle: "Cześć, Daybook",
+            firstBody: "To pierwszy wpis. Pisz tutaj w **Markdown**: listy, tabele, listy zadań.\n\n- [x] Utworzyć witrynę poleceniem `daybook new`\n- [ ] Pisać jeden wpis dziennie\n\nUruchom `daybook build` i otwórz `_site/index.html`.",
+            firstMood: "Zaciekawiony", firstWeather: "Bezchmurnie", firstLocation: "Dom",
+            secondTitle: "Drugi dzień",
+            secondBody: "| Dzień | Kroki |\n|---|---:|\n| czw. | 8042 |\n| pt. | 10\u{A0}311 |\n\nData bez godziny zostaje przy swoim dniu w każdej strefie czasowej.",
+            walkTag: "spacer", secondMood: "Spokojny",
+            todos: ["Przeczytać README", "Napisać dzisiejszy wpis", "Ustawić baseURL w daybook.json, aby mieć kanał"],
+            aboutTitle: "O mnie",
+            aboutBody: "Napisz tutaj, kto prowadzi ten dziennik i dlaczego.\n\nTa strona to `pages/about.md`: każdy plik Markdown w `pages/` jest stroną witryny, widoczną w menu u góry. Zmień ją albo usuń."),
         "ru": Starter(
             description: "Дневник, который ведётся в Daybook.",
             firstTitle: "Привет, Daybook",
