@@ -89,6 +89,9 @@ import Testing
     @Test func aJapaneseEntrysHanTitleIsJapanese() {
         #expect(TextLanguage.languages(title: "東京旅行", body: "今日は雨でした。", siteLanguage: "en") == ("ja", "ja"))
         #expect(TextLanguage.languages(title: "北京之旅", body: "Rain all day, and a long walk.", siteLanguage: "en") == ("zh", nil))
+        // The sample ends inside a character (1,024 bytes of three-byte ones): read up to it.
+        let long = String(repeating: "我們", count: 200)
+        #expect(TextLanguage.languages(title: "北京", body: long, siteLanguage: "en") == ("zh-Hant", "zh-Hant"))
         // A title of characters both scripts write alike takes its entry's script.
         #expect(TextLanguage.languages(title: "北京之旅", body: "今天下雨了，但我們玩得很開心。", siteLanguage: "en") == ("zh-Hant", "zh-Hant"))
         // Found by a Markdown audit: a title with one kana (今日の天気, 東京の散歩) was no language
