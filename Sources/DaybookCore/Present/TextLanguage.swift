@@ -26,7 +26,9 @@ enum TextLanguage {
     static func languages(title: String, body: String, siteLanguage: String) -> (title: String?, entry: String?) {
         let titleCounts = counts(title)
         let entryCounts = titleCounts + counts(body)
-        let chinese = { ChineseScript.tag(of: [Substring(title.utf8.prefix(sampleBytes)), Substring(body.utf8.prefix(sampleBytes))]) }
+        func chinese() -> String {
+            ChineseScript.tag(of: [Substring(title.utf8.prefix(sampleBytes)), Substring(body.utf8.prefix(sampleBytes))])
+        }
         let entry = language(entryCounts, siteLanguage: siteLanguage, chinese: chinese)
         var titleLanguage = language(titleCounts, siteLanguage: siteLanguage, chinese: chinese)
         if titleLanguage?.hasPrefix("zh") == true, entry == "ja" || siteLanguage == "ja" { titleLanguage = entry }
