@@ -169,6 +169,17 @@ struct Starter {
             todos: ["Przeczytać README", "Napisać dzisiejszy wpis", "Ustawić baseURL w daybook.json, aby mieć kanał"],
             aboutTitle: "O mnie",
             aboutBody: "Napisz tutaj, kto prowadzi ten dziennik i dlaczego.\n\nTa strona to `pages/about.md`: każdy plik Markdown w `pages/` jest stroną witryny, widoczną w menu u góry. Zmień ją albo usuń."),
+        "id": Starter(
+            description: "Buku harian yang ditulis dengan Daybook.",
+            firstTitle: "Halo, Daybook",
+            firstBody: "Ini catatan pertama. Tulis dengan **Markdown** di sini: daftar, tabel, daftar tugas.\n\n- [x] Membuat situs dengan `daybook new`\n- [ ] Menulis satu catatan setiap hari\n\nJalankan `daybook build` lalu buka `_site/index.html`.",
+            firstMood: "Penasaran", firstWeather: "Cerah", firstLocation: "Rumah",
+            secondTitle: "Hari kedua",
+            secondBody: "| Hari | Langkah |\n|---|---:|\n| Kam | 8.042 |\n| Jum | 10.311 |\n\nTanggal tanpa jam tetap pada harinya di setiap zona waktu.",
+            walkTag: "jalan-jalan", secondMood: "Tenang",
+            todos: ["Membaca README", "Menulis catatan hari ini", "Mengatur baseURL di daybook.json untuk mendapatkan feed"],
+            aboutTitle: "Tentang",
+            aboutBody: "Tulis di sini siapa yang menulis buku harian ini, dan mengapa.\n\nHalaman ini adalah `pages/about.md`: setiap berkas Markdown di `pages/` adalah halaman situs, tercantum di menu atas. Ubah atau hapus halaman ini."),
         "ru": Starter(
             description: "Дневник, который ведётся в Daybook.",
             firstTitle: "Привет, Daybook",
