@@ -21,7 +21,7 @@
   // ---- Folding and terms: the same rules as SearchFolding and SearchTokenizer in the build.
   var MAX_TERM_BYTES = 64;
   var encoder = new TextEncoder();
-  function isCJK(v) {  // and Thai, Lao, Khmer, Burmese: SearchFolding.isCJK
+  function isReadByPairs(v) {  // Han, kana, Thai, Lao, Khmer, Burmese: SearchFolding.isReadByPairs
     if (v < 0x3005) {
       return (v >= 0x0E01 && v <= 0x0E4E) || (v >= 0x0E81 && v <= 0x0ECF) || (v >= 0x0EDC && v <= 0x0EDF) ||
         (v >= 0x1000 && v <= 0x103F) || (v >= 0x1050 && v <= 0x108F) || (v >= 0x109A && v <= 0x109F) ||
@@ -58,7 +58,7 @@
   }
   function fitsTerm(f) { return f.length * 3 <= MAX_TERM_BYTES || encoder.encode(f).length <= MAX_TERM_BYTES; }
   // A word starts with a letter or a number (a mark alone, the variation selector after an emoji in
-  // `☀️맑음`, starts none: SearchTokenizer); the kana sound marks are kana, as in SearchFolding.isCJK.
+  // `☀️맑음`, starts none: SearchTokenizer); the kana sound marks are kana, as in SearchFolding.isReadByPairs.
   var WORD = /(?:[\p{L}\p{N}]|[\u3099\u309A])[\p{L}\p{M}\p{N}]*/gu;
   // Calls visit(term, start, end) for each term of a text, with the span of the text it comes
   // from; stops when visit returns true.
@@ -79,7 +79,7 @@
       for (var n = 0; n < chars.length; n++) {
         var ch = chars[n], s = at + offset;
         offset += ch.length;
-        if (isCJK(ch.codePointAt(0))) {
+        if (isReadByPairs(ch.codePointAt(0))) {
           if (plain) { if (visitFolded(fold(plain), plainStart, s, visit)) return; plain = ""; }
           var v = ch.codePointAt(0);
           if ((v >= 0xFF66 && v <= 0xFF9F) || (v >= 0xF900 && v <= 0xFAFF)) {
@@ -122,7 +122,7 @@
     var c = text.charCodeAt(at);
     return at > 0 && c >= 0xDC00 && c <= 0xDFFF ? at - 1 : at;
   }
-  function hasCJK(text) { return Array.from(text).some(function (c) { return isCJK(c.codePointAt(0)); }); }
+  function hasCJK(text) { return Array.from(text).some(function (c) { return isReadByPairs(c.codePointAt(0)); }); }
   function termsOf(text) {
     var out = [];
     eachTerm(text, function (t) { out.push(t); });
@@ -193,7 +193,7 @@
   function keyOf(term) {
     if (term.indexOf(":") >= 0) return term;
     var chars = Array.from(term), first = chars[0].codePointAt(0);
-    return isCJK(first) || isHangul(first) ? chars[0] : chars.slice(0, 2).join("");
+    return isReadByPairs(first) || isHangul(first) ? chars[0] : chars.slice(0, 2).join("");
   }
   function bucketOf(term) {
     var hash = 0x811C9DC5, bytes = encoder.encode(keyOf(term));
@@ -229,7 +229,7 @@
     var part = /(-?)(?:(tag|year):"([^"]*)"|(tag|year):(\S+)|"([^"]*)"?|(\S+))/gi, m;
     // Quoted Han and kana alone ("猫", "東京 タワー") are what they are unquoted: a run is read by
     // its pairs side by side already, and a phrase of its terms found nothing (found by a search audit).
-    var cjkOnly = function (t) { return /\S/.test(t) && Array.from(t).every(function (c) { return /\s/.test(c) || isCJK(c.codePointAt(0)); }); };
+    var cjkOnly = function (t) { return /\S/.test(t) && Array.from(t).every(function (c) { return /\s/.test(c) || isReadByPairs(c.codePointAt(0)); }); };
     while ((m = part.exec(text)) !== null) {
       var into = m[1] ? query.not : query;
       var filter = (m[2] || m[4] || "").toLowerCase(), value = m[3] !== undefined ? m[3] : m[5];
@@ -350,7 +350,7 @@
     return words;
   }
   // A word shorter than its shard key (one Latin letter) matches only itself.
-  function isExact(word) { return word.indexOf(":") >= 0 || keyOf(word) === word && Array.from(word).length < 2 && !isHangul(word.codePointAt(0)) && !isCJK(word.codePointAt(0)); }
+  function isExact(word) { return word.indexOf(":") >= 0 || keyOf(word) === word && Array.from(word).length < 2 && !isHangul(word.codePointAt(0)) && !isReadByPairs(word.codePointAt(0)); }
 
   // The ranked document numbers: most words in the title first, then newest (lowest number)
   // first. A byte a document counts the words it holds and those in its title. A query of only
@@ -440,7 +440,7 @@
   // second of a pair (`second`: where the pair's second character starts): 猫 in 欢猫. Null when none.
   function hitIn(term, s, e, second, words) {
     for (var i = 0; i < words.length; i++) {
-      var word = words[i], one = second !== undefined && Array.from(word).length === 1 && isCJK(word.codePointAt(0));
+      var word = words[i], one = second !== undefined && Array.from(word).length === 1 && isReadByPairs(word.codePointAt(0));
       if (isExact(word) ? term === word : term.lastIndexOf(word, 0) === 0) return one ? [s, second] : [s, e];
       if (one && term.length > word.length && term.slice(term.length - word.length) === word) return [second, e];
     }
@@ -487,8 +487,8 @@
   function fragmentText(text, s, e) {
     if (!hasCJK(text.slice(s, e)) || typeof Intl === "undefined" || !Intl.Segmenter) return text.slice(s, e);
     var from = s, to = e, c;
-    while (from > 0 && isCJK(text.codePointAt(whole(text, from - 1)))) from = whole(text, from - 1);
-    while (to < text.length && isCJK(c = text.codePointAt(to))) to += c > 0xFFFF ? 2 : 1;
+    while (from > 0 && isReadByPairs(text.codePointAt(whole(text, from - 1)))) from = whole(text, from - 1);
+    while (to < text.length && isReadByPairs(c = text.codePointAt(to))) to += c > 0xFFFF ? 2 : 1;
     segmenter = segmenter || new Intl.Segmenter(undefined, { granularity: "word" });
     var start = s, end = e;
     Array.from(segmenter.segment(text.slice(from, to))).forEach(function (part) {

@@ -13,7 +13,7 @@ public enum SiteScaffold {
     /// The files, with the site's `locale` and `timeZone` (the user's, for `daybook new`); the
     /// sample entries are dated the day before `today` at 09:00 and `today`, days in `timeZone`.
     public static func files(title: String, locale: String = "en_US", timeZone: String = "UTC",
-                             today: CalendarDay = CalendarDay(year: 2026, month: 1, day: 2)) -> [String: [UInt8]] {
+                             today: CalendarDay) -> [String: [UInt8]] {
         let words = Starter.of(language: UIStrings.language(ofLocale: locale))
         let config = JSONWriter.write(.object([
             JSONMember(key: "title", keyOffset: 0, value: JSONNode(value: .string(title), offset: 0)),

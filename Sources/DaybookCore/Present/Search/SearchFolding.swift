@@ -16,7 +16,8 @@ public enum SearchFolding {
     public enum Kind: Equatable {
         /// Not part of a word: white space, punctuation, symbols.
         case separator
-        /// Han and kana: indexed as overlapping pairs of characters.
+        /// Han and kana, Thai, Lao, Khmer and Burmese (``isReadByPairs(_:)``): indexed as
+        /// overlapping pairs of characters.
         case cjk
         /// Every other letter, mark or number (Latin, Hangul, Cyrillic, digits…): words as written.
         case word
@@ -35,7 +36,7 @@ public enum SearchFolding {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
              .nonspacingMark, .spacingMark, .enclosingMark,
              .decimalNumber, .letterNumber, .otherNumber:
-            return isCJK(v) ? .cjk : .word
+            return isReadByPairs(v) ? .cjk : .word
         default:
             return .separator
         }
@@ -55,7 +56,7 @@ public enum SearchFolding {
     /// forms), and Thai, Lao, Khmer and Burmese (their letters and marks, not their digits): the
     /// scripts written without spaces between words, read by pairs of characters. Only their
     /// letters and marks count (``kind(_:)``): `・` and `๏` are punctuation.
-    public static func isCJK(_ v: UInt32) -> Bool {
+    public static func isReadByPairs(_ v: UInt32) -> Bool {
         if v < 0x3005 {
             return (v >= 0x0E01 && v <= 0x0E4E) || (v >= 0x0E81 && v <= 0x0ECF) || (v >= 0x0EDC && v <= 0x0EDF)
                 || (v >= 0x1000 && v <= 0x103F) || (v >= 0x1050 && v <= 0x108F) || (v >= 0x109A && v <= 0x109F)

@@ -98,7 +98,7 @@ public struct SearchIndex: Sendable {
                 if scalars == 0, length >= 3, i + length <= term.count {
                     var v = UInt32(length == 3 ? b & 0x0F : b & 0x07)
                     for k in (i + 1)..<(i + length) { v = v << 6 | UInt32(term[k] & 0x3F) }
-                    if SearchFolding.isCJK(v) || SearchFolding.isHangul(v) {
+                    if SearchFolding.isReadByPairs(v) || SearchFolding.isHangul(v) {
                         keyEnd = i + length
                         break
                     }

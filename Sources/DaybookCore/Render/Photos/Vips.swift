@@ -37,16 +37,15 @@ enum Vips {
             return .failure(PhotoProblem("cannot be read as an image: \(takeError())"))
         }
         let saysDamaged = daybook_vips_damage_count() != damage
-        guard !saysDamaged, anyWarningFails == 0 || daybook_vips_jpeg_warned_count() == warned else {
-            daybook_vips_unref(image)
-            guard saysDamaged else { return .failure(PhotoProblem("cannot be read as an image: libjpeg warned that the JPEG data is damaged")) }
-            var message = [CChar](repeating: 0, count: 256)
-            daybook_vips_damage_message(&message, message.count)
-            let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-                .trimmingCharacters(in: .whitespacesAndNewlines)
-            return .failure(PhotoProblem("cannot be read as an image: \(reason)"))
-        }
-        return .success(image)
+        let jpegWarned = anyWarningFails != 0 && daybook_vips_jpeg_warned_count() != warned
+        guard saysDamaged || jpegWarned else { return .success(image) }
+        daybook_vips_unref(image)
+        guard saysDamaged else { return .failure(PhotoProblem("cannot be read as an image: libjpeg warned that the JPEG data is damaged")) }
+        var message = [CChar](repeating: 0, count: 256)
+        daybook_vips_damage_message(&message, message.count)
+        let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        return .failure(PhotoProblem("cannot be read as an image: \(reason)"))
     }
 
     /// The messages libvips collected since it was last asked, on one line, and clears them.
