@@ -88,6 +88,43 @@ import Testing
         #expect(report.contains(##"<a href="#h-a--b">to b</a> <a href="#h-a--h-a-b">to hab</a>"##))
     }
 
+    /// Found by using a report: GitHub numbers a month's second `## Morning` `#morning-1`, so a link
+    /// to `#morning` in the second entry went to the first entry's Morning.
+    @Test func theMarkdownReportLeadsEachEntrysHeadingLinksToItsOwnHeadings() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "diary.json": ###"""
+            [{"id": "a", "title": "Lake", "date": "2021-11-13", "body": "## Morning\n\n[Eve](#evening) [Main](#main-1)\n\n## Evening\n\n## Main"},
+             {"id": "b", "title": "Hill", "date": "2021-11-14", "body": "## Morning\n\n## 산책\n\n[Eve](#evening) [ref][m] [k](#%EC%82%B0%EC%B1%85) [x](#nowhere) [web](https://e.org/#morning)\n\n## Evening\n\n[m]: <#morning>"}]
+            """###,
+        ])
+        _ = try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
+        let report = try #require(site.read("out/reports/2021-11.md"))
+        // The first entry's links stay; `#main-1` (its page's id, after the page's own `main`) is `#main` here.
+        #expect(report.contains("[Eve](#evening) [Main](#main)\n"))
+        #expect(report.contains("[Eve](#evening-1) [ref](#morning-1) [k](#%EC%82%B0%EC%B1%85) [x](#nowhere) [web](https://e.org/#morning)\n"))
+        let entry = try #require(site.read("out/entries/b/index.html"))
+        #expect(entry.contains(##"<a href="#evening">Eve</a> <a href="#morning">ref</a>"##))
+    }
+
+    /// The anchors GitHub gives a file's headings (github-slugger's own examples among them).
+    @Test func gitHubAnchorsAreMadeAsGitHubMakesThem() {
+        var slugger = GitHubSlugger()
+        let texts = ["foo", "foo", "bar", "foo", "foo-1", "Привет non-latin 你好", "😄 emoji", "Café & Crème — 2021!",
+                     "नमस्ते दुनिया", "snake_case", "A\u{A0}B", ""]
+        #expect(texts.map { slugger.anchor(forHeading: $0) } == ["foo", "foo-1", "bar", "foo-2", "foo-1-1", "привет-non-latin-你好",
+                                                               "-emoji", "café--crème--2021", "नमस्ते-दुनिया", "snake_case", "ab", ""])
+    }
+
+    @Test func bodiesThatMayLinkToAHeadingAreFound() {
+        for body in ["[a](#b)", "[a]( <#b>)", "[a]:\n  #b", "[a](&#35;b)", "[a](&num;b)"] {
+            #expect(MarkdownText.mayLinkToHeading(body), "\(body)")
+        }
+        for body in ["## Heading\n\nA #tag.", "#1", "[a](b#c)", ""] {
+            #expect(!MarkdownText.mayLinkToHeading(body), "\(body)")
+        }
+    }
+
     @Test func theHeadingsOfRenderedHTMLAreReadBack() {
         let html = MarkdownRenderer().html("## Main\n\n## 🎉\n\n## A *b*\n")
         #expect(HeadingIDs.ids(inHTML: html).map { "\($0.text)=\($0.id)" } == ["Main=main-1", "🎉=heading", "A b=a-b"])

@@ -33,6 +33,25 @@ public enum MarkdownText {
         contains(markdown, "[^")
     }
 
+    /// Whether a body could hold a link to a heading of its own page (`[see](#morning)`,
+    /// `[m]: <#morning>`): a `#` after `(` or `:` (spaces, line breaks and `<` between), or an
+    /// entity, which can spell `#`.
+    public static func mayLinkToHeading(_ markdown: String) -> Bool {
+        var text = markdown
+        return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            var i = 0
+            while i < bytes.count, let found = memchr(base + i, Int32(UInt8(ascii: "#")), bytes.count - i) {
+                let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                var j = at - 1
+                while j >= 0, bytes[j] == 0x20 || bytes[j] == 0x09 || bytes[j] == 0x0A || bytes[j] == 0x0D || bytes[j] == UInt8(ascii: "<") { j -= 1 }
+                if j >= 0, bytes[j] == UInt8(ascii: "(") || bytes[j] == UInt8(ascii: ":") || bytes[j] == UInt8(ascii: "&") { return true }
+                i = at + 1
+            }
+            return false
+        } || contains(markdown, "&num;")
+    }
+
     /// Whether a body could hold what GFM's autolink extension links: a URL (`://`), a `www`
     /// (of `www.`) or an email address (`@`); cmark-gfm's extension acts on nothing else.
     public static func mayHaveAutolink(_ markdown: String) -> Bool {

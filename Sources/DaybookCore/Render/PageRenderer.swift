@@ -173,12 +173,16 @@ public struct PageRenderer: Sendable {
     public func monthMarkdown(_ document: MarkdownDocument, prefix: String, variants: Bool = true,
                               photoHrefs: [String: String] = [:], pagesAt: String? = nil) -> MarkdownDocument {
         let plans = presenter.diary.photoPlans, files = presenter.diary.linkedFiles, statics = presenter.diary.staticFiles
+        let anchors = headingAnchors(document)
         var document = document
         for d in document.days.indices {
             for e in document.days[d].entries.indices {
                 let item = document.days[d].entries[e]
-                guard BodyImages.mayLink(item.body) || (BodyImages.mayHold(item.body) && !(plans.isEmpty && statics.isEmpty)) else { continue }
+                let moved = anchors.isEmpty ? [:] : anchors[d][e]
+                guard BodyImages.mayLink(item.body) || (BodyImages.mayHold(item.body) && !(plans.isEmpty && statics.isEmpty))
+                        || !moved.isEmpty else { continue }
                 document.days[d].entries[e].body = markdown.markdown(item.body) { destination in
+                    if destination.hasPrefix("#") { return PageRenderer.fragment(destination, movedTo: moved) }
                     if let path = BodyImages.sitePath(destination) {
                         if files.contains(path) { return prefix + Slug.urlPath(path) }
                         if let published = BodyImages.staticPath(path, in: statics) { return prefix + Slug.urlPath(published) }
@@ -191,5 +195,37 @@ public struct PageRenderer: Sendable {
             }
         }
         return document
+    }
+
+    /// For each entry of a Markdown report, in its day, the ids of its headings on its page that
+    /// the report's anchors for them differ from (``GitHubSlugger``): a link to `#morning` on an
+    /// entry's page must lead to `#morning-1` when another entry's Morning comes first. Empty when
+    /// no body may link to a heading (``MarkdownText/mayLinkToHeading(_:)``).
+    func headingAnchors(_ document: MarkdownDocument) -> [[[String: String]]] {
+        guard document.days.contains(where: { $0.entries.contains { MarkdownText.mayLinkToHeading($0.body) } }) else { return [] }
+        // In the order of templates/report.md.mustache's headings; the todo lists' come after every body.
+        var slugger = GitHubSlugger()
+        _ = slugger.anchor(forHeading: markdown.inlineText(document.title))
+        return document.days.map { day in
+            _ = slugger.anchor(forHeading: markdown.inlineText(day.heading))
+            return day.entries.map { item in
+                _ = slugger.anchor(forHeading: markdown.inlineText(item.title))
+                var moved: [String: String] = [:]
+                for heading in HeadingIDs.ids(inHTML: markdown.html(item.body)) {
+                    let anchor = slugger.anchor(forHeading: heading.text)
+                    if anchor != heading.id { moved[heading.id] = anchor }
+                }
+                return moved
+            }
+        }
+    }
+
+    /// A link to a heading of the entry's page (`#morning`, or percent-encoded) led to its anchor in
+    /// the report; nil (kept) for any other.
+    static func fragment(_ destination: String, movedTo moved: [String: String]) -> String? {
+        let id = String(destination.dropFirst())
+        if let anchor = moved[id] { return "#" + anchor }
+        guard id.contains("%"), let decoded = id.removingPercentEncoding, let anchor = moved[decoded] else { return nil }
+        return "#" + (anchor.addingPercentEncoding(withAllowedCharacters: .urlFragmentAllowed) ?? anchor)
     }
 }
