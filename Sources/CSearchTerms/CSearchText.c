@@ -161,7 +161,8 @@ static inline size_t dbk_plain_tag(uint64_t x, uint64_t *packed) {
     if (!gt) return 0;
     unsigned end = (unsigned)__builtin_ctzll(gt) >> 3;  // the first '>' (the lowest flag is exact)
     unsigned first = (uint8_t)(x >> 8) == '/' ? 2 : 1;
-    if (end <= first) return 0;
+    // A name that starts with NUL bytes would pack as the name after them (`<\0b>` as `<b>`).
+    if (end <= first || (uint8_t)(x >> (8 * first)) == 0) return 0;
     unsigned count = end - first;
     uint64_t name = x >> (8 * first) & ((1ull << (8 * count)) - 1);
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__

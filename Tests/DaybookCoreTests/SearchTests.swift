@@ -167,7 +167,8 @@ import Testing
                       "&#x41;&#X42;", "&abcdefghij;", "&abcdefghijk;", "<averyveryverylongname>", "<strongly>",
                       "<script>", "<SCRIPT type=\"module\">", "</script>", "</Script >", "</scripts>", "<style>", "</style>",
                       "</STYLE>", "<styles>", "<scripted>", "<h2>", "</h2>", "<li>", "<table>", "</thead>", "<td>", "<b>",
-                      "</s>", "<sub>", "<p >", "< p>", "<em\n>", "</>", "<>", "<tbodyx>", "<mark>", "</span>"]
+                      "</s>", "<sub>", "<p >", "< p>", "<em\n>", "</>", "<>", "<tbodyx>", "<mark>", "</span>",
+                      "<\u{0}b>", "</\u{0}\u{0}em>", "<\u{0}p>"]
         var rng = SplitMix(seed: 8)
         for round in 0..<500 {
             var html = ""
@@ -178,6 +179,11 @@ import Testing
                 #expect(fast == plain, "\(html.debugDescription), escaped: \(escaped)")
             }
         }
+        // Found by the fuzzer: the 8-byte tag reader packed `<\0b>` as `<b>`, an inline tag, where
+        // the general path reads a tag of no name, which parts words.
+        let html = "p<\u{0}b>\u{FFFD}\u{3}"
+        #expect(SearchText.text(fromHTML: html, escaped: false, bytewise: false) == Array("p \u{FFFD}\u{3}".utf8))
+        #expect(SearchText.text(fromHTML: html, escaped: false, bytewise: true) == Array("p \u{FFFD}\u{3}".utf8))
     }
 
     /// Each test of ``ByteMask`` marks exactly the bytes it names, whatever their neighbours.
