@@ -5,7 +5,7 @@
 FROM swift:6.3-bookworm AS builder
 RUN apt-get update \
  && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-      pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev libarchive-dev libyaml-dev libtomlplusplus-dev \
+      pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev libarchive-dev libyaml-dev libtomlplusplus-dev libicu-dev \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 COPY . .
@@ -22,7 +22,7 @@ LABEL org.opencontainers.image.title="daybook" \
       org.opencontainers.image.licenses="MIT"
 RUN apt-get update \
  && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-      libcmark-gfm0.29.0.gfm.6 libcmark-gfm-extensions0.29.0.gfm.6 libmimalloc2.0 libarchive13 libyaml-0-2 tzdata \
+      libcmark-gfm0.29.0.gfm.6 libcmark-gfm-extensions0.29.0.gfm.6 libmimalloc2.0 libarchive13 libyaml-0-2 libicu72 tzdata \
       libvips42 libwebpmux3 \
  && rm -rf /var/lib/apt/lists/*
 COPY --from=builder /out/daybook /usr/local/bin/daybook

@@ -24,6 +24,14 @@ let package = Package(
             pkgConfig: "libarchive",
             providers: [.apt(["libarchive-dev"]), .brew(["libarchive"])]
         ),
+        // ICU's word breaker (Linux; macOS's Foundation breaks words itself): words of Thai, Lao,
+        // Khmer and Burmese text. Linked already through libarchive's libxml2.
+        .systemLibrary(
+            name: "CICU",
+            pkgConfig: "icu-uc",
+            providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
+        ),
+        .target(name: "CWordBreak", dependencies: ["CICU"]),
         .systemLibrary(
             name: "CYAML",
             pkgConfig: "yaml-0.1",
@@ -52,7 +60,8 @@ let package = Package(
         // Front matter (YAML through libyaml, TOML through toml++) is read by the site's pages and by the importers.
         .target(
             name: "DaybookCore",
-            dependencies: ["Mustache", "CCmarkGFM", "CVips", "CByteScan", "CSearchTerms", "CYAML", "CTOML"],
+            dependencies: ["Mustache", "CCmarkGFM", "CVips", "CByteScan", "CSearchTerms", "CYAML", "CTOML",
+                           .target(name: "CWordBreak", condition: .when(platforms: [.linux]))],
             plugins: ["EmbedTheme"]
         ),
         .target(name: "DaybookImport", dependencies: ["DaybookCore", "CArchive"]),

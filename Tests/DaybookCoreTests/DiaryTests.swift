@@ -184,7 +184,7 @@ import Testing
     /// words, white space and runs of marks, and long texts of them made at random (a seeded
     /// generator), where runs of marks cross the blocks' ends.
     @Test func theFastWordCountIsTheSimpleOne() {
-        let text = "Hello **world**, this is\n- a list\n\n| a | b |\r\n**a**-b [c](d) `e` -x- -- y ### Head >quote ``code`` [[link]]\té Ж — end"
+        let text = "Hello **world**, this is\n- a list\n\n| a | b |\r\n**a**-b [c](d) `e` -x- -- y ### Head >quote ``code`` [[link]]\té Ж — end ไทย ề हि"
         let bytes = Array(text.utf8)
         for start in 0..<bytes.count {
             for end in start...bytes.count {
@@ -193,7 +193,7 @@ import Testing
                 if fast != simple { Issue.record("\(piece.debugDescription): \(fast) against \(simple)") }
             }
         }
-        let pieces = ["a", "bc", " ", "\n", "\t", "\r", "-", "*", "#", ">", "|", "`", "[", "]", "---", "**", "é", "words"]
+        let pieces = ["a", "bc", " ", "\n", "\t", "\r", "-", "*", "#", ">", "|", "`", "[", "]", "---", "**", "é", "words", "ไทย", "ề", "हि", "ខ្មែរ"]
         var state: UInt64 = 0x2545_F491_4F6C_DD1D
         for _ in 0..<300 {
             var piece = ""
@@ -222,6 +222,19 @@ import Testing
         #expect(WordCount.of("今天下雨了，但我们玩得很开心。") == 13)
         #expect(WordCount.of("今日は雨でした。東京tower 2") == 11)
         #expect(WordCount.of("café naïve — über\u{00A0}alles") == 4)
+        #expect(WordCount.of("Hôm nay tôi đi chợ, नमस्ते दुनिया") == 7)
+    }
+
+    /// Found by a search audit: Thai, Lao, Khmer and Burmese put no spaces between words, so a
+    /// Thai entry of a dozen words counted two. Their runs count the words of ICU's dictionaries.
+    @Test func wordsOfScriptsWrittenWithoutSpacesAreTheDictionarys() {
+        #expect(WordCount.of("วันนี้ฉันไปเดินเล่นที่ทะเลสาบกับเพื่อน 12 คน") == 12)
+        #expect(WordCount.of("ថ្ងៃនេះខ្ញុំទៅដើរលេង។ Hello world") == 6)
+        #expect(WordCount.of("ມື້ນີ້ຂ້ອຍໄປຕະຫຼາດ") == 4)
+        #expect(WordCount.of("ဒီနေ့ ကျွန်တော် စျေးသွားတယ်") == 6)
+        #expect(WordCount.of("**วันนี้**ฉัน\n\n- ไป") == 4)
+        #expect(WordCount.hasUnspacedScript("ทะเล") && WordCount.hasUnspacedScript("a ខ្មែរ") && WordCount.hasUnspacedScript("မြန်မာ"))
+        #expect(!WordCount.hasUnspacedScript("Hôm nay tôi đi chợ") && !WordCount.hasUnspacedScript("नमस्ते") && !WordCount.hasUnspacedScript("今日"))
         // Any other text is counted as the bytes are.
         for text in ["Hello **world**, this is\n- a list\n\n| a | b |", "**a**-b [c](d) `e`", "-x- -- y", "  a\r\nb\tc  ", "x"] {
             #expect(WordCount.ofAnyScript(text) == WordCount.of(text), "\(text.debugDescription)")

@@ -36,14 +36,16 @@ static inline int dbk_has_heading_tag(const uint8_t *p, long n) {
 /// The words of the `n` bytes at `p` as DaybookCore's WordCount reads them byte by byte:
 /// a word starts at a byte that is neither white space (space, tab, CR, LF) nor one of the marks
 /// `-*#>|`[]` where the last byte before it that is not such a mark is white space (or where the
-/// text starts). `*cjk` is set when a byte is 0xE3–0xE9 (the first byte of U+3000–U+9FFF).
-static inline long dbk_count_words(const uint8_t *p, long n, int *cjk) {
+/// text starts). `*scripts` has bit 1 set when a byte is 0xE3–0xE9 (the first byte of
+/// U+3000–U+9FFF: kana, Han), bit 2 when one is 0xE0 or 0xE1 (of U+0800–U+1FFF: Thai, Lao,
+/// Khmer and Burmese among them).
+static inline long dbk_count_words(const uint8_t *p, long n, int *scripts) {
     long i = 0, count = 0;
     uint64_t carry = 0;  // whether the byte before the block is in a word
-    int high = 0;
+    int high = 0, low = 0;
 #if defined(__SSE2__)
     for (; i + 64 <= n; i += 64) {
-        uint64_t space = 0, mark = 0, wide = 0;
+        uint64_t space = 0, mark = 0, wide = 0, lead = 0;
         for (int j = 0; j < 4; j++) {
             __m128i v = _mm_loadu_si128((const __m128i *)(p + i + 16 * j));
             __m128i s = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8(' ')), _mm_cmpeq_epi8(v, _mm_set1_epi8('\n'))),
@@ -54,11 +56,15 @@ static inline long dbk_count_words(const uint8_t *p, long n, int *cjk) {
                                              _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('[')), _mm_cmpeq_epi8(v, _mm_set1_epi8(']')))));
             // 0xE3–0xE9 as signed bytes: -29 to -23.
             __m128i w = _mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8(-30)), _mm_cmpgt_epi8(_mm_set1_epi8(-22), v));
+            // 0xE0–0xE1: -32 and -31.
+            __m128i e = _mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8(-33)), _mm_cmpgt_epi8(_mm_set1_epi8(-30), v));
             space |= (uint64_t)(uint16_t)_mm_movemask_epi8(s) << (16 * j);
             mark |= (uint64_t)(uint16_t)_mm_movemask_epi8(m) << (16 * j);
             wide |= (uint64_t)(uint16_t)_mm_movemask_epi8(w) << (16 * j);
+            lead |= (uint64_t)(uint16_t)_mm_movemask_epi8(e);
         }
         high |= wide != 0;
+        low |= lead != 0;
         uint64_t word = ~(space | mark);
         // A run of marks right after a word byte (or at the start of a block after one) is in the
         // word: adding the run's first bit to the marks clears the run.
@@ -78,8 +84,9 @@ static inline long dbk_count_words(const uint8_t *p, long n, int *cjk) {
         count += is_word && !in_word;
         in_word = is_word || (in_word && !is_space);
         high |= b >= 0xE3 && b <= 0xE9;
+        low |= b == 0xE0 || b == 0xE1;
     }
-    *cjk = high;
+    *scripts = high | (low << 1);
     return count;
 }
 
