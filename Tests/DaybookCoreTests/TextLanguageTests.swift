@@ -40,6 +40,14 @@ import Testing
         ("Прогулка", "Мы гуляли весь день по парку. 東京タワーに行きたい。", "en", nil),
         ("Βόλτα", "Περπατήσαμε όλη μέρα στο πάρκο. 한강에서 산책", "en", nil),
         ("東京", "東京タワーに行きたい。とても楽しみです。Вот.", "ru", "ja"),
+        // Found by a search audit: a Thai, Lao, Khmer or Burmese entry took the site's language.
+        ("ทะเลสาบ", "วันนี้ฉันไปเดินเล่นที่ทะเลสาบกับเพื่อน", "en", "th"),
+        ("ทะเลสาบ", "วันนี้ฉันไปเดินเล่นที่ทะเลสาบกับเพื่อน", "th", nil),
+        ("ຕະຫຼາດ", "ມື້ນີ້ຂ້ອຍໄປຕະຫຼາດ", "en", "lo"),
+        ("ដើរលេង", "ថ្ងៃនេះខ្ញុំទៅដើរលេង។", "fr", "km"),
+        ("ဈေး", "ဒီနေ့ ကျွန်တော် စျေးသွားတယ်", "en", "my"),
+        ("Bangkok", "We ate at a stall called ร้านป้า near the river and walked back to the hotel.", "en", nil),
+        ("Hà Nội", "Hôm nay tôi đi chợ với mẹ.", "en", nil),
     ] as [(String, String, String, String?)])
     func mostlyHangulIsKorean(title: String, body: String, site: String, lang: String?) {
         #expect(TextLanguage.of(title: title, body: body, siteLanguage: site) == lang)
@@ -47,7 +55,7 @@ import Testing
 
     /// The sixteen-bytes-at-a-time count against the byte-by-byte one, at every length and offset of mixed text.
     @Test func theFastCountIsTheSimpleOne() {
-        let text = "Az@[`{ 간식 ÉéЖ 東京 ꀀ 힣 ퟿ \u{E000}\u{F900}ᄀ©〿 🍞 \u{7F}\u{80} mid-word 보리가 좋아하는 간식을 Freeze-dried 닭가슴살이 1등. お寺、一丁"
+        let text = "Az@[`{ ไทย ລາວ ខ្មែរ မြန် ề 간식 ÉéЖ 東京 ꀀ 힣 ퟿ \u{E000}\u{F900}ᄀ©〿 🍞 \u{7F}\u{80} mid-word 보리가 좋아하는 간식을 Freeze-dried 닭가슴살이 1등. お寺、一丁"
         let bytes = Array(text.utf8)
         var checked = 0
         for start in 0..<bytes.count {
@@ -68,6 +76,8 @@ import Testing
         let japanese = "京都の朝、お寺。"
         #expect(TextLanguage.counts(japanese) == TextLanguage.Counts(kana: 2, han: 4))
         #expect(TextLanguage.counts(japanese) == TextLanguage.counts(japanese, bytewise: true))
+        // Each letter and mark of Thai is also one of `other`'s.
+        #expect(TextLanguage.counts("ทะเล ຕະ ខ្មែរ မြန် ề") == TextLanguage.Counts(other: 16, thai: 4, lao: 2, khmer: 5, burmese: 4))
     }
 
     @Test func aKoreanEntrysArticleSaysSoOnAnEnglishSite() throws {
@@ -83,6 +93,20 @@ import Testing
         #expect(korean.contains(#"<h1 dir="auto" lang="ko">간식 비교 리뷰</h1>"#))
         #expect(korean.contains(#"<div class="body" dir="auto" lang="ko">"#))
         #expect(try #require(site.read("out/entries/en/index.html")).contains(#"<article class="entry">"#))
+    }
+
+    /// A Thai entry on an English site: its title and text say `lang="th"`, and its Words card
+    /// counts the dictionary's words (ICU's), not one a run of letters.
+    @Test func aThaiEntrySaysSoAndCountsItsWords() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T", "locale": "en_US"}"#,
+            "diary.json": #"[{"id": "th", "title": "ทะเลสาบ", "date": "2021-11-13", "body": "วันนี้ฉันไปเดินเล่นที่ทะเลสาบกับเพื่อน 12 คน"}]"#,
+        ])
+        _ = try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
+        let thai = try #require(site.read("out/entries/th/index.html"))
+        #expect(thai.contains(#"<h1 dir="auto" lang="th">ทะเลสาบ</h1>"#))
+        #expect(thai.contains(#"<div class="body" dir="auto" lang="th">"#))
+        #expect(try #require(site.read("out/reports/2021-11.md")).contains("| Words | 12 |"))
     }
 
     /// The title of a Japanese entry, all Han (東京旅行), is Japanese in lists too, not Chinese.

@@ -1,11 +1,13 @@
 import CByteScan
+import Foundation
 
 /// The language an entry is written in, where the page needs to say it: an entry written in
 /// Korean, Japanese or Chinese on a site of another language gets `lang="ko"`, `"ja"` or `"zh"`
 /// (`"zh-Hant"` for Traditional characters),
 /// so that its words wrap as the language wraps them (`word-break: keep-all` under `:lang(ko)`),
 /// its Han characters take the language's forms (a font's `locl`: 直 and 骨 are drawn otherwise
-/// in Japanese than in Chinese or Korean) and screen readers read it in that language.
+/// in Japanese than in Chinese or Korean) and screen readers read it in that language. An entry
+/// in Thai, Lao, Khmer or Burmese gets `th`, `lo`, `km` or `my`: screen readers read it so.
 enum TextLanguage {
     /// How much of a text's start is looked at.
     static let sampleBytes = 1024
@@ -45,6 +47,10 @@ enum TextLanguage {
             found = "ja"
         } else if counts.han >= 2 && counts.kana == 0 && counts.han * 3 >= letters {
             found = siteLanguage == "ja" ? nil : chinese()
+        } else if let (tag, count) = [("th", counts.thai), ("lo", counts.lao), ("km", counts.khmer), ("my", counts.burmese)]
+                    .max(by: { $0.1 < $1.1 }), count >= 2, count * 2 >= letters {
+            // Each of their letters and marks is one of `other`'s: half the letters or more.
+            found = tag
         } else {
             found = nil
         }
@@ -68,10 +74,14 @@ enum TextLanguage {
         var kana = 0
         /// Han characters of the main block (U+4E00–U+9FFF).
         var han = 0
+        /// Letters and marks of Thai (U+0E00–U+0E7F), Lao (U+0E80–U+0EFF), Khmer (U+1780–U+17FF)
+        /// and Burmese (U+1000–U+107F).
+        var thai = 0, lao = 0, khmer = 0, burmese = 0
 
         static func + (a: Counts, b: Counts) -> Counts {
             Counts(syllables: a.syllables + b.syllables, latin: a.latin + b.latin, other: a.other + b.other,
-                   kana: a.kana + b.kana, han: a.han + b.han)
+                   kana: a.kana + b.kana, han: a.han + b.han,
+                   thai: a.thai + b.thai, lao: a.lao + b.lao, khmer: a.khmer + b.khmer, burmese: a.burmese + b.burmese)
         }
     }
 
@@ -81,7 +91,8 @@ enum TextLanguage {
     /// it to): it runs for every entry (eight at a time with a population count each, without
     /// the machine's instruction for it, it was 2 % of a build).
     /// Kana and Han are counted byte by byte, and only when the start has first bytes of
-    /// U+3000–U+9FFF (0xE3–0xE9): most entries have none.
+    /// U+3000–U+9FFF (0xE3–0xE9): most entries have none; so are Thai, Lao, Khmer and Burmese,
+    /// only when it has a 0xE0 or 0xE1 (the first bytes of U+0800–U+1FFF).
     static func counts(_ text: String, bytewise: Bool = false) -> Counts {
         var text = text
         return text.withUTF8 { all in
@@ -105,6 +116,18 @@ enum TextLanguage {
                     let (b, next) = (bytes[k], bytes[k + 1])
                     if b == 0xE3, next >= 0x81, next <= 0x83 { counts.kana += 1 }
                     else if b >= 0xE4, b <= 0xE9, b > 0xE4 || next >= 0xB8 { counts.han += 1 }
+                }
+            }
+            if counts.other > 0, let base = bytes.baseAddress,
+               memchr(base, 0xE0, bytes.count) != nil || memchr(base, 0xE1, bytes.count) != nil {
+                for k in bytes.indices where k + 1 < bytes.count {
+                    switch (bytes[k], bytes[k + 1]) {
+                    case (0xE0, 0xB8...0xB9): counts.thai += 1
+                    case (0xE0, 0xBA...0xBB): counts.lao += 1
+                    case (0xE1, 0x9E...0x9F): counts.khmer += 1
+                    case (0xE1, 0x80...0x81): counts.burmese += 1
+                    default: break
+                    }
                 }
             }
             return counts
