@@ -180,6 +180,17 @@ struct Starter {
             todos: ["Membaca README", "Menulis catatan hari ini", "Mengatur baseURL di daybook.json untuk mendapatkan feed"],
             aboutTitle: "Tentang",
             aboutBody: "Tulis di sini siapa yang menulis buku harian ini, dan mengapa.\n\nHalaman ini adalah `pages/about.md`: setiap berkas Markdown di `pages/` adalah halaman situs, tercantum di menu atas. Ubah atau hapus halaman ini."),
+        "th": Starter(
+            description: "ไดอารี่ที่เขียนด้วย Daybook",
+            firstTitle: "สวัสดี Daybook",
+            firstBody: "นี่คือบันทึกแรก เขียนด้วย **Markdown** ได้ที่นี่: รายการ ตาราง รายการสิ่งที่ต้องทำ\n\n- [x] สร้างเว็บไซต์ด้วย `daybook new`\n- [ ] เขียนบันทึกวันละเรื่อง\n\nรัน `daybook build` แล้วเปิด `_site/index.html`",
+            firstMood: "อยากรู้อยากเห็น", firstWeather: "แจ่มใส", firstLocation: "บ้าน",
+            secondTitle: "วันที่สอง",
+            secondBody: "| วัน | ก้าว |\n|---|---:|\n| พฤ. | 8,042 |\n| ศ. | 10,311 |\n\nวันที่ที่ไม่มีเวลาจะอยู่ในวันเดิมในทุกเขตเวลา",
+            walkTag: "เดินเล่น", secondMood: "สงบ",
+            todos: ["อ่าน README", "เขียนบันทึกของวันนี้", "ตั้งค่า baseURL ใน daybook.json เพื่อให้มีฟีด"],
+            aboutTitle: "เกี่ยวกับ",
+            aboutBody: "เขียนที่นี่ว่าใครเป็นคนเขียนไดอารี่นี้ และเพราะอะไร\n\nหน้านี้คือ `pages/about.md`: ไฟล์ Markdown ทุกไฟล์ใน `pages/` เป็นหน้าหนึ่งของเว็บไซต์ และแสดงในเมนูด้านบน แก้ไขหรือลบหน้านี้ได้"),
         "ru": Starter(
             description: "Дневник, который ведётся в Daybook.",
             firstTitle: "Привет, Daybook",
