@@ -47,8 +47,7 @@ enum TextLanguage {
             found = "ja"
         } else if counts.han >= 2 && counts.kana == 0 && counts.han * 3 >= letters {
             found = siteLanguage == "ja" ? nil : chinese()
-        } else if let (tag, count) = [("th", counts.thai), ("lo", counts.lao), ("km", counts.khmer), ("my", counts.burmese)]
-                    .max(by: { $0.1 < $1.1 }), count >= 2, count * 2 >= letters {
+        } else if let (tag, count) = mostWrittenWithoutSpaces(counts), count >= 2, count * 2 >= letters {
             // Each of their letters and marks is one of `other`'s: half the letters or more.
             found = tag
         } else {
@@ -59,6 +58,15 @@ enum TextLanguage {
         case ("zh-Hans", _) where siteLanguage != "zh-hant": return "zh"
         case let (found?, _): return found == siteLanguage ? nil : found
         }
+    }
+
+    /// Of Thai, Lao, Khmer and Burmese, the language with the most letters in `counts`, and how
+    /// many; nil when there are none (most texts: no array is made for them).
+    private static func mostWrittenWithoutSpaces(_ counts: Counts) -> (String, Int)? {
+        guard counts.thai | counts.lao | counts.khmer | counts.burmese != 0 else { return nil }
+        var most = ("th", counts.thai)
+        for other in [("lo", counts.lao), ("km", counts.khmer), ("my", counts.burmese)] where other.1 > most.1 { most = other }
+        return most
     }
 
     /// What ``counts(_:bytewise:)`` finds in a text's start.
