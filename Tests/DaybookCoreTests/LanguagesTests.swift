@@ -5,7 +5,7 @@ import Testing
 /// The shipped languages: every UI string `en` has, plural forms by CLDR's rules, dates
 /// through ICU, and the writing direction.
 @Suite struct LanguagesTests {
-    static let shipped = ["en", "ko", "ja", "zh", "zh-hant", "de", "fr", "es", "pt", "it", "ru", "pl", "nl", "tr", "id", "th", "ar"]
+    static let shipped = ["en", "ko", "ja", "zh", "zh-hant", "de", "fr", "es", "pt", "it", "ru", "pl", "nl", "tr", "id", "th", "uk", "vi", "ar"]
 
     /// The keys of a theme language file; a plural key counts as `key#category` for each form.
     static func keys(_ language: String) throws -> [String: String] {
