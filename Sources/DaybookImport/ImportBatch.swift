@@ -67,7 +67,10 @@ public struct ImportBatch: Sendable {
         for i in items.indices {
             let n = (seen[items[i].source] ?? 0) + 1
             seen[items[i].source] = n
-            if n > 1 { items[i].source += " #\(n)" }
+            if n > 1 {
+                items[i].twinOf = items[i].source
+                items[i].source += " #\(n)"
+            }
             if items[i].formerSource == items[i].source { items[i].formerSource = nil }
         }
     }

@@ -20,6 +20,10 @@ public struct ImportedItem: Sendable, Equatable {
     /// todo.txt line with tabs, read before tabs parted its words): a re-import that finds it,
     /// and not `source`, updates that item (its `source` then set to today's).
     public var formerSource: String?
+    /// For the second and later of the items of one export that give one `source` (two todo.txt
+    /// lines of the same text, two jrnl entries of one minute and title): that source, before
+    /// `#2`, `#3` was added to theirs (``ImportBatch/makeSourcesDistinct()``, ``SourceTwins``).
+    public var twinOf: String?
     /// For a todo: when the export says it was last changed (Taskwarrior's `modified`), in
     /// seconds since 1970: a todo done in the site before that is what the export says it is now.
     public var changedAt: Int64?

@@ -12,15 +12,14 @@ enum SourceTwins {
         for item in items {
             if case .string(let source)? = item["source"]?.value.value, siteItems[source] == nil { siteItems[source] = item }
         }
-        let sources = Set(batch.map(\.source))
-        // Twins: numbered sources whose unnumbered one is in the batch too, with the same words
-        // (an entry's title, a todo's detail).
+        // Twins: the items numbered apart (`#2`, `#3`) and the one of their source, whatever their
+        // words (todo.txt lines that differ by a `+project` alone share a source). An item whose
+        // own words end in `#2` is none.
+        let bases = Set(batch.compactMap(\.twinOf))
         var sets: [String: [Int]] = [:]
         for (index, item) in batch.enumerated() {
-            let base = unnumbered(item.source)
-            guard sources.contains(base) else { continue }
-            let words = JSONWriter.write(JSONNode(value: item["title"] ?? item["detail"] ?? .null))
-            sets[base + "\u{0}" + String(decoding: words, as: UTF8.self), default: []].append(index)
+            let base = item.twinOf ?? item.source
+            if bases.contains(base) { sets[base, default: []].append(index) }
         }
         var result = batch
         for set in sets.values where set.count > 1 {
@@ -46,12 +45,5 @@ enum SourceTwins {
             }
         }
         return result
-    }
-
-    /// `todotxt:call mom` for `todotxt:call mom #2`; the source itself when it has no number.
-    private static func unnumbered(_ source: String) -> String {
-        guard let hash = source.lastIndex(of: "#"), hash > source.startIndex,
-              source[source.index(before: hash)] == " ", let n = Int(source[source.index(after: hash)...]), n >= 2 else { return source }
-        return String(source[..<source.index(before: hash)])
     }
 }

@@ -766,6 +766,24 @@ import TestSupport
         #expect(again.notes == [])
         #expect(ImportFixtures.read(site + "/todos.json") == bytes)
     }
+    /// Found by an import audit: two lines that differ by a `+project` alone share a source (a
+    /// project added to a line keeps its todo), and were told apart by their order only when their
+    /// words were the same: swapped in the file, the two todos swapped their texts (and a done mark
+    /// went to the other line).
+    @Test func twinLinesOfOtherProjectsKeepTheirTodosWhenReordered() throws {
+        let site = try ImportFixtures.site()
+        let folder = try Self.folder(["todo.txt": "2024-01-10 Water plants\nx 2024-01-12 2024-01-10 Water plants +garden\n"])
+        defer {
+            try? FileManager.default.removeItem(atPath: site)
+            try? FileManager.default.removeItem(atPath: folder)
+        }
+        try ImportFixtures.importInto(site, .todotxt, folder + "/todo.txt")
+        let bytes = ImportFixtures.read(site + "/todos.json")
+        try Data("x 2024-01-12 2024-01-10 Water plants +garden\n2024-01-10 Water plants\n".utf8).write(to: URL(fileURLWithPath: folder + "/todo.txt"))
+        let (again, _) = try ImportFixtures.importInto(site, .todotxt, folder + "/todo.txt")
+        #expect((again.added, again.updated, again.removed, again.unchanged) == (0, 0, 0, 2))
+        #expect(ImportFixtures.read(site + "/todos.json") == bytes)
+    }
     /// Found by a hostile-input audit: a site's diary.json that did not parse was read past, so
     /// its entries' addresses were free, an imported entry took the address of one written by
     /// hand, and once the comma was mended that one's page moved to `-2`. It is an error at its
