@@ -24,6 +24,20 @@ import Mustache
         #expect(MarkdownText.escape("a*b_c [x](y) | z, 1.") == "a\\*b\\_c \\[x\\](y) \\| z, 1.")
     }
 
+    /// Found by a report audit: a todo's address came out `Star\_Wars\_(film)`, and GitHub's link
+    /// (and cmark-gfm's) kept the backslashes: it led nowhere.
+    @Test func webAddressesAreLeftAsWrittenByTheMarkdownEscape() {
+        let todo = "Read https://en.wikipedia.org/wiki/Star_Wars_(film) tonight_ (www.Example.com/a_b*c~d) xhttps://e_f"
+        let escaped = MarkdownText.escape(todo)
+        #expect(escaped == "Read https://en.wikipedia.org/wiki/Star_Wars_(film) tonight\\_ (www.Example.com/a_b*c~d) xhttps://e\\_f")
+        let html = MarkdownRenderer().html("- [ ] " + escaped)
+        #expect(html.contains(#"<a href="https://en.wikipedia.org/wiki/Star_Wars_(film)">https://en.wikipedia.org/wiki/Star_Wars_(film)</a> tonight_"#))
+        #expect(html.contains(#"<a href="http://www.Example.com/a_b*c~d">www.Example.com/a_b*c~d</a>)"#))
+        #expect(MarkdownText.escape("_https://a.org/x_y_ <b>") == "\\_https://a.org/x_y_ \\<b\\>")
+        // `|`, `[` and `]` stay escaped: a table's cell or a link's text would end at them.
+        #expect(MarkdownText.escape("www.a.org/[x]|y") == "www.a.org/\\[x\\]\\|y")
+    }
+
     @Test func headingsArePushedDownOutsideCode() {
         let body = "# One\n```\n# not a heading\n```\n###### Six\n#hashtag"
         #expect(MarkdownText.pushHeadings(body, by: 2) == "### One\n```\n# not a heading\n```\n###### Six\n#hashtag")

@@ -3,15 +3,28 @@ import Foundation
 /// Text made safe to stand in a Markdown document as literal text.
 public enum MarkdownText {
     /// Backslash-escapes every character Markdown could read as markup, and folds line breaks,
-    /// so the text reads the same after cmark-gfm renders it.
+    /// so the text reads the same after cmark-gfm renders it. A web address GitHub links by
+    /// itself (`https://…`, `www.…`, after a space or at the start) is left as written but for
+    /// `|`, `[` and `]`: the link keeps any backslash in it (`Star\_Wars` would lead nowhere).
     public static func escape(_ text: String) -> String {
         let plain = special.withUnsafeBufferPointer { table in !text.utf8.contains(where: { table[Int($0)] }) }
         if plain { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count + 8)
-        for scalar in text.unicodeScalars {
+        let scalars = Array(text.unicodeScalars)
+        var inAddress = false
+        for (i, scalar) in scalars.enumerated() {
+            if !inAddress, i == 0 || "(*_~".unicodeScalars.contains(scalars[i - 1]) || scalars[i - 1].properties.isWhitespace {
+                inAddress = startsAddress(scalars[i...])
+            }
+            if inAddress, scalar.properties.isWhitespace || scalar == "<" { inAddress = false }
             switch scalar {
-            case "\\", "`", "*", "_", "[", "]", "<", ">", "#", "|", "~", "!", "&":
+            case "|", "[", "]":
+                out.unicodeScalars.append("\\")
+                out.unicodeScalars.append(scalar)
+            case _ where inAddress:
+                out.unicodeScalars.append(scalar)
+            case "\\", "`", "*", "_", "<", ">", "#", "~", "!", "&":
                 out.unicodeScalars.append("\\")
                 out.unicodeScalars.append(scalar)
             case "\n", "\r", "\t":
@@ -21,6 +34,13 @@ public enum MarkdownText {
             }
         }
         return out
+    }
+
+    /// Whether `rest` starts with what GFM's autolink extension links: `http://`, `https://` or
+    /// `www.`, in any case.
+    private static func startsAddress(_ rest: ArraySlice<Unicode.Scalar>) -> Bool {
+        let lowered = rest.prefix(8).map { $0.properties.lowercaseMapping }.joined()
+        return lowered.hasPrefix("http://") || lowered.hasPrefix("https://") || lowered.hasPrefix("www.")
     }
 
     /// The ASCII bytes `escape` changes.
