@@ -294,7 +294,7 @@ enum DayOneText {
         if chars[linkEnd..<k].indices.contains(where: { chars[$0] == "\\" && ($0 + 1 == k || !undone.contains(chars[$0 + 1])) }) {
             if c != "w", !link.contains(">") { return ("<" + link + ">", linkEnd) }
             // The text as written, the address as the autolink makes it (`www.` gets `http://`).
-            let shown = MarkdownText.escape(link)
+            let shown = MarkdownText.escape(link, keepingAddresses: false)
             let address = (c == "w" ? "http://" : "") + link.map { "\\()".contains($0) ? "\\" + String($0) : String($0) }.joined()
             return ("[" + shown + "](" + address + ")", linkEnd)
         }

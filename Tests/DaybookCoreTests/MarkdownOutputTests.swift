@@ -176,23 +176,48 @@ import Testing
     /// Two entries of a month both with `[^1]`: the Markdown report keeps each one's note.
     @Test func theMarkdownReportsFootnotesAreEachEntrysOwn() throws {
         let report = try Self.markdownReport()
-        #expect(report.contains("Text[^a-1]."))
-        #expect(report.contains("[^a-1]:\n    A note."))
-        #expect(report.contains("More[^b-1]."))
+        #expect(report.contains("Text[^a--1]."))
+        #expect(report.contains("[^a--1]:\n    A note."))
+        #expect(report.contains("More[^b--1]."))
         let html = MarkdownRenderer().html(report)
         #expect(html.contains("A note.") && html.contains("Another."))
-        #expect(html.contains(#"<li id="fn-a-1">"#) && html.contains(#"<li id="fn-b-1">"#))
+        #expect(html.contains(#"<li id="fn-a--1">"#) && html.contains(#"<li id="fn-b--1">"#))
+    }
+
+    /// Found by a report audit: one body's open fence, reference definitions or footnote labels
+    /// reached into the bodies after it in the one Markdown file, and headings in a quote or a
+    /// list item, or below a skipped level, were not moved as the HTML moves them.
+    @Test func eachBodyOfTheMarkdownReportStaysItsOwn() throws {
+        let diary = ###"""
+        [{"id": "a", "title": "Fence", "date": "2021-11-02", "body": "Start\n\n```python\nprint('hi')\n# comment"},
+         {"id": "b", "title": "After", "date": "2021-11-03", "body": "See [the site][1].\n\n[1]: https://b.example/"},
+         {"id": "c", "title": "Again", "date": "2021-11-04", "body": "See [the site][1].\n\n[1]: https://c.example/", "mood": "  spaced  "},
+         {"id": "same", "title": "Same", "date": "2021-11-05", "body": "One[^2-1].\n\n[^2-1]: From the first."},
+         {"id": "same-2", "title": "Same", "date": "2021-11-05", "body": "Two[^1].\n\n[^1]: From the second."}]
+        """###
+        let report = try #require(try Self.build(diary).read("out/reports/2021-11.md"))
+        let html = MarkdownRenderer().html(report)
+        #expect(html.contains(#"<h3 id="after">After</h3>"#))
+        #expect(html.contains(#"<a href="https://b.example/">the site</a>"#) && html.contains(#"<a href="https://c.example/">the site</a>"#))
+        #expect(html.contains("From the first.") && html.contains("From the second."))
+        #expect(report.contains("_Nov 4, 2021 · Mood:   spaced_\n"))
+        let renderer = MarkdownRenderer()
+        #expect(renderer.markdownBody("Start\n\n```python\nprint('hi')\n# comment", topLevel: 4) == "Start\n\n``` python\nprint('hi')\n# comment\n```\n")
+        #expect(renderer.markdownBody("> # Quote top\n\n1. # In list", topLevel: 4) == "> #### Quote top\n\n1.  #### In list\n")
+        #expect(renderer.markdownBody("### A\n\n##### B", topLevel: 4) == "#### A\n\n##### B\n")
+        // Without any of those, the body is changed line by line, as written.
+        #expect(renderer.markdownBody("## A\n\n### B\n\n- item #3", topLevel: 4) == "#### A\n\n##### B\n\n- item #3")
     }
 
     @Test func footnoteLabelsInTheMarkdownReportLeaveCodeAndTextAlone() {
         let body = "Note[^1], `code [^x]` and [^none] and [link](https://e.org/[^y]).\n\n    [^block]\n\n[^1]: The note.\n"
         let out = MarkdownRenderer().markdownBody(body, topLevel: 4, footnotePrefix: "e")
-        #expect(out.contains("Note[^e-1]"))
+        #expect(out.contains("Note[^e--1]"))
         #expect(out.contains("`code [^x]`"))
         #expect(out.contains("\\[^none\\]"))
         #expect(out.contains("[link](https://e.org/[^y])"))
         #expect(out.contains("    [^block]"))
-        #expect(out.contains("[^e-1]:\n    The note."))
+        #expect(out.contains("[^e--1]:\n    The note."))
         #expect(!out.contains("e-x") && !out.contains("e-none") && !out.contains("e-block") && !out.contains("e-y"))
     }
 
@@ -206,7 +231,10 @@ import Testing
         #expect(out == "[a]() [b]() [c]() ![d]() [e](https://example.org) ![f](data:image/png;base64,AA==) [g]() [vbscript:w]() [h]()\n")
         let html = MarkdownRenderer().html(body)
         #expect(html == MarkdownRenderer().html(out))
-        #expect(MarkdownRenderer(unsafeHTML: true).markdownBody(body, topLevel: 4) == body)
+        // With `unsafeHTML` nothing is emptied; the reference's definition is written into its link.
+        #expect(MarkdownRenderer(unsafeHTML: true).markdownBody(body, topLevel: 4)
+            == "[a](javascript:alert\\(1\\)) [b](JavaScript:x) [c](javascript:y) ![d](data:text/html,z) [e](https://example.org) "
+            + "![f](data:image/png;base64,AA==) [g](javascript:v) <vbscript:w> [h](file:///etc/passwd)\n")
     }
 
     /// The addresses cmark-gfm's HTML empties are the ones ``MarkdownRenderer/isUnsafeURL(_:)`` finds.

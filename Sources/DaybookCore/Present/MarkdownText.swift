@@ -6,7 +6,9 @@ public enum MarkdownText {
     /// so the text reads the same after cmark-gfm renders it. A web address GitHub links by
     /// itself (`https://…`, `www.…`, after a space or at the start) is left as written but for
     /// `|`, `[` and `]`: the link keeps any backslash in it (`Star\_Wars` would lead nowhere).
-    public static func escape(_ text: String) -> String {
+    /// Without `keepingAddresses` (a link's text, where nothing is linked by itself) those are
+    /// escaped too.
+    public static func escape(_ text: String, keepingAddresses: Bool = true) -> String {
         let plain = special.withUnsafeBufferPointer { table in !text.utf8.contains(where: { table[Int($0)] }) }
         if plain { return text }
         var out = ""
@@ -14,7 +16,7 @@ public enum MarkdownText {
         let scalars = Array(text.unicodeScalars)
         var inAddress = false
         for (i, scalar) in scalars.enumerated() {
-            if !inAddress, i == 0 || "(*_~".unicodeScalars.contains(scalars[i - 1]) || scalars[i - 1].properties.isWhitespace {
+            if keepingAddresses, !inAddress, i == 0 || "(*_~".unicodeScalars.contains(scalars[i - 1]) || scalars[i - 1].properties.isWhitespace {
                 inAddress = startsAddress(scalars[i...])
             }
             if inAddress, scalar.properties.isWhitespace || scalar == "<" { inAddress = false }
@@ -158,15 +160,21 @@ public enum MarkdownText {
     /// What ``MarkdownRenderer/markdownBody(_:topLevel:)`` needs to know of a body before choosing
     /// how to change it: the highest ATX heading outside fenced code, whether any line could be
     /// a setext underline (only `=` or only `-` after a non-blank line; thematic breaks count
-    /// too) and whether a `<` (raw HTML, perhaps) appears.
-    public static func headingScan(_ markdown: String) -> (highestATXLevel: Int?, hasSetextCandidate: Bool, hasAngleBracket: Bool) {
+    /// too), whether a `<` (raw HTML, perhaps) appears, and whether the body needs its parse
+    /// (`needsParse`): a heading that may stand in a quote or a list item (`> # Quote`, `1. # Item`),
+    /// a heading more than a level below the one before it (`### A` then `##### B`, or a first
+    /// heading below the highest), a fence left open (its code would run on into the next body)
+    /// or a line that may define a link reference (`[1]: https://…`: the next body's `[x][1]`
+    /// would take it).
+    public static func headingScan(_ markdown: String)
+        -> (highestATXLevel: Int?, hasSetextCandidate: Bool, hasAngleBracket: Bool, needsParse: Bool) {
         var text = markdown
         return text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return (nil, false, false) }
+            guard let base = bytes.baseAddress else { return (nil, false, false, false) }
             let count = bytes.count
             let angle = memchr(base, Int32(UInt8(ascii: "<")), count) != nil
-            var highest: Int?
-            var setext = false
+            var highest: Int?, first: Int?, previous = 0
+            var setext = false, needsParse = false
             var fence: UInt8 = 0
             var previousBlank = true
             var start = 0
@@ -181,15 +189,53 @@ public enum MarkdownText {
                     fence = bytes[i]
                 } else if indent < 4, (1...6).contains(hashes), i + hashes == end || bytes[i + hashes] == 32 || bytes[i + hashes] == 9 {
                     highest = min(highest ?? 6, hashes)
+                    if first == nil { first = hashes }
+                    if previous != 0, hashes > previous + 1 { needsParse = true }
+                    previous = hashes
                 } else if indent < 4, !blank, !previousBlank, bytes[i] == 61 || bytes[i] == 45,
                           UnsafeBufferPointer(rebasing: bytes[i..<last]).allSatisfy({ $0 == bytes[i] }) {
                     setext = true
+                } else if indent < 4, !blank, mayNestHeading(bytes, from: i, to: last) || mayDefineReference(bytes, from: i, to: last) {
+                    needsParse = true
                 }
                 previousBlank = blank && fence == 0
                 start = end + 1
             }
-            return (highest, setext, angle)
+            if let first, let highest, first > highest { needsParse = true }
+            return (highest, setext, angle, needsParse || fence != 0)
         }
+    }
+
+    /// Whether the line `bytes[i..<end]` starts with block quote marks or list markers (`>`, `-`,
+    /// `*`, `+`, `1.`, `1)`) before a `#`.
+    private static func mayNestHeading(_ bytes: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int) -> Bool {
+        var k = i, marked = false
+        while k < end {
+            let b = bytes[k]
+            if b == 32 || b == 9 {
+                k += 1
+            } else if b == UInt8(ascii: ">") || ((b == UInt8(ascii: "-") || b == UInt8(ascii: "*") || b == UInt8(ascii: "+"))
+                                                    && (k + 1 == end || bytes[k + 1] == 32 || bytes[k + 1] == 9)) {
+                marked = true
+                k += 1
+            } else if b >= 48 && b <= 57 {
+                var d = k
+                while d < end, d - k < 9, bytes[d] >= 48 && bytes[d] <= 57 { d += 1 }
+                guard d < end, bytes[d] == UInt8(ascii: ".") || bytes[d] == UInt8(ascii: ")") else { return false }
+                marked = true
+                k = d + 1
+            } else {
+                return marked && b == UInt8(ascii: "#")
+            }
+        }
+        return false
+    }
+
+    /// Whether the line `bytes[i..<end]` could define a link reference: `[` first, then `]:`.
+    private static func mayDefineReference(_ bytes: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int) -> Bool {
+        guard bytes[i] == UInt8(ascii: "["), end - i >= 3 else { return false }
+        for k in (i + 1)..<(end - 1) where bytes[k] == UInt8(ascii: "]") && bytes[k + 1] == UInt8(ascii: ":") { return true }
+        return false
     }
 
     /// Pushes every ATX heading outside fenced code down by `levels` (at most to level 6; a

@@ -755,7 +755,7 @@ public struct PagePresenter: Sendable {
                 let item = todoItem(todo)
                 var text = (todo.priority.map { "(" + MarkdownText.escape($0) + ") " } ?? "") + MarkdownText.escape(todo.detail)
                 if let due = item.dueText { text += " — " + MarkdownText.escape(due) }
-                if !todo.tags.isEmpty { text += " · " + todo.tags.map(MarkdownText.escape).joined(separator: listSeparator) }
+                if !todo.tags.isEmpty { text += " · " + todo.tags.map { MarkdownText.escape($0) }.joined(separator: listSeparator) }
                 if item.isOverdue { text += " **" + MarkdownText.escape(strings["overdue"]) + "**" }
                 for note in todo.annotations { text += "\n  - " + MarkdownText.escape(note) }
                 return .init(mark: todo.isDone ? "x" : " ", text: text)
@@ -783,7 +783,8 @@ public struct PagePresenter: Sendable {
                 }
                 return MarkdownDocument.Item(
                     title: MarkdownText.escape(entry.entry.title),
-                    meta: meta.map(MarkdownText.escape).joined(separator: " · "),
+                    // Trimmed: white space before the closing `_` would leave the line's emphasis unclosed.
+                    meta: meta.map { MarkdownText.escape(Self.trimmed($0)) }.joined(separator: " · "),
                     photos: entry.entry.photos.enumerated().map { n, photo in
                         let path = variants ? diary.photoPlans[photo.path]?.widest.path ?? photo.path : photo.path
                         let caption = photo.caption.flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : MarkdownText.escape($0) }

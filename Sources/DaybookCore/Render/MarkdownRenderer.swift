@@ -326,13 +326,6 @@ public final class MarkdownRenderer: @unchecked Sendable {
         }
     }
 
-    /// Moves every heading of a parsed document `levels` lower (at most 6, at least 1).
-    static func shiftHeadings(_ document: OpaquePointer, by levels: Int) {
-        forEachHeading(document) { heading in
-            cmark_node_set_heading_level(heading, max(1, min(6, cmark_node_get_heading_level(heading) + Int32(levels))))
-        }
-    }
-
     /// Calls `body` with each heading of a parsed document, in order. Only block containers are
     /// walked (block quotes, lists, items, footnotes): headings are never inside paragraphs or tables.
     private static func forEachHeading(_ document: OpaquePointer, _ body: (OpaquePointer) -> Void) {
@@ -358,21 +351,24 @@ public final class MarkdownRenderer: @unchecked Sendable {
         }
     }
 
-    /// An entry's body for a Markdown output (`reports/<yyyy-MM>.md`): its headings moved so the
-    /// body's highest one is at `topLevel` and the rest keep their distance below it (at most
-    /// level 6), and raw HTML dropped unless `unsafeHTML`. With a `footnotePrefix` its footnote
-    /// labels get that prefix (`[^1]` → `[^<prefix>-1]`), so the bodies of one document keep their
-    /// own notes. A body with no raw HTML, setext heading or footnote (the usual case) is changed
-    /// line by line; any other is parsed and written back as CommonMark by cmark-gfm.
+    /// An entry's body for a Markdown output (`reports/<yyyy-MM>.md`): its headings moved as the
+    /// HTML's are (``moveHeadings(_:top:)``: the body's highest at `topLevel`, each at most one
+    /// level below the one before it, at most level 6), and raw HTML dropped unless `unsafeHTML`.
+    /// With a `footnotePrefix` its footnote labels get that prefix (`[^1]` → `[^<prefix>--1]`: a
+    /// slug has no `--`), so the bodies of one document keep their own notes. A body with no raw
+    /// HTML, setext heading, footnote or what ``MarkdownText/headingScan(_:)`` says needs the parse
+    /// (the usual case) is changed line by line; any other is parsed and written back as CommonMark
+    /// by cmark-gfm, which closes an open fence and writes reference links out in full.
     public func markdownBody(_ markdown: String, topLevel: Int, footnotePrefix: String? = nil) -> String {
         let scan = MarkdownText.headingScan(markdown)
         let footnotes = footnotePrefix != nil && MarkdownText.mayHaveFootnotes(markdown)
-        if !footnotes && !scan.hasSetextCandidate && (unsafeHTML || !(scan.hasAngleBracket || MarkdownText.mayHaveUnsafeURL(markdown))) {
+        if !footnotes && !scan.hasSetextCandidate && !scan.needsParse
+            && (unsafeHTML || !(scan.hasAngleBracket || MarkdownText.mayHaveUnsafeURL(markdown))) {
             guard let highest = scan.highestATXLevel else { return markdown }
             return MarkdownText.pushHeadings(markdown, by: topLevel - highest)
         }
         // Every `[^` is given the prefix before parsing; text and code that held one get it back after.
-        let marker = "[^" + (footnotePrefix ?? "") + "-"
+        let marker = "[^" + (footnotePrefix ?? "") + "--"
         let source = footnotes ? markdown.replacingOccurrences(of: "[^", with: marker) : markdown
         return withDocument(source) { document, _ -> String in
             guard let document else { return "" }
@@ -402,7 +398,7 @@ public final class MarkdownRenderer: @unchecked Sendable {
                 cmark_node_unlink(node)
                 cmark_node_free(node)
             }
-            if highest < 7 { MarkdownRenderer.shiftHeadings(document, by: topLevel - highest) }
+            if highest < 7 { MarkdownRenderer.moveHeadings(document, top: topLevel) }
             guard let text = cmark_render_commonmark_with_mem(document, options, 0, MarkdownArena.allocator) else { return "" }
             return String(cString: text)
         }
