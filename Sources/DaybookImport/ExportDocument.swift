@@ -29,6 +29,12 @@ struct ExportDocument {
         errors.append(Self.error(file, bytes, node.offset, reason))
     }
 
+    /// Where `node` starts, as messages name it (`export.json:41:16`).
+    func place(of node: JSONNode) -> String {
+        let position = SourcePosition(offset: node.offset, in: bytes)
+        return "\(file):\(position.line):\(position.column)"
+    }
+
     /// Throws the errors found so far, if any.
     func check() throws(ImportFailure) {
         if !errors.isEmpty { throw .invalid(SiteErrors(errors)) }

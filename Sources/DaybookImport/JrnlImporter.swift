@@ -45,9 +45,9 @@ public struct JrnlImporter: Sendable {
             }.filter { !$0.isEmpty }
             let starred = document.bool(node, "starred") ?? false
             if node["date"] == nil { document.fail(node, "entry is missing \"date\"") }
-            if title.isEmpty, let member = node["title"] ?? Optional(JSONMember(key: "", value: node)) {
-                document.fail(member.value, "entry has no title")
-            }
+            // jrnl exports a dated line with no text as `"title": "\n"`: an entry of its own, `Untitled`
+            // (as Day One's without text), not an error that stops the whole journal.
+            if node["title"] == nil { document.fail(node, "entry is missing \"title\"") }
             var written: String?
             if let dayText {
                 let text = timeText.map { "\(dayText)T\($0)" } ?? dayText
@@ -63,7 +63,11 @@ public struct JrnlImporter: Sendable {
             guard document.errors.count == before, let written, case .success(let date) = ISODate.parse(written) else { continue }
             if starred, !tags.contains("starred") { tags.append("starred") }
             // `source` keeps the title as jrnl wrote it: what an earlier import matched it by.
-            let shown = Self.plainTitle(title, markdown: markdown)
+            let shown = title.isEmpty ? "Untitled" : Self.plainTitle(title, markdown: markdown)
+            if title.isEmpty {
+                let place = document.place(of: node["title"]?.value ?? node)
+                batch.warnings.append(ImportWarning("\(place): the entry of \(written) has no title; imported as \"Untitled\""))
+            }
             var item = ImportedItem(source: "jrnl:\(written) \(title)", title: shown, day: date.day)
             item.set("title", .string(shown))
             item.set("date", .string(written))

@@ -455,6 +455,21 @@ import TestSupport
         #expect(Self.failure(.jrnl, folder + "/jrnl.json") == "error: \(folder)/jrnl.json:1:61: \"date\": 2024-02-30 is not a day of the calendar")
     }
 
+    /// Found by an import audit: jrnl exports a dated line with no text as `"title": "\n"`, and
+    /// that one entry stopped the whole journal's import ("entry has no title"). It is `Untitled`,
+    /// with a warning at it; an entry without a `title` at all is still an error.
+    @Test func aJrnlEntryWithoutATitleIsUntitled() throws {
+        let folder = try Self.folder(["jrnl.json": #"{"tags": {}, "entries": [{"title": "\n", "body": "", "date": "2024-03-06", "time": "10:00", "tags": [], "starred": false}, {"title": "B.", "body": "x", "date": "2024-03-07", "time": "10:00", "tags": [], "starred": false}]}"#])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let batch = try Importer.read(.jrnl, ExportFolder.open(folder + "/jrnl.json"), context: ImportContext(timeZone: "UTC"))
+        #expect(batch.items.map(\.title) == ["Untitled", "B."])
+        #expect(batch.items.first?["title"] == .string("Untitled"))
+        #expect(batch.warnings.map(\.message) == [folder + "/jrnl.json:1:36: the entry of 2024-03-06T10:00 has no title; imported as \"Untitled\""])
+        let missing = try Self.folder(["jrnl.json": #"{"tags": {}, "entries": [{"body": "", "date": "2024-03-06", "time": "10:00"}]}"#])
+        defer { try? FileManager.default.removeItem(atPath: missing) }
+        #expect(Self.failure(.jrnl, missing + "/jrnl.json") == "error: \(missing)/jrnl.json:1:26: entry is missing \"title\"")
+    }
+
     /// Found by an import audit: a jrnl entry at a time the site's zone skips (02:30 on the night
     /// New York's clocks go forward) is shown an hour later, with no word. The import says so;
     /// the hour the clocks go back, which exists twice, and an ordinary one say nothing.
