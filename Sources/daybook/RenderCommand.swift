@@ -17,14 +17,14 @@ enum RenderCommand {
     static func run(_ args: ParsedArguments, terminal: Terminal) -> ExitCode {
         let path = args.positionals[0]
         guard let templateBytes = readWhole(path) else {
-            terminal.error("error: \(path): cannot read the template")
+            terminal.error("error: \(path): cannot read the template: \(whyUnread(path))")
             return .inputMissing
         }
         var context = MustacheValue.null
         if let dataPath = args.values["data"] {
             // A file, a pipe or a process substitution (`--data <(jq … )`, /dev/fd/63), or `-` for stdin.
             guard let bytes = readWhole(dataPath == "-" ? "/dev/stdin" : dataPath) else {
-                terminal.error("error: \(dataPath): cannot read the data")
+                terminal.error("error: \(dataPath): cannot read the data: \(whyUnread(dataPath == "-" ? "/dev/stdin" : dataPath))")
                 return .inputMissing
             }
             do {
@@ -110,6 +110,18 @@ enum RenderCommand {
         // `read` gives nil at the end of the file: an empty file is no bytes, not a failure.
         guard case .success(let data) = Result(catching: { try handle.read(upToCount: 1 << 30) }) else { return nil }
         return [UInt8](data ?? Data())
+    }
+
+    /// Why ``readWhole(_:)`` gave nothing for `path`, for a person: no such file, a folder, or the
+    /// system's reason (`Permission denied`).
+    static func whyUnread(_ path: String) -> String {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return "no such file" }
+        if isDirectory.boolValue { return "it is a folder, not a file" }
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+        close(descriptor)
+        return "it could not be read to its end"
     }
 
     /// JSON → Mustache: whole numbers as integers, other numbers as the text the JSON had.

@@ -247,6 +247,20 @@ import Testing
         #expect(piped.stdout == "Hi B<in>\n")
     }
 
+    /// Found by a CLI audit: a template or data file that could not be read was said to be so,
+    /// with no reason (`cannot read the data`), where every other command gives one.
+    @Test func anUnreadTemplateOrDataFileSaysWhy() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("hi".utf8).write(to: URL(fileURLWithPath: folder + "/t.mustache"))
+        let data = try CLITests.run(["render", "t.mustache", "--data", "nosuch.json"], in: folder)
+        #expect(data.status == 66)
+        #expect(data.stderr == "error: nosuch.json: cannot read the data: no such file\n")
+        let template = try CLITests.run(["render", "."], in: folder)
+        #expect(template.status == 66)
+        #expect(template.stderr == "error: .: cannot read the template: it is a folder, not a file\n")
+    }
+
     /// Found by a newcomer's audit: a partial or parent that is nowhere rendered as nothing, with
     /// exit 0; and `--partials` replaced the template's folder, so an exported theme's page found
     /// either its layout or its `partials/`, never both.
