@@ -233,6 +233,23 @@ import Testing
         ])
     }
 
+    /// Found by a CLI audit: a whole number too large for 64 bits was "not a whole number", and an
+    /// entry's numeric `id` of 30 digits was refused where the same digits as a string are an id.
+    @Test func wholeNumbersBeyond64BitsAreOutOfRangeOrIDs() throws {
+        #expect(try errors(["daybook.json": #"{"title": "T", "pageSize": 99999999999999999999}"#]) == [
+            #"daybook.json:1:28: "pageSize" must be from 1 to 10000, found 99999999999999999999"#,
+        ])
+        #expect(try errors(["daybook.json": #"{"title": "T", "pageSize": 1.5}"#]) == [
+            #"daybook.json:1:28: "pageSize" must be a whole number, found 1.5"#,
+        ])
+        #expect(try errors(["daybook.json": #"{"title": "T"}"#,
+                            "diary.json": #"[{"id": 123456789012345678901234567890, "title": "a", "date": "2021-01-01"}, {"id": 1e3, "title": "b", "date": "2021-01-01"}]"#]) == [
+            #"diary.json:1:85: "id" must be a non-empty string or a whole number, found 1e3"#,
+        ])
+        #expect(JSONReader.isWholeNumber("-12") && JSONReader.isWholeNumber("123456789012345678901234567890"))
+        #expect(!JSONReader.isWholeNumber("-") && !JSONReader.isWholeNumber("--1") && !JSONReader.isWholeNumber("1.0") && !JSONReader.isWholeNumber("1e3"))
+    }
+
     @Test func emptyFileAndWrongTopLevel() throws {
         #expect(try errors(["daybook.json": #"{"title": "T"}"#, "diary.json": "  \n", "todos.json": "{}"]) == [
             "diary.json: the file is empty; expected a JSON array of entries",

@@ -242,8 +242,20 @@ struct JSONReader {
             }
             return value
         }
+        // A whole number too large for 64 bits is out of range, not "no whole number".
+        if case .number(let text) = member.value.value, Self.isWholeNumber(text) {
+            let bounds = range ?? Int.min...Int.max
+            fail(member.value.offset, "\"\(member.key)\" must be from \(bounds.lowerBound) to \(bounds.upperBound), found \(text)")
+            return nil
+        }
         fail(member.value.offset, "\"\(member.key)\" must be a whole number, found \(Self.found(member.value))")
         return nil
+    }
+
+    /// Whether a JSON number's text is a whole number, of any size (`-12`, not `1.5` or `1e3`).
+    static func isWholeNumber(_ text: String) -> Bool {
+        let digits = text.utf8.drop { $0 == UInt8(ascii: "-") }
+        return !digits.isEmpty && digits.count + 1 >= text.utf8.count && digits.allSatisfy { $0 >= 48 && $0 <= 57 }
     }
 
     mutating func strings(_ member: JSONMember) -> [String] {

@@ -662,7 +662,7 @@ public struct SiteLoader: Sendable {
             case "id":
                 switch member.value.value {
                 case .string(let s) where !s.isEmpty: id = s
-                case .number(let text) where Int(text) != nil: id = text
+                case .number(let text) where JSONReader.isWholeNumber(text): id = text
                 case .null: break
                 default: reader.fail(member.value.offset, "\"id\" must be a non-empty string or a whole number, found \(JSONReader.found(member.value))")
                 }
