@@ -11,7 +11,8 @@ enum NewCommand {
                   .init(name: "now", value: "ISO", help: "The date and time to take as now (default: the clock).")],
         discussion: """
         The site's locale comes from LC_ALL, LC_MESSAGES or LANG (ko_KR.UTF-8 gives ko_KR; else en_US),
-        its time zone from TZ, else the system's (/etc/localtime, /etc/timezone; else UTC).
+        its time zone from TZ, else the system's (/etc/localtime, /etc/timezone; else UTC); a TZ that
+        names no zone (Seoul) is said so, with the one meant (Asia/Seoul).
         The starter entries, todos and about page (pages/about.md) are in the locale's language
         when the theme has it. The two entries are dated yesterday at 09:00 and today, in the
         site's time zone (--now, else the clock), so the new site opens on this month.
@@ -38,6 +39,10 @@ enum NewCommand {
         }
         let locale = SystemSettings.locale(environment: environment)
         let zone = SystemSettings.timeZone(environment: environment)
+        if let tz = SystemSettings.unknownTZ(environment: environment) {
+            terminal.error("warning: TZ: \(SiteLoader.unknownZone(tz)); the new site's time zone is \(zone), "
+                           + "which \"timeZone\" in daybook.json changes")
+        }
         let today = (DiaryStore.localDate(now, timeZone: zone) ?? now).day
         let files = SiteScaffold.files(title: title, locale: locale, timeZone: zone, today: today)
         if let failed = writeNewFolder(folder, files: files, command: spec, terminal: terminal) { return failed }

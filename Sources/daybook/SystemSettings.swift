@@ -33,6 +33,16 @@ enum SystemSettings {
         return "UTC"
     }
 
+    /// `TZ` when it is set to a name that is no zone (`Seoul`, `Asia/Seol`), which
+    /// ``timeZone(environment:localtime:timezoneFile:)`` passes over; nil when it is unset, empty,
+    /// a zone, or a file's path (`:/etc/localtime`).
+    static func unknownTZ(environment: [String: String]) -> String? {
+        guard let tz = environment["TZ"], !tz.isEmpty else { return nil }
+        let name = tz.hasPrefix(":") ? String(tz.dropFirst()) : tz
+        guard !name.hasPrefix("/"), posixZone(tz) == nil, zoneName(name) == nil else { return nil }
+        return name
+    }
+
     /// The IANA zone of a POSIX `TZ` of a whole-hour offset and no summer time (`UTC+3`, `<+03>-3`):
     /// POSIX counts hours west of Greenwich, as the `Etc/GMT` zones do (`UTC+3` is `Etc/GMT+3`,
     /// three hours behind), where Foundation would read `UTC+3` as three hours ahead.

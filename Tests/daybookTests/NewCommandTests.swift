@@ -43,6 +43,21 @@ import Testing
         #expect(SystemSettings.timeZone(environment: [:], localtime: folder + "/missing", timezoneFile: folder + "/missing") == "UTC")
     }
 
+    /// Found by a CLI audit: a `TZ` that names no zone (`Seoul`) was passed over without a word,
+    /// and the site's days were the system zone's. `new` says so, with the zone probably meant.
+    @Test func aTZThatIsNoZoneIsSaidSo() throws {
+        #expect(SystemSettings.unknownTZ(environment: ["TZ": "Seoul"]) == "Seoul")
+        #expect(SystemSettings.unknownTZ(environment: ["TZ": ":Asia/Seol"]) == "Asia/Seol")
+        for known in ["Asia/Seoul", ":Asia/Tokyo", "UTC+3", "", ":/etc/localtime", "/usr/share/zoneinfo/Europe/Paris"] {
+            #expect(SystemSettings.unknownTZ(environment: ["TZ": known]) == nil, "\(known)")
+        }
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try CLITests.run(["new", "s", "--now", "2026-01-02T12:00:00Z"], environment: ["TZ": "Seoul"], in: folder)
+        #expect(run.status == 0)
+        #expect(run.stderr.hasPrefix(#"warning: TZ: unknown time zone "Seoul"; expected an IANA name such as "UTC" or "Asia/Seoul" (did you mean "Asia/Seoul"?); the new site's time zone is "#))
+    }
+
     /// Found by a newcomer's audit: a fresh clone (`.git` alone) was refused as not empty.
     @Test func aFolderWithOnlyHiddenFilesTakesTheSite() throws {
         let folder = try CLITests.temporaryFolder()

@@ -566,7 +566,7 @@ public struct SiteLoader: Sendable {
     /// The reason for a zone name that is none, with the one probably meant: the same name in
     /// another case (`europe/paris`, `utc`), a city's zone (`Seoul`, `new york`), an abbreviation's
     /// (`KST`) or a near name (`Asia/Seol`).
-    static func unknownZone(_ text: String) -> String {
+    public static func unknownZone(_ text: String) -> String {
         let known = ["UTC"] + TimeZone.knownTimeZoneIdentifiers
         let city = { (name: String) in name.lowercased().replacingOccurrences(of: " ", with: "_") }
         let isAbbreviation = (2...5).contains(text.count) && text.allSatisfy { $0.isASCII && $0.isLetter }
