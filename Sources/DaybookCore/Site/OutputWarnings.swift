@@ -20,6 +20,16 @@ enum OutputWarnings {
                          + "behind a symbolic link in the output: \(named(paths))")
     }
 
+    /// `_site: 1 file of an earlier build not removed (Permission denied): entries/a/index.html;
+    /// remove it by hand`: files this build does not make that the system kept (a folder made
+    /// read-only), which the next build's manifest no longer lists; nil when there are none.
+    static func notRemoved(_ kept: [(path: String, reason: String)], output: String) -> SiteError? {
+        guard let first = kept.first else { return nil }
+        let one = kept.count == 1
+        return SiteError(file: output, reason: "\(kept.count) \(one ? "file" : "files") of an earlier build not removed (\(first.reason)): "
+                         + "\(named(kept.map(\.path))); remove \(one ? "it" : "them") by hand")
+    }
+
     /// The first five paths, sorted, then `…` when there are more.
     static func named(_ paths: [String]) -> String {
         ShortList.of(paths)

@@ -837,6 +837,7 @@ public struct SiteBuilder: Sendable {
         summary.pagesUnchanged = results.unchanged
         // What an earlier build wrote and this one does not, left where a folder on its way is a link.
         var leftBehindLinks: [String] = []
+        var keptStale: [(path: String, reason: String)] = []
         do {
             try writer.commit(results.staged)
             for asset in assets {
@@ -859,7 +860,7 @@ public struct SiteBuilder: Sendable {
             }
             if !last.paths.isEmpty {
                 summary.filesRemoved = writer.remove(setAside: setAside, previous: last.removable, leftBehindLinks: &leftBehindLinks)
-                    + writer.removeStale(previous: last.removable, current: Set(allPaths), leftBehindLinks: &leftBehindLinks)
+                    + writer.removeStale(previous: last.removable, current: Set(allPaths), leftBehindLinks: &leftBehindLinks, kept: &keptStale)
             }
             _ = try writer.write(results.manifest + OutputWriter.Manifest.lines(writtenOver: writtenOver), to: OutputWriter.manifestName)
             writer.touchManifest()
@@ -893,6 +894,7 @@ public struct SiteBuilder: Sendable {
         stages.append(clock.lap("write"))
         summary.stages = stages
         if let warning = OutputWarnings.behindLinks(leftBehindLinks, output: outputRoot) { warnings.append(warning) }
+        if let warning = OutputWarnings.notRemoved(keptStale, output: outputRoot) { warnings.append(warning) }
         summary.warnings = SiteErrors([], warnings: warnings + unknownNames).warnings
         if options.keepsModelUntilExit {
             // Deliberately never released: see BuildOptions.keepsModelUntilExit.

@@ -320,7 +320,9 @@ public struct OutputWriter: Sendable {
     /// Removes files that an earlier build wrote (as its manifest lists) and this one did not,
     /// then folders left empty by that. Files the build never wrote are never touched, nor any
     /// behind a symbolic link in the output (``isBehindLink(_:seen:)``): those are added to `left`.
-    public func removeStale(previous: [String], current: Set<String>, leftBehindLinks left: inout [String]) -> Int {
+    /// A file the system does not let go (a folder made read-only) is added to `kept`, with why.
+    public func removeStale(previous: [String], current: Set<String>, leftBehindLinks left: inout [String],
+                            kept: inout [(path: String, reason: String)]) -> Int {
         var removed = 0
         var folders: Set<String> = []
         var seen: [Substring: Bool] = [:]
@@ -329,7 +331,11 @@ public struct OutputWriter: Sendable {
                 left.append(path)
                 continue
             }
-            if unlink(root + "/" + path) == 0 { removed += 1 }
+            if unlink(root + "/" + path) == 0 {
+                removed += 1
+            } else if errno != ENOENT {
+                kept.append((path, String(cString: strerror(errno))))
+            }
             var parts = path.split(separator: "/").dropLast()
             while !parts.isEmpty {
                 folders.insert(parts.joined(separator: "/"))
