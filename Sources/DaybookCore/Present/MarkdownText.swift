@@ -13,13 +13,17 @@ public enum MarkdownText {
         if plain { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count + 8)
-        let scalars = Array(text.unicodeScalars)
+        let scalars = text.unicodeScalars
         var inAddress = false
-        for (i, scalar) in scalars.enumerated() {
-            if keepingAddresses, !inAddress, i == 0 || "(*_~".unicodeScalars.contains(scalars[i - 1]) || scalars[i - 1].properties.isWhitespace {
-                inAddress = startsAddress(scalars[i...])
+        var previous: Unicode.Scalar?
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            if keepingAddresses, !inAddress, scalar == "h" || scalar == "H" || scalar == "w" || scalar == "W",
+               previous.map({ "(*_~".unicodeScalars.contains($0) || isWhiteSpace($0) }) ?? true {
+                inAddress = startsAddress(scalars[index...])
             }
-            if inAddress, scalar.properties.isWhitespace || scalar == "<" { inAddress = false }
+            if inAddress, isWhiteSpace(scalar) || scalar == "<" { inAddress = false }
             switch scalar {
             case "|", "[", "]":
                 out.unicodeScalars.append("\\")
@@ -34,15 +38,26 @@ public enum MarkdownText {
             default:
                 out.unicodeScalars.append(scalar)
             }
+            previous = scalar
+            index = scalars.index(after: index)
         }
         return out
     }
 
+    /// Unicode's White_Space, ASCII's without its tables.
+    private static func isWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+    }
+
     /// Whether `rest` starts with what GFM's autolink extension links: `http://`, `https://` or
     /// `www.`, in any case.
-    private static func startsAddress(_ rest: ArraySlice<Unicode.Scalar>) -> Bool {
-        let lowered = rest.prefix(8).map { $0.properties.lowercaseMapping }.joined()
-        return lowered.hasPrefix("http://") || lowered.hasPrefix("https://") || lowered.hasPrefix("www.")
+    private static func startsAddress(_ rest: Substring.UnicodeScalarView) -> Bool {
+        var lowered = String.UnicodeScalarView()
+        for scalar in rest.prefix(8) {
+            lowered.append(scalar.isASCII ? Unicode.Scalar(UInt8(scalar.value) | (scalar.properties.isUppercase ? 0x20 : 0)) : scalar)
+        }
+        let start = String(lowered)
+        return start.hasPrefix("http://") || start.hasPrefix("https://") || start.hasPrefix("www.")
     }
 
     /// The ASCII bytes `escape` changes.
@@ -195,7 +210,9 @@ public enum MarkdownText {
                 } else if indent < 4, !blank, !previousBlank, bytes[i] == 61 || bytes[i] == 45,
                           UnsafeBufferPointer(rebasing: bytes[i..<last]).allSatisfy({ $0 == bytes[i] }) {
                     setext = true
-                } else if indent < 4, !blank, mayNestHeading(bytes, from: i, to: last) || mayDefineReference(bytes, from: i, to: last) {
+                } else if indent < 4, !blank, bytes[i] <= UInt8(ascii: "9") || bytes[i] == UInt8(ascii: ">") || bytes[i] == UInt8(ascii: "["),
+                          mayNestHeading(bytes, from: i, to: last) || mayDefineReference(bytes, from: i, to: last) {
+                    // Only a line that starts with `-`, `*`, `+`, a digit, `>` or `[` can.
                     needsParse = true
                 }
                 previousBlank = blank && fence == 0
