@@ -86,7 +86,9 @@ struct CommandSpec: Sendable {
                 result.wantsHelp = true
                 continue
             }
-            if !onlyPositionals, word.hasPrefix("-"), word != "-" {
+            // A negative number (`daybook todo done -3`, a todo's id) is no option: none is named by digits.
+            let isNegativeNumber = word.count > 1 && word.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }
+            if !onlyPositionals, word.hasPrefix("-"), word != "-", !isNegativeNumber {
                 var name = String(word.drop(while: { $0 == "-" }))
                 var inlineValue: String?
                 if let eq = name.firstIndex(of: "=") {

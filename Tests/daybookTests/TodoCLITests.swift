@@ -167,6 +167,20 @@ import Testing
         #expect(Self.read(folder + "/s/todos.json")?.contains(#""doneAt": "1980"#) == false)
     }
 
+    /// Found by a CLI audit: a todo of a negative id (the file takes one, and `todo add` counts on
+    /// from it) could be named only after `--`: `-3` was an unknown option.
+    @Test func aNegativeIDIsNoOption() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data(#"[{"id": -3, "detail": "a"}]"#.utf8).write(to: URL(fileURLWithPath: folder + "/todos.json"))
+        let done = try Self.run(["todo", "done", "-3", "--now", "2021-11-13T09:30:00Z"], in: folder)
+        #expect(done.status == 0, "\(done.stderr)")
+        #expect(done.stderr == "Marked todo -3 done: a\n")
+        let other = try Self.run(["todo", "done", "-x"], in: folder)
+        #expect(other.status == 64)
+        #expect(other.stderr.hasPrefix("Error: Unknown option '-x'"))
+    }
+
     /// Found by an import audit: `todo list --json` was refused for a bad SOURCE_DATE_EPOCH; no
     /// `todo` command reads it now (a build's fixed time, no present for a todo list).
     @Test func theListsDoNotReadSourceDateEpoch() throws {
