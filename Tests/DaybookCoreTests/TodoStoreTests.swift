@@ -70,6 +70,16 @@ import DaybookCore
         #expect(try store.list().map(\.id) == [4, 9, 2, 10, 11])
     }
 
+    /// Found by a CLI audit: with the largest id `Int.max` there is no next one, and the error
+    /// named no file.
+    @Test func noIDLeftNamesTheFile() throws {
+        let site = try TempSite(files: ["todos.json": #"[{"id": 9223372036854775807, "detail": "a"}]"#])
+        let store = TodoStore(site: site.root)
+        #expect(throws: TodoStoreError.noIDLeft(file: store.file)) { try store.add(detail: "b") }
+        #expect(TodoStoreError.noIDLeft(file: "s/todos.json").description
+            == "s/todos.json: no id left after 9223372036854775807, the largest id in it; give that todo a smaller one")
+    }
+
     /// Found by an audit of the daily commands: `done` on a todo done already without a
     /// `doneAt` (an imported todo.txt line, `daybook new`'s sample) wrote now as its `doneAt`,
     /// and said it was done then. It is left as it is, and the file is not written.

@@ -51,7 +51,7 @@ public struct TodoStore: Sendable {
         try change { items, todos in
             let last = todos.map(\.id).max() ?? 0
             let (id, overflow) = last.addingReportingOverflow(1)
-            if overflow { throw TodoStoreError.noIDLeft }
+            if overflow { throw TodoStoreError.noIDLeft(file: file) }
             var todo = Todo(id: id, detail: detail)
             todo.isToday = isToday
             todo.due = due
@@ -204,8 +204,8 @@ public enum TodoStoreError: Error, Sendable, Equatable, CustomStringConvertible 
     case noSuchTodo(Int)
     /// A `doneAt` text that is not ISO 8601.
     case invalidDate(String, reason: String)
-    /// The largest id is `Int.max`, so there is no next one.
-    case noIDLeft
+    /// The largest id in the file is `Int.max`, so there is no next one.
+    case noIDLeft(file: String)
     /// The file or its folder could not be read, locked or written.
     case io(String)
 
@@ -213,7 +213,7 @@ public enum TodoStoreError: Error, Sendable, Equatable, CustomStringConvertible 
         switch self {
         case .noSuchTodo(let id): return "no todo with id \(id)"
         case .invalidDate(let text, let reason): return "\"doneAt\" must be an ISO 8601 date (\(reason)), found '\(text)'"
-        case .noIDLeft: return "no id left after \(Int.max)"
+        case .noIDLeft(let file): return "\(file): no id left after \(Int.max), the largest id in it; give that todo a smaller one"
         case .io(let message): return message
         }
     }
