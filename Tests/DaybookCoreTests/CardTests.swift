@@ -34,6 +34,17 @@ import Mustache
         #expect(html.contains(#"<a href="https://en.wikipedia.org/wiki/Star_Wars_(film)">https://en.wikipedia.org/wiki/Star_Wars_(film)</a> tonight_"#))
         #expect(html.contains(#"<a href="http://www.Example.com/a_b*c~d">www.Example.com/a_b*c~d</a>)"#))
         #expect(MarkdownText.escape("_https://a.org/x_y_ <b>") == "\\_https://a.org/x_y_ \\<b\\>")
+        // Found by a review: GitHub links an address after any character but an ASCII letter, and
+        // only one of a host (no `_` in its last two parts), `www.` in lower case alone.
+        let more = "Watch \"https://e.org/Star_Wars\" 参照https://ja.org/a_b Link:HTTPS://e.org/c_d WWW.A*B*C Www.e.org/a*b* https://my_host/*a* www.e_f.org/*g*"
+        #expect(MarkdownText.escape(more) == "Watch \"https://e.org/Star_Wars\" 参照https://ja.org/a_b Link:HTTPS://e.org/c_d "
+            + "WWW.A\\*B\\*C Www.e.org/a\\*b\\* https://my\\_host/\\*a\\* www.e\\_f.org/\\*g\\*")
+        let rendered = MarkdownRenderer().html(MarkdownText.escape(more))
+        #expect(rendered.contains(#"<a href="https://e.org/Star_Wars">https://e.org/Star_Wars</a>"#))
+        #expect(rendered.contains(#"参照<a href="https://ja.org/a_b">https://ja.org/a_b</a>"#))
+        #expect(rendered.contains(#"Link:<a href="HTTPS://e.org/c_d">HTTPS://e.org/c_d</a>"#))
+        #expect(!rendered.contains("<em>"))
+        #expect(MarkdownText.escape("https://x_y.org/a_b", keepingAddresses: false) == "https://x\\_y.org/a\\_b")
         // `|`, `[` and `]` stay escaped: a table's cell or a link's text would end at them.
         #expect(MarkdownText.escape("www.a.org/[x]|y") == "www.a.org/\\[x\\]\\|y")
     }

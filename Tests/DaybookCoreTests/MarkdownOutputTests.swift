@@ -205,6 +205,9 @@ import Testing
         #expect(renderer.markdownBody("Start\n\n```python\nprint('hi')\n# comment", topLevel: 4) == "Start\n\n``` python\nprint('hi')\n# comment\n```\n")
         #expect(renderer.markdownBody("> # Quote top\n\n1. # In list", topLevel: 4) == "> #### Quote top\n\n1.  #### In list\n")
         #expect(renderer.markdownBody("### A\n\n##### B", topLevel: 4) == "#### A\n\n##### B\n")
+        // Found by a review: a heading in a list item's indented lines, and a definition in a quote.
+        #expect(renderer.markdownBody("Intro\n\n1. Step one\n\n    # Note in item", topLevel: 4) == "Intro\n\n1.  Step one\n    \n    #### Note in item\n")
+        #expect(renderer.markdownBody("> A [source][src].\n>\n> [src]: https://one.example/q", topLevel: 4) == "> A [source](https://one.example/q).\n")
         // Without any of those, the body is changed line by line, as written.
         #expect(renderer.markdownBody("## A\n\n### B\n\n- item #3", topLevel: 4) == "#### A\n\n##### B\n\n- item #3")
     }

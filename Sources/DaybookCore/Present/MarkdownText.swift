@@ -4,10 +4,10 @@ import Foundation
 public enum MarkdownText {
     /// Backslash-escapes every character Markdown could read as markup, and folds line breaks,
     /// so the text reads the same after cmark-gfm renders it. A web address GitHub links by
-    /// itself (`https://…`, `www.…`, after a space or at the start) is left as written but for
-    /// `|`, `[` and `]`: the link keeps any backslash in it (`Star\_Wars` would lead nowhere).
-    /// Without `keepingAddresses` (a link's text, where nothing is linked by itself) those are
-    /// escaped too.
+    /// itself (``linksAddress(_:after:)``: `https://…`, `www.…`) is left as written but for `|`,
+    /// `[` and `]`, up to the next white space or `<`: the link would keep any backslash in it
+    /// (`Star\_Wars` would lead nowhere). Without `keepingAddresses` (a link's text, where
+    /// nothing is linked by itself) those are escaped too.
     public static func escape(_ text: String, keepingAddresses: Bool = true) -> String {
         let plain = special.withUnsafeBufferPointer { table in !text.utf8.contains(where: { table[Int($0)] }) }
         if plain { return text }
@@ -19,9 +19,8 @@ public enum MarkdownText {
         var index = scalars.startIndex
         while index < scalars.endIndex {
             let scalar = scalars[index]
-            if keepingAddresses, !inAddress, scalar == "h" || scalar == "H" || scalar == "w" || scalar == "W",
-               previous.map({ "(*_~".unicodeScalars.contains($0) || isWhiteSpace($0) }) ?? true {
-                inAddress = startsAddress(scalars[index...])
+            if keepingAddresses, !inAddress, "hHfFw".unicodeScalars.contains(scalar) {
+                inAddress = linksAddress(scalars[index...], after: previous)
             }
             if inAddress, isWhiteSpace(scalar) || scalar == "<" { inAddress = false }
             switch scalar {
@@ -44,20 +43,58 @@ public enum MarkdownText {
         return out
     }
 
-    /// Unicode's White_Space, ASCII's without its tables.
+    /// ASCII's white space (cmark-gfm's `cmark_isspace`).
     private static func isWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+        scalar == " " || (0x09...0x0D).contains(scalar.value)
     }
 
-    /// Whether `rest` starts with what GFM's autolink extension links: `http://`, `https://` or
-    /// `www.`, in any case.
-    private static func startsAddress(_ rest: Substring.UnicodeScalarView) -> Bool {
-        var lowered = String.UnicodeScalarView()
+    /// Whether cmark-gfm's autolink extension (as GitHub runs it) links an address that starts
+    /// at `rest`: `http://`, `https://` or `ftp://` in any case, after anything but an ASCII letter,
+    /// with a letter or digit after it; or `www.` in lower case at the start, after white space or
+    /// one of `*_~(`; each followed by a host (``hasHost(_:needsDot:)``).
+    static func linksAddress(_ rest: Substring.UnicodeScalarView, after previous: Unicode.Scalar?) -> Bool {
+        var start = ""
         for scalar in rest.prefix(8) {
-            lowered.append(scalar.isASCII ? Unicode.Scalar(UInt8(scalar.value) | (scalar.properties.isUppercase ? 0x20 : 0)) : scalar)
+            start.unicodeScalars.append(scalar.isASCII && scalar.properties.isUppercase ? Unicode.Scalar(UInt8(scalar.value) | 0x20) : scalar)
         }
-        let start = String(lowered)
-        return start.hasPrefix("http://") || start.hasPrefix("https://") || start.hasPrefix("www.")
+        if rest.starts(with: "www.".unicodeScalars), previous.map({ isWhiteSpace($0) || "*_~(".unicodeScalars.contains($0) }) ?? true {
+            return hasHost(rest, needsDot: true)
+        }
+        guard previous.map({ !($0.isASCII && $0.properties.isAlphabetic) }) ?? true,
+              let scheme = ["http://", "https://", "ftp://"].first(where: { start.hasPrefix($0) }) else { return false }
+        let host = rest.dropFirst(scheme.count)
+        guard let first = host.first, first.isASCII, first.properties.isAlphabetic || ("0"..."9").contains(first) else { return false }
+        return hasHost(host, needsDot: false)
+    }
+
+    /// cmark-gfm's `check_domain`: from the second character, letters, digits, `-`, `_` and `.`
+    /// (any character but white space and punctuation, past ASCII); no `_` in the last two parts
+    /// (a host name has none); with `needsDot`, a `.` among them.
+    private static func hasHost(_ rest: Substring.UnicodeScalarView, needsDot: Bool) -> Bool {
+        var underscores = 0, underscoresBefore = 0, dots = 0
+        for scalar in rest.dropFirst() {
+            if scalar == "_" {
+                underscores += 1
+            } else if scalar == "." {
+                underscoresBefore = underscores
+                underscores = 0
+                dots += 1
+            } else if scalar != "-" && (isWhiteSpace(scalar) || scalar.properties.isWhitespace || isPunctuation(scalar)) {
+                break
+            }
+        }
+        return underscores == 0 && underscoresBefore == 0 && (!needsDot || dots > 0)
+    }
+
+    private static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+             .finalPunctuation, .otherPunctuation:
+            return true
+        default:
+            // cmark-gfm's ASCII punctuation also holds the symbols `$+<=>^`|~`.
+            return scalar.isASCII && "$+<=>^`|~".unicodeScalars.contains(scalar)
+        }
     }
 
     /// The ASCII bytes `escape` changes.
@@ -210,9 +247,9 @@ public enum MarkdownText {
                 } else if indent < 4, !blank, !previousBlank, bytes[i] == 61 || bytes[i] == 45,
                           UnsafeBufferPointer(rebasing: bytes[i..<last]).allSatisfy({ $0 == bytes[i] }) {
                     setext = true
-                } else if indent < 4, !blank, bytes[i] <= UInt8(ascii: "9") || bytes[i] == UInt8(ascii: ">") || bytes[i] == UInt8(ascii: "["),
-                          mayNestHeading(bytes, from: i, to: last) || mayDefineReference(bytes, from: i, to: last) {
-                    // Only a line that starts with `-`, `*`, `+`, a digit, `>` or `[` can.
+                } else if !blank, bytes[i] <= UInt8(ascii: "9") || bytes[i] == UInt8(ascii: ">") || bytes[i] == UInt8(ascii: "["),
+                          mayNestBlock(bytes, from: i, to: last, indented: indent == 4) {
+                    // Only a line that starts with white space, `-`, `*`, `+`, a digit, `>` or `[` can.
                     needsParse = true
                 }
                 previousBlank = blank && fence == 0
@@ -223,13 +260,15 @@ public enum MarkdownText {
         }
     }
 
-    /// Whether the line `bytes[i..<end]` starts with block quote marks or list markers (`>`, `-`,
-    /// `*`, `+`, `1.`, `1)`) before a `#`.
-    private static func mayNestHeading(_ bytes: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int) -> Bool {
-        var k = i, marked = false
+    /// Whether the line `bytes[i..<end]` may hold a heading in a block quote or a list item (`> #`,
+    /// `1. #`, or, `indented` or after a tab, a `#` that continues an item) or define a link
+    /// reference (`[1]: https://…`, `> [1]: …`).
+    private static func mayNestBlock(_ bytes: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int, indented: Bool) -> Bool {
+        var k = i, marked = indented
         while k < end {
             let b = bytes[k]
             if b == 32 || b == 9 {
+                if b == 9 { marked = true }
                 k += 1
             } else if b == UInt8(ascii: ">") || ((b == UInt8(ascii: "-") || b == UInt8(ascii: "*") || b == UInt8(ascii: "+"))
                                                     && (k + 1 == end || bytes[k + 1] == 32 || bytes[k + 1] == 9)) {
@@ -241,17 +280,15 @@ public enum MarkdownText {
                 guard d < end, bytes[d] == UInt8(ascii: ".") || bytes[d] == UInt8(ascii: ")") else { return false }
                 marked = true
                 k = d + 1
+            } else if b == UInt8(ascii: "#") {
+                return marked
+            } else if b == UInt8(ascii: "[") {
+                for r in (k + 1)..<max(k + 1, end - 1) where bytes[r] == UInt8(ascii: "]") && bytes[r + 1] == UInt8(ascii: ":") { return true }
+                return false
             } else {
-                return marked && b == UInt8(ascii: "#")
+                return false
             }
         }
-        return false
-    }
-
-    /// Whether the line `bytes[i..<end]` could define a link reference: `[` first, then `]:`.
-    private static func mayDefineReference(_ bytes: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int) -> Bool {
-        guard bytes[i] == UInt8(ascii: "["), end - i >= 3 else { return false }
-        for k in (i + 1)..<(end - 1) where bytes[k] == UInt8(ascii: "]") && bytes[k + 1] == UInt8(ascii: ":") { return true }
         return false
     }
 

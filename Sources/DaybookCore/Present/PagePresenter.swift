@@ -789,7 +789,7 @@ public struct PagePresenter: Sendable {
                         let path = variants ? diary.photoPlans[photo.path]?.widest.path ?? photo.path : photo.path
                         let caption = photo.caption.flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : MarkdownText.escape($0) }
                         let alt = photo.alt ?? EntryPage.Photo.defaultAlt(of: entry.entry, photo: n, number: formats.number)
-                        return .init(alt: MarkdownText.escape(alt), src: photoHrefs[photo.path] ?? photoPrefix + Slug.urlPath(path),
+                        return .init(alt: MarkdownText.escape(alt, keepingAddresses: false), src: photoHrefs[photo.path] ?? photoPrefix + Slug.urlPath(path),
                                      caption: caption)
                     },
                     body: body(i), entryFolder: entry.folder)
