@@ -29,10 +29,9 @@ struct ExportDocument {
         errors.append(Self.error(file, bytes, node.offset, reason))
     }
 
-    /// Where `node` starts, as messages name it (`export.json:41:16`).
-    func place(of node: JSONNode) -> String {
-        let position = SourcePosition(offset: node.offset, in: bytes)
-        return "\(file):\(position.line):\(position.column)"
+    /// A warning at where `node` starts, located as errors are (`export.json:41:16: …`).
+    func warning(at node: JSONNode, _ reason: String) -> ImportWarning {
+        ImportWarning(Self.error(file, bytes, node.offset, reason).description)
     }
 
     /// Throws the errors found so far, if any.

@@ -65,8 +65,7 @@ public struct JrnlImporter: Sendable {
             // `source` keeps the title as jrnl wrote it: what an earlier import matched it by.
             let shown = title.isEmpty ? "Untitled" : Self.plainTitle(title, markdown: markdown)
             if title.isEmpty {
-                let place = document.place(of: node["title"]?.value ?? node)
-                batch.warnings.append(ImportWarning("\(place): the entry of \(written) has no title; imported as \"Untitled\""))
+                batch.warnings.append(document.warning(at: node["title"]?.value ?? node, "the entry of \(written) has no title; imported as \"Untitled\""))
             }
             var item = ImportedItem(source: "jrnl:\(written) \(title)", title: shown, day: date.day)
             item.set("title", .string(shown))

@@ -79,7 +79,7 @@ public enum MarkdownText {
                 underscoresBefore = underscores
                 underscores = 0
                 dots += 1
-            } else if scalar != "-" && (isWhiteSpace(scalar) || scalar.properties.isWhitespace || isPunctuation(scalar)) {
+            } else if scalar != "-" && (scalar.properties.isWhitespace || isPunctuation(scalar)) {
                 break
             }
         }
