@@ -91,10 +91,12 @@ public final class MarkdownRenderer: @unchecked Sendable {
         return directed(HeadingIDs.adding(to: wholeHTML(markdown, headingTop: headingTop)), of: markdown)
     }
 
-    /// `html` with `dir="auto"` on each block that starts in the other direction than the one
-    /// around it (``BlockDirection``), when `markdown` may hold a right-to-left letter.
+    /// `html` with what the body's own HTML leaves open closed (``RawHTMLCloser``, with
+    /// `unsafeHTML`), and `dir="auto"` on each block that starts in the other direction than the
+    /// one around it (``BlockDirection``), when `markdown` may hold a right-to-left letter.
     private func directed(_ html: String, of markdown: String) -> String {
-        BlockDirection.mayHold(markdown) ? BlockDirection.marked(html) : html
+        let html = unsafeHTML && markdown.utf8.contains(0x3C) ? RawHTMLCloser.closed(html) : html
+        return BlockDirection.mayHold(markdown) ? BlockDirection.marked(html) : html
     }
 
     /// A large document rendered piece by piece (``MarkdownPieces``): the same HTML, with memory
@@ -359,7 +361,17 @@ public final class MarkdownRenderer: @unchecked Sendable {
     /// HTML, setext heading, footnote or what ``MarkdownText/headingScan(_:)`` says needs the parse
     /// (the usual case) is changed line by line; any other is parsed and written back as CommonMark
     /// by cmark-gfm, which closes an open fence and writes reference links out in full.
+    /// With `unsafeHTML`, what the body's own HTML leaves open (``RawHTMLCloser``: a comment, a
+    /// `<textarea>`) is closed on a line of its own after it, as the HTML pages close it: Markdown
+    /// reads the rest of the document into an HTML block left open.
     public func markdownBody(_ markdown: String, topLevel: Int, footnotePrefix: String? = nil) -> String {
+        let body = writtenBody(markdown, topLevel: topLevel, footnotePrefix: footnotePrefix)
+        guard unsafeHTML && markdown.utf8.contains(0x3C) else { return body }
+        let closers = RawHTMLCloser.closers(Array(wholeHTML(markdown, headingTop: 0).utf8))
+        return closers.isEmpty ? body : body + (body.hasSuffix("\n") ? "" : "\n") + closers + "\n"
+    }
+
+    private func writtenBody(_ markdown: String, topLevel: Int, footnotePrefix: String?) -> String {
         let scan = MarkdownText.headingScan(markdown)
         let footnotes = footnotePrefix != nil && MarkdownText.mayHaveFootnotes(markdown)
         if !footnotes && !scan.hasSetextCandidate && !scan.needsParse

@@ -1,0 +1,151 @@
+/// What a body's own HTML (kept with `unsafeHTML`) leaves open at its end that would take in the
+/// rest of the page, later entries of a month or a report included: a comment (`<!-- draft`), an
+/// element whose text runs to its end tag (`<textarea>`, `<script>`, `<style>`, `<title>`, …), a
+/// tag cut off inside a quoted attribute (`<div title="a`), a formatting element (`<b>`,
+/// `<a href=…>`) that the browser would open again in every block after it, or a table, `select`,
+/// form or object, inside which the page's own end tags are ignored. The closers are appended to
+/// the body's HTML, so one entry's slip stays inside that entry.
+///
+/// The body's HTML is read the way the HTML tokenizer reads a page's body: comments, `<!…>` and
+/// `<?…>` (which end at the first `>`), tags with their quoted attributes, and the raw text of the
+/// elements above up to their end tag. cmark-gfm writes every `<` of the text as `&lt;`, so each
+/// `<` here is a tag, cmark-gfm's own (always closed) or the body's.
+enum RawHTMLCloser {
+    /// Elements whose content is text up to their own end tag, whatever it holds.
+    static let rawTextElements: Set<String> = ["script", "style", "textarea", "title", "xmp", "iframe", "noembed", "noframes", "noscript"]
+    /// Elements that, left open, reach past the body: HTML's formatting elements (opened again in
+    /// each block after), and those the end tags of the page around cannot close.
+    static let reachingElements: Set<String> = ["a", "b", "big", "code", "em", "font", "i", "nobr", "s", "small", "strike", "strong",
+                                                "tt", "u", "table", "select", "template", "object", "applet", "marquee", "form"]
+
+    /// `html` with what its end leaves open closed.
+    static func closed(_ html: String) -> String {
+        let closers = self.closers(Array(html.utf8))
+        return closers.isEmpty ? html : html + closers
+    }
+
+    /// The text that closes what `html` leaves open at its end ("" when nothing is).
+    static func closers(_ html: [UInt8]) -> String {
+        var open: [String] = []
+        /// The elements still open, innermost first, as end tags.
+        func endTags() -> String { open.reversed().map { "</" + $0 + ">" }.joined() }
+        var i = 0
+        let n = html.count
+        while i < n {
+            guard html[i] == 0x3C, i + 1 < n else { // <
+                i += 1
+                continue
+            }
+            let next = html[i + 1]
+            if next == 0x21 && starts(html, at: i, with: "<!--") {
+                // `<!-->` and `<!--->` end where they start; otherwise at `-->` or `--!>`.
+                let body = i + 4
+                if starts(html, at: body, with: ">") || starts(html, at: body, with: "->") {
+                    i = body + 1
+                    continue
+                }
+                guard let end = endOfComment(html, from: body) else { return "-->" + endTags() }
+                i = end
+            } else if next == 0x21 || next == 0x3F || (next == 0x2F && i + 2 < n && !isLetter(html[i + 2])) { // <!, <?, </ without a name
+                guard let end = html[(i + 2)...].firstIndex(of: 0x3E) else { return ">" + endTags() }
+                i = end + 1
+            } else if next == 0x2F || isLetter(next) {
+                let closing = next == 0x2F
+                let (name, afterName) = tagName(html, from: i + (closing ? 2 : 1))
+                let (end, quote) = endOfTag(html, from: afterName)
+                guard let end else {
+                    return (quote.map { String(UnicodeScalar($0)) } ?? "") + ">"
+                        + (!closing && rawTextElements.contains(name) ? "</" + name + ">" : "") + endTags()
+                }
+                i = end
+                if closing {
+                    if let last = open.lastIndex(of: name) { open.remove(at: last) }
+                } else if rawTextElements.contains(name) {
+                    guard let close = endTag(name, in: html, from: i) else { return "</" + name + ">" + endTags() }
+                    i = close
+                } else if reachingElements.contains(name) {
+                    open.append(name)
+                }
+            } else {
+                i += 1
+            }
+        }
+        return endTags()
+    }
+
+    private static func starts(_ html: [UInt8], at index: Int, with prefix: StaticString) -> Bool {
+        let count = prefix.utf8CodeUnitCount
+        guard index + count <= html.count else { return false }
+        for k in 0..<count where html[index + k] != prefix.utf8Start[k] { return false }
+        return true
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
+    }
+
+    /// The index just past `-->` or `--!>` at or after `from`.
+    private static func endOfComment(_ html: [UInt8], from: Int) -> Int? {
+        var k = from
+        while k + 2 < html.count {
+            if html[k] == 0x2D && html[k + 1] == 0x2D {
+                if html[k + 2] == 0x3E { return k + 3 }
+                if html[k + 2] == 0x21 && k + 3 < html.count && html[k + 3] == 0x3E { return k + 4 }
+            }
+            k += 1
+        }
+        return nil
+    }
+
+    /// A tag's name in lower case and the index after it.
+    private static func tagName(_ html: [UInt8], from: Int) -> (String, Int) {
+        var k = from
+        while k < html.count && !isSpace(html[k]) && html[k] != 0x2F && html[k] != 0x3E { k += 1 }
+        let name = String(decoding: html[from..<k].map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+        return (name, k)
+    }
+
+    /// The index just past the `>` that ends a tag whose attributes start at `from` (quoted values
+    /// skipped), or nil and the quote the text ends inside, if any.
+    private static func endOfTag(_ html: [UInt8], from: Int) -> (Int?, UInt8?) {
+        var k = from
+        var quote: UInt8 = 0
+        while k < html.count {
+            let byte = html[k]
+            if quote != 0 {
+                if byte == quote { quote = 0 }
+            } else if byte == 0x22 || byte == 0x27 {
+                // A quote opens a value only after `=` (white space between allowed).
+                var back = k - 1
+                while back >= from && isSpace(html[back]) { back -= 1 }
+                if back >= from && html[back] == 0x3D { quote = byte }
+            } else if byte == 0x3E {
+                return (k + 1, nil)
+            }
+            k += 1
+        }
+        return (nil, quote == 0 ? nil : quote)
+    }
+
+    /// The index just past the end tag of raw text element `name` at or after `from`, in any case.
+    private static func endTag(_ name: String, in html: [UInt8], from: Int) -> Int? {
+        let wanted = Array(name.utf8)
+        var k = from
+        while k + 2 + wanted.count <= html.count {
+            if html[k] == 0x3C && html[k + 1] == 0x2F {
+                let after = k + 2 + wanted.count
+                if (0..<wanted.count).allSatisfy({ (html[k + 2 + $0] | 0x20) == wanted[$0] })
+                    && (after == html.count || isSpace(html[after]) || html[after] == 0x2F || html[after] == 0x3E),
+                   case let (end?, _) = endOfTag(html, from: after) {
+                    return end
+                }
+            }
+            k += 1
+        }
+        return nil
+    }
+}
