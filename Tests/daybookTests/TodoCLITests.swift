@@ -181,6 +181,29 @@ import Testing
         #expect(other.stderr.hasPrefix("Error: Unknown option '-x'"))
     }
 
+    /// Found by an import audit: todo.txt's `x Buy bread` (done, on no day given) was listed under
+    /// Upcoming; it is Done, after those done on a day.
+    @Test func aTodoDoneOnNoDayGivenIsDone() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data(#"{"title": "Todos", "timeZone": "UTC"}"#.utf8).write(to: URL(fileURLWithPath: folder + "/daybook.json"))
+        try Data("x Buy bread\nx 2024-01-02 Buy eggs\nWater plants\n".utf8).write(to: URL(fileURLWithPath: folder + "/todo.txt"))
+        #expect(try CLITests.run(["import", "todotxt", "todo.txt"], in: folder).status == 0)
+        let run = try CLITests.run(["todo", "list", "--now", "2024-02-01T08:00:00Z"], in: folder)
+        #expect(run.stdout == """
+        Today
+        (none)
+
+        Upcoming
+        [ ] 3  Water plants
+
+        Done
+        [x] 2  Buy eggs
+        [x] 1  Buy bread
+
+        """)
+    }
+
     /// Found by an import audit: `todo list --json` was refused for a bad SOURCE_DATE_EPOCH; no
     /// `todo` command reads it now (a build's fixed time, no present for a todo list).
     @Test func theListsDoNotReadSourceDateEpoch() throws {

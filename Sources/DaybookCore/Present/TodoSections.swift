@@ -1,15 +1,15 @@
 /// The todo list split as the seed app showed it (open todos waiting for a later day left out):
 /// Today (`isToday`, or due today, in id order)
 /// and Upcoming (the rest). Done items stay in their section, struck through, on the day they
-/// were done (and when the file does not say when); in Upcoming they come after the open ones, so
-/// a long done.txt imported does not push what is still to do down the page. Those done on an
-/// earlier day are Done, newest first: a daily `--today` todo done a month ago stayed in Today for
-/// ever (found by a daily-use audit).
+/// were done. Those done on an earlier day are Done, newest first: a daily `--today` todo done a
+/// month ago stayed in Today for ever (found by a daily-use audit). A done item the file gives no
+/// day for (todo.txt's `x Buy bread`) stays in Today when it is marked for today, and is otherwise
+/// Done, after those with a day: an import audit found them listed as Upcoming.
 public struct TodoSections: Sendable {
     public var today: [Todo]
     public var upcoming: [Todo]
     /// Todos done before today (by `doneAt`, in the site's zone), the latest day first (then the
-    /// later id first).
+    /// later id first), then those done on no day given, not for today, the later id first.
     public var doneEarlier: [Todo]
     /// The day "today" is, in the site's zone.
     public var day: CalendarDay
@@ -17,9 +17,10 @@ public struct TodoSections: Sendable {
     /// `dayOf`: the day of a moment in the site's zone (by default the day it writes).
     public init(_ todos: [Todo], today day: CalendarDay, dayOf: (ISODate) -> CalendarDay = { $0.day }) {
         let doneDays = todos.map { todo in todo.isDone ? todo.doneAt.map(dayOf) : nil }
+        let undated = todos.filter { $0.isDone && $0.doneAt == nil && !($0.isToday || $0.due == day) }.sorted { $0.id > $1.id }
         doneEarlier = todos.indices.filter { doneDays[$0].map { $0 < day } ?? false }.sorted { a, b in
             doneDays[a]! != doneDays[b]! ? doneDays[a]! > doneDays[b]! : todos[a].id > todos[b].id
-        }.map { todos[$0] }
+        }.map { todos[$0] } + undated
         let earlierIDs = Set(doneEarlier.map(\.id))
         // An open todo waiting for a later day (`wait`) is not listed until then.
         let sorted = todos.filter { !earlierIDs.contains($0.id) && ($0.isDone || !($0.wait.map { $0 > day } ?? false)) }.sorted { $0.id < $1.id }
