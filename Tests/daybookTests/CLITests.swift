@@ -696,6 +696,33 @@ import Testing
         return try Self.run(arguments, in: folder)
     }
 
+    /// Found by a newcomer's audit: a body's HTML block (`<div class="note">` and its lines) was
+    /// left out of its page without a word, the words inside it too. The build warns at the body's
+    /// first HTML; a comment, a code span's `<code>` and an autolink are not HTML left out; past
+    /// five bodies, the sixth's warning counts the rest.
+    @Test func aBodysHTMLLeftOutIsWarnedAbout() throws {
+        var diary = #"[{"title": "A", "date": "2026-01-01", "body": "<!-- mine -->\n\n<div class=\"note\">\nMy **important** note.\n</div>\n\nAfter <kbd>Ctrl</kbd>."},"#
+        diary += "\n" + #" {"title": "B", "date": "2026-01-02", "body": "`<code>` and a < b and <https://example.org>"}"#
+        for day in 3...9 { diary += ",\n" + #" {"title": "C\#(day)", "date": "2026-01-0\#(day)", "body": "a<br>b"}"# }
+        diary += "]\n"
+        let check = try Self.checkSite(diary: diary, ["build", "s", "--now", "2026-02-01T00:00:00Z"])
+        #expect(check.status == 0)
+        let advice = #": write it in Markdown, or keep bodies' HTML with "unsafeHTML": true in daybook.json"#
+        #expect(check.stderr.split(separator: "\n").filter { $0.hasPrefix("warning:") }.joined(separator: "\n") + "\n" == """
+            warning: s/diary.json:1:65: the body's HTML <div class="note"> is left out of its page, with the lines after it up to a blank one\(advice)
+            warning: s/diary.json:3:50: the body's HTML <br> is left out of its page\(advice)
+            warning: s/diary.json:4:50: the body's HTML <br> is left out of its page\(advice)
+            warning: s/diary.json:5:50: the body's HTML <br> is left out of its page\(advice)
+            warning: s/diary.json:6:50: the body's HTML <br> is left out of its page\(advice)
+            warning: s/diary.json:7:50: the body's HTML <br> is left out of its page, as is that of 2 more bodies after it\(advice)
+
+            """)
+        let kept = try Self.checkSite(diary: diary, config: #"{"title": "T", "timeZone": "UTC", "unsafeHTML": true}"#,
+                                      ["build", "s", "--now", "2026-02-01T00:00:00Z"])
+        #expect(kept.status == 0)
+        #expect(!kept.stderr.contains("warning:"))
+    }
+
     /// `build --json` that fails prints its errors as JSON on stdout, a warning made an error
     /// by `--strict` too.
     @Test func aFailedBuildPrintsItsErrorsAsJSON() throws {

@@ -545,6 +545,36 @@ extension MarkdownRenderer {
         } ?? ([], [], [])
     }
 
+    /// The document's first raw HTML other than a comment (a block's or an inline tag), which a
+    /// page leaves out unless `unsafeHTML`: its first line, at most 40 characters, the byte offset
+    /// in `markdown` where it starts, and whether it is a block (which takes the lines after it up
+    /// to a blank one); nil when the document has none.
+    public func firstRawHTML(_ markdown: String) -> (html: String, offset: Int, isBlock: Bool)? {
+        guard let (literal, line, column, isBlock) = withParsedDocument(markdown, { document -> (String, Int, Int, Bool)? in
+            guard let iterator = cmark_iter_new(document) else { return nil }
+            defer { cmark_iter_free(iterator) }
+            while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
+                guard let node = cmark_iter_get_node(iterator) else { continue }
+                let type = cmark_node_get_type(node)
+                guard type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE, let literal = cmark_node_get_literal(node),
+                      strncmp(literal, "<!--", 4) != 0 else { continue }
+                return (String(cString: literal), Int(cmark_node_get_start_line(node)), Int(cmark_node_get_start_column(node)),
+                        type == CMARK_NODE_HTML_BLOCK)
+            }
+            return nil
+        }) ?? nil else { return nil }
+        var firstLine = literal.prefix { $0 != "\n" }.trimmingCharacters(in: .whitespaces)
+        if firstLine.count > 40 { firstLine = String(firstLine.prefix(39)) + "…" }
+        // The line's start, then the column's bytes (cmark-gfm counts both from 1).
+        let bytes = Array(markdown.utf8)
+        var offset = 0, lineAt = 1
+        while lineAt < line && offset < bytes.count {
+            if bytes[offset] == 0x0A { lineAt += 1 }
+            offset += 1
+        }
+        return (firstLine, min(bytes.count, offset + max(0, column - 1)), isBlock)
+    }
+
     /// In a run of text, the destinations of what was written as an image but is words: `![alt](dest)`
     /// whose `dest` holds a space (the caller tells which name an image file).
     static func imagesLeftAsText(_ text: String) -> [String] {

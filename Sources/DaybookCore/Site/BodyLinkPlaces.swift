@@ -56,6 +56,13 @@ public struct BodyLinkPlaces: Sendable, Equatable {
         return body.moved(to: text.fileOffsets[first])
     }
 
+    /// Where the byte at `offset` of the body whose string starts at `body` is written in its file.
+    static func origin(atOffset offset: Int, inBody body: SourceOrigin) -> SourceOrigin? {
+        guard let file = body.fileBytes, let text = JSONStringText(in: file, at: body.offset), offset >= 0,
+              offset < text.fileOffsets.count else { return nil }
+        return body.moved(to: text.fileOffsets[offset])
+    }
+
     /// `file:line:column` of the first place where the page of `pages/` in `file` writes `target`
     /// as a link's or an image's destination, else where its text first has it (a link of a
     /// page's own HTML), else the file alone.

@@ -122,6 +122,12 @@ public struct SiteBuilder: Sendable {
             errors += found.errors
             warnings += found.warnings
         }
+        if !config.unsafeHTML {
+            let published = source.entries.filter { entry in
+                (options.includeDrafts || !entry.draft) && (options.includeFuture || formats.moment(entry.date, timeZone: entry.timeZone) <= now)
+            }
+            warnings += RawHTMLWarnings.of(entries: published, pages: publishedPages, markdown: MarkdownRenderer())
+        }
         photoErrors += photos?.leftOut ?? []
         photosLeftOut.formUnion(photos?.leftOutPaths ?? [])
         // Named as from where daybook runs, so that the exiftool command works as it is.
