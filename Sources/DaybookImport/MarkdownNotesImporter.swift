@@ -274,13 +274,14 @@ public struct MarkdownNotesImporter: Sendable {
             var found: [String] = []
             switch value {
             case .scalar(let s, _, _, _):
-                // Jekyll reads `tags: walk dog` as two tags and `category: road trip` as one;
-                // elsewhere a text is split at commas.
-                let jekyll = postFolders.contains("_posts/") && !s.contains(",")
-                if jekyll && key == "category" {
+                // Jekyll reads `tags: walk dog` as two tags and `category: road trip` as one, and
+                // so does a folder of notes (an Obsidian tag has no space: `tags: "#daily #work"`);
+                // a site's posts split a text at commas.
+                let atSpaces = (postFolders.contains("_posts/") || postFolders.isEmpty) && !s.contains(",")
+                if atSpaces && key == "category" {
                     found = [s.trimmingCharacters(in: .whitespaces)]
                 } else {
-                    found = (jekyll ? s.split(whereSeparator: \.isWhitespace) : s.split(separator: ",")).map { $0.trimmingCharacters(in: .whitespaces) }
+                    found = (atSpaces ? s.split(whereSeparator: \.isWhitespace) : s.split(separator: ",")).map { $0.trimmingCharacters(in: .whitespaces) }
                 }
             case .list(let items, _, _):
                 for item in items where !item.isNull {

@@ -293,6 +293,20 @@ import Testing
         #expect(diary.contains("\"tags\": [\n      \"walk\",\n      \"travel\"\n    ]"))
     }
 
+    /// Found by an import audit: in a folder of notes a text of tags without commas was one tag
+    /// (`tags: "#daily #work"` was "daily #work"); an Obsidian tag has no space, so it is split at
+    /// spaces, as a Jekyll site's is. A text with commas is split at them; `category:` stays one.
+    @Test func aFolderOfNotesSplitsATextOfTagsAtSpaces() throws {
+        let site = try ImportFixtures.siteWithNotes([
+            "2024-04-01.md": "---\ntags: \"#daily #work\"\ncategory: road trip\n---\nOut.\n",
+            "2024-04-02.md": "---\ntags: New York, travel\n---\nIn.\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        let diary = try #require(ImportFixtures.read(site + "/diary/markdown.json"))
+        #expect(diary.contains("\"tags\": [\n      \"daily\",\n      \"work\",\n      \"road trip\"\n    ]"))
+        #expect(diary.contains("\"tags\": [\n      \"New York\",\n      \"travel\"\n    ]"))
+    }
+
     /// Obsidian: `created` dates a note; an embedded image keeps its alt text, not its size;
     /// a link's escaped fragment stays escaped.
     @Test func obsidianDatesAltTextAndFragments() throws {
