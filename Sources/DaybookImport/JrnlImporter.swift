@@ -32,7 +32,8 @@ public struct JrnlImporter: Sendable {
             guard document.members(node, "an entry") != nil else { continue }
             let before = document.errors.count
             let title = (document.string(node, "title") ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-            let body = document.string(node, "body") ?? ""
+            // A journal written on Windows keeps `\r\n`: lines end in `\n`, as the other formats' do.
+            let body = (document.string(node, "body") ?? "").replacingOccurrences(of: "\r\n", with: "\n")
             let dayText = document.string(node, "date")
             let timeText = document.string(node, "time")
             // jrnl keeps an entry's tags in a set, so each export lists them in another order:

@@ -69,6 +69,18 @@ import TestSupport
         #expect(batch.items.map { $0["body"] } == [.string("[the post](https://example.org/p)\n\nBody."), .string("[it](https://x.org)")])
     }
 
+    /// Found by an import audit: a jrnl body written on Windows kept its `\r\n`; Day One's and
+    /// Markdown notes' bodies end their lines in `\n`, and so does jrnl's now.
+    @Test func aJrnlBodysLinesEndInNewlines() throws {
+        let folder = NSTemporaryDirectory() + "jrnl-crlf-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data(#"{"tags": {}, "entries": [{"title": "Win entry.", "body": "line1\r\nline2\r\n", "date": "2024-02-02", "time": "08:00", "tags": [], "starred": false}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: folder + "/export.json"))
+        let batch = try Importer.read(.jrnl, ExportFolder.open(folder + "/export.json"), context: ImportContext(timeZone: "UTC", locale: "en_US"))
+        #expect(batch.items.map { $0["body"] } == [.string("line1\nline2\n")])
+    }
+
     @Test func todoTxtLines() throws {
         let batch = try Self.read(.todotxt, "todotxt/todo.txt")
         #expect(Self.text(batch.items[0]) == """
