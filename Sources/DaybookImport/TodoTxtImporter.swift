@@ -167,8 +167,13 @@ public struct TodoTxtImporter: Sendable {
                word[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }),
                !Self.isLink(word, colon: colon) {
                 let key = String(word[..<colon]), value = String(word[word.index(after: colon)...])
-                if key == "due" || key == "t" {
-                    guard isDay(value) else { return .failure(Problem(column: start, reason: "\"\(key):\" must be a day like 2024-03-01, found \"\(value)\"")) }
+                // A day written otherwise (`due:2024-3-1`, `due:tomorrow`) keeps the task, without that day: one
+                // hand-typed value stopped the import of a long-kept list (found by an import audit).
+                if key == "due" || key == "t", !isDay(value) {
+                    warnings.append(Problem(column: start, reason: "\"\(key):\" must be a day like 2024-03-01, found \"\(value)\": the task is imported without its "
+                                            + (key == "due" ? "due day" : "start day (t:)") + ", the value kept in its \"keys\""))
+                    if !keys.contains(where: { $0.key == key }) { keys.append(JSONMember(key: key, value: JSONNode(value: .string(value)))) }
+                } else if key == "due" || key == "t" {
                     if key == "due" {
                         replacing(key, due, by: value, at: start)
                         due = value

@@ -239,9 +239,9 @@ import Testing
         var run = try CLITests.run(["import", "todotxt", "-", "--site", site], stdin: "Plan +Garden h:1\nDig +Garden\n")
         #expect(run.status == 0)
         #expect(run.stderr == "note: <stdin>: 1 hidden task (h:1) left out\n")
-        run = try CLITests.run(["import", "todotxt", "-", "--site", site], stdin: "Dig +Garden\nFix due:2024-13-01\n")
+        run = try CLITests.run(["import", "todotxt", "-", "--site", site], stdin: "Dig +Garden\nx 2024-13-01 Fix\n")
         #expect(run.status == 1)
-        #expect(run.stderr == "error: <stdin>:2:5: \"due:\" must be a day like 2024-03-01, found \"2024-13-01\"\n")
+        #expect(run.stderr == "error: <stdin>:2:3: the completion date must be a day of the calendar like 2024-03-01, found \"2024-13-01\"\n")
     }
 
     /// A todo ticked in the site that the export still has open stays done, and the import says so.
