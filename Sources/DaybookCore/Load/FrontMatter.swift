@@ -125,14 +125,22 @@ public struct FrontMatter {
                         return .failure(Problem(line: Int(mark.line) + 1, column: Int(mark.column) + 1,
                                                 reason: "YAML: \(reason) (YAML indents with spaces, not tabs)"))
                     }
-                    // What libyaml was reading names where the mistake is (a quote never closed),
-                    // and its problem where it noticed: located at the first, with the second said.
-                    if let context = parser.context.map({ String(cString: $0) }) {
+                    // What libyaml was reading names where the mistake is when it is a quoted text or a
+                    // bracket never closed, and its problem where it noticed: located at the first,
+                    // with the second said. A block mapping starts at its first key, lines before the
+                    // mistake (found by an audit: `title: "Garden: "tomatoes""` was told at column 1).
+                    let context = parser.context.map { String(cString: $0) }
+                    if let context, context.hasPrefix("while scanning") || context.contains("flow") {
                         let start = parser.context_mark
                         return .failure(Problem(line: Int(start.line) + 1, column: Int(start.column) + 1,
                                                 reason: "YAML: \(context) that starts here: \(reason) at line \(Int(mark.line) + firstLine), column \(Int(mark.column) + 1)"))
                     }
-                    return .failure(Problem(line: Int(mark.line) + 1, column: Int(mark.column) + 1, reason: "YAML: \(reason)"))
+                    // Words right after a closing quote: the quote was meant as part of the text.
+                    let at = Int(mark.index)
+                    let afterQuote = at > 0 && at <= bytes.count && (bytes[at - 1] == UInt8(ascii: "\"") || bytes[at - 1] == UInt8(ascii: "'"))
+                    let hint = afterQuote ? #" (after a closing quote: a text that holds quotes is written in the other kind, 'a "b" c')"# : ""
+                    return .failure(Problem(line: Int(mark.line) + 1, column: Int(mark.column) + 1,
+                                            reason: "YAML: \(reason)\(context.map { ", " + $0 } ?? "")\(hint)"))
                 }
                 defer { yaml_event_delete(&event) }
                 let line = Int(event.start_mark.line) + 1, column = Int(event.start_mark.column) + 1
