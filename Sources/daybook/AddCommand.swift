@@ -200,7 +200,7 @@ enum AddCommand {
     private static func usageError(_ error: DiaryStoreError) -> UsageError {
         let message: String
         switch error {
-        case .emptyTitle: message = "Missing expected argument '<TITLE>': the entry's title"
+        case .emptyTitle: message = "The title must not be empty: give the entry's words, such as daybook add 'A walk'"
         case .invalidDate(let text, let reason):
             message = "--date must be an ISO 8601 date such as 2026-12-01 or 2026-12-01T09:30:00+09:00 (\(reason)), found '\(text)'"
         case .emptyField("tags"): message = "--tag must not be empty"

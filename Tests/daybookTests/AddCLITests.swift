@@ -334,7 +334,7 @@ import Testing
         let usage = "Usage: daybook add <TITLE> … [--body TEXT|-] [--date ISO] [--tag T]… [--mood M] [--weather W] [--location L] [--photo FILE]… [--now ISO] [--draft] [--site DIR] [--json]\n  See 'daybook add --help' for more information.\n"
         let cases: [([String], Int32, String)] = [
             ([], 64, "Error: Missing expected argument '<TITLE>'\n" + usage),
-            (["  "], 64, "Error: Missing expected argument '<TITLE>': the entry's title\n" + usage),
+            (["  "], 64, "Error: The title must not be empty: give the entry's words, such as daybook add 'A walk'\n" + usage),
             (["x", "--date", "2026-02-30"], 64, "Error: --date must be an ISO 8601 date such as 2026-12-01 or 2026-12-01T09:30:00+09:00 (2026-02-30 is not a day of the calendar), found '2026-02-30'\n" + usage),
             (["x", "--date", "tomorrow"], 64, "Error: --date must be an ISO 8601 date such as 2026-12-01 or 2026-12-01T09:30:00+09:00 (expected a date like 2021-11-13), found 'tomorrow'\n" + usage),
             (["x", "--tag", "a", "--tag", ""], 64, "Error: --tag must not be empty\n" + usage),
