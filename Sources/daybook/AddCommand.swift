@@ -129,6 +129,9 @@ enum AddCommand {
             }
         }
 
+        // An entry of the same day and title keeps its URL: the new one is given an id of its own.
+        let loadedBefore = try? SiteLoader(root: site).loadAll()
+        if let loadedBefore { entry.id = DiaryStore.idKeepingURLs(for: entry, in: loadedBefore.source) }
         do {
             let added = try store.add(entry)
             if let editedFile { unlink(editedFile) }
@@ -137,6 +140,9 @@ enum AddCommand {
                 terminal.err(photo.wasThere ? "Used \(path), which has the same bytes as \(photo.source)\n" : "Copied \(photo.source) to \(path)\n")
             }
             terminal.err("Added \"\(entry.title)\" (\(entry.date)) to \(store.file)\(added.created ? " (a new file)" : "")\n")
+            if let id = entry.id {
+                terminal.error("note: an entry of that day has its title, so it has the id \"\(id)\", its page entries/\(id)/: the other keeps its URL")
+            }
             // What the next build will not show, said now rather than found missing then.
             let formats = DateFormats(locale: config.locale, timeZone: config.timeZone)
             let buildNow = now ?? Now.unlessBad(environment)

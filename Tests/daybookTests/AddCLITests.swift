@@ -129,6 +129,29 @@ import Testing
         """)
     }
 
+    /// Found by a newcomer's audit: an entry added with the day and title of one there, dated
+    /// earlier that day, took the other's URL (the build numbers such entries by their time), and
+    /// a link to it led to the new one. The new entry gets an id of the next free number; an entry
+    /// of its own day and title gets none.
+    @Test func anEntryOfTheSameDayAndTitleKeepsItsURL() throws {
+        let old = #"[{"title": "Walk", "date": "2026-11-05T10:00:00+09:00"}, {"id": "2026-11-05-walk-2", "title": "Other", "date": "2026-11-01"}, {"title": "Walk", "date": "2026-11-05T11:00:00+09:00"}]"#
+        let folder = try Self.site(["s/diary.json": old, "s/diary/more.json": #"[{"title": "Swim", "date": "2026-11-06"}]"#])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try Self.add(["Walk", "--date", "2026-11-05T08:00:00+09:00", "--site", "s", "--json"], in: folder)
+        #expect(run.status == 0)
+        #expect(run.stderr == "Added \"Walk\" (2026-11-05T08:00:00+09:00) to s/diary.json\n"
+            + "note: an entry of that day has its title, so it has the id \"2026-11-05-walk-4\", its page entries/2026-11-05-walk-4/: the other keeps its URL\n")
+        #expect(run.stdout == "{\n  \"id\": \"2026-11-05-walk-4\",\n  \"title\": \"Walk\",\n  \"date\": \"2026-11-05T08:00:00+09:00\"\n}\n")
+        let build = try CLITests.run(["build", "s", "--quiet", "--now", "2026-11-07T00:00:00Z"], in: folder)
+        #expect(build.status == 0)
+        let pages = try FileManager.default.contentsOfDirectory(atPath: folder + "/s/_site/entries").sorted()
+        // "Other" has the id 2026-11-05-walk-2; the two Walks there keep -walk and -walk-3.
+        #expect(pages == ["2026-11-05-walk", "2026-11-05-walk-2", "2026-11-05-walk-3", "2026-11-05-walk-4", "2026-11-06-swim"])
+        #expect(try #require(Self.read(folder + "/s/_site/entries/2026-11-05-walk/index.html")).contains("10:00"))
+        let swim = try Self.add(["Swim", "--date", "2026-11-07", "--site", "s"], in: folder)
+        #expect(!swim.stderr.contains("note:"))
+    }
+
     /// A site that keeps its entries in diary/ gets a diary.json beside it; diary/ is not written.
     @Test func aSiteWithOnlyDiaryFilesGetsADiaryJSON() throws {
         let imported = #"[{"title": "Imported", "date": "2021-11-13", "source": "jrnl:x"}]"#

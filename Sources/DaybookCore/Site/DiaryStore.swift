@@ -87,6 +87,23 @@ public struct DiaryStore: Sendable {
         }
     }
 
+    /// The id a new entry needs so that no entry's URL moves: when an entry of the site without an
+    /// id has the new one's day and title (`2026-12-05-hello-daybook`), the build would number the
+    /// two by their time, and a new entry dated earlier in the day would take the other's URL
+    /// (found by a newcomer's audit). The id is then the first `-2`, `-3` … that no entry of
+    /// `source` (drafts and later ones included) has; nil when the new entry's URL is its own.
+    public static func idKeepingURLs(for new: NewEntry, in source: SiteSource) -> String? {
+        guard case .success(let date) = ISODate.parse(new.date) else { return nil }
+        let base = Slug.entry(day: date.day, title: new.title)
+        guard source.entries.contains(where: { $0.id == nil && Slug.entry(day: $0.date.day, title: $0.title) == base }) else { return nil }
+        let formats = DateFormats(locale: source.config.locale, timeZone: source.config.timeZone)
+        guard let diary = try? Diary(source: source, formats: formats, now: formats.moment(date), includeDrafts: true, includeFuture: true) else { return nil }
+        let taken = Set(diary.entries.map(\.slug))
+        var n = 2
+        while taken.contains("\(base)-\(n)") { n += 1 }
+        return "\(base)-\(n)"
+    }
+
     /// Throws ``DiaryStoreError/photoNotFound(_:)`` or ``DiaryStoreError/photoNotAFile(_:)``
     /// for the first photo that ``add(_:)`` would refuse (to ask before anything else is done).
     public func checkPhotos(_ photos: [String]) throws {
@@ -147,6 +164,7 @@ public struct DiaryStore: Sendable {
     static func object(_ new: NewEntry, photos: [String]) -> JSONValue {
         func string(_ text: String) -> JSONNode { JSONNode(value: .string(text)) }
         var members = [JSONMember(key: "title", value: string(new.title)), JSONMember(key: "date", value: string(new.date))]
+        if let id = new.id { members.insert(JSONMember(key: "id", value: string(id)), at: 0) }
         if !new.body.isEmpty { members.append(JSONMember(key: "body", value: string(new.body))) }
         var seen: Set<String> = []
         let tags = new.tags.filter { seen.insert($0).inserted }

@@ -15,6 +15,8 @@ public struct NewEntry: Sendable, Equatable {
     public var photos: [String] = []
     /// Written as `"draft": true`: the build leaves it out unless `--drafts`.
     public var draft = false
+    /// Written as the entry's `"id"` (its URL) when given: ``DiaryStore/idKeepingURLs(for:in:)``.
+    public var id: String?
 
     public init(title: String, date: String) {
         self.title = title
