@@ -136,8 +136,25 @@ public struct SiteImporter: Sendable {
         let sources = Set(batch.map(\.source))
         // The item in the file: by its source, else by the one an earlier version wrote for it,
         // unless that is another item's source now.
+        // A note moved or renamed in its vault, or an entry whose source changed otherwise but whose
+        // id would not: a new item whose id is that of an entry the export no longer has is that entry,
+        // updated in place, so its page stays (found by an import audit: a note moved, imported
+        // without --prune, was added again as `-2`, and --prune then removed the first page).
+        var moved: [String: Int] = [:]
+        if !format.importsTodos {
+            var goneByID: [String: Int] = [:]
+            for (index, node) in items.enumerated() where isGone(node, keeping: sources, scope: scope) {
+                if let id = Self.idText(node), goneByID[Slug.id(id)] == nil { goneByID[Slug.id(id)] = index }
+            }
+            for item in batch where !goneByID.isEmpty && bySource[item.source] == nil
+                && (item.formerSource.map { sources.contains($0) || bySource[$0] == nil } ?? true) {
+                var none: Set<String> = []
+                if let index = goneByID.removeValue(forKey: Slug.id(Self.freshID(for: item, taken: &none))) { moved[item.source] = index }
+            }
+        }
         func index(of item: ImportedItem) -> Int? {
             if let index = bySource[item.source] { return index }
+            if let index = moved[item.source] { return index }
             guard let former = item.formerSource, !sources.contains(former) else { return nil }
             return bySource[former]
         }

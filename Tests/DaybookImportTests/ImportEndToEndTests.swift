@@ -152,9 +152,30 @@ import Testing
         try FileManager.default.createDirectory(atPath: vault + "/People", withIntermediateDirectories: true)
         try FileManager.default.moveItem(atPath: vault + "/Mum.md", toPath: vault + "/People/Mum.md")
         let (summary, _) = try ImportFixtures.importInto(site, .markdown, vault, prune: true)
-        #expect([summary.added, summary.removed, summary.unchanged] as [Int] == [1, 1, 1])
+        #expect([summary.added, summary.removed, summary.updated, summary.unchanged] as [Int] == [0, 0, 1, 1])
         let entries = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: site + "/diary/markdown.json"))) as? [[String: Any]])
-        #expect(entries.map { "\($0["id"] as? String ?? "") \($0["source"] as? String ?? "")" } == ["2024-02-10-walk-2 markdown:Walk.md", "2024-02-10-mum markdown:People/Mum.md"])
+        #expect(entries.map { "\($0["id"] as? String ?? "") \($0["source"] as? String ?? "")" } == ["2024-02-10-mum markdown:People/Mum.md", "2024-02-10-walk-2 markdown:Walk.md"])
+    }
+
+    /// Found by an import audit: a note moved in its vault and imported without `--prune` was
+    /// added again as `2024-02-10-mum-2`, and a `--prune` after removed the first page. A new item
+    /// whose id is that of an entry the export no longer has is that entry: updated in place, its
+    /// id and place kept, a body edited in the move taken, with no note of anything to prune.
+    @Test func aMovedNoteKeepsItsPageWithoutPrune() throws {
+        let site = try ImportFixtures.site()
+        let vault = try ScratchRoot.folder("vault-")
+        try Data("---\ndate: 2024-02-10\n---\nx\n".utf8).write(to: URL(fileURLWithPath: vault + "/Mum.md"))
+        try Data("---\ndate: 2024-02-11\n---\ny\n".utf8).write(to: URL(fileURLWithPath: vault + "/Dad.md"))
+        try ImportFixtures.importInto(site, .markdown, vault)
+        try FileManager.default.createDirectory(atPath: vault + "/People", withIntermediateDirectories: true)
+        try FileManager.default.removeItem(atPath: vault + "/Mum.md")
+        try Data("---\ndate: 2024-02-10\n---\nx, and a line more\n".utf8).write(to: URL(fileURLWithPath: vault + "/People/Mum.md"))
+        let (summary, _) = try ImportFixtures.importInto(site, .markdown, vault)
+        #expect([summary.added, summary.removed, summary.updated, summary.unchanged] as [Int] == [0, 0, 1, 1])
+        #expect(summary.notes == [])
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: site + "/diary/markdown.json"))) as? [[String: Any]])
+        #expect(entries.map { "\($0["id"] as? String ?? "") \($0["source"] as? String ?? "") \($0["body"] as? String ?? "")" }
+            == ["2024-02-11-dad markdown:Dad.md y", "2024-02-10-mum markdown:People/Mum.md x, and a line more"])
     }
 
     @Test func zipImportsAsTheFolderDoes() throws {
