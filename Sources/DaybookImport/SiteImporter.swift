@@ -106,6 +106,12 @@ public struct SiteImporter: Sendable {
                 if try SiteFiles.copy(copy.from, to: target, dryRun: dryRun) {
                     summary.filesCopied += 1
                     if !ImportSummary.isPhoto(copy.to) { summary.otherFilesCopied += 1 }
+                    // Checked as `daybook add` checks a photo, now rather than by the next build, which
+                    // stops at it (found by an import audit). Only a file copied: a re-import checks none again.
+                    else if case .failure(let problem) = PhotoProbe.checkedSize(ofFile: copy.from) {
+                        summary.warnings.append(ImportWarning("\(target) \(problem.reason): a build stops at it; replace it in the export "
+                            + "and import again, or take the image out of its entry"))
+                    }
                     if !existed, !dryRun { made.append(target) }
                 }
             }

@@ -178,6 +178,29 @@ import Testing
             == ["2024-02-11-dad markdown:Dad.md y", "2024-02-10-mum markdown:People/Mum.md x, and a line more"])
     }
 
+    /// Found by an import audit: a note's image cut short or not an image was copied without a
+    /// word, and the next build stopped at it. Each photo copied is checked as `daybook add` checks
+    /// one; an import again, which copies nothing, checks nothing.
+    @Test func aPhotoNoBuildCanReadIsWarnedAboutAtImport() throws {
+        let site = try ImportFixtures.site()
+        let vault = try ScratchRoot.folder("vault-")
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().path + "/Fixtures/photos/"
+        try FileManager.default.copyItem(atPath: fixtures + "truncated.jpg", toPath: vault + "/cut.jpg")
+        try FileManager.default.copyItem(atPath: fixtures + "landscape.jpg", toPath: vault + "/fine.jpg")
+        try Data("x\n".utf8).write(to: URL(fileURLWithPath: vault + "/fake.jpg"))
+        try Data("---\ndate: 2024-01-02\n---\n![a](cut.jpg) ![b](fake.jpg) ![c](fine.jpg)\n".utf8).write(to: URL(fileURLWithPath: vault + "/bad.md"))
+        let (summary, _) = try ImportFixtures.importInto(site, .markdown, vault)
+        #expect(summary.filesCopied == 3)
+        #expect(summary.warnings.map(\.message).map { $0.replacingOccurrences(of: vault, with: "VAULT") } == [
+            "\(site)/photos/markdown/cut.jpg cannot be read as an image: VipsJpeg: Premature end of input file: a build stops at it; "
+                + "replace it in the export and import again, or take the image out of its entry",
+            "\(site)/photos/markdown/fake.jpg cannot be read as an image: VipsForeignLoad: \"VAULT/fake.jpg\" is not a known file format: "
+                + "a build stops at it; replace it in the export and import again, or take the image out of its entry",
+        ])
+        let (again, _) = try ImportFixtures.importInto(site, .markdown, vault)
+        #expect(again.warnings == [])
+    }
+
     @Test func zipImportsAsTheFolderDoes() throws {
         let folderSite = try ImportFixtures.site(), zipSite = try ImportFixtures.site()
         let zip = NSTemporaryDirectory() + "dayone-" + UUID().uuidString + ".zip"
