@@ -208,6 +208,10 @@ import Testing
         // Found by a review: a heading in a list item's indented lines, and a definition in a quote.
         #expect(renderer.markdownBody("Intro\n\n1. Step one\n\n    # Note in item", topLevel: 4) == "Intro\n\n1.  Step one\n    \n    #### Note in item\n")
         #expect(renderer.markdownBody("> A [source][src].\n>\n> [src]: https://one.example/q", topLevel: 4) == "> A [source](https://one.example/q).\n")
+        // A definition whose label goes on to the next line is written into its link too.
+        #expect(renderer.markdownBody("See [it][a\nb].\n\n[a\nb]: https://two.example/", topLevel: 4) == "See [it](https://two.example/).\n")
+        #expect(MarkdownText.headingScan("[a\nb]: https://two.example/").needsParse)
+        #expect(!MarkdownText.headingScan("[a] and [b] in brackets\n[c] too").needsParse)
         // Without any of those, the body is changed line by line, as written.
         #expect(renderer.markdownBody("## A\n\n### B\n\n- item #3", topLevel: 4) == "#### A\n\n##### B\n\n- item #3")
     }

@@ -262,7 +262,7 @@ public enum MarkdownText {
 
     /// Whether the line `bytes[i..<end]` may hold a heading in a block quote or a list item (`> #`,
     /// `1. #`, or, `indented` or after a tab, a `#` that continues an item) or define a link
-    /// reference (`[1]: https://…`, `> [1]: …`).
+    /// reference (`[1]: https://…`, `> [1]: …`, or a label over two lines, `[a` then `b]: …`).
     private static func mayNestBlock(_ bytes: UnsafeBufferPointer<UInt8>, from i: Int, to end: Int, indented: Bool) -> Bool {
         var k = i, marked = indented
         while k < end {
@@ -283,8 +283,13 @@ public enum MarkdownText {
             } else if b == UInt8(ascii: "#") {
                 return marked
             } else if b == UInt8(ascii: "[") {
-                for r in (k + 1)..<max(k + 1, end - 1) where bytes[r] == UInt8(ascii: "]") && bytes[r + 1] == UInt8(ascii: ":") { return true }
-                return false
+                // `[1]: …`, or a label that goes on to the next line (`[a\nb]: …`): no `]` on this one.
+                var closed = false
+                for r in (k + 1)..<end where bytes[r] == UInt8(ascii: "]") {
+                    if r + 1 < end && bytes[r + 1] == UInt8(ascii: ":") { return true }
+                    closed = true
+                }
+                return !closed
             } else {
                 return false
             }
