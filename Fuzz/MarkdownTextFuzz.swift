@@ -1,6 +1,7 @@
 // libFuzzer target over the byte scanners that read entry bodies before cmark-gfm does
 // (Sources/DaybookCore/Present/MarkdownText.swift): `headingScan`, `pushHeadings`,
-// `mayHaveFootnotes`, `mayHaveAutolink`, `mayHaveUnsafeURL` and `escape`.
+// `mayHaveFootnotes`, `mayHaveAutolink`, `mayHaveUnsafeURL` and `escape`; and the reader of a
+// body's own HTML after it (Sources/DaybookCore/Render/RawHTMLCloser.swift).
 //
 // Built by scripts/fuzz into one module with that source. The input's first byte picks the
 // heading shift (-3 … 4); the rest, decoded as UTF-8, is the body. Nothing may trap; the
@@ -22,6 +23,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let scan = MarkdownText.headingScan(body)
     if let level = scan.highestATXLevel { check((1...6).contains(level), "highest level \(level)") }
     check(scan.hasAngleBracket == body.utf8.contains(UInt8(ascii: "<")), "angle bracket")
+
+    // What the closers close stays closed: the body's HTML with them leaves nothing open.
+    let closers = RawHTMLCloser.closers(Array(body.utf8))
+    check(RawHTMLCloser.closers(Array((body + closers).utf8)) == "", "closers \(closers.debugDescription) leave something open")
 
     let pushed = MarkdownText.pushHeadings(body, by: shift)
     check(MarkdownText.pushHeadings(body, by: 0) == body, "a shift of 0 changes the body")

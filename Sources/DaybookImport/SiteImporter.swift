@@ -25,6 +25,10 @@ public struct SiteImporter: Sendable {
     public var fileName: String?
     /// Looked at before each file is copied (Ctrl-C).
     public var interruption: Interruption?
+    /// Why a build could not read the photo at a path (cut short, not an image), nil when it can:
+    /// each photo copied is checked, and one it cannot read is warned about. The site build's
+    /// check (`PhotoProbe`), given by the command; nil checks none.
+    public var photoProblem: (@Sendable (String) -> String?)?
 
     public init(site: String, format: ImportFormat) {
         self.site = site
@@ -108,8 +112,8 @@ public struct SiteImporter: Sendable {
                     if !ImportSummary.isPhoto(copy.to) { summary.otherFilesCopied += 1 }
                     // Checked as `daybook add` checks a photo, now rather than by the next build, which
                     // stops at it (found by an import audit). Only a file copied: a re-import checks none again.
-                    else if case .failure(let problem) = PhotoProbe.checkedSize(ofFile: copy.from) {
-                        summary.warnings.append(ImportWarning("\(target) \(problem.reason): a build stops at it; replace it in the export "
+                    else if let problem = photoProblem?(copy.from) {
+                        summary.warnings.append(ImportWarning("\(target) \(problem): a build stops at it; replace it in the export "
                             + "and import again, or take the image out of its entry"))
                     }
                     if !existed, !dryRun { made.append(target) }

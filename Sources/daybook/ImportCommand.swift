@@ -112,6 +112,10 @@ enum ImportCommand {
             importer.fileName = into
             importer.dryRun = args.flag("dry-run")
             importer.interruption = interruption
+            importer.photoProblem = { path in
+                if case .failure(let problem) = PhotoProbe.checkedSize(ofFile: path) { return problem.reason }
+                return nil
+            }
             let summary = try importer.write(batch)
             for note in batch.notes + summary.notes + Self.notes(batch, added: summary.added, format: format, settings: settings, site: site) { terminal.error("note: \(note)") }
             for warning in batch.warnings + summary.warnings { terminal.error("warning: \(warning)") }

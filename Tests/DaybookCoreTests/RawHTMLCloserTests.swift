@@ -16,6 +16,7 @@ struct RawHTMLCloserTests {
         ("<style>p { color: red }</style><title>t", "</title>"),
         ("<div title=\"a\n", "\">"),
         ("<div title='a' class=x\n", ">"),
+        ("<p>see <a href=\"https://example.org", "\"></a>"),
         ("<p>It is <b>bold and <i>leaning</p>\n", "</i></b>"),
         ("<p><b>one</b> <b>two</p>", "</b>"),
         ("<table><tr><td>cell\n", "</table>"),

@@ -189,7 +189,7 @@ import Testing
         try FileManager.default.copyItem(atPath: fixtures + "landscape.jpg", toPath: vault + "/fine.jpg")
         try Data("x\n".utf8).write(to: URL(fileURLWithPath: vault + "/fake.jpg"))
         try Data("---\ndate: 2024-01-02\n---\n![a](cut.jpg) ![b](fake.jpg) ![c](fine.jpg)\n".utf8).write(to: URL(fileURLWithPath: vault + "/bad.md"))
-        let (summary, _) = try ImportFixtures.importInto(site, .markdown, vault)
+        let (summary, _) = try ImportFixtures.importInto(site, .markdown, vault, checksPhotos: true)
         #expect(summary.filesCopied == 3)
         #expect(summary.warnings.map(\.message).map { $0.replacingOccurrences(of: vault, with: "VAULT") } == [
             "\(site)/photos/markdown/cut.jpg cannot be read as an image: VipsJpeg: Premature end of input file: a build stops at it; "
@@ -197,7 +197,7 @@ import Testing
             "\(site)/photos/markdown/fake.jpg cannot be read as an image: VipsForeignLoad: \"VAULT/fake.jpg\" is not a known file format: "
                 + "a build stops at it; replace it in the export and import again, or take the image out of its entry",
         ])
-        let (again, _) = try ImportFixtures.importInto(site, .markdown, vault)
+        let (again, _) = try ImportFixtures.importInto(site, .markdown, vault, checksPhotos: true)
         #expect(again.warnings == [])
     }
 

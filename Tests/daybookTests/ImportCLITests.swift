@@ -244,6 +244,20 @@ import Testing
         #expect(run.stderr == "error: <stdin>:2:3: the completion date must be a day of the calendar like 2024-03-01, found \"2024-13-01\"\n")
     }
 
+    /// The command checks each photo it copies as `daybook add` does (ImportEndToEndTests has the reasons).
+    @Test func aPhotoNoBuildCanReadIsWarnedAbout() throws {
+        let site = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        let vault = site + "-vault"
+        try FileManager.default.createDirectory(atPath: vault, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: vault) }
+        try Data("x\n".utf8).write(to: URL(fileURLWithPath: vault + "/fake.jpg"))
+        try Data("---\ndate: 2024-01-02\n---\n![b](fake.jpg)\n".utf8).write(to: URL(fileURLWithPath: vault + "/bad.md"))
+        let run = try CLITests.run(["import", "markdown", vault, "--site", site], in: site)
+        #expect(run.status == 0)
+        #expect(run.stderr.contains("warning: \(site)/photos/markdown/fake.jpg cannot be read as an image: "))
+    }
+
     /// A todo ticked in the site that the export still has open stays done, and the import says so.
     @Test func aTodoDoneInTheSiteIsLeftDoneWithANote() throws {
         let site = try Self.site()

@@ -54,8 +54,8 @@ enum RawHTMLCloser {
                 let (name, afterName) = tagName(html, from: i + (closing ? 2 : 1))
                 let (end, quote) = endOfTag(html, from: afterName)
                 guard let end else {
-                    return (quote.map { String(UnicodeScalar($0)) } ?? "") + ">"
-                        + (!closing && rawTextElements.contains(name) ? "</" + name + ">" : "") + endTags()
+                    let opens = !closing && (rawTextElements.contains(name) || reachingElements.contains(name))
+                    return (quote.map { String(UnicodeScalar($0)) } ?? "") + ">" + (opens ? "</" + name + ">" : "") + endTags()
                 }
                 i = end
                 if closing {
