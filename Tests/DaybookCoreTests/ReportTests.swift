@@ -284,7 +284,9 @@ import Testing
         #expect(html.contains(#"<a href=""# + siteURL + #"photos/note.m4a">voice note</a>"#))
         // Found by the same audit: a WebP in a PDF is kept as raw pixels (two phone photos, 4.4 MB);
         // the page prints JPEGs of the same size.
-        #expect(html.contains(#"<img src="photos/a-64.jpg" srcset="photos/a-64.jpg 64w""#))
+        // The one file printed, without a srcset: `sizes` made the photo's own width its slot's
+        // (found by a report audit: a photo of 64 pixels printed 89 mm wide).
+        #expect(html.contains(#"<img src="photos/a-64.jpg" width="64" height="48" alt="Voice""#))
         #expect(site.exists("work/photos/a-64.jpg"))
         #expect(!site.exists("work/photos/a-64.webp"))
         let jpeg = try #require(FileManager.default.contents(atPath: site.root + "/work/photos/a-64.jpg"))

@@ -432,6 +432,9 @@
   var status = document.getElementById("search-status");
   var list = document.getElementById("search-results");
   var more = document.getElementById("search-more");
+  // How to search is shown only where searching works (no "press /" without JavaScript).
+  var hint = root.querySelector(".search-hint");
+  if (hint) hint.hidden = false;
   var PAGE = 20, EXCERPT = 220;
   var state = null;
   // The span of the text (start, end) that a word of the query found in a term standing at
@@ -758,6 +761,16 @@
     event.preventDefault();
     all[all.length - 1].focus();
   });
+  // Arriving from another page's search field, nothing has focus: the down arrow goes to the
+  // first result (it did nothing: found by a search audit).
+  document.addEventListener("keydown", function (event) {
+    if (event.key !== "ArrowDown" || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    var all = links();
+    if (!all.length) return;
+    event.preventDefault();
+    all[0].focus();
+  });
 
   // The field searches as you type; the address keeps ?q= so a search can be linked to.
   // What an input method is composing (compositionupdate's text): Latin letters there are the
@@ -771,6 +784,10 @@
     if (window.history && history.replaceState) {
       try { history.replaceState(null, "", text ? "?q=" + encodeURIComponent(text) : location.pathname); } catch (e) { /* file:// in some browsers */ }
     }
+    // One Latin letter typed is the start of a word, not yet a search: it matches only itself, and
+    // "No entries match" flashed at each first letter (found by a search audit). Asked for (Enter,
+    // a link with ?q=a), it runs.
+    if (event && event.type === "input" && /^\s*[A-Za-z]\s*$/.test(text)) { run("", false); return; }
     run(text, composing);
   }
   // Each keystroke searches at once: a newer search drops an older one's results as they arrive.

@@ -44,14 +44,16 @@ public struct ReportPresenter: Sendable {
         }
 
         /// A photo of the file at `path` as the page shows it: by its `#id` when the page holds
-        /// it once for several places, and without a `srcset` when it is inside the page (one
-        /// naming the `src` again would hold the image twice).
+        /// it once for several places, and without a `srcset` when a file is made for the page
+        /// (inside it, one naming the `src` again would hold the image twice; beside it, as
+        /// printed, it is the one size there is, and `sizes` made a photo's own width the slot's:
+        /// one of 64 pixels printed 89 mm wide).
         func embedding(_ view: EntryPage.Photo, file path: String) -> EntryPage.Photo {
-            guard photoHrefs[path]?.hasPrefix("data:") == true else { return view }
+            guard let href = photoHrefs[path] else { return view }
             var view = view
             view.srcset = nil
             view.sizes = nil
-            view.symbol = photoSymbols[path]
+            if href.hasPrefix("data:") { view.symbol = photoSymbols[path] }
             return view
         }
     }
