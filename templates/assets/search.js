@@ -558,13 +558,25 @@
         a.className = "tag";
         a.dir = "auto";
         a.href = t[1];
-        a.textContent = t[0];
+        // A tag the query found is marked, as a word of the text is.
+        appendMarked(a, t[0], query, 0, t[0].length);
         tags.appendChild(a);
       });
       li.appendChild(tags);
     }
     var found = { word: "" };
     li.appendChild(excerpt(record[4], query, found));
+    // Found by its mood, weather or place (a record's sixth field) rather than its text: that
+    // field, marked, says why (found by a search audit: nothing did).
+    if (!found.word && record[5]) {
+      for (var f = 0; f < record[5].length; f++) {
+        var why = document.createElement("p");
+        why.className = "search-excerpt search-field";
+        why.dir = "auto";
+        appendMarked(why, record[5][f], query, 0, record[5][f].length);
+        if (why.querySelector("mark")) { li.appendChild(why); break; }
+      }
+    }
     // A text fragment (#:~:text=…): the browser scrolls the entry's page to the first match and
     // marks it; a browser without them opens the page at its top.
     if (found.word) link.href = record[2] + "#:~:text=" + encodeURIComponent(found.word).replace(/-/g, "%2D");
