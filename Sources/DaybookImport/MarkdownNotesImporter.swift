@@ -753,7 +753,8 @@ public struct MarkdownNotesImporter: Sendable {
     }
 
     /// ISO 8601 as the loader reads it, from what front matter writes: `2024-01-02`,
-    /// `2024-01-02 08:30`, `2024-01-02T08:30:00+09:00`, Jekyll's `2024-01-02 08:30:00 +0900`.
+    /// `2024-01-02 08:30`, `2024-01-02T08:30:00+09:00`, Jekyll's `2024-01-02 08:30:00 +0900`,
+    /// seconds since 1970 (`1714550400`, UTC).
     static func date(_ text: String) -> String? {
         var candidate = text.trimmingCharacters(in: .whitespaces)
         if candidate.count > 10, candidate[candidate.index(candidate.startIndex, offsetBy: 10)] == " " {
@@ -768,6 +769,11 @@ public struct MarkdownNotesImporter: Sendable {
         if let space = candidate.lastIndex(of: " "), candidate.distance(from: candidate.startIndex, to: space) >= 16 {
             candidate.remove(at: space)
             if case .success = ISODate.parse(candidate) { return candidate }
+        }
+        // Seconds since 1970 (`date: 1714550400`), as Hugo reads a number there: nine or ten
+        // digits, 1973 to 2286 (eight are a day, `20240305`).
+        if (9...10).contains(candidate.count), candidate.allSatisfy({ $0.isASCII && $0.isNumber }), let seconds = Int64(candidate) {
+            return ImportDate.utcText(seconds)
         }
         return nil
     }

@@ -38,6 +38,14 @@ import Testing
         #expect(batch.items.map { $0["date"] } == [.string("2024-03-05T08:30"), .string("2024-03-06T09:05:00+09:00")])
     }
 
+    /// Found by an import audit: `date: 1714550400` was warned about and the note dated by its
+    /// file. Nine or ten digits are seconds since 1970, as Hugo reads a number there; eight are a day (ISO 8601 basic).
+    @Test func secondsSince1970AreATime() throws {
+        let (_, batch) = try Self.batch(["a.md": "---\ndate: 1714550400\n---\nx\n", "b.md": "---\ndate: 20240305\n---\ny\n"])
+        #expect(batch.items.map { $0["date"] } == [.string("2024-05-01T08:00:00Z"), .string("20240305")])
+        #expect(MarkdownNotesImporter.date("17145504000") == nil)
+    }
+
     /// A time without an offset is the old site's zone's, when its configuration names one.
     @Test(arguments: [
         ("_config.yml", "timezone: Asia/Tokyo\n", "_posts/2024-03-05-late.md", "2024-03-05 23:30:00", "2024-03-05T23:30:00+09:00", "Asia/Tokyo"),
