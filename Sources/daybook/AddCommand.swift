@@ -13,7 +13,7 @@ enum AddCommand {
         options: [
             .init(name: "body", value: "TEXT|-", help: "The entry's Markdown; - reads it from stdin. Without --body, a terminal opens $EDITOR."),
             .init(name: "date", value: "ISO", help: "When it happened, ISO 8601 (default: now, in the site's time zone)."),
-            .init(name: "tag", value: "T", help: "A tag; repeat for more.", repeats: true),
+            .init(name: "tag", value: "T", help: "A tag; repeat for more (a leading @ or #, as jrnl and Day One write tags, is left out).", repeats: true),
             .init(name: "mood", value: "M", help: "The mood card."),
             .init(name: "weather", value: "W", help: "The weather card."),
             .init(name: "location", value: "L", help: "The location card."),
@@ -57,10 +57,16 @@ enum AddCommand {
         // The command line first, then the site and the photos, and only then the body:
         // text typed in the editor is not lost to a mistake found afterwards.
         // Now (--now, else the clock) is the entry's date only without --date.
+        let givenNow = args.values["now"] == nil ? nil : try Now.present(args.values["now"], command: spec)
         let now = args.values["date"] == nil ? try Now.present(args.values["now"], command: spec) : nil
         var entry = NewEntry(title: args.positionals.joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines),
                              date: args.values["date"] ?? now?.isoText ?? "")
-        entry.tags = args.values("tag")
+        // `@walk` (jrnl) and `#walk` (Day One) are the tag `walk`; white space around it is not part of it.
+        entry.tags = args.values("tag").map { tag in
+            let trimmed = tag.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard let first = trimmed.first, first == "@" || first == "#", trimmed.count > 1 else { return trimmed }
+            return String(trimmed.dropFirst())
+        }
         entry.mood = args.values["mood"]
         entry.weather = args.values["weather"]
         entry.location = args.values["location"]
@@ -145,7 +151,9 @@ enum AddCommand {
             }
             // What the next build will not show, said now rather than found missing then.
             let formats = DateFormats(locale: config.locale, timeZone: config.timeZone)
-            let buildNow = now ?? Now.unlessBad(environment)
+            // --now is the present a backdated entry is told against too (found by a daily-use audit:
+            // the clock said a past entry was in the future).
+            let buildNow = givenNow ?? now ?? Now.unlessBad(environment)
             if case .success(let date) = ISODate.parse(entry.date), formats.moment(date, timeZone: nil) > formats.moment(buildNow) {
                 terminal.error("note: it is dated after now, so a build leaves it out until then (build --future shows it)")
             }

@@ -114,10 +114,11 @@ import Testing
         e.isDone = true
         let f = Todo(id: 5, detail: "some day")
         let sections = TodoSections([a, b, c, d, e, f], today: CalendarDay(year: 2021, month: 11, day: 15))
-        #expect(sections.today.map(\.id) == [1, 2])
+        // An open one past its due day is for today too (a daily-use audit found it "upcoming").
+        #expect(sections.today.map(\.id) == [1, 2, 3])
         // Open ones by due day; done ones the file gives no day for are Done, the later id first
         // (an import audit found todo.txt's `x Buy bread` listed as Upcoming).
-        #expect(sections.upcoming.map(\.id) == [3, 5])
+        #expect(sections.upcoming.map(\.id) == [5])
         #expect(sections.doneEarlier.map(\.id) == [4, 0])
         // An open todo waiting for a later day is not listed until that day; a done one is.
         var waiting = Todo(id: 6, detail: "renew passport")
@@ -129,7 +130,8 @@ import Testing
         #expect((later.today + later.upcoming).map(\.id) == [2])
         #expect(later.doneEarlier.map(\.id) == [7])
         let thatDay = TodoSections([a, waiting], today: CalendarDay(year: 2021, month: 11, day: 16))
-        #expect(thatDay.upcoming.map(\.id) == [2, 6])  // 2 is overdue by then
+        #expect(thatDay.today.map(\.id) == [2])  // overdue by then
+        #expect(thatDay.upcoming.map(\.id) == [6])
         #expect(sections.isOverdue(c))
         #expect(!sections.isOverdue(d))
     }

@@ -55,6 +55,16 @@ import Testing
         #expect(source.todos[0].isDone)
     }
 
+    /// Found by a daily-use audit: `" nature "` sorted before every other tag and was shown with its
+    /// spaces. White space around a tag is not part of it; inside, it is.
+    @Test func aTagsWhiteSpaceAroundItIsLeftOut() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "diary.json": #"[{"title": "A", "date": "2021-11-13", "tags": [" nature ", "road trip", "\u3000산책\n", "walk"]}]"#,
+        ])
+        #expect(try SiteLoader(root: site.root).load().entries[0].tags == ["nature", "road trip", "산책", "walk"])
+    }
+
     @Test func diaryFolderHoldsEntriesAndArrays() throws {
         let site = try TempSite(files: [
             "daybook.json": #"{"title": "T"}"#,

@@ -152,6 +152,22 @@ import Testing
         #expect(!swim.stderr.contains("note:"))
     }
 
+    /// Found by a daily-use audit: a backdated entry (`--date` with `--now` after it) was said to be
+    /// after now, by the clock; and tags kept the white space around them and jrnl's `@` or Day
+    /// One's `#` (three tags, `walk`, `walk-40`, `walk-23`). `--now` is the present for that note too;
+    /// a tag is trimmed and loses one leading `@` or `#`.
+    @Test func aBackdatedEntryIsNotSaidToBeLaterAndTagsAreTidied() throws {
+        let folder = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try Self.add(["Trip", "--date", "2027-03-22T09:00:00+09:00", "--now", "2027-03-23T09:00:00Z", "--site", "s",
+                                "--tag", " @walk ", "--tag", "#park", "--tag", "C#", "--tag", "#", "--json"], in: folder)
+        #expect(run.status == 0)
+        #expect(run.stderr == "Added \"Trip\" (2027-03-22T09:00:00+09:00) to s/diary.json (a new file)\n")
+        #expect(run.stdout.contains("\"tags\": [\n    \"walk\",\n    \"park\",\n    \"C#\",\n    \"#\"\n  ]"))
+        let later = try Self.add(["Plan", "--date", "2027-03-24", "--now", "2027-03-23T09:00:00Z", "--site", "s"], in: folder)
+        #expect(later.stderr.contains("note: it is dated after now"))
+    }
+
     /// A site that keeps its entries in diary/ gets a diary.json beside it; diary/ is not written.
     @Test func aSiteWithOnlyDiaryFilesGetsADiaryJSON() throws {
         let imported = #"[{"title": "Imported", "date": "2021-11-13", "source": "jrnl:x"}]"#
@@ -480,7 +496,7 @@ import Testing
         USAGE: daybook add <TITLE> … [--body TEXT|-] [--date ISO] [--tag T]… [--mood M] [--weather W] [--location L] [--photo FILE]… [--now ISO] [--draft] [--site DIR] [--json]
 
         """))
-        #expect(run.stdout.contains("  --tag <t>               A tag; repeat for more.\n"))
+        #expect(run.stdout.contains("  --tag <t>               A tag; repeat for more (a leading @ or #, as jrnl and Day One write tags, is left out).\n"))
         #expect(run.stdout.contains("  daybook add \"Morning walk\" --tag walk"))
         #expect(try CLITests.run(["--help"]).stdout.contains("  add                   Add an entry to the diary (diary.json).\n"))
     }

@@ -678,7 +678,12 @@ public struct SiteLoader: Sendable {
             case "photos":
                 (photos, photoNodes) = reader.photos(member)
             case "tags":
-                tags = reader.strings(member)
+                // White space around a tag is not part of it: `" nature "` is `nature` (it sorted first and
+                // was shown “ nature ”: found by a daily-use audit).
+                tags = reader.strings(member).map { tag in
+                    guard tag.unicodeScalars.first?.properties.isWhitespace == true || tag.unicodeScalars.last?.properties.isWhitespace == true else { return tag }
+                    return tag.trimmingCharacters(in: .whitespacesAndNewlines)
+                }
                 // Each tag's page lists its entries with all their tags: the output grows with the
                 // square of one entry's tags (100,000 of them would be hundreds of gigabytes).
                 if tags.count > SiteLoader.maxTagsPerEntry {

@@ -1,5 +1,5 @@
 /// The todo list split as the seed app showed it (open todos waiting for a later day left out):
-/// Today (`isToday`, or due today, in id order)
+/// Today (`isToday`, due today, or open past its due day, in id order)
 /// and Upcoming (the rest). Done items stay in their section, struck through, on the day they
 /// were done. Those done on an earlier day are Done, newest first: a daily `--today` todo done a
 /// month ago stayed in Today for ever (found by a daily-use audit). A done item the file gives no
@@ -24,10 +24,16 @@ public struct TodoSections: Sendable {
         let earlierIDs = Set(doneEarlier.map(\.id))
         // An open todo waiting for a later day (`wait`) is not listed until then.
         let sorted = todos.filter { !earlierIDs.contains($0.id) && ($0.isDone || !($0.wait.map { $0 > day } ?? false)) }.sorted { $0.id < $1.id }
-        today = sorted.filter { $0.isToday || $0.due == day }
-        // Upcoming: the open ones, then the done ones; each by due day (so overdue ones first),
-        // then those without one, each in id order.
-        upcoming = sorted.filter { !($0.isToday || $0.due == day) }.enumerated().sorted { a, b in
+        // An open todo past its due day is for today too, as todo apps list it (found by a daily-use
+        // audit: the home page, which shows Today, left out the rent a week overdue, and the todos
+        // page listed it as "upcoming").
+        func isForToday(_ todo: Todo) -> Bool {
+            todo.isToday || todo.due == day || (!todo.isDone && (todo.due.map { $0 < day } ?? false))
+        }
+        today = sorted.filter(isForToday)
+        // Upcoming: the open ones, then the done ones; each by due day, then those without one,
+        // each in id order.
+        upcoming = sorted.filter { !isForToday($0) }.enumerated().sorted { a, b in
             if a.element.isDone != b.element.isDone { return !a.element.isDone }
             switch (a.element.due, b.element.due) {
             case let (x?, y?) where x != y: return x < y

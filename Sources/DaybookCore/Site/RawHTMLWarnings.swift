@@ -8,17 +8,18 @@ import Foundation
 enum RawHTMLWarnings {
     static let located = 5
 
-    /// The warnings for the published entries and pages.
-    static func of(entries: [Entry], pages: [PageFile], markdown: MarkdownRenderer) -> [SiteError] {
+    /// The warnings for the entries `isPublished` takes (asked only of a body that may hold HTML)
+    /// and the pages.
+    static func of(entries: [Entry], isPublished: (Entry) -> Bool, pages: [PageFile], markdown: MarkdownRenderer) -> [SiteError] {
         var found: [(html: String, isBlock: Bool, place: SourceOrigin)] = []
         var more = 0
-        func add(_ body: String, at place: (Int) -> SourceOrigin) {
-            guard mayHoldHTML(body), let (html, offset, isBlock) = markdown.firstRawHTML(body) else { return }
+        func add(_ body: String, if published: () -> Bool = { true }, at place: (Int) -> SourceOrigin) {
+            guard mayHoldHTML(body), published(), let (html, offset, isBlock) = markdown.firstRawHTML(body) else { return }
             if found.count <= located { found.append((html, isBlock, place(offset))) } else { more += 1 }
         }
-        for entry in entries {
-            add(entry.body) { offset in
-                guard let body = entry.bodyOrigin else { return entry.origin }
+        for index in entries.indices {
+            add(entries[index].body, if: { isPublished(entries[index]) }) { offset in
+                guard let body = entries[index].bodyOrigin else { return entries[index].origin }
                 return BodyLinkPlaces.origin(atOffset: offset, inBody: body) ?? body
             }
         }

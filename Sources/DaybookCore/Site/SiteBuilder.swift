@@ -123,10 +123,9 @@ public struct SiteBuilder: Sendable {
             warnings += found.warnings
         }
         if !config.unsafeHTML {
-            let published = source.entries.filter { entry in
+            warnings += RawHTMLWarnings.of(entries: source.entries, isPublished: { entry in
                 (options.includeDrafts || !entry.draft) && (options.includeFuture || formats.moment(entry.date, timeZone: entry.timeZone) <= now)
-            }
-            warnings += RawHTMLWarnings.of(entries: published, pages: publishedPages, markdown: MarkdownRenderer())
+            }, pages: publishedPages, markdown: MarkdownRenderer())
         }
         photoErrors += photos?.leftOut ?? []
         photosLeftOut.formUnion(photos?.leftOutPaths ?? [])
