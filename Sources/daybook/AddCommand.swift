@@ -158,6 +158,13 @@ enum AddCommand {
                 terminal.error("note: it is dated after now, so a build leaves it out until then (build --future shows it)")
             }
             if entry.draft { terminal.error("note: it is a draft, so a build leaves it out (build --drafts shows it)") }
+            // A time the site's zone skips that night (found by a daily-use audit: 02:30 in New York
+            // on the spring night was shown at 03:30 without a word).
+            if case .success(let date) = ISODate.parse(entry.date), let zone = TimeZone(identifier: config.timeZone),
+               let shown = SkippedTime.shown(for: date, in: zone) {
+                terminal.error("note: \(entry.date) is no time in \(config.timeZone) (the clocks went forward past it that night), "
+                               + "so the site shows it at \(shown)")
+            }
             // An error elsewhere in the data (added by hand) stops the next build: said now, once.
             if let loaded = try? SiteLoader(root: site).loadAll(), let first = loaded.errors.first {
                 let count = loaded.errors.count

@@ -168,6 +168,19 @@ import Testing
         #expect(later.stderr.contains("note: it is dated after now"))
     }
 
+    /// Found by a daily-use audit: a time the site's zone skips (02:30 on New York's spring night)
+    /// was shown at 03:30 without a word. The entry is added as written, with a note.
+    @Test func aTimeTheZoneSkipsIsNoted() throws {
+        let folder = try Self.site(["s/daybook.json": #"{"title": "T", "timeZone": "America/New_York"}"#])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try Self.add(["Gap", "--date", "2027-03-14T02:30", "--now", "2027-03-20T00:00:00Z", "--site", "s"], in: folder)
+        #expect(run.status == 0)
+        #expect(run.stderr == "Added \"Gap\" (2027-03-14T02:30) to s/diary.json (a new file)\n"
+            + "note: 2027-03-14T02:30 is no time in America/New_York (the clocks went forward past it that night), so the site shows it at 03:30\n")
+        let fine = try Self.add(["Fine", "--date", "2027-03-14T03:30", "--now", "2027-03-20T00:00:00Z", "--site", "s"], in: folder)
+        #expect(!fine.stderr.contains("note:"))
+    }
+
     /// A site that keeps its entries in diary/ gets a diary.json beside it; diary/ is not written.
     @Test func aSiteWithOnlyDiaryFilesGetsADiaryJSON() throws {
         let imported = #"[{"title": "Imported", "date": "2021-11-13", "source": "jrnl:x"}]"#
