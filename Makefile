@@ -9,7 +9,7 @@ BIN := .build/release/daybook
 # page and the bash, zsh and fish completions. make uninstall removes exactly those files.
 PREFIX ?= /usr/local
 DESTDIR ?=
-# The installed binary is stripped (77 → 60 MB); INSTALL_STRIP= keeps its symbols.
+# The installed binary is stripped (90 → 63 MB); INSTALL_STRIP= keeps its symbols.
 INSTALL_STRIP ?= -s
 STATIC_SCRATCH := .build/install
 STATIC_BIN := $(STATIC_SCRATCH)/release/daybook
@@ -90,7 +90,8 @@ uninstall:
 	rm -f $(addprefix "$(DESTDIR)$(PREFIX)/,$(addsuffix ",$(INSTALLED)))
 
 # dist/daybook-VERSION-PLATFORM.tar.gz (the PREFIX layout, README.md and LICENSE in one
-# folder) and its .sha256. Same commit → same bytes (file times from the last commit).
+# folder) and its .sha256. Same commit → same files, times and order (file times from the last
+# commit); the binary differs by Swift's module hash from build to build (docs/install.md).
 DIST_NAME := daybook-$(VERSION)-$(PLATFORM)
 DIST_STAGE := dist/.stage
 dist: generated

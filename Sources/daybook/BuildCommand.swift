@@ -188,6 +188,8 @@ enum BuildCommand {
             if property { out = out.replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C") }
             return out
         }
+        // A problem of no file (a page's link, told by the page's path in its words) has no place.
+        guard !error.file.isEmpty else { return "::\(kind)::\(escape(error.reason, property: false))" }
         var properties = "file=\(escape(error.file, property: true))"
         if error.line > 0 { properties += ",line=\(error.line),col=\(error.column)" }
         return "::\(kind) \(properties)::\(escape(error.reason, property: false))"

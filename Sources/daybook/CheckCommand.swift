@@ -72,27 +72,34 @@ enum CheckCommand {
             let broken = reported(findings.broken, entryPages: summary.entryPages, sitePages: summary.sitePages, bodyLinks: summary.bodyLinks,
                                   templates: Self.siteTemplates(site),
                                   leftOut: findings.broken.isEmpty ? [:] : Self.leftOutPages(site, options: options))
-            for line in broken.prefix(20) { terminal.error("error: " + line) }
+            // Each problem of the links on stderr, and on GitHub Actions as an annotation too, at its
+            // place in the data when it has one (found by a publishing audit: only the data's were).
+            let annotates = environment["GITHUB_ACTIONS"] == "true"
+            func say(_ kind: String, _ line: String) {
+                terminal.error("\(kind): " + line)
+                if annotates { terminal.err(BuildCommand.annotation(Self.located(line), kind: kind) + "\n") }
+            }
+            for line in broken.prefix(20) { say("error", line) }
             if broken.count > 20 { terminal.err("… and \(broken.count - 20) more broken links\n") }
             let kind = strict ? "error" : "warning"
             if let first = findings.fromHostRoot.first {
                 let count = Set(findings.fromHostRoot.map(\.path)).count
-                terminal.error("\(kind): \(Self.place(first, summary)) links to \"\(first.target)\" from the host's root"
+                say(kind, "\(Self.place(first, summary)) links to \"\(first.target)\" from the host's root"
                     + (count > 1 ? " (and \(EnglishCount.text(count - 1, "more such link", "more such links")))" : "")
                     + ": it works where the site is served, not from disk; a relative link works in both")
             }
             var seen: Set<String> = []
             let outside = findings.outsideSitePath.filter { seen.insert($0.path).inserted }
             for link in outside.prefix(20) {
-                terminal.error("\(kind): \(Self.place(link, summary)) links to \"\(link.target)\", outside the site's path \(checker.sitePath) (its baseURL): "
+                say(kind, "\(Self.place(link, summary)) links to \"\(link.target)\", outside the site's path \(checker.sitePath) (its baseURL): "
                     + "served there, it leads elsewhere; the site's page is \(checker.sitePath)\(link.path)\(link.target.hasSuffix("/") ? "/" : "")")
             }
             let offSite = Self.reportedOffSite(findings.offSite, summary: summary, sitePath: checker.sitePath)
-            for line in offSite.prefix(20) { terminal.error("\(kind): " + line) }
+            for line in offSite.prefix(20) { say(kind, line) }
             if offSite.count > 20 { terminal.err("… and \(offSite.count - 20) more links outside the site's path\n") }
             let fragments = reportedFragments(findings.missingFragments, entryPages: summary.entryPages, sitePages: summary.sitePages,
                                               bodyLinks: summary.bodyLinks)
-            for line in fragments.prefix(20) { terminal.error("\(kind): " + line) }
+            for line in fragments.prefix(20) { say(kind, line) }
             if fragments.count > 20 { terminal.err("… and \(fragments.count - 20) more links to no part of a page\n") }
             // A report repeats its entries' bodies: a link there to a folder an entry links to is the entry's.
             let foldersOnEntries = Set(findings.folderLinks.filter { !$0.page.hasPrefix("reports/") }.map(\.path))
@@ -101,7 +108,7 @@ enum CheckCommand {
                 !($0.page.hasPrefix("reports/") && foldersOnEntries.contains($0.path)) && seenFolders.insert($0.page + " " + $0.target).inserted
             }
             for link in folders.prefix(20) {
-                terminal.error("\(kind): \(Self.place(link, summary)) links to \"\(link.target)\", a folder: served, it opens the folder's page; "
+                say(kind, "\(Self.place(link, summary)) links to \"\(link.target)\", a folder: served, it opens the folder's page; "
                     + "from disk (the site has no prettyURLs) it opens the folder itself. Link to \"\(Self.pageLink(ofFolderLink: link.target))\"")
             }
             if folders.count > 20 { terminal.err("… and \(folders.count - 20) more links to folders\n") }
@@ -167,6 +174,16 @@ enum CheckCommand {
                 + "where the site has no page: it leaves the site, and leads nowhere from disk or in daybook serve; "
                 + "a link meant to leave the site is best written whole" + whole
         }
+    }
+
+    /// A problem's line (`site/diary.json:4:20: the entry's page …`, or a page's `entries/a/index.html
+    /// links to …`) as an error at its place, for an annotation: the place when the line starts with one.
+    static func located(_ line: String) -> SiteError {
+        let parts = line.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
+        if parts.count == 4, let row = Int(parts[1]), let column = Int(parts[2]), parts[3].hasPrefix(" "), !parts[0].contains(" ") {
+            return SiteError(file: String(parts[0]), line: row, column: column, reason: String(parts[3].dropFirst()))
+        }
+        return SiteError(file: "", reason: line)
     }
 
     /// Errors of the build that did not stop it, and its warnings with `--strict`: the first 20,

@@ -8,8 +8,15 @@ enum TimeZoneData {
     static func missingReason(folder: String = "/usr/share/zoneinfo") -> String? {
         #if os(Linux)
         var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue { return nil }
-        return "\(folder) is missing: daybook needs the system's time zone data (Debian and Ubuntu: apt-get install tzdata)"
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            return "\(folder) is missing: daybook needs the system's time zone data (Debian and Ubuntu: apt-get install tzdata)"
+        }
+        // Foundation opens GMT's file too, and stops the process without it (a folder with only
+        // UTC in it, found by an install audit).
+        guard FileManager.default.fileExists(atPath: folder + "/GMT") else {
+            return "\(folder) has no GMT: daybook needs the system's whole time zone data (Debian and Ubuntu: apt-get install --reinstall tzdata)"
+        }
+        return nil
         #else
         return nil
         #endif

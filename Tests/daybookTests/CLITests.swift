@@ -641,6 +641,24 @@ import Testing
             """#)
     }
 
+    /// Found by a publishing audit: on GitHub Actions `check` annotated the data's problems but not
+    /// the links', which are what CI runs it for. Each is an annotation too, at the body's place.
+    @Test func checkAnnotatesLinkProblemsOnGitHubActions() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/s", withIntermediateDirectories: true)
+        try Data(#"{"title": "T", "timeZone": "UTC"}"#.utf8).write(to: URL(fileURLWithPath: folder + "/s/daybook.json"))
+        try Data(#"[{"title": "Walk", "date": "2026-01-02", "body": "[gone](../nowhere/index.html) [up](#nope)"}]"#.utf8)
+            .write(to: URL(fileURLWithPath: folder + "/s/diary.json"))
+        let check = try Self.run(["check", "s", "--now", "2026-01-05T00:00:00Z"], environment: ["GITHUB_ACTIONS": "true"], in: folder)
+        #expect(check.status == 1)
+        let annotations = check.stderr.split(separator: "\n").filter { $0.hasPrefix("::") }
+        #expect(annotations == [
+            #"::error file=s/diary.json,line=1,col=58::the entry's page entries/2026-01-02-walk/index.html links to "../nowhere/index.html", which leads to no file"#,
+            ##"::warning file=s/diary.json,line=1,col=86::the entry's page entries/2026-01-02-walk/index.html links to "#nope", but no heading or other element there has the id "nope""##,
+        ])
+    }
+
     /// `daybook check` of a site of two entries (2026-01-01 A, 2026-01-02 B) whose `entry.mustache` is `template`.
     static func checkWithEntryTemplate(_ template: String) throws -> Run {
         let folder = try Self.temporaryFolder()

@@ -330,6 +330,12 @@ import Testing
         #if os(Linux)
         #expect(TimeZoneData.missingReason(folder: "/nonexistent/zoneinfo")
             == "/nonexistent/zoneinfo is missing: daybook needs the system's time zone data (Debian and Ubuntu: apt-get install tzdata)")
+        // A folder without GMT's file (Foundation stopped the process: found by an install audit).
+        let partial = NSTemporaryDirectory() + "zoneinfo-" + UUID().uuidString
+        try? FileManager.default.createDirectory(atPath: partial, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: partial) }
+        #expect(TimeZoneData.missingReason(folder: partial)
+            == "\(partial) has no GMT: daybook needs the system's whole time zone data (Debian and Ubuntu: apt-get install --reinstall tzdata)")
         #endif
         #expect(TimeZoneData.missingReason() == nil)
     }
