@@ -681,6 +681,10 @@ public struct SiteLoader: Sendable {
                 // White space around a tag is not part of it: `" nature "` is `nature` (it sorted first and
                 // was shown “ nature ”: found by a daily-use audit).
                 tags = reader.strings(member).map { tag in
+                    // Most tags start and end with an ASCII letter: looked at by their bytes (reading
+                    // Unicode's properties of each took 16 M instructions a build of 10,000 entries).
+                    guard let first = tag.utf8.first, let last = tag.utf8.last,
+                          first <= 0x20 || first >= 0x80 || last <= 0x20 || last >= 0x80 else { return tag }
                     guard tag.unicodeScalars.first?.properties.isWhitespace == true || tag.unicodeScalars.last?.properties.isWhitespace == true else { return tag }
                     return tag.trimmingCharacters(in: .whitespacesAndNewlines)
                 }
