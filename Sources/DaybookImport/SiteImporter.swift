@@ -150,16 +150,28 @@ public struct SiteImporter: Sendable {
         // id would not: a new item whose id is that of an entry the export no longer has is that entry,
         // updated in place, so its page stays (found by an import audit: a note moved, imported
         // without --prune, was added again as `-2`, and --prune then removed the first page).
+        // Each new item's id is the one it would get, in the batch's order, beside the ids kept
+        // (two notes of one day and title moved together are `…-meeting` and `…-meeting-2` again).
         var moved: [String: Int] = [:]
+        var movedIDs: Set<String> = []
         if !format.importsTodos {
             var goneByID: [String: Int] = [:]
-            for (index, node) in items.enumerated() where isGone(node, keeping: sources, scope: scope) {
-                if let id = Self.idText(node), goneByID[Slug.id(id)] == nil { goneByID[Slug.id(id)] = index }
+            var claimed = takenIDs
+            for (index, node) in items.enumerated() {
+                guard let id = Self.idText(node) ?? Self.defaultID(node) else { continue }
+                if !isGone(node, keeping: sources, scope: scope) {
+                    claimed.insert(Slug.id(id))
+                } else if Self.idText(node) != nil, goneByID[Slug.id(id)] == nil {
+                    goneByID[Slug.id(id)] = index
+                }
             }
             for item in batch where !goneByID.isEmpty && bySource[item.source] == nil
                 && (item.formerSource.map { sources.contains($0) || bySource[$0] == nil } ?? true) {
-                var none: Set<String> = []
-                if let index = goneByID.removeValue(forKey: Slug.id(Self.freshID(for: item, taken: &none))) { moved[item.source] = index }
+                let id = Slug.id(Self.freshID(for: item, taken: &claimed))
+                if let index = goneByID.removeValue(forKey: id) {
+                    moved[item.source] = index
+                    movedIDs.insert(id)
+                }
             }
         }
         func index(of item: ImportedItem) -> Int? {
@@ -168,7 +180,7 @@ public struct SiteImporter: Sendable {
             guard let former = item.formerSource, !sources.contains(former) else { return nil }
             return bySource[former]
         }
-        var taken = takenIDs
+        var taken = takenIDs.union(movedIDs)
         for item in items where !isPruned(item, keeping: sources, scope: scope) {
             if let id = Self.idText(item) ?? Self.defaultID(item) { taken.insert(Slug.id(id)) }
         }

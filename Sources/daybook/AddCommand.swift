@@ -65,7 +65,7 @@ enum AddCommand {
         entry.tags = args.values("tag").map { tag in
             let trimmed = tag.trimmingCharacters(in: .whitespacesAndNewlines)
             guard let first = trimmed.first, first == "@" || first == "#", trimmed.count > 1 else { return trimmed }
-            return String(trimmed.dropFirst())
+            return trimmed.dropFirst().trimmingCharacters(in: .whitespacesAndNewlines)
         }
         entry.mood = args.values["mood"]
         entry.weather = args.values["weather"]

@@ -132,6 +132,11 @@ import Testing
         let thatDay = TodoSections([a, waiting], today: CalendarDay(year: 2021, month: 11, day: 16))
         #expect(thatDay.today.map(\.id) == [2])  // overdue by then
         #expect(thatDay.upcoming.map(\.id) == [6])
+        // Done today, an overdue one stays in Today (found by a review: it went to Upcoming).
+        var paid = c
+        paid.isDone = true
+        paid.doneAt = ISODate(day: CalendarDay(year: 2021, month: 11, day: 15), secondOfDay: 36_000, utcOffset: 0)
+        #expect(TodoSections([b, paid], today: CalendarDay(year: 2021, month: 11, day: 15)).today.map(\.id) == [1, 3])
         #expect(sections.isOverdue(c))
         #expect(!sections.isOverdue(d))
     }

@@ -17,6 +17,9 @@ struct RawHTMLCloserTests {
         ("<div title=\"a\n", "\">"),
         ("<div title='a' class=x\n", ">"),
         ("<p>see <a href=\"https://example.org", "\"></a>"),
+        // Found by a review: a quote inside an unquoted value is a character of it.
+        ("<div data-q=a=\"b>x</div>\n<p>some <b>bold text</p>", "</b>"),
+        ("<div title = 'it''s' class=x>", ""),
         ("<p>It is <b>bold and <i>leaning</p>\n", "</i></b>"),
         ("<p><b>one</b> <b>two</p>", "</b>"),
         ("<table><tr><td>cell\n", "</table>"),
@@ -76,5 +79,20 @@ extension RawHTMLCloserTests {
         #expect(report.contains("<!-- draft\nstill thinking\n-->\n"))
         #expect(Self.outsideComments(MarkdownRenderer(unsafeHTML: true).html(report)).contains("Evening by the river."))
         #expect(MarkdownRenderer(unsafeHTML: true).markdownBody("Some <b>bold</b>.", topLevel: 4) == "Some <b>bold</b>.")
+        // Inside a quote or a list item, the closer is too (found by a review).
+        for body in ["Intro\n\n> quoted\n> <!-- draft note", "- item\n- <!-- draft note", "1. one\n2. <!-- draft note"] {
+            let written = MarkdownRenderer(unsafeHTML: true).markdownBody(body, topLevel: 4) + "\nLater entry.\n"
+            #expect(Self.outsideComments(MarkdownRenderer(unsafeHTML: true).html(written)).contains("Later entry."), "\(written)")
+        }
+        #expect(MarkdownRenderer.containerPrefix(of: "> - 12. x") == "> " + "  " + "    ")
+    }
+}
+
+extension RawHTMLCloserTests {
+    /// A comment is no HTML left out, indented too (found by a review: cmark-gfm keeps a block's
+    /// indentation in its text, so `  <!-- note -->` was warned about).
+    @Test func anIndentedCommentIsNoHTMLLeftOut() {
+        #expect(MarkdownRenderer().firstRawHTML("Intro\n\n  <!-- a private note -->") == nil)
+        #expect(MarkdownRenderer().firstRawHTML("Intro\n\n  <div>x</div>")?.html == "<div>x</div>")
     }
 }

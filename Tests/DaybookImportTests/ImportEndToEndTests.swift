@@ -178,6 +178,26 @@ import Testing
             == ["2024-02-11-dad markdown:Dad.md y", "2024-02-10-mum markdown:People/Mum.md x, and a line more"])
     }
 
+    /// Found by a review: two notes of one day and title moved together (a folder renamed) both
+    /// took the first one's id, `--prune` or not. Each is matched by the id it would get in turn.
+    @Test func twoNotesOfOneDayAndTitleMovedTogetherKeepTheirPages() throws {
+        for prune in [false, true] {
+            let site = try ImportFixtures.site()
+            let vault = try ScratchRoot.folder("vault-")
+            try FileManager.default.createDirectory(atPath: vault + "/A", withIntermediateDirectories: true)
+            for name in ["m1", "m2"] {
+                try Data("---\ntitle: Meeting\ndate: 2024-01-02\n---\n\(name)\n".utf8).write(to: URL(fileURLWithPath: vault + "/A/\(name).md"))
+            }
+            try ImportFixtures.importInto(site, .markdown, vault)
+            try FileManager.default.moveItem(atPath: vault + "/A", toPath: vault + "/B")
+            let (summary, _) = try ImportFixtures.importInto(site, .markdown, vault, prune: prune)
+            #expect([summary.added, summary.removed, summary.updated] as [Int] == [0, 0, 2])
+            let entries = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: site + "/diary/markdown.json"))) as? [[String: Any]])
+            #expect(entries.map { "\($0["id"] as? String ?? "") \($0["source"] as? String ?? "")" }
+                == ["2024-01-02-meeting markdown:B/m1.md", "2024-01-02-meeting-2 markdown:B/m2.md"])
+        }
+    }
+
     /// Found by an import audit: a note's image cut short or not an image was copied without a
     /// word, and the next build stopped at it. Each photo copied is checked as `daybook add` checks
     /// one; an import again, which copies nothing, checks nothing.

@@ -143,6 +143,7 @@ import Testing
             "2024-01-01.md": "---\ntitle: Fine\ndate: [unclosed\n---\nBody\n",
             "b.md": "---\ndate: 2024-13-01\n---\n",
             "c.md": "---\ndate: 2024-01-02\ntitle: \"Garden: \"tomatoes\"\"\n---\n",
+            "d.md": "---\ndate: 2024-01-02\ntitle: \"Café: \"tomates\"\"\n---\n",
         ])
         // A date that is no day is a warning (NoteDateTests); front matter that cannot be read stays an error,
         // told where libyaml found the mistake unless a bracket or quote opened before it is
@@ -150,6 +151,7 @@ import Testing
         #expect(errors == """
         error: \(folder)/2024-01-01.md:3:7: YAML: while parsing a flow sequence that starts here: did not find expected ',' or ']' at line 4, column 1
         error: \(folder)/c.md:3:18: YAML: did not find expected key, while parsing a block mapping (after a closing quote: a text that holds quotes is written in the other kind, 'a "b" c')
+        error: \(folder)/d.md:3:16: YAML: did not find expected key, while parsing a block mapping (after a closing quote: a text that holds quotes is written in the other kind, 'a "b" c')
         """)
     }
 

@@ -136,7 +136,17 @@ public struct FrontMatter {
                                                 reason: "YAML: \(context) that starts here: \(reason) at line \(Int(mark.line) + firstLine), column \(Int(mark.column) + 1)"))
                     }
                     // Words right after a closing quote: the quote was meant as part of the text.
-                    let at = Int(mark.index)
+                    // libyaml counts characters, not bytes: the byte is found from the line and column.
+                    var at = 0, line = 0, column = 0
+                    while at < bytes.count && line < Int(mark.line) {
+                        if bytes[at] == 0x0A { line += 1 }
+                        at += 1
+                    }
+                    while at < bytes.count && column < Int(mark.column) {
+                        at += 1
+                        while at < bytes.count && bytes[at] & 0xC0 == 0x80 { at += 1 }
+                        column += 1
+                    }
                     let afterQuote = at > 0 && at <= bytes.count && (bytes[at - 1] == UInt8(ascii: "\"") || bytes[at - 1] == UInt8(ascii: "'"))
                     let hint = afterQuote ? #" (after a closing quote: a text that holds quotes is written in the other kind, 'a "b" c')"# : ""
                     return .failure(Problem(line: Int(mark.line) + 1, column: Int(mark.column) + 1,

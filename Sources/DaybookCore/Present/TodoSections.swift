@@ -27,8 +27,10 @@ public struct TodoSections: Sendable {
         // An open todo past its due day is for today too, as todo apps list it (found by a daily-use
         // audit: the home page, which shows Today, left out the rent a week overdue, and the todos
         // page listed it as "upcoming").
+        // Done today, it stays there, struck through.
         func isForToday(_ todo: Todo) -> Bool {
-            todo.isToday || todo.due == day || (!todo.isDone && (todo.due.map { $0 < day } ?? false))
+            todo.isToday || todo.due == day
+                || ((todo.due.map { $0 < day } ?? false) && (!todo.isDone || todo.doneAt.map(dayOf) == day))
         }
         today = sorted.filter(isForToday)
         // Upcoming: the open ones, then the done ones; each by due day, then those without one,

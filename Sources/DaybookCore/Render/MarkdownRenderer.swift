@@ -368,7 +368,36 @@ public final class MarkdownRenderer: @unchecked Sendable {
         let body = writtenBody(markdown, topLevel: topLevel, footnotePrefix: footnotePrefix)
         guard unsafeHTML && markdown.utf8.contains(0x3C) else { return body }
         let closers = RawHTMLCloser.closers(Array(wholeHTML(markdown, headingTop: 0).utf8))
-        return closers.isEmpty ? body : body + (body.hasSuffix("\n") ? "" : "\n") + closers + "\n"
+        guard !closers.isEmpty else { return body }
+        // Inside the quote or list item the body ends in (`> <!-- draft`: a line without its `> `
+        // is outside the quote, found by a review), as its last line's markers stand.
+        let last = body.split(separator: "\n", omittingEmptySubsequences: true).last.map(String.init) ?? ""
+        return body + (body.hasSuffix("\n") ? "" : "\n") + Self.containerPrefix(of: last) + closers + "\n"
+    }
+
+    /// What a line continuing `line`'s block quotes and list items starts with: its `>` markers
+    /// as written, each list marker (`- `, `1. `) as that many spaces.
+    static func containerPrefix(of line: String) -> String {
+        var prefix = ""
+        var rest = Substring(line)
+        while let first = rest.first {
+            if first == " " || first == "\t" || first == ">" {
+                prefix.append(first)
+                rest = rest.dropFirst()
+            } else if "-*+".contains(first), rest.dropFirst().first == " " {
+                prefix += "  "
+                rest = rest.dropFirst(2)
+            } else if first.isASCII, first.isNumber {
+                let digits = rest.prefix { $0.isASCII && $0.isNumber }
+                let after = rest.dropFirst(digits.count)
+                guard digits.count <= 9, let mark = after.first, mark == "." || mark == ")", after.dropFirst().first == " " else { break }
+                prefix += String(repeating: " ", count: digits.count + 2)
+                rest = after.dropFirst(2)
+            } else {
+                break
+            }
+        }
+        return prefix
     }
 
     private func writtenBody(_ markdown: String, topLevel: Int, footnotePrefix: String?) -> String {
@@ -556,8 +585,11 @@ extension MarkdownRenderer {
             while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
                 guard let node = cmark_iter_get_node(iterator) else { continue }
                 let type = cmark_node_get_type(node)
-                guard type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE, let literal = cmark_node_get_literal(node),
-                      strncmp(literal, "<!--", 4) != 0 else { continue }
+                guard type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE, let literal = cmark_node_get_literal(node) else { continue }
+                // A block keeps the spaces it is indented by (up to three).
+                var start = literal
+                while start.pointee == 0x20 { start += 1 }
+                if strncmp(start, "<!--", 4) == 0 { continue }
                 return (String(cString: literal), Int(cmark_node_get_start_line(node)), Int(cmark_node_get_start_column(node)),
                         type == CMARK_NODE_HTML_BLOCK)
             }

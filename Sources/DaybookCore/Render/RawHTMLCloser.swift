@@ -110,25 +110,31 @@ enum RawHTMLCloser {
     }
 
     /// The index just past the `>` that ends a tag whose attributes start at `from` (quoted values
-    /// skipped), or nil and the quote the text ends inside, if any.
+    /// skipped), or nil and the quote the text ends inside, if any. A value is quoted when its
+    /// first character, after `=` and white space, is a quote; a quote inside an unquoted value
+    /// (`a=b"c`) or a name is a character of it.
     private static func endOfTag(_ html: [UInt8], from: Int) -> (Int?, UInt8?) {
         var k = from
-        var quote: UInt8 = 0
-        while k < html.count {
+        let n = html.count
+        while k < n {
             let byte = html[k]
-            if quote != 0 {
-                if byte == quote { quote = 0 }
-            } else if byte == 0x22 || byte == 0x27 {
-                // A quote opens a value only after `=` (white space between allowed).
-                var back = k - 1
-                while back >= from && isSpace(html[back]) { back -= 1 }
-                if back >= from && html[back] == 0x3D { quote = byte }
-            } else if byte == 0x3E {
-                return (k + 1, nil)
+            if byte == 0x3E { return (k + 1, nil) }
+            guard byte == 0x3D else { // =
+                k += 1
+                continue
             }
             k += 1
+            while k < n && isSpace(html[k]) { k += 1 }
+            guard k < n else { return (nil, nil) }
+            if html[k] == 0x22 || html[k] == 0x27 {
+                let quote = html[k]
+                guard let close = html[(k + 1)...].firstIndex(of: quote) else { return (nil, quote) }
+                k = close + 1
+            } else {
+                while k < n && !isSpace(html[k]) && html[k] != 0x3E { k += 1 }
+            }
         }
-        return (nil, quote == 0 ? nil : quote)
+        return (nil, nil)
     }
 
     /// The index just past the end tag of raw text element `name` at or after `from`, in any case.
