@@ -58,7 +58,7 @@ enum AddCommand {
         // text typed in the editor is not lost to a mistake found afterwards.
         // Now (--now, else the clock) is the entry's date only without --date.
         let givenNow = args.values["now"] == nil ? nil : try Now.present(args.values["now"], command: spec)
-        let now = args.values["date"] == nil ? try Now.present(args.values["now"], command: spec) : nil
+        let now = args.values["date"] == nil ? givenNow ?? Now.clock : nil
         var entry = NewEntry(title: args.positionals.joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines),
                              date: args.values["date"] ?? now?.isoText ?? "")
         // `@walk` (jrnl) and `#walk` (Day One) are the tag `walk`; white space around it is not part of it.
@@ -165,8 +165,9 @@ enum AddCommand {
                 terminal.error("note: \(entry.date) is no time in \(config.timeZone) (the clocks went forward past it that night), "
                                + "so the site shows it at \(shown)")
             }
-            // An error elsewhere in the data (added by hand) stops the next build: said now, once.
-            if let loaded = try? SiteLoader(root: site).loadAll(), let first = loaded.errors.first {
+            // An error elsewhere in the data (added by hand) stops the next build: said now, once, at
+            // its place in the file as written now (read again only when there was one before).
+            if loadedBefore?.errors.isEmpty != true, let loaded = try? SiteLoader(root: site).loadAll(), let first = loaded.errors.first {
                 let count = loaded.errors.count
                 terminal.error("note: the site's data has \(count == 1 ? "an error" : "\(count) errors") elsewhere, which a build stops at "
                                + "(daybook check lists \(count == 1 ? "it" : "them")); the first: \(first)")

@@ -36,7 +36,7 @@ enum Now {
         environment["SOURCE_DATE_EPOCH"].flatMap(fromEpoch) ?? clock
     }
 
-    private static var clock: ISODate { ISODate(epochSeconds: Int64(Date().timeIntervalSince1970)) }
+    static var clock: ISODate { ISODate(epochSeconds: Int64(Date().timeIntervalSince1970)) }
 
     /// The time of `epoch`, seconds since 1970; nil when it is no such time.
     private static func fromEpoch(_ epoch: String) -> ISODate? {

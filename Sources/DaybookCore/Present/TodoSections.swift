@@ -16,22 +16,21 @@ public struct TodoSections: Sendable {
 
     /// `dayOf`: the day of a moment in the site's zone (by default the day it writes).
     public init(_ todos: [Todo], today day: CalendarDay, dayOf: (ISODate) -> CalendarDay = { $0.day }) {
+        // An open todo past its due day is for today too, as todo apps list it (found by a daily-use
+        // audit: the home page, which shows Today, left out the rent a week overdue, and the todos
+        // page listed it as "upcoming"). Done today, it stays there, struck through.
+        func isForToday(_ todo: Todo) -> Bool {
+            todo.isToday || todo.due == day
+                || ((todo.due.map { $0 < day } ?? false) && (!todo.isDone || todo.doneAt.map(dayOf) == day))
+        }
         let doneDays = todos.map { todo in todo.isDone ? todo.doneAt.map(dayOf) : nil }
-        let undated = todos.filter { $0.isDone && $0.doneAt == nil && !($0.isToday || $0.due == day) }.sorted { $0.id > $1.id }
+        let undated = todos.filter { $0.isDone && $0.doneAt == nil && !isForToday($0) }.sorted { $0.id > $1.id }
         doneEarlier = todos.indices.filter { doneDays[$0].map { $0 < day } ?? false }.sorted { a, b in
             doneDays[a]! != doneDays[b]! ? doneDays[a]! > doneDays[b]! : todos[a].id > todos[b].id
         }.map { todos[$0] } + undated
         let earlierIDs = Set(doneEarlier.map(\.id))
         // An open todo waiting for a later day (`wait`) is not listed until then.
         let sorted = todos.filter { !earlierIDs.contains($0.id) && ($0.isDone || !($0.wait.map { $0 > day } ?? false)) }.sorted { $0.id < $1.id }
-        // An open todo past its due day is for today too, as todo apps list it (found by a daily-use
-        // audit: the home page, which shows Today, left out the rent a week overdue, and the todos
-        // page listed it as "upcoming").
-        // Done today, it stays there, struck through.
-        func isForToday(_ todo: Todo) -> Bool {
-            todo.isToday || todo.due == day
-                || ((todo.due.map { $0 < day } ?? false) && (!todo.isDone || todo.doneAt.map(dayOf) == day))
-        }
         today = sorted.filter(isForToday)
         // Upcoming: the open ones, then the done ones; each by due day, then those without one,
         // each in id order.

@@ -87,14 +87,14 @@ public final class MarkdownRenderer: @unchecked Sendable {
     /// no level whichever the body starts with (`#` or `##`); 0 keeps them as written.
     /// Each heading has an id (``HeadingIDs``).
     public func html(_ markdown: String, headingTop: Int = 0) -> String {
-        if markdown.utf8.count >= MarkdownRenderer.arenaLimit { return directed(htmlInPieces(markdown, headingTop: headingTop), of: markdown) }
-        return directed(HeadingIDs.adding(to: wholeHTML(markdown, headingTop: headingTop)), of: markdown)
+        if markdown.utf8.count >= MarkdownRenderer.arenaLimit { return closedAndDirected(htmlInPieces(markdown, headingTop: headingTop), of: markdown) }
+        return closedAndDirected(HeadingIDs.adding(to: wholeHTML(markdown, headingTop: headingTop)), of: markdown)
     }
 
     /// `html` with what the body's own HTML leaves open closed (``RawHTMLCloser``, with
     /// `unsafeHTML`), and `dir="auto"` on each block that starts in the other direction than the
     /// one around it (``BlockDirection``), when `markdown` may hold a right-to-left letter.
-    private func directed(_ html: String, of markdown: String) -> String {
+    private func closedAndDirected(_ html: String, of markdown: String) -> String {
         let html = unsafeHTML && markdown.utf8.contains(0x3C) ? RawHTMLCloser.closed(html) : html
         return BlockDirection.mayHold(markdown) ? BlockDirection.marked(html) : html
     }
@@ -191,7 +191,7 @@ public final class MarkdownRenderer: @unchecked Sendable {
                 let mem = MarkdownRenderer.allocator(forBytes: documents[rendered].utf8.count)
                 if let document = finished[rendered], let parser = parsers[rendered],
                    let html = cmark_render_html_with_mem(document, options, cmark_parser_get_syntax_extensions(parser), mem) {
-                    results[rendered] = directed(HeadingIDs.adding(to: labellingFootnotes(UTF8Text.string(cString: html), of: documents[rendered])),
+                    results[rendered] = closedAndDirected(HeadingIDs.adding(to: labellingFootnotes(UTF8Text.string(cString: html), of: documents[rendered])),
                                                  of: documents[rendered])
                     if mem != MarkdownArena.allocator { mem.pointee.free(html) }
                 }
