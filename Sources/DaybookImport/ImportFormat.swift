@@ -35,6 +35,13 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         case .jrnl, .todotxt, .taskwarrior: []
         }
     }
+
+    /// Of ``ownedKeys``, those whose edits in the site an import keeps (``ImportRecord``): all but
+    /// `source`, `aliases` (added to, never replaced) and ``keptWhenMissing``. Nil for todos, whose
+    /// site changes (`daybook todo done`) an import handles itself.
+    var editTrackedKeys: Set<String>? {
+        importsTodos ? nil : ownedKeys.subtracting(["source", "aliases"]).subtracting(keptWhenMissing)
+    }
 }
 
 extension ImportFormat {

@@ -29,6 +29,9 @@ public struct SiteImporter: Sendable {
     /// each photo copied is checked, and one it cannot read is warned about. The site build's
     /// check (`PhotoProbe`), given by the command; nil checks none.
     public var photoProblem: (@Sendable (String) -> String?)?
+    /// Whether an entry edited in the site since the last import (``ImportRecord``) takes the
+    /// export's keys all the same; by default the site's edit is kept and named.
+    public var replaceEdits = false
 
     public init(site: String, format: ImportFormat) {
         self.site = site
@@ -64,6 +67,9 @@ public struct SiteImporter: Sendable {
             }
         }
         let others = format.importsTodos ? (ids: [], aliases: [:], sources: [:]) : try otherEntries(except: relative)
+        let recordFile = loader.displayPath(ImportRecord.path(for: relative))
+        let oldRecord = format.editTrackedKeys == nil ? nil : try SiteFiles.contents(of: recordFile)
+        let record = oldRecord.map { ImportRecord(bytes: $0) } ?? ImportRecord()
         var fresh = batch.items
         // An entry moved by hand into diary.json (to keep its edits from the next import) stays
         // there as it is: imported again here, the site would have it twice. (Another file of
@@ -94,7 +100,8 @@ public struct SiteImporter: Sendable {
         }
         summary.removed += items.count - kept.count
         fresh = SourceTwins.aligned(fresh, with: kept)
-        var merged = merge(fresh, into: kept, takenIDs: others.ids, scope: batch, summary: &summary)
+        var newRecord = record
+        var merged = merge(fresh, into: kept, takenIDs: others.ids, scope: batch, record: &newRecord, summary: &summary)
         if format.importsTodos { merged = numberTodos(merged) }
         let bytes = JSONWriter.write(.array(merged))
 
@@ -126,6 +133,16 @@ public struct SiteImporter: Sendable {
                     try SiteFiles.replace(file, with: bytes, site: site)
                 }
             }
+            // After the entries: a record older than them takes an entry for edited in the site, which
+            // keeps it and says so; a record newer than them would keep an entry the import never wrote.
+            if format.editTrackedKeys != nil {
+                var sources: Set<String> = []
+                for node in merged { if case .string(let source)? = node["source"]?.value.value { sources.insert(source) } }
+                let recordBytes = newRecord.keeping(sources).bytes(for: relative)
+                if recordBytes != oldRecord, !(oldRecord == nil && sources.isEmpty), !dryRun {
+                    try SiteFiles.replace(recordFile, with: recordBytes, site: site)
+                }
+            }
         } catch {
             for path in made { unlink(path) }
             throw error
@@ -135,7 +152,7 @@ public struct SiteImporter: Sendable {
 
     /// Merges the batch into the file's items (see the type's notes).
     private func merge(_ batch: [ImportedItem], into items: [JSONNode], takenIDs: Set<String>, scope: ImportBatch,
-                       summary: inout ImportSummary) -> [JSONNode] {
+                       record: inout ImportRecord, summary: inout ImportSummary) -> [JSONNode] {
         let owned = format.ownedKeys
         var result = items
         var bySource: [String: Int] = [:]
@@ -196,16 +213,37 @@ public struct SiteImporter: Sendable {
         var seen: Set<String> = []
         var appended: [JSONNode] = []
         var keptDone = 0
+        var editsKept: [(id: String, exportChanged: Bool)] = []
         for var item in batch where seen.insert(item.source).inserted {
             item.resolveLinks(ids)
+            let tracked = format.editTrackedKeys
             if let index = index(of: item) {
                 let before = result[index]
                 var fresh = item.object
                 if format.importsTodos, Self.keepDone(before, in: &fresh, changedAt: item.changedAt) { keptDone += 1 }
-                result[index] = Self.update(before, with: fresh, owned: owned.subtracting(format.keptWhenMissing))
+                let updated = Self.update(before, with: fresh, owned: owned.subtracting(format.keptWhenMissing))
+                if let tracked, let last = record[item.source], !replaceEdits {
+                    let site = ImportRecord.digest(before, keys: tracked)
+                    // Edited in the site since the last import (found by a daily-use audit: a re-import
+                    // overwrote a body corrected in the site, without a word): kept.
+                    if site != last.site, site != ImportRecord.digest(updated, keys: tracked) {
+                        let exportChanged = ImportRecord.digest(fresh, keys: tracked) != last.export
+                        editsKept.append((Self.idText(before) ?? Self.defaultID(before) ?? item.source, exportChanged))
+                        summary.unchanged += 1
+                        continue
+                    }
+                }
+                result[index] = updated
+                if let tracked {
+                    record[item.source] = .init(site: ImportRecord.digest(updated, keys: tracked), export: ImportRecord.digest(fresh, keys: tracked))
+                }
                 if JSONWriter.write(result[index]) == JSONWriter.write(before) { summary.unchanged += 1 } else { summary.updated += 1 }
             } else {
                 var members = item.object
+                if let tracked {
+                    let digest = ImportRecord.digest(members, keys: tracked)
+                    record[item.source] = .init(site: digest, export: digest)
+                }
                 if let id = ids[item.source] {
                     members.insert(JSONMember(key: "id", value: JSONNode(value: .string(id))), at: 0)
                 }
@@ -213,6 +251,8 @@ public struct SiteImporter: Sendable {
                 summary.added += 1
             }
         }
+        summary.warnings += editsNote(editsKept.filter(\.exportChanged).map(\.id), exportChanged: true).map { ImportWarning($0) }
+        summary.notes += editsNote(editsKept.filter { !$0.exportChanged }.map(\.id), exportChanged: false)
         // A line an earlier version imported, and a re-import then added again under today's
         // source (before it found the earlier one): both are in the file. The older copy goes
         // when it is the newer one but for its id and source; one changed in the site since (done,
@@ -279,6 +319,20 @@ public struct SiteImporter: Sendable {
             found[member.key] = JSONWriter.write(member.value)
         }
         return found
+    }
+
+    /// The entries edited in the site since the last import, kept as they are: a warning for those the
+    /// export has changed since too, a note for the others. None for no ids.
+    private func editsNote(_ ids: [String], exportChanged: Bool) -> [String] {
+        guard !ids.isEmpty else { return [] }
+        let one = ids.count == 1
+        let named = ids.prefix(5).joined(separator: ", ") + (ids.count > 5 ? ", …" : "")
+        let subject = "\(one ? "entry" : "\(ids.count) entries") \(named) (\(one ? "edited" : "each edited") in the site since the last import"
+        if exportChanged {
+            return [subject + ", and changed in the export): the site's \(one ? "is" : "are") kept; --replace-edits takes the export's "
+                + "(or move \(one ? "it" : "them") into diary.json to keep \(one ? "it" : "them") apart from the import)"]
+        }
+        return [subject + ", not in the export): left as \(one ? "it is" : "they are")"]
     }
 
     /// `2 entries imported from markdown earlier are not in the export (entries a, b); --prune removes them`.

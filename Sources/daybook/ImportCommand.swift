@@ -17,6 +17,7 @@ enum ImportCommand {
             .init(name: "site", value: "DIR", help: "The site folder (default: the current folder)."),
             .init(name: "dry-run", value: nil, help: "Show what would change and write nothing."),
             .init(name: "prune", value: nil, help: "Remove the entries or todos of this format that the export no longer has."),
+            .init(name: "replace-edits", value: nil, help: "Give entries edited in the site since the last import the export's version (kept by default)."),
             .init(name: "into", value: "NAME", help: "Keep the entries in diary/NAME.json (a Markdown import's files in photos/NAME/), apart from other imports of the format."),
             .init(name: "json", value: nil, help: "Print the summary as JSON."),
         ],
@@ -28,7 +29,9 @@ enum ImportCommand {
         "source", so importing the same export again changes nothing and a newer export updates
         its items in place (same id, so URLs stay; a todo done in the site that the export still
         has open stays done). Items written by hand or by another importer are never touched;
-        unknown keys are kept. markdown reads a folder of notes (an Obsidian vault) or a Hugo,
+        unknown keys are kept. An entry edited in the site since the last import keeps the
+        edit (diary/.<FORMAT>.imported.json records what each import wrote), and the import
+        names it; --replace-edits gives it the export's version. markdown reads a folder of notes (an Obsidian vault) or a Hugo,
         Zola or Jekyll site's folder (its posts only), with YAML or TOML front matter. See
         docs/import.md for each tool.
 
@@ -109,6 +112,7 @@ enum ImportCommand {
             let batch = try Importer.read(format, export, context: context)
             var importer = SiteImporter(site: site, format: format)
             importer.prune = args.flag("prune")
+            importer.replaceEdits = args.flag("replace-edits")
             importer.fileName = into
             importer.dryRun = args.flag("dry-run")
             importer.interruption = interruption

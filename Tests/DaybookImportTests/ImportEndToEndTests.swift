@@ -71,13 +71,64 @@ import Testing
             #expect(ImportFixtures.snapshot(site) == first)
         }
         // The user's own key and a changed title: the title is the importer's, the key the user's.
+        // The edit in the site is kept (the record says the import wrote another title) until
+        // --replace-edits, which gives the export's title and keeps the user's key.
         var text = try #require(ImportFixtures.read(site + "/diary/dayone.json"))
         text = text.replacingOccurrences(of: "\"title\": \"Header 1\",", with: "\"title\": \"Renamed\",\n    \"myKey\": 7,")
         try Data(text.utf8).write(to: URL(fileURLWithPath: site + "/diary/dayone.json"))
-        let (summary, _) = try ImportFixtures.importInto(site, .dayone, ImportFixtures.path("dayone"))
+        let edited = ImportFixtures.snapshot(site)
+        let (kept, _) = try ImportFixtures.importInto(site, .dayone, ImportFixtures.path("dayone"))
+        #expect([kept.updated, kept.unchanged] as [Int] == [0, 5])
+        #expect(kept.notes == ["entry 2024-04-17-header-1 (edited in the site since the last import, not in the export): left as it is"])
+        #expect(kept.warnings.isEmpty)
+        #expect(ImportFixtures.snapshot(site) == edited)
+        let (summary, _) = try ImportFixtures.importInto(site, .dayone, ImportFixtures.path("dayone"), replaceEdits: true)
         #expect(summary.updated == 1)
         let after = try #require(ImportFixtures.read(site + "/diary/dayone.json"))
         #expect(after.contains("\"id\": \"2024-04-17-header-1\",\n    \"title\": \"Header 1\",\n    \"myKey\": 7,"))
+    }
+
+    /// Found by a daily-use audit: a body corrected in the site was overwritten by the next import
+    /// of a newer export, without a word. The record beside the diary file (what each import wrote)
+    /// tells an entry edited in the site: kept, with a warning when the export changed it too.
+    @Test func anEntryEditedInTheSiteAndInTheExportKeepsTheSitesWithAWarning() throws {
+        let site = try ImportFixtures.site()
+        let export = try ScratchRoot.folder("dayone-")
+        defer { for path in [site, export] { try? FileManager.default.removeItem(atPath: path) } }
+        let journal = try #require(ImportFixtures.read(ImportFixtures.path("dayone/Journal.json")))
+        try Data(journal.utf8).write(to: URL(fileURLWithPath: export + "/Journal.json"))
+        try ImportFixtures.importInto(site, .dayone, export)
+        let record = try #require(ImportFixtures.read(site + "/diary/.dayone.imported.json"))
+        #expect(record.split(separator: "\n").count == 10)
+        #expect(record.contains("\n    \"dayone:1461153D91EC48C180C606C853FBFD83\": {\"site\": \""))
+
+        let path = site + "/diary/dayone.json"
+        let fixed = try #require(ImportFixtures.read(path)).replacingOccurrences(of: "Quote block", with: "Quote block, fixed")
+        try Data(fixed.utf8).write(to: URL(fileURLWithPath: path))
+        // A place added by hand to an entry whose export has none is no edit: the export's change is taken.
+        let placed = fixed.replacingOccurrences(of: "\"body\": \"Pariatur", with: "\"location\": \"Park\",\n    \"body\": \"Pariatur")
+        #expect(placed != fixed)
+        try Data(placed.utf8).write(to: URL(fileURLWithPath: path))
+        let changed = journal.replacingOccurrences(of: "Quote block", with: "Quote block, changed in Day One")
+            .replacingOccurrences(of: "Pariatur aute", with: "Pariatur and more aute")
+        try Data(changed.utf8).write(to: URL(fileURLWithPath: export + "/Journal.json"))
+
+        let (summary, _) = try ImportFixtures.importInto(site, .dayone, export)
+        #expect(summary.warnings.map(\.description) == ["entry 2024-04-17-header-1 (edited in the site since the last import, and changed in the export): "
+            + "the site's is kept; --replace-edits takes the export's (or move it into diary.json to keep it apart from the import)"])
+        #expect([summary.updated, summary.unchanged] as [Int] == [1, 4])
+        let after = try #require(ImportFixtures.read(path))
+        #expect(after.contains("Quote block, fixed"))
+        #expect(!after.contains("changed in Day One"))
+        #expect(after.contains("Pariatur and more aute"))
+        #expect(after.contains("\"location\": \"Park\""))
+
+        // Without the record, an import updates every entry, as before there was one, and writes it again.
+        try FileManager.default.removeItem(atPath: site + "/diary/.dayone.imported.json")
+        let (again, _) = try ImportFixtures.importInto(site, .dayone, export)
+        #expect(again.warnings.isEmpty)
+        #expect(try #require(ImportFixtures.read(path)).contains("changed in Day One"))
+        #expect(FileManager.default.fileExists(atPath: site + "/diary/.dayone.imported.json"))
     }
 
     /// Keys the format never writes are the user's, also those another importer writes:
@@ -95,7 +146,7 @@ import Testing
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         #expect(chown(path, uid_t.max, 4242) == 0)
         #expect(chmod(path, 0o640) == 0)
-        let (summary, _) = try ImportFixtures.importInto(site, .jrnl, ImportFixtures.path("jrnl/export.json"))
+        let (summary, _) = try ImportFixtures.importInto(site, .jrnl, ImportFixtures.path("jrnl/export.json"), replaceEdits: true)
         #expect(summary.updated > 0)
         var info = stat()
         #expect(stat(path, &info) == 0)

@@ -43,11 +43,12 @@ enum ImportFixtures {
     @discardableResult
     /// `checksPhotos`: each photo copied is checked as the command checks it (``PhotoProbe``).
     static func importInto(_ site: String, _ format: ImportFormat, _ source: String, prune: Bool = false,
-                           zone: String = "Asia/Seoul", checksPhotos: Bool = false) throws -> (ImportSummary, ImportBatch) {
+                           zone: String = "Asia/Seoul", checksPhotos: Bool = false, replaceEdits: Bool = false) throws -> (ImportSummary, ImportBatch) {
         let export = try ExportFolder.open(source)
         let batch = try Importer.read(format, export, context: ImportContext(timeZone: zone, locale: "en_US"))
         var importer = SiteImporter(site: site, format: format)
         importer.prune = prune
+        importer.replaceEdits = replaceEdits
         if checksPhotos {
             importer.photoProblem = { path in
                 if case .failure(let problem) = PhotoProbe.checkedSize(ofFile: path) { return problem.reason }

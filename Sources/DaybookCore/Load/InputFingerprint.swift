@@ -53,10 +53,13 @@ public enum InputFingerprint {
 }
 
 /// 64-bit FNV-1a: a fixed, seedless hash, so fingerprints compare across runs.
-struct FNV1a {
+public struct FNV1a: Sendable {
     private var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
-    mutating func add(_ bytes: some Sequence<UInt8>) {
+    public init() {}
+
+    /// Adds the bytes and a separator after them.
+    public mutating func add(_ bytes: some Sequence<UInt8>) {
         var v = value
         for byte in bytes {
             v ^= UInt64(byte)
@@ -81,5 +84,5 @@ struct FNV1a {
         add(UnsafeRawBufferPointer(rebasing: bytes[(words * 8)...]).bindMemory(to: UInt8.self))
     }
 
-    var hex: String { String(value, radix: 16) }
+    public var hex: String { String(value, radix: 16) }
 }
