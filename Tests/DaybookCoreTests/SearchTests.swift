@@ -488,7 +488,7 @@ import Testing
         var indexer = SearchMonthIndexer(month: 0, of: SearchIndex(diary: diary), prettyURLs: false)
         indexer.add(diary.entries[0], year: 2021, bodyHTML: "<p>A drive.</p>\n")
         let shard = String(decoding: try #require(indexer.finish().shards.first), as: UTF8.self)
-        #expect(shard.hasSuffix(#"[],"A drive.",["very happy","Stratford-upon-Avon"]]],""# + SearchIndex.stamp(of: diary) + "\");\n"))
+        #expect(shard.hasSuffix(#"[],"A drive.",["very happy","","Stratford-upon-Avon"]]],""# + SearchIndex.stamp(of: diary) + "\");\n"))
     }
 }
 
@@ -558,7 +558,7 @@ import Testing
         ])
         try SiteBuildTests.build(site, into: site.root + "/out")
         let page = try #require(site.read("out/search/index.html"))
-        #expect(page.contains(#" data-title="「{query}」 · 検索 · 日記">"#))
+        #expect(page.contains(#" data-title="「{query}」 · 検索 · 日記" data-field-labels="気分："#))
     }
 }
 

@@ -564,7 +564,7 @@ import Testing
         #expect(!(try shard(of: "alert").contains(#""alert""#)))  // raw HTML is dropped, so not text
         let november = try #require(site.read("out/search/d-2021-11-0.js"))
         #expect(november.hasPrefix(#"daybookSearch("d","2021-11-0",[["First walk","Nov 13, 2021 at 9:30"#))
-        #expect(november.contains(#"AM","../entries/first-walk/index.html",[["walk","../tags/walk/index.html"],["산책","../tags/%EC%82%B0%EC%B1%85/index.html"]],"We walked. km min 1.2 20 leash treats bad",["Happy","Park"]],"#))
+        #expect(november.contains(#"AM","../entries/first-walk/index.html",[["walk","../tags/walk/index.html"],["산책","../tags/%EC%82%B0%EC%B1%85/index.html"]],"We walked. km min 1.2 20 leash treats bad",["Happy","","Park"]],"#))
         #expect(november.contains(#"["Vet <visit> & \"shots\"","#))
         for b in 0..<SearchIndex.buckets { #expect(site.exists("out/" + SearchIndex.termShardPath(b))) }
         let home = try #require(site.read("out/index.html"))
@@ -576,7 +576,7 @@ import Testing
         #expect(results.contains(#"<div id="search" data-meta="meta.js" data-stamp=""# + stamp + #"" data-buckets="64""#))
         #expect(november.hasSuffix(#"],""# + stamp + "\");\n"))
         #expect(try shard(of: "walked").hasSuffix(#"},""# + stamp + "\");\n"))
-        #expect(results.contains(#"data-digits="0123456789" data-group="," data-group-sizes="3,3,4" data-title="“{query}” · Search · Bori &amp; Me">"#))
+        #expect(results.contains(#"data-digits="0123456789" data-group="," data-group-sizes="3,3,4" data-title="“{query}” · Search · Bori &amp; Me" data-field-labels="Mood: \#nWeather: \#nLocation: ">"#))
         #expect(results.contains("<noscript>"))
         #expect(results.contains(#"aria-live="polite""#))
     }

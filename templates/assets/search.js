@@ -436,6 +436,9 @@
   var hint = root.querySelector(".search-hint");
   if (hint) hint.hidden = false;
   var PAGE = 20, EXCERPT = 220;
+  // "Mood: ", "Weather: ", "Location: " as the site's language writes them (data-field-labels,
+  // one a line).
+  var FIELD_LABELS = (root.getAttribute("data-field-labels") || "").split("\n");
   var state = null;
   // The span of the text (start, end) that a word of the query found in a term standing at
   // s..e: the term when the word starts it (or is it, for a word that matches only itself: one
@@ -566,15 +569,22 @@
     }
     var found = { word: "" };
     li.appendChild(excerpt(record[4], query, found));
-    // Found by its mood, weather or place (a record's sixth field) rather than its text: that
-    // field, marked, says why (found by a search audit: nothing did).
+    // Found by its mood, weather or place (a record's sixth field: the three in that order, ""
+    // for none) rather than its text: that field, labelled and marked, says why (found by a
+    // search audit: nothing did, then the value stood without its name).
     if (!found.word && record[5]) {
       for (var f = 0; f < record[5].length; f++) {
+        if (!record[5][f]) continue;
         var why = document.createElement("p");
         why.className = "search-excerpt search-field";
-        why.dir = "auto";
-        appendMarked(why, record[5][f], query, 0, record[5][f].length);
-        if (why.querySelector("mark")) { li.appendChild(why); break; }
+        var label = document.createElement("span");
+        label.className = "search-field-label";
+        label.textContent = FIELD_LABELS[f] || "";
+        var value = document.createElement("bdi");
+        appendMarked(value, record[5][f], query, 0, record[5][f].length);
+        why.appendChild(label);
+        why.appendChild(value);
+        if (value.querySelector("mark")) { li.appendChild(why); break; }
       }
     }
     // A text fragment (#:~:text=…): the browser scrolls the entry's page to the first match and

@@ -570,7 +570,9 @@ public struct PagePresenter: Sendable {
             digits: shape.digits.allSatisfy { $0.count == 1 } ? shape.digits.joined() : "0123456789",
             groupSeparator: shape.separator,
             groupSizes: "\(shape.groupSize),\(shape.secondaryGroupSize),\(shape.groupingFrom)",
-            queryTitle: strings["search.titleQuery"] + " · " + chrome.title)
+            queryTitle: strings["search.titleQuery"] + " · " + chrome.title,
+            fieldLabels: [CardKind.mood, .weather, .location].map { cardTitles[$0.ordinal] + Self.labelSeparator(locale: diary.config.locale) }
+                .joined(separator: "\n"))
     }
 
     public func monthPage(_ index: Int, page: Int) -> EntryListPage {

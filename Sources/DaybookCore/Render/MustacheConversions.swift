@@ -17,7 +17,7 @@ private let pageChromeShape = MustacheShape(PageChrome.mustacheNames)
 private let searchFormShape = MustacheShape("action", "label", "placeholder", "submitLabel", "scriptHref")
 private let searchPageShape = MustacheShape(
     "chrome", "heading", "hint", "noscript", "noResults", "stale", "counts", "plural", "showMore", "loading", "resultsLabel",
-    "metaHref", "stamp", "buckets", "digits", "groupSeparator", "groupSizes", "queryTitle")
+    "metaHref", "stamp", "buckets", "digits", "groupSeparator", "groupSizes", "queryTitle", "fieldLabels")
 private let countFormShape = MustacheShape("category", "text")
 private let entryPagePhotoShape = MustacheShape("src", "srcset", "sizes", "alt", "caption", "width", "height", "loading", "symbol")
 private let entryPageShape = MustacheShape(
@@ -150,7 +150,7 @@ extension SearchPage: MustacheConvertible {
             chrome.mustacheValue, .string(heading), .string(hint), .string(noscript), .string(noResults), .string(stale),
             .list(counts.map(\.mustacheValue)), .string(plural), .string(showMore), .string(loading), .string(resultsLabel),
             .string(metaHref), .string(stamp), .string(buckets), .string(digits), .string(groupSeparator), .string(groupSizes),
-            .string(queryTitle),
+            .string(queryTitle), .string(fieldLabels),
         ]))
     }
 }

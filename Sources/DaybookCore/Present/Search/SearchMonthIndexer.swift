@@ -111,7 +111,7 @@ public struct SearchMonthIndexer {
         words(entry.title, inTitle: true)
 
         // The document: [title, date, link, [[tag, link]…], text, [mood, weather, location]] (the
-        // last three when given), written into its shard's file.
+        // last three when one of them is given, else []), written into its shard's file.
         if shardDocs == 0 {
             shard += #"daybookSearch("d","#.utf8
             SearchIndex.appendString("\(shardName)-\(shards.count)", to: &shard)
@@ -155,13 +155,15 @@ public struct SearchMonthIndexer {
             table.addWords(UnsafeBufferPointer(rebasing: all[textStart...]), doc: doc, tokenizer: &tokenizer)
         }
         shard += "\",[".utf8
-        // A phrase is looked for in each of them too (`"road trip"`, `stratford-upon-avon`).
-        var firstField = true
-        for field in [entry.mood, entry.weather, entry.location] {
-            guard let field, !field.isEmpty else { continue }
-            if !firstField { shard.append(UInt8(ascii: ",")) }
-            SearchIndex.appendString(field, to: &shard)
-            firstField = false
+        // A phrase is looked for in each of them too (`"road trip"`, `stratford-upon-avon`). All
+        // three in their places when one is given, "" for none, so that the results page can say
+        // which it shows ("Weather: Sunny").
+        let fields = [entry.mood, entry.weather, entry.location]
+        if fields.contains(where: { $0?.isEmpty == false }) {
+            for (f, field) in fields.enumerated() {
+                if f > 0 { shard.append(UInt8(ascii: ",")) }
+                SearchIndex.appendString(field ?? "", to: &shard)
+            }
         }
         shard += "]]".utf8
         for tag in entry.tags { words(tag, inTitle: false) }

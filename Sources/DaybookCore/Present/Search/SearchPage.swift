@@ -36,6 +36,9 @@ public struct SearchPage: Sendable, Encodable {
     /// The page's title while it shows a search, `{query}` standing for the query
     /// (`“{query}” · Search · Site`), so that a tab or a window says which search it holds.
     public var queryTitle: String
+    /// What a result found by its mood, weather or location says before it ("Weather: "), the
+    /// three in that order, one a line.
+    public var fieldLabels: String
 
     /// One plural form of the count.
     public struct CountForm: Sendable, Encodable {
