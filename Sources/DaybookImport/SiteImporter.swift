@@ -121,7 +121,7 @@ public struct SiteImporter: Sendable {
                     // stops at it (found by an import audit). Only a file copied: a re-import checks none again.
                     else if let problem = photoProblem?(copy.from) {
                         summary.warnings.append(ImportWarning("\(target) \(problem): a build stops at it; replace it in the export "
-                            + "and import again, or take the image out of its entry"))
+                            + "and import again, or take the image out of its entry" + Self.naming(entryOf: copy.to, in: batch.items)))
                     }
                     if !existed, !dryRun { made.append(target) }
                 }
@@ -319,6 +319,23 @@ public struct SiteImporter: Sendable {
             found[member.key] = JSONWriter.write(member.value)
         }
         return found
+    }
+
+    /// ` (vault/walk.md)` or ` ("Walk", 2024-01-02)`: the first item whose values name the site's
+    /// file `path`, as its export knows it (found by an import audit: the warning named only the
+    /// copy); "" for none.
+    static func naming(entryOf path: String, in items: [ImportedItem]) -> String {
+        func names(_ value: JSONValue) -> Bool {
+            switch value {
+            case .string(let text): text.contains(path)
+            case .array(let nodes): nodes.contains { names($0.value) }
+            case .object(let members): members.contains { names($0.value.value) }
+            default: false
+            }
+        }
+        guard let item = items.first(where: { item in item.members.contains { names($0.value.value) } }) else { return "" }
+        if let file = item.file { return " (\(file))" }
+        return " (\"\(item.title)\"\(item.day.map { ", \($0)" } ?? ""))"
     }
 
     /// The entries edited in the site since the last import, kept as they are: a warning for those the

@@ -264,12 +264,23 @@ import Testing
         #expect(summary.filesCopied == 3)
         #expect(summary.warnings.map(\.message).map { $0.replacingOccurrences(of: vault, with: "VAULT") } == [
             "\(site)/photos/markdown/cut.jpg cannot be read as an image: VipsJpeg: Premature end of input file: a build stops at it; "
-                + "replace it in the export and import again, or take the image out of its entry",
+                + "replace it in the export and import again, or take the image out of its entry (VAULT/bad.md)",
             "\(site)/photos/markdown/fake.jpg cannot be read as an image: VipsForeignLoad: \"VAULT/fake.jpg\" is not a known file format: "
-                + "a build stops at it; replace it in the export and import again, or take the image out of its entry",
+                + "a build stops at it; replace it in the export and import again, or take the image out of its entry (VAULT/bad.md)",
         ])
         let (again, _) = try ImportFixtures.importInto(site, .markdown, vault, checksPhotos: true)
         #expect(again.warnings == [])
+    }
+
+    /// An entry of an export without files of its own (Day One's) is named by its title and day.
+    @Test func aPhotosEntryIsNamedByItsTitleAndDayWithoutAFile() {
+        var walk = ImportedItem(source: "dayone:A", title: "Walk", day: CalendarDay(year: 2024, month: 1, day: 2))
+        walk.members = [JSONMember(key: "photos", value: JSONNode(value: .array([JSONNode(value: .object([
+            JSONMember(key: "src", value: JSONNode(value: .string("photos/dayone/abc.jpeg"))),
+        ]))])))]
+        let other = ImportedItem(source: "dayone:B", title: "Other")
+        #expect(SiteImporter.naming(entryOf: "photos/dayone/abc.jpeg", in: [other, walk]) == #" ("Walk", 2024-01-02)"#)
+        #expect(SiteImporter.naming(entryOf: "photos/dayone/xyz.jpeg", in: [other, walk]) == "")
     }
 
     @Test func zipImportsAsTheFolderDoes() throws {
