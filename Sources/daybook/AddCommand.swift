@@ -18,6 +18,7 @@ enum AddCommand {
             .init(name: "weather", value: "W", help: "The weather card."),
             .init(name: "location", value: "L", help: "The location card."),
             .init(name: "photo", value: "FILE", help: "A photo; one outside the site's photos/ is copied there. Repeat for more.", repeats: true),
+            .init(name: "time-zone", value: "ZONE", help: "The IANA zone it was written in, away from home (Asia/Tokyo): its \"timeZone\"; the time is that zone's."),
             .init(name: "now", value: "ISO", help: "The date and time to take as now (default: the clock)."),
             .init(name: "draft", value: nil, help: "Mark it a draft (\"draft\": true): the build leaves it out unless --drafts."),
             .init(name: "site", value: "DIR", help: "The site folder (default: the current folder)."),
@@ -70,6 +71,7 @@ enum AddCommand {
         entry.mood = args.values["mood"]
         entry.weather = args.values["weather"]
         entry.location = args.values["location"]
+        entry.timeZone = args.values["time-zone"]
         entry.photos = args.values("photo")
         entry.draft = args.flag("draft")
         do {
@@ -83,7 +85,7 @@ enum AddCommand {
         case .success(let settings): config = settings
         case .failure(let failed): return failed.status
         }
-        if let now, let local = DiaryStore.localDate(now, timeZone: config.timeZone) {
+        if let now, let local = DiaryStore.localDate(now, timeZone: entry.timeZone ?? config.timeZone) {
             entry.date = local.isoText
         }
         let store = DiaryStore(site: site)
@@ -154,15 +156,16 @@ enum AddCommand {
             // --now is the present a backdated entry is told against too (found by a daily-use audit:
             // the clock said a past entry was in the future).
             let buildNow = givenNow ?? now ?? Now.unlessBad(environment)
-            if case .success(let date) = ISODate.parse(entry.date), formats.moment(date, timeZone: nil) > formats.moment(buildNow) {
+            if case .success(let date) = ISODate.parse(entry.date), formats.moment(date, timeZone: entry.timeZone) > formats.moment(buildNow) {
                 terminal.error("note: it is dated after now, so a build leaves it out until then (build --future shows it)")
             }
             if entry.draft { terminal.error("note: it is a draft, so a build leaves it out (build --drafts shows it)") }
             // A time the site's zone skips that night (found by a daily-use audit: 02:30 in New York
             // on the spring night was shown at 03:30 without a word).
-            if case .success(let date) = ISODate.parse(entry.date), let zone = TimeZone(identifier: config.timeZone),
+            let zoneName = entry.timeZone ?? config.timeZone
+            if case .success(let date) = ISODate.parse(entry.date), let zone = TimeZone(identifier: zoneName),
                let shown = SkippedTime.shown(for: date, in: zone) {
-                terminal.error("note: \(entry.date) is no time in \(config.timeZone) (the clocks went forward past it that night), "
+                terminal.error("note: \(entry.date) is no time in \(zoneName) (the clocks went forward past it that night), "
                                + "so the site shows it at \(shown)")
             }
             // An error elsewhere in the data (added by hand) stops the next build: said now, once, at

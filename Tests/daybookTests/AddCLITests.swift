@@ -181,6 +181,24 @@ import Testing
         #expect(!fine.stderr.contains("note:"))
     }
 
+    /// Found by a daily-use audit: an entry written away from home showed the site's time. With
+    /// `--time-zone` it is the zone's now (its wall clock and offset), it keeps the zone, and a
+    /// time that zone skips is told in that zone; a name that is no zone is a usage error.
+    @Test func anEntryWrittenAwayKeepsItsZone() throws {
+        let folder = try Self.site(["s/daybook.json": #"{"title": "T", "timeZone": "Asia/Seoul"}"#])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try Self.add(["Lunch", "--body", "Ramen.", "--time-zone", "America/New_York", "--now", "2027-03-20T16:00:00Z",
+                                "--site", "s", "--json"], in: folder)
+        #expect(run.status == 0)
+        #expect(run.stdout == "{\n  \"title\": \"Lunch\",\n  \"date\": \"2027-03-20T12:00:00-04:00\",\n  \"body\": \"Ramen.\",\n  \"timeZone\": \"America/New_York\"\n}\n")
+        let gap = try Self.add(["Gap", "--date", "2027-03-14T02:30", "--time-zone", "America/New_York", "--now", "2027-03-20T00:00:00Z",
+                                "--site", "s"], in: folder)
+        #expect(gap.stderr.hasSuffix("note: 2027-03-14T02:30 is no time in America/New_York (the clocks went forward past it that night), so the site shows it at 03:30\n"))
+        let bad = try Self.add(["X", "--body", "y", "--time-zone", "Tokyo", "--site", "s"], in: folder)
+        #expect(bad.status == 64)
+        #expect(bad.stderr.hasPrefix("Error: unknown time zone \"Tokyo\"; expected an IANA name such as \"UTC\" or \"Asia/Seoul\" (did you mean \"Asia/Tokyo\"?)\n"))
+    }
+
     /// A site that keeps its entries in diary/ gets a diary.json beside it; diary/ is not written.
     @Test func aSiteWithOnlyDiaryFilesGetsADiaryJSON() throws {
         let imported = #"[{"title": "Imported", "date": "2021-11-13", "source": "jrnl:x"}]"#
@@ -383,7 +401,7 @@ import Testing
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().path + "/Fixtures/photos/"
         try FileManager.default.copyItem(atPath: fixtures + "truncated.jpg", toPath: folder + "/cut.jpg")
         try FileManager.default.copyItem(atPath: fixtures + "corrupt.jpg", toPath: folder + "/torn.jpg")
-        let usage = "Usage: daybook add <TITLE> … [--body TEXT|-] [--date ISO] [--tag T]… [--mood M] [--weather W] [--location L] [--photo FILE]… [--now ISO] [--draft] [--site DIR] [--json]\n  See 'daybook add --help' for more information.\n"
+        let usage = "Usage: daybook add <TITLE> … [--body TEXT|-] [--date ISO] [--tag T]… [--mood M] [--weather W] [--location L] [--photo FILE]… [--time-zone ZONE] [--now ISO] [--draft] [--site DIR] [--json]\n  See 'daybook add --help' for more information.\n"
         let cases: [([String], Int32, String)] = [
             ([], 64, "Error: Missing expected argument '<TITLE>'\n" + usage),
             (["  "], 64, "Error: The title must not be empty: give the entry's words, such as daybook add 'A walk'\n" + usage),
@@ -506,7 +524,7 @@ import Testing
         #expect(run.stdout.hasPrefix("""
         OVERVIEW: Add an entry to the diary (diary.json).
 
-        USAGE: daybook add <TITLE> … [--body TEXT|-] [--date ISO] [--tag T]… [--mood M] [--weather W] [--location L] [--photo FILE]… [--now ISO] [--draft] [--site DIR] [--json]
+        USAGE: daybook add <TITLE> … [--body TEXT|-] [--date ISO] [--tag T]… [--mood M] [--weather W] [--location L] [--photo FILE]… [--time-zone ZONE] [--now ISO] [--draft] [--site DIR] [--json]
 
         """))
         #expect(run.stdout.contains("  --tag <t>               A tag; repeat for more (a leading @ or #, as jrnl and Day One write tags, is left out).\n"))

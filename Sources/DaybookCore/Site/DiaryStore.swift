@@ -117,6 +117,7 @@ public struct DiaryStore: Sendable {
         if case .failure(let error) = ISODate.parse(new.date) { throw .invalidDate(new.date, reason: error.reason) }
         func isBlank(_ text: String) -> Bool { text.unicodeScalars.allSatisfy(\.properties.isWhitespace) }
         if new.tags.contains(where: isBlank) { throw .emptyField("tags") }
+        if let zone = new.timeZone, !SiteLoader.isKnownZone(zone) { throw .unknownZone(zone) }
         // The loader's limit, checked before the entry is written (found by a daily-use audit: the next build failed on it).
         if new.tags.count > SiteLoader.maxTagsPerEntry { throw .tooManyTags(new.tags.count) }
         for (key, value) in [("mood", new.mood), ("weather", new.weather), ("location", new.location)] where value.map(isBlank) == true {
@@ -160,7 +161,7 @@ public struct DiaryStore: Sendable {
     }
 
     /// The entry's members in the order hand-written entries use: title, date, body, tags,
-    /// mood, weather, location, photos; empty and absent values are left out, repeated tags once.
+    /// mood, weather, location, timeZone, photos; empty and absent values are left out, repeated tags once.
     static func object(_ new: NewEntry, photos: [String]) -> JSONValue {
         func string(_ text: String) -> JSONNode { JSONNode(value: .string(text)) }
         var members = [JSONMember(key: "title", value: string(new.title)), JSONMember(key: "date", value: string(new.date))]
@@ -172,6 +173,7 @@ public struct DiaryStore: Sendable {
         for (key, value) in [("mood", new.mood), ("weather", new.weather), ("location", new.location)] {
             if let value { members.append(JSONMember(key: key, value: string(value))) }
         }
+        if let zone = new.timeZone { members.append(JSONMember(key: "timeZone", value: string(zone))) }
         if !photos.isEmpty { members.append(JSONMember(key: "photos", value: JSONNode(value: .array(photos.map(string))))) }
         if new.draft { members.append(JSONMember(key: "draft", value: JSONNode(value: .bool(true)))) }
         return .object(members)
@@ -300,6 +302,8 @@ public enum DiaryStoreError: Error, Sendable, Equatable, CustomStringConvertible
     case tooManyTags(Int)
     /// The site's `photos/` is a link to a folder outside the site (its real path), which no build takes photos from.
     case photosFolderOutside(String)
+    /// The zone given (`--time-zone`) is no IANA zone.
+    case unknownZone(String)
 
     /// `a line break`, `a tab`, `U+001B`.
     public static func named(_ scalar: Unicode.Scalar) -> String {
@@ -331,6 +335,7 @@ public enum DiaryStoreError: Error, Sendable, Equatable, CustomStringConvertible
         case .tooManyTags(let count): return "an entry has at most \(SiteLoader.maxTagsPerEntry) tags, found \(count)"
         case .photosFolderOutside(let real):
             return "photos/ leads outside the site folder (to \(real)), and a build takes no photo from outside it: make photos/ a folder of the site"
+        case .unknownZone(let text): return SiteLoader.unknownZone(text)
         }
     }
 }

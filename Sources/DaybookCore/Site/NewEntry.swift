@@ -10,6 +10,9 @@ public struct NewEntry: Sendable, Equatable {
     public var mood: String?
     public var weather: String?
     public var location: String?
+    /// The IANA zone it was written in (`Asia/Tokyo`, away from home): its `"timeZone"`, so that
+    /// it shows that zone's time and stays on that day.
+    public var timeZone: String?
     /// Files as the user named them (relative to the current folder, or absolute). One inside
     /// the site's `photos/` is referenced where it is; any other is copied into `photos/`.
     public var photos: [String] = []
