@@ -77,6 +77,7 @@ define install_files
 	install -d "$(1)/bin" "$(1)/share/man/man1" "$(1)/share/bash-completion/completions" \
 		"$(1)/share/zsh/site-functions" "$(1)/share/fish/vendor_completions.d"
 	install -m 755 $(INSTALL_STRIP) $(STATIC_BIN) "$(1)/bin/daybook"
+	$(if $(INSTALL_STRIP),@scripts/reproducible-binary "$(1)/bin/daybook")
 	install -m 644 $(GENERATED)/daybook.1 "$(1)/share/man/man1/daybook.1"
 	install -m 644 $(GENERATED)/daybook.bash "$(1)/share/bash-completion/completions/daybook"
 	install -m 644 $(GENERATED)/_daybook "$(1)/share/zsh/site-functions/_daybook"
