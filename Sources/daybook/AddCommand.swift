@@ -168,6 +168,12 @@ enum AddCommand {
                 terminal.error("note: \(entry.date) is no time in \(zoneName) (the clocks went forward past it that night), "
                                + "so the site shows it at \(shown)")
             }
+            // A time the zone has twice (the clocks went back over it): the site takes the first.
+            if case .success(let date) = ISODate.parse(entry.date), let zone = TimeZone(identifier: zoneName),
+               let offsets = RepeatedTime.offsets(for: date, in: zone) {
+                terminal.error("note: \(entry.date) is twice in \(zoneName) (the clocks went back over it that night): the site takes the first, "
+                               + "\(entry.date)\(offsets.first); for the second, write the date with its offset, \(entry.date)\(offsets.second)")
+            }
             // An error elsewhere in the data (added by hand) stops the next build: said now, once, at
             // its place in the file as written now (read again only when there was one before).
             if loadedBefore?.errors.isEmpty != true, let loaded = try? SiteLoader(root: site).loadAll(), let first = loaded.errors.first {

@@ -232,3 +232,24 @@ import Testing
         #expect(DateTimeJoin(joined: formatter("MMM d, y HH:mm"), date: formatter("MMM d, y"), time: formatter("H:mm")) == nil)
     }
 }
+
+/// Times the clocks skip or repeat, for `daybook add`'s notes.
+@Suite struct ClockChangeTests {
+    private func date(_ text: String) throws -> ISODate { try ISODate.parse(text).get() }
+
+    @Test func aTimeTheClocksGoBackOverIsTwice() throws {
+        let newYork = try #require(TimeZone(identifier: "America/New_York"))
+        #expect(RepeatedTime.offsets(for: try date("2027-11-07T01:30"), in: newYork).map { [$0.first, $0.second] } == ["-04:00", "-05:00"])
+        #expect(RepeatedTime.offsets(for: try date("2027-11-07T00:59"), in: newYork) == nil)
+        #expect(RepeatedTime.offsets(for: try date("2027-11-07T02:00"), in: newYork) == nil)
+        #expect(RepeatedTime.offsets(for: try date("2027-11-07T01:30-05:00"), in: newYork) == nil)
+        #expect(RepeatedTime.offsets(for: try date("2027-11-07"), in: newYork) == nil)
+        // The spring night's gap is skipped, not repeated.
+        #expect(RepeatedTime.offsets(for: try date("2027-03-14T02:30"), in: newYork) == nil)
+        #expect(SkippedTime.shown(for: try date("2027-03-14T02:30"), in: newYork) == "03:30")
+        // Lord Howe Island moves its clocks by half an hour.
+        let lordHowe = try #require(TimeZone(identifier: "Australia/Lord_Howe"))
+        #expect(RepeatedTime.offsets(for: try date("2027-04-04T01:45"), in: lordHowe).map { [$0.first, $0.second] } == ["+11:00", "+10:30"])
+        #expect(RepeatedTime.offsets(for: try date("2027-04-04T02:15"), in: lordHowe) == nil)
+    }
+}

@@ -179,6 +179,13 @@ import Testing
             + "note: 2027-03-14T02:30 is no time in America/New_York (the clocks went forward past it that night), so the site shows it at 03:30\n")
         let fine = try Self.add(["Fine", "--date", "2027-03-14T03:30", "--now", "2027-03-20T00:00:00Z", "--site", "s"], in: folder)
         #expect(!fine.stderr.contains("note:"))
+        // And one it has twice, on the autumn night: the first is taken, and the note says how to write the second.
+        let twice = try Self.add(["Twice", "--date", "2027-11-07T01:30", "--now", "2027-11-20T00:00:00Z", "--site", "s"], in: folder)
+        #expect(twice.stderr == "Added \"Twice\" (2027-11-07T01:30) to s/diary.json\n"
+            + "note: 2027-11-07T01:30 is twice in America/New_York (the clocks went back over it that night): the site takes the first, "
+            + "2027-11-07T01:30-04:00; for the second, write the date with its offset, 2027-11-07T01:30-05:00\n")
+        let once = try Self.add(["Once", "--date", "2027-11-07T02:30", "--now", "2027-11-20T00:00:00Z", "--site", "s"], in: folder)
+        #expect(!once.stderr.contains("note:"))
     }
 
     /// Found by a daily-use audit: an entry written away from home showed the site's time. With
