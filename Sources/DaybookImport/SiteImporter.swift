@@ -213,6 +213,7 @@ public struct SiteImporter: Sendable {
         var seen: Set<String> = []
         var appended: [JSONNode] = []
         var keptDone = 0
+        var reopened: [String] = []
         var editsKept: [(id: String, exportChanged: Bool)] = []
         for var item in batch where seen.insert(item.source).inserted {
             item.resolveLinks(ids)
@@ -220,7 +221,12 @@ public struct SiteImporter: Sendable {
             if let index = index(of: item) {
                 let before = result[index]
                 var fresh = item.object
-                if format.importsTodos, Self.keepDone(before, in: &fresh, changedAt: item.changedAt) { keptDone += 1 }
+                if format.importsTodos, Self.keepDone(before, in: &fresh, changedAt: item.changedAt) {
+                    keptDone += 1
+                } else if format.importsTodos, case .bool(true)? = before["isDone"]?.value.value,
+                          fresh.contains(where: { $0.key == "isDone" && $0.value.value == .bool(false) }) {
+                    reopened.append(Self.idText(before) ?? item.source)
+                }
                 let updated = Self.update(before, with: fresh, owned: owned.subtracting(format.keptWhenMissing))
                 if let tracked, let last = record[item.source], !replaceEdits {
                     let site = ImportRecord.digest(before, keys: tracked)
@@ -287,6 +293,14 @@ public struct SiteImporter: Sendable {
                     + "`daybook todo rm \(first.older)` removes the older copy (--prune does too)"
                 : "\(twice.count) lines of the export (with tabs) were imported twice by an earlier daybook: todos "
                     + twice.map { "\($0.older) and \($0.newer)" }.joined(separator: ", ") + "; `daybook todo rm ID` removes the older copy of each (--prune does too)")
+        }
+        // Said as a tick kept is (found by a todo audit: a Taskwarrior task annotated after its tick
+        // in the site came back open without a word).
+        if !reopened.isEmpty {
+            let one = reopened.count == 1
+            let why = format == .taskwarrior ? ": Taskwarrior changed \(one ? "it" : "them") after \(one ? "it was" : "they were") ticked" : ""
+            summary.notes.append("\(one ? "todo" : "todos") \(reopened.prefix(5).joined(separator: ", "))\(reopened.count > 5 ? ", …" : ""), "
+                + "done in the site, \(one ? "is" : "are") open again as the export has \(one ? "it" : "them")\(why) (`daybook todo done ID` ticks one again)")
         }
         if keptDone > 0 {
             let one = keptDone == 1

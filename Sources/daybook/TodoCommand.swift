@@ -59,7 +59,8 @@ enum TodoCommand {
             try expectNoMore(rest)
             // The JSON list has no Today, so it needs no now.
             let json = args.flag("json")
-            let now = json && args.values["now"] == nil ? nil : try Now.present(args.values["now"], command: spec)
+            // (found by a todo audit: `--json --now T` printed the text list.)
+            let now = json ? nil : try Now.present(args.values["now"], command: spec)
             change = { store in
                 guard let now else { return jsonList(try store.listWithKeys()) }
                 return textList(try store.list(), now: now, settings: try? SiteLoader(root: site).loadSettings())
@@ -92,11 +93,21 @@ enum TodoCommand {
             }
         case "done":
             let id = try todoID(rest)
-            let now = try Now.present(args.values["now"], command: spec).isoText
+            let given = try Now.present(args.values["now"], command: spec)
             change = { store in
-                let (todo, wasDone) = try store.done(id: id, now: now)
+                // A time with its offset: a --now written so as typed, else (the clock, a day, a time
+                // without an offset) the moment in the site's zone with its offset (found by a todo audit:
+                // `--now 2026-12-07` wrote a day alone, which the next import took for a tick made in
+                // todo.txt and taken back there, and opened the todo again).
+                let zone = (try? SiteLoader(root: site).loadSettings())?.timeZone ?? "UTC"
+                let formats = DateFormats(locale: "en_US_POSIX", timeZone: zone)
+                func local(_ date: ISODate) -> String {
+                    DiaryStore.localDate(ISODate(epochSeconds: formats.moment(date).seconds), timeZone: zone)?.isoText ?? date.isoText
+                }
+                let typedInFull = args.values["now"] != nil && given.secondOfDay != nil && given.utcOffset != nil
+                let (todo, wasDone) = try store.done(id: id, now: typedInFull ? given.isoText : local(given))
                 if wasDone {
-                    let at = todo.doneAt.map { " (at \($0.isoText))" } ?? ""
+                    let at = todo.doneAt.map { " (at \(local($0)))" } ?? ""
                     terminal.err("Todo \(todo.id) was done already\(at): \(todo.detail)\n")
                 } else {
                     terminal.err("Marked todo \(todo.id) done: \(todo.detail)\n")

@@ -769,7 +769,8 @@ import TestSupport
         #expect(try store.list().map(\.isDone) == [true])
         try Data(reopened.utf8).write(to: URL(fileURLWithPath: folder + "/" + name))
         let (again, _) = try ImportFixtures.importInto(site, format, folder + "/" + name)
-        #expect(again.notes == [])
+        #expect(again.notes == ["todo 1, done in the site, is open again as the export has it"
+            + (format == .taskwarrior ? ": Taskwarrior changed it after it was ticked" : "") + " (`daybook todo done ID` ticks one again)"])
         #expect(try store.list().map(\.isDone) == [false])
         // Ticked in the site after that (the tool's last change is before the tick): it stays done.
         _ = try store.done(id: 1, now: "2026-12-06T10:00:00Z")

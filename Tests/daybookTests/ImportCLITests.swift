@@ -272,4 +272,21 @@ import Testing
         let json = try CLITests.run(["todo", "list", "--site", site, "--json"]).stdout
         #expect(json.contains(#""isDone": true,"#) && json.contains(#""doneAt": "2026-12-06T10:00:00Z""#))
     }
+
+    /// Found by a todo audit: `todo done --now 2026-12-07` wrote a day alone, which the next import
+    /// took for todo.txt's own completion, taken back there: the tick was undone without a word.
+    /// It is written as the day's start in the site's zone, with the offset, and kept; `list --json`
+    /// with `--now` is the JSON list.
+    @Test func aTickOnADayAloneIsKeptByTheNextImport() throws {
+        let site = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        let list = "Pay rent due:2026-12-07\n"
+        #expect(try CLITests.run(["import", "todotxt", "-", "--site", site], stdin: list).status == 0)
+        #expect(try CLITests.run(["todo", "done", "1", "--site", site, "--now", "2026-12-07"]).status == 0)
+        let run = try CLITests.run(["import", "todotxt", "-", "--site", site], stdin: list)
+        #expect(run.stderr == "note: 1 todo done in the site but open in the export was left done (`daybook todo undo ID` opens one again)\n")
+        let json = try CLITests.run(["todo", "list", "--site", site, "--json", "--now", "2026-12-08"]).stdout
+        #expect(json.hasPrefix("[\n  {\n    \"id\": 1,"))
+        #expect(json.contains(#""isDone": true,"#) && json.contains(#""doneAt": "2026-12-07T00:00:00+01:00""#))
+    }
 }
