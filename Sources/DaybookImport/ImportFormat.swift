@@ -37,10 +37,10 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     }
 
     /// Of ``ownedKeys``, those whose edits in the site an import keeps (``ImportRecord``): all but
-    /// `source`, `aliases` (added to, never replaced) and ``keptWhenMissing``. Nil for todos, whose
-    /// site changes (`daybook todo done`) an import handles itself.
-    var editTrackedKeys: Set<String>? {
-        importsTodos ? nil : ownedKeys.subtracting(["source", "aliases"]).subtracting(keptWhenMissing)
+    /// `source`, `aliases` (added to, never replaced), ``keptWhenMissing``, and a todo's `isDone`
+    /// and `doneAt`, whose ticks in the site (`daybook todo done`) an import weighs itself.
+    var editTrackedKeys: Set<String> {
+        ownedKeys.subtracting(["source", "aliases", "isDone", "doneAt"]).subtracting(keptWhenMissing)
     }
 }
 

@@ -1,14 +1,14 @@
 import DaybookCore
 
-/// What the last import wrote for each entry of a diary file, kept beside it as a hidden file
-/// (`diary/.dayone.imported.json`), so that an entry edited in the site since is not overwritten
-/// by the next import of it.
+/// What the last import wrote for each item of a diary file or of `todos.json`, kept beside it as
+/// a hidden file (`diary/.dayone.imported.json`, `.todos.imported.json`), so that an item edited
+/// in the site since is not overwritten by the next import of it.
 ///
 /// For each `source`, two digests (FNV-1a, 64 bits) of the importer's keys
 /// (``ImportFormat/editTrackedKeys``): as the import wrote them into the site, and as the export
 /// gave them. An entry whose keys in the site no longer match the first was edited there; the
 /// second tells whether the export has changed since. A file that is missing or unreadable
-/// records nothing: the entries are updated as before, and the record is written again.
+/// records nothing: the items are updated as before, and the record is written again.
 struct ImportRecord: Equatable {
     struct Digests: Equatable {
         var site: String
@@ -29,8 +29,8 @@ struct ImportRecord: Equatable {
         }
     }
 
-    /// The record's file for the diary file at `relative` (`diary/dayone.json`): hidden, so builds
-    /// and other imports pass it by.
+    /// The record's file for the data file at `relative` (`diary/dayone.json`, `todos.json`):
+    /// hidden, so builds and other imports pass it by.
     static func path(for relative: String) -> String {
         let slash = relative.lastIndex(of: "/")
         let folder = slash.map { String(relative[...$0]) } ?? ""
@@ -69,7 +69,7 @@ struct ImportRecord: Equatable {
 
     /// The file's bytes: one entry a line, sorted by source, so that it changes only where the import did.
     func bytes(for relative: String) -> [UInt8] {
-        var text = "{\n  \"about\": \"What daybook import last wrote for each entry of \(relative) (digests), so that the next import keeps "
+        var text = "{\n  \"about\": \"What daybook import last wrote for each item of \(relative) (digests), so that the next import keeps "
             + "edits made in the site. Deleting this file makes the next import overwrite them.\",\n  \"entries\": {"
         for (index, source) in entries.keys.sorted().enumerated() {
             let digests = entries[source]!

@@ -68,7 +68,7 @@ public struct SiteImporter: Sendable {
         }
         let others = format.importsTodos ? (ids: [], aliases: [:], sources: [:]) : try otherEntries(except: relative)
         let recordFile = loader.displayPath(ImportRecord.path(for: relative))
-        let oldRecord = format.editTrackedKeys == nil ? nil : try SiteFiles.contents(of: recordFile)
+        let oldRecord = try SiteFiles.contents(of: recordFile)
         let record = oldRecord.map { ImportRecord(bytes: $0) } ?? ImportRecord()
         var fresh = batch.items
         // An entry moved by hand into diary.json (to keep its edits from the next import) stays
@@ -135,13 +135,11 @@ public struct SiteImporter: Sendable {
             }
             // After the entries: a record older than them takes an entry for edited in the site, which
             // keeps it and says so; a record newer than them would keep an entry the import never wrote.
-            if format.editTrackedKeys != nil {
-                var sources: Set<String> = []
-                for node in merged { if case .string(let source)? = node["source"]?.value.value { sources.insert(source) } }
-                let recordBytes = newRecord.keeping(sources).bytes(for: relative)
-                if recordBytes != oldRecord, !(oldRecord == nil && sources.isEmpty), !dryRun {
-                    try SiteFiles.replace(recordFile, with: recordBytes, site: site)
-                }
+            var sources: Set<String> = []
+            for node in merged { if case .string(let source)? = node["source"]?.value.value { sources.insert(source) } }
+            let recordBytes = newRecord.keeping(sources).bytes(for: relative)
+            if recordBytes != oldRecord, !(oldRecord == nil && sources.isEmpty), !dryRun {
+                try SiteFiles.replace(recordFile, with: recordBytes, site: site)
             }
         } catch {
             for path in made { unlink(path) }
@@ -228,7 +226,7 @@ public struct SiteImporter: Sendable {
                     reopened.append(Self.idText(before) ?? item.source)
                 }
                 let updated = Self.update(before, with: fresh, owned: owned.subtracting(format.keptWhenMissing))
-                if let tracked, let last = record[item.source], !replaceEdits {
+                if let last = record[item.source], !replaceEdits {
                     let site = ImportRecord.digest(before, keys: tracked)
                     // Edited in the site since the last import (found by a daily-use audit: a re-import
                     // overwrote a body corrected in the site, without a word): kept.
@@ -240,16 +238,12 @@ public struct SiteImporter: Sendable {
                     }
                 }
                 result[index] = updated
-                if let tracked {
-                    record[item.source] = .init(site: ImportRecord.digest(updated, keys: tracked), export: ImportRecord.digest(fresh, keys: tracked))
-                }
+                record[item.source] = .init(site: ImportRecord.digest(updated, keys: tracked), export: ImportRecord.digest(fresh, keys: tracked))
                 if JSONWriter.write(result[index]) == JSONWriter.write(before) { summary.unchanged += 1 } else { summary.updated += 1 }
             } else {
                 var members = item.object
-                if let tracked {
-                    let digest = ImportRecord.digest(members, keys: tracked)
-                    record[item.source] = .init(site: digest, export: digest)
-                }
+                let digest = ImportRecord.digest(members, keys: tracked)
+                record[item.source] = .init(site: digest, export: digest)
                 if let id = ids[item.source] {
                     members.insert(JSONMember(key: "id", value: JSONNode(value: .string(id))), at: 0)
                 }
@@ -358,10 +352,11 @@ public struct SiteImporter: Sendable {
         guard !ids.isEmpty else { return [] }
         let one = ids.count == 1
         let named = ids.prefix(5).joined(separator: ", ") + (ids.count > 5 ? ", …" : "")
-        let subject = "\(one ? "entry" : "\(ids.count) entries") \(named) (\(one ? "edited" : "each edited") in the site since the last import"
+        let noun = format.importsTodos ? (one ? "todo" : "\(ids.count) todos") : (one ? "entry" : "\(ids.count) entries")
+        let subject = "\(noun) \(named) (\(one ? "edited" : "each edited") in the site since the last import"
         if exportChanged {
-            return [subject + ", and changed in the export): the site's \(one ? "is" : "are") kept; --replace-edits takes the export's "
-                + "(or move \(one ? "it" : "them") into diary.json to keep \(one ? "it" : "them") apart from the import)"]
+            return [subject + ", and changed in the export): the site's \(one ? "is" : "are") kept; --replace-edits takes the export's"
+                + (format.importsTodos ? "" : " (or move \(one ? "it" : "them") into diary.json to keep \(one ? "it" : "them") apart from the import)")]
         }
         return [subject + ", not in the export): left as \(one ? "it is" : "they are")"]
     }

@@ -273,6 +273,25 @@ import Testing
         #expect(json.contains(#""isDone": true,"#) && json.contains(#""doneAt": "2026-12-06T10:00:00Z""#))
     }
 
+    /// Found by a todo audit: `daybook todo edit` on an imported todo was overwritten by the next
+    /// import without a word. It is kept, with a note; `--replace-edits` takes the export's words.
+    @Test func aTodoEditedInTheSiteIsKeptByTheNextImport() throws {
+        let site = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        let list = "A one\nB two\n"
+        #expect(try CLITests.run(["import", "todotxt", "-", "--site", site], stdin: list).status == 0)
+        #expect(FileManager.default.fileExists(atPath: site + "/.todos.imported.json"))
+        #expect(try CLITests.run(["todo", "edit", "1", "A one, call back after 5pm", "--site", site]).status == 0)
+        #expect(try CLITests.run(["todo", "done", "2", "--site", site]).status == 0)
+        let run = try CLITests.run(["import", "todotxt", "-", "--site", site], stdin: list)
+        #expect(run.stdout == "Imported 2 todos: 0 new, 0 updated, 0 removed (2 unchanged)\n")
+        #expect(run.stderr == "note: todo 1 (edited in the site since the last import, not in the export): left as it is\n"
+            + "note: 1 todo done in the site but open in the export was left done (`daybook todo undo ID` opens one again)\n")
+        let replaced = try CLITests.run(["import", "todotxt", "-", "--site", site, "--replace-edits"], stdin: list)
+        #expect(replaced.stdout == "Imported 2 todos: 0 new, 1 updated, 0 removed (1 unchanged)\n")
+        #expect(try CLITests.run(["todo", "list", "--site", site, "--json"]).stdout.contains(#""detail": "A one","#))
+    }
+
     /// Found by a todo audit: `todo done --now 2026-12-07` wrote a day alone, which the next import
     /// took for todo.txt's own completion, taken back there: the tick was undone without a word.
     /// It is written as the day's start in the site's zone, with the offset, and kept; `list --json`
