@@ -84,3 +84,33 @@ import Testing
         }
     }
 }
+
+/// Found by a security audit: a body's link published any file of the site, hidden ones and
+/// pages' sources too (`.git/config` with its token, a draft page's Markdown). Such a link is an
+/// error at it, and nothing of it is written.
+@Suite struct LinkedFileTests {
+    @Test func aLinkToAHiddenFileOrAPagesSourceIsAnErrorAtIt() throws {
+        let body = "See [it](.git/config), [env](notes/.env), [d](pages/draft.md) and [a](photos/a.txt)."
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "diary.json": #"[{"title": "A", "date": "2024-01-02", "body": "\#(body)"}]"#,
+            ".git/config": "url = https://user:token@example.org/x.git\n",
+            "notes/.env": "KEY=1\n",
+            "pages/draft.md": "---\ntitle: D\ndraft: true\n---\nsecret\n",
+            "photos/a.txt": "a\n",
+        ])
+        #expect(PhotoTests.buildErrors(site)?.map { $0.replacingOccurrences(of: site.root + "/", with: "") } == [
+            #"diary.json:1:57: link to ".git/config" leads to a hidden file or folder (a name starting with '.'), which the build never publishes: take the link out"#,
+            #"diary.json:1:77: link to "notes/.env" leads to a hidden file or folder (a name starting with '.'), which the build never publishes: take the link out"#,
+            #"diary.json:1:94: link to "pages/draft.md" leads to a page's source, which the build does not publish: link to the page itself (its folder, such as draft/)"#,
+        ])
+        #expect(!site.exists("out"))
+        let fine = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "diary.json": #"[{"title": "A", "date": "2024-01-02", "body": "See [a](photos/a.txt)."}]"#,
+            "photos/a.txt": "a\n",
+        ])
+        _ = try PhotoTests.build(fine)
+        #expect(fine.exists("out/photos/a.txt"))
+    }
+}

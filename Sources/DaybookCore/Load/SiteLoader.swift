@@ -775,7 +775,31 @@ public struct SiteLoader: Sendable {
         if SiteLoader.generatedFolders.contains(String(parts[0])) {
             return "photo \"\(path)\" must be in a folder of its own (such as photos/), not in one the build writes or reads (\(SiteLoader.generatedFolders.sorted().joined(separator: ", ")))"
         }
+        if parts.contains(where: { $0.hasPrefix(".") }) {
+            // Hidden files and folders (.git, .env, .ssh) are never published (found by a security audit).
+            return "photo \"\(path)\" must not be hidden or in a hidden folder (a name starting with '.'), which the build never publishes"
+        }
         return nil
+    }
+
+    /// Why a body's link to the site's file at `path` may not publish it, nil when it may: a hidden
+    /// file or folder (`.git/config`, `.env`: found by a security audit, a link in an imported entry
+    /// published them), or a page's source in `pages/` (a draft's too).
+    static func linkedFileProblem(_ path: String) -> String? {
+        let parts = path.split(separator: "/")
+        if parts.contains(where: { $0.hasPrefix(".") && $0 != "." && $0 != ".." }) {
+            return "link to \"\(path)\" leads to a hidden file or folder (a name starting with '.'), which the build never publishes: take the link out"
+        }
+        if parts.count > 1, parts[0] == "pages", !PhotoProbe.isImageName(path) {
+            return "link to \"\(path)\" leads to a page's source, which the build does not publish: link to the page itself (its folder, such as \(SiteLoader.pageLinkExample(path)))"
+        }
+        return nil
+    }
+
+    /// `about/` for `pages/about.md`.
+    private static func pageLinkExample(_ path: String) -> String {
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        return (name.isEmpty ? "about" : name) + "/"
     }
 
     /// Checks that every referenced photo is a regular file whose real path is inside the site.

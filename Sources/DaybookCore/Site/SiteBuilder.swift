@@ -356,8 +356,12 @@ public struct SiteBuilder: Sendable {
             }
             // A link to a file of the site (not a page: those are in folders the build makes).
             for destination in found.links {
-                guard let path = BodyImages.sitePath(destination), SiteLoader.photoPathProblem(path) == nil,
-                      BodyImages.staticPath(path, in: statics) == nil, loader.imageProblem(path) == nil else { continue }
+                guard let path = BodyImages.sitePath(destination), BodyImages.staticPath(path, in: statics) == nil else { continue }
+                if let problem = SiteLoader.linkedFileProblem(path) {
+                    errors.append((problemOrigin?(destination) ?? origin(destination)).error(problem))
+                    continue
+                }
+                guard SiteLoader.photoPathProblem(path) == nil, loader.imageProblem(path) == nil else { continue }
                 if PhotoProbe.isImageName(path) {
                     if origins[path] == nil { origins[path] = origin(destination) }
                 } else {
