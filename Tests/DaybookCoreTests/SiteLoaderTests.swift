@@ -124,6 +124,22 @@ import Testing
         #expect(errors.contains("diary.json:1:113: an entry has at most \(SiteLoader.maxTagsPerEntry) tags, found \(SiteLoader.maxTagsPerEntry + 1)"))
     }
 
+    /// Found by a security audit: titles and tags had no length limit, and every list and tag page
+    /// repeats them (1 MB of tags made 529 MB of pages). The title's and a tag's limits are errors at
+    /// them; a title at the limit passes.
+    @Test func longTitlesAndTagsAreErrors() throws {
+        let long = String(repeating: "é", count: SiteLoader.maxTitleBytes / 2)
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "diary.json": #"[{"title": "\#(long)", "date": "2024-01-02"}, {"title": "\#(long)x", "date": "2024-01-03", "tags": ["ok", "\#(String(repeating: "t", count: 257))"]}]"#,
+        ])
+        let errors = try SiteLoader(root: site.root).loadAll().errors.map { $0.description.replacingOccurrences(of: site.root + "/", with: "") }
+        #expect(errors == [
+            #"diary.json:1:2097: "title" may be at most 4096 bytes long, found 4097: put the rest in the body"#,
+            #"diary.json:1:4180: a tag may be at most 256 bytes long, found one of 257 ("tttttttttttttttttttt…")"#,
+        ])
+    }
+
     @Test func entryErrorsAreLocated() throws {
         let diary = """
         [

@@ -376,6 +376,10 @@ public struct SiteLoader: Sendable {
 
     /// The most tags one entry may have.
     public static let maxTagsPerEntry = 500
+    /// The longest tag name, in UTF-8 bytes (80 Han characters, 256 Latin letters).
+    public static let maxTagBytes = 256
+    /// The longest entry title, in UTF-8 bytes.
+    public static let maxTitleBytes = 4_096
 
     private func loadConfig(_ bytes: [UInt8], errors: inout [SiteError], warnings: inout [SiteError]) -> SiteConfig? {
         let file = displayPath("daybook.json")
@@ -670,11 +674,19 @@ public struct SiteLoader: Sendable {
                 title = reader.string(member, allowNull: false)
                 if let t = title, t.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
                     reader.fail(member.value.offset, "\"title\" must not be empty")
+                } else if let t = title, t.utf8.count > SiteLoader.maxTitleBytes {
+                    // Every list and tag page repeats it (found by a security audit: a 2 MB title wrote gigabytes).
+                    reader.fail(member.value.offset, "\"title\" may be at most \(SiteLoader.maxTitleBytes) bytes long, found \(t.utf8.count): put the rest in the body")
+                    title = String(decoding: t.utf8.prefix(SiteLoader.maxTitleBytes), as: UTF8.self)
                 }
             case "date": date = reader.date(member)
             case "body":
                 body = reader.string(member) ?? ""
                 bodyOffset = member.value.offset
+                if let problem = TableSize.problem(in: body) {
+                    reader.fail(member.value.offset, problem)
+                    body = ""
+                }
             case "photos":
                 (photos, photoNodes) = reader.photos(member)
             case "tags":
@@ -692,6 +704,12 @@ public struct SiteLoader: Sendable {
                 // square of one entry's tags (100,000 of them would be hundreds of gigabytes).
                 if tags.count > SiteLoader.maxTagsPerEntry {
                     reader.fail(member.value.offset, "an entry has at most \(SiteLoader.maxTagsPerEntry) tags, found \(tags.count)")
+                    tags = []
+                }
+                // A tag's name is on every page of its entries and of its own (found by a security
+                // audit: 500 tags of 2,000 letters made 529 MB of pages from 1 MB).
+                if let long = tags.first(where: { $0.utf8.count > SiteLoader.maxTagBytes }) {
+                    reader.fail(member.value.offset, "a tag may be at most \(SiteLoader.maxTagBytes) bytes long, found one of \(long.utf8.count) (\"\(long.prefix(20))…\")")
                     tags = []
                 }
             case "mood": mood = reader.string(member)

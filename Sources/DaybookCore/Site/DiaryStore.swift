@@ -120,6 +120,8 @@ public struct DiaryStore: Sendable {
         if let zone = new.timeZone, !SiteLoader.isKnownZone(zone) { throw .unknownZone(zone) }
         // The loader's limit, checked before the entry is written (found by a daily-use audit: the next build failed on it).
         if new.tags.count > SiteLoader.maxTagsPerEntry { throw .tooManyTags(new.tags.count) }
+        if new.title.utf8.count > SiteLoader.maxTitleBytes { throw .tooLong("title", new.title.utf8.count, SiteLoader.maxTitleBytes) }
+        if let tag = new.tags.first(where: { $0.utf8.count > SiteLoader.maxTagBytes }) { throw .tooLong("tag", tag.utf8.count, SiteLoader.maxTagBytes) }
         for (key, value) in [("mood", new.mood), ("weather", new.weather), ("location", new.location)] where value.map(isBlank) == true {
             throw .emptyField(key)
         }
@@ -304,6 +306,8 @@ public enum DiaryStoreError: Error, Sendable, Equatable, CustomStringConvertible
     case photosFolderOutside(String)
     /// The zone given (`--time-zone`) is no IANA zone.
     case unknownZone(String)
+    /// The title or a tag (the key) is longer than the loader takes: its length and the most, in bytes.
+    case tooLong(String, Int, Int)
 
     /// `a line break`, `a tab`, `U+001B`.
     public static func named(_ scalar: Unicode.Scalar) -> String {
@@ -336,6 +340,7 @@ public enum DiaryStoreError: Error, Sendable, Equatable, CustomStringConvertible
         case .photosFolderOutside(let real):
             return "photos/ leads outside the site folder (to \(real)), and a build takes no photo from outside it: make photos/ a folder of the site"
         case .unknownZone(let text): return SiteLoader.unknownZone(text)
+        case .tooLong(let key, let count, let most): return "the \(key) may be at most \(most) bytes long, found \(count)"
         }
     }
 }
