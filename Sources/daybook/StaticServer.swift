@@ -416,10 +416,12 @@ final class StaticServer: @unchecked Sendable {
     }
 
     /// `page` with each `href="#…"` led to `path` (`href="/entries/nope/#main"`), its characters
-    /// that HTML or a URL would read otherwise escaped.
+    /// that HTML or a URL would read otherwise escaped, and its leading slashes one.
     static func anchoringFragments(in page: [UInt8], at path: String) -> [UInt8] {
         let marker = Array(##"href="#"##.utf8)
         var escaped: [UInt8] = []
+        // One slash first: `//evil.example/x` would be another host's address (found by a security audit).
+        let path = path.hasPrefix("/") ? "/" + path.drop { $0 == "/" } : path
         for byte in path.utf8 {
             switch byte {
             case UInt8(ascii: "&"): escaped += Array("&amp;".utf8)

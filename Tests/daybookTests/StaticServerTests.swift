@@ -285,6 +285,10 @@ private func systemSend(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) ->
         // A link within the page stays on it: with the base it led to the home page (a site audit).
         #expect(reply.text.contains(#"<a href="/no/such/page.html#main">Skip</a>"#))
         #expect(try site.get("/a%20b/%22x%22?q=1").text.contains(#"<a href="/a%20b/%22x%22#main">Skip</a>"#))
+        // Not to another host: `//evil.example/x` as an address is that host's (found by a security audit).
+        let other = try site.get("//evil.example/x")
+        #expect(other.status == 404)
+        #expect(other.text.contains(#"<a href="/evil.example/x#main">Skip</a>"#))
         // Hidden files (the build manifest) are not served.
         #expect(try site.get("/.daybook-manifest").status == 404)
         // A file asked for as a folder is missing.
