@@ -124,6 +124,23 @@ import Testing
         #expect(errors.contains("diary.json:1:113: an entry has at most \(SiteLoader.maxTagsPerEntry) tags, found \(SiteLoader.maxTagsPerEntry + 1)"))
     }
 
+    /// Found by a security audit: a diary file that is a link to a file outside the site was read,
+    /// its entries published (a cloned site's link to another folder's data). A link within the site is read.
+    @Test func aDiaryFileLinkedFromOutsideIsAnError() throws {
+        let outside = try TempSite(files: ["e.json": #"[{"title": "OUTSIDE", "date": "2024-01-02"}]"#])
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "diary/in.json": #"[{"title": "In", "date": "2024-01-02"}]"#,
+            "more/m.json": #"[{"title": "M", "date": "2024-01-03"}]"#,
+        ])
+        try FileManager.default.createSymbolicLink(atPath: site.root + "/diary/e.json", withDestinationPath: outside.root + "/e.json")
+        try FileManager.default.createSymbolicLink(atPath: site.root + "/diary/m.json", withDestinationPath: "../more/m.json")
+        let loaded = try SiteLoader(root: site.root).loadAll()
+        #expect(loaded.errors.map { $0.description.replacingOccurrences(of: site.root + "/", with: "") }
+            == ["diary/e.json: leads outside the site folder, so it is not read: put the file itself in diary/"])
+        #expect(loaded.source.entries.map(\.title) == ["In", "M"])
+    }
+
     /// Found by a security audit: titles and tags had no length limit, and every list and tag page
     /// repeats them (1 MB of tags made 529 MB of pages). The title's and a tag's limits are errors at
     /// them; a title at the limit passes.

@@ -45,7 +45,15 @@ public struct SiteLoader: Sendable {
             entries = loadEntries(file: "diary.json", diary, errors: &errors, warnings: &warnings, undecoded: &undecoded)
         }
         let diaryFiles = listJSON(folder: "diary")
+        let siteReal = diaryFiles.isEmpty ? "" : realRoot
         for name in diaryFiles {
+            // A link out of the site is not read (found by a security audit: a cloned site's link to a
+            // file elsewhere published it, or quoted its values in errors).
+            let real = URL(fileURLWithPath: url("diary/" + name)).resolvingSymlinksInPath().path
+            guard real.hasPrefix(siteReal + "/") else {
+                errors.append(SiteError(file: displayPath("diary/" + name), reason: "leads outside the site folder, so it is not read: put the file itself in diary/"))
+                continue
+            }
             if let bytes = readIfThere("diary/" + name, errors: &errors) {
                 let more = loadEntries(file: "diary/" + name, bytes, errors: &errors, warnings: &warnings, undecoded: &undecoded)
                 if entries.isEmpty { entries = more } else { entries += more }
