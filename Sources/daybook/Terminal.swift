@@ -37,8 +37,10 @@ struct Terminal: Sendable {
         }
     }
 
-    /// A message line on stderr, `error:` in red and `warning:` in yellow where colour is on.
+    /// A message line on stderr, `error:` in red and `warning:` in yellow where colour is on; the
+    /// control characters of its text (a file's or a zip member's name) shown, not run (``visible(_:)``).
     func error(_ line: String) {
+        let line = Self.visible(line)
         if useColor, line.hasPrefix("error: ") {
             err("\u{1B}[1;31merror:\u{1B}[0m" + line.dropFirst("error:".count) + "\n")
         } else if useColor, line.hasPrefix("warning: ") {
@@ -46,6 +48,26 @@ struct Terminal: Sendable {
         } else {
             err(line + "\n")
         }
+    }
+
+    /// `text` with its control characters but line breaks and tabs written out (`\u{1B}`), C1's
+    /// (U+0080 to U+009F) too: a name with an escape sequence in it would otherwise colour the
+    /// terminal, set its title or write to its clipboard (found by a security audit).
+    static func visible(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) {
+                out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
     }
 
     /// A one-line progress bar on stderr (only on a terminal), redrawn in place.

@@ -63,7 +63,7 @@ enum TodoCommand {
             let now = json ? nil : try Now.present(args.values["now"], command: spec)
             change = { store in
                 guard let now else { return jsonList(try store.listWithKeys()) }
-                return textList(try store.list(), now: now, settings: try? SiteLoader(root: site).loadSettings())
+                return Terminal.visible(textList(try store.list(), now: now, settings: try? SiteLoader(root: site).loadSettings()))
             }
         case "add":
             let detail = rest.joined(separator: " ")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import daybook
 
 /// A site's own pages (`pages/*.md`: an about page) built, checked and rebuilt from the command line.
 @Suite struct PagesCLITests {
@@ -122,5 +123,22 @@ import Testing
         site: 3 broken links
 
         """)
+    }
+}
+
+/// Found by a security audit: a page's or a zip member's name with an escape sequence reached the
+/// terminal as it is (colouring it, setting its title, writing to its clipboard with OSC 52).
+@Suite struct VisibleMessageTests {
+    @Test func controlCharactersOfAMessageAreWrittenOut() {
+        #expect(Terminal.visible("plain: fine\n\tnext") == "plain: fine\n\tnext")
+        #expect(Terminal.visible("a\u{1B}[31mRED\u{1B}]0;pwned\u{07}.md and \u{9B}1m") == #"a\u{1B}[31mRED\u{1B}]0;pwned\u{7}.md and \u{9B}1m"#)
+    }
+
+    @Test func aPagesNameIsShownWithItsEscapes() throws {
+        let folder = try PagesCLITests.folder(["site/pages/a\u{1B}[31mRED.md": "---\ntitel: x\n---\nb"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try CLITests.run(["build", "site", "--now", "2024-02-01"], in: folder)
+        #expect(run.stderr.hasPrefix(#"warning: site/pages/a\u{1B}[31mRED.md:2:1: unknown key "titel""#))
+        #expect(!run.stderr.contains("\u{1B}"))
     }
 }
