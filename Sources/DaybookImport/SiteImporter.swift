@@ -302,9 +302,11 @@ public struct SiteImporter: Sendable {
                 + "(`daybook todo undo ID` opens one again)")
         }
         if prune {
-            let before = result.count
+            let pruned = result.filter { isPruned($0, keeping: seen, scope: scope) }
             result.removeAll { isPruned($0, keeping: seen, scope: scope) }
-            summary.removed += before - result.count
+            summary.removed += pruned.count
+            // Named, as without --prune (found by a todo audit: a dry run said only how many would go).
+            if !pruned.isEmpty { summary.notes.append(prunedNote(pruned)) }
         } else {
             // What `--prune` would remove (a todo.txt line or jrnl title edited since the last
             // import is a new item, beside the old one), unless the note above names it already.
@@ -359,6 +361,23 @@ public struct SiteImporter: Sendable {
                 + (format.importsTodos ? "" : " (or move \(one ? "it" : "them") into diary.json to keep \(one ? "it" : "them") apart from the import)")]
         }
         return [subject + ", not in the export): left as \(one ? "it is" : "they are")"]
+    }
+
+    /// `removed 2 todos the export no longer has: 2 (B two), 3 (C three)` (`would remove` in a dry run).
+    private func prunedNote(_ pruned: [JSONNode]) -> String {
+        let one = pruned.count == 1
+        let noun = format.importsTodos ? (one ? "todo" : "todos") : (one ? "entry" : "entries")
+        let named = pruned.prefix(5).map { node -> String in
+            let id = Self.idText(node) ?? Self.defaultID(node) ?? "without an id"
+            let words: String? = switch (node["title"]?.value.value, node["detail"]?.value.value) {
+            case (.string(let title)?, _): title
+            case (_, .string(let detail)?): detail
+            default: nil
+            }
+            let shown = words.map { String($0.map { $0.isWhitespace ? " " : $0 }) }
+            return shown.map { "\(id) (\($0.count > 40 ? $0.prefix(40) + "…" : $0))" } ?? id
+        }.joined(separator: ", ") + (pruned.count > 5 ? ", …" : "")
+        return "\(dryRun ? "would remove" : "removed") \(pruned.count) \(noun) the export no longer has (--prune): \(named)"
     }
 
     /// `2 entries imported from markdown earlier are not in the export (entries a, b); --prune removes them`.

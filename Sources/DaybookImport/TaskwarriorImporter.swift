@@ -39,6 +39,9 @@ public struct TaskwarriorImporter: Sendable {
             throw .at(document.file, "is jrnl's export, not Taskwarrior's: `daybook import jrnl` reads it")
         }
         var batch = ImportBatch()
+        // The time of day in the site's zone of each due and wait: a day Taskwarrior writes is its
+        // midnight where it runs.
+        var dayTimes: [Int] = []
         for node in document.elements(document.root, "`task export`'s output") ?? [] {
             guard document.members(node, "a task") != nil else { continue }
             let before = document.errors.count
@@ -98,6 +101,10 @@ public struct TaskwarriorImporter: Sendable {
             if status == "completed", let end { item.set("doneAt", .string(ImportDate.utcText(end))) }
             if let due { item.set("due", .string(ImportDate.day(due, in: context.timeZone).description)) }
             if let wait { item.set("wait", .string(ImportDate.day(wait, in: context.timeZone).description)) }
+            for instant in [due, wait].compactMap({ $0 }) {
+                let local = instant + Int64(context.timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant))))
+                dayTimes.append(Int(((local % 86_400) + 86_400) % 86_400))
+            }
             item.set("tags", strings: tags)
             item.set("priority", priority)
             if let entry { item.set("created", .string(ImportDate.utcText(entry))) }
@@ -106,7 +113,27 @@ public struct TaskwarriorImporter: Sendable {
             batch.items.append(item)
         }
         try document.check()
+        if let warning = Self.zoneWarning(dayTimes, file: document.file, zone: context.timeZone) { batch.warnings.append(warning) }
         return batch
+    }
+
+    /// When most due and wait days of the export are at one time of the afternoon or evening in
+    /// the site's zone, Taskwarrior ran in a zone that far ahead of it (a day is its midnight), and
+    /// each such day would land a day early (found by a todo audit: a Tokyo user's `due:2026-12-05`
+    /// was Dec 4 on a site in UTC). A time given with a due (`due:…T17:00`) is one of the others.
+    static func zoneWarning(_ times: [Int], file: String, zone: TimeZone) -> ImportWarning? {
+        var counts: [Int: Int] = [:]
+        for time in times { counts[time, default: 0] += 1 }
+        guard let (time, count) = counts.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }),
+              time >= 12 * 3600, count * 2 > times.count else { return nil }
+        let offset = zone.secondsFromGMT() + 86_400 - time
+        let utc = (offset < 0 ? "-" : "+") + String(format: "%02d:%02d", abs(offset) / 3600, abs(offset) / 60 % 60)
+        let which = count == times.count ? (count == 1 ? "its due or wait day is" : "its \(count) due and wait days are")
+            : "\(count) of its \(times.count) due and wait days are"
+        return ImportWarning("\(file): \(which) at "
+            + String(format: "%02d:%02d", time / 3600, time / 60 % 60) + " in the site's zone (\(zone.identifier)), not at midnight: Taskwarrior "
+            + "writes a day as the midnight where it runs (here UTC\(utc)), so \(count == 1 ? "it is" : "each is") a day "
+            + "early; set \"timeZone\" in daybook.json to the zone Taskwarrior runs in and import again")
     }
 
     /// The keys read into a todo's own fields, and those that change without the task changing

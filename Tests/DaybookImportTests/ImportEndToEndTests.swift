@@ -185,6 +185,8 @@ import Testing
         #expect(kept.removed == 0)
         let (pruned, _) = try ImportFixtures.importInto(site, .dayone, ImportFixtures.path("dayone"), prune: true)
         #expect(pruned.removed == 1)
+        // Named (found by a todo audit: only a count was said).
+        #expect(pruned.notes == ["removed 1 entry the export no longer has (--prune): 2024-01-02-gone (Gone)"])
         let after = try #require(ImportFixtures.read(site + "/diary/dayone.json"))
         #expect(after.contains("\"title\": \"Mine\""))
         #expect(!after.contains("dayone:GONE"))

@@ -394,6 +394,22 @@ import TestSupport
         let utc = try Self.read(.taskwarrior, "taskwarrior/export.json", zone: "UTC")
         #expect(utc.items[2]["due"] == .string("2026-11-28"))
         #expect(batch.removedSources == ["taskwarrior:27c3199f-89fc-4d75-8bd8-3b43d6911217"])
+        // Read in UTC, the days Taskwarrior wrote in Berlin are a day early, and the import says so
+        // (found by a todo audit); in the zone it ran in, nothing is said.
+        #expect(batch.warnings.isEmpty)
+        #expect(utc.warnings.map(\.description) == [ImportFixtures.path("taskwarrior/export.json") + ": 4 of its 5 due and wait days are at 23:00 in the "
+            + "site's zone (GMT), not at midnight: Taskwarrior writes a day as the midnight where it runs (here UTC+01:00), so each is a day early; "
+            + "set \"timeZone\" in daybook.json to the zone Taskwarrior runs in and import again"])
+    }
+
+    /// Times of day in the site's zone: a warning only when most are one time of the afternoon or evening.
+    @Test func taskwarriorZoneWarningNeedsMostDaysAtOneLateTime() throws {
+        let utc = try #require(TimeZone(identifier: "UTC"))
+        #expect(TaskwarriorImporter.zoneWarning([54_000], file: "t.json", zone: utc)?.description.hasPrefix(
+            "t.json: its due or wait day is at 15:00 in the site's zone (GMT), not at midnight: Taskwarrior writes a day as the midnight where it runs (here UTC+09:00)") == true)
+        #expect(TaskwarriorImporter.zoneWarning([0, 0, 54_000], file: "t.json", zone: utc) == nil)
+        #expect(TaskwarriorImporter.zoneWarning([18_000, 18_000], file: "t.json", zone: utc) == nil)
+        #expect(TaskwarriorImporter.zoneWarning([], file: "t.json", zone: utc) == nil)
     }
 
     /// Found by a Taskwarrior user's audit: `wait`, `scheduled`, `start`, `until`, `recur` and UDAs
@@ -614,7 +630,7 @@ import TestSupport
                                   + "a line edited since is a new todo beside the old one; --prune removes it"])
         (summary, _) = try ImportFixtures.importInto(site, .todotxt, todo, prune: true)
         #expect(summary.line == "Imported 2 todos: 0 new, 0 updated, 1 removed (2 unchanged)")
-        #expect(summary.notes == [])
+        #expect(summary.notes == ["removed 1 todo the export no longer has (--prune): 1 (Call Mom +Family @phone)"])
     }
 
     /// A jrnl entry retitled since the last import is a new entry: the old one is named by its id.
@@ -677,7 +693,8 @@ import TestSupport
                                   + "a line edited since is a new todo beside the old one; --prune removes them"])
         (summary, _) = try ImportFixtures.importInto(site, .todotxt, folder + "/todo.txt", prune: true)
         #expect(summary.line == "Imported 2 todos: 0 new, 0 updated, 5 removed (2 unchanged)")
-        #expect(summary.notes == [])
+        #expect(summary.notes == ["removed 5 todos the export no longer has (--prune): 1 (Call Mom due:2024-05-01), 2 (Water plants), "
+                                  + "3 (Water plants), 4 (Buy milk), 6 (Feed cat)"])
         let todos = ImportFixtures.read(site + "/todos.json") ?? ""
         #expect(todos.contains(#""id": 5,"#) && todos.contains(#""id": 7,"#) && !todos.contains(#""id": 1,"#) && !todos.contains(#""id": 6,"#))
     }

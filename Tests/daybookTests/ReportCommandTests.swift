@@ -27,6 +27,23 @@ import Testing
         return root
     }
 
+    /// Found by a todo audit: a todo waiting for a later day (`wait`, todo.txt's `t:`) was counted
+    /// and listed as still open by the month's report, where the site hides it until then.
+    @Test func aWaitingTodoIsNotInTheMonthsReportYet() throws {
+        let root = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let files = [
+            "site/daybook.json": #"{"title": "T", "timeZone": "UTC"}"#,
+            "site/diary.json": #"[{"title": "Walk", "date": "2026-12-01", "body": "x"}]"#,
+            "site/todos.json": #"[{"id": 1, "detail": "Renew passport", "wait": "2026-12-10", "due": "2026-12-20"}, {"id": 2, "detail": "Pay rent", "due": "2026-12-09"}]"#,
+        ]
+        for (path, text) in files { try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/" + path).creatingFolder()) }
+        let early = try CLITests.run(["report", "2026-12", root + "/site", "--format", "md", "--output", "-", "--now", "2026-12-07"]).stdout
+        #expect(early.contains("Pay rent") && !early.contains("Renew passport"))
+        let later = try CLITests.run(["report", "2026-12", root + "/site", "--format", "md", "--output", "-", "--now", "2026-12-10"]).stdout
+        #expect(later.contains("Pay rent") && later.contains("Renew passport"))
+    }
+
     static func read(_ path: String) -> String? {
         FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
     }

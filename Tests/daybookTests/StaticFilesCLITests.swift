@@ -89,7 +89,7 @@ import Testing
             error: s/static/404.html/x.txt: this file needs a folder 404.html/, but the build writes the 404 page at 404.html; rename or remove this file
             error: s/static/TODOS.md: the build writes the todo list in Markdown at todos.md, which is this file's path on a disk that ignores case (macOS', Windows'); rename or remove this file
             error: s/static/about/index.html: the build writes the page "About me" of pages/about.md at about/index.html, and a static file may not take its place; rename or remove this file
-            error: s/static/assets/style.css: the build writes the theme's file at assets/style.css, and a static file may not take its place; rename or remove this file
+            error: s/static/assets/style.css: the build writes the theme's file at assets/style.css, and a static file may not take its place (to replace the theme's, put yours at templates/assets/style.css); rename or remove this file
             error: s/static/entries: the build needs a folder entries/ here, for the page of the entry "Walk" (entries/2026-01-02-walk/index.html); rename or remove this file
             error: s/static/index.html: the build writes the home page at index.html, and a static file may not take its place; rename or remove this file
             error: s/static/old/walk/index.html: the build writes the page of the alias "/old/walk/" of the entry "Walk" at old/walk/index.html, and a static file may not take its place; rename or remove this file

@@ -372,6 +372,11 @@ public struct SiteLoader: Sendable {
         "publishDir": "Hugo's; Daybook writes where --output says (default: _site in the site folder)",
         "destination": "Jekyll's; Daybook writes where --output says (default: _site in the site folder)",
         "theme": "Hugo's and Jekyll's; Daybook takes templates from the site's templates/ folder (daybook theme export SITE/templates starts one)",
+        "params": "Hugo's; Daybook's templates take no values of your own: write the words into your template (daybook theme export SITE/templates starts one)",
+        "menu": "Hugo's; Daybook's menu lists the site's own pages (pages/*.md, ordered by their \"weight\"); another link goes into your layout template",
+        "menus": "Hugo's; Daybook's menu lists the site's own pages (pages/*.md, ordered by their \"weight\"); another link goes into your layout template",
+        "dateFormat": "Hugo's; Daybook writes dates as the \"locale\" does (\"de_DE\": 13.11.2021)",
+        "date_format": "Jekyll's; Daybook writes dates as the \"locale\" does (\"de_DE\": 13.11.2021)",
         "permalinks": "Hugo's; Daybook's pages are entries/<id>/ (an entry's \"aliases\" keep old addresses)",
         "permalink": "Jekyll's; Daybook's pages are entries/<id>/ (an entry's \"aliases\" keep old addresses)",
     ]

@@ -38,6 +38,47 @@ public struct Theme: Sendable {
         overridden.contains(path) ? SiteLoader(root: siteRoot).displayPath("templates/" + path) : "(built-in theme)/" + path
     }
 
+    /// Hugo's and Jekyll's template names, with the Daybook template that makes those pages.
+    static let otherToolsNames: [String: String] = [
+        "single": "entry.mustache", "post": "entry.mustache", "baseof": "layout.mustache", "default": "layout.mustache",
+        "home": "list.mustache", "index": "list.mustache", "tag": "list.mustache", "term": "list.mustache",
+        "taxonomy": "archive.mustache", "terms": "archive.mustache", "section": "archive.mustache",
+    ]
+
+    /// Names whose values are HTML, for `{{{…}}}`.
+    static let htmlValuedNames: Set<String> = ["bodyHTML", "summaryHTML", "icon"]
+
+    /// A site template that writes an HTML value with two braces (`{{bodyHTML}}`), which escapes
+    /// it: the page shows its tags as text (found by a theme audit: Hugo's `.Content` is never
+    /// escaped, and nothing said so). One warning a tag, at it.
+    public func escapedHTMLWarnings(siteRoot: String) -> [SiteError] {
+        var warnings: [SiteError] = []
+        for path in overridden.sorted() where path.hasSuffix(".mustache") && !path.hasSuffix(".md.mustache") && !path.hasSuffix(".xml.mustache") {
+            guard let bytes = files[path] else { continue }
+            var line = 1, column = 1, i = 0
+            while i < bytes.count {
+                if bytes[i] == 0x7B, i == 0 || bytes[i - 1] != 0x7B, i + 2 < bytes.count, bytes[i + 1] == 0x7B, bytes[i + 2] != 0x7B {
+                    var end = i + 2
+                    while end + 1 < bytes.count, !(bytes[end] == 0x7D && bytes[end + 1] == 0x7D), bytes[end] != 0x0A { end += 1 }
+                    let name = String(decoding: bytes[(i + 2)..<end], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+                    let last = name.split(separator: ".").last.map(String.init) ?? name
+                    if Theme.htmlValuedNames.contains(last) {
+                        warnings.append(SiteError(file: SiteLoader(root: siteRoot).displayPath("templates/" + path), line: line, column: column,
+                                                  reason: "\"\(name)\" is HTML, and {{\(name)}} escapes it: the page shows its tags as text; write {{{\(name)}}}"))
+                    }
+                }
+                if bytes[i] == 0x0A {
+                    line += 1
+                    column = 1
+                } else if bytes[i] & 0xC0 != 0x80 {
+                    column += 1
+                }
+                i += 1
+            }
+        }
+        return warnings
+    }
+
     /// ISO 639 language codes, for the names of `i18n/` files.
     static let languageCodes: Set<String> = Set(Locale.LanguageCode.isoLanguageCodes.map { $0.identifier.lowercased() })
 
@@ -72,7 +113,15 @@ public struct Theme: Sendable {
             var reason = "matches no file of the theme, so it is not used"
             // A theme file's name in the wrong folder (`style.css` for `assets/style.css`), else a near name.
             let name = (path as NSString).lastPathComponent
-            if let near = builtInPaths.first(where: { ($0 as NSString).lastPathComponent == name && $0 != path })
+            if let hugo = Theme.otherToolsNames[((name as NSString).deletingPathExtension as NSString).lastPathComponent.lowercased()],
+               !path.hasSuffix(".mustache") || !builtInPaths.contains(hugo) {
+                // Hugo's and Jekyll's names (found by a theme audit: `single.html` got no pointer).
+                reason += " (Daybook's templates are Mustache files named for the page they make: did you mean \"\(hugo)\"?)"
+            } else if path.hasSuffix(".html") || path.hasSuffix(".htm"), builtInFiles[String(path.prefix(upTo: path.lastIndex(of: ".")!)) + ".mustache"] != nil {
+                reason += " (Daybook's templates end in .mustache: did you mean \"\(path.prefix(upTo: path.lastIndex(of: ".")!)).mustache\"?)"
+            } else if path.hasPrefix("i18n/"), path.hasSuffix(".yaml") || path.hasSuffix(".yml") || path.hasSuffix(".toml") {
+                reason += " (UI strings are JSON: i18n/<language>.json)"
+            } else if let near = builtInPaths.first(where: { ($0 as NSString).lastPathComponent == name && $0 != path })
                 ?? NearestName.suggestion(for: path, among: builtInPaths) {
                 reason += " (did you mean \"\(near)\"?)"
             }

@@ -96,20 +96,22 @@ public struct PagePresenter: Sendable {
         var counts: [CalendarDay: Int] = [:]
         for entry in diary.entries { counts[entry.moment.localDay, default: 0] += 1 }
         dayCounts = counts
+        // As the todo list counts them: one waiting for a later day (`wait`) is not listed yet, in a
+        // month's report either (found by a todo audit: it counted and listed them).
+        let today = diary.now.localDay
+        func waits(_ todo: Todo) -> Bool { todo.wait.map { $0 > today } ?? false }
         var doneTodos: [MonthKey: [Todo]] = [:], openTodos: [MonthKey: [Todo]] = [:]
         for todo in diary.todos.sorted(by: { $0.id < $1.id }) {
             if todo.isDone, let doneAt = todo.doneAt {
                 doneTodos[formats.moment(doneAt).localDay.monthKey, default: []].append(todo)
-            } else if !todo.isDone, let due = todo.due {
+            } else if !todo.isDone, let due = todo.due, !waits(todo) {
                 openTodos[due.monthKey, default: []].append(todo)
             }
         }
         openTodosByMonth = openTodos
         doneTodosByMonth = doneTodos
         doneCount = diary.todos.filter(\.isDone).count
-        // As the todo list counts them: one waiting for a later day (`wait`) is not listed yet.
-        let today = diary.now.localDay
-        openCount = diary.todos.filter { !$0.isDone && !($0.wait.map { $0 > today } ?? false) }.count
+        openCount = diary.todos.filter { !$0.isDone && !waits($0) }.count
         siteCards = summaryCards(entries: Array(diary.entries.indices), month: nil)
         monthCards = diary.months.map { summaryCards(entries: $0.entries, month: $0.key) }
     }

@@ -97,6 +97,7 @@ public struct SiteBuilder: Sendable {
         let config = source.config
         let theme = Theme.builtIn(overriddenBy: source.themeOverrides)
         warnings += theme.unusedOverrides(siteRoot: siteRoot, usedNames: Self.partialNames(in: theme))
+        warnings += theme.escapedHTMLWarnings(siteRoot: siteRoot)
         // The feed and the sitemap are made only with a baseURL: a site's changed copy of their
         // template is neither used nor checked (its names looked up) without one.
         if config.baseURL == nil {

@@ -29,7 +29,9 @@ enum StaticClashes {
             if let record = ownRecord(path) {
                 error("\(record) is a name the build keeps for its own records in the output")
             } else if files.contains(Array(path.utf8)) {
-                error("the build writes \(what(path)) at \(path), and a static file may not take its place")
+                // The theme's own files are replaced from templates/, not static/ (found by a theme audit).
+                let instead = path.hasPrefix("assets/") ? " (to replace the theme's, put yours at templates/\(path))" : ""
+                error("the build writes \(what(path)) at \(path), and a static file may not take its place\(instead)")
             } else if let other = keys.lazy.compactMap({ built[$0] }).first {
                 error("the build writes \(what(other)) at \(other), which is this file's path \(sameOnDisk(path, other))")
             } else if let other = keys.lazy.compactMap({ statics[$0] }).first {
