@@ -384,8 +384,10 @@ import Testing
         process.standardError = FileHandle.nullDevice
         try process.run()
         let deadline = Date().addingTimeInterval(20)
-        while Self.read(root + "/browser-pid") == nil, Date() < deadline { usleep(50_000) }
-        let pid = try #require(Self.read(root + "/browser-pid").flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
+        // Until the file holds the number: the shell makes it empty before it writes.
+        func browserPID() -> Int32? { Self.read(root + "/browser-pid").flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) } }
+        while browserPID() == nil, Date() < deadline { usleep(50_000) }
+        let pid = try #require(browserPID())
         #expect(Self.read(root + "/work-mode")?.trimmingCharacters(in: .whitespacesAndNewlines) == "700")
         kill(process.processIdentifier, SIGTERM)
         process.waitUntilExit()

@@ -275,8 +275,12 @@ public struct SiteBuilder: Sendable {
         } else if !unknown.known.isEmpty {
             reason += " (it has " + unknown.known.map { "\"\($0)\"" }.joined(separator: ", ") + ")"
         }
+        // A layout of the site's without the pages' block (found by a theme audit: Jekyll's `{{ content }}`
+        // left every page empty, with warnings only at the built-in templates).
+        let hint = unknown.parent == "layout" && unknown.block == "content"
+            ? "; the layout holds a page where it has the block {{$content}}{{/content}} (Jekyll's {{ content }} is a value, not the block)" : ""
         return SiteError(file: unknown.template, line: unknown.line, column: unknown.column,
-                         reason: reason + ", so what this block holds is never shown")
+                         reason: reason + ", so what this block holds is never shown" + hint)
     }
 
     /// The names of the partials and parents the pages can reach: those included by the theme's
