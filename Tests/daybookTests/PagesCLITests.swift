@@ -126,6 +126,26 @@ import Testing
     }
 }
 
+/// Found by a security audit: a page's title and text took NUL and ESC into the HTML (its title
+/// into every page's menu), where an entry's are replaced and warned about.
+@Suite struct PageControlCharacterTests {
+    @Test func aPagesControlCharactersAreReplacedWithAWarning() throws {
+        let folder = try PagesCLITests.folder(["site/pages/p.md": "---\ntitle: \"a\\x00b\\x1bc\"\n---\nbody \u{01} x \u{1B} y\n"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try CLITests.run(["build", "site", "--now", "2024-02-01"], in: folder)
+        #expect(run.status == 0)
+        #expect(run.stderr.hasPrefix("""
+        warning: site/pages/p.md:2:8: "title" holds control characters (U+0000, U+001B) that web pages and feeds cannot show; each is shown as \u{FFFD}
+        warning: site/pages/p.md:4:6: the text holds control characters that web pages cannot show; each is shown as a space
+
+        """))
+        let page = PagesCLITests.read(folder, "p/index.html")
+        #expect(page.contains("<title>a\u{FFFD}b\u{FFFD}c · T</title>"))
+        #expect(!page.contains("\u{01}") && !page.contains("\u{1B}") && !page.contains("\u{00}"))
+        #expect(!PagesCLITests.read(folder, "index.html").contains("\u{1B}"))
+    }
+}
+
 /// Found by a security audit: a page's or a zip member's name with an escape sequence reached the
 /// terminal as it is (colouring it, setting its title, writing to its clipboard with OSC 52).
 @Suite struct VisibleMessageTests {

@@ -91,7 +91,15 @@ struct JSONReader {
 
     /// `s` with its control characters replaced, and a warning at `offset`, when it has any.
     private mutating func cleaned(_ s: String, key: String, offset: Int) -> String {
-        guard cleansControls, s.unicodeScalars.contains(where: { JSONParser.isControl($0.value) }) else { return s }
+        guard cleansControls, let (kept, reason) = JSONReader.withoutControls(s, key: key) else { return s }
+        warn(offset, reason)
+        return kept
+    }
+
+    /// `s` with its ``JSONParser/isControl(_:)`` characters shown as U+FFFD, and the warning's reason
+    /// for the value of `key`; nil when it has none.
+    static func withoutControls(_ s: String, key: String) -> (text: String, reason: String)? {
+        guard s.unicodeScalars.contains(where: { JSONParser.isControl($0.value) }) else { return nil }
         var kept = String.UnicodeScalarView()
         var found: [String] = []
         for scalar in s.unicodeScalars {
@@ -103,8 +111,7 @@ struct JSONReader {
                 kept.append(scalar)
             }
         }
-        warn(offset, "\"\(key)\" holds \(found.count == 1 ? "a control character" : "control characters") (\(found.joined(separator: ", "))) that web pages and feeds cannot show; each is shown as \u{FFFD}")
-        return String(kept)
+        return (String(kept), "\"\(key)\" holds \(found.count == 1 ? "a control character" : "control characters") (\(found.joined(separator: ", "))) that web pages and feeds cannot show; each is shown as \u{FFFD}")
     }
 
     /// Parses a whole file, or appends its located syntax error and returns nil; a file of

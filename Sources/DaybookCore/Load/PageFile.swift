@@ -96,6 +96,17 @@ public struct PageFile: Sendable, Equatable {
             }
         }
         if !reader.errors.isEmpty { return (nil, reader.errors, reader.warnings) }
+        // A C0 control character of the body is a space (found by a security audit: NUL and ESC reached
+        // the page as they were; one byte for one, so the body's places in the file stay right).
+        if page.body.utf8.contains(where: { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) {
+            var bytes = Array(page.body.utf8)
+            let first = bytes.firstIndex { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }!
+            for i in bytes.indices where bytes[i] < 0x20 && bytes[i] != 0x09 && bytes[i] != 0x0A && bytes[i] != 0x0D { bytes[i] = 0x20 }
+            let at = SourcePosition(offset: page.bodyOffset + first, in: Array(text.utf8))
+            reader.warnings.append(SiteError(file: file, line: at.line, column: at.column,
+                                             reason: "the text holds control characters that web pages cannot show; each is shown as a space"))
+            page.body = String(decoding: bytes, as: UTF8.self)
+        }
         if page.title == nil, let heading = TitleHeading(page.body) {
             let title = heading.text
             if !title.isEmpty {
@@ -144,12 +155,17 @@ public struct PageFile: Sendable, Equatable {
             }
         }
 
+        /// The value as text, its control characters shown as U+FFFD with a warning, as an entry's
+        /// are (found by a security audit: a page's title took NUL and ESC into every page's menu).
         mutating func text(_ key: String, _ value: FrontMatter.Value) -> String? {
             guard case .scalar(let text, _, _, _) = value else {
                 fail(value, "\"\(key)\" must be text, found \(Self.found(value))")
                 return nil
             }
-            return text
+            guard let (kept, reason) = JSONReader.withoutControls(text, key: key) else { return text }
+            let at = place(value)
+            warnings.append(SiteError(file: file, line: at.line, column: at.column, reason: reason))
+            return kept
         }
 
         mutating func read(_ pairs: [(key: String, value: FrontMatter.Value)], keyLines: [Int], into page: inout PageFile) {
