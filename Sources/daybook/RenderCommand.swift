@@ -10,7 +10,7 @@ enum RenderCommand {
         positionals: [.init(name: "TEMPLATE", help: "The template file.", optional: false)],
         options: [
             .init(name: "data", value: "FILE", help: "JSON to render with: a file, a pipe such as <(jq . x.json), or - for standard input (default: no data)."),
-            .init(name: "partials", value: "DIR", help: "Where {{>name}} finds DIR/name.mustache or DIR/partials/name.mustache before the template's own folder (which is searched the same way, as an exported theme keeps them); only the partials used are read."),
+            .init(name: "partials", value: "DIR", help: "Where {{>name}} finds DIR/name.mustache or DIR/partials/name.mustache before the template's own folder (which is searched the same way, as an exported theme keeps them), then the built-in theme; only the partials used are read."),
         ],
         discussion: "Numbers print as the JSON wrote them; null prints nothing. Errors go to stderr with their location.")
 
@@ -60,7 +60,7 @@ enum RenderCommand {
 
     /// The partials `template` uses, and those they use, from the first of `folders` that has
     /// them (`{{>card}}` is `folder/card.mustache` or `folder/partials/card.mustache`, as an
-    /// exported theme keeps them); every template of the folders when one names its partial at
+    /// exported theme keeps them), else the built-in theme; every template of the folders when one names its partial at
     /// render time (`{{>*name}}`). Other files are not read, so a broken one is no matter.
     static func partials(of template: Template, in folders: [String]) throws -> [String: Template] {
         func candidates(_ name: String) -> [String] {
@@ -71,6 +71,11 @@ enum RenderCommand {
         func load(_ name: String) throws -> Template? {
             for file in candidates(name) {
                 if let bytes = readWhole(file) { return try Template(bytes: bytes, name: file) }
+            }
+            // Last, the built-in theme's, as a build finds them (found by a theme audit: a site's copy
+            // of entry.mustache could not be rendered without the layout and partials exported too).
+            for key in [name + ".mustache", "partials/" + name + ".mustache"] {
+                if let bytes = Theme.builtIn.files[key] { return try Template(bytes: bytes, name: "(built-in theme)/" + key) }
             }
             return nil
         }

@@ -318,6 +318,20 @@ import Testing
         #expect(path.stderr == "error: theme/path.mustache:1:1: no template named \"partials/card\"\n")
     }
 
+    /// Found by a theme audit: a site's copy of `entry.mustache` failed with "no template named
+    /// layout" unless the whole theme was exported beside it. The built-in theme's are found last.
+    @Test func aSitesCopyOfAThemeTemplateRendersWithTheBuiltInLayoutAndPartials() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/templates", withIntermediateDirectories: true)
+        try Data("{{<layout}}{{$content}}<h1 class=\"mine\">{{title}}</h1>{{> cards}}{{/content}}{{/layout}}".utf8)
+            .write(to: URL(fileURLWithPath: folder + "/templates/entry.mustache"))
+        let run = try CLITests.run(["render", "templates/entry.mustache", "--data", "-"], stdin: #"{"title": "Walk", "chrome": {"siteTitle": "S"}}"#, in: folder)
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("<!DOCTYPE html>"))
+        #expect(run.stdout.contains(#"<h1 class="mine">Walk</h1>"#))
+    }
+
     @Test func aDynamicPartialReadsTheWholeFolder() throws {
         let folder = try CLITests.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
