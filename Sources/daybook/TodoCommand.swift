@@ -18,16 +18,17 @@ enum TodoCommand {
         options: [
             .init(name: "site", value: "DIR", help: "The site folder (default: the current folder)."),
             .init(name: "today", value: nil, help: "add: put the new todo in Today."),
-            .init(name: "due", value: "DATE", help: "add: the day it is due, like 2021-11-13."),
+            .init(name: "due", value: "DATE", help: "add, edit: the day it is due, like 2021-11-13 (edit: none takes the day away)."),
             .init(name: "now", value: "ISO", help: "The date and time for Today and doneAt (default: the clock)."),
             .init(name: "json", value: nil, help: "list: print the todos as a JSON array, with every key each one has."),
         ],
         discussion: """
         ACTIONS:
-          list                    Print the Today and Upcoming sections (Today: isToday, or due today);
+          list                    Print the Today and Upcoming sections (Today: isToday, due today, or overdue);
                                   `daybook todo` alone does too.
           add TEXT…               Add a todo (the words joined with spaces); prints its id.
-          edit ID TEXT…           Change a todo's words (its other keys stay as they are).
+          edit ID TEXT…           Change a todo's words (its other keys stay as they are); with
+                                  --due DATE (or none) its due day too, the words then optional.
           done ID, undo ID        Mark a todo done (setting doneAt; one done already keeps its first) or not done.
           rm ID                   Delete a todo.
           today ID                Put a todo in Today, or take it out.
@@ -81,14 +82,23 @@ enum TodoCommand {
         case "edit":
             guard let first = rest.first else { throw UsageError(message: "Missing expected argument '<ID>'", command: spec) }
             let id = try todoID([first])
-            let detail = rest.dropFirst().joined(separator: " ")
-            guard !detail.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-                throw UsageError(message: "Missing expected argument '<TEXT>': the todo's new words", command: spec)
+            let words = rest.dropFirst().joined(separator: " ")
+            // `--due DAY` moves the todo to another day, `--due none` takes its day away (found by a
+            // todo audit: only todos.json could put a todo off); the words may then be left out.
+            let due: TodoStore.DueChange? = switch args.values["due"] {
+            case nil: nil
+            case "none"?: TodoStore.DueChange.none
+            case let text?: try dueDay(text).map { .day($0) }
             }
-            try oneLine(detail)
+            let detail: String? = words.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : words
+            guard detail != nil || due != nil else {
+                throw UsageError(message: "Missing expected argument '<TEXT>': the todo's new words (or --due DAY)", command: spec)
+            }
+            if let detail { try oneLine(detail) }
             change = { store in
-                let (todo, changed) = try store.edit(id: id, detail: detail)
-                terminal.err(changed ? "Changed todo \(todo.id): \(todo.detail)\n" : "Todo \(todo.id) says that already: \(todo.detail)\n")
+                let (todo, changed) = try store.edit(id: id, detail: detail, due: due)
+                let dueText = due == nil ? "" : todo.due.map { " (due \($0))" } ?? " (due no day)"
+                terminal.err(changed ? "Changed todo \(todo.id): \(todo.detail)\(dueText)\n" : "Todo \(todo.id) says that already: \(todo.detail)\(dueText)\n")
                 return ""
             }
         case "done":
@@ -167,9 +177,12 @@ enum TodoCommand {
 
     /// `--today`, `--due` and `--json` belong to one action each.
     private static func checkOptions(for action: String, _ args: ParsedArguments) throws(UsageError) {
-        let owners = [("today", "add"), ("due", "add"), ("json", "list")]
+        let owners = [("today", "add"), ("json", "list")]
         for (option, owner) in owners where action != owner && (args.flag(option) || args.values[option] != nil) {
             throw UsageError(message: "The option '--\(option)' is only for 'daybook todo \(owner)'", command: spec)
+        }
+        if args.values["due"] != nil, action != "add", action != "edit" {
+            throw UsageError(message: "The option '--due' is only for 'daybook todo add' and 'daybook todo edit'", command: spec)
         }
         if args.values["now"] != nil, action != "list", action != "done" {
             throw UsageError(message: "The option '--now' is only for 'daybook todo list' and 'daybook todo done'", command: spec)

@@ -278,8 +278,10 @@ import Testing
         let mistakes: [([String], Int32, String)] = [
             (["todo", "edit"], 64, "Error: Missing expected argument '<ID>'\n"),
             (["todo", "edit", "x", "words"], 64, "Error: The todo ID must be a whole number, found 'x'\n"),
-            (["todo", "edit", "2"], 64, "Error: Missing expected argument '<TEXT>': the todo's new words\n"),
-            (["todo", "edit", "2", " "], 64, "Error: Missing expected argument '<TEXT>': the todo's new words\n"),
+            (["todo", "edit", "2"], 64, "Error: Missing expected argument '<TEXT>': the todo's new words (or --due DAY)\n"),
+            (["todo", "edit", "2", " "], 64, "Error: Missing expected argument '<TEXT>': the todo's new words (or --due DAY)\n"),
+            (["todo", "edit", "2", "--due", "tomorrow"], 64, "Error: --due must be a day like 2021-11-13, found 'tomorrow'\n"),
+            (["todo", "done", "2", "--due", "2026-01-01"], 64, "Error: The option '--due' is only for 'daybook todo add' and 'daybook todo edit'\n"),
             (["todo", "edit", "7", "words"], 1, "error: no todo with id 7\n"),
         ]
         for (arguments, status, message) in mistakes {
@@ -288,6 +290,13 @@ import Testing
             #expect(run.stderr.hasPrefix(message), "\(arguments)")
         }
         #expect(Self.read(folder + "/todos.json")?.contains(#""detail": "Vet visit at 10""#) == true)
+        // Put off to another day, and then to none (found by a todo audit: only todos.json could).
+        let later = try Self.run(["todo", "edit", "2", "--due", "2026-12-12"], in: folder)
+        #expect(later.stderr == "Changed todo 2: Vet visit at 10 (due 2026-12-12)\n")
+        #expect(Self.read(folder + "/todos.json")?.contains(#""priority": "A",\#n    "due": "2026-12-12""#) == true)
+        let none = try Self.run(["todo", "edit", "2", "--due", "none"], in: folder)
+        #expect(none.stderr == "Changed todo 2: Vet visit at 10 (due no day)\n")
+        #expect(Self.read(folder + "/todos.json")?.contains("due") == false)
     }
 
     @Test func unknownIDExitsOne() throws {

@@ -107,11 +107,36 @@ public struct TodoStore: Sendable {
     /// Replaces a todo's `detail` (every other key stays as it is) and returns it, with whether
     /// the words were others.
     public func edit(id: Int, detail: String) throws -> (todo: Todo, changed: Bool) {
+        try edit(id: id, detail: detail, due: nil)
+    }
+
+    /// A change of a todo's due day: a day, or none.
+    public enum DueChange: Sendable, Equatable {
+        case day(CalendarDay)
+        case none
+    }
+
+    /// Changes a todo's words and, or, its due day (nil leaves each as it is); whether anything changed.
+    public func edit(id: Int, detail: String?, due: DueChange?) throws -> (todo: Todo, changed: Bool) {
         var changed = false
         let todo = try update(id) { node, todo in
-            changed = todo.detail != detail
-            Self.set("detail", .string(detail), in: &node)
-            todo.detail = detail
+            if let detail {
+                changed = changed || todo.detail != detail
+                Self.set("detail", .string(detail), in: &node)
+                todo.detail = detail
+            }
+            switch due {
+            case .day(let day)?:
+                changed = changed || todo.due != day
+                Self.set("due", .string(day.description), in: &node)
+                todo.due = day
+            case .none?:
+                changed = changed || todo.due != nil
+                Self.remove("due", from: &node)
+                todo.due = nil
+            case nil:
+                break
+            }
         }
         return (todo, changed)
     }
