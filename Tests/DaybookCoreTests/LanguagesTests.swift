@@ -292,6 +292,19 @@ import Testing
         #expect(loaded.errors.map(\.reason) == [#"unknown time zone "Mars/Olympus"; expected an IANA name such as "UTC" or "Asia/Seoul""#])
     }
 
+    /// Found by a theme audit: a site's Swedish file of three strings (a language the theme has no
+    /// file for) showed the other strings in English, and `check --strict` said nothing. A file of
+    /// a language the theme has needs only what it changes: no warning there.
+    @Test func aLanguageFileOfTheSitesOwnSaysWhatItLeavesInEnglish() throws {
+        let swedish = Theme.builtIn(overriddenBy: ["i18n/sv.json": Array(#"{"nav.home": "Hem", "nav.months": "Månader"}"#.utf8)])
+        let strings = try UIStrings(theme: swedish, locale: "sv_SE", siteRoot: "/s")
+        let total = UIStrings.builtInKeyList.count
+        #expect(strings.warnings.map(\.description) == ["/s/templates/i18n/sv.json: \(total - 2) of the theme's \(total) UI strings are not in it, so pages show "
+            + #"them in English: "nav.tags", "nav.todos", "nav.label", "breadcrumbs.label", "skip.content", … (i18n/en.json of `daybook theme export` has them all)"#])
+        let german = Theme.builtIn(overriddenBy: ["i18n/de.json": Array(#"{"nav.home": "Start"}"#.utf8)])
+        #expect(try UIStrings(theme: german, locale: "de_DE", siteRoot: "/s").warnings.isEmpty)
+    }
+
     /// Found by a theming audit: `i18n/pt-BR.json` on a `pt_BR` site was never read, and
     /// `i18n/deutsch.json` was not warned about, even with --strict.
     @Test func aRegionsLanguageFileIsReadOverItsLanguage() throws {

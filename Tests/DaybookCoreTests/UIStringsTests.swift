@@ -59,7 +59,8 @@ import Testing
         #expect(german.plural("count.entries")(1, number: "1") == "1 Tagebucheintrag")
         #expect(german.plural("count.entries")(3, number: "3") == "3 Einträge")
         let swedish = try UIStrings(theme: Self.theme(["i18n/sv.json": "{\n  \"count.entries\": {\"one\": \"{n} inlägg\"}\n}"]), locale: "sv_SE", siteRoot: "site")
-        #expect(swedish.warnings.map(\.description) == [#"site/templates/i18n/sv.json:2:3: "count.entries" has no "other" form, which counts no other form names use (they show "{n} entries")"#])
+        #expect(swedish.warnings.map(\.description).first == #"site/templates/i18n/sv.json:2:3: "count.entries" has no "other" form, which counts no other form names use (they show "{n} entries")"#)
+        #expect(swedish.warnings.count == 2)  // and the strings it leaves in English
         #expect(swedish.plural("count.entries")(1, number: "1") == "1 inlägg")
         #expect(swedish.plural("count.entries")(3, number: "3") == "3 entries")
         // A plain text replaces the forms whole.

@@ -146,6 +146,18 @@ public struct UIStrings: Sendable {
             }
         }
         if !errors.isEmpty { throw SiteErrors(errors) }
+        // A site's file of a language the built-in theme lacks: the strings it leaves out are shown in
+        // English, without the `lang="en"` a site of that language with no file gets (found by a theme
+        // audit: a Swedish file of three strings passed `check --strict` in silence).
+        if language != "en", builtIn["i18n/\(language).json"] == nil,
+           let own = layers.first(where: { $0.isSites && $0.language == language }) {
+            let missing = UIStrings.builtInKeyList.filter { givenIn[$0] != language }
+            if !missing.isEmpty {
+                let named = missing.prefix(5).map { "\"\($0)\"" }.joined(separator: ", ") + (missing.count > 5 ? ", …" : "")
+                warnings.append(SiteError(file: own.file, reason: "\(missing.count) of the theme's \(UIStrings.builtInKeyList.count) UI strings are "
+                    + "not in it, so pages show them in English: \(named) (i18n/en.json of `daybook theme export` has them all)"))
+            }
+        }
         // A language the theme has no strings for shows English ones: counted in English's forms
         // (Portuguese calls 0 "one": "0 entry").
         let hasOwnFile = theme.files["i18n/\(language).json"] != nil || UIStrings.regionalFile(ofLocale: locale, in: theme) != nil
