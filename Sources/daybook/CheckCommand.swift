@@ -276,7 +276,12 @@ enum CheckCommand {
         var templateOrder: [String] = []
         unique.removeAll { link in
             if byTemplate[link.target] == nil {
-                guard let place = Self.place(of: link.target, in: templates) else { return false }
+                // The template that makes the page first (found by a theme audit: the first by name that
+                // held the link's text was named, 404.mustache for a link entry.mustache wrote).
+                let maker = Self.template(making: link.page)
+                let ordered = templates.filter { ($0.file as NSString).lastPathComponent == maker }
+                    + templates.filter { ($0.file as NSString).lastPathComponent != maker }
+                guard let place = Self.place(of: link.target, in: ordered) else { return false }
                 byTemplate[link.target] = (place, [])
                 templateOrder.append(link.target)
             }
@@ -377,6 +382,22 @@ enum CheckCommand {
     /// `file:line:column` of the first template that writes `target` as an attribute's whole value.
     /// A value written as it is (`="target"`) or after a tag (`="{{chrome.rootHref}}assets/a.png"`
     /// for `../../assets/a.png`: the tag may have written the `../`).
+    /// The name of the theme's template that makes the output's page `page` (`entries/a/index.html`:
+    /// `entry.mustache`), by its folder; `page.mustache` for a page of the site's own.
+    static func template(making page: String) -> String {
+        let first = page.split(separator: "/").first.map(String.init) ?? page
+        switch first {
+        case "entries": return "entry.mustache"
+        case "index.html", "page": return "list.mustache"
+        case "months", "tags": return page == first + "/index.html" ? "archive.mustache" : "list.mustache"
+        case "todos": return "todos.mustache"
+        case "search": return "search.mustache"
+        case "reports": return page == "reports/index.html" ? "reports.mustache" : "report.mustache"
+        case "404.html": return "404.mustache"
+        default: return "page.mustache"
+        }
+    }
+
     static func place(of target: String, in templates: [(file: String, text: String)]) -> String? {
         var written = [target]
         while let last = written.last, last.hasPrefix("../") { written.append(String(last.dropFirst(3))) }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import daybook
+@testable import DaybookCore
 
 /// A site's own pages (`pages/*.md`: an about page) built, checked and rebuilt from the command line.
 @Suite struct PagesCLITests {
@@ -160,5 +161,22 @@ import Testing
         let run = try CLITests.run(["build", "site", "--now", "2024-02-01"], in: folder)
         #expect(run.stderr.hasPrefix(#"warning: site/pages/a\u{1B}[31mRED.md:2:1: unknown key "titel""#))
         #expect(!run.stderr.contains("\u{1B}"))
+    }
+}
+
+/// Found by a theme audit: a broken link two site templates write was blamed on the first of them
+/// by name (404.mustache), not on the one that makes the page it is on (entry.mustache).
+@Suite struct BrokenTemplateLinkPlaceTests {
+    @Test func theTemplateThatMakesThePageIsNamed() {
+        #expect(CheckCommand.template(making: "entries/a/index.html") == "entry.mustache")
+        #expect(CheckCommand.template(making: "index.html") == "list.mustache")
+        #expect(CheckCommand.template(making: "tags/index.html") == "archive.mustache")
+        #expect(CheckCommand.template(making: "tags/walk/index.html") == "list.mustache")
+        #expect(CheckCommand.template(making: "about/index.html") == "page.mustache")
+        let templates = [(file: "s/templates/404.mustache", text: #"<img src="{{chrome.rootHref}}logo.png">"#),
+                         (file: "s/templates/entry.mustache", text: "x\n" + #"<img src="{{chrome.rootHref}}logo.png">"#)]
+        let link = LinkChecker.PageLink(page: "entries/a/index.html", target: "../../logo.png", path: "logo.png")
+        #expect(CheckCommand.reported([link], entryPages: [:], templates: templates)
+            == [#"s/templates/entry.mustache:2:30: link to "../../logo.png" leads to no file (on entries/a/index.html)"#])
     }
 }
