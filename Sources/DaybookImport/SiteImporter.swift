@@ -219,14 +219,13 @@ public struct SiteImporter: Sendable {
             if let index = index(of: item) {
                 let before = result[index]
                 var fresh = item.object
-                if format.importsTodos, Self.keepDone(before, in: &fresh, changedAt: item.changedAt) {
-                    keptDone += 1
-                } else if format.importsTodos, case .bool(true)? = before["isDone"]?.value.value,
-                          fresh.contains(where: { $0.key == "isDone" && $0.value.value == .bool(false) }) {
-                    reopened.append(Self.idText(before) ?? item.source)
-                }
+                let keptTick = format.importsTodos && Self.keepDone(before, in: &fresh, changedAt: item.changedAt)
                 let updated = Self.update(before, with: fresh, owned: owned.subtracting(format.keptWhenMissing))
-                if let last = record[item.source], !replaceEdits {
+                // By the source it had: a note moved in its vault, or a line an earlier version read, is
+                // matched by another (found by a review: its edits in the site were overwritten).
+                var beforeSource = item.source
+                if case .string(let source)? = before["source"]?.value.value { beforeSource = source }
+                if let last = record[beforeSource] ?? record[item.source], !replaceEdits {
                     let site = ImportRecord.digest(before, keys: tracked)
                     // Edited in the site since the last import (found by a daily-use audit: a re-import
                     // overwrote a body corrected in the site, without a word): kept.
@@ -234,8 +233,19 @@ public struct SiteImporter: Sendable {
                         let exportChanged = ImportRecord.digest(fresh, keys: tracked) != last.export
                         editsKept.append((Self.idText(before) ?? Self.defaultID(before) ?? item.source, exportChanged))
                         summary.unchanged += 1
+                        if beforeSource != item.source {
+                            // Moved in its vault: the site's entry as it is, known by its new source from now on.
+                            result[index] = Self.update(before, with: fresh.filter { $0.key == "source" }, owned: ["source"])
+                            record[item.source] = last
+                        }
                         continue
                     }
+                }
+                if keptTick {
+                    keptDone += 1
+                } else if format.importsTodos, case .bool(true)? = before["isDone"]?.value.value,
+                          fresh.contains(where: { $0.key == "isDone" && $0.value.value == .bool(false) }) {
+                    reopened.append(Self.idText(before) ?? item.source)
                 }
                 result[index] = updated
                 record[item.source] = .init(site: ImportRecord.digest(updated, keys: tracked), export: ImportRecord.digest(fresh, keys: tracked))

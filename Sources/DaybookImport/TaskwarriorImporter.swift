@@ -127,6 +127,8 @@ public struct TaskwarriorImporter: Sendable {
         guard let (time, count) = counts.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }),
               time >= 12 * 3600, count * 2 > times.count else { return nil }
         let offset = zone.secondsFromGMT() + 86_400 - time
+        // Read as a zone behind the site's, the days are right: only a zone ahead that exists (UTC+14:00 at most) is one.
+        guard offset <= 14 * 3600 else { return nil }
         let utc = (offset < 0 ? "-" : "+") + String(format: "%02d:%02d", abs(offset) / 3600, abs(offset) / 60 % 60)
         let which = count == times.count ? (count == 1 ? "its due or wait day is" : "its \(count) due and wait days are")
             : "\(count) of its \(times.count) due and wait days are"

@@ -379,9 +379,6 @@ enum CheckCommand {
         }
     }
 
-    /// `file:line:column` of the first template that writes `target` as an attribute's whole value.
-    /// A value written as it is (`="target"`) or after a tag (`="{{chrome.rootHref}}assets/a.png"`
-    /// for `../../assets/a.png`: the tag may have written the `../`).
     /// The name of the theme's template that makes the output's page `page` (`entries/a/index.html`:
     /// `entry.mustache`), by its folder; `page.mustache` for a page of the site's own.
     static func template(making page: String) -> String {
@@ -398,6 +395,9 @@ enum CheckCommand {
         }
     }
 
+    /// `file:line:column` of the first template that writes `target` as an attribute's whole value.
+    /// A value written as it is (`="target"`) or after a tag (`="{{chrome.rootHref}}assets/a.png"`
+    /// for `../../assets/a.png`: the tag may have written the `../`).
     static func place(of target: String, in templates: [(file: String, text: String)]) -> String? {
         var written = [target]
         while let last = written.last, last.hasPrefix("../") { written.append(String(last.dropFirst(3))) }

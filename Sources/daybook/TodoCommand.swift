@@ -76,7 +76,7 @@ enum TodoCommand {
             let isToday = args.flag("today")
             change = { store in
                 let todo = try store.add(detail: detail, isToday: isToday, due: due)
-                terminal.err("Added todo \(todo.id): \(todo.detail)\n")
+                terminal.err("Added todo \(todo.id): \(Terminal.visible(todo.detail))\n")
                 return "\(todo.id)\n"
             }
         case "edit":
@@ -98,7 +98,7 @@ enum TodoCommand {
             change = { store in
                 let (todo, changed) = try store.edit(id: id, detail: detail, due: due)
                 let dueText = due == nil ? "" : todo.due.map { " (due \($0))" } ?? " (due no day)"
-                terminal.err(changed ? "Changed todo \(todo.id): \(todo.detail)\(dueText)\n" : "Todo \(todo.id) says that already: \(todo.detail)\(dueText)\n")
+                terminal.err(changed ? "Changed todo \(todo.id): \(Terminal.visible(todo.detail))\(dueText)\n" : "Todo \(todo.id) says that already: \(Terminal.visible(todo.detail))\(dueText)\n")
                 return ""
             }
         case "done":
@@ -118,9 +118,9 @@ enum TodoCommand {
                 let (todo, wasDone) = try store.done(id: id, now: typedInFull ? given.isoText : local(given))
                 if wasDone {
                     let at = todo.doneAt.map { " (at \(local($0)))" } ?? ""
-                    terminal.err("Todo \(todo.id) was done already\(at): \(todo.detail)\n")
+                    terminal.err("Todo \(todo.id) was done already\(at): \(Terminal.visible(todo.detail))\n")
                 } else {
-                    terminal.err("Marked todo \(todo.id) done: \(todo.detail)\n")
+                    terminal.err("Marked todo \(todo.id) done: \(Terminal.visible(todo.detail))\n")
                 }
                 return ""
             }
@@ -128,22 +128,22 @@ enum TodoCommand {
             let id = try todoID(rest)
             change = { store in
                 let (todo, wasDone) = try store.undo(id: id)
-                terminal.err(wasDone ? "Marked todo \(todo.id) not done: \(todo.detail)\n"
-                                     : "Todo \(todo.id) was not done: \(todo.detail)\n")
+                terminal.err(wasDone ? "Marked todo \(todo.id) not done: \(Terminal.visible(todo.detail))\n"
+                                     : "Todo \(todo.id) was not done: \(Terminal.visible(todo.detail))\n")
                 return ""
             }
         case "rm":
             let id = try todoID(rest)
             change = { store in
                 let todo = try store.remove(id: id)
-                terminal.err("Removed todo \(todo.id): \(todo.detail)\n")
+                terminal.err("Removed todo \(todo.id): \(Terminal.visible(todo.detail))\n")
                 return ""
             }
         case "today":
             let id = try todoID(rest)
             change = { store in
                 let todo = try store.toggleToday(id: id)
-                terminal.err("\(todo.isToday ? "Marked" : "Unmarked") todo \(todo.id) for today: \(todo.detail)\n")
+                terminal.err("\(todo.isToday ? "Marked" : "Unmarked") todo \(todo.id) for today: \(Terminal.visible(todo.detail))\n")
                 return ""
             }
         default:

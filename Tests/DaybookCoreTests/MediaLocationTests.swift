@@ -112,5 +112,10 @@ import Testing
         ])
         _ = try PhotoTests.build(fine)
         #expect(fine.exists("out/photos/a.txt"))
+        // In any case (a disk that ignores case finds `Pages/` and `Diary/`); a page's other files are published.
+        #expect(SiteBuilder.linkedFileProblem("Pages/draft.MD")?.hasPrefix(#"link to "Pages/draft.MD" leads to a page's source"#) == true)
+        #expect(SiteBuilder.linkedFileProblem("Diary/work.json")?.hasPrefix(#"link to "Diary/work.json" leads into diary/"#) == true)
+        #expect(SiteBuilder.linkedFileProblem("pages/cv.pdf") == nil)
+        #expect(SiteBuilder.linkedFileProblem("photos/../x.txt") == nil)  // not hidden: `..` is told elsewhere
     }
 }

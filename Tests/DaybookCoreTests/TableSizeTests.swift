@@ -23,6 +23,12 @@ import Testing
         let table = String(repeating: "x|", count: columns) + "\n" + String(repeating: "-|", count: columns) + "\n"
         #expect(TableSize.problem(in: table + String(repeating: "x\n", count: 197)) == nil)
         #expect(TableSize.problem(in: table + String(repeating: "x\n", count: 199))?.hasPrefix("the body's tables have more than 100,000 cells (columns × rows, by its line 201)") == true)
+        // In a block quote, and with lone carriage returns, as cmark-gfm reads them (found by a review).
+        let quoted = "> " + String(repeating: "a|", count: columns) + "\n> " + String(repeating: "-|", count: columns) + "\n" + String(repeating: "> x\n", count: 500)
+        #expect(TableSize.problem(in: quoted)?.hasPrefix("the body's tables have more than 100,000 cells") == true)
+        let returns = String(repeating: "a|", count: columns) + "\r" + String(repeating: "-|", count: columns) + "\r" + String(repeating: "x\r", count: 500)
+        #expect(TableSize.problem(in: returns)?.hasPrefix("the body's tables have more than 100,000 cells") == true)
+        #expect(TableSize.problem(in: "| a |\r\n|---|\r\n| 1 |\r\n") == nil)
         // A blank line ends a table: its rows after are text.
         #expect(TableSize.problem(in: table + String(repeating: "x\n", count: 100) + "\n" + String(repeating: "x\n", count: 500)) == nil)
     }

@@ -231,6 +231,24 @@ import Testing
             == ["2024-02-11-dad markdown:Dad.md y", "2024-02-10-mum markdown:People/Mum.md x, and a line more"])
     }
 
+    /// Found by a review: a note moved in its vault is matched by its id, and the record by its old
+    /// source: an edit made in the site since is kept, and the record moves to the new source.
+    @Test func aMovedNoteKeepsItsEditInTheSite() throws {
+        let site = try ImportFixtures.site()
+        let vault = try ScratchRoot.folder("vault-")
+        try Data("---\ndate: 2024-02-10\n---\nx\n".utf8).write(to: URL(fileURLWithPath: vault + "/Mum.md"))
+        try ImportFixtures.importInto(site, .markdown, vault)
+        let path = site + "/diary/markdown.json"
+        let edited = try #require(ImportFixtures.read(path)).replacingOccurrences(of: #""body": "x""#, with: #""body": "x, fixed in the site""#)
+        try Data(edited.utf8).write(to: URL(fileURLWithPath: path))
+        try FileManager.default.createDirectory(atPath: vault + "/People", withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: vault + "/Mum.md", toPath: vault + "/People/Mum.md")
+        let (summary, _) = try ImportFixtures.importInto(site, .markdown, vault)
+        #expect(summary.notes == ["entry 2024-02-10-mum (edited in the site since the last import, not in the export): left as it is"])
+        #expect(try #require(ImportFixtures.read(path)).contains("x, fixed in the site"))
+        #expect(try #require(ImportFixtures.read(site + "/diary/.markdown.imported.json")).contains(#""markdown:People/Mum.md""#))
+    }
+
     /// Found by a review: two notes of one day and title moved together (a folder renamed) both
     /// took the first one's id, `--prune` or not. Each is matched by the id it would get in turn.
     @Test func twoNotesOfOneDayAndTitleMovedTogetherKeepTheirPages() throws {

@@ -410,6 +410,9 @@ import TestSupport
         #expect(TaskwarriorImporter.zoneWarning([0, 0, 54_000], file: "t.json", zone: utc) == nil)
         #expect(TaskwarriorImporter.zoneWarning([18_000, 18_000], file: "t.json", zone: utc) == nil)
         #expect(TaskwarriorImporter.zoneWarning([], file: "t.json", zone: utc) == nil)
+        // On a site in Tokyo, a task due 2026-12-05 written in New York is 14:00 of that day: right, no warning (found by a review).
+        let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
+        #expect(TaskwarriorImporter.zoneWarning([50_400, 50_400], file: "t.json", zone: tokyo) == nil)
     }
 
     /// Found by a Taskwarrior user's audit: `wait`, `scheduled`, `start`, `until`, `recur` and UDAs

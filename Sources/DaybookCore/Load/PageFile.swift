@@ -107,6 +107,11 @@ public struct PageFile: Sendable, Equatable {
                                              reason: "the text holds control characters that web pages cannot show; each is shown as a space"))
             page.body = String(decoding: bytes, as: UTF8.self)
         }
+        // A page's tables are sized as an entry's are (a cloned site's page is not to be trusted either).
+        if let problem = TableSize.problem(in: page.body) {
+            let at = SourcePosition(offset: page.bodyOffset, in: Array(text.utf8))
+            return (nil, [SiteError(file: file, line: at.line, column: at.column, reason: problem)], reader.warnings)
+        }
         if page.title == nil, let heading = TitleHeading(page.body) {
             let title = heading.text
             if !title.isEmpty {

@@ -389,7 +389,7 @@ public struct SiteLoader: Sendable {
 
     /// The most tags one entry may have.
     public static let maxTagsPerEntry = 500
-    /// The longest tag name, in UTF-8 bytes (80 Han characters, 256 Latin letters).
+    /// The longest tag name, in UTF-8 bytes (85 Han characters, 256 Latin letters).
     public static let maxTagBytes = 256
     /// The longest entry title, in UTF-8 bytes.
     public static let maxTitleBytes = 4_096
@@ -811,26 +811,6 @@ public struct SiteLoader: Sendable {
             return "photo \"\(path)\" must not be hidden or in a hidden folder (a name starting with '.'), which the build never publishes"
         }
         return nil
-    }
-
-    /// Why a body's link to the site's file at `path` may not publish it, nil when it may: a hidden
-    /// file or folder (`.git/config`, `.env`: found by a security audit, a link in an imported entry
-    /// published them), or a page's source in `pages/` (a draft's too).
-    static func linkedFileProblem(_ path: String) -> String? {
-        let parts = path.split(separator: "/")
-        if parts.contains(where: { $0.hasPrefix(".") && $0 != "." && $0 != ".." }) {
-            return "link to \"\(path)\" leads to a hidden file or folder (a name starting with '.'), which the build never publishes: take the link out"
-        }
-        if parts.count > 1, parts[0] == "pages", !PhotoProbe.isImageName(path) {
-            return "link to \"\(path)\" leads to a page's source, which the build does not publish: link to the page itself (its folder, such as \(SiteLoader.pageLinkExample(path)))"
-        }
-        return nil
-    }
-
-    /// `about/` for `pages/about.md`.
-    private static func pageLinkExample(_ path: String) -> String {
-        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        return (name.isEmpty ? "about" : name) + "/"
     }
 
     /// Checks that every referenced photo is a regular file whose real path is inside the site.

@@ -34,7 +34,15 @@ enum TableSize {
             if let found = memchr(base + start, 0x0A, bytes.count - start) {
                 end = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
             }
-            let first = firstNonSpace(bytes, start, end)
+            // A lone carriage return ends a line too, as cmark-gfm reads it (found by a review: a body
+            // of `\r` lines was one line to this scan, and its table went unchecked).
+            if let cr = memchr(base + start, 0x0D, end - start) {
+                let at = UnsafePointer<UInt8>(cr.assumingMemoryBound(to: UInt8.self)) - base
+                if at + 1 < end { end = at }
+            }
+            // A table may stand in a block quote: its `>` markers are not the row's.
+            var first = firstNonSpace(bytes, start, end)
+            while first < end, bytes[first] == 0x3E { first = firstNonSpace(bytes, first + 1, end) }
             if first == end {
                 columns = 0  // a blank line ends a table
             } else if columns > 0 || bytes[first] == 0x7C || bytes[first] == 0x2D || bytes[first] == 0x3A {
@@ -54,7 +62,7 @@ enum TableSize {
                     cells += columns
                 } else if pipes > 0, dashes > 0, other == 0 {
                     // A delimiter row (`|---|:--:|`): its cells are the table's columns.
-                    columns = max(1, pipes + 1 - (bytes[first] == 0x7C ? 1 : 0) - (lastIsPipe(bytes, start, end) ? 1 : 0))
+                    columns = max(1, pipes + 1 - (bytes[first] == 0x7C ? 1 : 0) - (lastIsPipe(bytes, first, end) ? 1 : 0))
                     cells += columns * 2
                 }
             }

@@ -362,7 +362,7 @@ public struct SiteBuilder: Sendable {
             // A link to a file of the site (not a page: those are in folders the build makes).
             for destination in found.links {
                 guard let path = BodyImages.sitePath(destination), BodyImages.staticPath(path, in: statics) == nil else { continue }
-                if let problem = SiteLoader.linkedFileProblem(path) {
+                if let problem = Self.linkedFileProblem(path) {
                     errors.append((problemOrigin?(destination) ?? origin(destination)).error(problem))
                     continue
                 }
@@ -1064,4 +1064,32 @@ private final class ChunkResults: @unchecked Sendable {
 private final class KeptUntilExit: @unchecked Sendable {
     let values: Any
     init(_ values: Any) { self.values = values }
+}
+
+extension SiteBuilder {
+    /// Why a body's link to the site's file at `path` may not publish it, nil when it may: a hidden
+    /// file or folder (`.git/config`, `.env`: found by a security audit, a link in an imported entry
+    /// published them), a page's source in `pages/` (a draft's too), or a file of `diary/`.
+    static func linkedFileProblem(_ path: String) -> String? {
+        let parts = path.split(separator: "/")
+        if parts.contains(where: { $0.hasPrefix(".") && $0 != "." && $0 != ".." }) {
+            return "link to \"\(path)\" leads to a hidden file or folder (a name starting with '.'), which the build never publishes: take the link out"
+        }
+        // In any case: a disk that ignores it (macOS', Windows') finds `Pages/draft.md` too.
+        let first = parts.count > 1 ? parts[0].lowercased() : ""
+        let lower = path.lowercased()
+        if first == "pages", lower.hasSuffix(".md") || lower.hasSuffix(".markdown") {
+            return "link to \"\(path)\" leads to a page's source, which the build does not publish: link to the page itself (its folder, such as \(Self.pageLinkExample(path)))"
+        }
+        if first == "diary" {
+            return "link to \"\(path)\" leads into diary/, the diary's data, which the build does not publish: take the link out"
+        }
+        return nil
+    }
+
+    /// `about/` for `pages/about.md`.
+    private static func pageLinkExample(_ path: String) -> String {
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        return (name.isEmpty ? "about" : name) + "/"
+    }
 }
