@@ -213,9 +213,9 @@ public struct SiteImporter: Sendable {
         var keptDone = 0
         var reopened: [String] = []
         var editsKept: [(id: String, exportChanged: Bool)] = []
+        let tracked = format.editTrackedKeys
         for var item in batch where seen.insert(item.source).inserted {
             item.resolveLinks(ids)
-            let tracked = format.editTrackedKeys
             if let index = index(of: item) {
                 let before = result[index]
                 var fresh = item.object
