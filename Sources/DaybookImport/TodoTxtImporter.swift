@@ -110,8 +110,10 @@ public struct TodoTxtImporter: Sendable {
     /// One line as a todo; no todo for a hidden one (`h:1`, which todo.txt apps keep to hold a
     /// project or context in their lists). Words are parted by a space or a tab, as todo.txt apps
     /// part them; the detail has a space where the line has either. `tabsPartWords: false` reads
-    /// it as versions before did, a tab inside a word, for the source they wrote.
-    static func task(_ line: String, tabsPartWords: Bool = true) -> Result<Task, Problem> {
+    /// it as versions before did, a tab inside a word, for the source they wrote. `asAdded` reads
+    /// the words of `daybook todo add`: a first `x` is a word (`x marks the spot`), and so is a
+    /// `key:value` other than `due:`, `t:`, `pri:` and `h:` (`chapter:3`), as todo.sh shows it.
+    static func task(_ line: String, tabsPartWords: Bool = true, asAdded: Bool = false) -> Result<Task, Problem> {
         var words = line.split(omittingEmptySubsequences: false, whereSeparator: { $0 == " " || (tabsPartWords && $0 == "\t") }).map(String.init)
         var column = 1
         func take() -> String {
@@ -129,7 +131,7 @@ public struct TodoTxtImporter: Sendable {
             return Problem(column: column, reason: "the \(what) must be a day of the calendar like 2024-03-01, found \"\(word)\"")
         }
         var done = false, doneAt: String?, created: String?, priority: String?
-        if words.first == "x" {
+        if !asAdded, words.first == "x" {
             done = true
             _ = take()
             if let problem = badDay("completion date") { return .failure(problem) }
@@ -185,6 +187,8 @@ public struct TodoTxtImporter: Sendable {
                     priority = value
                 } else if key == "h", value == "1" {
                     return .success(Task(item: nil))
+                } else if asAdded {
+                    text.append((word, false))
                 } else if let index = keys.firstIndex(where: { $0.key == key }) {
                     if case .string(let earlier) = keys[index].value.value { replacing(key, earlier, by: value, at: start) }
                     keys[index].value = JSONNode(value: .string(value))

@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookImport
 import Foundation
 
 /// `daybook todo`: list and change a site's `todos.json` (through `TodoStore`, which locks it).
@@ -13,7 +14,7 @@ enum TodoCommand {
                     .init("done", "Mark a todo done."), .init("undo", "Mark a done todo open again."), .init("rm", "Remove a todo."),
                     .init("today", "Put a todo in Today."),
                   ])),
-            .init(name: "ID|TEXT", help: "The todo's id (edit, done, undo, rm, today) or its words (add; edit after the id).", completion: .todoIDs),
+            .init(name: "ID|TEXT", help: "The todo's id (edit; done, undo, rm and today take several) or its words (add; edit after the id).", completion: .todoIDs),
         ],
         options: [
             .init(name: "site", value: "DIR", help: "The site folder (default: the current folder)."),
@@ -26,12 +27,15 @@ enum TodoCommand {
         ACTIONS:
           list                    Print the Today and Upcoming sections (Today: isToday, due today, or overdue);
                                   `daybook todo` alone does too.
-          add TEXT…               Add a todo (the words joined with spaces); prints its id.
+          add TEXT…               Add a todo (the words joined with spaces); prints its id. The words are
+                                  read as todo.txt's: "(A) Call Mom +family @phone due:2026-12-10 t:2026-12-08"
+                                  gives priority A, tags family and phone, a due day and a wait day.
           edit ID TEXT…           Change a todo's words (its other keys stay as they are); with
                                   --due DATE (or none) its due day too, the words then optional.
-          done ID, undo ID        Mark a todo done (setting doneAt; one done already keeps its first) or not done.
-          rm ID                   Delete a todo.
-          today ID                Put a todo in Today, or take it out.
+          done ID…, undo ID…      Mark todos done (setting doneAt; one done already keeps its first) or not done.
+          rm ID…                  Delete todos.
+          today ID…               Put todos in Today, or take them out.
+                                  With several ids, an id without a todo changes none of them.
 
         Changes lock todos.json, so commands run at the same time never lose an update.
         Exit status: 0 done, 1 todos.json or daybook.json has errors, or no todo has that id,
@@ -72,16 +76,28 @@ enum TodoCommand {
                 throw UsageError(message: "Missing expected argument '<TEXT>': the todo's words", command: spec)
             }
             try oneLine(detail)
-            let due = try dueDay(args.values["due"])
+            // The words as todo.txt writes a task (found by a todo audit: `(A) Call Mom +family
+            // due:2026-12-10` was kept as words, its due day and priority lost to the list).
+            let words: TodoTxtWords
+            do { words = try TodoTxtWords.read(detail) } catch {
+                throw UsageError(message: "In the todo's words at column \(error.column) (read as todo.txt's): \(error.reason)", command: spec)
+            }
+            var due = try dueDay(args.values["due"])
+            if let given = words.due {
+                if let due, due != given {
+                    throw UsageError(message: "The todo is due on two days: --due \(due) and due:\(given)", command: spec)
+                }
+                due = given
+            }
             let isToday = args.flag("today")
-            change = { store in
-                let todo = try store.add(detail: detail, isToday: isToday, due: due)
+            change = { [due] store in
+                let todo = try store.add(detail: words.detail, isToday: isToday, due: due, more: words.members)
                 terminal.err("Added todo \(todo.id): \(Terminal.visible(todo.detail))\n")
                 return "\(todo.id)\n"
             }
         case "edit":
             guard let first = rest.first else { throw UsageError(message: "Missing expected argument '<ID>'", command: spec) }
-            let id = try todoID([first])
+            let id = try wholeNumber(first)
             let words = rest.dropFirst().joined(separator: " ")
             // `--due DAY` moves the todo to another day, `--due none` takes its day away (found by a
             // todo audit: only todos.json could put a todo off); the words may then be left out.
@@ -102,7 +118,7 @@ enum TodoCommand {
                 return ""
             }
         case "done":
-            let id = try todoID(rest)
+            let ids = try todoIDs(rest)
             let given = try Now.present(args.values["now"], command: spec)
             change = { store in
                 // A time with its offset: a --now written so as typed, else (the clock, a day, a time
@@ -115,35 +131,39 @@ enum TodoCommand {
                     DiaryStore.localDate(ISODate(epochSeconds: formats.moment(date).seconds), timeZone: zone)?.isoText ?? date.isoText
                 }
                 let typedInFull = args.values["now"] != nil && given.secondOfDay != nil && given.utcOffset != nil
-                let (todo, wasDone) = try store.done(id: id, now: typedInFull ? given.isoText : local(given))
-                if wasDone {
-                    let at = todo.doneAt.map { " (at \(local($0)))" } ?? ""
-                    terminal.err("Todo \(todo.id) was done already\(at): \(Terminal.visible(todo.detail))\n")
-                } else {
-                    terminal.err("Marked todo \(todo.id) done: \(Terminal.visible(todo.detail))\n")
+                for (todo, wasDone) in try store.done(ids: ids, now: typedInFull ? given.isoText : local(given)) {
+                    if wasDone {
+                        let at = todo.doneAt.map { " (at \(local($0)))" } ?? ""
+                        terminal.err("Todo \(todo.id) was done already\(at): \(Terminal.visible(todo.detail))\n")
+                    } else {
+                        terminal.err("Marked todo \(todo.id) done: \(Terminal.visible(todo.detail))\n")
+                    }
                 }
                 return ""
             }
         case "undo":
-            let id = try todoID(rest)
+            let ids = try todoIDs(rest)
             change = { store in
-                let (todo, wasDone) = try store.undo(id: id)
-                terminal.err(wasDone ? "Marked todo \(todo.id) not done: \(Terminal.visible(todo.detail))\n"
-                                     : "Todo \(todo.id) was not done: \(Terminal.visible(todo.detail))\n")
+                for (todo, wasDone) in try store.undo(ids: ids) {
+                    terminal.err(wasDone ? "Marked todo \(todo.id) not done: \(Terminal.visible(todo.detail))\n"
+                                         : "Todo \(todo.id) was not done: \(Terminal.visible(todo.detail))\n")
+                }
                 return ""
             }
         case "rm":
-            let id = try todoID(rest)
+            let ids = try todoIDs(rest)
             change = { store in
-                let todo = try store.remove(id: id)
-                terminal.err("Removed todo \(todo.id): \(Terminal.visible(todo.detail))\n")
+                for todo in try store.remove(ids: ids) {
+                    terminal.err("Removed todo \(todo.id): \(Terminal.visible(todo.detail))\n")
+                }
                 return ""
             }
         case "today":
-            let id = try todoID(rest)
+            let ids = try todoIDs(rest)
             change = { store in
-                let todo = try store.toggleToday(id: id)
-                terminal.err("\(todo.isToday ? "Marked" : "Unmarked") todo \(todo.id) for today: \(Terminal.visible(todo.detail))\n")
+                for todo in try store.toggleToday(ids: ids) {
+                    terminal.err("\(todo.isToday ? "Marked" : "Unmarked") todo \(todo.id) for today: \(Terminal.visible(todo.detail))\n")
+                }
                 return ""
             }
         default:
@@ -164,7 +184,10 @@ enum TodoCommand {
             for line in errors.report().split(separator: "\n") { terminal.error(String(line)) }
             return .siteErrors
         } catch let error as TodoStoreError {
-            terminal.error("error: \(error)")
+            // With several ids, one without a todo changed none of them: say so.
+            let several = Set(rest.compactMap { Int($0) }).count > 1 && ["done", "undo", "rm", "today"].contains(action)
+            let unchanged = if case .noSuchTodo = error, several { " (no todo was changed)" } else { "" }
+            terminal.error("error: \(error)\(unchanged)")
             if case .io = error { return .ioError }
             return .siteErrors
         } catch {
@@ -193,10 +216,16 @@ enum TodoCommand {
         if let extra = rest.first { throw UsageError(message: "Unexpected argument '\(extra)'", command: spec) }
     }
 
-    /// The single ID argument of done, undo, rm and today.
-    private static func todoID(_ rest: [String]) throws(UsageError) -> Int {
-        guard let text = rest.first else { throw UsageError(message: "Missing expected argument '<ID>'", command: spec) }
-        try expectNoMore(Array(rest.dropFirst()))
+    /// The ID arguments of done, undo, rm and today (`daybook todo done 3 5`, as todo.sh's `do 3 5`
+    /// and Taskwarrior's `task 3 5 done` take several).
+    private static func todoIDs(_ rest: [String]) throws(UsageError) -> [Int] {
+        guard !rest.isEmpty else { throw UsageError(message: "Missing expected argument '<ID>'", command: spec) }
+        var ids: [Int] = []
+        for text in rest { ids.append(try wholeNumber(text)) }
+        return ids
+    }
+
+    private static func wholeNumber(_ text: String) throws(UsageError) -> Int {
         guard let id = Int(text) else {
             throw UsageError(message: "The todo ID must be a whole number, found '\(text)'", command: spec)
         }
@@ -224,8 +253,11 @@ enum TodoCommand {
         let locale = settings?.locale ?? "en_US"
         let formats = DateFormats(locale: locale, timeZone: settings?.timeZone ?? "UTC")
         let strings = (try? UIStrings(theme: .builtIn, locale: locale)) ?? UIStrings(table: [:], language: "en")
-        // English reads them inside the line's parentheses in lower case ("overdue, due Nov 13").
-        func phrase(_ text: String) -> String { strings.language == "en" ? text.prefix(1).lowercased() + text.dropFirst() : text }
+        // Inside the line's parentheses they read in lower case, by the language's rules: "overdue, due
+        // Nov 13", "überfällig, fällig am 13.11.2021" (found by a todo audit: German had "Überfällig, Fällig
+        // am" mid-line). Scripts without case are as they are.
+        let lowering = Locale(identifier: strings.language)
+        func phrase(_ text: String) -> String { text.prefix(1).lowercased(with: lowering) + text.dropFirst() }
         let separator = strings.keys.contains("list.separator") ? strings["list.separator"] : ", "
         let sections = TodoSections(todos, today: formats.moment(now).localDay) { formats.moment($0).localDay }
         let width = todos.map { String($0.id).count }.max() ?? 1

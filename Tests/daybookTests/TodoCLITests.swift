@@ -245,6 +245,18 @@ import Testing
         #expect(run.stdout == "오늘\n[ ] 1  Vet  (기한 2021. 11. 14.)\n\n예정\n(없음)\n")
     }
 
+    /// Found by a todo audit: German read "(Überfällig, Fällig am …)" mid-line.
+    @Test func aGermanListReadsInLowerCaseInsideTheParentheses() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data(#"{"title": "T", "locale": "de_DE", "timeZone": "UTC"}"#.utf8)
+            .write(to: URL(fileURLWithPath: folder + "/daybook.json"))
+        try Data(#"[{"id": 1, "detail": "Tierarzt", "due": "2021-11-01"}]"#.utf8)
+            .write(to: URL(fileURLWithPath: folder + "/todos.json"))
+        let run = try Self.run(["todo", "list", "--now", "2021-11-13T20:00:00Z"], in: folder)
+        #expect(run.stdout == "Heute\n[ ] 1  Tierarzt  (überfällig, fällig am 01.11.2021)\n\nDemnächst\n(keine)\n")
+    }
+
     @Test func anArabicListJoinsWithTheArabicComma() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -311,6 +323,68 @@ import Testing
         }
     }
 
+    /// Found by a todo audit: `todo done 1 2` was a usage error, where todo.sh's `do 1 2` and
+    /// Taskwarrior's `task 1 2 done` take several.
+    @Test func severalIDsAtOnce() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for words in ["one", "two", "three"] { _ = try Self.run(["todo", "add", words], in: folder) }
+        var run = try Self.run(["todo", "done", "3", "1", "3", "--now", "2026-12-07T09:00:00Z"], in: folder)
+        #expect(run.status == 0)
+        #expect(run.stderr == "Marked todo 3 done: three\nMarked todo 1 done: one\n")
+        run = try Self.run(["todo", "today", "1", "2"], in: folder)
+        #expect(run.stderr == "Marked todo 1 for today: one\nMarked todo 2 for today: two\n")
+        run = try Self.run(["todo", "undo", "1", "2"], in: folder)
+        #expect(run.stderr == "Marked todo 1 not done: one\nTodo 2 was not done: two\n")
+
+        // An id without a todo changes none of them.
+        let before = Self.read(folder + "/todos.json")
+        run = try Self.run(["todo", "rm", "2", "9"], in: folder)
+        #expect(run.status == 1)
+        #expect(run.stderr == "error: no todo with id 9 (no todo was changed)\n")
+        #expect(Self.read(folder + "/todos.json") == before)
+
+        run = try Self.run(["todo", "rm", "2", "3"], in: folder)
+        #expect(run.stderr == "Removed todo 2: two\nRemoved todo 3: three\n")
+        #expect(try Self.run(["todo", "list", "--now", "2026-12-07T10:00:00Z"], in: folder).stdout == "Today\n[ ] 1  one\n\nUpcoming\n(none)\n")
+    }
+
+    /// Found by a todo audit: a todo.txt user's `(A) … due:DAY` was kept as words, its due day lost.
+    @Test func addReadsTodoTxtWords() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try Self.run(["todo", "add", "(B)", "Pay rent +home due:2026-12-10", "t:2026-12-08"], in: folder)
+        #expect(run.status == 0)
+        #expect(run.stderr == "Added todo 1: Pay rent +home\n")
+        #expect(Self.read(folder + "/todos.json") == """
+        [
+          {
+            "id": 1,
+            "detail": "Pay rent +home",
+            "isDone": false,
+            "isToday": false,
+            "due": "2026-12-10",
+            "wait": "2026-12-08",
+            "tags": [
+              "home"
+            ],
+            "priority": "B"
+          }
+        ]
+
+        """)
+        let mistakes: [([String], String)] = [
+            (["todo", "add", "buy milk due:tomorrow"], "Error: In the todo's words at column 10 (read as todo.txt's): \"due:\" must be a day like 2024-03-01, found \"tomorrow\"\n"),
+            (["todo", "add", "call due:2026-12-10", "--due", "2026-12-11"], "Error: The todo is due on two days: --due 2026-12-11 and due:2026-12-10\n"),
+            (["todo", "add", "(A)", "due:2026-12-10"], "Error: In the todo's words at column 1 (read as todo.txt's): the task has no text\n"),
+        ]
+        for (arguments, message) in mistakes {
+            let failed = try Self.run(arguments, in: folder)
+            #expect(failed.status == 64, "\(arguments)")
+            #expect(failed.stderr.hasPrefix(message), "\(arguments)")
+        }
+    }
+
     @Test func usageMistakesExit64() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -325,7 +399,7 @@ import Testing
         let mistakes: [([String], String)] = [
             (["todo", "done"], "Error: Missing expected argument '<ID>'\n"),
             (["todo", "done", "x"], "Error: The todo ID must be a whole number, found 'x'\n"),
-            (["todo", "rm", "1", "2"], "Error: Unexpected argument '2'\n"),
+            (["todo", "rm", "1", "x"], "Error: The todo ID must be a whole number, found 'x'\n"),
             (["todo", "add"], "Error: Missing expected argument '<TEXT>': the todo's words\n"),
             // Found by an audit of the daily commands: a line break made a false second line of `todo list`.
             (["todo", "add", "\n"], "Error: Missing expected argument '<TEXT>': the todo's words\n"),

@@ -46,8 +46,9 @@ public struct TodoStore: Sendable {
         return Array(zip(file.todos, file.items))
     }
 
-    /// Appends a todo with the next id (the largest id + 1, or 1) and returns it.
-    public func add(detail: String, isToday: Bool = false, due: CalendarDay? = nil) throws -> Todo {
+    /// Appends a todo with the next id (the largest id + 1, or 1) and returns it; `more` are
+    /// further keys written after these (`priority`, `tags`, `wait`), as `todos.json` has them.
+    public func add(detail: String, isToday: Bool = false, due: CalendarDay? = nil, more: [JSONMember] = []) throws -> Todo {
         try change { items, todos in
             let last = todos.map(\.id).max() ?? 0
             let (id, overflow) = last.addingReportingOverflow(1)
@@ -62,7 +63,15 @@ public struct TodoStore: Sendable {
                 JSONMember(key: "isToday", value: JSONNode(value: .bool(isToday))),
             ]
             if let due { members.append(JSONMember(key: "due", value: JSONNode(value: .string(due.description)))) }
-            items.append(JSONNode(value: .object(members)))
+            let written = Set(members.map(\.key))
+            members += more.filter { !written.contains($0.key) }
+            let object = JSONNode(value: .object(members))
+            items.append(object)
+            if !more.isEmpty {
+                // As a build reads it: the todo with its tags, priority and wait.
+                var errors: [SiteError] = []
+                todo = TodoFile.decode(JSONWriter.write(.array([object])), file: file, errors: &errors).first ?? todo
+            }
             return todo
         }
     }
@@ -71,14 +80,20 @@ public struct TodoStore: Sendable {
     /// it was done already. A todo that is done already is left as it is: its `doneAt`, or none
     /// (an imported one may have no date; it was done then, not now).
     public func done(id: Int, now: String) throws -> (todo: Todo, wasDone: Bool) {
+        try done(ids: [id], now: now)[0]
+    }
+
+    /// Marks several todos done at once (`daybook todo done 3 5`), each as ``done(id:now:)`` does;
+    /// none when one of the ids has no todo.
+    public func done(ids: [Int], now: String) throws -> [(todo: Todo, wasDone: Bool)] {
         let doneAt: ISODate
         switch ISODate.parse(now) {
         case .success(let date): doneAt = date
         case .failure(let error): throw TodoStoreError.invalidDate(now, reason: error.reason)
         }
-        var wasDone = false
-        let todo = try update(id) { node, todo in
-            wasDone = todo.isDone
+        var wasDone: [Bool] = []
+        let todos = try update(ids) { node, todo in
+            wasDone.append(todo.isDone)
             // Done already: as it is, with its doneAt or none (when it was done is not known; it was not now).
             if todo.isDone { return }
             Self.set("isDone", .bool(true), in: &node)
@@ -86,14 +101,19 @@ public struct TodoStore: Sendable {
             todo.isDone = true
             todo.doneAt = doneAt
         }
-        return (todo, wasDone)
+        return Array(zip(todos, wasDone))
     }
 
     /// Marks a todo not done (removing `doneAt`) and returns it, with whether it was done.
     public func undo(id: Int) throws -> (todo: Todo, wasDone: Bool) {
-        var wasDone = false
-        let todo = try update(id) { node, todo in
-            wasDone = todo.isDone
+        try undo(ids: [id])[0]
+    }
+
+    /// Marks several todos not done at once; none when one of the ids has no todo.
+    public func undo(ids: [Int]) throws -> [(todo: Todo, wasDone: Bool)] {
+        var wasDone: [Bool] = []
+        let todos = try update(ids) { node, todo in
+            wasDone.append(todo.isDone)
             // A todo not done is left as it is, `isDone` or none.
             guard todo.isDone || todo.doneAt != nil else { return }
             Self.set("isDone", .bool(false), in: &node)
@@ -101,7 +121,7 @@ public struct TodoStore: Sendable {
             todo.isDone = false
             todo.doneAt = nil
         }
-        return (todo, wasDone)
+        return Array(zip(todos, wasDone))
     }
 
     /// Replaces a todo's `detail` (every other key stays as it is) and returns it, with whether
@@ -119,7 +139,7 @@ public struct TodoStore: Sendable {
     /// Changes a todo's words and, or, its due day (nil leaves each as it is); whether anything changed.
     public func edit(id: Int, detail: String?, due: DueChange?) throws -> (todo: Todo, changed: Bool) {
         var changed = false
-        let todo = try update(id) { node, todo in
+        let todo = try update([id]) { node, todo in
             if let detail {
                 changed = changed || todo.detail != detail
                 Self.set("detail", .string(detail), in: &node)
@@ -137,13 +157,18 @@ public struct TodoStore: Sendable {
             case nil:
                 break
             }
-        }
+        }[0]
         return (todo, changed)
     }
 
     /// Flips a todo's `isToday` and returns it.
     public func toggleToday(id: Int) throws -> Todo {
-        try update(id) { node, todo in
+        try toggleToday(ids: [id])[0]
+    }
+
+    /// Flips several todos' `isToday` at once; none when one of the ids has no todo.
+    public func toggleToday(ids: [Int]) throws -> [Todo] {
+        try update(ids) { node, todo in
             todo.isToday.toggle()
             Self.set("isToday", .bool(todo.isToday), in: &node)
         }
@@ -152,22 +177,39 @@ public struct TodoStore: Sendable {
     /// Deletes a todo and returns it as it was.
     @discardableResult
     public func remove(id: Int) throws -> Todo {
+        try remove(ids: [id])[0]
+    }
+
+    /// Deletes several todos at once and returns them as they were; none when one of the ids has no todo.
+    @discardableResult
+    public func remove(ids: [Int]) throws -> [Todo] {
         try change { items, todos in
-            guard let index = todos.firstIndex(where: { $0.id == id }) else { throw TodoStoreError.noSuchTodo(id) }
-            items.remove(at: index)
-            return todos[index]
+            let indices = try Self.indices(of: ids, in: todos)
+            for index in indices.sorted(by: >) { items.remove(at: index) }
+            return indices.map { todos[$0] }
         }
     }
 
     // MARK: The locked read-change-write cycle
 
-    /// Edits the todo with this id, in the tree and as a value.
-    private func update(_ id: Int, _ edit: (inout JSONNode, inout Todo) -> Void) throws -> Todo {
+    /// Edits the todos with these ids (each once, in the order given), in the tree and as values.
+    private func update(_ ids: [Int], _ edit: (inout JSONNode, inout Todo) -> Void) throws -> [Todo] {
         try change { items, todos in
+            try Self.indices(of: ids, in: todos).map { index in
+                var todo = todos[index]
+                edit(&items[index], &todo)
+                return todo
+            }
+        }
+    }
+
+    /// Where each id's todo is, each id once in the order given; throws for the first id without one,
+    /// before anything is changed.
+    private static func indices(of ids: [Int], in todos: [Todo]) throws -> [Int] {
+        var seen = Set<Int>()
+        return try ids.filter { seen.insert($0).inserted }.map { id in
             guard let index = todos.firstIndex(where: { $0.id == id }) else { throw TodoStoreError.noSuchTodo(id) }
-            var todo = todos[index]
-            edit(&items[index], &todo)
-            return todo
+            return index
         }
     }
 

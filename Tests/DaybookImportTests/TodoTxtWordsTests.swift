@@ -1,0 +1,45 @@
+import DaybookCore
+import Testing
+import DaybookImport
+
+/// `daybook todo add`'s words read as a todo.txt line.
+@Suite struct TodoTxtWordsTests {
+    static func text(_ members: [JSONMember]) -> String {
+        String(decoding: JSONWriter.write(.object(members)), as: UTF8.self)
+    }
+
+    @Test func aTaskWithEveryPart() throws {
+        let words = try TodoTxtWords.read("(A) Call Mom +family @phone due:2026-12-10 t:2026-12-08")
+        #expect(words.detail == "Call Mom +family @phone")
+        #expect(words.due == CalendarDay(year: 2026, month: 12, day: 10))
+        #expect(Self.text(words.members) == """
+        {
+          "wait": "2026-12-08",
+          "tags": [
+            "family",
+            "phone"
+          ],
+          "priority": "A"
+        }
+
+        """)
+    }
+
+    @Test func plainWordsStayWords() throws {
+        // A first x is no tick, and keys Daybook has none for stay in the words, as todo.sh shows them.
+        let words = try TodoTxtWords.read("x marks the spot chapter:3 at 10:30 https://example.org/a")
+        #expect(words == TodoTxtWords(detail: "x marks the spot chapter:3 at 10:30 https://example.org/a", due: nil, members: []))
+    }
+
+    @Test func aDueDayThatIsNoDayIsAProblem() {
+        #expect(throws: TodoTxtWords.Problem(column: 10, reason: "\"due:\" must be a day like 2024-03-01, found \"tomorrow\"")) {
+            try TodoTxtWords.read("buy milk due:tomorrow")
+        }
+    }
+
+    @Test func aKeyGivenTwiceIsAProblem() {
+        #expect(throws: TodoTxtWords.Problem(column: 22, reason: "\"due:\" given twice: its earlier value \"2026-12-10\" is replaced by \"2026-12-11\"")) {
+            try TodoTxtWords.read("pay due:2026-12-10 x due:2026-12-11")
+        }
+    }
+}
