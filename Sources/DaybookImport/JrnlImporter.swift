@@ -75,6 +75,12 @@ public struct JrnlImporter: Sendable {
                 batch.warnings.append(ImportWarning("\(document.file): entry \"\(shown)\" (\(written)): the clocks of \(context.timeZone.identifier) "
                     + "went forward past \(written.split(separator: "T").last ?? "") that night, so the site shows it at \(later); give it a \"timeZone\" where it was written, or another time"))
             }
+            // A time the zone has twice (the clocks went back over it): shown as written, but which
+            // of the two it was, jrnl does not say; the site takes the first, as `daybook add` notes.
+            if let offsets = RepeatedTime.offsets(for: date, in: context.timeZone) {
+                batch.notes.append("\(document.file): entry \"\(shown)\" (\(written)) is a time \(context.timeZone.identifier) has twice (the clocks "
+                    + "went back over it that night): the site takes the first, \(written)\(offsets.first)")
+            }
             // The title's links lose their addresses in the plain title: the body starts with them.
             let links = DayOneText.keptOfTitle(title)
             let text = Self.literalBodyTags(body)

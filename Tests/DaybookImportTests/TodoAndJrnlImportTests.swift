@@ -511,7 +511,8 @@ import TestSupport
 
     /// Found by an import audit: a jrnl entry at a time the site's zone skips (02:30 on the night
     /// New York's clocks go forward) is shown an hour later, with no word. The import says so;
-    /// the hour the clocks go back, which exists twice, and an ordinary one say nothing.
+    /// the hour the clocks go back, which exists twice, gets a note of the reading the site takes,
+    /// and an ordinary one says nothing.
     @Test func aJrnlTimeTheClocksSkipIsSaidSo() throws {
         let entries = [("Gap", "2024-03-10", "02:30"), ("Twice", "2024-11-03", "01:30"), ("Plain", "2024-03-10", "09:00")]
             .map { #"{"title": "\#($0.0).", "body": "", "date": "\#($0.1)", "time": "\#($0.2)", "tags": [], "starred": false}"# }
@@ -521,6 +522,8 @@ import TestSupport
         #expect(batch.items.count == 3)
         #expect(batch.warnings.map(\.message) == [folder + "/jrnl.json: entry \"Gap.\" (2024-03-10T02:30): the clocks of America/New_York went "
             + "forward past 02:30 that night, so the site shows it at 03:30; give it a \"timeZone\" where it was written, or another time"])
+        #expect(batch.notes == [folder + "/jrnl.json: entry \"Twice.\" (2024-11-03T01:30) is a time America/New_York has twice (the clocks "
+            + "went back over it that night): the site takes the first, 2024-11-03T01:30-04:00"])
         #expect(ImportDate.skipped(try ISODate.parse("2024-03-10T02:30").get(), in: TimeZone(identifier: "UTC")!) == nil)
         #expect(ImportDate.skipped(try ISODate.parse("2024-10-06T02:15").get(), in: TimeZone(identifier: "Australia/Lord_Howe")!) == "02:45")
     }
