@@ -88,7 +88,7 @@ public struct SiteImporter: Sendable {
             // other diary files, and of this file's entries that the import neither makes nor prunes.
             var taken = others.aliases
             let sources = Set(fresh.map(\.source))
-            for item in items where !isPruned(item, keeping: sources, scope: batch) {
+            for item in items where !isPruned(item, keeping: sources, scope: batch, record: record) {
                 if case .string(let source)? = item["source"]?.value.value, sources.contains(source) { continue }
                 for alias in Self.aliasFiles(of: item["aliases"]?.value.value) where taken[alias] == nil { taken[alias] = relative }
             }
@@ -196,7 +196,7 @@ public struct SiteImporter: Sendable {
             return bySource[former]
         }
         var taken = takenIDs.union(movedIDs)
-        for item in items where !isPruned(item, keeping: sources, scope: scope) {
+        for item in items where !isPruned(item, keeping: sources, scope: scope, record: record) {
             if let id = Self.idText(item) ?? Self.defaultID(item) { taken.insert(Slug.id(id)) }
         }
         // Every item's id first (kept, or new), so that links between items can name them.
@@ -311,12 +311,16 @@ public struct SiteImporter: Sendable {
             summary.notes.append("\(keptDone) \(one ? "todo" : "todos") done in the site but open in the export \(one ? "was" : "were") left done "
                 + "(`daybook todo undo ID` opens one again)")
         }
+        let lastWritten = record
+        func editedInSite(_ node: JSONNode) -> Bool { isEdited(node, record: lastWritten) }
         if prune {
-            let pruned = result.filter { isPruned($0, keeping: seen, scope: scope) }
-            result.removeAll { isPruned($0, keeping: seen, scope: scope) }
+            let kept = result.filter { isGone($0, keeping: seen, scope: scope) && editedInSite($0) }
+            let pruned = result.filter { isPruned($0, keeping: seen, scope: scope, record: record) }
+            result.removeAll { isPruned($0, keeping: seen, scope: scope, record: record) }
             summary.removed += pruned.count
             // Named, as without --prune (found by a todo audit: a dry run said only how many would go).
             if !pruned.isEmpty { summary.notes.append(prunedNote(pruned)) }
+            if !kept.isEmpty { summary.warnings.append(ImportWarning(keptEditsNote(kept))) }
         } else {
             // What `--prune` would remove (a todo.txt line or jrnl title edited since the last
             // import is a new item, beside the old one), unless the note above names it already.
@@ -326,7 +330,10 @@ public struct SiteImporter: Sendable {
                 if case .string(let source)? = node["source"]?.value.value { return !former.contains(source) }
                 return true
             }
-            if !stale.isEmpty { summary.notes.append(staleNote(stale)) }
+            let edited = stale.filter(editedInSite)
+            if !edited.isEmpty { summary.notes.append(keptEditsNote(edited)) }
+            let plain = stale.filter { !editedInSite($0) }
+            if !plain.isEmpty { summary.notes.append(staleNote(plain)) }
         }
         return result + appended
     }
@@ -390,6 +397,16 @@ public struct SiteImporter: Sendable {
         return "\(dryRun ? "would remove" : "removed") \(pruned.count) \(noun) the export no longer has (--prune): \(named)"
     }
 
+    /// `entry a (edited in the site since the last import) is not in the export: kept, --prune too; …`.
+    private func keptEditsNote(_ edited: [JSONNode]) -> String {
+        let one = edited.count == 1
+        let noun = format.importsTodos ? (one ? "todo" : "todos") : (one ? "entry" : "entries")
+        let ids = edited.prefix(5).map { Self.idText($0) ?? Self.defaultID($0) ?? "without an id" }.joined(separator: ", ") + (edited.count > 5 ? ", …" : "")
+        let file = format.importsTodos ? "todos.json" : "its file in diary/"
+        return "\(noun) \(ids) (edited in the site since the last import) \(one ? "is" : "are") not in the export: "
+            + "kept with the site's edits, --prune or not; --prune --replace-edits removes \(one ? "it" : "them"), as does deleting \(one ? "it" : "them") from \(file)"
+    }
+
     /// `2 entries imported from markdown earlier are not in the export (entries a, b); --prune removes them`.
     private func staleNote(_ stale: [JSONNode]) -> String {
         let one = stale.count == 1
@@ -405,9 +422,18 @@ public struct SiteImporter: Sendable {
             + "--prune removes \(one ? "it" : "them")"
     }
 
-    /// Whether `--prune` removes `node` (``isGone(_:keeping:scope:)``).
-    private func isPruned(_ node: JSONNode, keeping sources: Set<String>, scope: ImportBatch) -> Bool {
-        prune && isGone(node, keeping: sources, scope: scope)
+    /// Whether `--prune` removes `node` (``isGone(_:keeping:scope:)``): not one edited in the site since the
+    /// last import, which it keeps as a re-import keeps the edit (found by a jrnl user's audit: a title fixed
+    /// in jrnl made the entry a new one, and --prune deleted the old one with the body and mood written in the site).
+    private func isPruned(_ node: JSONNode, keeping sources: Set<String>, scope: ImportBatch, record: ImportRecord) -> Bool {
+        prune && isGone(node, keeping: sources, scope: scope) && !isEdited(node, record: record)
+    }
+
+    /// Whether `node` differs from what the last import wrote for its source (``ImportRecord``); never
+    /// with `--replace-edits`, or without a record of it.
+    private func isEdited(_ node: JSONNode, record: ImportRecord) -> Bool {
+        guard !replaceEdits, case .string(let source)? = node["source"]?.value.value, let last = record[source] else { return false }
+        return ImportRecord.digest(node, keys: format.editTrackedKeys) != last.site
     }
 
     /// Whether `node` is an item of this format's sources that is not in `sources`, the export's

@@ -131,6 +131,45 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: site + "/diary/.dayone.imported.json"))
     }
 
+    /// Found by a jrnl user's audit: a title fixed in jrnl makes its entry a new one, and `--prune`
+    /// then deleted the old one with the body written in the site. An entry edited in the site is
+    /// kept by --prune, with a warning, and named in the note without it; --replace-edits prunes it.
+    @Test func pruneKeepsAnEntryEditedInTheSite() throws {
+        let site = try ImportFixtures.site()
+        let exports = NSTemporaryDirectory() + "jrnl-prune-" + UUID().uuidString
+        defer {
+            try? FileManager.default.removeItem(atPath: site)
+            try? FileManager.default.removeItem(atPath: exports)
+        }
+        try FileManager.default.createDirectory(atPath: exports, withIntermediateDirectories: true)
+        func export(_ title: String) throws -> String {
+            let path = exports + "/\(title).json"
+            try Data(#"{"tags": {}, "entries": [{"title": "\#(title).", "body": "The hour repeats.", "date": "2023-10-29", "time": "09:30", "tags": [], "starred": false}]}"#.utf8)
+                .write(to: URL(fileURLWithPath: path))
+            return path
+        }
+        try ImportFixtures.importInto(site, .jrnl, try export("Fall back"))
+        let path = site + "/diary/jrnl.json"
+        let written = try #require(ImportFixtures.read(path))
+        try Data(written.replacingOccurrences(of: "The hour repeats.", with: "Wrote three pages.").utf8).write(to: URL(fileURLWithPath: path))
+
+        let (fixed, _) = try ImportFixtures.importInto(site, .jrnl, try export("Falling back"))
+        #expect(fixed.notes == ["entry 2023-10-29-fall-back (edited in the site since the last import) is not in the export: kept with the site's edits, "
+            + "--prune or not; --prune --replace-edits removes it, as does deleting it from its file in diary/"])
+        let (pruned, _) = try ImportFixtures.importInto(site, .jrnl, try export("Falling back"), prune: true)
+        #expect(pruned.removed == 0)
+        #expect(pruned.warnings.map(\.message) == ["entry 2023-10-29-fall-back (edited in the site since the last import) is not in the export: kept with the site's edits, "
+            + "--prune or not; --prune --replace-edits removes it, as does deleting it from its file in diary/"])
+        #expect(try #require(ImportFixtures.read(path)).contains("Wrote three pages."))
+
+        var importer = SiteImporter(site: site, format: .jrnl)
+        importer.prune = true
+        importer.replaceEdits = true
+        let replaced = try importer.write(try Importer.read(.jrnl, ExportFolder.open(try export("Falling back")), context: ImportContext(timeZone: "Asia/Seoul", locale: "en_US")))
+        #expect(replaced.removed == 1)
+        #expect(try #require(ImportFixtures.read(path)).contains("Wrote three pages.") == false)
+    }
+
     /// Keys the format never writes are the user's, also those another importer writes:
     /// `draft` added to an imported entry keeps it unpublished after the next import.
     /// An import that rewrites a diary file keeps its group and permissions (a diary shared with
