@@ -786,8 +786,9 @@ public struct MarkdownNotesImporter: Sendable {
         }.joined(separator: "/")
     }
 
-    /// `![alt](path)`, `![alt](path "title")`, `![alt](<a path with spaces>)`.
-    private static let markdownImage = try! NSRegularExpression(pattern: #"!\[([^\]]*)\]\(\s*<?((?<=<)[^>\n]+|[^)>\s]+)>?(\s+"[^"]*")?\s*\)"#)
+    /// `![alt](path)`, `![alt](path "title")`, `![alt](<a path with spaces>)`, `![](photo%20(1).png)` (a
+    /// path may hold parentheses in pairs, as CommonMark reads it and Obsidian writes a copy's name).
+    private static let markdownImage = try! NSRegularExpression(pattern: #"!\[([^\]]*)\]\(\s*<?((?<=<)[^>\n]+|(?:[^()>\s]|\([^()>\s]*\))+)>?(\s+"[^"]*")?\s*\)"#)
     /// Jekyll's Liquid for the site's address before a path (`{{ site.baseurl }}/assets/x.png`).
     private static let liquidSiteURL = try! NSRegularExpression(pattern: #"\{\{\s*site\.(?:url|baseurl)\s*\}\}"#)
     /// `[[Note]]`, `![[file.png]]`, `[[Note#Heading|label]]`, `[[#Heading]]`, `[[Note#^block]]`:

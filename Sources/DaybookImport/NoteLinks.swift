@@ -41,7 +41,7 @@ struct NoteLinks: Sendable {
     }
 
     /// `[label](target "title")`, not an image's (`![…](…)`).
-    static let link = try! NSRegularExpression(pattern: #"(?<!!)\[([^\]\n]*)\]\(\s*<?((?<=<)[^>\n]+|[^)>\s]+)>?(\s+"[^"]*")?\s*\)"#)
+    static let link = try! NSRegularExpression(pattern: #"(?<!!)\[([^\]\n]*)\]\(\s*<?((?<=<)[^>\n]+|(?:[^()>\s]|\([^()>\s]*\))+)>?(\s+"[^"]*")?\s*\)"#)
     /// `[label]({{< ref "path" >}})`, with `relref` and `{{% … %}}` too.
     private static let hugoRef = try! NSRegularExpression(pattern: #"(?<!!)\[([^\]\n]*)\]\(\s*\{\{[<%]\s*(?:rel)?ref\s+"([^"\n]+)"\s*[>%]\}\}\s*\)"#)
 

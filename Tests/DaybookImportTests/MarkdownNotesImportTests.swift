@@ -124,6 +124,22 @@ import Testing
         #expect(batch.files.map(\.from) == [folder + "/journal/attachments/Pasted image.png"])
     }
 
+    /// Found by an Obsidian user's audit: `![](my%20photo%20(1).png)`, a copy's name as Obsidian writes
+    /// it, was cut at its `)`: the image dropped and `.png)` left in the text. A path holds parentheses
+    /// in pairs, as CommonMark reads it; a link to a page of that name too.
+    @Test func aPathWithParenthesesInPairs() throws {
+        let folder = NSTemporaryDirectory() + "notes-parens-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data("png".utf8).write(to: URL(fileURLWithPath: folder + "/my photo (1).png"))
+        try Data("Look: ![](my%20photo%20(1).png) nice. [Pie](https://en.wikipedia.org/wiki/Pie_(food)) (yes)\n".utf8)
+            .write(to: URL(fileURLWithPath: folder + "/2024-04-02.md"))
+        let batch = try Importer.read(.markdown, ExportFolder.open(folder), context: ImportContext(timeZone: "UTC"))
+        #expect(batch.warnings.isEmpty)
+        #expect(batch.files.map(\.from) == [folder + "/my photo (1).png"])
+        #expect(batch.items.first?["body"] == .string("Look: ![](photos/markdown/my-photo--1-.png) nice. [Pie](https://en.wikipedia.org/wiki/Pie_(food)) (yes)"))
+    }
+
     @Test func frontMatterAliasesAndDepthAreRefused() {
         #expect(FrontMatter.parse("a: &x [1, 2]\nb: *x\n") == .failure(FrontMatter.Problem(line: 2, column: 4, reason: "YAML aliases (*name) are not allowed in front matter")))
         let deep = String(repeating: "[", count: 40) + String(repeating: "]", count: 40)
