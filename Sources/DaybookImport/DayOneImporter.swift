@@ -274,7 +274,8 @@ public struct DayOneImporter: Sendable {
         item.set("title", .string(shownTitle))
         item.set("date", .string(isAllDay ? local.day.description : local.text))
         item.set("timeZone", zoneName.map { TimeZone(identifier: $0) != nil ? $0 : nil } ?? nil)
-        item.set("body", Self.linkingEntries(body))
+        // Day One shows each line as written: a line of a paragraph stays a line (found by a journal user's audit).
+        item.set("body", Self.linkingEntries(HardLineBreaks.applied(body)))
         item.set("photos", strings: photos)
         item.set("tags", strings: tags)
         item.set("weather", weather)

@@ -83,7 +83,8 @@ public struct JrnlImporter: Sendable {
             }
             // The title's links lose their addresses in the plain title: the body starts with them.
             let links = DayOneText.keptOfTitle(title)
-            let text = Self.literalBodyTags(body)
+            // jrnl shows each line as written: a line of a paragraph stays a line (found by a jrnl user's audit).
+            let text = HardLineBreaks.applied(Self.literalBodyTags(body))
             item.set("body", links.isEmpty ? text : text.isEmpty ? links : links + "\n\n" + text)
             item.set("tags", strings: tags)
             batch.items.append(item)

@@ -55,6 +55,11 @@ public struct MarkdownNotesImporter: Sendable {
             let l = path.lowercased()
             return (l.hasSuffix(".md") || l.hasSuffix(".markdown")) && (postFolders.isEmpty || postFolders.contains { path.hasPrefix($0) })
         }
+        let obsidian = postFolders.isEmpty ? ObsidianSettings.of(export) : ObsidianSettings()
+        // An Obsidian vault's templates are not notes (found by an Obsidian user's audit: its daily
+        // note's template was published as an entry titled `{{title}}`).
+        let templates = notePaths.filter { path in obsidian.templateFolders.contains { path.hasPrefix($0) } }
+        notePaths.removeAll(where: Set(templates).contains)
         // A Hugo or Zola site's pages in no section (`content/about.md`, `content/about/index.md`)
         // are its pages, not posts, when it has sections of posts.
         let sitePages = postFolders == ["content/"] ? Self.pagesInNoSection(notePaths) : []
@@ -121,6 +126,10 @@ public struct MarkdownNotesImporter: Sendable {
             (try? export.read(path, limit: 1 << 20)).flatMap { String(validating: $0, as: UTF8.self) }
         }
         var batch = ImportBatch()
+        if !templates.isEmpty {
+            batch.notes.append("\(templates.count) \(templates.count == 1 ? "note" : "notes") in Obsidian's templates folder "
+                + obsidian.templateFolders.map { String($0.dropLast()) }.joined(separator: " and ") + " left out: templates, not notes")
+        }
         if !postFolders.isEmpty {
             let site = postFolders == ["content/"] ? "Hugo or Zola site: its content/" : "Jekyll site: its _posts/, and _drafts/ as drafts"
             batch.notes.append("\(export.label): read as a \(site); other Markdown files in it (pages, themes, READMEs) are not entries")
@@ -135,7 +144,7 @@ public struct MarkdownNotesImporter: Sendable {
         }
         for note in notes {
             let hidden = draftFolders.contains { note.path.hasPrefix($0) }
-            switch entry(note, export: export, postFolders: postFolders, rules: rules, hiddenByCascade: hidden, byPath: byPath, byName: byName,
+            switch entry(note, export: export, postFolders: postFolders, rules: rules, hiddenByCascade: hidden, keepsLineBreaks: obsidian.keepsLineBreaks, byPath: byPath, byName: byName,
                          symlinks: symlinks, links: links, batch: &batch) {
             case .success(let item?): batch.items.append(item)
             case .success(nil): break
@@ -190,7 +199,8 @@ public struct MarkdownNotesImporter: Sendable {
 
     private static let pendingLink = try! NSRegularExpression(pattern: "\\[([^\\]]*)\\]\\(\u{1}entry:([^\u{1}]*)\u{1}[^)]*\\)")
 
-    private func entry(_ note: Note, export: ExportFolder, postFolders: [String], rules: PostAddress.SiteRules, hiddenByCascade: Bool, byPath: Set<String>, byName: [String: [String]],
+    private func entry(_ note: Note, export: ExportFolder, postFolders: [String], rules: PostAddress.SiteRules, hiddenByCascade: Bool, keepsLineBreaks: Bool,
+                       byPath: Set<String>, byName: [String: [String]],
                        symlinks: [String], links: NoteLinks, batch: inout ImportBatch) -> Result<ImportedItem?, SiteError> {
         let file = export.display(note.path)
         let parts = FrontMatter.split(note.text)
@@ -447,6 +457,9 @@ public struct MarkdownNotesImporter: Sendable {
         if hugo, !rules.isZola { body = SiteMarkup.unescapedShortcodes(body) }
         while body.hasPrefix("\n") { body.removeFirst() }
         while body.hasSuffix("\n") { body.removeLast() }
+        // An Obsidian vault shows each line as written, unless its "Strict line breaks" is on (found by
+        // an Obsidian user's audit: "Breakfast: eggs", "Lunch: salad" became one line).
+        if keepsLineBreaks { body = HardLineBreaks.applied(body) }
 
         var item = ImportedItem(source: Self.source(note.path, postFolders: postFolders), title: title, day: parsed.day)
         item.file = file

@@ -21,7 +21,7 @@ import Testing
         // Written at 22:48 in London; the site is in Seoul (07:48 the next day there).
         let page = try #require(ImportFixtures.read(site + "/_site/entries/2024-04-19-this-text-is-in-quotes/index.html"))
         #expect(page.contains(#"<time datetime="2024-04-19T21:48:36Z">Apr 19, 2024 at 10:48\#u{202F}PM</time>"#))
-        #expect(page.contains("<p>This-text-is-hyphenated\n(This text is in parentheses)</p>"))
+        #expect(page.contains("<p>This-text-is-hyphenated<br />\n(This text is in parentheses)</p>"))
         #expect(page.contains("Partly Cloudy, 55°F"))
         let month = try #require(ImportFixtures.read(site + "/_site/months/2024-04/index.html"))
         #expect(month.contains(#"<time datetime="2024-04-19">Friday, Apr 19, 2024</time>"#))

@@ -78,7 +78,8 @@ import TestSupport
         try Data(#"{"tags": {}, "entries": [{"title": "Win entry.", "body": "line1\r\nline2\r\n", "date": "2024-02-02", "time": "08:00", "tags": [], "starred": false}]}"#.utf8)
             .write(to: URL(fileURLWithPath: folder + "/export.json"))
         let batch = try Importer.read(.jrnl, ExportFolder.open(folder + "/export.json"), context: ImportContext(timeZone: "UTC", locale: "en_US"))
-        #expect(batch.items.map { $0["body"] } == [.string("line1\nline2\n")])
+        // Each line shows as jrnl shows it: a hard line break at the first's end.
+        #expect(batch.items.map { $0["body"] } == [.string("line1\\\nline2\n")])
     }
 
     @Test func todoTxtLines() throws {

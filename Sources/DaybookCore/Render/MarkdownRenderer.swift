@@ -623,6 +623,56 @@ extension MarkdownRenderer {
         return found
     }
 
+    /// The lines (counted from 1) that end in a soft line break, one a reader sees as a space: each
+    /// line of a paragraph but its last that does not end in a hard one (two spaces, `\\`), as
+    /// cmark-gfm parses the document. A paragraph that holds a code span, raw HTML, a break inside
+    /// emphasis or a link, or a link reference definition is left out: a mark at its line's end
+    /// could change what those read.
+    public func softBreakLines(_ markdown: String) -> [Int] {
+        let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
+        return withParsedDocument(markdown) { document -> [Int] in
+            guard let iterator = cmark_iter_new(document) else { return [] }
+            defer { cmark_iter_free(iterator) }
+            var found: [Int] = []
+            while true {
+                let event = cmark_iter_next(iterator)
+                if event == CMARK_EVENT_DONE { break }
+                guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator),
+                      cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH else { continue }
+                let first = Int(cmark_node_get_start_line(node)), last = Int(cmark_node_get_end_line(node))
+                guard first >= 1, last > first, last <= lines.count, let breaks = MarkdownRenderer.breaks(inPlain: node),
+                      breaks == last - first else { continue }
+                // As many breaks as lines between: no line of it is a definition.
+                found += (first..<last).filter { line in
+                    let text = lines[line - 1]
+                    return !text.hasSuffix("  ") && !text.hasSuffix("\\")
+                }
+            }
+            return found
+        } ?? []
+    }
+
+    /// The line breaks, soft and hard, among `paragraph`'s inlines; nil when it holds a code span or
+    /// raw HTML at any depth, or a break inside emphasis or a link.
+    private static func breaks(inPlain paragraph: OpaquePointer) -> Int? {
+        var count = 0
+        func walk(_ node: OpaquePointer, top: Bool) -> Bool {
+            var child = cmark_node_first_child(node)
+            while let inline = child {
+                let type = cmark_node_get_type(inline)
+                if type == CMARK_NODE_CODE || type == CMARK_NODE_HTML_INLINE { return false }
+                if type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK {
+                    guard top else { return false }
+                    count += 1
+                }
+                if cmark_node_first_child(inline) != nil, !walk(inline, top: false) { return false }
+                child = cmark_node_next(inline)
+            }
+            return true
+        }
+        return walk(paragraph, top: true) ? count : nil
+    }
+
     /// The destinations of the document's images, in order.
     public func imageDestinations(_ markdown: String) -> [String] {
         destinations(markdown).images
