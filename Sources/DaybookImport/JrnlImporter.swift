@@ -64,7 +64,12 @@ public struct JrnlImporter: Sendable {
             guard document.errors.count == before, let written, case .success(let date) = ISODate.parse(written) else { continue }
             if starred, !tags.contains("starred") { tags.append("starred") }
             // `source` keeps the title as jrnl wrote it: what an earlier import matched it by.
-            let shown = title.isEmpty ? "Untitled" : Self.plainTitle(title, markdown: markdown)
+            var shown = title.isEmpty ? "Untitled" : Self.plainTitle(title, markdown: markdown)
+            // A first sentence of a whole page (jrnl's title is the text up to the first `.`, `?` or `!`):
+            // its first words are the title, and the body starts with it whole, as Day One's long first
+            // line (found by a jrnl user's audit: a title over 4,096 bytes was imported, and every build then stopped at it).
+            let longTitle = shown.count > DayOneText.maxTitleLength
+            if longTitle { shown = DayOneText.shortened(shown) }
             if title.isEmpty {
                 batch.warnings.append(document.warning(at: node["title"]?.value ?? node, "the entry of \(written) has no title; imported as \"Untitled\""))
             }
@@ -85,7 +90,11 @@ public struct JrnlImporter: Sendable {
             let links = DayOneText.keptOfTitle(title)
             // jrnl shows each line as written: a line of a paragraph stays a line (found by a jrnl user's audit).
             let text = HardLineBreaks.applied(Self.literalBodyTags(body))
-            item.set("body", links.isEmpty ? text : text.isEmpty ? links : links + "\n\n" + text)
+            if longTitle {
+                item.set("body", Self.literalBodyTags(title) + (text.isEmpty ? "" : text.hasPrefix("\n") ? text : " " + text))
+            } else {
+                item.set("body", links.isEmpty ? text : text.isEmpty ? links : links + "\n\n" + text)
+            }
             item.set("tags", strings: tags)
             batch.items.append(item)
         }

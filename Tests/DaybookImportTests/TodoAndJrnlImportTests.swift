@@ -82,6 +82,22 @@ import TestSupport
         #expect(batch.items.map { $0["body"] } == [.string("line1\\\nline2\n")])
     }
 
+    /// Found by a jrnl user's audit: a first sentence of 5,400 bytes (jrnl's title is the text up to
+    /// the first `.`) was imported as the title, and every build then stopped at it. Its first words
+    /// are the title, and the body starts with it whole, as Day One's long first line.
+    @Test func aLongJrnlTitleIsShortened() throws {
+        let folder = NSTemporaryDirectory() + "jrnl-long-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let sentence = String(repeating: "and then we walked further ", count: 200) + "@walk"
+        let export = ["tags": [:], "entries": [["title": sentence, "body": "Home at last.", "date": "2024-06-02", "time": "09:00", "tags": ["@walk"], "starred": false]]] as [String: Any]
+        try JSONSerialization.data(withJSONObject: export).write(to: URL(fileURLWithPath: folder + "/export.json"))
+        let batch = try Importer.read(.jrnl, ExportFolder.open(folder + "/export.json"), context: ImportContext(timeZone: "UTC", locale: "en_US"))
+        #expect(batch.items.first?["title"] == .string("and then we walked further and then we walked further and then we walked further…"))
+        #expect(batch.items.first?["body"] == .string(sentence + " Home at last."))
+        #expect(batch.items.first?.source == "jrnl:2024-06-02T09:00 " + sentence)
+    }
+
     @Test func todoTxtLines() throws {
         let batch = try Self.read(.todotxt, "todotxt/todo.txt")
         #expect(Self.text(batch.items[0]) == """
