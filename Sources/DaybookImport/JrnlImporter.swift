@@ -12,8 +12,8 @@ public struct JrnlImporter: Sendable {
     public func read(_ export: ExportFolder) throws(ImportFailure) -> ImportBatch {
         let file = try export.onlyFile(endingWith: ".json", writtenBy: "`jrnl --export json`")
         let bytes = try export.read(file)
-        if Self.isJournalText(bytes) {
-            throw .at(export.display(file), "is jrnl's own journal file, not its JSON export: run `jrnl --export json > journal.json` and import that")
+        if let kind = Self.jrnlText(bytes) {
+            throw .at(export.display(file), "is \(kind), not its JSON export: run `jrnl --export json > journal.json` and import that")
         }
         var document = try ExportDocument(file: export.display(file), bytes: bytes)
         if TaskwarriorImporter.isTaskList(document.root) {
@@ -129,8 +129,20 @@ public struct JrnlImporter: Sendable {
     /// Whether `bytes` open as jrnl's journal file does: `[2024-01-02 08:30] Title` (a time
     /// with seconds, or `08:30 AM`, too), a format of its own that only jrnl reads.
     static func isJournalText(_ bytes: [UInt8]) -> Bool {
+        jrnlText(bytes) == "jrnl's own journal file"
+    }
+
+    /// What other text of jrnl's `bytes` are: its journal file (`[2024-01-02 08:30] …`, `--export txt`
+    /// too), what it prints (`jrnl -n 3`: `2024-01-02 08:30 …`) or its Markdown export (`# 2024`);
+    /// nil for anything else (found by a jrnl user's audit: `jrnl -n 3 | daybook import jrnl -` got
+    /// a JSON syntax error).
+    static func jrnlText(_ bytes: [UInt8]) -> String? {
         let head = String(decoding: bytes.prefix(64), as: UTF8.self).drop { $0 == "\u{FEFF}" || $0.isWhitespace }
-        return head.range(of: #"^\[\d{4}-\d{2}-\d{2}[ T]\d{1,2}:\d{2}(:\d{2})?( ?[AaPp][Mm])?\] "#, options: .regularExpression) != nil
+        let time = #"\d{4}-\d{2}-\d{2}[ T]\d{1,2}:\d{2}(:\d{2})?( ?[AaPp][Mm])?"#
+        if head.range(of: #"^\["# + time + #"\] "#, options: .regularExpression) != nil { return "jrnl's own journal file" }
+        if head.range(of: "^" + time + " ", options: .regularExpression) != nil { return "what jrnl prints of its entries" }
+        if head.range(of: #"^# \d{4}[ \t]*\n"#, options: .regularExpression) != nil { return "jrnl's Markdown export" }
+        return nil
     }
 
     /// A jrnl title (its entry's first sentence, in Markdown) as the text it shows

@@ -293,6 +293,9 @@ import TestSupport
         #expect(JrnlImporter.isJournalText(Array("[2024-01-02 08:30:15] A".utf8)))
         #expect(JrnlImporter.isJournalText(Array("\u{FEFF}[2024-01-02 8:30 PM] A".utf8)))
         #expect(!JrnlImporter.isJournalText(Array("[{\"date\": \"2024-01-02\"}]".utf8)))
+        #expect(JrnlImporter.jrnlText(Array("2024-04-03 08:00 Favourite walk *.\n| With @anna\n".utf8)) == "what jrnl prints of its entries")
+        #expect(JrnlImporter.jrnlText(Array("# 2024\n\n## January\n".utf8)) == "jrnl's Markdown export")
+        #expect(JrnlImporter.jrnlText(Array("{\"tags\": {}}".utf8)) == nil)
         do {
             _ = try Importer.read(.jrnl, ExportFolder.open(folder + "/journal.txt"), context: ImportContext())
             Issue.record("expected an error")
@@ -324,6 +327,11 @@ import TestSupport
         #expect(todos.items.count == 3)
         let warrior = try Importer.read(.taskwarrior, ExportFolder.open(folder + "/tasks"), context: ImportContext(timeZone: "UTC"))
         #expect(warrior.items.count == 5)
+        // Found by a jrnl user's audit: an export over 4 KB named otherwise (`--file jfile.txt`) was refused.
+        let entries = (0..<60).map { #"{"title": "Walk \#($0).", "body": "\#(String(repeating: "far ", count: 20))", "date": "2024-01-02", "time": "08:\#($0 < 10 ? "0" : "")\#($0)", "tags": [], "starred": false}"# }
+        try Data((#"{"tags": {}, "entries": ["# + entries.joined(separator: ", ") + "]}").utf8).write(to: URL(fileURLWithPath: folder + "/jfile.txt"))
+        #expect(try FileManager.default.attributesOfItem(atPath: folder + "/jfile.txt")[.size] as? Int ?? 0 > 4096)
+        #expect(try Importer.read(.jrnl, ExportFolder.open(folder + "/jfile.txt"), context: ImportContext(timeZone: "UTC")).items.count == 60)
         // Text that is no JSON keeps the message that names the file.
         do {
             _ = try Importer.read(.taskwarrior, ExportFolder.open(folder + "/todo"), context: ImportContext())
