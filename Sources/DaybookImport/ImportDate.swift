@@ -27,6 +27,21 @@ enum ImportDate {
         SkippedTime.shown(for: date, in: zone)
     }
 
+    /// What to say of a wall-clock time `written` (read as `date`) of `what` (`x.json: entry "Walk"`)
+    /// in `zone`: a warning when the zone skips it (the clocks went forward past it: the site shows
+    /// it an hour later), a note when the zone has it twice (the site takes the first).
+    static func clockChange(of what: String, written: String, date: ISODate, in zone: TimeZone) -> (warning: String?, note: String?) {
+        if let later = skipped(date, in: zone), let second = date.secondOfDay {
+            return ("\(what) (\(written)): the clocks of \(zone.identifier) went forward past \(two(second / 3600)):\(two(second / 60 % 60)) that night, "
+                + "so the site shows it at \(later); give it a \"timeZone\" where it was written, or another time", nil)
+        }
+        if let offsets = RepeatedTime.offsets(for: date, in: zone) {
+            return (nil, "\(what) (\(written)) is a time \(zone.identifier) has twice (the clocks went back over it that night): "
+                + "the site takes the first, \(written)\(offsets.first)")
+        }
+        return (nil, nil)
+    }
+
     /// The day an instant is on in `zone`.
     static func day(_ instant: Int64, in zone: TimeZone) -> CalendarDay {
         local(instant, in: zone).day

@@ -76,16 +76,10 @@ public struct JrnlImporter: Sendable {
             var item = ImportedItem(source: "jrnl:\(written) \(title)", title: shown, day: date.day)
             item.set("title", .string(shown))
             item.set("date", .string(written))
-            if let later = ImportDate.skipped(date, in: context.timeZone) {
-                batch.warnings.append(ImportWarning("\(document.file): entry \"\(shown)\" (\(written)): the clocks of \(context.timeZone.identifier) "
-                    + "went forward past \(written.split(separator: "T").last ?? "") that night, so the site shows it at \(later); give it a \"timeZone\" where it was written, or another time"))
-            }
-            // A time the zone has twice (the clocks went back over it): shown as written, but which
-            // of the two it was, jrnl does not say; the site takes the first, as `daybook add` notes.
-            if let offsets = RepeatedTime.offsets(for: date, in: context.timeZone) {
-                batch.notes.append("\(document.file): entry \"\(shown)\" (\(written)) is a time \(context.timeZone.identifier) has twice (the clocks "
-                    + "went back over it that night): the site takes the first, \(written)\(offsets.first)")
-            }
+            // A time the zone skips is shown later (warned about); one it has twice is taken as the first (a note).
+            let clock = ImportDate.clockChange(of: "\(document.file): entry \"\(shown)\"", written: written, date: date, in: context.timeZone)
+            if let warning = clock.warning { batch.warnings.append(ImportWarning(warning)) }
+            if let note = clock.note { batch.notes.append(note) }
             // The title's links lose their addresses in the plain title: the body starts with them.
             let links = DayOneText.keptOfTitle(title)
             // jrnl shows each line as written: a line of a paragraph stays a line (found by a jrnl user's audit).

@@ -366,6 +366,13 @@ public struct MarkdownNotesImporter: Sendable {
             let withOffset = date + (offset < 0 ? "-" : "+") + String(format: "%02d:%02d", minutes / 60, minutes % 60)
             if case .success(let reparsed) = ISODate.parse(withOffset) { (date, parsed, zone) = (withOffset, reparsed, old.identifier) }
         }
+        // A time the site's zone skips, or has twice, said as the jrnl import says it (found by a notes
+        // user's audit: `date: 2024-03-31 02:30` in Berlin was shown at 03:30 without a word).
+        if parsed.utcOffset == nil, parsed.secondOfDay != nil {
+            let clock = ImportDate.clockChange(of: file, written: date, date: parsed, in: context.timeZone)
+            if let warning = clock.warning { batch.warnings.append(ImportWarning(warning)) }
+            if let note = clock.note { batch.notes.append(note) }
+        }
         // The title: front matter, else a first `#` heading (taken out), else the file name.
         var body = rawBody
         var title = strings["title"]?.trimmingCharacters(in: .whitespaces) ?? ""

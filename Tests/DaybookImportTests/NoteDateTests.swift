@@ -28,6 +28,22 @@ import Testing
         ])
     }
 
+    /// Found by a notes user's audit: a note at a time the site's zone skips was shown an hour later
+    /// without a word, where the jrnl import warns. The same warning, and the same note for a time
+    /// the zone has twice.
+    @Test func aTimeTheClocksSkipOrRepeatIsSaidSo() throws {
+        let folder = try ScratchRoot.folder("note-clocks-")
+        for (name, date) in [("Night", "2024-03-31 02:30"), ("Back", "2024-10-27 02:30"), ("Plain", "2024-10-27 09:00")] {
+            try Data("---\ndate: \(date)\n---\nText.\n".utf8).write(to: URL(fileURLWithPath: folder + "/\(name).md"))
+        }
+        let batch = try Importer.read(.markdown, ExportFolder.open(folder), context: ImportContext(timeZone: "Europe/Berlin"))
+        #expect(batch.items.count == 3)
+        #expect(batch.warnings.map(\.message) == [folder + "/Night.md (2024-03-31T02:30): the clocks of Europe/Berlin went forward past 02:30 that night, "
+            + "so the site shows it at 03:30; give it a \"timeZone\" where it was written, or another time"])
+        #expect(batch.notes == [folder + "/Back.md (2024-10-27T02:30) is a time Europe/Berlin has twice (the clocks went back over it that night): "
+            + "the site takes the first, 2024-10-27T02:30+02:00"])
+    }
+
     @Test func obsidiansEightDigitNamesAreDays() throws {
         let (_, batch) = try Self.batch(["20240309.md": "A.\n", "20240310 Walk.md": "B.\n", "20241340.md": "Not a day.\n"])
         #expect(batch.items.map { $0["date"] } == [.string("2024-03-09"), .string("2024-03-10"), .string("2024-05-06T07:08:09Z")])
