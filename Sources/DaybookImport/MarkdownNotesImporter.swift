@@ -43,6 +43,12 @@ public struct MarkdownNotesImporter: Sendable {
             throw .at(export.label, "is one note: import the folder of notes (or a zip of it), where each note is known by its "
                                     + "path and its links and images are found")
         }
+        // A Daybook site's own folder holds its pages and what builds wrote (`_site/reports/*.md`), not
+        // notes (found by a notes user's audit: the built reports would have been imported as entries).
+        if export.namedFile == nil, export.isFile("daybook.json") {
+            throw .at(export.label, "is a Daybook site (it has daybook.json), not a folder of notes: import the folder your notes "
+                                    + "are in; its pages/ are published as they are")
+        }
         let all = export.files()
         let postFolders = Self.postFolders(in: all)
         if postFolders.isEmpty, let site = Self.siteAround(export) {

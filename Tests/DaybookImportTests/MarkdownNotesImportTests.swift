@@ -140,6 +140,14 @@ import Testing
         #expect(batch.items.first?["body"] == .string("Look: ![](photos/markdown/my-photo--1-.png) nice. [Pie](https://en.wikipedia.org/wiki/Pie_(food)) (yes)"))
     }
 
+    /// Found by a notes user's audit: a site's own folder imported as notes would have made its
+    /// built reports (`_site/reports/*.md`) entries.
+    @Test func aDaybookSiteIsNoFolderOfNotes() throws {
+        let (folder, errors) = try ImportFixtures.markdownErrors(["daybook.json": #"{"title": "T"}"#, "_site/reports/2024-01.md": "# January\n", "pages/about.md": "About\n"])
+        #expect(errors == "error: \(folder): is a Daybook site (it has daybook.json), not a folder of notes: import the folder your notes are in; "
+            + "its pages/ are published as they are")
+    }
+
     @Test func frontMatterAliasesAndDepthAreRefused() {
         #expect(FrontMatter.parse("a: &x [1, 2]\nb: *x\n") == .failure(FrontMatter.Problem(line: 2, column: 4, reason: "YAML aliases (*name) are not allowed in front matter")))
         let deep = String(repeating: "[", count: 40) + String(repeating: "]", count: 40)
