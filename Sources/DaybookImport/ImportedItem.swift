@@ -27,6 +27,9 @@ public struct ImportedItem: Sendable, Equatable {
     /// For a todo: when the export says it was last changed (Taskwarrior's `modified`), in
     /// seconds since 1970: a todo done in the site before that is what the export says it is now.
     public var changedAt: Int64?
+    /// For an entry dated by its file's modification time (a note without a date): a re-import keeps
+    /// the date the site has for it, since opening or syncing the file changes that time.
+    public var datedByFileTime = false
 
     public init(source: String, title: String = "", day: CalendarDay? = nil) {
         self.source = source

@@ -476,6 +476,7 @@ public struct MarkdownNotesImporter: Sendable {
 
         var item = ImportedItem(source: Self.source(note.path, postFolders: postFolders), title: title, day: parsed.day)
         item.file = file
+        item.datedByFileTime = dating.hasPrefix("by its file's modification time")
         item.set("title", .string(title))
         item.set("date", .string(date))
         item.set("body", body)

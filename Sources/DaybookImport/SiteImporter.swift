@@ -219,6 +219,11 @@ public struct SiteImporter: Sendable {
             if let index = index(of: item) {
                 let before = result[index]
                 var fresh = item.object
+                // A note dated by its file keeps the site's date (found by a notes user's audit: opening
+                // or syncing an undated note moved its entry to that day, without a word).
+                if item.datedByFileTime, let kept = before["date"]?.value, let at = fresh.firstIndex(where: { $0.key == "date" }) {
+                    fresh[at].value = kept
+                }
                 let keptTick = format.importsTodos && Self.keepDone(before, in: &fresh, changedAt: item.changedAt)
                 let updated = Self.update(before, with: fresh, owned: owned.subtracting(format.keptWhenMissing))
                 // By the source it had: a note moved in its vault, or a line an earlier version read, is

@@ -44,6 +44,23 @@ import Testing
             + "the site takes the first, 2024-10-27T02:30+02:00"])
     }
 
+    /// Found by a notes user's audit: opening or syncing an undated note changed its file's time, and
+    /// the next import moved its entry to that day without a word. The site's date is kept.
+    @Test func aNoteDatedByItsFileKeepsItsDate() throws {
+        let site = try ImportFixtures.site(timeZone: "UTC")
+        let folder = try ScratchRoot.folder("note-touched-")
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        let note = folder + "/Undated thought.md"
+        try Data("A thought.\n".utf8).write(to: URL(fileURLWithPath: note))
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_714_557_600)], ofItemAtPath: note)
+        try ImportFixtures.importInto(site, .markdown, folder, zone: "UTC")
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_765_000_000)], ofItemAtPath: note)
+        let (again, _) = try ImportFixtures.importInto(site, .markdown, folder, zone: "UTC")
+        #expect(again.updated == 0)
+        let diary = try #require(ImportFixtures.read(site + "/diary/markdown.json"))
+        #expect(diary.contains("\"date\": \"2024-05-01T10:00:00Z\""))
+    }
+
     @Test func obsidiansEightDigitNamesAreDays() throws {
         let (_, batch) = try Self.batch(["20240309.md": "A.\n", "20240310 Walk.md": "B.\n", "20241340.md": "Not a day.\n"])
         #expect(batch.items.map { $0["date"] } == [.string("2024-03-09"), .string("2024-03-10"), .string("2024-05-06T07:08:09Z")])
