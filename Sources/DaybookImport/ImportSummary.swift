@@ -46,7 +46,7 @@ public struct ImportSummary: Sendable {
             let photos = filesCopied - otherFilesCopied
             text += "; \(photos) \(photos == 1 ? "photo" : "photos")"
             if otherFilesCopied > 0 { text += " and \(otherFilesCopied) other \(otherFilesCopied == 1 ? "file" : "files")" }
-            text += " copied"
+            text += dryRun ? " to copy" : " copied"
             // Photos, sound, video or a PDF: a missing one is named in a warning above.
             if missingLinks > 0 { text += "; \(missingLinks) linked \(missingLinks == 1 ? "file" : "files") missing from the export" }
         }

@@ -101,7 +101,7 @@ public struct SiteImporter: Sendable {
         summary.removed += items.count - kept.count
         fresh = SourceTwins.aligned(fresh, with: kept)
         var newRecord = record
-        var merged = merge(fresh, into: kept, takenIDs: others.ids, scope: batch, record: &newRecord, summary: &summary)
+        var merged = merge(fresh, into: kept, file: loader.displayPath(relative), takenIDs: others.ids, scope: batch, record: &newRecord, summary: &summary)
         if format.importsTodos { merged = numberTodos(merged) }
         let bytes = JSONWriter.write(.array(merged))
 
@@ -149,7 +149,7 @@ public struct SiteImporter: Sendable {
     }
 
     /// Merges the batch into the file's items (see the type's notes).
-    private func merge(_ batch: [ImportedItem], into items: [JSONNode], takenIDs: Set<String>, scope: ImportBatch,
+    private func merge(_ batch: [ImportedItem], into items: [JSONNode], file: String, takenIDs: Set<String>, scope: ImportBatch,
                        record: inout ImportRecord, summary: inout ImportSummary) -> [JSONNode] {
         let owned = format.ownedKeys
         var result = items
@@ -266,8 +266,8 @@ public struct SiteImporter: Sendable {
                 summary.added += 1
             }
         }
-        summary.warnings += editsNote(editsKept.filter(\.exportChanged).map(\.id), exportChanged: true).map { ImportWarning($0) }
-        summary.notes += editsNote(editsKept.filter { !$0.exportChanged }.map(\.id), exportChanged: false)
+        summary.warnings += editsNote(editsKept.filter(\.exportChanged).map(\.id), exportChanged: true).map { ImportWarning(file + ": " + $0) }
+        summary.notes += editsNote(editsKept.filter { !$0.exportChanged }.map(\.id), exportChanged: false).map { file + ": " + $0 }
         // A line an earlier version imported, and a re-import then added again under today's
         // source (before it found the earlier one): both are in the file. The older copy goes
         // when it is the newer one but for its id and source; one changed in the site since (done,
@@ -325,7 +325,7 @@ public struct SiteImporter: Sendable {
             summary.removed += pruned.count
             // Named, as without --prune (found by a todo audit: a dry run said only how many would go).
             if !pruned.isEmpty { summary.notes.append(prunedNote(pruned)) }
-            if !kept.isEmpty { summary.warnings.append(ImportWarning(keptEditsNote(kept))) }
+            if !kept.isEmpty { summary.warnings.append(ImportWarning(file + ": " + keptEditsNote(kept))) }
         } else {
             // What `--prune` would remove (a todo.txt line or jrnl title edited since the last
             // import is a new item, beside the old one), unless the note above names it already.
@@ -336,7 +336,7 @@ public struct SiteImporter: Sendable {
                 return true
             }
             let edited = stale.filter(editedInSite)
-            if !edited.isEmpty { summary.notes.append(keptEditsNote(edited)) }
+            if !edited.isEmpty { summary.notes.append(file + ": " + keptEditsNote(edited)) }
             let plain = stale.filter { !editedInSite($0) }
             if !plain.isEmpty { summary.notes.append(staleNote(plain)) }
         }
@@ -407,9 +407,8 @@ public struct SiteImporter: Sendable {
         let one = edited.count == 1
         let noun = format.importsTodos ? (one ? "todo" : "todos") : (one ? "entry" : "entries")
         let ids = edited.prefix(5).map { Self.idText($0) ?? Self.defaultID($0) ?? "without an id" }.joined(separator: ", ") + (edited.count > 5 ? ", …" : "")
-        let file = format.importsTodos ? "todos.json" : "its file in diary/"
         return "\(noun) \(ids) (edited in the site since the last import) \(one ? "is" : "are") not in the export: "
-            + "kept with the site's edits, --prune or not; --prune --replace-edits removes \(one ? "it" : "them"), as does deleting \(one ? "it" : "them") from \(file)"
+            + "kept with the site's edits, --prune or not; --prune --replace-edits removes \(one ? "it" : "them"), as does deleting \(one ? "it" : "them") from the file"
     }
 
     /// `2 entries imported from markdown earlier are not in the export (entries a, b); --prune removes them`.

@@ -79,7 +79,7 @@ import Testing
         let edited = ImportFixtures.snapshot(site)
         let (kept, _) = try ImportFixtures.importInto(site, .dayone, ImportFixtures.path("dayone"))
         #expect([kept.updated, kept.unchanged] as [Int] == [0, 5])
-        #expect(kept.notes == ["entry 2024-04-17-header-1 (edited in the site since the last import, not in the export): left as it is"])
+        #expect(kept.notes == [site + "/diary/dayone.json: entry 2024-04-17-header-1 (edited in the site since the last import, not in the export): left as it is"])
         #expect(kept.warnings.isEmpty)
         #expect(ImportFixtures.snapshot(site) == edited)
         let (summary, _) = try ImportFixtures.importInto(site, .dayone, ImportFixtures.path("dayone"), replaceEdits: true)
@@ -114,7 +114,7 @@ import Testing
         try Data(changed.utf8).write(to: URL(fileURLWithPath: export + "/Journal.json"))
 
         let (summary, _) = try ImportFixtures.importInto(site, .dayone, export)
-        #expect(summary.warnings.map(\.description) == ["entry 2024-04-17-header-1 (edited in the site since the last import, and changed in the export): "
+        #expect(summary.warnings.map(\.description) == [site + "/diary/dayone.json: entry 2024-04-17-header-1 (edited in the site since the last import, and changed in the export): "
             + "the site's is kept; --replace-edits takes the export's (or move it into diary.json to keep it apart from the import)"])
         #expect([summary.updated, summary.unchanged] as [Int] == [1, 4])
         let after = try #require(ImportFixtures.read(path))
@@ -154,12 +154,12 @@ import Testing
         try Data(written.replacingOccurrences(of: "The hour repeats.", with: "Wrote three pages.").utf8).write(to: URL(fileURLWithPath: path))
 
         let (fixed, _) = try ImportFixtures.importInto(site, .jrnl, try export("Falling back"))
-        #expect(fixed.notes == ["entry 2023-10-29-fall-back (edited in the site since the last import) is not in the export: kept with the site's edits, "
-            + "--prune or not; --prune --replace-edits removes it, as does deleting it from its file in diary/"])
+        #expect(fixed.notes == [site + "/diary/jrnl.json: entry 2023-10-29-fall-back (edited in the site since the last import) is not in the export: kept with the site's edits, "
+            + "--prune or not; --prune --replace-edits removes it, as does deleting it from the file"])
         let (pruned, _) = try ImportFixtures.importInto(site, .jrnl, try export("Falling back"), prune: true)
         #expect(pruned.removed == 0)
-        #expect(pruned.warnings.map(\.message) == ["entry 2023-10-29-fall-back (edited in the site since the last import) is not in the export: kept with the site's edits, "
-            + "--prune or not; --prune --replace-edits removes it, as does deleting it from its file in diary/"])
+        #expect(pruned.warnings.map(\.message) == [site + "/diary/jrnl.json: entry 2023-10-29-fall-back (edited in the site since the last import) is not in the export: kept with the site's edits, "
+            + "--prune or not; --prune --replace-edits removes it, as does deleting it from the file"])
         #expect(try #require(ImportFixtures.read(path)).contains("Wrote three pages."))
 
         var importer = SiteImporter(site: site, format: .jrnl)
@@ -283,7 +283,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: vault + "/People", withIntermediateDirectories: true)
         try FileManager.default.moveItem(atPath: vault + "/Mum.md", toPath: vault + "/People/Mum.md")
         let (summary, _) = try ImportFixtures.importInto(site, .markdown, vault)
-        #expect(summary.notes == ["entry 2024-02-10-mum (edited in the site since the last import, not in the export): left as it is"])
+        #expect(summary.notes == [site + "/diary/markdown.json: entry 2024-02-10-mum (edited in the site since the last import, not in the export): left as it is"])
         #expect(try #require(ImportFixtures.read(path)).contains("x, fixed in the site"))
         #expect(try #require(ImportFixtures.read(site + "/diary/.markdown.imported.json")).contains(#""markdown:People/Mum.md""#))
     }

@@ -17,7 +17,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: site) }
         // A dry run counts what the run copies: a photo linked twice is one copy.
         var run = try CLITests.run(["import", "dayone", Self.fixtures + "/dayone", "--site", site, "--dry-run"])
-        #expect(run.stdout == "Would import 5 entries: 5 new, 0 updated, 0 removed; 2 photos and 1 other file copied; 2 linked files missing from the export\n")
+        #expect(run.stdout == "Would import 5 entries: 5 new, 0 updated, 0 removed; 2 photos and 1 other file to copy; 2 linked files missing from the export\n")
         run = try CLITests.run(["import", "dayone", Self.fixtures + "/dayone", "--site", site])
         #expect(run.status == 0)
         #expect(run.stdout == "Imported 5 entries: 5 new, 0 updated, 0 removed; 2 photos and 1 other file copied; 2 linked files missing from the export\n")
@@ -32,7 +32,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: site) }
         let run = try CLITests.run(["import", "markdown", Self.fixtures + "/jekyll", "--site", site, "--dry-run"])
         #expect(run.status == 0)
-        #expect(run.stdout == "Would import 4 entries: 4 new, 0 updated, 0 removed; 2 photos copied\n")
+        #expect(run.stdout == "Would import 4 entries: 4 new, 0 updated, 0 removed; 2 photos to copy\n")
         #expect(run.stderr == """
             note: \(Self.fixtures)/jekyll: read as a Jekyll site: its _posts/, and _drafts/ as drafts; other Markdown files in it (pages, themes, READMEs) are not entries
             note: the imported entries have no mood, weather or location, which their pages show as "None"; "hideEmptyCards": true in daybook.json leaves those cards out
@@ -285,7 +285,7 @@ import Testing
         #expect(try CLITests.run(["todo", "done", "2", "--site", site]).status == 0)
         let run = try CLITests.run(["import", "todotxt", "-", "--site", site], stdin: list)
         #expect(run.stdout == "Imported 2 todos: 0 new, 0 updated, 0 removed (2 unchanged)\n")
-        #expect(run.stderr == "note: todo 1 (edited in the site since the last import, not in the export): left as it is\n"
+        #expect(run.stderr == "note: \(site)/todos.json: todo 1 (edited in the site since the last import, not in the export): left as it is\n"
             + "note: 1 todo done in the site but open in the export was left done (`daybook todo undo ID` opens one again)\n")
         let replaced = try CLITests.run(["import", "todotxt", "-", "--site", site, "--replace-edits"], stdin: list)
         #expect(replaced.stdout == "Imported 2 todos: 0 new, 1 updated, 0 removed (1 unchanged)\n")
