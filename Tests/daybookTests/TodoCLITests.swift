@@ -257,6 +257,16 @@ import Testing
         #expect(run.stdout == "Heute\n[ ] 1  Tierarzt  (überfällig, fällig am 01.11.2021)\n\nDemnächst\n(keine)\n")
     }
 
+    /// Found by a native users' audit: the list left out the priority and tags the todo page shows.
+    @Test func theListShowsPriorityAndTags() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data(#"[{"id": 1, "detail": "Call Mom +family", "priority": "A", "tags": ["family", "health"], "due": "2026-12-10"}, {"id": 2, "detail": "Plain"}]"#.utf8)
+            .write(to: URL(fileURLWithPath: folder + "/todos.json"))
+        let run = try Self.run(["todo", "list", "--now", "2026-12-09T10:00:00Z"], in: folder)
+        #expect(run.stdout == "Today\n(none)\n\nUpcoming\n[ ] 1  (A) Call Mom +family #health  (due Dec 10, 2026)\n[ ] 2  Plain\n")
+    }
+
     @Test func anArabicListJoinsWithTheArabicComma() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
