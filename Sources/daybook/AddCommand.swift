@@ -61,7 +61,7 @@ enum AddCommand {
         let givenNow = args.values["now"] == nil ? nil : try Now.present(args.values["now"], command: spec)
         let now = args.values["date"] == nil ? givenNow ?? Now.clock : nil
         var entry = NewEntry(title: args.positionals.joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines),
-                             date: args.values["date"] ?? now?.isoText ?? "")
+                             date: args.values["date"].map(TypedDigits.ascii) ?? now?.isoText ?? "")
         // `@walk` (jrnl) and `#walk` (Day One) are the tag `walk`; white space around it is not part of it.
         entry.tags = args.values("tag").map { tag in
             let trimmed = tag.trimmingCharacters(in: .whitespacesAndNewlines)

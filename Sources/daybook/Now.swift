@@ -23,7 +23,7 @@ enum Now {
     }
 
     private static func parse(_ option: String, command: CommandSpec) throws(UsageError) -> ISODate {
-        switch ISODate.parse(option) {
+        switch ISODate.parse(TypedDigits.ascii(option)) {
         case .success(let date): return date
         case .failure(let error):
             throw UsageError(message: "--now must be an ISO 8601 date such as 2024-01-01T00:00:00Z (\(error.reason)), found '\(option)'", command: command)

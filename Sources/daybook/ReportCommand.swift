@@ -49,7 +49,7 @@ enum ReportCommand {
     }
 
     static func run(_ args: ParsedArguments, terminal: Terminal, environment: [String: String]) throws(UsageError) -> ExitCode {
-        let monthText = args.positionals[0]
+        let monthText = TypedDigits.ascii(args.positionals[0])
         guard let month = MonthKey(monthText) else {
             let isWrittenSo = monthText.count == 7 && monthText.enumerated().allSatisfy { $0.offset == 4 ? $0.element == "-" : $0.element.isASCII && $0.element.isNumber }
             throw UsageError(message: isWrittenSo ? "'\(monthText)' is not a month: a month is 01 to 12, like 2021-11"

@@ -234,7 +234,7 @@ enum TodoCommand {
 
     private static func dueDay(_ text: String?) throws(UsageError) -> CalendarDay? {
         guard let text else { return nil }
-        switch ISODate.parse(text) {
+        switch ISODate.parse(TypedDigits.ascii(text)) {
         case .success(let date) where !date.hasTime:
             return date.day
         case .success:

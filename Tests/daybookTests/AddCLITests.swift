@@ -90,6 +90,20 @@ import Testing
 
     /// An option with its value forgotten does not take the next option as its value; a value
     /// that starts with `--` is given with `=`, and one that only looks like it (`--- a rule`) is taken.
+    /// Found by a native users' audit: a date typed on an Arabic keyboard (`٢٠٢٦-٠٣-١٦`) was refused.
+    /// A script's own digits are taken as ASCII ones, in `--date`, `--now` and `todo --due`.
+    @Test func aDateInAScriptsOwnDigits() throws {
+        let folder = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try Self.add(["عنوان", "--body", "x", "--date", "٢٠٢٦-٠٣-١٦", "--site", "s"], in: folder).status == 0)
+        #expect(try Self.add(["Now", "--body", "x", "--now", "２０２６-１２-０１T00:30:00Z", "--site", "s"], in: folder).status == 0)
+        #expect(try CLITests.run(["todo", "add", "x", "--due", "۲۰۲۶-۰۳-۱۶", "--site", "s"], in: folder).status == 0)
+        let diary = try #require(Self.read(folder + "/s/diary.json"))
+        #expect(diary.contains("\"date\": \"2026-03-16\""))
+        #expect(diary.contains("\"date\": \"2026-12-01T09:30:00+09:00\""))
+        #expect(try #require(Self.read(folder + "/s/todos.json")).contains("\"due\": \"2026-03-16\""))
+    }
+
     @Test func aForgottenValueIsMissingNotTheNextOption() throws {
         let folder = try Self.site()
         defer { try? FileManager.default.removeItem(atPath: folder) }
