@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import DaybookCore
 
@@ -17,7 +18,8 @@ import Testing
         // Found by a search audit: letters NFD leaves whole, Arabic harakat, Hebrew points and
         // full-width forms were kept, so `strasse`, `lodz` or `كتب` found nothing.
         #expect(terms("Straße Łódź København Ørsted Đà Nẵng ılık Æsir") == ["strasse", "lodz", "kobenhavn", "orsted", "da", "nang", "ilik", "aesir"])
-        #expect(terms("كَتَبَ الوَلَدُ المَدْرَسَةِ كـتـب") == ["كتب", "الولد", "المدرسة", "كتب"])
+        // ة is ه (the word's stem, without the article, follows it: see arabicWordsAreAlsoFiledWithoutTheirPrefix).
+        #expect(terms("كَتَبَ الوَلَدُ المَدْرَسَةِ كـتـب") == ["كتب", "الولد", "ولد", "المدرسه", "مدرسه", "كتب"])
         #expect(terms("שָׁלוֹם ＡＢＣ株式会社 ﬁne") == ["שלום", "abc", "株式", "式会", "会社", "社", "fine"])
         // Found by an i18n audit: Arabic-Indic and Persian digits are the ASCII ones (the page writes years so).
         #expect(terms("٢٠٢١ ۱۲۳ ३४") == ["2021", "123", "34"])
@@ -45,13 +47,13 @@ import Testing
     }
 
     @Test func japaneseAndChineseAreCharacterPairs() {
-        #expect(terms("東京タワーへ行った") == ["東京", "京タ", "タワ", "ワー", "ーへ", "へ行", "行っ", "った", "た"])
+        #expect(terms("東京タワーへ行った") == ["東京", "京た", "たわ", "わー", "ーへ", "へ行", "行っ", "った", "た"])
         #expect(terms("iPhoneで写真") == ["iphone", "で写", "写真", "真"])
         // Found by a search audit: the last character of a run is a term too, so one character
         // finds a run it ends (猫 in 我喜欢猫), as a word's beginning finds the word.
         #expect(terms("我喜欢猫。") == ["我喜", "喜欢", "欢猫", "猫"])
         #expect(terms("猫 と 犬") == ["猫", "と", "犬"])
-        #expect(terms("コーヒー・ショップ") == ["コー", "ーヒ", "ヒー", "ー", "ショ", "ョッ", "ップ", "プ"])  // ・ is punctuation
+        #expect(terms("コーヒー・ショップ") == ["こー", "ーひ", "ひー", "ー", "しょ", "ょっ", "っぷ", "ぷ"])  // ・ is punctuation
         #expect(terms("がぎ") == ["がぎ", "ぎ"])  // voicing marks stay: が is not か
     }
 
@@ -80,13 +82,88 @@ import Testing
 
     /// A compatibility ideograph is its unified one.
     @Test func halfWidthKanaAndCompatibilityIdeographsAreTheirUsualForms() {
-        #expect(terms("ｶﾞｯｺｳへ") == ["ガッ", "ッコ", "コウ", "ウへ", "へ"])
-        #expect(terms("はｶﾞｯ") == ["はガ", "ガッ", "ッ"])
-        #expect(terms("ﾊﾟﾝ") == ["パン", "ン"])
-        #expect(terms("ｱﾞ") == ["ア\u{3099}", "\u{3099}"])
-        #expect(terms("ｶ") == ["カ"])
+        #expect(terms("ｶﾞｯｺｳへ") == ["がっ", "っこ", "こう", "うへ", "へ"])
+        #expect(terms("はｶﾞｯ") == ["はが", "がっ", "っ"])
+        #expect(terms("ﾊﾟﾝ") == ["ぱん", "ん"])
+        #expect(terms("ｱﾞ") == ["あ\u{3099}", "\u{3099}"])
+        #expect(terms("ｶ") == ["か"])
         #expect(terms("東\u{F9FD}") == ["東什", "什"])
         #expect(terms("ｶﾞｯｺｳ") == terms("ガッコウ"))
+    }
+
+    /// Found by an audit by native users: Japanese written decomposed (a kana and its voicing
+    /// mark U+3099 or U+309A apart, as text copied from macOS has it) was filed as written, so
+    /// `がっこう` found nothing in it. A character read by pairs and a mark after it that make one
+    /// character are that character (NFC), in the text and in a query.
+    @Test func aKanaAndItsVoicingMarkWrittenApartAreOneCharacter() {
+        #expect(terms("\u{304B}\u{3099}\u{3063}\u{3053}\u{3046} \u{306B}\u{884C}\u{3063}\u{305F}")
+                == ["がっ", "っこ", "こう", "う", "に行", "行っ", "った", "た"])
+        #expect(terms("\u{304B}\u{3099}") == ["が"])
+        #expect(terms("\u{306F}\u{309A}\u{3093}") == ["ぱん", "ん"])
+        #expect(terms("\u{30AB}\u{3099}\u{30E9}\u{30B9}") == ["がら", "らす", "す"])  // ガラス, as hiragana
+        #expect(terms("\u{3046}\u{3099}") == ["ゔ"])
+        #expect(terms("\u{309D}\u{3099}") == ["ゞ"])  // the iteration mark ゝ voiced
+        // A full-width kana and a half-width mark make one character as a half-width pair does.
+        #expect(terms("\u{30AB}\u{FF9E}") == ["が"])
+        // Burmese ဥ and ီ are ဦ (U+1026).
+        #expect(terms("\u{1025}\u{102E}\u{1038}") == ["\u{1026}\u{1038}", "\u{1038}"])
+        // A mark that makes no character with the one before stays its own character.
+        #expect(terms("\u{3042}\u{3099}") == ["\u{3042}\u{3099}", "\u{3099}"])
+        #expect(terms("\u{6771}\u{3099}") == ["\u{6771}\u{3099}", "\u{3099}"])
+        // A mark at the end of the text, and one alone.
+        #expect(terms("\u{304B}") == ["か"])
+        #expect(terms("\u{3099}") == ["\u{3099}"])
+    }
+
+    /// Found by an audit by native users: `がっこう` did not find `ガッコウ` or `ｶﾞｯｺｳ`. Katakana
+    /// with a hiragana letter (U+30A1–U+30F6) is that letter in search; `ー`, `ヽ`, `ヷ` and the
+    /// small katakana of U+31F0–U+31FF stay.
+    @Test func katakanaIsHiragana() {
+        #expect(terms("ガッコウ") == ["がっ", "っこ", "こう", "う"])
+        #expect(terms("ガッコウ") == terms("がっこう"))
+        #expect(terms("ｶﾞｯｺｳ") == terms("がっこう"))
+        #expect(terms("ァヴヵヶ") == ["ぁゔ", "ゔゕ", "ゕゖ", "ゖ"])
+        #expect(terms("ヷーヽㇰ") == ["ヷー", "ーヽ", "ヽㇰ", "ㇰ"])
+        #expect(terms("スーパーで") == ["すー", "ーぱ", "ぱー", "ーで", "で"])
+        #expect(SearchFolding.fold("ガッコウ") == "がっこう")
+        #expect(SearchFolding.hiragana("ピアノとピアノ") == "ぴあのとぴあの")
+        // The shard is chosen by the term's first character, as search.js chooses it from the
+        // folded query: katakana and hiragana go to the same one.
+        #expect(SearchIndex.bucket(of: terms("ガッ")[0]) == SearchIndex.bucket(of: "がっ"))
+    }
+
+    /// Found by an audit by native users: `رساله` did not find `رسالة`, nor `علي` `على`. Teh
+    /// marbuta is heh, alef maksura is yeh (as Lucene's ArabicNormalizer has them); the alef
+    /// with a hamza or madda was alef already.
+    @Test func arabicLetterVariantsFold() {
+        #expect(terms("رسالة على مدرسةٍ") == ["رساله", "علي", "مدرسه"])
+        #expect(terms("رسالة") == terms("رساله"))
+        #expect(terms("على") == terms("علي"))
+        #expect(terms("أحمد إلى آخر") == ["احمد", "الي", "اخر"])
+        #expect(SearchFolding.fold("مستشفى") == "مستشفي")
+        // Persian's own yeh (U+06CC) and heh are other letters: not Arabic's.
+        #expect(terms("\u{06CC}\u{06C1}") == ["\u{06CC}\u{06C1}"])
+    }
+
+    /// Found by an audit by native users: `شاطئ` did not find `الشاطئ`, `مطر` not `المطر`, `قلم`
+    /// not `وبالقلم`: search finds a word by its beginning, and Arabic joins the article and
+    /// other particles to the word's front. A word with such a prefix is filed under the word
+    /// without it too (after it, so that the word itself still finds itself).
+    @Test func arabicWordsAreAlsoFiledWithoutTheirPrefix() {
+        #expect(terms("الشاطئ المطر وبالقلم والقلم للبيت كالبحر فالعمل بالسيارة وكتبت")
+                == ["الشاطي", "شاطي", "المطر", "مطر", "وبالقلم", "قلم", "والقلم", "قلم", "للبيت", "بيت", "كالبحر", "بحر",
+                    "فالعمل", "عمل", "بالسياره", "سياره", "وكتبت", "كتبت"])
+        // Only when 3 letters stay after و, and 2 after an article (Lucene's and light10's rules):
+        // ولد (a boy) and الي are whole words; والد (a father) loses only its و.
+        #expect(terms("ولد الى ال وال والد الله بال") == ["ولد", "الي", "ال", "وال", "والد", "الد", "الله", "له", "بال"])
+        #expect(SearchFolding.arabicStem("الشاطي") == "شاطي")
+        #expect(SearchFolding.arabicStem("وبالقلم") == "قلم")
+        #expect(SearchFolding.arabicStem("ولد") == nil)
+        #expect(SearchFolding.arabicStem("قلم") == nil)
+        #expect(SearchFolding.arabicStem("walk") == nil)
+        #expect(SearchFolding.arabicStem("") == nil)
+        // Hebrew, Persian words and ASCII go through no stemming.
+        #expect(terms("והבית walk") == ["והבית", "walk"])
     }
 
     /// The tokenizer's fast paths (8 bytes at a time, in place) give the terms a plain reading
@@ -96,7 +173,8 @@ import Testing
         let pieces = ["a", "I", "to", "The", "walked", "Grandma", "ACTIVITY", "activity", "photographed", "Photographed",
                       "x86", "2023", "quokkaberry", "Bori는", "café", "Café", "naïveté", "한강에서", "東京タワー", "iPhoneで",
                       "abcdefgh", "Abcdefgh", "abcdefghi", "ABCDEFGHIJKLMNOP", String(repeating: "z", count: 70), "e\u{301}",
-                      "☀️", "\u{FE0F}", "\u{301}x", "❤️coffee", "ทะเล", "เพื่อน๒", "ໄປ", "ទៅ", "မြန်မာ"]
+                      "☀️", "\u{FE0F}", "\u{301}x", "❤️coffee", "ทะเล", "เพื่อน๒", "ໄປ", "ទៅ", "မြန်မာ", "\u{304B}\u{3099}",
+                      "\u{3099}", "\u{3042}\u{3099}っ", "ガッコウ", "ヷー", "\u{1025}\u{102E}", "الشاطئ", "وبالقلم", "رسالة", "على", "ولد"]
         let separators = [" ", ", ", ". ", "\n", "—", "'", " (", ") ", "  "]
         var rng = SplitMix(seed: 18)
         for round in 0..<400 {
@@ -125,7 +203,10 @@ import Testing
         var out: [String] = [], word = "", cjk: [Character] = []
         func endWord() {
             let folded = SearchFolding.fold(word)
-            if !folded.isEmpty, folded.utf8.count <= SearchTokenizer.maxTermBytes { out.append(folded) }
+            if !folded.isEmpty, folded.utf8.count <= SearchTokenizer.maxTermBytes {
+                out.append(folded)
+                if let stem = SearchFolding.arabicStem(folded) { out.append(stem) }
+            }
             word = ""
         }
         func endCJK() {
@@ -139,8 +220,17 @@ import Testing
                 endWord()
             case .cjk:
                 endWord()
-                if let last = cjk.last { out.append(String(last) + String(Character(scalar))) }
-                cjk.append(Character(scalar))
+                // A voicing mark after a kana it makes one character with is that character;
+                // katakana is hiragana.
+                if SearchFolding.isComposingMark(scalar.value), let last = cjk.last,
+                   case let both = (String(last) + String(scalar)).precomposedStringWithCanonicalMapping, both.unicodeScalars.count == 1 {
+                    cjk[cjk.count - 1] = Character(SearchFolding.hiragana(both))
+                    if cjk.count > 1 { out[out.count - 1] = String(cjk[cjk.count - 2]) + String(cjk[cjk.count - 1]) }
+                    continue
+                }
+                let form = Character(SearchFolding.hiragana(String(scalar)))
+                if let last = cjk.last { out.append(String(last) + String(form)) }
+                cjk.append(form)
             case .word:
                 endCJK()
                 if word.isEmpty, scalar.properties.generalCategory == .nonspacingMark { continue }

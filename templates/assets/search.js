@@ -36,11 +36,18 @@
       (v >= 0xA960 && v <= 0xA97F) || (v >= 0xD7B0 && v <= 0xD7FF);
   }
   var ASCII = /^[\x00-\x7F]*$/, HANGUL = /^[\uAC00-\uD7A3]+$/;
-  // Accents (SearchFolding.isAccent) and the letters that keep theirs through NFD (plainLetters).
+  // Accents (SearchFolding.isAccent) and the letters that keep theirs through NFD, and Arabic's
+  // teh marbuta and alef maksura (plainLetters: ة is ه, ى is ي).
   var ACCENTS = /[\u0300-\u036F\u0591-\u05BD\u05BF\u05C1\u05C2\u05C4\u05C5\u05C7\u0610-\u061A\u0640\u064B-\u065F\u0670\u06D6-\u06DC\u06DF-\u06E4\u06E7\u06E8\u06EA-\u06ED]/g;
   var PLAIN = { "\u00DF": "ss", "\u0142": "l", "\u00F8": "o", "\u0111": "d", "\u00F0": "d", "\u00FE": "th", "\u00E6": "ae",
-    "\u0153": "oe", "\u0131": "i", "\u0127": "h", "\u0167": "t", "\u03C2": "\u03C3" };
-  var PLAIN_LETTER = /[\u00DF\u0142\u00F8\u0111\u00F0\u00FE\u00E6\u0153\u0131\u0127\u0167\u03C2]/g;
+    "\u0153": "oe", "\u0131": "i", "\u0127": "h", "\u0167": "t", "\u03C2": "\u03C3", "\u0629": "\u0647", "\u0649": "\u064A" };
+  var PLAIN_LETTER = /[\u00DF\u0142\u00F8\u0111\u00F0\u00FE\u00E6\u0153\u0131\u0127\u0167\u03C2\u0629\u0649]/g;
+  // Katakana that has a hiragana letter, which it is in search (SearchFolding.isKatakana): ガ is が.
+  var KATAKANA = /[\u30A1-\u30F6]/g;
+  function hiragana(c) { return String.fromCharCode(c.charCodeAt(0) - 0x60); }
+  // The marks that may make one character with the character read by pairs before them
+  // (SearchFolding.isComposingMark): か and U+3099 written apart are が, ｶﾞ is ガ.
+  var COMPOSING_MARK = /^[\u3099\u309A\uFF9E\uFF9F\u102E]$/;
   // The zero of each script's ten digits that are read as ASCII ones (SearchFolding.digitZeros).
   var DIGIT_ZEROS = [0x660, 0x6F0, 0x7C0, 0x966, 0x9E6, 0xA66, 0xAE6, 0xB66, 0xBE6, 0xC66, 0xCE6, 0xD66, 0xE50, 0xED0, 0xF20, 0x1040, 0x17E0, 0x1810];
   var DIGIT = new RegExp("[" + DIGIT_ZEROS.map(function (z) {
@@ -54,7 +61,31 @@
   function fold(word) {
     if (ASCII.test(word)) return word.toLowerCase();
     return word.normalize("NFKD").toLowerCase().normalize("NFD").replace(ACCENTS, "").replace(DIGIT, asciiDigit)
-      .replace(PLAIN_LETTER, function (c) { return PLAIN[c]; }).normalize("NFC");
+      .replace(PLAIN_LETTER, function (c) { return PLAIN[c]; }).replace(KATAKANA, hiragana).normalize("NFC");
+  }
+  // An Arabic word without the prefix joined to it (SearchFolding.arabicStem, a light stemmer's):
+  // و when 3 letters or more stay, then one of ال بال كال فال لل when 2 or more stay; the word
+  // itself when none is. The index files a word under both (الشاطئ and شاطئ); a query word finds
+  // what starts with it, and what is its own stem (matches).
+  var ARTICLES = ["\u0627\u0644", "\u0628\u0627\u0644", "\u0643\u0627\u0644", "\u0641\u0627\u0644", "\u0644\u0644"];
+  function stem(term) {
+    var c = term.charCodeAt(0);
+    if (c !== 0x648 && c !== 0x627 && c !== 0x628 && c !== 0x643 && c !== 0x641 && c !== 0x644) return term;
+    var chars = Array.from(term), at = chars[0] === "\u0648" && chars.length >= 4 ? 1 : 0;
+    for (var k = 0; k < ARTICLES.length; k++) {
+      var article = ARTICLES[k];
+      if (chars.length - at >= article.length + 2 && chars.slice(at, at + article.length).join("") === article) { at += article.length; break; }
+    }
+    return at ? chars.slice(at).join("") : term;
+  }
+  // Whether a text's term (as eachTerm gives it) is a query word, or begins with it (`prefix`),
+  // as the index finds it: the term or its stem is the word or begins with it, or the term or
+  // its stem is the word's stem (a query's الشاطئ finds بالشاطئ; its شاطئ finds الشاطئ).
+  function matches(term, word, prefix) {
+    if (prefix ? term.lastIndexOf(word, 0) === 0 : term === word) return true;
+    var s = stem(term), w = stem(word);
+    if (s !== term && (prefix ? s.lastIndexOf(word, 0) === 0 : s === word)) return true;
+    return w !== word && (term === w || s === w);
   }
   function fitsTerm(f) { return f.length * 3 <= MAX_TERM_BYTES || encoder.encode(f).length <= MAX_TERM_BYTES; }
   // A word starts with a letter or a number (a mark alone, the variation selector after an emoji in
@@ -82,12 +113,13 @@
         if (isReadByPairs(ch.codePointAt(0))) {
           if (plain) { if (visitFolded(fold(plain), plainStart, s, visit)) return; plain = ""; }
           var v = ch.codePointAt(0);
-          if ((v >= 0xFF66 && v <= 0xFF9F) || (v >= 0xF900 && v <= 0xFAFF)) {
-            // Half-width katakana as full-width, compatibility ideographs unified (NFKC), a sound
-            // mark with the kana before it: ｶﾞ is ガ (SearchFolding.widened).
-            var next = chars[n + 1], both = next && /[\uFF9E\uFF9F]/.test(next) ? (ch + next).normalize("NFKC") : "";
-            if (both.length === 1) { ch = both; offset += next.length; n++; } else ch = ch.normalize("NFKC");
-          }
+          // A sound mark with the kana before it when the two make one character (か and U+3099
+          // written apart are が, ｶﾞ is ガ), half-width katakana as full-width and compatibility
+          // ideographs unified (NFKC), katakana as hiragana (SearchFolding.widened).
+          var next = chars[n + 1], both = next && COMPOSING_MARK.test(next) ? (ch + next).normalize("NFKC") : "";
+          if (both && Array.from(both).length === 1) { ch = both; offset += next.length; n++; }
+          else if ((v >= 0xFF66 && v <= 0xFF9F) || (v >= 0xF900 && v <= 0xFAFF)) ch = ch.normalize("NFKC");
+          ch = ch.replace(KATAKANA, hiragana);
           cjk.push({ c: ch, s: s, e: at + offset });
         } else {
           if (cjk.length) { if (pairs(cjk, visit)) return; cjk = []; }
@@ -357,7 +389,8 @@
   // left-out parts ranks every entry but those.
   function rank(query) {
     var last = meta.months[meta.months.length - 1], total = last ? last[1] + last[2] : 0;
-    var part = function (w) { return { word: w, exact: isExact(w) }; };
+    // An Arabic word with a prefix joined to it also finds its stem, whole (stem, matches).
+    var part = function (w) { var s = stem(w); return { word: w, exact: isExact(w), stem: s !== w ? s : null }; };
     var parts = query.words.map(function (w) { var p = part(w); p.tail = query.tails[w]; return p; });
     for (var f = 0; f < query.filters.length; f++) {
       var term = filterTerm(query.filters[f]);
@@ -377,6 +410,7 @@
     parts.forEach(function (part) {
       marks.fill(0);
       postings(part.word, part.exact, marks, part.tail);
+      if (part.stem) postings(part.stem, true, marks);
       for (var id = 0; id < total; id++) {
         if (marks[id] === 0) continue;
         held[id]++;
@@ -389,6 +423,7 @@
       group.forEach(function (part) {
         marks.fill(0);
         postings(part.word, part.exact, marks);
+        if (part.stem) postings(part.stem, true, marks);
         for (var id = 0; id < total; id++) if (marks[id] !== 0) count[id]++;
       });
       for (var id = 0; id < total; id++) if (count[id] === group.length) out[id] = 1;
@@ -401,7 +436,7 @@
   }
   // Whether a text's term is the phrase's k-th: itself, or (its last) a term that begins with it.
   function termIs(term, phrase, k) {
-    return term === phrase[k] || (phrase.prefixLast && k === phrase.length - 1 && term.lastIndexOf(phrase[k], 0) === 0);
+    return matches(term, phrase[k], phrase.prefixLast && k === phrase.length - 1);
   }
   // Where `phrase` (its terms) first stands in `text`: from its first term's start to its last's end.
   function phraseAt(text, phrase) {
@@ -447,7 +482,7 @@
   function hitIn(term, s, e, second, words) {
     for (var i = 0; i < words.length; i++) {
       var word = words[i], one = second !== undefined && Array.from(word).length === 1 && isReadByPairs(word.codePointAt(0));
-      if (isExact(word) ? term === word : term.lastIndexOf(word, 0) === 0) return one ? [s, second] : [s, e];
+      if (matches(term, word, !isExact(word))) return one ? [s, second] : [s, e];
       if (one && term.length > word.length && term.slice(term.length - word.length) === word) return [second, e];
     }
     return null;
@@ -518,9 +553,10 @@
     if (phrase) {
       first = phrase.start;
       found.word = fragmentText(text, phrase.start, phrase.end);
-    } else if (query.words.some(function (w) { return folded.indexOf(w) >= 0; })) {
-      // Every term is a part of the folded text, so a text without any word of the query as a
-      // part of it (an entry found by its title or its place) needs no reading word by word.
+    } else if (query.words.some(function (w) { return folded.indexOf(stem(w)) >= 0; })) {
+      // Every term is a part of the folded text, so a text without any word of the query (or its
+      // stem, a part of it) as a part of it (an entry found by its title or its place) needs no
+      // reading word by word.
       eachTerm(text, function (term, s, e, second) {
         var hit = hitIn(term, s, e, second, query.words);
         if (!hit) return false;
@@ -731,7 +767,9 @@
     var query = current.query, files = { m: ["m", "0", root.getAttribute("data-meta")] };
     // The shards of the words left out load too.
     var words = query.not.words.reduce(function (all, group) { return all.concat(group); }, query.words);
-    words.forEach(function (w) { var b = bucketOf(w); files[b] = ["t", String(b), shardFile(b)]; });
+    words.forEach(function (w) {
+      [w, stem(w)].forEach(function (t) { var b = bucketOf(t); files[b] = ["t", String(b), shardFile(b)]; });
+    });
     loadAll(Object.keys(files).map(function (k) { return files[k]; }), function () {
       meta = loaded["m:0"];
       if (state !== current || !meta) return;

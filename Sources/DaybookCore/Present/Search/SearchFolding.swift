@@ -8,9 +8,12 @@ import Foundation
 /// as `σ`), the marks that only accent a letter dropped (``isAccent(_:)``: Latin, Greek and
 /// Cyrillic diacritics, Hebrew points, Arabic harakat and the tatweel), the letters that no
 /// decomposition parts from their accent spelled plainly (``plainLetters``: `ß` → `ss`, `ł` → `l`,
-/// `ø` → `o`, `ı` → `i`), the digits of other scripts written as ASCII ones (``digitZeros``), composed again (NFC). So `Café` → `cafe`, `ÅNGSTRÖM` → `angstrom`,
-/// `Straße` → `strasse`, `كَتَبَ` → `كتب`, while Hangul (which NFD takes apart and NFC puts back)
-/// and kana voicing marks (U+3099, not an accent) stay.
+/// `ø` → `o`, `ı` → `i`; and Arabic's `ة` → `ه`, `ى` → `ي`), katakana written as hiragana
+/// (``hiragana(_:)``), the digits of other scripts written as ASCII ones (``digitZeros``),
+/// composed again (NFC). So `Café` → `cafe`, `ÅNGSTRÖM` → `angstrom`,
+/// `Straße` → `strasse`, `كَتَبَ` → `كتب`, `أحمد` → `احمد` (the hamza is a mark under NFD), `رسالة` → `رساله`,
+/// while Hangul (which NFD takes apart and NFC puts back) and kana voicing marks (U+3099, not
+/// an accent) stay. An Arabic word is also filed without a prefix joined to it (``arabicStem(_:)``).
 public enum SearchFolding {
     /// A scalar's part in a word.
     public enum Kind: Equatable {
@@ -74,15 +77,45 @@ public enum SearchFolding {
         (v >= 0xFF66 && v <= 0xFF9F) || (v >= 0xF900 && v <= 0xFAFF)
     }
 
-    /// The form search takes for such a character (NFKC): half-width katakana full-width, a
-    /// compatibility ideograph unified. A half-width sound mark (`ﾞ`, `ﾟ`) after it goes with it
-    /// when the two make one character (`ｶﾞ` → `ガ`); `usesMark` says so.
+    /// Whether a character read by pairs has another form in search even with no mark after it:
+    /// half-width katakana, CJK compatibility ideographs (``isNarrowOrCompatible(_:)``) and
+    /// katakana (``isKatakana(_:)``).
+    @inline(__always)
+    public static func hasOtherForm(_ v: UInt32) -> Bool {
+        (v >= 0x30A1 && v <= 0x30F6) || (v >= 0xFF66 && v <= 0xFF9F) || (v >= 0xF900 && v <= 0xFAFF)
+    }
+
+    /// Katakana that has a hiragana letter: U+30A1 (`ァ`) to U+30F6 (`ヶ`), hiragana 0x60 below.
+    /// The prolonged sound mark `ー`, the iteration marks `ヽヾ`, `ヷ`–`ヺ` (no hiragana of their
+    /// own) and the small katakana of U+31F0–U+31FF stay as they are.
+    @inline(__always)
+    public static func isKatakana(_ v: UInt32) -> Bool { v >= 0x30A1 && v <= 0x30F6 }
+
+    /// The marks that may make one character with the character read by pairs before them
+    /// (canonically or, the half-width ones, under NFKC): the kana voicing marks U+3099 and
+    /// U+309A, their half-width forms U+FF9E and U+FF9F, and Burmese U+102E (`ဥ` + `ီ` is `ဦ`).
+    @inline(__always)
+    public static func isComposingMark(_ v: UInt32) -> Bool {
+        v == 0x3099 || v == 0x309A || v == 0xFF9E || v == 0xFF9F || v == 0x102E
+    }
+
+    /// The form search takes for a character read by pairs that has another
+    /// (``hasOtherForm(_:)``, or ``isComposingMark(_:)`` after it): with the mark after it when
+    /// the two make one character under NFKC (`か` + U+3099 → `が`, `ｶﾞ` → `ガ`; `usesMark` says
+    /// so), half-width katakana full-width and a compatibility ideograph unified (NFKC), then
+    /// katakana as hiragana (``hiragana(_:)``: `ガ` → `が`).
     public static func widened(_ scalar: Unicode.Scalar, mark: Unicode.Scalar?) -> (text: String, usesMark: Bool) {
-        if let mark, mark.value == 0xFF9E || mark.value == 0xFF9F {
+        if let mark, isComposingMark(mark.value) {
             let both = nfkc(String(String.UnicodeScalarView([scalar, mark])))
-            if both.unicodeScalars.count == 1 { return (both, true) }
+            if both.unicodeScalars.count == 1 { return (hiragana(both), true) }
         }
-        return (nfkc(String(scalar)), false)
+        return (hiragana(isNarrowOrCompatible(scalar.value) ? nfkc(String(scalar)) : String(scalar)), false)
+    }
+
+    /// `text` with its katakana (``isKatakana(_:)``) written as hiragana: `ガッコウ` → `がっこう`.
+    public static func hiragana(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { isKatakana($0.value) }) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { isKatakana($0.value) ? Unicode.Scalar($0.value - 0x60)! : $0 }))
     }
 
     /// NFKC as NFKD then NFC: Foundation's own NFKC on Linux leaves `ｶﾞ` as `カ` and U+3099.
@@ -102,7 +135,9 @@ public enum SearchFolding {
         let lower = word.decomposedStringWithCompatibilityMapping.lowercased()
         var kept = String.UnicodeScalarView()
         for scalar in lower.decomposedStringWithCanonicalMapping.unicodeScalars where !isAccent(scalar.value) {
-            if scalar == "ς" {
+            if isKatakana(scalar.value) {
+                kept.append(Unicode.Scalar(scalar.value - 0x60)!)
+            } else if scalar == "ς" {
                 kept.append("σ")
             } else if let digit = asciiDigit(scalar.value) {
                 kept.append(digit)
@@ -137,8 +172,36 @@ public enum SearchFolding {
         return nil
     }
 
-    /// Lower-case letters that keep their accent through NFD, as they are written without it.
+    /// Lower-case letters that keep their accent through NFD, as they are written without it; and
+    /// the Arabic letters written as another in search (as Lucene's ArabicNormalizer does): teh
+    /// marbuta `ة` as heh `ه` (`رسالة` is `رساله`), alef maksura `ى` as yeh `ي` (`على` is `علي`).
+    /// (The alef with a hamza or madda, `أ` `إ` `آ`, is `ا` already: NFD parts the mark, an accent.)
     public static let plainLetters: [Unicode.Scalar: String] = [
         "ß": "ss", "ł": "l", "ø": "o", "đ": "d", "ð": "d", "þ": "th", "æ": "ae", "œ": "oe", "ı": "i", "ħ": "h", "ŧ": "t",
+        "\u{629}": "\u{647}", "\u{649}": "\u{64A}",
     ]
+
+    /// A folded Arabic word without the prefix joined to it, as a light stemmer takes it off
+    /// (Lucene's ArabicStemmer, Larkey's light10): `و` ("and") when 3 letters or more stay, then
+    /// one of the articles `ال` `بال` `كال` `فال` `لل` when 2 or more stay: `الشاطئ` → `شاطئ`,
+    /// `وبالقلم` → `قلم`, `والد` → `الد`, `ولد` and `الي` as they are. Nil when nothing is taken
+    /// off. The index files a word under both (``SearchTokenizer``); the search page takes a
+    /// query word the same way (`assets/search.js`, `stem`).
+    public static func arabicStem(_ word: String) -> String? {
+        guard let first = word.utf8.first, first == 0xD9 || first == 0xD8 else { return nil }
+        let scalars = Array(word.unicodeScalars)
+        var at = 0
+        if scalars[0].value == 0x648, scalars.count >= 4 { at = 1 }
+        for article in arabicArticles where scalars.count - at >= article.count + 2 {
+            if scalars[at..<(at + article.count)].elementsEqual(article) {
+                at += article.count
+                break
+            }
+        }
+        return at == 0 ? nil : String(String.UnicodeScalarView(scalars[at...]))
+    }
+
+    /// The articles ``arabicStem(_:)`` takes off, alone or after `و`: `ال` `بال` `كال` `فال` `لل`.
+    static let arabicArticles: [[Unicode.Scalar]] = [[0x627, 0x644], [0x628, 0x627, 0x644], [0x643, 0x627, 0x644],
+                                                     [0x641, 0x627, 0x644], [0x644, 0x644]].map { $0.map { Unicode.Scalar($0)! } }
 }

@@ -1,9 +1,11 @@
 /// Splits text into search terms, reading UTF-8 bytes: runs of letters, marks and numbers
 /// (``SearchFolding/kind(_:)``) are words, folded by ``SearchFolding``; a run of Han or kana
 /// gives each pair of neighbouring characters as a term, then its last character alone
-/// (`東京タワー` → `東京 京タ タワ ワー ー`), so that one character finds a run it ends (`猫` in
+/// (`東京タワー` → `東京 京た たわ わー ー`: katakana as hiragana, a kana and a voicing mark written
+/// apart as one character), so that one character finds a run it ends (`猫` in
 /// `我喜欢猫`) as a word's beginning finds the word. Hangul words stay as written
-/// (`한강에서`). `assets/search.js` splits a query the same way.
+/// (`한강에서`). An Arabic word with a prefix joined to it gives the word without it too
+/// (`وبالقلم` → `وبالقلم قلم`). `assets/search.js` splits a query the same way.
 ///
 /// ASCII and Hangul are folded here, byte by byte; a word with other letters goes through
 /// ``SearchFolding/fold(_:)`` once and is remembered.
@@ -112,8 +114,9 @@ public struct SearchTokenizer {
                                    _ emit: (UnsafeBufferPointer<UInt8>, UInt64, UInt64) -> Void) {
         let n = text.count
         var i = 0
-        // The CJK character before this one in the current run (its byte range), if any, and
-        // its other form when it has one (``SearchFolding/widened(_:mark:)``).
+        // The CJK character before this one in the current run (its byte range, with a sound mark
+        // that makes one character with it), if any, and its other form when it has one
+        // (``SearchFolding/widened(_:mark:)``).
         var cjkStart = -1, cjkEnd = -1
         var cjkWidened: [UInt8] = []
         // The run's state is passed in, not captured: captured variables would be boxed on the heap
@@ -207,21 +210,37 @@ public struct SearchTokenizer {
                 if !word.isEmpty { endWord(emit) }
             case .cjk:
                 if !word.isEmpty { endWord(emit) }
-                if SearchFolding.isNarrowOrCompatible(value) || !cjkWidened.isEmpty {
-                    // Rare: this character or the one before has another form (half-width kana).
-                    var current = Array(text[i..<end]), next = end
-                    if SearchFolding.isNarrowOrCompatible(value) {
-                        let mark: Unicode.Scalar? = n - end >= 3 && text[end] == 0xEF && text[end + 1] == 0xBE
-                            && (text[end + 2] == 0x9E || text[end + 2] == 0x9F) ? Unicode.Scalar(0xFF80 + UInt32(text[end + 2] & 0x3F)) : nil
+                // A mark after it that may make one character with it (`か` + U+3099, `ｶﾞ`): three
+                // bytes, E3 82 99/9A (U+3099, U+309A), EF BE 9E/9F (U+FF9E, U+FF9F) or E1 80 AE (U+102E).
+                var mark: Unicode.Scalar?
+                if n - end >= 3 {
+                    let b0 = text[end], b1 = text[end + 1], b2 = text[end + 2]
+                    if (b0 == 0xE3 && b1 == 0x82 && (b2 == 0x99 || b2 == 0x9A)) || (b0 == 0xEF && b1 == 0xBE && (b2 == 0x9E || b2 == 0x9F))
+                        || (b0 == 0xE1 && b1 == 0x80 && b2 == 0xAE) {
+                        mark = Unicode.Scalar(UInt32(b0 & 0x0F) << 12 | UInt32(b1 & 0x3F) << 6 | UInt32(b2 & 0x3F))
+                    }
+                }
+                if mark != nil || SearchFolding.hasOtherForm(value) || !cjkWidened.isEmpty {
+                    // Rare but for katakana: this character or the one before has another form
+                    // (``SearchFolding/widened(_:mark:)``: katakana as hiragana, half-width kana,
+                    // a kana and its sound mark written apart).
+                    var current: [UInt8], next = end
+                    if mark == nil, SearchFolding.isKatakana(value) {
+                        // U+30A1–U+30F6 as U+3041–U+3096, written directly.
+                        let v = value - 0x60
+                        current = [0xE3, UInt8(0x80 | (v >> 6) & 0x3F), UInt8(0x80 | v & 0x3F)]
+                    } else if mark != nil || SearchFolding.hasOtherForm(value) {
                         let form = SearchFolding.widened(scalar, mark: mark)
                         current = Array(form.text.utf8)
                         if form.usesMark { next = end + 3 }
+                    } else {
+                        current = Array(text[i..<end])
                     }
                     if cjkStart >= 0 {
                         let pair = (cjkWidened.isEmpty ? Array(text[cjkStart..<cjkEnd]) : cjkWidened) + current
                         pair.withUnsafeBufferPointer { emit($0, Self.hash($0), SearchTermSet.key($0)) }
                     }
-                    cjkWidened = SearchFolding.isNarrowOrCompatible(value) ? current : []
+                    cjkWidened = current.elementsEqual(text[i..<next]) ? [] : current
                     cjkStart = i
                     cjkEnd = next
                     i = next
@@ -279,11 +298,18 @@ public struct SearchTokenizer {
 
     /// The terms of a word that needs folding: its folded form, parted where that holds a space
     /// or punctuation (a compatibility form may: `ͺ` is a space and an accent, `½` is `1⁄2`),
-    /// without empty parts or parts longer than a term may be.
+    /// without empty parts or parts longer than a term may be; an Arabic part with a prefix
+    /// joined to it is followed by the part without it (``SearchFolding/arabicStem(_:)``:
+    /// `الشاطئ` gives `الشاطئ` and `شاطئ`), so that the bare word finds it.
     private static func foldedTerms(_ word: [UInt8]) -> [[UInt8]] {
         let text = SearchFolding.fold(String(decoding: word, as: UTF8.self))
-        return text.unicodeScalars.split(whereSeparator: { SearchFolding.kind($0) == .separator })
-            .map { Array(String(String.UnicodeScalarView($0)).utf8) }
-            .filter { $0.count <= maxTermBytes }
+        var terms: [[UInt8]] = []
+        for part in text.unicodeScalars.split(whereSeparator: { SearchFolding.kind($0) == .separator }) {
+            let term = String(String.UnicodeScalarView(part))
+            guard term.utf8.count <= maxTermBytes else { continue }
+            terms.append(Array(term.utf8))
+            if let stem = SearchFolding.arabicStem(term) { terms.append(Array(stem.utf8)) }
+        }
+        return terms
     }
 }
