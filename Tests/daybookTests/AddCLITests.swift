@@ -143,6 +143,17 @@ import Testing
         """)
     }
 
+    /// Found by a jrnl user's audit: an entry added with the day and title of an imported one (which
+    /// has an id) got none, and the next import of one more "Meeting." of that day took its `-2`.
+    @Test func anEntryBesideAnImportedOneOfItsDayAndTitleGetsAnID() throws {
+        let imported = #"[{"id": "2024-02-10-meeting", "title": "Meeting.", "date": "2024-02-10T09:00", "source": "jrnl:2024-02-10T09:00 Meeting."}]"#
+        let folder = try Self.site(["s/diary/jrnl.json": imported])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try Self.add(["Meeting.", "--date", "2024-02-10T08:00", "--body", "My own note", "--site", "s", "--json"], in: folder)
+        #expect(run.status == 0)
+        #expect(run.stdout == "{\n  \"id\": \"2024-02-10-meeting-2\",\n  \"title\": \"Meeting.\",\n  \"date\": \"2024-02-10T08:00\",\n  \"body\": \"My own note\"\n}\n")
+    }
+
     /// Found by a newcomer's audit: an entry added with the day and title of one there, dated
     /// earlier that day, took the other's URL (the build numbers such entries by their time), and
     /// a link to it led to the new one. The new entry gets an id of the next free number; an entry

@@ -87,15 +87,17 @@ public struct DiaryStore: Sendable {
         }
     }
 
-    /// The id a new entry needs so that no entry's URL moves: when an entry of the site without an
-    /// id has the new one's day and title (`2026-12-05-hello-daybook`), the build would number the
-    /// two by their time, and a new entry dated earlier in the day would take the other's URL
-    /// (found by a newcomer's audit). The id is then the first `-2`, `-3` … that no entry of
-    /// `source` (drafts and later ones included) has; nil when the new entry's URL is its own.
+    /// The id a new entry needs so that no entry's URL moves: when an entry of the site has the new
+    /// one's day and title (`2026-12-05-hello-daybook`), the build would number the two by their
+    /// time, and a new entry dated earlier in the day would take the other's URL (found by a
+    /// newcomer's audit); and when that one has an id (an imported entry), a later import of one
+    /// more of that day and title would take the new one's `-2` (found by a jrnl user's audit).
+    /// The id is then the first `-2`, `-3` … that no entry of `source` (drafts and later ones
+    /// included) has; nil when the new entry's URL is its own.
     public static func idKeepingURLs(for new: NewEntry, in source: SiteSource) -> String? {
         guard case .success(let date) = ISODate.parse(new.date) else { return nil }
         let base = Slug.entry(day: date.day, title: new.title)
-        guard source.entries.contains(where: { $0.id == nil && Slug.entry(day: $0.date.day, title: $0.title) == base }) else { return nil }
+        guard source.entries.contains(where: { Slug.entry(day: $0.date.day, title: $0.title) == base }) else { return nil }
         let formats = DateFormats(locale: source.config.locale, timeZone: source.config.timeZone)
         guard let diary = try? Diary(source: source, formats: formats, now: formats.moment(date), includeDrafts: true, includeFuture: true) else { return nil }
         let taken = Set(diary.entries.map(\.slug))
