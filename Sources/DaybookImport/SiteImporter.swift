@@ -83,6 +83,16 @@ public struct SiteImporter: Sendable {
             fresh.removeAll { movedSources.contains($0.source) }
             summary.unchanged += moved.count
         }
+        // The same export imported into another file too (`--into` named it another day): each of
+        // its entries would be twice in the site, two pages a day (found by a jrnl user's audit). Said;
+        // a journal imported --into a file may share an entry with another file's.
+        let elsewhere = Dictionary(grouping: fresh.compactMap { others.sources[$0.source] }.filter { $0 != "diary.json" }) { $0 }
+        for (other, found) in elsewhere.sorted(by: { $0.key < $1.key }) where found.count * 2 > fresh.count {
+            let into = other == format.siteFile ? "without --into" : "with --into \(Self.intoName(other))"
+            summary.warnings.append(ImportWarning("\(loader.displayPath(other)) has \(found.count) of the export's \(fresh.count) entries already, imported there "
+                + "before; \(dryRun ? "imported" : "now") into \(relative) too, each \(dryRun ? "would have" : "has") two pages: if that file holds this journal, "
+                + (dryRun ? "" : "delete \(relative) and ") + "import \(into)"))
+        }
         if fresh.contains(where: { $0["aliases"] != nil }) {
             // An address another entry of the site has already stays that entry's: those of the
             // other diary files, and of this file's entries that the import neither makes nor prunes.
@@ -590,6 +600,11 @@ public struct SiteImporter: Sendable {
 
     /// The ids (given or made), the aliases' files and the `source`s of the entries of the site's
     /// other diary files, each alias and source with the file that has it first.
+    /// The `--into` name of a diary file: `diary/personal.json` is `personal`.
+    static func intoName(_ file: String) -> String {
+        ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+    }
+
     private func otherEntries(except relative: String) throws(ImportFailure) -> (ids: Set<String>, aliases: [String: String], sources: [String: String]) {
         var files = ["diary.json"]
         let names = (try? FileManager.default.contentsOfDirectory(atPath: loader.displayPath("diary"))) ?? []

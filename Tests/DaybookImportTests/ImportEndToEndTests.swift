@@ -170,6 +170,20 @@ import Testing
         #expect(try #require(ImportFixtures.read(path)).contains("Wrote three pages.") == false)
     }
 
+    /// Found by a jrnl user's audit: the same export imported again with `--into` made a second page
+    /// of every entry, without a word. Said, with the command meant.
+    @Test func theSameExportIntoAnotherFileIsWarnedAbout() throws {
+        let site = try ImportFixtures.site()
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        try ImportFixtures.importInto(site, .jrnl, ImportFixtures.path("jrnl/export.json"))
+        var importer = SiteImporter(site: site, format: .jrnl)
+        importer.fileName = "personal"
+        let batch = try Importer.read(.jrnl, ExportFolder.open(ImportFixtures.path("jrnl/export.json")), context: ImportContext(timeZone: "Asia/Seoul", locale: "en_US"))
+        let summary = try importer.write(batch)
+        #expect(summary.warnings.map(\.message) == [site + "/diary/jrnl.json has 5 of the export's 5 entries already, imported there before; now into "
+            + "diary/personal.json too, each has two pages: if that file holds this journal, delete diary/personal.json and import without --into"])
+    }
+
     /// Keys the format never writes are the user's, also those another importer writes:
     /// `draft` added to an imported entry keeps it unpublished after the next import.
     /// An import that rewrites a diary file keeps its group and permissions (a diary shared with
