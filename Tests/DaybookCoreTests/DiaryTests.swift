@@ -93,6 +93,14 @@ import Testing
         #expect(d.tags[0].entries == [0, 1])
     }
 
+    /// Found by a native users' audit: Arabic tags that differ by their optional vowel marks were
+    /// two tags with two pages. One tag; a name that differs by a letter (`نزهه`) is another.
+    @Test func arabicTagsWithAndWithoutHarakatAreOneTag() throws {
+        let d = try diary([try entry("A", "2021-11-01", tags: ["نزهة"]), try entry("B", "2021-11-02", line: 2, tags: ["نُزهة", "نزهه"])])
+        #expect(d.tags.map(\.slug) == ["نزهة", "نزهه"])
+        #expect(d.tags[0].entries == [0, 1])
+    }
+
     @Test func longestStreak() {
         let days = [1, 2, 3, 5, 6, 6, 10].map { CalendarDay(year: 2021, month: 11, day: $0) }
         #expect(Diary.longestStreak(days) == 3)

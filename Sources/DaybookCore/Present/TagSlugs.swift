@@ -1,5 +1,6 @@
 /// The page name (slug) of every tag of a diary. Names that differ only in case, white space,
-/// `-` and `_` are one tag (`Road Trip`, `road-trip`); other names that ``Slug/tag(_:)`` makes the
+/// `-`, `_` and Arabic's optional vowel marks are one tag (`Road Trip`, `road-trip`; `نزهة`,
+/// `نُزهة`); other names that ``Slug/tag(_:)`` makes the
 /// same slug of (`C++`, `C#` and `C` all make `c`) get pages of their own: a name of letters and
 /// digits alone keeps the slug, each other one gets the code points of the characters the slug
 /// leaves out after it (`c-2b2b`, `c-23`).
@@ -13,7 +14,7 @@ public struct TagSlugs: Sendable {
         for name in names where keyOfName[name] == nil {
             let key = Self.key(name)
             keyOfName[name] = key
-            let slug = Slug.tag(name)
+            let slug = Slug.tag(Self.withoutHarakat(name))
             if !slug.isEmpty { keysBySlug[slug, default: []].insert(key) }
         }
         var slugOfKey: [String: String] = [:]
@@ -46,10 +47,20 @@ public struct TagSlugs: Sendable {
         self.slugs = slugs
     }
 
-    /// What makes two names one tag: lower-cased, without white space, `-` or `_`.
+    /// What makes two names one tag: lower-cased, without white space, `-`, `_` or Arabic's
+    /// vowel marks (``withoutHarakat(_:)``).
     static func key(_ name: String) -> String {
-        String(String.UnicodeScalarView(name.lowercased().unicodeScalars.filter {
+        String(String.UnicodeScalarView(withoutHarakat(name).lowercased().unicodeScalars.filter {
             !$0.properties.isWhitespace && $0 != "-" && $0 != "_"
         }))
+    }
+
+    /// `name` without Arabic's harakat (U+064B–U+065F: the short vowels, shadda, sukun …) and the
+    /// superscript alef (U+0670), which writers add or leave out as they like (found by a native
+    /// users' audit: `نزهة` and `نُزهة` were two tags with two pages, where search takes them as one).
+    static func withoutHarakat(_ name: String) -> String {
+        func isHaraka(_ scalar: Unicode.Scalar) -> Bool { (0x64B...0x65F).contains(scalar.value) || scalar.value == 0x670 }
+        guard name.unicodeScalars.contains(where: isHaraka) else { return name }
+        return String(String.UnicodeScalarView(name.unicodeScalars.filter { !isHaraka($0) }))
     }
 }
