@@ -33,8 +33,10 @@ enum NoteMarkup {
                     }
                     return kept
                 }
-                // A line that was all comment goes, not left as an empty line.
+                // A line that was all comment goes, not left as an empty line; so does a list item, task
+                // or quote line that was (`- %%secret%%`, found by an Obsidian user's audit: an empty bullet).
                 if text.trimmingCharacters(in: .whitespaces).isEmpty, wasInComment || line.contains("%%") { continue }
+                if line.contains("%%"), Self.isMarkerOnly(text) { continue }
             } else if inComment {
                 continue
             }
@@ -43,6 +45,12 @@ enum NoteMarkup {
             out.append(text)
         }
         return out.joined(separator: "\n")
+    }
+
+    /// Whether `line` is a list item's, task's or quote's marker with nothing after it (`- `, `1. `,
+    /// `- [ ] `, `> `).
+    static func isMarkerOnly(_ line: String) -> Bool {
+        line.range(of: #"^\s*(>\s*)*([-*+]|[0-9]{1,9}[.)])(\s+\[[ xX]\])?\s*$|^\s*(>\s*)+$"#, options: .regularExpression) != nil
     }
 
     /// `text` without Obsidian's highlight marks (`==words==` is "words"): cmark-gfm has no

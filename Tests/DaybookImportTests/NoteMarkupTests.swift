@@ -7,6 +7,8 @@ struct NoteMarkupTests {
     @Test func commentsAreDropped() {
         let body = "Day. %%private%% Done.\n%%\nsecret\nlines\n%%\nAfter `%%code%%`.\n```\n%%kept%%\n```"
         #expect(NoteMarkup.converted(body) == "Day.  Done.\nAfter `%%code%%`.\n```\n%%kept%%\n```")
+        // Found by an Obsidian user's audit: a list item of a comment alone left an empty bullet.
+        #expect(NoteMarkup.converted("- one\n- %%secret%%\n- [ ] %%task%%\n> %%quote%%\n- two %%x%%") == "- one\n- two ")
     }
 
     @Test func calloutsAndBlockIDs() {
