@@ -142,14 +142,24 @@ import Testing
         #expect(englishUTC.heading(CalendarDay(year: 0, month: 3, day: 1)) == "Wednesday, Mar 1, 1 BC")
         #expect([0, 1, 2024].map(englishUTC.year) == ["1 BC", "1", "2024"])
         let moment = englishUTC.moment(try ISODate.parse("0000-03-01T10:00:00Z").get())
-        #expect(englishUTC.text(moment, timeZone: "Asia/Tokyo") == "Mar 1, 1 BC at 7:18\u{202F}PM")
+        #expect(englishUTC.text(moment, timeZone: "Asia/Tokyo") == "Mar 1, 1 BC at 7:18\u{202F}PM Japan Time")
+    }
+
+    /// Found by a native users' audit: a Paris evening on a Seoul site read as Seoul's time. A time
+    /// whose zone's clocks read otherwise than the site's is followed by the zone's name; Tokyo's,
+    /// which read as Seoul's, is not.
+    @Test func anEntrysZoneIsNamedWhenItsClocksDiffer() throws {
+        let moment = koreanSeoul.moment(try ISODate.parse("2026-03-14T20:00:00").get(), timeZone: "Europe/Paris")
+        #expect(koreanSeoul.text(moment, timeZone: "Europe/Paris") == "2026. 3. 14. 오후 8:00 프랑스 시간")
+        let tokyo = koreanSeoul.moment(try ISODate.parse("2026-03-14T20:00:00").get(), timeZone: "Asia/Tokyo")
+        #expect(koreanSeoul.text(tokyo, timeZone: "Asia/Tokyo") == "2026. 3. 14. 오후 8:00")
     }
 
     /// An entry's own zone keeps the proleptic Gregorian calendar, as the site's does.
     @Test func anEntrysZoneIsGregorianBefore1582() throws {
         let moment = englishUTC.moment(try ISODate.parse("1000-03-01T10:00:00Z").get())
         #expect(englishUTC.text(moment) == "Mar 1, 1000 at 10:00\u{202F}AM")
-        #expect(englishUTC.text(moment, timeZone: "Europe/London") == "Mar 1, 1000 at 9:58\u{202F}AM")
+        #expect(englishUTC.text(moment, timeZone: "Europe/London") == "Mar 1, 1000 at 9:58\u{202F}AM United Kingdom Time")
     }
 
     @Test func numbersAreGrouped() {

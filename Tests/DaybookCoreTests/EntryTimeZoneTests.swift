@@ -31,7 +31,7 @@ import Testing
     @Test func dateShownInTheEntrysZone() throws {
         let site = try Self.built()
         let manila = try #require(site.read("out/entries/manila/index.html"))
-        #expect(manila.contains(#"<time datetime="2023-10-06T17:16:00Z">Oct 7, 2023 at 1:16\#u{202F}AM</time>"#))
+        #expect(manila.contains(#"<time datetime="2023-10-06T17:16:00Z">Oct 7, 2023 at 1:16\#u{202F}AM Philippines Time</time>"#))
         let plain = try #require(site.read("out/entries/plain/index.html"))
         #expect(plain.contains(#"<time datetime="2023-10-06T17:16:00Z">Oct 6, 2023 at 1:16\#u{202F}PM</time>"#))
         let allDay = try #require(site.read("out/entries/all-day/index.html"))

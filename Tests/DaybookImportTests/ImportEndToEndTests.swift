@@ -20,7 +20,7 @@ import Testing
         try ImportFixtures.build(site)
         // Written at 22:48 in London; the site is in Seoul (07:48 the next day there).
         let page = try #require(ImportFixtures.read(site + "/_site/entries/2024-04-19-this-text-is-in-quotes/index.html"))
-        #expect(page.contains(#"<time datetime="2024-04-19T21:48:36Z">Apr 19, 2024 at 10:48\#u{202F}PM</time>"#))
+        #expect(page.contains(#"<time datetime="2024-04-19T21:48:36Z">Apr 19, 2024 at 10:48\#u{202F}PM United Kingdom Time</time>"#))
         #expect(page.contains("<p>This-text-is-hyphenated<br />\n(This text is in parentheses)</p>"))
         #expect(page.contains("Partly Cloudy, 55°F"))
         let month = try #require(ImportFixtures.read(site + "/_site/months/2024-04/index.html"))
@@ -482,7 +482,7 @@ import Testing
         #expect(ImportFixtures.read(site + "/diary/dayone.json")?.contains(#""date": "2023-10-07T01:16:00+08:00",\#n    "timeZone": "Asia/Manila","#) == true)
         try ImportFixtures.build(site)
         let page = try #require(ImportFixtures.read(site + "/_site/entries/2023-10-07-typhoon-night/index.html"))
-        #expect(page.contains(#"<time datetime="2023-10-06T17:16:00Z">Oct 7, 2023 at 1:16\#u{202F}AM</time>"#))
+        #expect(page.contains(#"<time datetime="2023-10-06T17:16:00Z">Oct 7, 2023 at 1:16\#u{202F}AM Philippines Time</time>"#))
         #expect(page.contains("<p>Wind!</p>"))
         let month = try #require(ImportFixtures.read(site + "/_site/months/2023-10/index.html"))
         #expect(month.contains(#"<time datetime="2023-10-07">Saturday, Oct 7, 2023</time>"#))

@@ -230,7 +230,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: site) }
         try ImportFixtures.build(site)
         let page = try #require(ImportFixtures.read(site + "/_site/entries/2024-02-01-seoul-morning/index.html"))
-        #expect(page.contains(#"<time datetime="2024-01-31T23:30:00Z">Feb 1, 2024 at 8:30\#u{202F}AM</time>"#))
+        #expect(page.contains(#"<time datetime="2024-01-31T23:30:00Z">Feb 1, 2024 at 8:30\#u{202F}AM GMT+09:00</time>"#))
         #expect(FileManager.default.fileExists(atPath: site + "/_site/months/2024-02/index.html"))
     }
 
@@ -243,7 +243,7 @@ import Testing
         #expect(diary.contains(#""timeZone": "GMT+0530""#))
         try ImportFixtures.build(site)
         let page = try #require(ImportFixtures.read(site + "/_site/entries/2024-02-01-delhi-night/index.html"))
-        #expect(page.contains(#"<time datetime="2024-01-31T19:00:00Z">Feb 1, 2024 at 12:30\#u{202F}AM</time>"#))
+        #expect(page.contains(#"<time datetime="2024-01-31T19:00:00Z">Feb 1, 2024 at 12:30\#u{202F}AM GMT+05:30</time>"#))
         #expect(FileManager.default.fileExists(atPath: site + "/_site/months/2024-02/index.html"))
         #expect(!FileManager.default.fileExists(atPath: site + "/_site/months/2024-01/index.html"))
     }

@@ -25,7 +25,7 @@ public final class DateFormats: @unchecked Sendable {
     /// `number(n)` for 0 ≤ n < 100 once made (day numbers and counts, asked for again and again).
     private var smallNumbers = [String?](repeating: nil, count: 100)
     /// Entries' own zones (``moment(_:timeZone:)``), each with its date-and-time formatter.
-    private var zoneFormats: [String: (zone: TimeZone, formatter: DateFormatter)] = [:]
+    private var zoneFormats: [String: (zone: TimeZone, formatter: DateFormatter, name: String)] = [:]
     /// Formatters that also write the era, by template and zone, for days before year 1
     /// (ISO year 0 is 1 BC; without the era it would read as year 1).
     private var eraFormats: [String: DateFormatter] = [:]
@@ -121,27 +121,33 @@ public final class DateFormats: @unchecked Sendable {
     }
 
     /// Medium date, with short time where the source had a time, shown in the zone named `zone`
-    /// (an entry's own), or the site's when it is nil.
+    /// (an entry's own), or the site's when it is nil. A time whose zone's clocks read otherwise
+    /// than the site's then is followed by the zone's name in the site's language (`Mar 14, 2026
+    /// at 8:00 PM France Time`, `2026. 3. 14. 오후 8:00 프랑스 시간`): found by a native users'
+    /// audit, a Paris evening on a Seoul site read as Seoul's.
     public func text(_ moment: Moment, timeZone zone: String?) -> String {
         guard let zone, moment.hasTime else { return text(moment) }
-        let (timeZone, formatter) = entryZone(zone)
+        let (timeZone, formatter, name) = entryZone(zone)
         lock.lock()
         defer { lock.unlock() }
         let date = Date(timeIntervalSince1970: TimeInterval(moment.seconds))
-        if moment.localDay.year < 1 { return eraFormatter("yMMMdjmm", zone: timeZone).string(from: date) }
-        return formatter.string(from: date)
+        let shown = moment.localDay.year < 1 ? eraFormatter("yMMMdjmm", zone: timeZone).string(from: date) : formatter.string(from: date)
+        guard timeZone.secondsFromGMT(for: date) != self.timeZone.secondsFromGMT(for: date), !name.isEmpty else { return shown }
+        return shown + " " + name
     }
 
-    /// The zone named `identifier` (UTC when unknown) with its date-and-time formatter, made
-    /// once per zone: most entries have none, and a site's own entries few distinct ones.
-    private func entryZone(_ identifier: String) -> (zone: TimeZone, formatter: DateFormatter) {
+    /// The zone named `identifier` (UTC when unknown) with its date-and-time formatter and its
+    /// name (ICU's generic location form, `VVVV`: `France Time`), made once per zone: most entries
+    /// have none, and a site's own entries few distinct ones.
+    private func entryZone(_ identifier: String) -> (zone: TimeZone, formatter: DateFormatter, name: String) {
         lock.lock()
         defer { lock.unlock() }
         if let known = zoneFormats[identifier] { return known }
         let zone = TimeZone(identifier: identifier) ?? DateFormats.utc
         let formatter = DateFormats.formatter(locale: locale, zone: zone) { $0.dateStyle = .medium; $0.timeStyle = .short }
-        zoneFormats[identifier] = (zone, formatter)
-        return (zone, formatter)
+        let name = DateFormats.formatter(locale: locale, zone: zone) { $0.dateFormat = "VVVV" }.string(from: Date(timeIntervalSince1970: 0))
+        zoneFormats[identifier] = (zone, formatter, name)
+        return (zone, formatter, name)
     }
 
     private func moment(_ date: ISODate, in timeZone: TimeZone) -> Moment {
