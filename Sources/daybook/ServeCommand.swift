@@ -53,6 +53,8 @@ enum ServeCommand {
             stopRequested.signal()
         }
         defer { signals.stop() }
+        // Said before the server makes the folder, as the build says it.
+        if args.values["output"] == "" { throw UsageError(message: SiteBuilder.emptyOutputReason, command: spec) }
         let temporary = args.values["output"] == nil
         let output = args.values["output"] ?? NSTemporaryDirectory() + "daybook-serve-" + UUID().uuidString
         defer { if temporary { try? FileManager.default.removeItem(atPath: output) } }

@@ -250,6 +250,22 @@ import Testing
         #expect(page.status == 64)
         #expect(page.stderr.hasPrefix(#"Error: --base-url names a page, not the site's folder: use "https://example.org/diary/", found "https://example.org/diary/index.html""# + "\n"))
         #expect(try Self.run(["build", "s", "--base-url", "https://example.org/diary"], in: folder).status == 0)
+        // An empty or dot segment would be read otherwise by a browser (`//diary/…` is another
+        // host's), and a space is no URL's: each is named, with the URL to write.
+        let fixes = [
+            ("https://user.github.io//diary/", "'s path has an empty segment (//), which makes the site's links lead to another host: use \"https://user.github.io/diary/\""),
+            ("https://user.github.io/a/../diary/", "'s path has a dot segment (/./ or /../), which browsers resolve away: use \"https://user.github.io/diary/\""),
+            ("https://user.github.io/diary/ ", " has a space at its end; remove it: use \"https://user.github.io/diary/\""),
+            ("http://x.org/my diary/", " holds a space; write it as %20: use \"http://x.org/my%20diary/\""),
+        ]
+        for (url, reason) in fixes {
+            let run = try Self.run(["build", "s", "--base-url", url], in: folder)
+            #expect(run.status == 64, "\(url)")
+            #expect(run.stderr.hasPrefix("Error: --base-url\(reason), found \"\(url)\"\n"), "\(url): \(run.stderr)")
+        }
+        let empty = try Self.run(["build", "s", "--output", ""], in: folder)
+        #expect(empty.status == 64)
+        #expect(empty.stderr.hasPrefix("Error: --output is empty: name the folder to write the site into, or leave the option out\n"))
         // The folders above a new --output are made too, as Hugo makes them.
         #expect(try Self.run(["build", "s", "--output", "www/public/diary"], in: folder).status == 0)
         #expect(FileManager.default.fileExists(atPath: folder + "/www/public/diary/index.html"))

@@ -943,9 +943,16 @@ public struct SiteBuilder: Sendable {
         folder.hasPrefix(root + "/") ? String(folder.dropFirst(root.count + 1)) : nil
     }
 
+    /// What `--output ""` is told (build, check's aside, serve).
+    public static let emptyOutputReason = "--output is empty: name the folder to write the site into, or leave the option out"
+
     /// Refuses an output folder that is the site folder, holds it, is one the build reads
     /// (`templates/`), or is `/` or the home folder.
     func checkOutputFolder() throws(BuildFailure) {
+        // "" would be the current folder (`--output "$OUT"` with OUT unset): no folder was named.
+        if options.output == "" {
+            throw .badOutput(Self.emptyOutputReason)
+        }
         let output = SiteBuilder.resolved(outputRoot), site = SiteBuilder.resolved(siteRoot)
         let home = FileManager.default.homeDirectoryForCurrentUser.standardizedFileURL.resolvingSymlinksInPath().path
         if output == "/" || output == home {
