@@ -236,6 +236,45 @@ import Testing
         }
     }
 
+    /// Found by a publishing audit: an output whose .daybook-manifest was lost (docs/publishing.md's
+    /// workflow deleted it) had every page an earlier build wrote taken for the user's, never
+    /// removed: a removed entry's page and the feed stayed published. The files carrying Daybook's
+    /// mark are the earlier build's: written over without a word and removed once no longer made;
+    /// a file without it that the build writes is named once, and not kept for ever; the user's
+    /// own file stays.
+    @Test func aLostManifestIsMadeGoodByDaybooksMarks() throws {
+        let two = #"[{"title": "A", "date": "2026-01-02"}, {"title": "B", "date": "2026-01-03"}]"#
+        let folder = try StaticFilesCLITests.site([:], diary: two)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let now = ["--now", "2026-01-05T00:00:00Z"]
+        #expect(try Self.run(["build", "s", "--base-url", "https://example.org/d/"] + now, in: folder).status == 0)
+        let out = folder + "/s/_site/"
+        for path in ["entries/2026-01-03-b/index.html", "feed.xml", "sitemap.xml"] {
+            #expect(FileManager.default.fileExists(atPath: out + path), "\(path)")
+        }
+        try FileManager.default.removeItem(atPath: out + ".daybook-manifest")
+        try Data("<p>mine</p>".utf8).write(to: URL(fileURLWithPath: out + "mine.html"))
+        try Data(#"[{"title": "A", "date": "2026-01-02"}]"#.utf8).write(to: URL(fileURLWithPath: folder + "/s/diary.json"))
+        let run = try Self.run(["build", "s"] + now, in: folder)
+        #expect(run.status == 0)
+        #expect(run.stderr.hasPrefix("""
+            warning: s/_site: no .daybook-manifest (the record of what the builds wrote): 1 file without Daybook's mark written over: \
+            reports/2026-01.md (taken for an earlier build's, as the output holds its pages); files of an earlier build without the mark \
+            may be left (photos, Markdown reports): to start clean, build once into an empty folder
+            Built 1 entry into s/_site: 
+            """), "\(run.stderr)")
+        for gone in ["entries/2026-01-03-b", "feed.xml", "sitemap.xml"] {
+            #expect(!FileManager.default.fileExists(atPath: out + gone), "\(gone)")
+        }
+        #expect(FileManager.default.contents(atPath: out + "mine.html") == Data("<p>mine</p>".utf8))
+        let manifest = try #require(FileManager.default.contents(atPath: out + ".daybook-manifest"))
+        #expect(!String(decoding: manifest, as: UTF8.self).contains("# written-over"))
+        #expect(!String(decoding: manifest, as: UTF8.self).contains("mine.html"))
+        // With the manifest back, the next build is as any other.
+        let again = try Self.run(["build", "s"] + now, in: folder)
+        #expect(again.stderr.hasPrefix("Nothing changed: 1 entry, "))
+    }
+
     /// A base URL must be a place pages can be put under: no query, no fragment.
     @Test func aBaseURLWithAQueryOrFragmentIsRefused() throws {
         let folder = try Self.temporaryFolder()

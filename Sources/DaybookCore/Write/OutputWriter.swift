@@ -498,6 +498,10 @@ public struct OutputWriter: Sendable {
     /// The manifest of the previous build: the files it wrote, one a line.
     public static let manifestName = ".daybook-manifest"
 
+    /// Whether the output has a manifest: without one, ``readManifest()`` is empty whether or not
+    /// a build wrote here before.
+    public var hasManifest: Bool { access(root + "/" + OutputWriter.manifestName, F_OK) == 0 }
+
     public func readManifest() -> Manifest {
         guard let data = FileManager.default.contents(atPath: root + "/" + OutputWriter.manifestName) else { return Manifest() }
         var manifest = Manifest()
