@@ -413,6 +413,42 @@ import Testing
         #expect(inner.stderr.hasPrefix("note: \(URL(fileURLWithPath: folder + "/mysite").standardizedFileURL.path) is a site already; inner is a new site inside it"))
     }
 
+    /// Found by a publishing audit: a feed or sitemap template of the site's own that makes
+    /// malformed XML (an unclosed `<b>`, a missing `</urlset>`) passed `check`, even `--strict`.
+    /// Each is an error at its place in the file made, naming the template; the build still writes them.
+    @Test func checkFindsAMalformedFeedAndSitemap() throws {
+        let folder = try StaticFilesCLITests.site([
+            "templates/feed.xml.mustache": Array("""
+                <?xml version="1.0" encoding="utf-8"?>
+                <feed xmlns="http://www.w3.org/2005/Atom">
+                <title><b>{{title}}</title>
+                </feed>
+
+                """.utf8),
+            "templates/sitemap.xml.mustache": Array("""
+                <?xml version="1.0" encoding="utf-8"?>
+                <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+                {{#urls}}<url><loc>{{.}}</loc></url>
+                {{/urls}}
+
+                """.utf8),
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let errors = """
+            error: feed.xml:3:20: not well-formed XML (a closing tag that is not the open element's), as s/templates/feed.xml.mustache made it: feed readers refuse it
+            error: sitemap.xml:10:51: not well-formed XML (the document ends early: an element is left open), as s/templates/sitemap.xml.mustache made it: search engines refuse it
+            Check failed: 2 errors.
+
+            """
+        for strict in [[], ["--strict"]] {
+            let check = try Self.run(["check", "s", "--base-url", "https://example.org/d/", "--now", "2026-01-05T00:00:00Z"] + strict, in: folder)
+            #expect(check.status == 1)
+            #expect(check.stderr == errors, "\(strict)")
+        }
+        let build = try Self.run(["build", "s", "--base-url", "https://example.org/d/", "--now", "2026-01-05T00:00:00Z"], in: folder)
+        #expect(build.status == 0)
+    }
+
     /// A broken link on an entry's page is reported where the entry's body writes it, at the
     /// link's destination (before, at the entry's first line: 3:3). One the page does not have
     /// as the body writes it (Markdown percent-escapes `é`) is told at the entry, as before.
