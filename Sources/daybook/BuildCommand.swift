@@ -29,7 +29,7 @@ enum BuildCommand {
         listed in every page's menu (docs/pages.md).
         From Hugo or Jekyll: their -d/--destination is --output, -D/--buildDrafts --drafts,
         -F/--buildFuture --future, -b/--baseURL --base-url, and -s/--source is the SITE argument
-        (daybook build path/to/site).
+        (daybook build path/to/site); there is no verbose mode (-v, --verbose): --timings prints the stages.
         Exit status: 0 built, 1 the site has errors (or warnings, with --strict), 64 bad usage,
         66 no site, 69 no time zone data on the system, 73 cannot write, 130 interrupted (Ctrl-C:
         the output is left as it was).

@@ -225,6 +225,11 @@ import Testing
             (["report", "2021-11", "--source", "."], "Error: Unknown option '--source'. The site folder is an argument here: 'daybook report YYYY-MM SITE'"),
             (["build", "--site", "."], "Error: Unknown option '--site'. The site folder is an argument here: 'daybook build SITE'"),
             (["build", "--watch"], "Error: Unknown option '--watch'. 'daybook serve' builds the site and rebuilds it on change"),
+            // Hugo's -v/--verbose, Jekyll's -V/--verbose: no such mode; build's --timings says its stages.
+            (["build", "--verbose"], "Error: Unknown option '--verbose'. Daybook has no verbose mode: --timings prints how long each stage took"),
+            (["build", "-v"], "Error: Unknown option '-v'. Daybook has no verbose mode: --timings prints how long each stage took"),
+            (["build", "-V"], "Error: Unknown option '-V'. Daybook has no verbose mode: --timings prints how long each stage took"),
+            (["check", "--verbose"], "Error: Unknown option '--verbose'. Daybook has no verbose mode"),
             // Where the command has the option, or another one the letter starts, that one.
             (["todo", "list", "-s", "."], "Error: Unknown option '-s'. Did you mean '--site'?"),
             (["add", "x", "-b", "text"], "Error: Unknown option '-b'. Did you mean '--body'?"),

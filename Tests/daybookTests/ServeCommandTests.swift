@@ -464,6 +464,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let server = try Self.serveNewSite(in: folder, ["--base-url", "https://example.org/sub/"])
         defer { _ = server.stop() }
+        // The URL said is the one the site is at, as Hugo says it (found by a publishing audit).
+        #expect(server.stderr.text.contains("Serving site at http://127.0.0.1:\(server.port)/sub/ (Ctrl-C to stop; also at /)\n"))
         #expect(try server.get("/sub/").text.contains("Hello, Daybook"))
         #expect(try server.get("/sub/entries/2026-01-01-hello-daybook/").status == 200)
     }
