@@ -186,6 +186,20 @@ import Testing
         #expect(Self.bytes(folder + "/s/_site/CNAME") == Array("new.example.org".utf8))
     }
 
+    /// Found by a publishing audit: a file of the user's where the build makes a folder was told
+    /// as `pf/entries/2026-…: cannot write: Not a directory`. The file is named; it stays, and the
+    /// exit status is still 73.
+    @Test func aFileWhereTheBuildMakesAFolderIsNamed() throws {
+        let folder = try Self.site([:])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/pf", withIntermediateDirectories: true)
+        try Data("mine\n".utf8).write(to: URL(fileURLWithPath: folder + "/pf/entries"))
+        let run = try Self.build(folder, ["--output", "pf"])
+        #expect(run.status == 73)
+        #expect(run.stderr == "error: pf/entries is a file of yours where the build writes a folder\n")
+        #expect(Self.bytes(folder + "/pf/entries") == Array("mine\n".utf8))
+    }
+
     /// --quiet leaves out the summary line, not the warnings: the file of the user's written over
     /// and a misspelled key are printed, and nothing else.
     @Test func quietStillPrintsWarnings() throws {
