@@ -91,8 +91,10 @@ uninstall:
 	rm -f $(addprefix "$(DESTDIR)$(PREFIX)/,$(addsuffix ",$(INSTALLED)))
 
 # dist/daybook-VERSION-PLATFORM.tar.gz (the PREFIX layout, README.md and LICENSE in one
-# folder) and its .sha256. Same commit → same files, times and order (file times from the last
-# commit); the binary differs by Swift's module hash from build to build (docs/install.md).
+# folder) and its .sha256. Same commit, machine and toolchain → the same archive byte for byte:
+# same files, times and order (file times from the last commit), and the same binary, as
+# scripts/reproducible-binary takes out of it the Swift module hashes and build id that differ
+# from build to build (docs/install.md; with INSTALL_STRIP= they stay, and so does the difference).
 DIST_NAME := daybook-$(VERSION)-$(PLATFORM)
 DIST_STAGE := dist/.stage
 dist: generated

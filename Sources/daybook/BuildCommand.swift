@@ -14,7 +14,7 @@ enum BuildCommand {
             .init(name: "now", value: "ISO", help: "The date and time to build as (default: SOURCE_DATE_EPOCH, else the clock)."),
             baseURLOption,
             BuildCommand.cacheOption,
-            .init(name: "quiet", value: nil, help: "Print only errors."),
+            .init(name: "quiet", value: nil, help: "Print only warnings and errors: no progress bar, no summary line."),
             .init(name: "json", value: nil, help: "Print the summary as JSON on stdout."),
             .init(name: "timings", value: nil, help: "Print how long each stage took (fingerprint, load, photos, present, theme, folders, render, write) on stderr."),
             .init(name: "strict", value: nil, help: "Treat warnings (a misspelled key, an unused theme file, a name no page has in a template) as errors, for CI."),
@@ -29,7 +29,7 @@ enum BuildCommand {
         listed in every page's menu (docs/pages.md).
         From Hugo or Jekyll: their -d/--destination is --output, -D/--buildDrafts --drafts,
         -F/--buildFuture --future, -b/--baseURL --base-url, and -s/--source is the SITE argument
-        (daybook build path/to/site).
+        (daybook build path/to/site); there is no verbose mode (-v, --verbose): --timings prints the stages.
         Exit status: 0 built, 1 the site has errors (or warnings, with --strict), 64 bad usage,
         66 no site, 69 no time zone data on the system, 73 cannot write, 130 interrupted (Ctrl-C:
         the output is left as it was).
@@ -79,7 +79,9 @@ enum BuildCommand {
         do throws(BuildFailure) {
             let summary = try builder.build(progress: progress)
             if showProgress { terminal.clearProgress() }
-            if !quiet { printWarnings(summary.warnings, terminal: terminal, environment: environment) }
+            // --quiet leaves out the progress and the summary, never a warning: a file of the
+            // user's written over is news a script should see.
+            printWarnings(summary.warnings, terminal: terminal, environment: environment)
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
             if args.flag("timings") {
                 for stage in summary.stages {
@@ -97,7 +99,8 @@ enum BuildCommand {
                 terminal.err(EnglishCount.builtLine(summary, seconds: seconds))
             }
             // nix-shell sets SOURCE_DATE_EPOCH to 1980 for its own builds: the diary would be "after now".
-            if !quiet, summary.future > 0, args.values["now"] == nil, !(environment["SOURCE_DATE_EPOCH"] ?? "").isEmpty {
+            // Shown under --quiet too: it tells why entries were left out.
+            if summary.future > 0, args.values["now"] == nil, !(environment["SOURCE_DATE_EPOCH"] ?? "").isEmpty {
                 terminal.error("note: now is SOURCE_DATE_EPOCH's \(now.isoText), which this environment sets; "
                                + "give --now, or unset it, to build as of another time")
             }

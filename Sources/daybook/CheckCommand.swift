@@ -21,6 +21,8 @@ enum CheckCommand {
         at the entry or at the template that writes them. A photo that is missing or cannot be read does
         not stop the link check; other data errors and template errors do.
         Every href, src and srcset candidate of the built pages is followed.
+        feed.xml and sitemap.xml must be well-formed XML: a template of the site's own that makes
+        one malformed (an unclosed <b>) is an error at its line and column in the file, naming the template.
         Warnings: a key near a known one ("tgas" for "tags"), a file in templates/ that matches no theme
         file, a name in a template that no page has ({{titel}}), a link to a part of a page (#a-walk)
         that the page has no heading or id for, a link from the host's root (/about/) outside the
@@ -56,11 +58,13 @@ enum CheckCommand {
             let summary = try builder.build()
             // The data's errors that left the rest buildable (a missing photo): the site was built
             // without what they name, so that its links are checked too.
+            // A feed or sitemap a template of the site's own made malformed: an error, as readers refuse it.
+            let xmlErrors = XMLCheck.errors(output: temporary, site: site)
             if strict {
-                printErrors(SiteErrors(summary.errors + summary.warnings).errors, terminal: terminal, environment: environment)
+                printErrors(SiteErrors(summary.errors + xmlErrors + summary.warnings).errors, terminal: terminal, environment: environment)
             } else {
                 BuildCommand.printWarnings(summary.warnings, terminal: terminal, environment: environment)
-                printErrors(summary.errors, terminal: terminal, environment: environment)
+                printErrors(summary.errors + xmlErrors, terminal: terminal, environment: environment)
             }
             // A page of static/ is the user's as it is: links to it are checked, not its own.
             let checker = LinkChecker(root: temporary, baseURL: summary.baseURL, skipping: Set(summary.staticFiles),
@@ -117,8 +121,8 @@ enum CheckCommand {
             }
             let warnings = summary.warnings.count + (findings.fromHostRoot.isEmpty ? 0 : 1) + outside.count + offSite.count + fragments.count
                 + folders.count
-            let errors = summary.errors.count + broken.count + (strict ? warnings : 0)
-            if !summary.errors.isEmpty || (strict && errors > 0) {
+            let errors = summary.errors.count + xmlErrors.count + broken.count + (strict ? warnings : 0)
+            if !summary.errors.isEmpty || !xmlErrors.isEmpty || (strict && errors > 0) {
                 terminal.err("Check failed: \(EnglishCount.text(errors, "error", "errors")).\n")
                 return .siteErrors
             }

@@ -154,6 +154,7 @@ extension CommandSpec {
         "-b": "base-url", "--baseURL": "base-url", "--baseurl": "base-url",
         "-P": "port",
         "-w": "watch", "--watch": "watch",
+        "-v": "verbose", "-V": "verbose", "--verbose": "verbose",
     ]
 
     /// ". Did you mean '--drafts'?" for an option name near one of this command's, else "";
@@ -179,6 +180,10 @@ extension CommandSpec {
             if other == "watch" {
                 return self.name == "serve" ? ". 'daybook serve' always watches the site and rebuilds on change" + guess
                     : ". 'daybook serve' builds the site and rebuilds it on change" + guess
+            }
+            if other == "verbose" {
+                return names.contains("timings") ? ". Daybook has no verbose mode: --timings prints how long each stage took" + guess
+                    : ". Daybook has no verbose mode" + guess
             }
         }
         return nearest.map { ". Did you mean '--\($0)'?" } ?? ""

@@ -71,7 +71,8 @@ enum NewCommand {
         if command.name == ThemeCommand.spec.name {
             return isSite ? "it is a site: give its templates folder, \(inside("templates"))" : "give a new or empty folder"
         }
-        return isSite ? "it is a site already: build it with 'daybook build \(SystemSettings.shellQuoted(folder))', or give a new folder"
+        // The command in double quotes: the folder in it may be in single ones ('my site').
+        return isSite ? "it is a site already: build it with \"daybook build \(SystemSettings.shellQuoted(folder))\", or give a new folder"
             : "give a new folder, such as \(inside("site"))"
     }
 
@@ -79,7 +80,7 @@ enum NewCommand {
     static func writeNewFolder(_ folder: String, files: [String: [UInt8]], command: CommandSpec, terminal: Terminal) -> ExitCode? {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), !isDirectory.boolValue {
-            terminal.err(UsageError(message: "\(ShownPath.of(folder)) is a file, not a folder", command: command).report)
+            terminal.err(UsageError(message: "\(SystemSettings.shellQuoted(ShownPath.of(folder))) is a file, not a folder", command: command).report)
             return .usage
         }
         // A folder holding only hidden things (a fresh clone's `.git`, `.github`) is as good as
@@ -87,7 +88,7 @@ enum NewCommand {
         let tops = Set(files.keys.map { String($0.split(separator: "/").first ?? "") })
         let existing = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasPrefix(".") || tops.contains($0) }
         if !existing.isEmpty {
-            terminal.err(UsageError(message: "\(ShownPath.of(folder)) already exists and is not empty (its hidden files alone, such as .git, are let be); "
+            terminal.err(UsageError(message: "\(SystemSettings.shellQuoted(ShownPath.of(folder))) already exists and is not empty (its hidden files alone, such as .git, are let be); "
                 + instead(folder, command: command), command: command).report)
             return .usage
         }

@@ -53,6 +53,8 @@ enum ServeCommand {
             stopRequested.signal()
         }
         defer { signals.stop() }
+        // Said before the server makes the folder, as the build says it.
+        if args.values["output"] == "" { throw UsageError(message: SiteBuilder.emptyOutputReason, command: spec) }
         let temporary = args.values["output"] == nil
         let output = args.values["output"] ?? NSTemporaryDirectory() + "daybook-serve-" + UUID().uuidString
         defer { if temporary { try? FileManager.default.removeItem(atPath: output) } }
@@ -112,8 +114,11 @@ enum ServeCommand {
         // Taken before the first build, so an edit made while it runs is not missed.
         let watcher = SiteWatcher(root: site, excluding: [output, SiteLoader(root: site).displayPath("_site")])
         let start = DispatchTime.now()
+        // The path the site is published under (`/diary/`), where the preview is too: the URL said.
+        var sitePath = "/"
         do throws(BuildFailure) {
             let summary = try builder(now: firstNow).build()
+            sitePath = summary.baseURL.map(PagePresenter.rootPath(ofBaseURL:)) ?? "/"
             BuildCommand.printWarnings(summary.warnings, terminal: terminal, environment: [:])
             terminal.err(EnglishCount.builtLine(summary, seconds: seconds(since: start)))
         } catch {
@@ -151,7 +156,9 @@ enum ServeCommand {
             }
         }
 
-        terminal.err("Serving \(ShownPath.of(site)) at http://127.0.0.1:\(actualPort)/ (Ctrl-C to stop)\n")
+        // As Hugo says http://localhost:1313/diary/ for a baseURL under /diary/; `/` serves it too.
+        let also = sitePath == "/" ? "" : "; also at /"
+        terminal.err("Serving \(ShownPath.of(site)) at http://127.0.0.1:\(actualPort)\(sitePath) (Ctrl-C to stop\(also))\n")
         watcher.start { _ in rebuild() }
         stopRequested.wait()
         // The rebuild under way, if any, stops at its next page: the watcher's stop waits for it,

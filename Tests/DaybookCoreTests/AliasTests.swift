@@ -83,6 +83,7 @@ import Testing
             <html lang="en-US" dir="ltr">
             <head>
             <meta charset="utf-8">
+            <meta name="generator" content="Daybook">
             <title>Walk &lt;3</title>
             <meta name="robots" content="noindex">
             <link rel="canonical" href="https://example.org/log/entries/walk/">

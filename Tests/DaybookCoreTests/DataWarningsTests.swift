@@ -55,8 +55,8 @@ import Testing
         ])
         let summary = try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: Self.now)).build()
         #expect(Self.shown(summary.warnings, in: site) == [
-            #"templates/layout.mustache:75:4: no value named "chrome.sitTitle" here (did you mean "chrome.siteTitle"?)"#,
-            #"templates/layout.mustache:75:24: no value named "chrom.siteTitle" here (did you mean "chrome.siteTitle"?)"#,
+            #"templates/layout.mustache:76:4: no value named "chrome.sitTitle" here (did you mean "chrome.siteTitle"?)"#,
+            #"templates/layout.mustache:76:24: no value named "chrom.siteTitle" here (did you mean "chrome.siteTitle"?)"#,
         ])
     }
 

@@ -30,6 +30,20 @@ import Testing
         #expect(SiteLoader.normalizedBaseURL("https://example.org/INDEX.HTM") == nil)
     }
 
+    /// A path with an empty or dot segment is refused at its place in daybook.json, naming the
+    /// URL a browser would make of it; `%2E` is a dot, and `..` at the root stays there.
+    @Test func aBaseURLWithAnEmptyOrDotSegmentIsRefusedWithTheURLToWrite() throws {
+        #expect(try errors([
+            "daybook.json": #"{"title": "T", "baseURL": "https://user.github.io//diary/"}"#,
+            "diary.json": "[]",
+        ]) == [#"daybook.json:1:27: "baseURL"'s path has an empty segment (//), which makes the site's links lead to another host: use "https://user.github.io/diary/", found "https://user.github.io//diary/""#])
+        #expect(SiteLoader.baseURLWithCleanPath("https://x.org/a/./b/%2E%2e/c") == "https://x.org/a/c/")
+        #expect(SiteLoader.baseURLWithCleanPath("https://x.org/../diary/") == "https://x.org/diary/")
+        #expect(SiteLoader.baseURLWithCleanPath("https://x.org/a..b/.c/") == nil)
+        #expect(SiteLoader.baseURLWithCleanPath("https://x.org/diary/") == nil)
+        #expect(SiteLoader.normalizedBaseURL("https://x.org/diary//") == nil)
+    }
+
     /// The path's letters outside ASCII are percent-encoded, as the site's own addresses are;
     /// escapes already written stay as they are.
     @Test func aBaseURLsPathIsPercentEncodedOutsideASCII() {

@@ -225,6 +225,11 @@ import Testing
             (["report", "2021-11", "--source", "."], "Error: Unknown option '--source'. The site folder is an argument here: 'daybook report YYYY-MM SITE'"),
             (["build", "--site", "."], "Error: Unknown option '--site'. The site folder is an argument here: 'daybook build SITE'"),
             (["build", "--watch"], "Error: Unknown option '--watch'. 'daybook serve' builds the site and rebuilds it on change"),
+            // Hugo's -v/--verbose, Jekyll's -V/--verbose: no such mode; build's --timings says its stages.
+            (["build", "--verbose"], "Error: Unknown option '--verbose'. Daybook has no verbose mode: --timings prints how long each stage took"),
+            (["build", "-v"], "Error: Unknown option '-v'. Daybook has no verbose mode: --timings prints how long each stage took"),
+            (["build", "-V"], "Error: Unknown option '-V'. Daybook has no verbose mode: --timings prints how long each stage took"),
+            (["check", "--verbose"], "Error: Unknown option '--verbose'. Daybook has no verbose mode"),
             // Where the command has the option, or another one the letter starts, that one.
             (["todo", "list", "-s", "."], "Error: Unknown option '-s'. Did you mean '--site'?"),
             (["add", "x", "-b", "text"], "Error: Unknown option '-b'. Did you mean '--body'?"),
@@ -234,6 +239,45 @@ import Testing
             #expect(run.status == 64, "\(arguments)")
             #expect(run.stderr.hasPrefix(line + "\n"), "\(arguments): \(run.stderr)")
         }
+    }
+
+    /// Found by a publishing audit: an output whose .daybook-manifest was lost (docs/publishing.md's
+    /// workflow deleted it) had every page an earlier build wrote taken for the user's, never
+    /// removed: a removed entry's page and the feed stayed published. The files carrying Daybook's
+    /// mark are the earlier build's: written over without a word and removed once no longer made;
+    /// a file without it that the build writes is named once, and not kept for ever; the user's
+    /// own file stays.
+    @Test func aLostManifestIsMadeGoodByDaybooksMarks() throws {
+        let two = #"[{"title": "A", "date": "2026-01-02"}, {"title": "B", "date": "2026-01-03"}]"#
+        let folder = try StaticFilesCLITests.site([:], diary: two)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let now = ["--now", "2026-01-05T00:00:00Z"]
+        #expect(try Self.run(["build", "s", "--base-url", "https://example.org/d/"] + now, in: folder).status == 0)
+        let out = folder + "/s/_site/"
+        for path in ["entries/2026-01-03-b/index.html", "feed.xml", "sitemap.xml"] {
+            #expect(FileManager.default.fileExists(atPath: out + path), "\(path)")
+        }
+        try FileManager.default.removeItem(atPath: out + ".daybook-manifest")
+        try Data("<p>mine</p>".utf8).write(to: URL(fileURLWithPath: out + "mine.html"))
+        try Data(#"[{"title": "A", "date": "2026-01-02"}]"#.utf8).write(to: URL(fileURLWithPath: folder + "/s/diary.json"))
+        let run = try Self.run(["build", "s"] + now, in: folder)
+        #expect(run.status == 0)
+        #expect(run.stderr.hasPrefix("""
+            warning: s/_site: no .daybook-manifest (the record of what the builds wrote): 1 file without Daybook's mark written over: \
+            reports/2026-01.md (taken for an earlier build's, as the output holds its pages); files of an earlier build without the mark \
+            may be left (photos, Markdown reports): to start clean, build once into an empty folder
+            Built 1 entry into s/_site: 
+            """), "\(run.stderr)")
+        for gone in ["entries/2026-01-03-b", "feed.xml", "sitemap.xml"] {
+            #expect(!FileManager.default.fileExists(atPath: out + gone), "\(gone)")
+        }
+        #expect(FileManager.default.contents(atPath: out + "mine.html") == Data("<p>mine</p>".utf8))
+        let manifest = try #require(FileManager.default.contents(atPath: out + ".daybook-manifest"))
+        #expect(!String(decoding: manifest, as: UTF8.self).contains("# written-over"))
+        #expect(!String(decoding: manifest, as: UTF8.self).contains("mine.html"))
+        // With the manifest back, the next build is as any other.
+        let again = try Self.run(["build", "s"] + now, in: folder)
+        #expect(again.stderr.hasPrefix("Nothing changed: 1 entry, "))
     }
 
     /// A base URL must be a place pages can be put under: no query, no fragment.
@@ -250,6 +294,22 @@ import Testing
         #expect(page.status == 64)
         #expect(page.stderr.hasPrefix(#"Error: --base-url names a page, not the site's folder: use "https://example.org/diary/", found "https://example.org/diary/index.html""# + "\n"))
         #expect(try Self.run(["build", "s", "--base-url", "https://example.org/diary"], in: folder).status == 0)
+        // An empty or dot segment would be read otherwise by a browser (`//diary/…` is another
+        // host's), and a space is no URL's: each is named, with the URL to write.
+        let fixes = [
+            ("https://user.github.io//diary/", "'s path has an empty segment (//), which makes the site's links lead to another host: use \"https://user.github.io/diary/\""),
+            ("https://user.github.io/a/../diary/", "'s path has a dot segment (/./ or /../), which browsers resolve away: use \"https://user.github.io/diary/\""),
+            ("https://user.github.io/diary/ ", " has a space at its end; remove it: use \"https://user.github.io/diary/\""),
+            ("http://x.org/my diary/", " holds a space; write it as %20: use \"http://x.org/my%20diary/\""),
+        ]
+        for (url, reason) in fixes {
+            let run = try Self.run(["build", "s", "--base-url", url], in: folder)
+            #expect(run.status == 64, "\(url)")
+            #expect(run.stderr.hasPrefix("Error: --base-url\(reason), found \"\(url)\"\n"), "\(url): \(run.stderr)")
+        }
+        let empty = try Self.run(["build", "s", "--output", ""], in: folder)
+        #expect(empty.status == 64)
+        #expect(empty.stderr.hasPrefix("Error: --output is empty: name the folder to write the site into, or leave the option out\n"))
         // The folders above a new --output are made too, as Hugo makes them.
         #expect(try Self.run(["build", "s", "--output", "www/public/diary"], in: folder).status == 0)
         #expect(FileManager.default.fileExists(atPath: folder + "/www/public/diary/index.html"))
@@ -356,6 +416,42 @@ import Testing
         let inner = try Self.run(["new", "inner", "--now", "2026-01-02T12:00:00Z"], in: folder + "/mysite")
         #expect(inner.status == 0)
         #expect(inner.stderr.hasPrefix("note: \(URL(fileURLWithPath: folder + "/mysite").standardizedFileURL.path) is a site already; inner is a new site inside it"))
+    }
+
+    /// Found by a publishing audit: a feed or sitemap template of the site's own that makes
+    /// malformed XML (an unclosed `<b>`, a missing `</urlset>`) passed `check`, even `--strict`.
+    /// Each is an error at its place in the file made, naming the template; the build still writes them.
+    @Test func checkFindsAMalformedFeedAndSitemap() throws {
+        let folder = try StaticFilesCLITests.site([
+            "templates/feed.xml.mustache": Array("""
+                <?xml version="1.0" encoding="utf-8"?>
+                <feed xmlns="http://www.w3.org/2005/Atom">
+                <title><b>{{title}}</title>
+                </feed>
+
+                """.utf8),
+            "templates/sitemap.xml.mustache": Array("""
+                <?xml version="1.0" encoding="utf-8"?>
+                <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+                {{#urls}}<url><loc>{{.}}</loc></url>
+                {{/urls}}
+
+                """.utf8),
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let errors = """
+            error: feed.xml:3:20: not well-formed XML (a closing tag that is not the open element's), as s/templates/feed.xml.mustache made it: feed readers refuse it
+            error: sitemap.xml:10:51: not well-formed XML (the document ends early: an element is left open), as s/templates/sitemap.xml.mustache made it: search engines refuse it
+            Check failed: 2 errors.
+
+            """
+        for strict in [[], ["--strict"]] {
+            let check = try Self.run(["check", "s", "--base-url", "https://example.org/d/", "--now", "2026-01-05T00:00:00Z"] + strict, in: folder)
+            #expect(check.status == 1)
+            #expect(check.stderr == errors, "\(strict)")
+        }
+        let build = try Self.run(["build", "s", "--base-url", "https://example.org/d/", "--now", "2026-01-05T00:00:00Z"], in: folder)
+        #expect(build.status == 0)
     }
 
     /// A broken link on an entry's page is reported where the entry's body writes it, at the

@@ -85,7 +85,14 @@ import Testing
         let again = try CLITests.run(["new", "s", "--now", "2026-01-02T12:00:00Z"], in: folder)
         #expect(again.status == 64)
         #expect(again.stderr.hasPrefix("Error: s already exists and is not empty (its hidden files alone, such as .git, are let be); "
-            + "it is a site already: build it with 'daybook build s', or give a new folder\n"), "\(again.stderr)")
+            + "it is a site already: build it with \"daybook build s\", or give a new folder\n"), "\(again.stderr)")
+        // A folder the shell needs quoted is quoted where it starts the message and in the command
+        // (found by a publishing audit: 'daybook build 'my site'' was no command to copy).
+        #expect(try CLITests.run(["new", "my site", "--now", "2026-01-02T12:00:00Z"], in: folder).status == 0)
+        let spaced = try CLITests.run(["new", "my site", "--now", "2026-01-02T12:00:00Z"], in: folder)
+        #expect(spaced.status == 64)
+        #expect(spaced.stderr.hasPrefix("Error: 'my site' already exists and is not empty (its hidden files alone, such as .git, are let be); "
+            + "it is a site already: build it with \"daybook build 'my site'\", or give a new folder\n"), "\(spaced.stderr)")
         let theme = try CLITests.run(["theme", "export", "s"], in: folder)
         #expect(theme.status == 64)
         #expect(theme.stderr.hasPrefix("Error: s already exists and is not empty (its hidden files alone, such as .git, are let be); "

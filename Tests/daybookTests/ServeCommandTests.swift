@@ -439,7 +439,7 @@ import Testing
     }
 
     /// An --output that cannot be made fails as the build's would (73), not as a port (69,
-    /// "no such folder to serve"), found by a newcomer's audit; one that is a file is a usage error.
+    /// "no such folder to serve"), found by a newcomer's audit; one that is a file, or empty, is a usage error.
     @Test(.enabled(if: binaryHasServe, "`daybook serve` is not wired into Daybook.swift in this build"))
     func anOutputThatCannotBeMadeFailsAsTheBuildWould() throws {
         let folder = try CLITests.temporaryFolder()
@@ -452,6 +452,9 @@ import Testing
         run = try CLITests.run(["serve", "s", "--port", "0", "--output", "afile"], in: folder)
         #expect(run.status == 64)
         #expect(run.stderr.hasPrefix("Error: --output afile is a file, not a folder\n"))
+        run = try CLITests.run(["serve", "s", "--port", "0", "--output", ""], in: folder)
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: --output is empty: name the folder to write the site into, or leave the option out\n"))
     }
 
     /// `--base-url` as `build` and `check` take it: the preview is served under its path too.
@@ -461,6 +464,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let server = try Self.serveNewSite(in: folder, ["--base-url", "https://example.org/sub/"])
         defer { _ = server.stop() }
+        // The URL said is the one the site is at, as Hugo says it (found by a publishing audit).
+        #expect(server.stderr.text.contains("Serving site at http://127.0.0.1:\(server.port)/sub/ (Ctrl-C to stop; also at /)\n"))
         #expect(try server.get("/sub/").text.contains("Hello, Daybook"))
         #expect(try server.get("/sub/entries/2026-01-01-hello-daybook/").status == 200)
     }

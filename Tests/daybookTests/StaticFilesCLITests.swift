@@ -186,6 +186,37 @@ import Testing
         #expect(Self.bytes(folder + "/s/_site/CNAME") == Array("new.example.org".utf8))
     }
 
+    /// Found by a publishing audit: a file of the user's where the build makes a folder was told
+    /// as `pf/entries/2026-…: cannot write: Not a directory`. The file is named; it stays, and the
+    /// exit status is still 73.
+    @Test func aFileWhereTheBuildMakesAFolderIsNamed() throws {
+        let folder = try Self.site([:])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/pf", withIntermediateDirectories: true)
+        try Data("mine\n".utf8).write(to: URL(fileURLWithPath: folder + "/pf/entries"))
+        let run = try Self.build(folder, ["--output", "pf"])
+        #expect(run.status == 73)
+        #expect(run.stderr == "error: pf/entries is a file of yours where the build writes a folder\n")
+        #expect(Self.bytes(folder + "/pf/entries") == Array("mine\n".utf8))
+    }
+
+    /// --quiet leaves out the summary line, not the warnings: the file of the user's written over
+    /// and a misspelled key are printed, and nothing else.
+    @Test func quietStillPrintsWarnings() throws {
+        let folder = try Self.site([:], diary: #"[{"title": "Walk", "date": "2026-01-02", "tgas": ["a"]}]"#)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/pub2", withIntermediateDirectories: true)
+        try Data("my404\n".utf8).write(to: URL(fileURLWithPath: folder + "/pub2/404.html"))
+        let run = try Self.build(folder, ["--output", "pub2", "--quiet"])
+        #expect(run.status == 0)
+        #expect(run.stdout == "")
+        #expect(run.stderr == """
+            warning: pub2: 1 file of yours written over: 404.html (the build writes it; it is never removed)
+            warning: s/diary.json:1:42: unknown key "tgas" (did you mean "tags"?)
+
+            """)
+    }
+
     /// A body names a static file by its path in the site, as it names a photo: the link and the
     /// image lead to the file published at the output's root, which is not published again under
     /// `static/` (nor made a photo's variants).

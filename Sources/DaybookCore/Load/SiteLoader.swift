@@ -495,7 +495,7 @@ public struct SiteLoader: Sendable {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
               scheme == "http" || scheme == "https", url.host != nil,
               !text.contains(where: { $0 == "\"" || $0 == "<" || $0 == ">" || $0 == " " || $0 == "?" || $0 == "#" }) else { return nil }
-        guard baseURLFolder(text) == nil else { return nil }
+        guard baseURLFolder(text) == nil, baseURLWithCleanPath(text) == nil else { return nil }
         let base = escapingPath(of: text)
         return base.hasSuffix("/") ? base : base + "/"
     }
@@ -523,12 +523,58 @@ public struct SiteLoader: Sendable {
         return String(text[...slash])
     }
 
-    /// What is wrong with `text` as the site's baseURL, after `name` ("\"baseURL\"", "--base-url").
-    static func baseURLReason(_ name: String, _ text: String) -> String {
-        if let folder = baseURLFolder(text) {
-            return "\(name) names a page, not the site's folder: use \"\(folder)\", found \"\(text)\""
+    /// For a URL whose path has an empty segment (`https://x.org//diary/`: the site's links would
+    /// be `//diary/…`, another host's) or a dot segment (`/a/../diary/`, `%2E` too), the URL with
+    /// them resolved as a browser resolves them, ending in `/` (`https://x.org/diary/`); else nil.
+    static func baseURLWithCleanPath(_ text: String) -> String? {
+        guard let scheme = text.range(of: "://"), let slash = text[scheme.upperBound...].firstIndex(of: "/") else { return nil }
+        let segments = text[text.index(after: slash)...].split(separator: "/", omittingEmptySubsequences: false)
+        var kept: [Substring] = []
+        var changed = false
+        for (index, segment) in segments.enumerated() {
+            switch segment.lowercased().replacingOccurrences(of: "%2e", with: ".") {
+            // The one empty segment a path may have is its last, after the folder's `/`.
+            case "" where index == segments.count - 1: continue
+            case "", ".": changed = true
+            case "..": changed = true; _ = kept.popLast()
+            default: kept.append(segment)
+            }
         }
-        return "\(name) must be an absolute http or https URL without a query or fragment, found \"\(text)\""
+        guard changed else { return nil }
+        return String(text[...slash]) + kept.map { $0 + "/" }.joined()
+    }
+
+    /// What is wrong with `text` as the site's baseURL, after `name` ("\"baseURL\"", "--base-url"),
+    /// naming the URL to write instead when there is one.
+    static func baseURLReason(_ name: String, _ text: String) -> String {
+        let found = ", found \"\(text)\""
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed != text, !trimmed.isEmpty {
+            let place = text.first == " " && text.last == " " ? "start and end" : text.first == " " ? "start" : "end"
+            return "\(name) has a space at its \(place); remove it" + use(text) + found
+        }
+        if text.contains(" ") {
+            return "\(name) holds a space; write it as %20" + use(text) + found
+        }
+        if baseURLFolder(text) != nil {
+            return "\(name) names a page, not the site's folder" + use(text) + found
+        }
+        if baseURLWithCleanPath(text) != nil, case let fixed = use(text), !fixed.isEmpty {
+            let path = text.range(of: "://").map { text[$0.upperBound...] } ?? ""
+            let segment = path.contains("//") ? "an empty segment (//), which makes the site's links lead to another host"
+                : "a dot segment (/./ or /../), which browsers resolve away"
+            return "\(name)'s path has \(segment)" + fixed + found
+        }
+        return "\(name) must be an absolute http or https URL without a query or fragment" + found
+    }
+
+    /// `: use "URL"` for `text` made right (no space around it, %20 for one inside, a page's
+    /// folder, its path's segments resolved), when that is a baseURL Daybook takes; else nothing.
+    private static func use(_ text: String) -> String {
+        var fixed = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: " ", with: "%20")
+        fixed = baseURLFolder(fixed) ?? fixed
+        fixed = baseURLWithCleanPath(fixed) ?? fixed
+        return normalizedBaseURL(fixed) != nil ? ": use \"\(fixed)\"" : ""
     }
 
     public static func isKnownLocale(_ identifier: String) -> Bool {

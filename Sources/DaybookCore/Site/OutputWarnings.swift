@@ -10,6 +10,18 @@ enum OutputWarnings {
                          + "(the build writes \(one ? "it" : "them"); \(one ? "it is" : "they are") never removed)")
     }
 
+    /// For a build into an output whose manifest was lost, where files carrying Daybook's mark
+    /// showed an earlier build: the files it wrote over that carry none, taken for an earlier
+    /// build's (not the user's, which are never removed), and how to be sure nothing stale stays.
+    static func writtenOverWithoutManifest(_ paths: [String], output: String) -> SiteError? {
+        guard !paths.isEmpty else { return nil }
+        let one = paths.count == 1
+        return SiteError(file: output, reason: "no \(OutputWriter.manifestName) (the record of what the builds wrote): "
+                         + "\(paths.count) \(one ? "file" : "files") without Daybook's mark written over: \(named(paths)) "
+                         + "(taken for an earlier build's, as the output holds its pages); files of an earlier build "
+                         + "without the mark may be left (photos, Markdown reports): to start clean, build once into an empty folder")
+    }
+
     /// `_site: 1 file not removed, as it is behind a symbolic link in the output: photos/ab/red.jpg`:
     /// files an earlier build wrote that this one does not, left where a folder on their way is a
     /// link (removing them would remove what the link leads to); nil when there are none.

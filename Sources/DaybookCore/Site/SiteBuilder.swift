@@ -499,7 +499,13 @@ public struct SiteBuilder: Sendable {
     private func buildHoldingOutput(progress: (@Sendable (Int, Int) -> Void)?) throws(BuildFailure) -> BuildSummary {
         var clock = StageClock()
         var writer = OutputWriter(root: outputRoot)
-        let last = writer.readManifest()
+        var last = writer.readManifest()
+        // A manifest lost (deleted, or the output copied without it) would make every page an
+        // earlier build wrote the user's, never removed: the files that carry Daybook's mark are
+        // taken for the last build's (docs/publishing.md).
+        let lostManifest = !writer.hasManifest && last.paths.isEmpty
+        if lostManifest { last.paths = OwnFileMarks.files(in: outputRoot) }
+        let recovered = lostManifest && !last.paths.isEmpty
         writer.expectsNewFolders = last.paths.isEmpty
         // Without an earlier build there is nothing to compare with: the fingerprint is taken once, at the end.
         let fingerprint = last.paths.isEmpty ? nil : inputFingerprint(photos: last.photos)
@@ -798,8 +804,16 @@ public struct SiteBuilder: Sendable {
             + assets.filter { !lastPaths.contains($0.path) && writer.holdsOther(than: $0.bytes, at: $0.path) }.map(\.path)
             + photoStage.files.filter { !lastPaths.contains($0) && writer.holdsOther(than: loader.read($0) ?? [], at: $0) }
             + staticFiles.filter { !lastPaths.contains($0) && writer.holdsOther(thanFile: loader.fullPath(StaticFolder.name + "/" + $0), at: $0) }
-        if let warning = OutputWarnings.writtenOver(newlyWrittenOver, output: outputRoot) { warnings.append(warning) }
-        let writtenOver = newlyWrittenOver + (last.writtenOver.isEmpty ? [] : last.writtenOver.filter(Set(allPaths).contains))
+        let writtenOver: [String]
+        if recovered {
+            // An earlier build wrote here: a file without the mark it wrote over (a Markdown report)
+            // is most likely its own too. Said, and taken for this build's, so not kept for ever.
+            if let warning = OutputWarnings.writtenOverWithoutManifest(newlyWrittenOver, output: outputRoot) { warnings.append(warning) }
+            writtenOver = []
+        } else {
+            if let warning = OutputWarnings.writtenOver(newlyWrittenOver, output: outputRoot) { warnings.append(warning) }
+            writtenOver = newlyWrittenOver + (last.writtenOver.isEmpty ? [] : last.writtenOver.filter(Set(allPaths).contains))
+        }
         let unknownNames = SiteBuilder.warnings(missingNames?.misses ?? [])
         if !unknownNames.isEmpty, let print = results.fingerprint {
             // They are warnings too: the next build is not skipped, so that it shows them again.
@@ -943,9 +957,16 @@ public struct SiteBuilder: Sendable {
         folder.hasPrefix(root + "/") ? String(folder.dropFirst(root.count + 1)) : nil
     }
 
+    /// What `--output ""` is told (build, check's aside, serve).
+    public static let emptyOutputReason = "--output is empty: name the folder to write the site into, or leave the option out"
+
     /// Refuses an output folder that is the site folder, holds it, is one the build reads
     /// (`templates/`), or is `/` or the home folder.
     func checkOutputFolder() throws(BuildFailure) {
+        // "" would be the current folder (`--output "$OUT"` with OUT unset): no folder was named.
+        if options.output == "" {
+            throw .badOutput(Self.emptyOutputReason)
+        }
         let output = SiteBuilder.resolved(outputRoot), site = SiteBuilder.resolved(siteRoot)
         let home = FileManager.default.homeDirectoryForCurrentUser.standardizedFileURL.resolvingSymlinksInPath().path
         if output == "/" || output == home {

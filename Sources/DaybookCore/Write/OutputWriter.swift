@@ -104,7 +104,7 @@ public struct OutputWriter: Sendable {
         }
         let temporary = full + OutputWriter.stagingSuffix
         let staging = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard staging >= 0 else { throw WriteError(path: full, reason: String(cString: strerror(errno))) }
+        guard staging >= 0 else { throw writeFailure(at: full) }
         try finish(staging, bytes, written: full, removing: temporary)
         return .written
     }
@@ -120,14 +120,38 @@ public struct OutputWriter: Sendable {
         }
         if errno == EEXIST { return }
         guard errno == ENOENT, full.utf8.count > root.utf8.count, let slash = path.lastIndex(of: "/") else {
-            throw WriteError(path: full, reason: String(cString: strerror(errno)))
+            throw writeFailure(at: full)
         }
         try makeFolder(String(path[..<slash]), in: directory, made: &made)
         if mkdirat(directory, path, 0o755) == 0 {
             made.append(full)
         } else if errno != EEXIST {
-            throw WriteError(path: full, reason: String(cString: strerror(errno)))
+            throw writeFailure(at: full)
         }
+    }
+
+    /// The error of a write to `full` that failed with `errno`: for ENOTDIR, the file that stands
+    /// where the build makes a folder (`pf/entries is a file of yours where the build writes a
+    /// folder`), as the system's words name neither; else the system's words.
+    private func writeFailure(at full: String) -> WriteError {
+        let code = errno
+        if code == ENOTDIR, let file = fileOnTheWay(to: full) {
+            return WriteError(path: file, reason: "is a file of yours where the build writes a folder", joiner: " ")
+        }
+        return WriteError(path: full, reason: String(cString: strerror(code)))
+    }
+
+    /// The first of `full`'s folders below the root that is not a folder (a link to one is), or nil.
+    func fileOnTheWay(to full: String) -> String? {
+        guard full.hasPrefix(root + "/") else { return nil }
+        var folder = root
+        for part in full.dropFirst(root.utf8.count + 1).split(separator: "/").dropLast() {
+            folder += "/" + part
+            var info = stat()
+            guard stat(folder, &info) == 0 else { return nil }
+            if (info.st_mode & S_IFMT) != S_IFDIR { return folder }
+        }
+        return nil
     }
 
     /// Writes all of `bytes` to `fd` and closes it; on failure removes the file and throws for `full`.
@@ -162,7 +186,7 @@ public struct OutputWriter: Sendable {
         for path in paths {
             let full = root + "/" + path
             if rename(full + OutputWriter.stagingSuffix, full) != 0 {
-                throw WriteError(path: full, reason: String(cString: strerror(errno)))
+                throw writeFailure(at: full)
             }
         }
     }
@@ -220,7 +244,7 @@ public struct OutputWriter: Sendable {
         if holdsTheBytes(of: input, at: path) { return .unchanged }
         let temporary = full + OutputWriter.stagingSuffix
         let output = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard output >= 0 else { throw WriteError(path: full, reason: String(cString: strerror(errno))) }
+        guard output >= 0 else { throw writeFailure(at: full) }
         var buffer = [UInt8](repeating: 0, count: OutputWriter.copyPart)
         var offset: off_t = 0
         var failure: String?
@@ -498,6 +522,10 @@ public struct OutputWriter: Sendable {
     /// The manifest of the previous build: the files it wrote, one a line.
     public static let manifestName = ".daybook-manifest"
 
+    /// Whether the output has a manifest: without one, ``readManifest()`` is empty whether or not
+    /// a build wrote here before.
+    public var hasManifest: Bool { access(root + "/" + OutputWriter.manifestName, F_OK) == 0 }
+
     public func readManifest() -> Manifest {
         guard let data = FileManager.default.contents(atPath: root + "/" + OutputWriter.manifestName) else { return Manifest() }
         var manifest = Manifest()
@@ -602,5 +630,8 @@ public struct OutputWriter: Sendable {
 public struct WriteError: Error, Sendable, CustomStringConvertible {
     public var path: String
     public var reason: String
-    public var description: String { "\(path): cannot write: \(reason)" }
+    /// Between the path and the reason: `: cannot write: `, or a space for a reason that is the
+    /// rest of a sentence (`pf/entries is a file of yours where the build writes a folder`).
+    public var joiner = ": cannot write: "
+    public var description: String { path + joiner + reason }
 }
