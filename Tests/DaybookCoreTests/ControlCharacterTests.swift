@@ -30,6 +30,28 @@ import Testing
         #expect(controls)
     }
 
+    /// Found by a hostile-input audit: a right-to-left override left open in a title (`invoice\u{202E}gpj.exe`)
+    /// turned the date after it in a list around too. Each control left open is closed at the text's end,
+    /// with a warning; balanced ones, and an isolate closed, are as written.
+    @Test func bidirectionalControlsLeftOpenAreClosed() throws {
+        #expect(BidiControls.closed("plain") == nil)
+        #expect(BidiControls.closed("a\u{2067}عربي\u{2069} b") == nil)
+        #expect(BidiControls.closed("a\u{202E}b")?.text == "a\u{202E}b\u{202C}")
+        #expect(BidiControls.closed("\u{2067}a\u{202B}b")?.text == "\u{2067}a\u{202B}b\u{202C}\u{2069}")
+        #expect(BidiControls.closed("\u{2067}a\u{202B}b\u{2069}") == nil)
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T", "timeZone": "UTC"}"#,
+            "diary.json": #"[{"title": "invoice\u202Egpj.exe", "date": "2026-01-01", "tags": ["\u202Dx"], "mood": "fine"}]"#,
+        ])
+        let summary = try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/_site", now: Self.now)).build()
+        #expect(summary.warnings.map { $0.description.replacingOccurrences(of: site.root + "/", with: "") } == [
+            #"diary.json:1:12: "title" leaves a bidirectional control open (U+202E), which would turn the text after it on a page around too: closed at its end"#,
+            #"diary.json:1:66: "tags" leaves a bidirectional control open (U+202D), which would turn the text after it on a page around too: closed at its end"#,
+        ])
+        let page = try #require(FileManager.default.contents(atPath: site.root + "/_site/index.html"))
+        #expect(String(decoding: page, as: UTF8.self).contains("invoice\u{202E}gpj.exe\u{202C}<"))
+    }
+
     @Test func entriesAndTodosShowThemAsReplacementsWithWarnings() throws {
         let site = try TempSite(files: [
             "daybook.json": #"{"title": "T\u0001", "baseURL": "https://example.org/", "timeZone": "UTC"}"#,

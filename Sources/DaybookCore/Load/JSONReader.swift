@@ -96,6 +96,15 @@ struct JSONReader {
         return kept
     }
 
+    /// `text` with the bidirectional overrides it leaves open closed at its end (``BidiControls``), and a
+    /// warning at `offset` when it leaves any.
+    mutating func closingBidi(_ text: String, key: String, offset: Int) -> String {
+        guard let (closed, open) = BidiControls.closed(text) else { return text }
+        warn(offset, "\"\(key)\" leaves \(open.count == 1 ? "a bidirectional control" : "bidirectional controls") open (\(open.joined(separator: ", "))), "
+             + "which would turn the text after it on a page around too: closed at its end")
+        return closed
+    }
+
     /// `s` with its ``JSONParser/isControl(_:)`` characters shown as U+FFFD, and the warning's reason
     /// for the value of `key`; nil when it has none.
     static func withoutControls(_ s: String, key: String) -> (text: String, reason: String)? {

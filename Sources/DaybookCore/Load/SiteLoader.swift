@@ -738,6 +738,7 @@ public struct SiteLoader: Sendable {
                     reader.fail(member.value.offset, "\"title\" may be at most \(SiteLoader.maxTitleBytes) bytes long, found \(t.utf8.count): put the rest in the body")
                     title = String(decoding: t.utf8.prefix(SiteLoader.maxTitleBytes), as: UTF8.self)
                 }
+                title = title.map { reader.closingBidi($0, key: "title", offset: member.value.offset) }
             case "date": date = reader.date(member)
             case "body":
                 body = reader.string(member) ?? ""
@@ -771,9 +772,10 @@ public struct SiteLoader: Sendable {
                     reader.fail(member.value.offset, "a tag may be at most \(SiteLoader.maxTagBytes) bytes long, found one of \(long.utf8.count) (\"\(long.prefix(20))…\")")
                     tags = []
                 }
-            case "mood": mood = reader.string(member)
-            case "weather": weather = reader.string(member)
-            case "location": location = reader.string(member)
+                tags = tags.map { reader.closingBidi($0, key: "tags", offset: member.value.offset) }
+            case "mood": mood = reader.string(member).map { reader.closingBidi($0, key: "mood", offset: member.value.offset) }
+            case "weather": weather = reader.string(member).map { reader.closingBidi($0, key: "weather", offset: member.value.offset) }
+            case "location": location = reader.string(member).map { reader.closingBidi($0, key: "location", offset: member.value.offset) }
             case "draft": draft = reader.bool(member) ?? false
             case "source": source = reader.string(member)
             case "aliases":
