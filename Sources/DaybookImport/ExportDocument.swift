@@ -29,6 +29,12 @@ struct ExportDocument {
         errors.append(Self.error(file, bytes, node.offset, reason))
     }
 
+    /// Where `node` starts, as errors name it: `export.json:41:16`.
+    func place(of node: JSONNode) -> String {
+        let located = Self.error(file, bytes, node.offset, "")
+        return "\(located.file):\(located.line):\(located.column)"
+    }
+
     /// A warning at where `node` starts, located as errors are (`export.json:41:16: …`).
     func warning(at node: JSONNode, _ reason: String) -> ImportWarning {
         ImportWarning(Self.error(file, bytes, node.offset, reason).description)

@@ -77,7 +77,7 @@ public struct JrnlImporter: Sendable {
             item.set("title", .string(shown))
             item.set("date", .string(written))
             // A time the zone skips is shown later (warned about); one it has twice is taken as the first (a note).
-            let clock = ImportDate.clockChange(of: "\(document.file): entry \"\(shown)\"", written: written, date: date, in: context.timeZone)
+            let clock = ImportDate.clockChange(of: "\(document.place(of: node["time"]?.value ?? node)): entry \"\(shown)\"", written: written, date: date, in: context.timeZone)
             if let warning = clock.warning { batch.warnings.append(ImportWarning(warning)) }
             if let note = clock.note { batch.notes.append(note) }
             // The title's links lose their addresses in the plain title: the body starts with them.
