@@ -331,6 +331,20 @@ import Testing
             return message.hasSuffix("daybook.json: not found (a site folder holds daybook.json; `daybook new DIR` makes one)")
         }
     }
+
+    /// Found by a jrnl user's audit: run inside the site's `diary/`, every command said only
+    /// "daybook.json: not found". The site above is named, as a path from the folder given.
+    @Test func aSiteAboveTheFolderIsNamed() throws {
+        let site = try TempSite(files: ["daybook.json": #"{"title": "T"}"#, "diary/a/x.json": "[]"])
+        for (folder, above) in [("diary", site.root), ("diary/a", site.root)] {
+            #expect {
+                try SiteLoader(root: site.root + "/" + folder).load()
+            } throws: { error in
+                guard case .missingInput(let message) = error as? SiteLoadFailure else { return false }
+                return message == "\(site.root)/\(folder)/daybook.json: not found; the site is \(above), a folder above this one: run daybook there, or give it as the site folder"
+            }
+        }
+    }
 }
 
 @Suite struct PhotoPathTests {

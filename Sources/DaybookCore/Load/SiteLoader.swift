@@ -151,10 +151,34 @@ public struct SiteLoader: Sendable {
         if let problem = SiteFolder.problem(root) { throw .missingInput("\(root): \(problem)") }
         var problems: [SiteError] = []
         guard let bytes = readIfThere("daybook.json", errors: &problems) else {
-            throw .missingInput(problems.first?.description
-                ?? "\(displayPath("daybook.json")): not found (a site folder holds daybook.json; `daybook new DIR` makes one)")
+            if let problem = problems.first { throw .missingInput(problem.description) }
+            // Run inside a site's folder (`mysite/diary`), as git finds its repository from below: the
+            // site named (found by a jrnl user's audit: the message said only "not found").
+            if let above = siteAbove() {
+                throw .missingInput("\(displayPath("daybook.json")): not found; the site is \(above), a folder above this one: "
+                                    + "run daybook there, or give it as the site folder")
+            }
+            throw .missingInput("\(displayPath("daybook.json")): not found (a site folder holds daybook.json; `daybook new DIR` makes one)")
         }
         return bytes
+    }
+
+    /// The nearest of up to four folders above the site folder that holds daybook.json, as a path
+    /// from it (`..`, `../..`); nil for none.
+    private func siteAbove() -> String? {
+        var up = ""
+        let parts = root.split(separator: "/", omittingEmptySubsequences: false)
+        for level in 1...4 {
+            up += up.isEmpty ? ".." : "/.."
+            let path = (root == "." ? "" : root + "/") + up
+            guard FileManager.default.fileExists(atPath: path + "/daybook.json") else { continue }
+            if root == "." { return up }
+            // `notes/site/diary` and one up is `notes/site`, when the parts taken off are folders' names.
+            let kept = parts.dropLast(level)
+            guard parts.count > level, parts.suffix(level).allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else { return path }
+            return kept.joined(separator: "/").isEmpty ? "/" : kept.joined(separator: "/")
+        }
+        return nil
     }
 
     // MARK: Files
