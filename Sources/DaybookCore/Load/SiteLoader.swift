@@ -174,8 +174,9 @@ public struct SiteLoader: Sendable {
             guard FileManager.default.fileExists(atPath: path + "/daybook.json") else { continue }
             if root == "." { return up }
             // `notes/site/diary` and one up is `notes/site`, when the parts taken off are folders' names.
+            guard parts.count >= level, parts.suffix(level).allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else { return path }
             let kept = parts.dropLast(level)
-            guard parts.count > level, parts.suffix(level).allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else { return path }
+            if kept.isEmpty { return "." }
             return kept.joined(separator: "/").isEmpty ? "/" : kept.joined(separator: "/")
         }
         return nil
