@@ -85,7 +85,10 @@ public struct JrnlImporter: Sendable {
             // jrnl shows each line as written: a line of a paragraph stays a line (found by a jrnl user's audit).
             let text = HardLineBreaks.applied(Self.literalBodyTags(body))
             if longTitle {
-                item.set("body", Self.literalBodyTags(title) + (text.isEmpty ? "" : text.hasPrefix("\n") ? text : " " + text))
+                // jrnl ends a title at a sentence's end or at the line's: the body goes on after a space, or on the next line.
+                let endsSentence = title.last.map { ".?!…。？！".contains($0) } ?? false
+                let whole = body.isEmpty ? title : title + (endsSentence ? " " : "\n") + body
+                item.set("body", HardLineBreaks.applied(Self.literalBodyTags(whole)))
             } else {
                 item.set("body", links.isEmpty ? text : text.isEmpty ? links : links + "\n\n" + text)
             }

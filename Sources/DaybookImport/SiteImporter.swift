@@ -598,13 +598,13 @@ public struct SiteImporter: Sendable {
         return warnings
     }
 
-    /// The ids (given or made), the aliases' files and the `source`s of the entries of the site's
-    /// other diary files, each alias and source with the file that has it first.
     /// The `--into` name of a diary file: `diary/personal.json` is `personal`.
     static func intoName(_ file: String) -> String {
         ((file as NSString).lastPathComponent as NSString).deletingPathExtension
     }
 
+    /// The ids (given or made), the aliases' files and the `source`s of the entries of the site's
+    /// other diary files, each alias and source with the file that has it first.
     private func otherEntries(except relative: String) throws(ImportFailure) -> (ids: Set<String>, aliases: [String: String], sources: [String: String]) {
         var files = ["diary.json"]
         let names = (try? FileManager.default.contentsOfDirectory(atPath: loader.displayPath("diary"))) ?? []

@@ -97,8 +97,9 @@ import Testing
     /// two tags with two pages. One tag; a name that differs by a letter (`نزهه`) is another.
     @Test func arabicTagsWithAndWithoutHarakatAreOneTag() throws {
         let d = try diary([try entry("A", "2021-11-01", tags: ["نزهة"]), try entry("B", "2021-11-02", line: 2, tags: ["نُزهة", "نزهه"])])
-        #expect(d.tags.map(\.slug) == ["نزهة", "نزهه"])
-        #expect(d.tags[0].entries == [0, 1])
+        // The page keeps a name a spelling had (a tag of one spelling keeps its URL).
+        #expect(d.tags.map(\.slug).sorted() == ["نزهه", "نُزهة"])
+        #expect(d.tags.first { $0.slug == "نُزهة" }?.entries == [0, 1])
     }
 
     @Test func longestStreak() {

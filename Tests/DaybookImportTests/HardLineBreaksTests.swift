@@ -20,6 +20,8 @@ import Testing
         ("```\ncode\nmore\n```", "```\ncode\nmore\n```"),
         ("| a | b |\n| - | - |\n| 1 | 2 |", "| a | b |\n| - | - |\n| 1 | 2 |"),
         ("Title\n===\nText", "Title\n===\nText"),
+        // A lone carriage return ends a line, as cmark reads it (found by a review: the lines were miscounted).
+        ("x\ry\n\nc\nd", "x\\\ny\n\nc\\\nd"),
     ])
     func linesOfAParagraph(_ written: String, _ kept: String) {
         #expect(HardLineBreaks.applied(written) == kept)

@@ -94,8 +94,14 @@ import TestSupport
         try JSONSerialization.data(withJSONObject: export).write(to: URL(fileURLWithPath: folder + "/export.json"))
         let batch = try Importer.read(.jrnl, ExportFolder.open(folder + "/export.json"), context: ImportContext(timeZone: "UTC", locale: "en_US"))
         #expect(batch.items.first?["title"] == .string("and then we walked further and then we walked further and then we walked further…"))
-        #expect(batch.items.first?["body"] == .string(sentence + " Home at last."))
+        #expect(batch.items.first?["body"] == .string(sentence + "\\\nHome at last."))
         #expect(batch.items.first?.source == "jrnl:2024-06-02T09:00 " + sentence)
+        // A first line that ended without a sentence's end goes on with the body on the next line, kept as one.
+        let line = String(repeating: "word ", count: 25) + "end"
+        let lines = ["tags": [:], "entries": [["title": line, "body": "Second line.\nThird line.", "date": "2024-06-03", "time": "09:00", "tags": [], "starred": false]]] as [String: Any]
+        try JSONSerialization.data(withJSONObject: lines).write(to: URL(fileURLWithPath: folder + "/lines.json"))
+        let read = try Importer.read(.jrnl, ExportFolder.open(folder + "/lines.json"), context: ImportContext(timeZone: "UTC", locale: "en_US"))
+        #expect(read.items.first?["body"] == .string(line + "\\\nSecond line.\\\nThird line."))
     }
 
     @Test func todoTxtLines() throws {

@@ -247,6 +247,26 @@ import Testing
     /// mark are the earlier build's: written over without a word and removed once no longer made;
     /// a file without it that the build writes is named once, and not kept for ever; the user's
     /// own file stays.
+    /// Found by a review: a first build into a folder that held another site's pages, copied in
+    /// without their manifest (`cp -r s4/_site/* www/blog/`), took them for its own and removed
+    /// them. Only an output whose home page carries the mark is read for them, and only the
+    /// build's own places in it.
+    @Test func anotherSitesPagesInTheOutputAreLeftAlone() throws {
+        let folder = try StaticFilesCLITests.site([:], diary: #"[{"title": "A", "date": "2026-01-02"}]"#)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let now = ["--now", "2026-01-05T00:00:00Z"]
+        #expect(try Self.run(["build", "s", "--output", "other"] + now, in: folder).status == 0)
+        try FileManager.default.removeItem(atPath: folder + "/other/.daybook-manifest")
+        try FileManager.default.createDirectory(atPath: folder + "/www", withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: folder + "/other", toPath: folder + "/www/blog")
+        try Data(#"[{"title": "B", "date": "2026-01-03"}]"#.utf8).write(to: URL(fileURLWithPath: folder + "/s/diary.json"))
+        let run = try Self.run(["build", "s", "--output", "www"] + now, in: folder)
+        #expect(run.status == 0)
+        #expect(!run.stderr.contains("removed:"), "\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder + "/www/blog/entries/2026-01-02-a/index.html"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/www/blog/index.html"))
+    }
+
     @Test func aLostManifestIsMadeGoodByDaybooksMarks() throws {
         let two = #"[{"title": "A", "date": "2026-01-02"}, {"title": "B", "date": "2026-01-03"}]"#
         let folder = try StaticFilesCLITests.site([:], diary: two)
@@ -266,6 +286,8 @@ import Testing
             warning: s/_site: no .daybook-manifest (the record of what the builds wrote): 1 file without Daybook's mark written over: \
             reports/2026-01.md (taken for an earlier build's, as the output holds its pages); files of an earlier build without the mark \
             may be left (photos, Markdown reports): to start clean, build once into an empty folder
+            warning: s/_site: no .daybook-manifest (the record of what the builds wrote): 3 files an earlier build made here \
+            (with Daybook's mark), which this one does not make, removed: entries/2026-01-03-b/index.html, feed.xml, sitemap.xml
             Built 1 entry into s/_site: 
             """), "\(run.stderr)")
         for gone in ["entries/2026-01-03-b", "feed.xml", "sitemap.xml"] {

@@ -14,7 +14,8 @@ public struct TagSlugs: Sendable {
         for name in names where keyOfName[name] == nil {
             let key = Self.key(name)
             keyOfName[name] = key
-            let slug = Slug.tag(Self.withoutHarakat(name))
+            // The page's name as before (a tag of one spelling keeps its URL); names of one key share one.
+            let slug = Slug.tag(name)
             if !slug.isEmpty { keysBySlug[slug, default: []].insert(key) }
         }
         var slugOfKey: [String: String] = [:]

@@ -627,8 +627,10 @@ extension MarkdownRenderer {
     /// line of a paragraph but its last that does not end in a hard one (two spaces, `\\`), as
     /// cmark-gfm parses the document. A paragraph that holds a code span, raw HTML, a break inside
     /// emphasis or a link, or a link reference definition is left out: a mark at its line's end
-    /// could change what those read.
+    /// could change what those read. None for text with a `\r` (cmark ends a line at it too).
     public func softBreakLines(_ markdown: String) -> [Int] {
+        // Counted as cmark counts them only when `\n` alone ends a line.
+        guard !markdown.utf8.contains(13) else { return [] }
         let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
         return withParsedDocument(markdown) { document -> [Int] in
             guard let iterator = cmark_iter_new(document) else { return [] }

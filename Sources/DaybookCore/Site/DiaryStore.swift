@@ -97,7 +97,8 @@ public struct DiaryStore: Sendable {
     public static func idKeepingURLs(for new: NewEntry, in source: SiteSource) -> String? {
         guard case .success(let date) = ISODate.parse(new.date) else { return nil }
         let base = Slug.entry(day: date.day, title: new.title)
-        guard source.entries.contains(where: { Slug.entry(day: $0.date.day, title: $0.title) == base }) else { return nil }
+        // An entry of that day and title whose page has that name: by default, or by an id of it (an imported entry's).
+        guard source.entries.contains(where: { ($0.id.map(Slug.id) ?? Slug.entry(day: $0.date.day, title: $0.title)) == base }) else { return nil }
         let formats = DateFormats(locale: source.config.locale, timeZone: source.config.timeZone)
         guard let diary = try? Diary(source: source, formats: formats, now: formats.moment(date), includeDrafts: true, includeFuture: true) else { return nil }
         let taken = Set(diary.entries.map(\.slug))

@@ -22,6 +22,15 @@ enum OutputWarnings {
                          + "without the mark may be left (photos, Markdown reports): to start clean, build once into an empty folder")
     }
 
+    /// `_site: no .daybook-manifest: 2 files an earlier build made here (they carry Daybook's mark),
+    /// which this one does not make, removed: entries/old/index.html, …`; nil when there are none.
+    static func removedWithoutManifest(_ paths: [String], output: String) -> SiteError? {
+        guard !paths.isEmpty else { return nil }
+        let one = paths.count == 1
+        return SiteError(file: output, reason: "no \(OutputWriter.manifestName) (the record of what the builds wrote): \(paths.count) "
+                         + "\(one ? "file" : "files") an earlier build made here (with Daybook's mark), which this one does not make, removed: \(named(paths))")
+    }
+
     /// `_site: 1 file not removed, as it is behind a symbolic link in the output: photos/ab/red.jpg`:
     /// files an earlier build wrote that this one does not, left where a folder on their way is a
     /// link (removing them would remove what the link leads to); nil when there are none.

@@ -809,6 +809,9 @@ public struct SiteBuilder: Sendable {
             // An earlier build wrote here: a file without the mark it wrote over (a Markdown report)
             // is most likely its own too. Said, and taken for this build's, so not kept for ever.
             if let warning = OutputWarnings.writtenOverWithoutManifest(newlyWrittenOver, output: outputRoot) { warnings.append(warning) }
+            // What goes is named (found by a review: the files of another site copied into the output went without a word).
+            let made = Set(allPaths)
+            if let warning = OutputWarnings.removedWithoutManifest(last.paths.filter { !made.contains($0) }, output: outputRoot) { warnings.append(warning) }
             writtenOver = []
         } else {
             if let warning = OutputWarnings.writtenOver(newlyWrittenOver, output: outputRoot) { warnings.append(warning) }

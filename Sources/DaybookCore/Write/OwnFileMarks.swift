@@ -14,22 +14,34 @@ public enum OwnFileMarks {
     /// How much of a file's start is read for its mark: a page's head, the feed's header.
     static let headBytes = 16 << 10
 
-    /// The files below `root` that carry Daybook's mark (paths relative to it, sorted). Symbolic
-    /// links are not followed, and a folder with a manifest of its own (another build's output
-    /// inside this one) is left alone.
+    /// The places of a build's own layout at the output's top: its pages' folders and files. Pages
+    /// of the site's own (`about/`) and moved pages' redirects are not among them: a folder of
+    /// that name may hold anything (another site copied in, `blog/`).
+    static let layout: Set<String> = ["index.html", "404.html", "feed.xml", "sitemap.xml", "entries", "tags", "months", "page", "reports", "search", "todos"]
+
+    /// The files of the build's layout (``layout``) below `root` that carry Daybook's mark (paths
+    /// relative to it, sorted); none unless the root's own `index.html` carries it, as the home
+    /// page of a build's output does (found by a review: a first build into a folder that held
+    /// another site's pages, copied in, removed them). Symbolic links are not followed, and a
+    /// folder with a manifest of its own (another build's output inside this one) is left alone.
     public static func files(in root: String) -> [String] {
+        guard holds(page, atStartOf: root + "/index.html") else { return [] }
         let base = URL(fileURLWithPath: root)
         guard let walk = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey]) else { return [] }
         let prefix = base.standardizedFileURL.path.count + 1
         var found: [String] = []
         for case let url as URL in walk {
             let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isDirectoryKey])
+            let path = String(url.standardizedFileURL.path.dropFirst(prefix))
+            guard let top = path.split(separator: "/").first, layout.contains(String(top)) else {
+                if values?.isDirectory == true { walk.skipDescendants() }
+                continue
+            }
             if values?.isDirectory == true {
                 if FileManager.default.fileExists(atPath: url.path + "/" + OutputWriter.manifestName) { walk.skipDescendants() }
                 continue
             }
             guard values?.isRegularFile == true else { continue }
-            let path = String(url.standardizedFileURL.path.dropFirst(prefix))
             if let mark = mark(for: path), holds(mark, atStartOf: url.path) { found.append(path) }
         }
         return found.sorted()
