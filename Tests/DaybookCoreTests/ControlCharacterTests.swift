@@ -50,6 +50,18 @@ import Testing
         ])
         let page = try #require(FileManager.default.contents(atPath: site.root + "/_site/index.html"))
         #expect(String(decoding: page, as: UTF8.self).contains("invoice\u{202E}gpj.exe\u{202C}<"))
+
+        // A todo's words and a page's title too (found by a review).
+        let more = try TempSite(files: [
+            "daybook.json": #"{"title": "T", "timeZone": "UTC"}"#,
+            "todos.json": #"[{"id": 1, "detail": "pay \u202Eenot", "due": "2026-01-05"}]"#,
+            "pages/about.md": "---\ntitle: \"About \\u202E\"\n---\nText.\n",
+        ])
+        let second = try SiteBuilder(siteRoot: more.root, options: BuildOptions(output: more.root + "/_site", now: Self.now)).build()
+        #expect(second.warnings.map { $0.description.replacingOccurrences(of: more.root + "/", with: "") } == [
+            #"pages/about.md:2:8: "title" leaves a bidirectional control open (U+202E), which would turn the text after it on a page around too: closed at its end"#,
+            #"todos.json:1:22: "detail" leaves a bidirectional control open (U+202E), which would turn the text after it on a page around too: closed at its end"#,
+        ])
     }
 
     @Test func entriesAndTodosShowThemAsReplacementsWithWarnings() throws {

@@ -100,8 +100,7 @@ struct JSONReader {
     /// warning at `offset` when it leaves any.
     mutating func closingBidi(_ text: String, key: String, offset: Int) -> String {
         guard let (closed, open) = BidiControls.closed(text) else { return text }
-        warn(offset, "\"\(key)\" leaves \(open.count == 1 ? "a bidirectional control" : "bidirectional controls") open (\(open.joined(separator: ", "))), "
-             + "which would turn the text after it on a page around too: closed at its end")
+        warn(offset, BidiControls.reason(key: key, open: open))
         return closed
     }
 

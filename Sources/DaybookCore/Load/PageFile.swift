@@ -167,9 +167,18 @@ public struct PageFile: Sendable, Equatable {
                 fail(value, "\"\(key)\" must be text, found \(Self.found(value))")
                 return nil
             }
-            guard let (kept, reason) = JSONReader.withoutControls(text, key: key) else { return text }
-            let at = place(value)
-            warnings.append(SiteError(file: file, line: at.line, column: at.column, reason: reason))
+            var kept = text
+            if let (cleaned, reason) = JSONReader.withoutControls(text, key: key) {
+                let at = place(value)
+                warnings.append(SiteError(file: file, line: at.line, column: at.column, reason: reason))
+                kept = cleaned
+            }
+            // A title is in every page's menu: an override left open there turned the next item around too.
+            if let (closed, open) = BidiControls.closed(kept) {
+                let at = place(value)
+                warnings.append(SiteError(file: file, line: at.line, column: at.column, reason: BidiControls.reason(key: key, open: open)))
+                kept = closed
+            }
             return kept
         }
 

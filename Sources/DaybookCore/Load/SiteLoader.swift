@@ -167,17 +167,20 @@ public struct SiteLoader: Sendable {
     /// from it (`..`, `../..`); nil for none.
     private func siteAbove() -> String? {
         var up = ""
+        var root = root
+        while root.count > 1, root.hasSuffix("/") { root.removeLast() }
         let parts = root.split(separator: "/", omittingEmptySubsequences: false)
         for level in 1...4 {
             up += up.isEmpty ? ".." : "/.."
             let path = (root == "." ? "" : root + "/") + up
             guard FileManager.default.fileExists(atPath: path + "/daybook.json") else { continue }
             if root == "." { return up }
-            // `notes/site/diary` and one up is `notes/site`, when the parts taken off are folders' names.
+            // `notes/site/diary` and one up is `notes/site`, when the parts taken off are folders' names
+            // and that folder is the one found (not so through a link: `..` of a link is its target's).
             guard parts.count >= level, parts.suffix(level).allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else { return path }
-            let kept = parts.dropLast(level)
-            if kept.isEmpty { return "." }
-            return kept.joined(separator: "/").isEmpty ? "/" : kept.joined(separator: "/")
+            let kept = parts.dropLast(level).joined(separator: "/")
+            let named = kept.isEmpty ? (root.hasPrefix("/") ? "/" : ".") : kept
+            return FileManager.default.fileExists(atPath: named + "/daybook.json") ? named : path
         }
         return nil
     }

@@ -42,7 +42,8 @@ public enum TodoFile {
                         }
                     }
                 case "detail":
-                    detail = reader.string(member, allowNull: false)
+                    // A todo's words share its line with its due day (found by a review: a bidirectional override left open turned it around).
+                    detail = reader.string(member, allowNull: false).map { reader.closingBidi($0, key: "detail", offset: member.value.offset) }
                 case "isDone": todo.isDone = reader.bool(member) ?? false
                 case "isToday": todo.isToday = reader.bool(member) ?? false
                 case "due", "wait":
@@ -53,7 +54,7 @@ public enum TodoFile {
                         if member.key == "due" { todo.due = date.day } else { todo.wait = date.day }
                     }
                 case "doneAt": todo.doneAt = reader.date(member)
-                case "tags": todo.tags = reader.strings(member)
+                case "tags": todo.tags = reader.strings(member).map { reader.closingBidi($0, key: "tags", offset: member.value.offset) }
                 case "priority": todo.priority = reader.string(member, allowNull: true).flatMap { $0.isEmpty ? nil : $0 }
                 case "annotations": todo.annotations = reader.strings(member)
                 default: reader.unknownKey(member, known: keys)

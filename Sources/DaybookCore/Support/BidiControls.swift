@@ -33,4 +33,10 @@ enum BidiControls {
         }
         return (String(result), names)
     }
+
+    /// The warning's reason for the value of `key` that left `open` open.
+    static func reason(key: String, open: [String]) -> String {
+        "\"\(key)\" leaves \(open.count == 1 ? "a bidirectional control" : "bidirectional controls") open (\(open.joined(separator: ", "))), "
+            + "which would turn the text after it on a page around too: closed at its end"
+    }
 }
