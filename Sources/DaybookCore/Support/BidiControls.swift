@@ -1,3 +1,5 @@
+import Foundation
+
 /// Unicode's bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) in a
 /// short text a page shows beside others: a title, a tag, a card's value.
 enum BidiControls {
@@ -6,8 +8,12 @@ enum BidiControls {
     /// left open in a title ran on over what a page shows after it in the same line (a list's date
     /// read backwards: found by a hostile-input audit); closed, the text reads as its writer meant.
     static func closed(_ text: String) -> (text: String, open: [String])? {
-        // Every one of them is E2 80 xx or E2 81 xx in UTF-8: most texts have no E2 at all.
-        guard text.utf8.contains(0xE2) else { return nil }
+        // Every one of them is E2 80 xx or E2 81 xx in UTF-8: most texts have no E2 at all (looked
+        // for by `memchr`: `utf8.contains` took 20 M instructions a build of 10,000 entries).
+        let mayHold = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.baseAddress.map { memchr($0, 0xE2, bytes.count) != nil } ?? false
+        } ?? text.utf8.contains(0xE2)
+        guard mayHold else { return nil }
         var stack: [Unicode.Scalar] = []
         for scalar in text.unicodeScalars {
             switch scalar.value {
