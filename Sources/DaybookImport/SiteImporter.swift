@@ -245,14 +245,17 @@ public struct SiteImporter: Sendable {
                     // Edited in the site since the last import (found by a daily-use audit: a re-import
                     // overwrote a body corrected in the site, without a word): kept.
                     if site != last.site, site != ImportRecord.digest(updated, keys: tracked) {
-                        let exportChanged = ImportRecord.digest(fresh, keys: tracked) != last.export
-                        editsKept.append((Self.idText(before) ?? Self.defaultID(before) ?? item.source, exportChanged))
+                        let exportDigest = ImportRecord.digest(fresh, keys: tracked)
+                        editsKept.append((Self.idText(before) ?? Self.defaultID(before) ?? item.source, exportDigest != last.export))
                         summary.unchanged += 1
                         if beforeSource != item.source {
                             // Moved in its vault: the site's entry as it is, known by its new source from now on.
                             result[index] = Self.update(before, with: fresh.filter { $0.key == "source" }, owned: ["source"])
-                            record[item.source] = last
                         }
+                        // The export's version is said once: the next import of the same export notes the edit, not
+                        // warns of it again (found by a review: every import warned again, as after an upgrade that
+                        // changed what an importer writes).
+                        record[item.source] = .init(site: last.site, export: exportDigest)
                         continue
                     }
                 }

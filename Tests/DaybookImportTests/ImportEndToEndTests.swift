@@ -123,6 +123,12 @@ import Testing
         #expect(after.contains("Pariatur and more aute"))
         #expect(after.contains("\"location\": \"Park\""))
 
+        // The same export again: the edit is noted, not warned of again (found by a review: every import warned).
+        let (sameAgain, _) = try ImportFixtures.importInto(site, .dayone, export)
+        #expect(sameAgain.warnings.isEmpty)
+        #expect(sameAgain.notes == [site + "/diary/dayone.json: entry 2024-04-17-header-1 (edited in the site since the last import, not in the export): left as it is"])
+        #expect(try #require(ImportFixtures.read(path)).contains("Quote block, fixed"))
+
         // Without the record, an import updates every entry, as before there was one, and writes it again.
         try FileManager.default.removeItem(atPath: site + "/diary/.dayone.imported.json")
         let (again, _) = try ImportFixtures.importInto(site, .dayone, export)
