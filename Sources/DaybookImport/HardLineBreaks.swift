@@ -7,10 +7,10 @@ import DaybookCore
 enum HardLineBreaks {
     private static let renderer = MarkdownRenderer()
 
-    /// `markdown` with its lines parted by `\n` (a `\r\n` or a lone `\r` made one) and a `\` at the end of each line that ends in a soft
-    /// line break (``MarkdownRenderer/softBreakLines(_:)``), its white space there taken off.
+    /// `markdown` with its lines parted by `\n` (a `\r\n` or a lone `\r` made one) and a `\` at the
+    /// end of each line that ends in a soft line break (``MarkdownRenderer/softBreakLines(_:)``),
+    /// its white space there taken off.
     static func applied(_ markdown: String) -> String {
-        // Lines end in `\n` here, as cmark counts them: a lone `\r` ends one for cmark too.
         let markdown = markdown.utf8.contains(13) ? markdown.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n") : markdown
         guard markdown.contains("\n") else { return markdown }
         let soft = renderer.softBreakLines(markdown)

@@ -80,16 +80,16 @@ public struct JrnlImporter: Sendable {
             let clock = ImportDate.clockChange(of: "\(document.place(of: node["time"]?.value ?? node)): entry \"\(shown)\"", written: written, date: date, in: context.timeZone)
             if let warning = clock.warning { batch.warnings.append(ImportWarning(warning)) }
             if let note = clock.note { batch.notes.append(note) }
-            // The title's links lose their addresses in the plain title: the body starts with them.
-            let links = DayOneText.keptOfTitle(title)
             // jrnl shows each line as written: a line of a paragraph stays a line (found by a jrnl user's audit).
-            let text = HardLineBreaks.applied(Self.literalBodyTags(body))
             if longTitle {
                 // jrnl ends a title at a sentence's end or at the line's: the body goes on after a space, or on the next line.
                 let endsSentence = title.last.map { ".?!…。？！".contains($0) } ?? false
                 let whole = body.isEmpty ? title : title + (endsSentence ? " " : "\n") + body
                 item.set("body", HardLineBreaks.applied(Self.literalBodyTags(whole)))
             } else {
+                // The title's links lose their addresses in the plain title: the body starts with them.
+                let links = DayOneText.keptOfTitle(title)
+                let text = HardLineBreaks.applied(Self.literalBodyTags(body))
                 item.set("body", links.isEmpty ? text : text.isEmpty ? links : links + "\n\n" + text)
             }
             item.set("tags", strings: tags)
@@ -123,14 +123,8 @@ public struct JrnlImporter: Sendable {
             .sorted { ($0.place, $0.tag) < ($1.place, $1.tag) }.map(\.tag)
     }
 
-    /// Whether `bytes` open as jrnl's journal file does: `[2024-01-02 08:30] Title` (a time
-    /// with seconds, or `08:30 AM`, too), a format of its own that only jrnl reads.
-    static func isJournalText(_ bytes: [UInt8]) -> Bool {
-        jrnlText(bytes) == "jrnl's own journal file"
-    }
-
-    /// What other text of jrnl's `bytes` are: its journal file (`[2024-01-02 08:30] …`, `--export txt`
-    /// too), what it prints (`jrnl -n 3`: `2024-01-02 08:30 …`) or its Markdown export (`# 2024`);
+    /// What other text of jrnl's `bytes` are: its journal file (`[2024-01-02 08:30] Title`, a time
+    /// with seconds or `08:30 AM` too, a format only jrnl reads; `--export txt` too), what it prints (`jrnl -n 3`: `2024-01-02 08:30 …`) or its Markdown export (`# 2024`);
     /// nil for anything else (found by a jrnl user's audit: `jrnl -n 3 | daybook import jrnl -` got
     /// a JSON syntax error).
     static func jrnlText(_ bytes: [UInt8]) -> String? {

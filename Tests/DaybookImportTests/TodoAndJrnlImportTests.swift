@@ -296,9 +296,9 @@ import TestSupport
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try Data("[2024-01-02 08:30] New year walk.\nWent to the lake. @walk\n".utf8).write(to: URL(fileURLWithPath: folder + "/journal.txt"))
-        #expect(JrnlImporter.isJournalText(Array("[2024-01-02 08:30:15] A".utf8)))
-        #expect(JrnlImporter.isJournalText(Array("\u{FEFF}[2024-01-02 8:30 PM] A".utf8)))
-        #expect(!JrnlImporter.isJournalText(Array("[{\"date\": \"2024-01-02\"}]".utf8)))
+        #expect(JrnlImporter.jrnlText(Array("[2024-01-02 08:30:15] A".utf8)) == "jrnl's own journal file")
+        #expect(JrnlImporter.jrnlText(Array("\u{FEFF}[2024-01-02 8:30 PM] A".utf8)) == "jrnl's own journal file")
+        #expect(JrnlImporter.jrnlText(Array("[{\"date\": \"2024-01-02\"}]".utf8)) == nil)
         #expect(JrnlImporter.jrnlText(Array("2024-04-03 08:00 Favourite walk *.\n| With @anna\n".utf8)) == "what jrnl prints of its entries")
         #expect(JrnlImporter.jrnlText(Array("# 2024\n\n## January\n".utf8)) == "jrnl's Markdown export")
         #expect(JrnlImporter.jrnlText(Array("{\"tags\": {}}".utf8)) == nil)
