@@ -200,6 +200,21 @@ import Testing
         #expect(Self.bytes(folder + "/pf/entries") == Array("mine\n".utf8))
     }
 
+    /// Found by a publishing audit: a file of the user's named `assets` (where the build writes
+    /// its style sheet) failed the build after its pages had moved into place. It is found
+    /// before: nothing of the build is written, the file stays, the exit status is 73.
+    @Test func aFileWhereTheBuildMakesTheAssetsFolderFailsBeforeAnyPage() throws {
+        let folder = try Self.site([:])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/pf", withIntermediateDirectories: true)
+        try Data("mine\n".utf8).write(to: URL(fileURLWithPath: folder + "/pf/assets"))
+        let run = try Self.build(folder, ["--output", "pf"])
+        #expect(run.status == 73)
+        #expect(run.stderr == "error: pf/assets is a file of yours where the build writes a folder\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/pf") == ["assets"])
+        #expect(Self.bytes(folder + "/pf/assets") == Array("mine\n".utf8))
+    }
+
     /// --quiet leaves out the summary line, not the warnings: the file of the user's written over
     /// and a misspelled key are printed, and nothing else.
     @Test func quietStillPrintsWarnings() throws {

@@ -34,7 +34,7 @@ public struct OutputWriter: Sendable {
     @discardableResult
     public func prepareFolders(for paths: [String]) throws(WriteError) -> [String] {
         var created: [String] = []
-        do {
+        do throws(WriteError) {
             // The output folder, and the folders above it that are missing (`--output public/diary`).
             var missing: [String] = []
             var folder = Substring(root)
@@ -47,7 +47,14 @@ public struct OutputWriter: Sendable {
             var seen: Set<Substring> = []
             for path in paths {
                 guard let slash = path.lastIndex(of: "/"), seen.insert(path[..<slash]).inserted else { continue }
-                try makeFolder(root + "/" + path[..<slash], made: &created)
+                let folder = root + "/" + path[..<slash]
+                let made = created.count
+                try makeFolder(folder, made: &created)
+                // A file of the user's by the folder's name is found here, before any page moves into place.
+                var info = stat()
+                if created.count == made, stat(folder, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR {
+                    throw WriteError(path: folder, reason: "is a file of yours where the build writes a folder", joiner: " ")
+                }
             }
         } catch {
             removeFolders(created)
