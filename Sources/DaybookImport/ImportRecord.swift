@@ -9,10 +9,45 @@ import DaybookCore
 /// gave them. An entry whose keys in the site no longer match the first was edited there; the
 /// second tells whether the export has changed since. A file that is missing or unreadable
 /// records nothing: the items are updated as before, and the record is written again.
+///
+/// The keys an import leaves alone where the export has none (``ImportFormat/keptWhenMissing``:
+/// a Day One entry's `location`, `weather`, `timeZone`) are recorded apart, those the export
+/// gave by name (``Given``): one added in the site is the user's, one the export gave and the site
+/// changed is an edit like any other.
 struct ImportRecord: Equatable {
     struct Digests: Equatable {
         var site: String
         var export: String
+        var given: Given? = nil
+    }
+
+    /// The ``ImportFormat/keptWhenMissing`` keys the export gave an item, and their two digests.
+    struct Given: Equatable {
+        var keys: [String]
+        var site: String
+        var export: String
+
+        /// The keys of `keys` that `fresh` (the export's item) has, with their digests in the
+        /// site's item `written` and in `fresh`; nil when it has none.
+        init?(of keys: Set<String>, written: JSONNode, fresh: [JSONMember]) {
+            let given = Set(fresh.map(\.key)).intersection(keys)
+            guard !given.isEmpty else { return nil }
+            self.keys = given.sorted()
+            site = ImportRecord.digest(written, keys: given)
+            export = ImportRecord.digest(fresh, keys: given)
+        }
+
+        init(keys: [String], site: String, export: String) {
+            self.keys = keys
+            self.site = site
+            self.export = export
+        }
+
+        /// Whether `node`'s values of the keys differ from those the import wrote, and from `updated`'s.
+        func isEdited(_ node: JSONNode, updated: JSONNode? = nil) -> Bool {
+            let now = ImportRecord.digest(node, keys: Set(keys))
+            return now != site && now != updated.map { ImportRecord.digest($0, keys: Set(keys)) }
+        }
     }
 
     private(set) var entries: [String: Digests] = [:]
@@ -25,7 +60,13 @@ struct ImportRecord: Equatable {
         for member in members {
             guard case .string(let site)? = member.value["site"]?.value.value,
                   case .string(let export)? = member.value["export"]?.value.value else { continue }
-            entries[member.key] = Digests(site: site, export: export)
+            var given: Given?
+            if let node = member.value["given"]?.value, case .array(let names)? = node["keys"]?.value.value,
+               case .string(let givenSite)? = node["site"]?.value.value, case .string(let givenExport)? = node["export"]?.value.value {
+                let keys = names.compactMap { name -> String? in if case .string(let key) = name.value { key } else { nil } }
+                if keys.count == names.count, !keys.isEmpty { given = Given(keys: keys, site: givenSite, export: givenExport) }
+            }
+            entries[member.key] = Digests(site: site, export: export, given: given)
         }
     }
 
@@ -74,7 +115,12 @@ struct ImportRecord: Equatable {
         for (index, source) in entries.keys.sorted().enumerated() {
             let digests = entries[source]!
             let key = String(decoding: JSONWriter.write(.string(source)).dropLast(), as: UTF8.self)
-            text += (index == 0 ? "\n" : ",\n") + "    \(key): {\"site\": \"\(digests.site)\", \"export\": \"\(digests.export)\"}"
+            var given = ""
+            if let kept = digests.given {
+                let keys = kept.keys.map { String(decoding: JSONWriter.write(.string($0)).dropLast(), as: UTF8.self) }
+                given = ", \"given\": {\"keys\": [\(keys.joined(separator: ", "))], \"site\": \"\(kept.site)\", \"export\": \"\(kept.export)\"}"
+            }
+            text += (index == 0 ? "\n" : ",\n") + "    \(key): {\"site\": \"\(digests.site)\", \"export\": \"\(digests.export)\"\(given)}"
         }
         text += entries.isEmpty ? "}\n}\n" : "\n  }\n}\n"
         return Array(text.utf8)

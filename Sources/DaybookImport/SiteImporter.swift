@@ -240,13 +240,23 @@ public struct SiteImporter: Sendable {
                 // matched by another (found by a review: its edits in the site were overwritten).
                 var beforeSource = item.source
                 if case .string(let source)? = before["source"]?.value.value { beforeSource = source }
+                let given = ImportRecord.Given(of: format.keptWhenMissing, written: updated, fresh: fresh)
                 if let last = record[beforeSource] ?? record[item.source], !replaceEdits {
                     let site = ImportRecord.digest(before, keys: tracked)
                     // Edited in the site since the last import (found by a daily-use audit: a re-import
-                    // overwrote a body corrected in the site, without a word): kept.
-                    if site != last.site, site != ImportRecord.digest(updated, keys: tracked) {
+                    // overwrote a body corrected in the site, without a word): kept. So is a place or
+                    // weather the export gave and the site corrected (a review: it was set again).
+                    if (site != last.site && site != ImportRecord.digest(updated, keys: tracked))
+                        || last.given?.isEdited(before, updated: updated) == true {
                         let exportDigest = ImportRecord.digest(fresh, keys: tracked)
-                        editsKept.append((Self.idText(before) ?? Self.defaultID(before) ?? item.source, exportDigest != last.export))
+                        var lastGiven = last.given
+                        var exportChanged = exportDigest != last.export
+                        if let kept = lastGiven {
+                            let now = ImportRecord.digest(fresh, keys: Set(kept.keys))
+                            exportChanged = exportChanged || now != kept.export || given?.keys != kept.keys
+                            lastGiven?.export = now
+                        }
+                        editsKept.append((Self.idText(before) ?? Self.defaultID(before) ?? item.source, exportChanged))
                         summary.unchanged += 1
                         if beforeSource != item.source {
                             // Moved in its vault: the site's entry as it is, known by its new source from now on.
@@ -255,7 +265,7 @@ public struct SiteImporter: Sendable {
                         // The export's version is said once: the next import of the same export notes the edit, not
                         // warns of it again (found by a review: every import warned again, as after an upgrade that
                         // changed what an importer writes).
-                        record[item.source] = .init(site: last.site, export: exportDigest)
+                        record[item.source] = .init(site: last.site, export: exportDigest, given: lastGiven)
                         continue
                     }
                 }
@@ -266,12 +276,14 @@ public struct SiteImporter: Sendable {
                     reopened.append(Self.idText(before) ?? item.source)
                 }
                 result[index] = updated
-                record[item.source] = .init(site: ImportRecord.digest(updated, keys: tracked), export: ImportRecord.digest(fresh, keys: tracked))
+                record[item.source] = .init(site: ImportRecord.digest(updated, keys: tracked), export: ImportRecord.digest(fresh, keys: tracked),
+                                            given: given)
                 if JSONWriter.write(result[index]) == JSONWriter.write(before) { summary.unchanged += 1 } else { summary.updated += 1 }
             } else {
                 var members = item.object
                 let digest = ImportRecord.digest(members, keys: tracked)
-                record[item.source] = .init(site: digest, export: digest)
+                record[item.source] = .init(site: digest, export: digest,
+                                            given: ImportRecord.Given(of: format.keptWhenMissing, written: JSONNode(value: .object(members)), fresh: members))
                 if let id = ids[item.source] {
                     members.insert(JSONMember(key: "id", value: JSONNode(value: .string(id))), at: 0)
                 }
@@ -450,7 +462,7 @@ public struct SiteImporter: Sendable {
     /// with `--replace-edits`, or without a record of it.
     private func isEdited(_ node: JSONNode, record: ImportRecord) -> Bool {
         guard !replaceEdits, case .string(let source)? = node["source"]?.value.value, let last = record[source] else { return false }
-        return ImportRecord.digest(node, keys: format.editTrackedKeys) != last.site
+        return ImportRecord.digest(node, keys: format.editTrackedKeys) != last.site || last.given?.isEdited(node) == true
     }
 
     /// Whether `node` is an item of this format's sources that is not in `sources`, the export's

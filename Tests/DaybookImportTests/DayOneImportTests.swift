@@ -443,7 +443,8 @@ import Testing
     }
 
     /// A re-import kept a `mood` added by hand but removed a `timeZone` and `location` the export
-    /// has none of; one the export gives is set again.
+    /// has none of. One the export gives and the site corrected was set again, without a word
+    /// (found by a review of the edit record): it is an edit, and the entry is left as it is.
     @Test func aReimportKeepsAZoneAndPlaceTheExportHasNoneOf() throws {
         let folder = try Self.export(#"[{"uuid": "R1", "creationDate": "2024-02-01T09:00:00Z", "text": "No zone\n\nBody.", "location": {"placeName": "Old"}}]"#)
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -454,11 +455,53 @@ import Testing
         file = file.replacingOccurrences(of: #""source":"#, with: #""timeZone": "Asia/Tokyo", "weather": "Rain", "mood": "Calm", "source":"#)
             .replacingOccurrences(of: #""location": "Old""#, with: #""location": "Mine""#)
         try Data(file.utf8).write(to: URL(fileURLWithPath: site + "/diary/dayone.json"))
-        try ImportFixtures.importInto(site, .dayone, folder, zone: "UTC")
+        let (summary, _) = try ImportFixtures.importInto(site, .dayone, folder, zone: "UTC")
         let again = try #require(ImportFixtures.read(site + "/diary/dayone.json"))
-        for kept in [#""timeZone": "Asia/Tokyo""#, #""weather": "Rain""#, #""mood": "Calm""#, #""location": "Old""#] {
+        for kept in [#""timeZone": "Asia/Tokyo""#, #""weather": "Rain""#, #""mood": "Calm""#, #""location": "Mine""#] {
             #expect(again.contains(kept), "\(kept)")
         }
+        #expect(summary.notes == [site + "/diary/dayone.json: entry 2024-02-01-no-zone (edited in the site since the last import, not in the export): left as it is"])
+    }
+
+    /// A zone, weather and place added in the site where the export has none are the user's, no
+    /// edit: the export's new body still comes in beside them.
+    @Test func aPlaceAddedInTheSiteIsNoEdit() throws {
+        let site = try ImportFixtures.site()
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        let first = try Self.export(#"[{"uuid": "R1", "creationDate": "2024-02-01T09:00:00Z", "text": "Walk\n\nBody."}]"#)
+        defer { try? FileManager.default.removeItem(atPath: first) }
+        try ImportFixtures.importInto(site, .dayone, first, zone: "UTC")
+        let file = try #require(ImportFixtures.read(site + "/diary/dayone.json"))
+        try Data(file.replacingOccurrences(of: #""source":"#, with: #""location": "Mine", "source":"#).utf8)
+            .write(to: URL(fileURLWithPath: site + "/diary/dayone.json"))
+        let second = try Self.export(#"[{"uuid": "R1", "creationDate": "2024-02-01T09:00:00Z", "text": "Walk\n\nNew body."}]"#)
+        defer { try? FileManager.default.removeItem(atPath: second) }
+        let (summary, _) = try ImportFixtures.importInto(site, .dayone, second, zone: "UTC")
+        let again = try #require(ImportFixtures.read(site + "/diary/dayone.json"))
+        #expect(summary.updated == 1 && summary.notes.isEmpty && summary.warnings.isEmpty)
+        #expect(again.contains(#""location": "Mine""#) && again.contains(#""body": "New body.""#))
+    }
+
+    /// A record written before places were recorded (no `given`) tells no edit of them: the
+    /// export's place is set again, as before, and the record now has it.
+    @Test func aRecordWithoutGivenKeysSetsThePlaceAgainAndRecordsIt() throws {
+        let folder = try Self.export(#"[{"uuid": "R1", "creationDate": "2024-02-01T09:00:00Z", "text": "Walk\n\nBody.", "location": {"placeName": "Old"}}]"#)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let site = try ImportFixtures.site()
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        try ImportFixtures.importInto(site, .dayone, folder, zone: "UTC")
+        let recordPath = site + "/diary/.dayone.imported.json"
+        let record = try #require(ImportFixtures.read(recordPath))
+        let old = try #require(record.range(of: #", "given": {"keys": ["location"], "site": ""#))
+        let end = try #require(record.range(of: "}}", range: old.upperBound..<record.endIndex))
+        try Data((String(record[..<old.lowerBound]) + "}" + record[end.upperBound...]).utf8).write(to: URL(fileURLWithPath: recordPath))
+        let file = try #require(ImportFixtures.read(site + "/diary/dayone.json"))
+        try Data(file.replacingOccurrences(of: #""location": "Old""#, with: #""location": "Mine""#).utf8)
+            .write(to: URL(fileURLWithPath: site + "/diary/dayone.json"))
+        let (summary, _) = try ImportFixtures.importInto(site, .dayone, folder, zone: "UTC")
+        #expect(summary.updated == 1 && summary.notes.isEmpty)
+        #expect(ImportFixtures.read(site + "/diary/dayone.json")?.contains(#""location": "Old""#) == true)
+        #expect(ImportFixtures.read(recordPath)?.contains(#""given": {"keys": ["location"], "site": ""#) == true)
     }
 
     /// An entry moved by hand into `diary.json` (to keep the next import off its edits) was
