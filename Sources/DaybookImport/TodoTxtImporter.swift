@@ -185,6 +185,11 @@ public struct TodoTxtImporter: Sendable {
                     }
                 } else if key == "pri", priority == nil {
                     priority = value
+                } else if key == "pri", asAdded, let priority {
+                    // `todo add "(A) Call pri:A"` says it twice; `(A) … pri:B` is not read as meant.
+                    if value.uppercased() != priority.uppercased() {
+                        warnings.append(Problem(column: start, reason: "\"\(word)\" disagrees with the priority (\(priority)) at the line's start"))
+                    }
                 } else if key == "h", value == "1" {
                     return .success(Task(item: nil))
                 } else if asAdded {

@@ -5,9 +5,9 @@ import DaybookCore
 /// so a first `x` is a word; so is a `key:value` Daybook has no key for (`rec:1w`, `chapter:3`),
 /// which stays in the words as todo.sh shows it.
 public struct TodoTxtWords: Sendable, Equatable {
-    /// The todo's words: the line without its priority, creation day, `due:`, `t:` and `pri:` (a
-    /// `pri:` after an `(A)` stays a word); projects and contexts stay in it as written, as the
-    /// importer keeps them.
+    /// The todo's words: the line without its priority, creation day, `due:`, `t:` and `pri:` (one
+    /// after an `(A)` says it again; another letter is a ``Problem``); projects and contexts stay
+    /// in it as written, as the importer keeps them.
     public var detail: String
     /// `due:DAY`.
     public var due: CalendarDay?

@@ -42,4 +42,17 @@ import DaybookImport
             try TodoTxtWords.read("pay due:2026-12-10 x due:2026-12-11")
         }
     }
+    /// `(A) … pri:A` says the priority twice: the `pri:` goes, as it does without `(A)`.
+    @Test func aPriorityGivenTwiceAlikeIsOne() throws {
+        let words = try TodoTxtWords.read("(A) Call Mom pri:a")
+        #expect(words.detail == "Call Mom")
+        #expect(Self.text(words.members) == "{\n  \"priority\": \"A\"\n}\n")
+    }
+
+    /// `(A) … pri:B` was added with "pri:B" among the words; it is not read as meant.
+    @Test func aPriorityThatDisagreesIsAProblem() {
+        #expect(throws: TodoTxtWords.Problem(column: 14, reason: "\"pri:B\" disagrees with the priority (A) at the line's start")) {
+            try TodoTxtWords.read("(A) Call Mom pri:B")
+        }
+    }
 }
