@@ -18,6 +18,8 @@ public struct ImportSummary: Sendable {
     public var notImported: [SiteErrors] = []
     /// The site files written (`diary/dayone.json`, `todos.json`, photos not included).
     public var filesWritten: [String] = []
+    /// The site's files that `--prune` removed with the entries that alone used them (``PrunedFiles``).
+    public var filesRemoved: [String] = []
     /// What the import left out of the batch to fit the site (an alias another entry has already).
     public var warnings: [ImportWarning] = []
     /// What the import chose that the user should know of, not a problem (printed by `main` as
@@ -47,6 +49,7 @@ public struct ImportSummary: Sendable {
             text += "; \(photos) \(photos == 1 ? "photo" : "photos")"
             if otherFilesCopied > 0 { text += " and \(otherFilesCopied) other \(otherFilesCopied == 1 ? "file" : "files")" }
             text += dryRun ? " to copy" : " copied"
+            if !filesRemoved.isEmpty { text += ", \(filesRemoved.count) \(dryRun ? "to remove" : "removed") (only removed entries used them)" }
             // Photos, sound, video or a PDF: a missing one is named in a warning above.
             if missingLinks > 0 { text += "; \(missingLinks) linked \(missingLinks == 1 ? "file" : "files") missing from the export" }
         }
@@ -69,7 +72,8 @@ public struct ImportSummary: Sendable {
         }.joined(separator: ", ")
         return "{\"format\": \"\(format.rawValue)\", \"dryRun\": \(dryRun), \"new\": \(added), \"updated\": \(updated), "
             + "\"unchanged\": \(unchanged), \"removed\": \(removed), \"filesCopied\": \(filesCopied), \"otherFilesCopied\": \(otherFilesCopied), "
-            + "\"missingLinks\": \(missingLinks), \"filesWritten\": [\(written)], \"errors\": [\(errors)]}"
+            + "\"missingLinks\": \(missingLinks), \"filesWritten\": [\(written)], "
+            + "\"filesRemoved\": [\(filesRemoved.map(Self.quoted).joined(separator: ", "))], \"errors\": [\(errors)]}"
     }
 
     /// `text` as a JSON string.

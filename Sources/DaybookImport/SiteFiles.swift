@@ -77,5 +77,39 @@ enum SiteFiles {
         }
     }
 
+    /// Removes the file at `path`, then its folders left empty, up to the site's own (`site`);
+    /// the system's words when the file cannot be removed.
+    static func remove(_ path: String, keeping site: String) -> String? {
+        guard unlink(path) == 0 || errno == ENOENT else { return lastError() }
+        var folder = ParentFolder.of(path)
+        while folder.count > site.count, folder.hasPrefix(site), rmdir(folder) == 0 { folder = ParentFolder.of(folder) }
+        return nil
+    }
+
+    /// The text of the files at `paths` in the site (a folder's files, at any depth; a link is not
+    /// followed), each of at most 4 MB and the first 10,000 of them: what a page or a todo may say.
+    static func texts(in site: String, of paths: [String]) -> [String] {
+        var texts: [String] = []
+        var files: [String] = []
+        for relative in paths {
+            let full = (site as NSString).appendingPathComponent(relative)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: full, isDirectory: &isFolder) else { continue }
+            guard isFolder.boolValue else {
+                files.append(full)
+                continue
+            }
+            guard let walk = FileManager.default.enumerator(atPath: full) else { continue }
+            for case let name as String in walk.prefix(10_000) { files.append((full as NSString).appendingPathComponent(name)) }
+        }
+        for file in files {
+            var info = stat()
+            guard lstat(file, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size <= 4 << 20,
+                  let bytes = FileManager.default.contents(atPath: file) else { continue }
+            texts.append(String(decoding: bytes, as: UTF8.self))
+        }
+        return texts
+    }
+
     private static func lastError() -> String { String(cString: strerror(errno)) }
 }

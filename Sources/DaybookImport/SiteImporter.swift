@@ -114,6 +114,12 @@ public struct SiteImporter: Sendable {
         var merged = merge(fresh, into: kept, file: loader.displayPath(relative), takenIDs: others.ids, scope: batch, record: &newRecord, summary: &summary)
         if format.importsTodos { merged = numberTodos(merged) }
         let bytes = JSONWriter.write(.array(merged))
+        let filesGone = prune ? try unusedFiles(before: items, after: merged, relative: relative) : []
+        if !filesGone.isEmpty {
+            let named = filesGone.prefix(5).map(loader.displayPath).joined(separator: ", ") + (filesGone.count > 5 ? ", …" : "")
+            summary.notes.append("\(dryRun ? "would remove" : "removed") \(filesGone.count) \(filesGone.count == 1 ? "file" : "files") "
+                + "that only the entries removed used (--prune): \(named)")
+        }
 
         // Files first, so the entries never point at a file not yet there.
         // A file linked from two entries is listed twice: copied (and counted, in a dry run too) once.
@@ -151,6 +157,13 @@ public struct SiteImporter: Sendable {
             if recordBytes != oldRecord, !(oldRecord == nil && sources.isEmpty), !dryRun {
                 try SiteFiles.replace(recordFile, with: recordBytes, site: site)
             }
+            // After the entries, which no longer name them.
+            for path in filesGone where !dryRun {
+                if let problem = SiteFiles.remove(loader.displayPath(path), keeping: site) {
+                    summary.warnings.append(ImportWarning("\(loader.displayPath(path)): cannot remove it (\(problem)); nothing in the site uses it"))
+                }
+            }
+            summary.filesRemoved = filesGone
         } catch {
             for path in made { unlink(path) }
             throw error
@@ -613,6 +626,23 @@ public struct SiteImporter: Sendable {
         return warnings
     }
 
+    /// The files that the entries `--prune` removes (those of `before` whose source `after` lacks)
+    /// named in the import's folders, and that nothing left in the site names (``PrunedFiles``).
+    private func unusedFiles(before: [JSONNode], after: [JSONNode], relative: String) throws(ImportFailure) -> [String] {
+        let pruned = PrunedFiles(folders: PrunedFiles.folders(of: format, into: fileName))
+        guard !pruned.folders.isEmpty else { return [] }
+        func source(_ node: JSONNode) -> String? {
+            if case .string(let source)? = node["source"]?.value.value { return source }
+            return nil
+        }
+        let left = Set(after.compactMap(source))
+        let gone = before.filter { source($0).map { !left.contains($0) } ?? false }
+        guard !gone.isEmpty else { return [] }
+        let remaining = try after + otherDiaryFiles(except: relative).flatMap(\.nodes)
+        return pruned.unused(gone: gone, remaining: remaining, texts: SiteFiles.texts(in: site, of: ["pages", "todos.json"]))
+            .filter { FileManager.default.fileExists(atPath: loader.displayPath($0)) }
+    }
+
     /// The `--into` name of a diary file: `diary/personal.json` is `personal`.
     static func intoName(_ file: String) -> String {
         ((file as NSString).lastPathComponent as NSString).deletingPathExtension
@@ -621,21 +651,8 @@ public struct SiteImporter: Sendable {
     /// The ids (given or made), the aliases' files and the `source`s of the entries of the site's
     /// other diary files, each alias and source with the file that has it first.
     private func otherEntries(except relative: String) throws(ImportFailure) -> (ids: Set<String>, aliases: [String: String], sources: [String: String]) {
-        var files = ["diary.json"]
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: loader.displayPath("diary"))) ?? []
-        files += names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().map { "diary/" + $0 }
         var ids: Set<String> = [], aliases: [String: String] = [:], sources: [String: String] = [:]
-        for name in files where name != relative {
-            guard let bytes = try SiteFiles.contents(of: loader.displayPath(name)) else { continue }
-            // One that does not parse is an error, as the file imported into is: read past, its ids
-            // were free, and an imported entry took the address of one written by hand.
-            let root = try ExportDocument(file: loader.displayPath(name), bytes: bytes).root
-            let nodes: [JSONNode]
-            switch root.value {
-            case .array(let items): nodes = items
-            case .object: nodes = [root]
-            default: nodes = []
-            }
+        for (name, nodes) in try otherDiaryFiles(except: relative) {
             for node in nodes {
                 if let id = Self.idText(node) ?? Self.defaultID(node) { ids.insert(Slug.id(id)) }
                 for alias in Self.aliasFiles(of: node["aliases"]?.value.value) where aliases[alias] == nil { aliases[alias] = name }
@@ -643,5 +660,25 @@ public struct SiteImporter: Sendable {
             }
         }
         return (ids, aliases, sources)
+    }
+
+    /// The entries of the site's diary files but `relative`, each file's by its name.
+    private func otherDiaryFiles(except relative: String) throws(ImportFailure) -> [(name: String, nodes: [JSONNode])] {
+        var files = ["diary.json"]
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: loader.displayPath("diary"))) ?? []
+        files += names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().map { "diary/" + $0 }
+        var found: [(name: String, nodes: [JSONNode])] = []
+        for name in files where name != relative {
+            guard let bytes = try SiteFiles.contents(of: loader.displayPath(name)) else { continue }
+            // One that does not parse is an error, as the file imported into is: read past, its ids
+            // were free, and an imported entry took the address of one written by hand.
+            let root = try ExportDocument(file: loader.displayPath(name), bytes: bytes).root
+            switch root.value {
+            case .array(let items): found.append((name, items))
+            case .object: found.append((name, [root]))
+            default: found.append((name, []))
+            }
+        }
+        return found
     }
 }

@@ -519,6 +519,64 @@ import Testing
         #expect(ImportFixtures.read(site + "/diary/dayone.json")?.contains("dayone:M1") == false)
     }
 
+    /// An entry deleted in Day One, imported again with `--prune`: its page went, its photo stayed
+    /// in the site's folder (and in a repository published from it). A photo it alone used goes
+    /// with it, one another entry shows or a page mentions stays, and the summary names them.
+    @Test func pruneRemovesThePhotosOnlyTheRemovedEntriesUsed() throws {
+        let a = "31c871f18f68d2fde4196ccba1f8ece1", b = "6b73e9bd86a91d3a7ead09268b0fb266"
+        let both = try Self.export(#"""
+            [{"uuid": "K1", "creationDate": "2024-05-04T09:00:00Z", "text": "Kept\n\n![](dayone-moment://PA)",
+              "photos": [{"identifier": "PA", "md5": "\#(a)", "type": "jpeg"}]},
+             {"uuid": "G1", "creationDate": "2024-05-05T09:00:00Z", "text": "Gone\n\n![](dayone-moment://PB)",
+              "photos": [{"identifier": "PB", "md5": "\#(b)", "type": "jpeg"}]},
+             {"uuid": "G2", "creationDate": "2024-05-06T09:00:00Z", "text": "Also gone\n\n![](dayone-moment://PA)",
+              "photos": [{"identifier": "PA", "md5": "\#(a)", "type": "jpeg"}]}]
+            """#)
+        defer { try? FileManager.default.removeItem(atPath: both) }
+        let one = try Self.export(#"""
+            [{"uuid": "K1", "creationDate": "2024-05-04T09:00:00Z", "text": "Kept\n\n![](dayone-moment://PA)",
+              "photos": [{"identifier": "PA", "md5": "\#(a)", "type": "jpeg"}]}]
+            """#)
+        defer { try? FileManager.default.removeItem(atPath: one) }
+        let site = try ImportFixtures.site()
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        try ImportFixtures.importInto(site, .dayone, both, zone: "UTC")
+        #expect(FileManager.default.fileExists(atPath: site + "/photos/dayone/\(b).jpeg"))
+        let (summary, _) = try ImportFixtures.importInto(site, .dayone, one, prune: true, zone: "UTC")
+        #expect(summary.removed == 2)
+        #expect(summary.filesRemoved == ["photos/dayone/\(b).jpeg"])
+        #expect(summary.notes.last == "removed 1 file that only the entries removed used (--prune): \(site)/photos/dayone/\(b).jpeg")
+        #expect(summary.line == "Imported 1 entry: 0 new, 0 updated, 2 removed (1 unchanged); 0 photos copied, 1 removed (only removed entries used them)")
+        #expect(!FileManager.default.fileExists(atPath: site + "/photos/dayone/\(b).jpeg"))
+        #expect(FileManager.default.fileExists(atPath: site + "/photos/dayone/\(a).jpeg"))
+    }
+
+    /// A photo of a removed entry that a page links to, or an entry of another diary file shows,
+    /// stays.
+    @Test func pruneKeepsAPhotoAPageOrAnotherFileUses() throws {
+        let b = "6b73e9bd86a91d3a7ead09268b0fb266", a = "31c871f18f68d2fde4196ccba1f8ece1"
+        let both = try Self.export(#"""
+            [{"uuid": "G1", "creationDate": "2024-05-05T09:00:00Z", "text": "Gone\n\n![](dayone-moment://PB)",
+              "photos": [{"identifier": "PB", "md5": "\#(b)", "type": "jpeg"}]},
+             {"uuid": "G2", "creationDate": "2024-05-06T09:00:00Z", "text": "Gone too\n\n![](dayone-moment://PA)",
+              "photos": [{"identifier": "PA", "md5": "\#(a)", "type": "jpeg"}]},
+             {"uuid": "K1", "creationDate": "2024-05-07T09:00:00Z", "text": "Kept"}]
+            """#)
+        defer { try? FileManager.default.removeItem(atPath: both) }
+        let one = try Self.export(#"[{"uuid": "K1", "creationDate": "2024-05-07T09:00:00Z", "text": "Kept"}]"#)
+        defer { try? FileManager.default.removeItem(atPath: one) }
+        let site = try ImportFixtures.site([
+            "pages/about.md": "# About\n\n[The view](../photos/dayone/\(b).jpeg)\n",
+            "diary.json": #"[{"title": "Mine", "date": "2024-05-01", "photos": [{"src": "photos/dayone/\#(a).jpeg"}]}]"#,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        try ImportFixtures.importInto(site, .dayone, both, zone: "UTC")
+        let (summary, _) = try ImportFixtures.importInto(site, .dayone, one, prune: true, zone: "UTC")
+        #expect(summary.removed == 2 && summary.filesRemoved.isEmpty)
+        #expect(FileManager.default.fileExists(atPath: site + "/photos/dayone/\(b).jpeg"))
+        #expect(FileManager.default.fileExists(atPath: site + "/photos/dayone/\(a).jpeg"))
+    }
+
     /// An export of two journals, then one of them alone with `--prune`, removed every entry of
     /// the other. Each entry keeps its journal; prune removes only entries of the export's journals.
     @Test func pruningAnExportOfOneJournalLeavesTheOthersEntries() throws {
