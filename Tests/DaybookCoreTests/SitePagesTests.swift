@@ -135,4 +135,28 @@ import Testing
         #expect(page.mustacheValue == (try MustacheEncoder().encode(page)))
         #expect(page.title == "소개" && page.textLang == "ko" && page.bodyHTML == "<p>안녕하세요. 저는 미나입니다.</p>\n")
     }
+
+    /// `params` of daybook.json reach every page's chrome as written (objects, lists, numbers,
+    /// booleans), and convert as the encoder does.
+    @Test func theSitesParamsAreInEveryPagesChrome() throws {
+        let site = try Self.site([
+            "daybook.json": #"{"title": "T", "params": {"author": "Mina", "year": 2026, "ratio": 1.5, "show": true, "links": [{"label": "A"}], "none": null}}"#,
+            "pages/about.md": "About.",
+        ])
+        let renderer = try SiteBuilder(siteRoot: site.root, options: BuildOptions(now: SiteBuildTests.now)).prepare()
+        let page = renderer.presenter.textPage(0, bodyHTML: renderer.pageBodyHTML(0))
+        #expect(page.mustacheValue == (try MustacheEncoder().encode(page)))
+        #expect(page.chrome.params?.mustacheValue == .object(MustacheObject(members: [
+            ("author", .string("Mina")), ("year", .int(2026)), ("ratio", .double(1.5)), ("show", .bool(true)),
+            ("links", .list([.object(MustacheObject(members: [("label", .string("A"))]))])), ("none", .null),
+        ])))
+    }
+
+    /// `params` that is no object, or nests too deep, is a located error.
+    @Test func paramsThatAreNoObjectOrTooDeepAreErrors() throws {
+        let notObject = try Self.site(["daybook.json": #"{"title": "T", "params": ["a"]}"#])
+        #expect(Self.errors(notObject) == [#"daybook.json:1:26: "params" must be an object of your own values ({"author": "Kim"})"#])
+        let deep = try Self.site(["daybook.json": #"{"title": "T", "params": {"a": {"b": {"c": {"d": [1]}}}}}"#])
+        #expect(Self.errors(deep) == [#"daybook.json:1:26: "params" nests deeper than 4 levels"#])
+    }
 }

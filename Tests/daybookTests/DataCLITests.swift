@@ -172,7 +172,7 @@ import Testing
 
     /// Found by a theme audit: `{{bodyHTML}}` (Hugo's `.Content` is never escaped) showed the body's
     /// tags as text, Hugo's `single.html` and an i18n file in YAML got no pointer, and Hugo's
-    /// `params` and `menu` in daybook.json were passed over in silence.
+    /// `menu` in daybook.json was passed over in silence (`params` are read now: chrome.params).
     @Test func hugoHabitsInAThemeGetPointers() throws {
         let folder = try CLITests.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -187,13 +187,12 @@ import Testing
         let check = try CLITests.run(["check", "s", "--now", "2026-01-02"], in: folder)
         #expect(check.status == 0)
         #expect(check.stderr == """
-        warning: s/daybook.json:1:16: "params" is Hugo's; Daybook's templates take no values of your own: write the words into your template (daybook theme export SITE/templates starts one)
         warning: s/daybook.json:1:46: "menu" is Hugo's; Daybook's menu lists the site's own pages (pages/*.md, ordered by their "weight"); another link goes into your layout template
         warning: s/templates/entry.mustache:2:6: "bodyHTML" is HTML, and {{bodyHTML}} escapes it: the page shows its tags as text; write {{{bodyHTML}}}
         warning: s/templates/i18n/en.yaml: matches no file of the theme, so it is not used (UI strings are JSON: i18n/<language>.json)
         warning: s/templates/list.html: matches no file of the theme, so it is not used (Daybook's templates end in .mustache: did you mean "list.mustache"?)
         warning: s/templates/single.html: matches no file of the theme, so it is not used (Daybook's templates are Mustache files named for the page they make: did you mean "entry.mustache"?)
-        s: 6 warnings (2 entries, 86 files, links checked)
+        s: 5 warnings (2 entries, 86 files, links checked)
 
         """)
     }

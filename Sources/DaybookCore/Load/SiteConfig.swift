@@ -14,8 +14,43 @@ public struct SiteConfig: Sendable, Equatable {
     /// The full-text search (`search/`, the header's field); `false` leaves it out.
     public var search: Bool = true
     public var photos = PhotoSettings()
+    /// `"params"`: the site's own values for its templates (``SiteParams``), as written.
+    public var params: [JSONMember]? = nil
 
     public init(title: String) {
         self.title = title
+    }
+}
+
+extension SiteConfig {
+    /// The most values `params` may hold, and how deep its objects and arrays may nest: every page
+    /// carries them.
+    public static let maxParamValues = 256
+    public static let maxParamDepth = 4
+    /// The longest string of `params`, in UTF-8 bytes.
+    public static let maxParamStringBytes = 4_096
+
+    /// Why `value` cannot be `params`, or nil: an object, of at most ``maxParamValues`` values,
+    /// ``maxParamDepth`` levels and strings of ``maxParamStringBytes``.
+    public static func paramsProblem(_ value: JSONValue) -> String? {
+        guard case .object = value else { return "\"params\" must be an object of your own values ({\"author\": \"Kim\"})" }
+        var count = 0
+        func check(_ value: JSONValue, depth: Int) -> String? {
+            count += 1
+            if count > maxParamValues { return "\"params\" holds more than \(maxParamValues) values" }
+            switch value {
+            case .string(let text) where text.utf8.count > maxParamStringBytes:
+                return "a string of \"params\" is longer than \(maxParamStringBytes) bytes"
+            case .array(let items):
+                if depth >= maxParamDepth { return "\"params\" nests deeper than \(maxParamDepth) levels" }
+                for item in items { if let problem = check(item.value, depth: depth + 1) { return problem } }
+            case .object(let members):
+                if depth >= maxParamDepth { return "\"params\" nests deeper than \(maxParamDepth) levels" }
+                for member in members { if let problem = check(member.value.value, depth: depth + 1) { return problem } }
+            default: break
+            }
+            return nil
+        }
+        return check(value, depth: 0)
     }
 }

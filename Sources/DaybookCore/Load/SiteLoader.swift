@@ -386,7 +386,7 @@ public struct SiteLoader: Sendable {
     /// The keys of `daybook.json` (some read by other parts of the build), for "did you mean".
     public static let configKeys = ["title", "description", "baseURL", "locale", "timeZone", "pageSize", "prettyURLs",
                                     "unsafeHTML", "hideEmptyCards", "feedLimit", "photoWidths", "photoFormat",
-                                    "photoQuality", "keepPhotoMetadata", "publishOriginals", "search"]
+                                    "photoQuality", "keepPhotoMetadata", "publishOriginals", "search", "params"]
     /// Keys of Hugo's and Jekyll's configuration that someone moving a site writes here, and
     /// what Daybook has instead: a warning, since the build would quietly do without them.
     static let otherToolsKeys: [String: String] = [
@@ -400,7 +400,6 @@ public struct SiteLoader: Sendable {
         "publishDir": "Hugo's; Daybook writes where --output says (default: _site in the site folder)",
         "destination": "Jekyll's; Daybook writes where --output says (default: _site in the site folder)",
         "theme": "Hugo's and Jekyll's; Daybook takes templates from the site's templates/ folder (daybook theme export SITE/templates starts one)",
-        "params": "Hugo's; Daybook's templates take no values of your own: write the words into your template (daybook theme export SITE/templates starts one)",
         "menu": "Hugo's; Daybook's menu lists the site's own pages (pages/*.md, ordered by their \"weight\"); another link goes into your layout template",
         "menus": "Hugo's; Daybook's menu lists the site's own pages (pages/*.md, ordered by their \"weight\"); another link goes into your layout template",
         "dateFormat": "Hugo's; Daybook writes dates as the \"locale\" does (\"de_DE\": 13.11.2021)",
@@ -475,6 +474,12 @@ public struct SiteLoader: Sendable {
             case "unsafeHTML": config.unsafeHTML = reader.bool(member) ?? false
             case "hideEmptyCards": config.hideEmptyCards = reader.bool(member) ?? false
             case "search": config.search = reader.bool(member) ?? true
+            case "params":
+                if let problem = SiteConfig.paramsProblem(member.value.value) {
+                    reader.fail(member.value.offset, problem)
+                } else if case .object(let values) = member.value.value {
+                    config.params = values
+                }
             case "photoWidths":
                 let widths = reader.integers(member, range: 16...8192)
                 if case .array(let items) = member.value.value, items.isEmpty {

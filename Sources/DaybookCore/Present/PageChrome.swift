@@ -38,6 +38,8 @@ public struct PageChrome: Sendable, Encodable {
     /// the elements that hold only such words say so (`lang="en"`), for screen readers and
     /// hyphenation; nil where the strings are the page's language.
     public var uiLang: String? = nil
+    /// The site's own values (`"params"` in `daybook.json`), for its templates.
+    public var params: SiteParams? = nil
 }
 
 /// The header's search field: a form that opens the results page with `?q=`.

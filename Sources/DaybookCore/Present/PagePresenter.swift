@@ -263,6 +263,7 @@ public struct PagePresenter: Sendable {
         chrome.skipLabel = chromeLabels.skip
         chrome.rootHref = shared.root
         chrome.uiLang = uiLang
+        chrome.params = diary.config.params.map(SiteParams.init(members:))
         return chrome
     }
 

@@ -115,8 +115,23 @@ extension PageChrome: MustacheConvertible {
             .string(stylesheetHref), .string(faviconHref), feedHref.mustacheValue, canonical.mustacheValue,
             ogImage.mustacheValue, .string(ogType), publishedTime.mustacheValue, .list(nav.map { $0.mustacheValue }), .string(navLabel), breadcrumbs.mustacheValue,
             .string(breadcrumbLabel), prevHref.mustacheValue, nextHref.mustacheValue, .string(generated),
-            .string(skipLabel), search.mustacheValue, .string(rootHref), uiLang.mustacheValue,
+            .string(skipLabel), search.mustacheValue, .string(rootHref), uiLang.mustacheValue, params.mustacheValue,
         ]))
+    }
+}
+
+extension SiteParams: MustacheConvertible {
+    public var mustacheValue: MustacheValue { Self.mustacheValue(of: .object(members)) }
+
+    private static func mustacheValue(of value: JSONValue) -> MustacheValue {
+        switch value {
+        case .null: .null
+        case .bool(let flag): .bool(flag)
+        case .string(let text): .string(text)
+        case .number(let literal): Int(literal).map { .int($0) } ?? .double(Double(literal) ?? 0)
+        case .array(let items): .list(items.map { mustacheValue(of: $0.value) })
+        case .object(let members): .object(MustacheObject(members: members.map { ($0.key, mustacheValue(of: $0.value.value)) }))
+        }
     }
 }
 
@@ -238,7 +253,7 @@ extension PageChrome {
     static let mustacheNames = [
         "lang", "dir", "title", "siteTitle", "description", "homeHref", "stylesheetHref", "faviconHref", "feedHref",
         "canonical", "ogImage", "ogType", "publishedTime", "nav", "navLabel", "breadcrumbs", "breadcrumbLabel", "prevHref", "nextHref",
-        "generated", "skipLabel", "search", "rootHref", "uiLang",
+        "generated", "skipLabel", "search", "rootHref", "uiLang", "params",
     ]
 }
 
