@@ -13,7 +13,8 @@ enum AddCommand {
         options: [
             .init(name: "body", value: "TEXT|-", help: "The entry's Markdown; - reads it from stdin. Without --body, a terminal opens $EDITOR."),
             .init(name: "date", value: "ISO", help: "When it happened, ISO 8601 (default: now, in the site's time zone)."),
-            .init(name: "tag", value: "T", help: "A tag; repeat for more (a leading @ or #, as jrnl and Day One write tags, is left out).", repeats: true),
+            .init(name: "tag", value: "T", help: "A tag; repeat for more (a leading @ or #, as jrnl and Day One write tags, is left out).", repeats: true,
+                  completion: .tags),
             .init(name: "mood", value: "M", help: "The mood card."),
             .init(name: "weather", value: "W", help: "The weather card."),
             .init(name: "location", value: "L", help: "The location card."),
@@ -62,12 +63,7 @@ enum AddCommand {
         let now = args.values["date"] == nil ? givenNow ?? Now.clock : nil
         var entry = NewEntry(title: args.positionals.joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines),
                              date: args.values["date"].map(TypedDigits.ascii) ?? now?.isoText ?? "")
-        // `@walk` (jrnl) and `#walk` (Day One) are the tag `walk`; white space around it is not part of it.
-        entry.tags = args.values("tag").map { tag in
-            let trimmed = tag.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard let first = trimmed.first, first == "@" || first == "#", trimmed.count > 1 else { return trimmed }
-            return trimmed.dropFirst().trimmingCharacters(in: .whitespacesAndNewlines)
-        }
+        entry.tags = args.values("tag").map(tagName)
         entry.mood = args.values["mood"]
         entry.weather = args.values["weather"]
         entry.location = args.values["location"]
@@ -199,6 +195,14 @@ enum AddCommand {
             if let editedFile { terminal.err("The body you wrote is kept in \(editedFile)\n") }
             return status
         }
+    }
+
+    /// A tag as typed: `@walk` (jrnl) and `#walk` (Day One) are the tag `walk`; white space
+    /// around it is not part of it.
+    static func tagName(_ typed: String) -> String {
+        let trimmed = typed.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let first = trimmed.first, first == "@" || first == "#", trimmed.count > 1 else { return trimmed }
+        return trimmed.dropFirst().trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// An exit status as an error, for `Result`.

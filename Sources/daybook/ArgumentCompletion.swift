@@ -11,12 +11,15 @@ enum ArgumentCompletion: Sendable, Equatable {
     case months
     /// The ids in todos.json, asked of `daybook __complete todo-ids`.
     case todoIDs
+    /// The diary's tags, asked of `daybook __complete tags`.
+    case tags
 
     /// Asked of the binary while completing: the `__complete` kind, or nil for a fixed list.
     var dynamicKind: String? {
         switch self {
         case .months: "months"
         case .todoIDs: "todo-ids"
+        case .tags: "tags"
         default: nil
         }
     }

@@ -1,5 +1,5 @@
 /// The bash completion script, written from the command table: commands, options, option
-/// values and arguments; months and todo ids are asked of `daybook __complete` as you type.
+/// values and arguments; months, todo ids and tags are asked of `daybook __complete` as you type.
 enum BashCompletion {
     static func script(commands: [CommandSpec]) -> String {
         let names = commands.map(\.name).joined(separator: " ")
@@ -90,18 +90,18 @@ enum BashCompletion {
 
     private static func commandCase(_ command: CommandSpec) -> String {
         let valueOptions = command.options.filter { $0.value != nil }
-        let allOptions = (command.options.map { "--" + $0.name } + ["--help"]).joined(separator: " ")
+        let allOptions = (command.options.map(\.spelling) + ["--help"]).joined(separator: " ")
         var text = "        \(command.name))\n"
         if !valueOptions.isEmpty {
             text += "            case $prev in\n"
             for option in valueOptions {
-                text += "                --\(option.name)) \(values(option.completes ?? .text)); return ;;\n"
+                text += "                \(option.spelling)) \(values(option.completes ?? .text)); return ;;\n"
             }
             text += "            esac\n"
         }
         text += "            if [[ $cur == -* ]]; then COMPREPLY=($(compgen -W \"\(allOptions)\" -- \"$cur\")); return; fi\n"
         if !command.positionals.isEmpty {
-            let takes = valueOptions.map { "--" + $0.name }.joined(separator: " ")
+            let takes = valueOptions.map(\.spelling).joined(separator: " ")
             text += "            case $(_daybook_position \"\(takes)\" \"${words[@]}\") in\n"
             for (index, positional) in command.positionals.enumerated() {
                 let last = index == command.positionals.count - 1
@@ -119,7 +119,7 @@ enum BashCompletion {
         case .file: "_daybook_values file"
         case .directory: "_daybook_values directory"
         case .choices(let choices): "COMPREPLY=($(compgen -W \"\(choices.words.joined(separator: " "))\" -- \"$cur\"))"
-        case .months, .todoIDs: "_daybook_values \(completion.dynamicKind ?? "text")"
+        case .months, .todoIDs, .tags: "_daybook_values \(completion.dynamicKind ?? "text")"
         }
     }
 }

@@ -98,11 +98,9 @@ enum BuildCommand {
             } else if !quiet {
                 terminal.err(EnglishCount.builtLine(summary, seconds: seconds))
             }
-            // nix-shell sets SOURCE_DATE_EPOCH to 1980 for its own builds: the diary would be "after now".
             // Shown under --quiet too: it tells why entries were left out.
-            if summary.future > 0, args.values["now"] == nil, !(environment["SOURCE_DATE_EPOCH"] ?? "").isEmpty {
-                terminal.error("note: now is SOURCE_DATE_EPOCH's \(now.isoText), which this environment sets; "
-                               + "give --now, or unset it, to build as of another time")
+            if summary.future > 0, let note = sourceDateEpochNote(now: now, args: args, environment: environment) {
+                terminal.error(note)
             }
             return .success
         } catch {
@@ -110,6 +108,15 @@ enum BuildCommand {
             if args.flag("json") { terminal.out(jsonFailure(error) + "\n") }
             return report(error, terminal: terminal, environment: environment)
         }
+    }
+
+    /// What to say when entries were left out as dated after now and now is `SOURCE_DATE_EPOCH`'s
+    /// (nix-shell sets it to 1980 for its own builds: the diary would be "after now"); nil when
+    /// now is `--now`'s or the clock's. `verb`: what is done as of now.
+    static func sourceDateEpochNote(now: ISODate, args: ParsedArguments, environment: [String: String], verb: String = "build") -> String? {
+        guard args.values["now"] == nil, !(environment["SOURCE_DATE_EPOCH"] ?? "").isEmpty else { return nil }
+        return "note: now is SOURCE_DATE_EPOCH's \(now.isoText), which this environment sets; "
+            + "give --now, or unset it, to \(verb) as of another time"
     }
 
     /// `--json` when the build fails: `{"failed": true, "errors": [{"file", "line", "column",

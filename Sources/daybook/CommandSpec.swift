@@ -24,6 +24,11 @@ struct CommandSpec: Sendable {
         var repeats: Bool = false
         /// What a shell completes for the value (default: guessed from the value's name).
         var completion: ArgumentCompletion? = nil
+        /// Whether it is written with one dash, as its name is one letter (jrnl's `-n 5`).
+        var short = false
+
+        /// As typed: `--site`, or `-n` for a short one.
+        var spelling: String { (short ? "-" : "--") + name }
     }
 
     var name: String
@@ -38,7 +43,7 @@ struct CommandSpec: Sendable {
         var parts = ["daybook", name]
         for p in positionals { parts.append(p.optional ? "[\(p.name)]" : "<\(p.name)>") }
         if variadic { parts.append("…") }
-        for o in options { parts.append((o.value.map { "[--\(o.name) \($0)]" } ?? "[--\(o.name)]") + (o.repeats ? "…" : "")) }
+        for o in options { parts.append((o.value.map { "[\(o.spelling) \($0)]" } ?? "[\(o.spelling)]") + (o.repeats ? "…" : "")) }
         return parts.joined(separator: " ")
     }
 
@@ -49,7 +54,7 @@ struct CommandSpec: Sendable {
             for p in positionals { text += row(p.optional ? "[\(p.name)]" : "<\(p.name)>", p.help) }
         }
         text += "\nOPTIONS:\n"
-        for o in options { text += row("--\(o.name)" + (o.value.map { " <\($0.lowercased())>" } ?? ""), o.help) }
+        for o in options { text += row(o.spelling + (o.value.map { " <\($0.lowercased())>" } ?? ""), o.help) }
         text += row("-h, --help", "Show help information.")
         if let discussion { text += "\n" + discussion + "\n" }
         return text
@@ -60,13 +65,19 @@ struct CommandSpec: Sendable {
         return "  " + padded + right + "\n"
     }
 
-    /// Whether `word` is one of this command's options (`--mood`, `--mood=x`, `--help`, `-h`) or `--`.
+    /// Whether `word` is one of this command's options (`--mood`, `--mood=x`, `--help`, `-h`, `-n`) or `--`.
     private func isOption(_ word: String) -> Bool {
         guard word.hasPrefix("-"), word != "-" else { return false }
         if word == "--" || word == "-h" { return true }
-        guard word.hasPrefix("--") else { return false }
-        let name = word.dropFirst(2).prefix { $0 != "=" }
-        return name == "help" || options.contains { $0.name == name }
+        if word.hasPrefix("--"), word.dropFirst(2).prefix(while: { $0 != "=" }) == "help" { return true }
+        return option(written: word) != nil
+    }
+
+    /// The option `word` names (`--mood`, `--mood=x`, `-n`), written with as many dashes as it takes.
+    private func option(written word: String) -> Option? {
+        let long = word.hasPrefix("--")
+        let name = word.drop { $0 == "-" }.prefix { $0 != "=" }
+        return options.first { $0.name == name && $0.short != long }
     }
 
     /// Parses the words after the subcommand's name. Not `validating` (for completing a
@@ -95,7 +106,7 @@ struct CommandSpec: Sendable {
                     inlineValue = String(name[name.index(after: eq)...])
                     name = String(name[..<eq])
                 }
-                guard word.hasPrefix("--"), let option = options.first(where: { $0.name == name }) else {
+                guard let option = self.option(written: word) else {
                     if !validating { continue }
                     throw UsageError(message: "Unknown option '\(word)'" + didYouMean(option: name, as: word), command: self)
                 }
@@ -107,12 +118,12 @@ struct CommandSpec: Sendable {
                         index += 1
                     } else if validating {
                         // `--body --mood Happy` is a forgotten value, not a body of "--mood".
-                        let hint = index < arguments.count ? " (a value that starts with '--' is written --\(name)=VALUE)" : ""
-                        throw UsageError(message: "Missing value for '--\(name) <\(valueName.lowercased())>'" + hint, command: self)
+                        let hint = index < arguments.count ? " (a value that starts with '--' is written \(option.spelling)=VALUE)" : ""
+                        throw UsageError(message: "Missing value for '\(option.spelling) <\(valueName.lowercased())>'" + hint, command: self)
                     }
                 } else {
                     if inlineValue != nil {
-                        throw UsageError(message: "The flag '--\(name)' takes no value", command: self)
+                        throw UsageError(message: "The flag '\(option.spelling)' takes no value", command: self)
                     }
                     result.flags.insert(name)
                 }
@@ -160,8 +171,11 @@ extension CommandSpec {
     /// ". Did you mean '--drafts'?" for an option name near one of this command's, else "";
     /// `typed` is the option as written (`-D`), looked up first among other tools' names.
     func didYouMean(option name: String, as typed: String) -> String {
+        // `--n`, `-site`: an option typed with the other number of dashes.
+        if let same = options.first(where: { $0.name == name }) { return ". Did you mean '\(same.spelling)'?" }
         let names = options.map(\.name) + ["help"]
-        // `-q`: the one option that starts with the letter (Daybook's options are all long).
+        func spelled(_ name: String) -> String { options.first { $0.name == name }?.spelling ?? "--" + name }
+        // `-q`: the one option that starts with the letter (Daybook's options are long but `list`'s `-n`).
         var nearest: String?
         if name.count == 1 {
             let starting = names.filter { $0.hasPrefix(name) }
@@ -172,7 +186,7 @@ extension CommandSpec {
         let key = String(typed.prefix { $0 != "=" })
         if let other = CommandSpec.otherToolsOptions[key] {
             if names.contains(other) { return ". Did you mean '--\(other)'?" }
-            let guess = nearest.map { " (or did you mean '--\($0)'?)" } ?? ""
+            let guess = nearest.map { " (or did you mean '\(spelled($0))'?)" } ?? ""
             if other == "site", positionals.contains(where: { $0.name == "SITE" }) {
                 let words = ["daybook", self.name] + positionals.map(\.name)
                 return ". The site folder is an argument here: '\(words.joined(separator: " "))'" + guess
@@ -186,7 +200,7 @@ extension CommandSpec {
                     : ". Daybook has no verbose mode" + guess
             }
         }
-        return nearest.map { ". Did you mean '--\($0)'?" } ?? ""
+        return nearest.map { ". Did you mean '\(spelled($0))'?" } ?? ""
     }
 
     /// ". Did you mean 'list'?" for a word near one of `words` (an action, a format), else "".

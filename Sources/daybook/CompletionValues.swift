@@ -13,6 +13,7 @@ enum CompletionValues {
         switch kind {
         case "months": return months(site: site, args: args, spec: spec)
         case "todo-ids": return todoIDs(site: site, action: args.positionals.first ?? "")
+        case "tags": return tags(site: site, args: args, spec: spec)
         default: return []
         }
     }
@@ -35,6 +36,17 @@ enum CompletionValues {
         let options = BuildOptions(includeDrafts: args.flag("drafts"), includeFuture: args.flag("future"), now: now)
         guard let builder = try? ReportBuilder(siteRoot: site, options: options) else { return [] }
         return builder.months.map { "\($0)\t\(description(builder.title(of: $0)))" }
+    }
+
+    /// The diary's tags, each as a command line takes it (``ListCommand/typed(tag:)``), with its
+    /// count of entries: those `list` finds with the line's `--now`, `--drafts` and `--future`;
+    /// for a command without them (`add`), of every entry.
+    static func tags(site: String, args: ParsedArguments, spec: CommandSpec) -> [String] {
+        let now = (try? Now.resolve(args.values["now"], environment: ProcessInfo.processInfo.environment, command: spec)) ?? Now.clock
+        let every = !spec.options.contains { $0.name == "drafts" }
+        let options = BuildOptions(includeDrafts: every || args.flag("drafts"), includeFuture: every || args.flag("future"), now: now)
+        guard let diary = try? SiteBuilder(siteRoot: site, options: options).diary().diary else { return [] }
+        return diary.tags.map { "\(ListCommand.typed(tag: $0.name))\t\(EnglishCount.text($0.entries.count, "entry", "entries"))" }
     }
 
     /// The ids an action can take: open todos for `done`, done ones for `undo`, all for `rm` and `today`.

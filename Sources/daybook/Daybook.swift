@@ -15,7 +15,7 @@ enum Daybook {
         FileFacts.ofRunningProgram.map { "\(version) \($0)" } ?? version
     }
 
-    static let commands: [CommandSpec] = [BuildCommand.spec, CheckCommand.spec, NewCommand.spec, ServeCommand.spec, TodoCommand.spec, AddCommand.spec, ImportCommand.spec, RenderCommand.spec, ReportCommand.spec, ThemeCommand.spec, GenerateCommand.spec]
+    static let commands: [CommandSpec] = [BuildCommand.spec, CheckCommand.spec, NewCommand.spec, ServeCommand.spec, TodoCommand.spec, AddCommand.spec, ListCommand.spec, ImportCommand.spec, RenderCommand.spec, ReportCommand.spec, ThemeCommand.spec, GenerateCommand.spec]
 
     static var help: String {
         var text = """
@@ -70,7 +70,7 @@ enum Daybook {
             terminal.out(versionLine)
             return .success
         case "__complete":
-            // Hidden: the completion scripts ask it for months and todo ids as the user types.
+            // Hidden: the completion scripts ask it for months, todo ids and tags as the user types.
             guard arguments.count > 1 else { return .usage }
             let lines = CompletionValues.lines(kind: arguments[1], words: Array(arguments.dropFirst(2)), commands: commands)
             terminal.out(lines.map { $0 + "\n" }.joined())
@@ -114,6 +114,7 @@ enum Daybook {
             case "serve": return try ServeCommand.run(args, terminal: terminal, environment: environment)
             case "todo": return try TodoCommand.run(args, terminal: terminal, environment: environment)
             case "add": return try AddCommand.run(args, terminal: terminal, environment: environment)
+            case "list": return try ListCommand.run(args, terminal: terminal, environment: environment)
             case "render": return RenderCommand.run(args, terminal: terminal)
             case "report": return try ReportCommand.run(args, terminal: terminal, environment: environment)
             case "generate": return try GenerateCommand.run(args, terminal: terminal)

@@ -37,7 +37,7 @@ enum FishCompletion {
                     set skip 0
                 else if string match -q -- '--*=*' $word
                 else if string match -q -- '-*' $word
-                    contains -- (string replace -- '--' '' $word) $takes; and set skip 1
+                    contains -- (string replace -r -- '^--?' '' $word) $takes; and set skip 1
                 else if test $seen -eq 0
                     set seen 1
                 else
@@ -51,7 +51,7 @@ enum FishCompletion {
             end
         end
 
-        # What the binary finds in the site (months, todo ids), one "value<tab>description" a line.
+        # What the binary finds in the site (months, todo ids, tags), one "value<tab>description" a line.
         function __daybook_dynamic --argument-names kind
             set -l words (commandline -opc)
             $words[1] __complete $kind $words[2..-1] 2>/dev/null
@@ -75,7 +75,7 @@ enum FishCompletion {
         let using = "__daybook_using \(command.name)"
         var text = "complete -c daybook -n '\(using)' -s h -l help -d 'Show help information.'\n"
         for option in command.options {
-            var line = "complete -c daybook -n '\(using)' -l \(option.name)"
+            var line = "complete -c daybook -n '\(using)' \(option.short ? "-s" : "-l") \(option.name)"
             if let completion = option.completes { line += " -r" + arguments(completion) }
             text += line + " -d " + quote(option.help) + "\n"
         }
@@ -98,7 +98,7 @@ enum FishCompletion {
         case .directory: " -f -a '(__fish_complete_directories (commandline -ct))'"
         // Each word with what it does after a tab, in double quotes (fish reads `-a`'s words again).
         case .choices(let choices): " -f -a " + quote(choices.map { $0.word + "\\t\"" + escapeDoubleQuoted($0.help) + "\"" }.joined(separator: " "))
-        case .months, .todoIDs: " -f -a '(__daybook_dynamic \(completion.dynamicKind ?? ""))'"
+        case .months, .todoIDs, .tags: " -f -a '(__daybook_dynamic \(completion.dynamicKind ?? ""))'"
         }
     }
 

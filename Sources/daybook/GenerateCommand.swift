@@ -17,7 +17,8 @@ enum GenerateCommand {
           daybook generate completions zsh > ~/.zfunc/_daybook          (with fpath+=~/.zfunc)
           daybook generate completions fish > ~/.config/fish/completions/daybook.fish
         The completions offer commands, options, --format values, the months of the site's
-        entries for 'daybook report' and the todo ids for 'daybook todo done|undo|rm|today'.
+        entries for 'daybook report', the todo ids for 'daybook todo done|undo|rm|today' and
+        the diary's tags for --tag of 'daybook list' and 'daybook add'.
         """)
 
     static func run(_ args: ParsedArguments, terminal: Terminal) throws(UsageError) -> ExitCode {

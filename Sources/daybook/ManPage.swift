@@ -54,7 +54,7 @@ enum ManPage {
         .B \\-\\-now
         is not given; the same input and the same time give byte\\-identical output.
         Read by
-        .BR build ", " check " and " report
+        .BR build ", " check ", " report " and " list
         only (not by
         .BR add ", " todo " or " serve ,
         which take the clock: an entry is dated by it, and shells such as nix\\-shell set it for their own builds);
@@ -89,6 +89,7 @@ enum ManPage {
         daybook serve mydiary \\-\\-port 8000
         daybook report 2026\\-01 mydiary \\-\\-format pdf
         daybook todo add Walk the dog \\-\\-today \\-\\-site mydiary
+        daybook list cafe \\-\\-from 2026\\-11 \\-n 5 \\-\\-site mydiary
         .fi
         .SH SEE ALSO
         The README and docs/ folder of the Daybook source.
@@ -105,9 +106,9 @@ enum ManPage {
         if command.variadic { lines.append("\\&...") }
         for option in command.options {
             if let value = option.value {
-                lines.append(".RB [ \\-\\-\(escape(option.name))\n.IR \(escape(value)) ]")
+                lines.append(".RB [ \(escape(option.spelling))\n.IR \(escape(value)) ]")
             } else {
-                lines.append(".RB [ \\-\\-\(escape(option.name)) ]")
+                lines.append(".RB [ \(escape(option.spelling)) ]")
             }
         }
         return lines
@@ -120,9 +121,9 @@ enum ManPage {
         }
         for option in command.options {
             if let value = option.value {
-                text += ".TP\n.BI \"\\-\\-\(escape(option.name)) \" \(escape(value))\n"
+                text += ".TP\n.BI \"\(escape(option.spelling)) \" \(escape(value))\n"
             } else {
-                text += ".TP\n.B \\-\\-\(escape(option.name))\n"
+                text += ".TP\n.B \(escape(option.spelling))\n"
             }
             text += escape(option.help) + "\n"
         }

@@ -66,6 +66,27 @@ struct Terminal: Sendable {
         return String(out)
     }
 
+    /// Text of the data as a terminal shows it: its control characters written out (``visible(_:)``),
+    /// a carriage return (alone or before a line feed) and Unicode's line and paragraph separators
+    /// as line breaks, and no bidirectional embedding, override or isolate (U+202A–U+202E,
+    /// U+2066–U+2069), which a terminal that reads them would let turn the rest of the line
+    /// around. `oneLine`: its line breaks and tabs as spaces.
+    static func shown(_ text: String, oneLine: Bool) -> String {
+        var out = String.UnicodeScalarView()
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            defer { previous = scalar }
+            switch scalar.value {
+            case 0x202A...0x202E, 0x2066...0x2069: continue
+            case 0x0A where previous == "\r": continue
+            case 0x0A, 0x0D, 0x2028, 0x2029, 0x85: out.append(oneLine ? " " : "\n")
+            case 0x09 where oneLine: out.append(" ")
+            default: out.append(scalar)
+            }
+        }
+        return visible(String(out))
+    }
+
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
     }

@@ -98,7 +98,7 @@ import Testing
             let section = try #require(Self.block(man, from: ".SS daybook \(command.name)\n", to: ".SS "), "\(command.name)")
             #expect(man.contains(".B daybook \(command.name)\n"), "synopsis of \(command.name)")
             for option in command.options {
-                #expect(section.contains(".B \\-\\-\(ManPage.escape(option.name))") || section.contains(".BI \"\\-\\-\(ManPage.escape(option.name)) \""),
+                #expect(section.contains(".B \(ManPage.escape(option.spelling))") || section.contains(".BI \"\(ManPage.escape(option.spelling)) \""),
                         "\(command.name) --\(option.name)")
             }
             for positional in command.positionals {
@@ -131,7 +131,7 @@ import Testing
         #expect(commandWords == Daybook.commands.map(\.name).joined(separator: " "))
         for command in Daybook.commands {
             let part = try #require(Self.block(script, from: "        \(command.name))\n", to: "\n            ;;\n"), "\(command.name)")
-            for option in command.options { #expect(part.contains("--\(option.name)"), "\(command.name) --\(option.name)") }
+            for option in command.options { #expect(part.contains(option.spelling), "\(command.name) \(option.spelling)") }
         }
         #expect(script.hasSuffix("complete -F _daybook daybook\n"))
     }
@@ -142,7 +142,7 @@ import Testing
         for command in Daybook.commands {
             #expect(script.contains("        \(ZshCompletion.quote(command.name + ":" + command.abstract))\n"), "\(command.name)")
             let part = try #require(Self.block(script, from: "                \(command.name))\n", to: "\n                    ;;\n"), "\(command.name)")
-            for option in command.options { #expect(part.contains("'--\(option.name)"), "\(command.name) --\(option.name)") }
+            for option in command.options { #expect(part.contains("'\(option.spelling)"), "\(command.name) \(option.spelling)") }
         }
         #expect(script.contains(#"'--format=[html, md or pdf (default\: html).]:FORMAT:(html md pdf)'"#) == false)
         #expect(script.contains(#"'--format=[html, md or pdf (default: as the output file is named, else html).]:FORMAT:((html\:One\ HTML\ file\ that\ works\ on\ its\ own. md\:GitHub-flavoured\ Markdown. pdf\:A\ PDF,\ printed\ by\ Chromium.))'"#))
@@ -153,7 +153,8 @@ import Testing
         for command in Daybook.commands {
             #expect(script.contains("complete -c daybook -n 'not __daybook_command' -a \(command.name) -d \(FishCompletion.quote(command.abstract))\n"))
             for option in command.options {
-                #expect(script.contains("complete -c daybook -n '__daybook_using \(command.name)' -l \(option.name) "), "\(command.name) --\(option.name)")
+                #expect(script.contains("complete -c daybook -n '__daybook_using \(command.name)' \(option.short ? "-s" : "-l") \(option.name) "),
+                        "\(command.name) \(option.spelling)")
             }
         }
         #expect(script.contains(#"complete -c daybook -n '__daybook_using report' -l format -r -f -a 'html\\t"One HTML file that works on its own." md\\t"GitHub-flavoured Markdown." pdf\\t"A PDF, printed by Chromium."' -d 'html, md or pdf (default: as the output file is named, else html).'"# + "\n"))

@@ -37,9 +37,49 @@ public struct SiteLoader: Sendable {
         var errors: [SiteError] = []
         var warnings: [SiteError] = []
         let config = loadConfig(try configBytes(), errors: &errors, warnings: &warnings)
-
-        var entries: [Entry] = []
         var undecoded: [Entry] = []
+        let (entries, diaryFound) = loadDiaryFiles(errors: &errors, warnings: &warnings, undecoded: &undecoded)
+        var todos: [Todo] = []
+        let todoFile = readIfThere("todos.json", errors: &errors)
+        if let bytes = todoFile {
+            todos = TodoFile.decode(bytes, file: displayPath("todos.json"), errors: &errors, warnings: &warnings)
+        }
+        warnings += misnamedData(diaryFound: diaryFound, todosFound: todoFile != nil)
+        var photoErrors: [SiteError] = []
+        let photos = checkPhotos(entries, errors: &photoErrors)
+        if !separatingPhotoErrors {
+            errors += photoErrors
+            photoErrors = []
+        }
+        if !undecoded.isEmpty { _ = checkPhotos(undecoded, errors: &errors) }
+        let overrides = readTree("templates", errors: &errors)
+        var source = SiteSource(config: config ?? SiteConfig(title: ""), entries: entries, todos: todos,
+                                themeOverrides: overrides, photos: photos)
+        source.pages = loadPages(errors: &errors, warnings: &warnings)
+        source.warnings = warnings
+        return (source, errors, photoErrors)
+    }
+
+    /// `daybook.json` and the diary's files alone (`diary.json`, `diary/*.json`), for a command
+    /// that reads the entries and nothing else (`daybook list`): the errors of those files, and
+    /// their warnings in the source. The photos, todos, pages and templates are not read.
+    public func loadDiary() throws(SiteLoadFailure) -> (source: SiteSource, errors: [SiteError]) {
+        var errors: [SiteError] = []
+        var warnings: [SiteError] = []
+        let config = loadConfig(try configBytes(), errors: &errors, warnings: &warnings)
+        var undecoded: [Entry] = []
+        let (entries, diaryFound) = loadDiaryFiles(errors: &errors, warnings: &warnings, undecoded: &undecoded)
+        warnings += misnamedData(diaryFound: diaryFound, todosFound: true)
+        var source = SiteSource(config: config ?? SiteConfig(title: ""), entries: entries)
+        source.warnings = warnings
+        return (source, errors)
+    }
+
+    /// The entries of `diary.json` and of `diary/*.json`, in that order, and whether there is
+    /// either; the entries that did not decode and name photos go to `undecoded`.
+    private func loadDiaryFiles(errors: inout [SiteError], warnings: inout [SiteError],
+                                undecoded: inout [Entry]) -> (entries: [Entry], found: Bool) {
+        var entries: [Entry] = []
         let diaryFile = readIfThere("diary.json", errors: &errors)
         if let diary = diaryFile {
             entries = loadEntries(file: "diary.json", diary, errors: &errors, warnings: &warnings, undecoded: &undecoded)
@@ -59,25 +99,27 @@ public struct SiteLoader: Sendable {
                 if entries.isEmpty { entries = more } else { entries += more }
             }
         }
-        var todos: [Todo] = []
-        let todoFile = readIfThere("todos.json", errors: &errors)
-        if let bytes = todoFile {
-            todos = TodoFile.decode(bytes, file: displayPath("todos.json"), errors: &errors, warnings: &warnings)
+        return (entries, diaryFile != nil || !diaryFiles.isEmpty)
+    }
+
+    /// The objects of entries as their files hold them now (every key, values as written), and
+    /// the line each starts on, by their origins; nil for one no longer there (its file changed).
+    public func entryObjects(at origins: [SourceOrigin]) -> [(object: JSONNode, line: Int)?] {
+        var found: [String: [Int: (object: JSONNode, line: Int)]] = [:]
+        for file in Set(origins.map(\.file)) {
+            guard let bytes = SiteLoader.readFile(file), let node = try? JSONParser.parse(bytes) else { continue }
+            let wanted = Set(origins.filter { $0.file == file }.map(\.offset))
+            var objects: [JSONNode] = []
+            switch node.value {
+            case .array(let items): objects = items.filter { wanted.contains($0.offset) }
+            case .object where wanted.contains(node.offset): objects = [node]
+            default: break
+            }
+            objects = objects.filter { if case .object = $0.value { true } else { false } }
+            let positions = SourcePosition.positions(ofSorted: objects.map(\.offset), in: bytes)
+            for (object, position) in zip(objects, positions) { found[file, default: [:]][object.offset] = (object, position.line) }
         }
-        warnings += misnamedData(diaryFound: diaryFile != nil || !diaryFiles.isEmpty, todosFound: todoFile != nil)
-        var photoErrors: [SiteError] = []
-        let photos = checkPhotos(entries, errors: &photoErrors)
-        if !separatingPhotoErrors {
-            errors += photoErrors
-            photoErrors = []
-        }
-        if !undecoded.isEmpty { _ = checkPhotos(undecoded, errors: &errors) }
-        let overrides = readTree("templates", errors: &errors)
-        var source = SiteSource(config: config ?? SiteConfig(title: ""), entries: entries, todos: todos,
-                                themeOverrides: overrides, photos: photos)
-        source.pages = loadPages(errors: &errors, warnings: &warnings)
-        source.warnings = warnings
-        return (source, errors, photoErrors)
+        return origins.map { found[$0.file]?[$0.offset] }
     }
 
     /// A diary or todo list under a name near the one read (`Diary.json`, `dairy.json`, a folder

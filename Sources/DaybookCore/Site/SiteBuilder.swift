@@ -31,6 +31,32 @@ public struct SiteBuilder: Sendable {
         return try prepare(timing: &stages, warnings: &warnings).renderer
     }
 
+    /// The entries as a build places them, through the same load, format and present stages
+    /// (their ids, days and order; drafts and entries after now as ``options`` says), with the
+    /// warnings of the files read: for `daybook list`, which reads `daybook.json` and the diary's
+    /// files alone. Their errors, and those of the entries' ids and aliases, are thrown; the
+    /// photos, todos, pages and templates are not read.
+    public func diary() throws(BuildFailure) -> (diary: Diary, warnings: [SiteError]) {
+        let loaded: (source: SiteSource, errors: [SiteError])
+        do {
+            loaded = try SiteLoader(root: siteRoot).loadDiary()
+        } catch {
+            throw Self.failure(error)
+        }
+        let source = loaded.source
+        var errors = loaded.errors
+        let formats = DateFormats(locale: source.config.locale, timeZone: source.config.timeZone)
+        var diary: Diary?
+        do {
+            diary = try Diary(source: source, formats: formats, now: formats.moment(options.now),
+                              includeDrafts: options.includeDrafts, includeFuture: options.includeFuture)
+        } catch {
+            errors += error.errors
+        }
+        guard errors.isEmpty, let diary else { throw .invalid(SiteErrors(errors, warnings: source.warnings)) }
+        return (diary, source.warnings)
+    }
+
     /// The photo cache this build uses.
     var photoCache: PhotoCache {
         PhotoCache(root: options.cache ?? SiteLoader(root: siteRoot).displayPath(".daybook-cache"))

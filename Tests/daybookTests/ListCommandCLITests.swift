@@ -1,0 +1,195 @@
+import Foundation
+import Testing
+@testable import daybook
+
+/// `daybook list` through the built binary, as a user would run it.
+@Suite struct ListCommandCLITests {
+    typealias Run = CLITests.Run
+
+    static let diary = #"""
+    [
+      {"title": "Morning walk", "date": "2026-12-01T09:30:00+09:00", "body": "Cold but *bright*.\n\nBori ran to the Café.",
+       "tags": ["walk", "dog"], "mood": "Happy", "weather": "Clear -2°C", "location": "한강"},
+      {"title": "Rain", "date": "2026-12-02T18:02", "body": "Rain all day.\r\nBori refused to go out.", "weather": "Rainy", "extra": 1.50},
+      {"title": "Road trip", "date": "2026-11-13", "tags": ["road trip"]},
+      {"title": "Paris evening", "date": "2026-11-30T20:00:00+01:00", "timeZone": "Europe/Paris"},
+      {"title": "Secret", "date": "2026-11-20", "draft": true},
+      {"title": "Later", "date": "2027-01-01"}
+    ]
+    """#
+
+    /// A site folder `s` (Seoul time, English) inside a fresh temporary folder.
+    static func site(diary: String = diary) throws -> String {
+        try AddCLITests.site(["s/daybook.json": #"{"title": "T", "locale": "en_US", "timeZone": "Asia/Seoul"}"#, "s/diary.json": diary])
+    }
+
+    /// `daybook list WORDS --site s --now 2026-12-05T00:00:00Z`.
+    static func list(_ words: [String], in folder: String, environment: [String: String] = [:]) throws -> Run {
+        try CLITests.run(["list"] + words + ["--site", "s", "--now", "2026-12-05T00:00:00Z"], environment: environment, in: folder)
+    }
+
+    @Test func oneLineAnEntryOldestFirst() throws {
+        let folder = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try Self.list([], in: folder)
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        #expect(run.stdout == """
+            2026-11-13        Road trip  #road-trip
+            2026-11-30 20:00  Paris evening
+            2026-12-01 09:30  Morning walk  #walk #dog
+            2026-12-02 18:02  Rain
+
+            """)
+        // The last two, jrnl's way too; a word, a tag (jrnl's @), a day.
+        #expect(try Self.list(["-n", "2"], in: folder).stdout == "2026-12-01 09:30  Morning walk  #walk #dog\n2026-12-02 18:02  Rain\n")
+        #expect(try Self.list(["-1"], in: folder).stdout == "2026-12-02 18:02  Rain\n")
+        #expect(try Self.list(["cafe"], in: folder).stdout == "2026-12-01 09:30  Morning walk  #walk #dog\n")
+        #expect(try Self.list(["@road-trip"], in: folder).stdout == "2026-11-13        Road trip  #road-trip\n")
+        #expect(try Self.list(["bori", "--from", "2026-12-02"], in: folder).stdout == "2026-12-02 18:02  Rain\n")
+        let drafts = try Self.list(["--on", "2026-11", "--drafts"], in: folder)
+        #expect(drafts.stdout == "2026-11-13        Road trip  #road-trip\n2026-11-20        Secret (draft)\n2026-11-30 20:00  Paris evening\n")
+    }
+
+    @Test func fullPrintsCardsAndBodies() throws {
+        let folder = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try Self.list(["--full", "--from", "2026-11-30"], in: folder)
+        #expect(run.status == 0)
+        #expect(run.stdout == """
+            2026-11-30 20:00  Paris evening
+
+            2026-12-01 09:30  Morning walk  #walk #dog
+              Mood: Happy · Weather: Clear -2°C · Location: 한강
+
+              Cold but *bright*.
+
+              Bori ran to the Café.
+
+            2026-12-02 18:02  Rain
+              Weather: Rainy
+
+              Rain all day.
+              Bori refused to go out.
+
+
+            """)
+    }
+
+    @Test func jsonHasEveryKeyAsWritten() throws {
+        let folder = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try Self.list(["rain", "--json"], in: folder)
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        #expect(run.stdout == #"""
+            [
+              {
+                "id": "2026-12-02-rain",
+                "title": "Rain",
+                "date": "2026-12-02T18:02",
+                "body": "Rain all day.\r\nBori refused to go out.",
+                "weather": "Rainy",
+                "extra": 1.50,
+                "file": "s/diary.json",
+                "line": 4
+              }
+            ]
+
+            """#)
+        let none = try Self.list(["nothing", "--json"], in: folder)
+        #expect(none.stdout == "[]\n")
+    }
+
+    /// Nothing found is no error (as jrnl and grep -c take it: a search that finds nothing worked);
+    /// stderr says so, and what was left out.
+    @Test func noMatchSaysSoOnStderr() throws {
+        let folder = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try Self.list(["nothing"], in: folder)
+        #expect(run.status == 0)
+        #expect(run.stdout == "")
+        #expect(run.stderr == """
+            No entries match.
+            note: 1 draft left out (--drafts includes it)
+            note: 1 entry dated after now left out (--future includes it)
+
+            """)
+        // Now as a build takes it: SOURCE_DATE_EPOCH, said when it left entries out.
+        let epoch = try CLITests.run(["list", "--site", "s"], environment: ["SOURCE_DATE_EPOCH": "315532800"], in: folder)
+        #expect(epoch.status == 0)
+        #expect(epoch.stderr == """
+            No entries.
+            note: 1 draft left out (--drafts includes it)
+            note: 6 entries dated after now left out (--future includes them)
+            note: now is SOURCE_DATE_EPOCH's 1980-01-01T00:00:00Z, which this environment sets; give --now, or unset it, to list as of another time
+
+            """)
+    }
+
+    @Test func usageErrors() throws {
+        let folder = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let usage = "Usage: daybook list [WORDS] … [--tag T]… [--from DAY] [--to DAY] [--on DAY] [-n N] [--full] [--drafts] [--future] "
+            + "[--now ISO] [--site DIR] [--json]\n  See 'daybook list --help' for more information.\n"
+        let backwards = try Self.list(["--from", "2026-12", "--to", "2026-11"], in: folder)
+        #expect(backwards.status == 64)
+        #expect(backwards.stdout == "")
+        #expect(backwards.stderr == "Error: --from 2026-12 is after --to 2026-11\n" + usage)
+        let notADay = try Self.list(["--on", "2026-02-30"], in: folder)
+        #expect(notADay.status == 64)
+        #expect(notADay.stderr == "Error: --on must be a day (2026-12-01), a month (2026-12), a year (2026), today or yesterday "
+                + "(2026-02-30 is not a day of the calendar), found '2026-02-30'\n" + usage)
+        #expect(try Self.list(["-n", "0"], in: folder).stderr == "Error: -n must be a whole number of entries, 1 or more, found '0'\n" + usage)
+        #expect(try Self.list(["--n", "2"], in: folder).stderr == "Error: Unknown option '--n'. Did you mean '-n'?\n" + usage)
+        #expect(try Self.list(["--on", "today", "--from", "2026-01"], in: folder).stderr
+                == "Error: --on names the days itself: give it alone, or --from and --to\n" + usage)
+    }
+
+    @Test func dataErrorsAreLocatedAsABuildLocatesThem() throws {
+        let folder = try Self.site(diary: """
+            [
+              {"title": "A", "date": "2026-02-30"},
+              {"id": "x", "title": "B", "date": "2026-01-01"},
+              {"id": "x", "title": "C", "date": "2026-01-02"}
+            ]
+            """)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try Self.list([], in: folder)
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        #expect(run.stderr == """
+            error: s/diary.json:2:26: "date" is not an ISO 8601 date (2026-02-30 is not a day of the calendar), found "2026-02-30"
+            error: s/diary.json:4:3: duplicate entry id "x" (first used at s/diary.json:3:3)
+            List failed: 2 errors.
+
+            """)
+        let none = try CLITests.run(["list", "--site", "nowhere"], in: folder)
+        #expect(none.status == 66)
+        #expect(none.stderr == "error: nowhere: no such site folder\n")
+    }
+
+    /// A title's escape sequence would colour the terminal, set its title or worse: the loader
+    /// shows ESC as U+FFFD (with a warning), a C1 control written as it is is shown escaped, and a
+    /// right-to-left override is left out.
+    @Test func controlCharactersInTitlesAreNotPrinted() throws {
+        let folder = try Self.site(diary: #"""
+            [{"title": "Red \u001b[31mtitle\u001b]0;owned\u0007 \u009b2J\u202Edone", "date": "2026-12-01", "tags": ["a\u009bb"]}]
+            """#)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try Self.list(["--full"], in: folder)
+        #expect(run.status == 0)
+        #expect(!run.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B || $0.value == 0x07 || $0.value == 0x202E })
+        #expect(run.stdout == "2026-12-01        Red \u{FFFD}[31mtitle\u{FFFD}]0;owned\u{FFFD} \\u{9B}2Jdone  #a\\u{9B}b\n\n")
+        #expect(run.stderr.hasPrefix("warning: s/diary.json:1:12: \"title\" holds control characters (U+001B, U+0007)"))
+    }
+
+    @Test func completesTheSitesTags() throws {
+        let folder = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let tags = try CLITests.run(["__complete", "tags", "list", "--site", "s", "--now", "2026-12-05T00:00:00Z"], in: folder)
+        #expect(tags.stdout == "dog\t1 entry\nroad-trip\t1 entry\nwalk\t1 entry\n")
+        let help = try CLITests.run(["--help"])
+        #expect(help.stdout.contains("\n  list                  Print the diary's entries, or those with some words, tags or days.\n"))
+    }
+}
