@@ -53,6 +53,21 @@ import Testing
         }
     }
 
+    /// Found by a visual audit: the header's search field was told from the header by a border of
+    /// 1.3:1 and its placeholder was 4.1:1 against the field.
+    @Test(arguments: ["/* Daybook", "@media (prefers-color-scheme: dark)"])
+    func theSearchFieldStandsOut(mode: String) throws {
+        let colours = Self.properties(after: mode)
+        let edge = try #require(colours["--field-line"], "no --field-line in \(mode)")
+        let surface = try #require(colours["--surface"]), muted = try #require(colours["--muted"]), field = try #require(colours["--bg"])
+        let edgeRatio = try #require(Self.contrast(edge, surface))
+        #expect(edgeRatio >= 3, "\(mode): \(edge) on --surface is \(edgeRatio):1")
+        let placeholder = try #require(Self.contrast(muted, field))
+        #expect(placeholder >= 4.5, "\(mode): --muted on --bg is \(placeholder):1")
+        #expect(Self.css.contains(".site-search input::placeholder { color: var(--muted); opacity: 1; }"))
+        #expect(Self.css.contains("border: 1px solid var(--field-line); background: var(--bg)"))
+    }
+
     @Test func doneTodosAreStruckThroughNotFaded() throws {
         let rule = try #require(Self.css.split(separator: "\n").first { $0.hasPrefix(".todo.is-done {") })
         #expect(rule == ".todo.is-done { color: var(--done-text); }")
