@@ -637,7 +637,7 @@ public struct PagePresenter: Sendable {
             },
             heatMap: diary.entries.isEmpty ? nil : HeatMap(counts: dayCounts, formats: formats, strings: strings,
                                                                  firstWeekday: ReportPresenter.firstWeekday(locale: diary.config.locale),
-                                                                 today: diary.now.localDay),
+                                                                 today: diary.now.localDay, rightToLeft: dir == "rtl"),
             isCloud: false)
     }
 

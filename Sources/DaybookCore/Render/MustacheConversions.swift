@@ -58,7 +58,7 @@ private let heatMapCellShape = MustacheShape("x", "y", "level", "className", "la
 private let heatMapMonthLabelShape = MustacheShape("x", "text")
 private let heatMapLegendItemShape = MustacheShape("level")
 private let heatMapYearShape = MustacheShape("label", "width", "height", "ariaLabel", "cells", "monthLabels")
-private let heatMapShape = MustacheShape("years", "legend", "legendLabel", "lessText", "moreText")
+private let heatMapShape = MustacheShape("years", "legend", "legendLabel", "lessText", "moreText", "labelAnchor")
 private let feedDocumentItemShape = MustacheShape("title", "url", "updated", "summary", "summaryHTML", "dir", "textLang", "categories")
 private let feedDocumentShape = MustacheShape("title", "subtitle", "siteURL", "feedURL", "updated", "lang", "entries")
 private let sitemapDocumentShape = MustacheShape("urls")
@@ -445,7 +445,7 @@ extension HeatMap: MustacheConvertible {
     public var mustacheValue: MustacheValue {
         .object(MustacheObject(heatMapShape, [
             .list(years.map { $0.mustacheValue }), .list(legend.map { $0.mustacheValue }), .string(legendLabel),
-            .string(lessText), .string(moreText),
+            .string(lessText), .string(moreText), labelAnchor.mustacheValue,
         ]))
     }
 }
