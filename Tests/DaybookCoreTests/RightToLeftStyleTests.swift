@@ -1,0 +1,31 @@
+import Testing
+@testable import DaybookCore
+
+/// The default stylesheet's rules for a right-to-left page, found by an RTL audit of a built
+/// Arabic and Hebrew site in Chromium; each rule leaves a left-to-right page as it was.
+@Suite struct RightToLeftStyleTests {
+    static let css = Theme.builtIn.text("assets/style.css") ?? ""
+
+    /// The first rule whose selector is `selector`, its declarations as written.
+    static func rule(_ selector: String) -> String? {
+        guard let start = css.range(of: "\n" + selector + " {"),
+              let end = css.range(of: "}", range: start.upperBound..<css.endIndex) else { return nil }
+        return String(css[start.upperBound..<end.lowerBound]).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// A tag's room was on its right in every language: on an Arabic page the first tag stood
+    /// 6 px in from the title above it. Its own `dir="auto"` would turn `margin-inline-end`
+    /// around for a tag in the other script, so the page's direction says which side.
+    @Test func aTagsRoomIsAfterItInThePagesDirection() {
+        #expect(Self.rule(".tag")?.contains("margin: 0 .35rem .25rem 0;") == true)
+        #expect(Self.rule(#"html[dir="rtl"] .tag:not(.todo-tag)"#) == "margin: 0 0 .25rem .35rem;")
+        #expect(Self.rule(".todo-tag") == "margin: 0; font-size: .75rem;")
+    }
+
+    /// The heat map's weeks are mirrored on such a page (``HeatMap``): its scroller opens at
+    /// the left, on the latest weeks, and fades the edge it has more weeks beyond.
+    @Test func theHeatMapScrollerOpensOnTheLatestWeeks() {
+        #expect(Self.rule(".heatmap-scroll") == "overflow-x: auto; direction: rtl;")
+        #expect(Self.rule(#"[dir="rtl"] .heatmap-scroll"#) == "direction: ltr; animation-direction: reverse;")
+    }
+}
