@@ -69,7 +69,9 @@ public struct PagePresenter: Sendable {
             chunk.map { TextLanguage.languages(title: $0.entry.title, body: $0.entry.body, siteLanguage: siteLanguage) }
         }
         dir = PagePresenter.direction(locale: diary.config.locale)
-        generated = strings.format("generated", ["date": formats.text(diary.now.localDay)])
+        let generatedDay = formats.text(diary.now.localDay)
+        // A Hebrew date inside the English line read "Generated 1 2026 בדצמ׳": it is a run of its own (U+2068 … U+2069).
+        generated = strings.format("generated", ["date": englishOnOtherPage && dir == "rtl" ? "\u{2068}\(generatedDay)\u{2069}" : generatedDay])
         var months = [Int](repeating: 0, count: diary.entries.count)
         for (m, month) in diary.months.enumerated() {
             for i in month.entries { months[i] = m }
