@@ -28,4 +28,11 @@ import Testing
         #expect(Self.rule(".heatmap-scroll") == "overflow-x: auto; direction: rtl;")
         #expect(Self.rule(#"[dir="rtl"] .heatmap-scroll"#) == "direction: ltr; animation-direction: reverse;")
     }
+
+    /// The theme's English words on a Hebrew page run left to right (``PageChrome/uiDir``) and
+    /// stood at the left under a heading at the right ("Page 2 of 4"); they keep the page's side.
+    @Test func englishWordsKeepTheRightToLeftPagesAlignment() {
+        #expect(Self.rule(#"html[dir="rtl"] :is(#main > h1, #main > p, .subheading, .empty, .search-hint, .search-status)"#)
+                == "text-align: right;")
+    }
 }

@@ -115,7 +115,7 @@ extension PageChrome: MustacheConvertible {
             .string(stylesheetHref), .string(faviconHref), feedHref.mustacheValue, canonical.mustacheValue,
             ogImage.mustacheValue, .string(ogType), publishedTime.mustacheValue, .list(nav.map { $0.mustacheValue }), .string(navLabel), breadcrumbs.mustacheValue,
             .string(breadcrumbLabel), prevHref.mustacheValue, nextHref.mustacheValue, .string(generated),
-            .string(skipLabel), search.mustacheValue, .string(rootHref), uiLang.mustacheValue,
+            .string(skipLabel), search.mustacheValue, .string(rootHref), uiLang.mustacheValue, uiDir.mustacheValue,
         ]))
     }
 }
@@ -238,7 +238,7 @@ extension PageChrome {
     static let mustacheNames = [
         "lang", "dir", "title", "siteTitle", "description", "homeHref", "stylesheetHref", "faviconHref", "feedHref",
         "canonical", "ogImage", "ogType", "publishedTime", "nav", "navLabel", "breadcrumbs", "breadcrumbLabel", "prevHref", "nextHref",
-        "generated", "skipLabel", "search", "rootHref", "uiLang",
+        "generated", "skipLabel", "search", "rootHref", "uiLang", "uiDir",
     ]
 }
 
