@@ -35,4 +35,14 @@ import Testing
         #expect(Self.rule(#"html[dir="rtl"] :is(#main > h1, #main > p, .subheading, .empty, .search-hint, .search-status)"#)
                 == "text-align: right;")
     }
+
+    /// "‹" between crumbs pointed back (›) on a Hebrew page, whose crumbs are English, and
+    /// forward on an Arabic one: Chromium draws a mirrored character by its text's script.
+    /// The separator of a right-to-left page is drawn, with no character to mirror.
+    @Test func theBreadcrumbSeparatorIsDrawnPointingForward() throws {
+        let rule = try #require(Self.rule(#"[dir="rtl"] .breadcrumbs li + li::before"#))
+        #expect(rule.hasPrefix(#"content: "";"#))
+        #expect(rule.contains("border-width: .075em 0 0 .075em; transform: rotate(-45deg);"))  // the top-left corner turned to the left
+        #expect(Self.rule(".breadcrumbs li + li::before") == #"content: "›"; margin: 0 .4rem;"#)
+    }
 }
