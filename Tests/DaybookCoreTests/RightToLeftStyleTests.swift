@@ -45,4 +45,11 @@ import Testing
         #expect(rule.contains("border-width: .075em 0 0 .075em; transform: rotate(-45deg);"))  // the top-left corner turned to the left
         #expect(Self.rule(".breadcrumbs li + li::before") == #"content: "›"; margin: 0 .4rem;"#)
     }
+
+    /// An English entry's search excerpt (dir="auto") stood at the left of an Arabic or Hebrew
+    /// results list, under its title at the right; it keeps the page's side, as the title does.
+    @Test func aSearchExcerptKeepsThePagesAlignment() {
+        #expect(Self.rule(#"html[dir="rtl"] :is(.entry-link, .entry-mood, .todo-detail, .todo-note, .card-value, .search-excerpt)"#)
+                == "text-align: right;")
+    }
 }
