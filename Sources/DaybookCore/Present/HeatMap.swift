@@ -5,6 +5,9 @@ public struct HeatMap: Sendable, Encodable {
     public var legendLabel: String
     public var lessText: String
     public var moreText: String
+    /// `end` on a right-to-left site, whose month labels end at their month's first week (its
+    /// right edge); nil elsewhere, the SVG's own `start`.
+    public var labelAnchor: String?
 
     /// One year's grid: 53 weeks across, 7 days down.
     public struct Year: Sendable, Encodable {
@@ -43,13 +46,19 @@ public struct HeatMap: Sendable, Encodable {
     /// The heat map of every year that has entries, newest first; its rows start on the locale's
     /// first day of the week (`firstWeekday`: 1 Sunday, 2 Monday, … as Foundation counts), as the
     /// report's calendar does. Days after `today` without entries are drawn, for the year's
-    /// shape, but not counted: a day to come has no "0 entries".
-    public init(counts: [CalendarDay: Int], formats: DateFormats, strings: UIStrings, firstWeekday: Int = 1, today: CalendarDay? = nil) {
+    /// shape, but not counted: a day to come has no "0 entries". `rightToLeft` mirrors the
+    /// weeks, January at the right, as the report's calendar is mirrored for such a language.
+    public init(counts: [CalendarDay: Int], formats: DateFormats, strings: UIStrings, firstWeekday: Int = 1,
+                today: CalendarDay? = nil, rightToLeft: Bool = false) {
         let shift = (1...7).contains(firstWeekday) ? firstWeekday - 1 : 0
         func row(_ day: CalendarDay) -> Int { (day.weekday - shift + 7) % 7 }
         let maximum = max(counts.values.max() ?? 0, 1)
         let years = Set(counts.keys.map(\.year)).sorted(by: >)
         let entries = strings.plural("count.entries"), yearEntries = strings.plural("heatmap.year")
+        let step = HeatMap.cell + HeatMap.gap, width = 54 * step
+        // The coordinates are mirrored rather than the drawing (a transform would mirror the labels' letters too).
+        func cellX(_ column: Int) -> Int { rightToLeft ? width - HeatMap.cell - column * step : column * step }
+        func labelX(_ column: Int) -> Int { rightToLeft ? width - column * step : column * step }
         self.years = years.map { year in
             let first = CalendarDay(year: year, month: 1, day: 1)
             let startOffset = row(first)
@@ -62,19 +71,17 @@ public struct HeatMap: Sendable, Encodable {
                 let count = counts[day] ?? 0
                 let level = count == 0 ? 0 : min(4, 1 + (count - 1) * 4 / maximum)
                 let isLater = count == 0 && today.map { day > $0 } == true
-                cells.append(Cell(x: column * (HeatMap.cell + HeatMap.gap),
-                                  y: HeatMap.top + row(day) * (HeatMap.cell + HeatMap.gap),
+                cells.append(Cell(x: cellX(column), y: HeatMap.top + row(day) * step,
                                   level: level, className: isLater ? "later" : "l\(level)",
                                   label: isLater ? formats.text(day) : "\(formats.text(day)): " + entries(count, number: formats.number(count))))
             }
             let labels = (1...12).map { month -> MonthLabel in
                 let day = CalendarDay(year: year, month: month, day: 1)
                 let column = (day.daysSinceEpoch - first.daysSinceEpoch + startOffset) / 7
-                return MonthLabel(x: column * (HeatMap.cell + HeatMap.gap), text: formats.monthAbbreviation(day.monthKey))
+                return MonthLabel(x: labelX(column), text: formats.monthAbbreviation(day.monthKey))
             }
             let total = counts.filter { $0.key.year == year }.values.reduce(0, +)
-            return Year(label: formats.year(year), width: 54 * (HeatMap.cell + HeatMap.gap),
-                        height: HeatMap.top + 7 * (HeatMap.cell + HeatMap.gap),
+            return Year(label: formats.year(year), width: width, height: HeatMap.top + 7 * step,
                         ariaLabel: yearEntries(total, number: formats.number(total), ["year": formats.year(year)]),
                         cells: cells, monthLabels: labels)
         }
@@ -82,5 +89,6 @@ public struct HeatMap: Sendable, Encodable {
         legendLabel = strings["heatmap.legend"]
         lessText = strings["heatmap.less"]
         moreText = strings["heatmap.more"]
+        labelAnchor = rightToLeft ? "end" : nil
     }
 }

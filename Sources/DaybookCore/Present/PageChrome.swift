@@ -38,6 +38,10 @@ public struct PageChrome: Sendable, Encodable {
     /// the elements that hold only such words say so (`lang="en"`), for screen readers and
     /// hyphenation; nil where the strings are the page's language.
     public var uiLang: String? = nil
+    /// `ltr` where those English strings stand on a right-to-left page: an element that holds a
+    /// sentence or a count of them says so (`dir="ltr"`), so "2 entries" does not read
+    /// "entries 2" nor "Nothing here." end in front; nil elsewhere.
+    public var uiDir: String? = nil
     /// The site's own values (`"params"` in `daybook.json`), for its templates.
     public var params: SiteParams? = nil
 }

@@ -15,6 +15,8 @@ public struct PagePresenter: Sendable {
     private let lang: String
     /// `en` where the page shows the theme's English strings in another language (``PageChrome/uiLang``).
     let uiLang: String?
+    /// `ltr` where those English strings stand on a right-to-left page (``PageChrome/uiDir``).
+    let uiDir: String?
     /// `rtl` or `ltr` (``direction(locale:)``), the same on every page.
     let dir: String
     private let generated: String
@@ -69,7 +71,8 @@ public struct PagePresenter: Sendable {
             chunk.map { TextLanguage.languages(title: $0.entry.title, body: $0.entry.body, siteLanguage: siteLanguage) }
         }
         dir = PagePresenter.direction(locale: diary.config.locale)
-        generated = strings.format("generated", ["date": formats.text(diary.now.localDay)])
+        uiDir = englishOnOtherPage && dir == "rtl" ? "ltr" : nil
+        generated = strings.format("generated", ["date": PagePresenter.isolated(formats.text(diary.now.localDay), uiDir)])
         var months = [Int](repeating: 0, count: diary.entries.count)
         for (m, month) in diary.months.enumerated() {
             for i in month.entries { months[i] = m }
@@ -263,6 +266,7 @@ public struct PagePresenter: Sendable {
         chrome.skipLabel = chromeLabels.skip
         chrome.rootHref = shared.root
         chrome.uiLang = uiLang
+        chrome.uiDir = uiDir
         chrome.params = diary.config.params.map(SiteParams.init(members:))
         return chrome
     }
@@ -282,6 +286,13 @@ public struct PagePresenter: Sendable {
             previous = c
         }
         return out
+    }
+
+    /// `text` as a run of its own (U+2068 … U+2069) where `uiDir` says English strings stand on a
+    /// right-to-left page: a Hebrew date inside "Generated {date}" read "Generated 1 2026 בדצמ׳",
+    /// and "2 entries" after the site's title read "entries 2"; `text` itself elsewhere.
+    static func isolated(_ text: String, _ uiDir: String?) -> String {
+        uiDir == nil ? text : "\u{2068}\(text)\u{2069}"
     }
 
     /// The writing direction of a locale's language: `rtl` for the languages written right to left
@@ -610,7 +621,7 @@ public struct PagePresenter: Sendable {
         let folder = tag.folder + (page == 1 ? "" : "page/\(page)/")
         let links = Links(from: folder, prettyURLs: diary.config.prettyURLs)
         let pager = pager(base: tag.folder, page: page, total: pageCount(tag.entries.count), links: links)
-        let heading = strings.format("tag.heading", ["tag": tag.name])
+        let heading = strings.format("tag.heading", ["tag": Self.isolated(tag.name, uiDir)])
         return EntryListPage(
             chrome: chrome(folder: folder, title: Self.pageTitle(heading, page: page, pager: pager), section: .tags,
                            crumbs: [(strings["nav.tags"], "tags/", true), (tag.name, nil, false)],
@@ -638,7 +649,7 @@ public struct PagePresenter: Sendable {
             },
             heatMap: diary.entries.isEmpty ? nil : HeatMap(counts: dayCounts, formats: formats, strings: strings,
                                                                  firstWeekday: ReportPresenter.firstWeekday(locale: diary.config.locale),
-                                                                 today: diary.now.localDay),
+                                                                 today: diary.now.localDay, rightToLeft: dir == "rtl"),
             isCloud: false)
     }
 
@@ -678,7 +689,7 @@ public struct PagePresenter: Sendable {
         let overdue = diary.todoSections.isOverdue(todo)
         return TodoPage.Item(
             detail: todo.detail, isDone: todo.isDone, isOverdue: overdue,
-            dueText: todo.due.map { strings.format("due", ["date": formats.text($0)]) },
+            dueText: todo.due.map { strings.format("due", ["date": Self.isolated(formats.text($0), uiDir)]) },
             dueMachine: todo.due?.description,
             status: todo.isDone ? strings["done"] : overdue ? strings["overdue"] : nil,
             tags: todo.tags, priority: todo.priority,

@@ -229,7 +229,7 @@ public struct ReportPresenter: Sendable {
             heading: month.title,
             subheading: config.title + " · " + presenter.count(month.entries.count, presenter.entryCount),
             siteTitle: config.title,
-            entryCount: presenter.count(month.entries.count, presenter.entryCount),
+            entryCount: PagePresenter.isolated(presenter.count(month.entries.count, presenter.entryCount), presenter.uiDir),
             cards: NonEmptyList.of(cards(index, links: siteLinks)),
             calendar: calendar(month),
             days: days,

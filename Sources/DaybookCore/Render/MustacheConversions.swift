@@ -58,7 +58,7 @@ private let heatMapCellShape = MustacheShape("x", "y", "level", "className", "la
 private let heatMapMonthLabelShape = MustacheShape("x", "text")
 private let heatMapLegendItemShape = MustacheShape("level")
 private let heatMapYearShape = MustacheShape("label", "width", "height", "ariaLabel", "cells", "monthLabels")
-private let heatMapShape = MustacheShape("years", "legend", "legendLabel", "lessText", "moreText")
+private let heatMapShape = MustacheShape("years", "legend", "legendLabel", "lessText", "moreText", "labelAnchor")
 private let feedDocumentItemShape = MustacheShape("title", "url", "updated", "summary", "summaryHTML", "dir", "textLang", "categories")
 private let feedDocumentShape = MustacheShape("title", "subtitle", "siteURL", "feedURL", "updated", "lang", "entries")
 private let sitemapDocumentShape = MustacheShape("urls")
@@ -115,7 +115,7 @@ extension PageChrome: MustacheConvertible {
             .string(stylesheetHref), .string(faviconHref), feedHref.mustacheValue, canonical.mustacheValue,
             ogImage.mustacheValue, .string(ogType), publishedTime.mustacheValue, .list(nav.map { $0.mustacheValue }), .string(navLabel), breadcrumbs.mustacheValue,
             .string(breadcrumbLabel), prevHref.mustacheValue, nextHref.mustacheValue, .string(generated),
-            .string(skipLabel), search.mustacheValue, .string(rootHref), uiLang.mustacheValue, params.mustacheValue,
+            .string(skipLabel), search.mustacheValue, .string(rootHref), uiLang.mustacheValue, uiDir.mustacheValue, params.mustacheValue,
         ]))
     }
 }
@@ -253,7 +253,7 @@ extension PageChrome {
     static let mustacheNames = [
         "lang", "dir", "title", "siteTitle", "description", "homeHref", "stylesheetHref", "faviconHref", "feedHref",
         "canonical", "ogImage", "ogType", "publishedTime", "nav", "navLabel", "breadcrumbs", "breadcrumbLabel", "prevHref", "nextHref",
-        "generated", "skipLabel", "search", "rootHref", "uiLang", "params",
+        "generated", "skipLabel", "search", "rootHref", "uiLang", "uiDir", "params",
     ]
 }
 
@@ -460,7 +460,7 @@ extension HeatMap: MustacheConvertible {
     public var mustacheValue: MustacheValue {
         .object(MustacheObject(heatMapShape, [
             .list(years.map { $0.mustacheValue }), .list(legend.map { $0.mustacheValue }), .string(legendLabel),
-            .string(lessText), .string(moreText),
+            .string(lessText), .string(moreText), labelAnchor.mustacheValue,
         ]))
     }
 }
