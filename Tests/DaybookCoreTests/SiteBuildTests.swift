@@ -580,7 +580,7 @@ import Testing
         #expect(results.contains(#"<div id="search" data-meta="meta.js" data-stamp=""# + stamp + #"" data-buckets="64""#))
         #expect(november.hasSuffix(#"],""# + stamp + "\");\n"))
         #expect(try shard(of: "walked").hasSuffix(#"},""# + stamp + "\");\n"))
-        #expect(results.contains(#"data-digits="0123456789" data-group="," data-group-sizes="3,3,4" data-title="“{query}” · Search · Bori &amp; Me" data-field-labels="Mood: \#nWeather: \#nLocation: ">"#))
+        #expect(results.contains(#"data-digits="0123456789" data-group="," data-group-sizes="3,3,4" data-title="“{query}” · Search · Bori &amp; Me" data-field-labels="Mood: \#nWeather: \#nLocation: " data-status-scheduled="Scheduled">"#))
         #expect(results.contains("<noscript>"))
         #expect(results.contains(#"aria-live="polite""#))
     }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import DaybookCore
 
-/// The default theme's colours for done todos, read from `assets/style.css` and measured
+/// The default theme's colours for done todos and "Draft" labels, read from `assets/style.css` and measured
 /// with WCAG 2's contrast ratio against the page and card backgrounds.
 @Suite struct ThemeContrastTests {
     static let css = Theme.builtIn.text("assets/style.css") ?? ""
@@ -42,14 +42,15 @@ import Testing
         #expect(Self.contrast("#777777", "#ffffff").map { ($0 * 100).rounded() / 100 } == 4.48)
     }
 
-    @Test(arguments: ["/* Daybook", "@media (prefers-color-scheme: dark)"])
-    func doneTodoTextIsReadable(mode: String) throws {
+    /// Done todos' text, and "Draft" and "Scheduled" (`.status-label`, in the accent colour).
+    @Test(arguments: ["/* Daybook", "@media (prefers-color-scheme: dark)"], ["--done-text", "--accent"])
+    func smallTextIsReadable(mode: String, property: String) throws {
         let colours = Self.properties(after: mode)
-        let done = try #require(colours["--done-text"], "no --done-text in \(mode)")
+        let text = try #require(colours[property], "no \(property) in \(mode)")
         for background in ["--bg", "--surface"] {
             let colour = try #require(colours[background])
-            let ratio = try #require(Self.contrast(done, colour))
-            #expect(ratio >= 4.5, "\(mode): \(done) on \(background) is \(ratio):1")
+            let ratio = try #require(Self.contrast(text, colour))
+            #expect(ratio >= 4.5, "\(mode): \(text) on \(background) is \(ratio):1")
         }
     }
 
@@ -66,6 +67,10 @@ import Testing
         #expect(placeholder >= 4.5, "\(mode): --muted on --bg is \(placeholder):1")
         #expect(Self.css.contains(".site-search input::placeholder { color: var(--muted); opacity: 1; }"))
         #expect(Self.css.contains("border: 1px solid var(--field-line); background: var(--bg)"))
+    }
+
+    @Test func statusLabelIsInTheAccentColour() {
+        #expect(Self.css.contains(".status-label { font-size: .75rem; font-weight: 700; padding: .05rem .45rem; border: 1px dashed currentColor; border-radius: 6px; color: var(--accent);"))
     }
 
     @Test func doneTodosAreStruckThroughNotFaded() throws {

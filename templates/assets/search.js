@@ -589,6 +589,14 @@
     date.className = "entry-date";
     date.textContent = record[1];
     li.appendChild(date);
+    // A draft or a later entry, in a build that has them (a record's seventh field, its kind):
+    // labelled as the lists label it, in the words of the page's data-status-<kind>.
+    if (record[6]) {
+      var statusLabel = document.createElement("span");
+      statusLabel.className = "status-label status-" + record[6];
+      statusLabel.textContent = root.getAttribute("data-status-" + record[6]) || "";
+      li.appendChild(statusLabel);
+    }
     if (record[3].length) {
       var tags = document.createElement("span");
       tags.className = "entry-tags";

@@ -115,7 +115,8 @@ public struct Diary: Sendable {
                 let moment = moments[order[position]]
                 return DiaryEntry(entry: entry, moment: moment, slug: slugs[position], dateText: own.text(moment, timeZone: entry.timeZone),
                                   wordCount: WordCount.of(entry.body), bodyImage: bodyImages[shown[position]],
-                                  textImageCount: textImageCounts[shown[position]] ?? 0, tagSlugs: tagSlugs,
+                                  textImageCount: textImageCounts[shown[position]] ?? 0,
+                                  status: entry.draft ? .draft : includeFuture && moment > now ? .scheduled : nil, tagSlugs: tagSlugs,
                                   tagCache: &tagCache)
             }
         }

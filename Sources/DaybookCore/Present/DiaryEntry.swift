@@ -20,6 +20,9 @@ public final class DiaryEntry: Sendable {
     public let urlFolder: String
     /// The entry's tags that make a URL, with the folder of each tag's page.
     public let tags: [Tag]
+    /// A draft, or dated after now, in a build that includes them (`--drafts`, `--future`); nil
+    /// for an entry every build publishes.
+    public let status: StatusLabel.Kind?
 
     /// A tag as an entry shows it.
     public struct Tag: Sendable {
@@ -42,8 +45,9 @@ public final class DiaryEntry: Sendable {
     /// `tagSlugs` names the diary's tags' pages; `tagCache` keeps each tag name's ``Tag`` (nil:
     /// the name makes no slug) across entries.
     init(entry: Entry, moment: Moment, slug: String, dateText: String, wordCount: Int, bodyImage: String?,
-         textImageCount: Int = 0, tagSlugs: TagSlugs, tagCache: inout [String: Tag?]) {
+         textImageCount: Int = 0, status: StatusLabel.Kind? = nil, tagSlugs: TagSlugs, tagCache: inout [String: Tag?]) {
         self.entry = entry
+        self.status = status
         thumbnail = entry.photos.first?.path ?? bodyImage
         self.moment = moment
         self.slug = slug

@@ -36,6 +36,8 @@ public struct EntryListPage: Sendable, Encodable {
         public var photo: EntryPage.Photo?
         /// `ko` for a title written in Korean on a site of another language (``TextLanguage``), so that its words wrap whole.
         public var textLang: String?
+        /// "Draft" or "Scheduled" (``DiaryEntry/status``).
+        public var statusLabel: StatusLabel? = nil
     }
 }
 

@@ -16,6 +16,8 @@ public struct EntryPage: Sendable, Encodable {
     public var olderLabel: String
     /// The newer and older links' `aria-label` ("Newer and older entries").
     public var navLabel: String = ""
+    /// "Draft" or "Scheduled" (``DiaryEntry/status``), beside the date.
+    public var statusLabel: StatusLabel? = nil
 
     /// A photo of an entry, as an `<img>` with its variants.
     public struct Photo: Sendable, Encodable {

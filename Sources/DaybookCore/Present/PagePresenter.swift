@@ -46,6 +46,8 @@ public struct PagePresenter: Sendable {
     private let searchLabels: (label: String, placeholder: String, submit: String)
     /// Each entry's ``TextLanguage``: of its title (for lists) and of the whole entry (its page, its report article).
     let textLanguages: [(title: String?, entry: String?)]
+    private let draftLabel: StatusLabel
+    private let scheduledLabel: StatusLabel
 
     public init(diary: Diary, strings: UIStrings, formats: DateFormats, theme: Theme) {
         self.diary = diary
@@ -66,6 +68,8 @@ public struct PagePresenter: Sendable {
         dayCount = strings.plural("streak.days")
         lang = diary.config.locale.replacingOccurrences(of: "_", with: "-")
         uiLang = englishOnOtherPage ? "en" : nil
+        draftLabel = StatusLabel(.draft, strings: strings, lang: uiLang)
+        scheduledLabel = StatusLabel(.scheduled, strings: strings, lang: uiLang)
         let siteLanguage = UIStrings.language(ofLocale: diary.config.locale)
         textLanguages = chunkedMap(diary.entries) { chunk in
             chunk.map { TextLanguage.languages(title: $0.entry.title, body: $0.entry.body, siteLanguage: siteLanguage) }
@@ -409,6 +413,15 @@ public struct PagePresenter: Sendable {
         ]
     }
 
+    /// The label of an entry or page of that status, nil for none.
+    func statusLabel(_ kind: StatusLabel.Kind?) -> StatusLabel? {
+        switch kind {
+        case .draft: draftLabel
+        case .scheduled: scheduledLabel
+        case nil: nil
+        }
+    }
+
     // MARK: Entry pages
 
     /// The level of an entry body's highest heading on its page, below the entry's title, the
@@ -459,6 +472,7 @@ public struct PagePresenter: Sendable {
             newerLabel: strings["entry.newer"], olderLabel: strings["entry.older"])
         page.navLabel = strings["entry.nav"]
         page.textLang = textLanguages[index].entry
+        page.statusLabel = statusLabel(item.status)
         return page
     }
 
@@ -486,7 +500,8 @@ public struct PagePresenter: Sendable {
         }
         let language = TextLanguage.languages(title: page.title, body: page.file.body,
                                               siteLanguage: UIStrings.language(ofLocale: diary.config.locale))
-        return TextPage(chrome: pageChrome, title: page.title, bodyHTML: bodyHTML, textLang: language.entry)
+        return TextPage(chrome: pageChrome, title: page.title, bodyHTML: bodyHTML, textLang: language.entry,
+                        statusLabel: page.file.draft ? draftLabel : nil)
     }
 
     // MARK: Lists
@@ -499,7 +514,8 @@ public struct PagePresenter: Sendable {
             tags: NonEmptyList.of(entry.tags.map { LinkItem(label: $0.name, href: links.page(url: $0.urlFolder)) }),
             mood: entry.entry.mood.flatMap { $0.isEmpty ? nil : $0 },
             photo: entry.thumbnail.flatMap { EntryPage.Photo.thumbnail($0, plans: diary.photoPlans, href: links.file) },
-            textLang: textLanguages[index].title)
+            textLang: textLanguages[index].title,
+            statusLabel: statusLabel(entry.status))
     }
 
     private func pager(base: String, page: Int, total: Int, links: Links) -> Pager? {
@@ -586,7 +602,8 @@ public struct PagePresenter: Sendable {
             groupSizes: "\(shape.groupSize),\(shape.secondaryGroupSize),\(shape.groupingFrom)",
             queryTitle: strings["search.titleQuery"] + " · " + chrome.title,
             fieldLabels: [CardKind.mood, .weather, .location].map { cardTitles[$0.ordinal] + Self.labelSeparator(locale: diary.config.locale) }
-                .joined(separator: "\n"))
+                .joined(separator: "\n"),
+            statusLabels: StatusLabel.Kind.allCases.filter { kind in diary.entries.contains { $0.status == kind } }.compactMap(statusLabel))
     }
 
     public func monthPage(_ index: Int, page: Int) -> EntryListPage {
@@ -789,6 +806,7 @@ public struct PagePresenter: Sendable {
             MarkdownDocument.Day(heading: MarkdownText.escape(day.heading), entries: day.entries.map { i in
                 let entry = diary.entries[i]
                 var meta = [entry.dateText]
+                if let status = statusLabel(entry.status) { meta.append(status.text) }
                 let labelSeparator = Self.labelSeparator(locale: diary.config.locale)
                 for (kind, value) in [(CardKind.mood, entry.entry.mood), (.weather, entry.entry.weather), (.location, entry.entry.location)] {
                     if let value, !value.isEmpty { meta.append(cardTitles[kind.ordinal] + labelSeparator + value) }
@@ -823,8 +841,11 @@ public struct PagePresenter: Sendable {
 
     // MARK: Feed and sitemap
 
-    /// The entries the feed carries: the newest `feedLimit`.
-    public var feedEntries: [Int] { Array(diary.entries.indices.prefix(diary.config.feedLimit)) }
+    /// The entries the feed carries: the newest `feedLimit`, drafts left out even where the build
+    /// includes them: a feed reader keeps what it has read.
+    public var feedEntries: [Int] {
+        Array(diary.entries.indices.lazy.filter { diary.entries[$0].status != .draft }.prefix(diary.config.feedLimit))
+    }
 
     /// The Atom feed; `summaries` are the plain-text openings of `feedEntries`, in order. Each
     /// entry's summary is HTML, a `<p>` with the summary's direction: readers show an entry in
@@ -845,7 +866,7 @@ public struct PagePresenter: Sendable {
             title: diary.config.title,
             subtitle: diary.config.description.isEmpty ? nil : diary.config.description,
             siteURL: base, feedURL: base + "feed.xml",
-            updated: diary.entries.first?.moment.rfc3339 ?? diary.now.rfc3339,
+            updated: diary.entries.first { $0.status != .draft }?.moment.rfc3339 ?? diary.now.rfc3339,
             lang: lang, entries: items)
     }
 
@@ -864,12 +885,18 @@ public struct PagePresenter: Sendable {
                          canonical: diary.config.baseURL.map { $0 + target }, movedText: strings["alias.moved"])
     }
 
+    /// The addresses of the site's pages for search engines; a draft entry or page is left out
+    /// even where the build includes it.
     public func sitemap() -> SitemapDocument {
         let base = diary.config.baseURL ?? ""
         let urls = pages.compactMap { page -> String? in
             switch page {
             case .home(let p), .month(_, let p), .tag(_, let p):
                 return p == 1 ? folder(page).map { base + Slug.urlPath($0) } : nil
+            case .entry(let i) where diary.entries[i].status == .draft:
+                return nil
+            case .page(let i) where diary.pages[i].file.draft:
+                return nil
             case .entry, .monthArchive, .tagArchive, .todos, .reportIndex, .report, .page:
                 return folder(page).map { base + Slug.urlPath($0) }
             default:

@@ -103,6 +103,8 @@ public struct ReportPage: Sendable, Encodable {
         /// Arabic entry on an English site), given to the block of the entry's photos and body so
         /// that its one photo, floated to the end of the line on paper, stands where the body's lines end.
         public var textDir: String?
+        /// "Draft" or "Scheduled" (``DiaryEntry/status``), beside the date.
+        public var statusLabel: StatusLabel? = nil
     }
 
     /// Previous and next month links, skipping months without entries.

@@ -283,7 +283,8 @@ public struct ReportPresenter: Sendable {
             photos: NonEmptyList.of(photos),
             bodyHTML: body,
             textLang: presenter.textLanguages[index].entry,
-            textDir: textDir)
+            textDir: textDir,
+            statusLabel: presenter.statusLabel(item.status))
     }
 
     /// The month's calendar: weekday names in the locale's order over one square a day, the

@@ -6,4 +6,6 @@ public struct TextPage: Sendable, Encodable {
     public var bodyHTML: String
     /// The page's language when it is not the site's (``TextLanguage``): `ko`, or nil.
     public var textLang: String?
+    /// "Draft" for a draft page in a build that includes it (`--drafts`).
+    public var statusLabel: StatusLabel? = nil
 }

@@ -10,6 +10,7 @@ import Mustache
 // The names of each kind of object (its shape, made once), in the order its values are listed below.
 private let linkItemShape = MustacheShape("label", "href")
 private let nonEmptyListShape = MustacheShape("items")
+private let statusLabelShape = MustacheShape("kind", "text", "lang")
 private let infoCardShape = MustacheShape("kind", "title", "value", "isEmpty", "tint", "icon", "links", "isList", "titleLang", "valueLang")
 private let navItemShape = MustacheShape("label", "href", "current", "labelLang")
 private let crumbShape = MustacheShape("label", "href", "labelLang")
@@ -17,13 +18,14 @@ private let pageChromeShape = MustacheShape(PageChrome.mustacheNames)
 private let searchFormShape = MustacheShape("action", "label", "placeholder", "submitLabel", "scriptHref")
 private let searchPageShape = MustacheShape(
     "chrome", "heading", "hint", "noscript", "noResults", "stale", "counts", "plural", "showMore", "loading", "resultsLabel",
-    "metaHref", "stamp", "buckets", "digits", "groupSeparator", "groupSizes", "queryTitle", "fieldLabels")
+    "metaHref", "stamp", "buckets", "digits", "groupSeparator", "groupSizes", "queryTitle", "fieldLabels", "statusLabels")
 private let countFormShape = MustacheShape("category", "text")
 private let entryPagePhotoShape = MustacheShape("src", "srcset", "sizes", "alt", "caption", "width", "height", "loading", "symbol")
 private let entryPageShape = MustacheShape(
     "chrome", "title", "dateText", "dateMachine", "cards", "photos", "bodyHTML", "textLang", "newer", "older", "newerLabel", "navLabel",
-    "olderLabel")
-private let entryListPageEntryItemShape = MustacheShape("title", "href", "dateText", "dateMachine", "tags", "mood", "photo", "textLang")
+    "olderLabel", "statusLabel")
+private let entryListPageEntryItemShape = MustacheShape(
+    "title", "href", "dateText", "dateMachine", "tags", "mood", "photo", "textLang", "statusLabel")
 private let entryListPageDayGroupShape = MustacheShape("heading", "dateMachine", "entries")
 private let pagerPageNumberShape = MustacheShape("number", "href", "current", "isGap")
 private let pagerShape = MustacheShape("label", "newer", "older", "pages", "ariaLabel")
@@ -36,7 +38,7 @@ private let reportPageWeekdayShape = MustacheShape("x", "y", "name")
 private let reportPageCellShape = MustacheShape("x", "y", "size", "textX", "textY", "number", "level", "label")
 private let reportPageCalendarShape = MustacheShape("heading", "ariaLabel", "width", "height", "weekdays", "cells")
 private let reportPageEntryShape = MustacheShape(
-    "id", "title", "href", "dateText", "dateMachine", "cards", "photos", "bodyHTML", "textLang", "textDir")
+    "id", "title", "href", "dateText", "dateMachine", "cards", "photos", "bodyHTML", "textLang", "textDir", "statusLabel")
 private let reportPageDayShape = MustacheShape("id", "heading", "dateMachine", "entries")
 private let reportPageMonthLinkShape = MustacheShape("caption", "label", "href")
 private let reportPageMonthNavShape = MustacheShape("label", "older", "newer")
@@ -62,7 +64,7 @@ private let heatMapShape = MustacheShape("years", "legend", "legendLabel", "less
 private let feedDocumentItemShape = MustacheShape("title", "url", "updated", "summary", "summaryHTML", "dir", "textLang", "categories")
 private let feedDocumentShape = MustacheShape("title", "subtitle", "siteURL", "feedURL", "updated", "lang", "entries")
 private let sitemapDocumentShape = MustacheShape("urls")
-private let textPageShape = MustacheShape("chrome", "title", "bodyHTML", "textLang")
+private let textPageShape = MustacheShape("chrome", "title", "bodyHTML", "textLang", "statusLabel")
 private let aliasPageShape = MustacheShape("lang", "dir", "title", "href", "canonical", "movedText")
 private let reportIndexPageItemShape = MustacheShape("label", "countText", "href", "markdownHref")
 private let reportIndexPageShape = MustacheShape("chrome", "printHref", "heading", "items", "markdownLabel", "emptyText")
@@ -80,6 +82,12 @@ extension NonEmptyList: MustacheConvertible where Item: MustacheConvertible {
         .object(MustacheObject(nonEmptyListShape, [
             .list(items.map { $0.mustacheValue }),
         ]))
+    }
+}
+
+extension StatusLabel: MustacheConvertible {
+    public var mustacheValue: MustacheValue {
+        .object(MustacheObject(statusLabelShape, [.string(kind), .string(text), lang.mustacheValue]))
     }
 }
 
@@ -154,7 +162,7 @@ extension AliasPage: MustacheConvertible {
 extension TextPage: MustacheConvertible {
     public var mustacheValue: MustacheValue {
         .object(MustacheObject(textPageShape, [
-            chrome.mustacheValue, .string(title), .string(bodyHTML), textLang.mustacheValue,
+            chrome.mustacheValue, .string(title), .string(bodyHTML), textLang.mustacheValue, statusLabel.mustacheValue,
         ]))
     }
 }
@@ -165,7 +173,7 @@ extension SearchPage: MustacheConvertible {
             chrome.mustacheValue, .string(heading), .string(hint), .string(noscript), .string(noResults), .string(stale),
             .list(counts.map(\.mustacheValue)), .string(plural), .string(showMore), .string(loading), .string(resultsLabel),
             .string(metaHref), .string(stamp), .string(buckets), .string(digits), .string(groupSeparator), .string(groupSizes),
-            .string(queryTitle), .string(fieldLabels),
+            .string(queryTitle), .string(fieldLabels), .list(statusLabels.map(\.mustacheValue)),
         ]))
     }
 }
@@ -190,7 +198,7 @@ extension EntryPage: MustacheConvertible {
         .object(MustacheObject(entryPageShape, [
             chrome.mustacheValue, .string(title), .string(dateText), .string(dateMachine), cards.mustacheValue,
             photos.mustacheValue, .string(bodyHTML), textLang.mustacheValue, newer.mustacheValue, older.mustacheValue, .string(newerLabel),
-            .string(navLabel), .string(olderLabel),
+            .string(navLabel), .string(olderLabel), statusLabel.mustacheValue,
         ]))
     }
 }
@@ -199,7 +207,7 @@ extension EntryListPage.EntryItem: MustacheConvertible {
     public var mustacheValue: MustacheValue {
         .object(MustacheObject(entryListPageEntryItemShape, [
             .string(title), .string(href), .string(dateText), .string(dateMachine), tags.mustacheValue,
-            mood.mustacheValue, photo.mustacheValue, textLang.mustacheValue,
+            mood.mustacheValue, photo.mustacheValue, textLang.mustacheValue, statusLabel.mustacheValue,
         ]))
     }
 }
@@ -299,6 +307,7 @@ extension ReportPage.Entry: MustacheConvertible {
         .object(MustacheObject(reportPageEntryShape, [
             .string(id), .string(title), href.mustacheValue, .string(dateText), .string(dateMachine),
             cards.mustacheValue, photos.mustacheValue, .string(bodyHTML), textLang.mustacheValue, textDir.mustacheValue,
+            statusLabel.mustacheValue,
         ]))
     }
 }

@@ -90,6 +90,7 @@ public struct SearchMonthIndexer {
         digest(entry.mood)
         digest(entry.weather)
         digest(entry.location)
+        if let status = item.status { digest(status.rawValue) }
     }
 
     /// The month's postings and document shards, from every entry added.
@@ -111,7 +112,8 @@ public struct SearchMonthIndexer {
         words(entry.title, inTitle: true)
 
         // The document: [title, date, link, [[tag, link]…], text, [mood, weather, location]] (the
-        // last three when one of them is given, else []), written into its shard's file.
+        // last three when one of them is given, else []), and for a draft or a later entry in a
+        // build that has them its ``DiaryEntry/status`` (`"draft"`), written into its shard's file.
         if shardDocs == 0 {
             shard += #"daybookSearch("d","#.utf8
             SearchIndex.appendString("\(shardName)-\(shards.count)", to: &shard)
@@ -165,7 +167,9 @@ public struct SearchMonthIndexer {
                 SearchIndex.appendString(field ?? "", to: &shard)
             }
         }
-        shard += "]]".utf8
+        shard.append(UInt8(ascii: "]"))
+        if let status = item.status { shard += ",\"\(status.rawValue)\"".utf8 }
+        shard.append(UInt8(ascii: "]"))
         for tag in entry.tags { words(tag, inTitle: false) }
         words(entry.mood, inTitle: false)
         words(entry.weather, inTitle: false)

@@ -39,6 +39,9 @@ public struct SearchPage: Sendable, Encodable {
     /// What a result found by its mood, weather or location says before it ("Weather: "), the
     /// three in that order, one a line.
     public var fieldLabels: String
+    /// The labels of the kinds of ``DiaryEntry/status`` the diary's entries have ("Draft"), for
+    /// `data-status-<kind>`; none in a build without drafts or later entries.
+    public var statusLabels: [StatusLabel] = []
 
     /// One plural form of the count.
     public struct CountForm: Sendable, Encodable {
