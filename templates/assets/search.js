@@ -15,6 +15,16 @@
     field.focus();
     field.select();
   });
+  // A year's heat map too wide for the screen opens on today's week, not on the empty weeks after
+  // it (the stylesheet opens it on the year's last; found by a visual audit on a phone): the first
+  // day to come is put just past the scroller's edge, its right one, or its left on a right-to-left
+  // page, whose weeks run leftwards.
+  Array.prototype.forEach.call(document.querySelectorAll(".heatmap-scroll"), function (box) {
+    var later = box.querySelector("rect.later");
+    if (!later || box.scrollWidth <= box.clientWidth) return;
+    var day = later.getBoundingClientRect(), edge = box.getBoundingClientRect();
+    box.scrollLeft += document.documentElement.dir === "rtl" ? day.right - edge.left : day.left - edge.right;
+  });
   var root = document.getElementById("search");
   if (!root || !field) return;
 
