@@ -52,4 +52,13 @@ import Testing
         #expect(Self.rule(#"html[dir="rtl"] :is(.entry-link, .entry-mood, .todo-detail, .todo-note, .card-value, .search-excerpt)"#)
                 == "text-align: right;")
     }
+
+    /// An Arabic page's "older entry" box had its label at the left and an English title at the
+    /// right (each line of the link takes its own direction, and `end` with it): the sides are
+    /// said outright, by the page's direction.
+    @Test func theEntryNavigationsLinesKeepOneSide() {
+        #expect(Self.rule(".entry-newer") == "text-align: left;")
+        #expect(Self.rule(#".entry-older, html[dir="rtl"] .entry-newer"#) == "text-align: right;")
+        #expect(Self.rule(#"html[dir="rtl"] .entry-older"#) == "text-align: left;")
+    }
 }
