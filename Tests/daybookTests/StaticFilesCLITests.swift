@@ -173,6 +173,20 @@ import Testing
         #expect(run.stderr == "Wrote the report of January 2026 to r.md\n")
     }
 
+    /// A report's table with a checksum in a cell: the cell is marked so that it breaks on paper
+    /// (PrintTables), in the built site's report and in `daybook report`'s alike.
+    @Test func aReportsLongTableCellIsMarkedForPrint() throws {
+        let body = #"| Signature | Size |\n|---|---|\n| 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b | 12 MB |"#
+        let folder = try Self.site([:], diary: #"[{"title": "Backup", "date": "2026-01-02", "body": "\#(body)"}]"#)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try Self.build(folder).status == 0)
+        let built = String(decoding: Self.bytes(folder + "/s/_site/reports/2026-01/index.html") ?? [], as: UTF8.self)
+        #expect(built.contains("<td class=\"long-run\">9f86d081884c7d659a2feaa0c55ad015a3bf4f1b</td>\n<td>12 MB</td>"))
+        let run = try CLITests.run(["report", "2026-01", "s", "--format", "html", "--output", "r.html", "--now", "2026-01-05T00:00:00Z"], in: folder)
+        #expect(run.status == 0)
+        #expect(String(decoding: Self.bytes(folder + "/r.html") ?? [], as: UTF8.self).contains("<td class=\"long-run\">9f86d081884c7d659a2feaa0c55ad015a3bf4f1b</td>"))
+    }
+
     /// A user's own CNAME in the output (as the README once said to keep it) with other bytes
     /// than static/'s is written over, with the warning any such file gets.
     @Test func aUsersOwnFileOfTheSameNameIsWrittenOverWithAWarning() throws {

@@ -131,6 +131,7 @@ public struct PageRenderer: Sendable {
             pushed = BodyImages.rebasingLinks(pushed, fromFolder: entry.folder, prefix: "../../")
         }
         pushed = HeadingIDs.prefixing(pushed, with: entry.slug)
+        if MarkdownText.contains(entry.entry.body, "|") { pushed = PrintTables.markingLongRuns(pushed) }
         guard MarkdownText.mayHaveFootnotes(entry.entry.body) else { return pushed }
         return MarkdownRenderer.prefixingFootnoteIDs(pushed, with: entry.slug)
     }
