@@ -51,12 +51,17 @@ struct ImportRecord: Equatable {
     }
 
     private(set) var entries: [String: Digests] = [:]
+    /// Whether the record names the keys each export gave (``Given``; `"format": 2`): then a
+    /// ``ImportFormat/keptWhenMissing`` key an entry has beyond them was added in the site. A
+    /// record written before tells nothing of them.
+    private(set) var tracksGiven = true
 
     init() {}
 
     /// The record in `bytes`; empty when they are not one.
     init(bytes: [UInt8]) {
         guard let root = try? JSONParser.parse(bytes), case .object(let members)? = root["entries"]?.value.value else { return }
+        if case .number(let format)? = root["format"]?.value.value, Int(format) ?? 0 >= 2 {} else { tracksGiven = false }
         for member in members {
             guard case .string(let site)? = member.value["site"]?.value.value,
                   case .string(let export)? = member.value["export"]?.value.value else { continue }
@@ -111,7 +116,7 @@ struct ImportRecord: Equatable {
     /// The file's bytes: one entry a line, sorted by source, so that it changes only where the import did.
     func bytes(for relative: String) -> [UInt8] {
         var text = "{\n  \"about\": \"What daybook import last wrote for each item of \(relative) (digests), so that the next import keeps "
-            + "edits made in the site. Deleting this file makes the next import overwrite them.\",\n  \"entries\": {"
+            + "edits made in the site. Deleting this file makes the next import overwrite them.\",\n  \"format\": 2,\n  \"entries\": {"
         for (index, source) in entries.keys.sorted().enumerated() {
             let digests = entries[source]!
             let key = String(decoding: JSONWriter.write(.string(source)).dropLast(), as: UTF8.self)

@@ -15,14 +15,29 @@ struct PrunedFiles {
 
     /// The files of `gone` (the entries removed) in ``folders`` that neither `remaining` (the
     /// site's entries left, of every diary file) nor `texts` (pages, `todos.json`) name; sorted.
-    func unused(gone: [JSONNode], remaining: [JSONNode], texts: [String]) -> [String] {
+    /// `realPath` gives the file a site path leads to (through links), nil for none: a file
+    /// reached by a link that something uses is used (found by a review).
+    func unused(gone: [JSONNode], remaining: [JSONNode], texts: [String], realPath: (String) -> String?) -> [String] {
         let candidates = Set(gone.flatMap(named)).filter { path in
             folders.contains { path.hasPrefix($0) } && !path.split(separator: "/").contains("..")
         }
         guard !candidates.isEmpty else { return [] }
-        let used = Set(remaining.flatMap(named))
+        // A page's links as the build reads them (any percent escapes decoded), and its text as
+        // written and decoded, for an address in raw HTML or one written otherwise.
+        var used = Set(remaining.flatMap(named))
+        var decodedTexts: [String] = []
+        for text in texts {
+            if BodyImages.mayHold(text) || BodyImages.mayLink(text) {
+                let found = markdown.destinations(text)
+                used.formUnion((found.images + found.links).compactMap(BodyImages.sitePath))
+            }
+            decodedTexts.append(text.removingPercentEncoding ?? text)
+        }
+        let usedFiles = Set(used.compactMap(realPath))
         return candidates.filter { path in
-            !used.contains(path) && !texts.contains { $0.contains(path) || $0.contains(Slug.urlPath(path)) }
+            !used.contains(path) && !(realPath(path).map(usedFiles.contains) ?? false)
+                && !texts.contains(where: { $0.contains(path) || $0.contains(Slug.urlPath(path)) })
+                && !decodedTexts.contains(where: { $0.contains(path) })
         }.sorted()
     }
 

@@ -259,15 +259,22 @@ public struct SiteImporter: Sendable {
                     // Edited in the site since the last import (found by a daily-use audit: a re-import
                     // overwrote a body corrected in the site, without a word): kept. So is a place or
                     // weather the export gave and the site corrected (a review: it was set again).
+                    // And a place added in the site where the export had none, which the export now gives too.
+                    let added = record.tracksGiven && Self.addedInSite(before, differsFrom: fresh, keys: format.keptWhenMissing, given: last.given)
                     if (site != last.site && site != ImportRecord.digest(updated, keys: tracked))
-                        || last.given?.isEdited(before, updated: updated) == true {
+                        || last.given?.isEdited(before, updated: updated) == true || added {
                         let exportDigest = ImportRecord.digest(fresh, keys: tracked)
                         var lastGiven = last.given
-                        var exportChanged = exportDigest != last.export
+                        var exportChanged = exportDigest != last.export || added
                         if let kept = lastGiven {
                             let now = ImportRecord.digest(fresh, keys: Set(kept.keys))
                             exportChanged = exportChanged || now != kept.export || given?.keys != kept.keys
                             lastGiven?.export = now
+                        }
+                        if added, let now = given {
+                            // The export's keys from now on, none of them written by the import ("-" matches no
+                            // digest): the site's values are its edit, told once.
+                            lastGiven = ImportRecord.Given(keys: now.keys, site: "-", export: now.export)
                         }
                         editsKept.append((Self.idText(before) ?? Self.defaultID(before) ?? item.source, exportChanged))
                         summary.unchanged += 1
@@ -639,8 +646,24 @@ public struct SiteImporter: Sendable {
         let gone = before.filter { source($0).map { !left.contains($0) } ?? false }
         guard !gone.isEmpty else { return [] }
         let remaining = try after + otherDiaryFiles(except: relative).flatMap(\.nodes)
-        return pruned.unused(gone: gone, remaining: remaining, texts: SiteFiles.texts(in: site, of: ["pages", "todos.json"]))
+        return pruned.unused(gone: gone, remaining: remaining, texts: SiteFiles.texts(in: site, of: ["pages", "todos.json"]),
+                             realPath: { path in
+                                 let full = loader.displayPath(path)
+                                 return FileManager.default.fileExists(atPath: full) ? URL(fileURLWithPath: full).resolvingSymlinksInPath().path : nil
+                             })
             .filter { FileManager.default.fileExists(atPath: loader.displayPath($0)) }
+    }
+
+    /// Whether `site` (an entry as the site has it) holds a value of `keys` that the last import did
+    /// not write (not in `given`: added in the site) and that `fresh` (the export's) now gives
+    /// otherwise: the export's would overwrite the user's (found by a review).
+    static func addedInSite(_ site: JSONNode, differsFrom fresh: [JSONMember], keys: Set<String>, given: ImportRecord.Given?) -> Bool {
+        let written = Set(given?.keys ?? [])
+        for member in fresh where keys.contains(member.key) && !written.contains(member.key) {
+            guard let own = site[member.key]?.value else { continue }
+            if JSONWriter.write(own) != JSONWriter.write(member.value) { return true }
+        }
+        return false
     }
 
     /// The `--into` name of a diary file: `diary/personal.json` is `personal`.
@@ -664,11 +687,13 @@ public struct SiteImporter: Sendable {
 
     /// The entries of the site's diary files but `relative`, each file's by its name.
     private func otherDiaryFiles(except relative: String) throws(ImportFailure) -> [(name: String, nodes: [JSONNode])] {
-        var files = ["diary.json"]
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: loader.displayPath("diary"))) ?? []
-        files += names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().map { "diary/" + $0 }
+        // As a build reads them (found by a review: a photo an entry of diary/2026/03.json showed was
+        // pruned, that file unread): at any depth, `.json` in any case.
+        let files = ["diary.json"] + loader.diaryFolderFiles()
         var found: [(name: String, nodes: [JSONNode])] = []
         for name in files where name != relative {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: loader.displayPath(name), isDirectory: &isFolder), !isFolder.boolValue else { continue }
             guard let bytes = try SiteFiles.contents(of: loader.displayPath(name)) else { continue }
             // One that does not parse is an error, as the file imported into is: read past, its ids
             // were free, and an imported entry took the address of one written by hand.

@@ -482,7 +482,31 @@ import Testing
         #expect(again.contains(#""location": "Mine""#) && again.contains(#""body": "New body.""#))
     }
 
-    /// A record written before places were recorded (no `given`) tells no edit of them: the
+    /// A place added in the site where the export had none, and then given by the export too:
+    /// the export's overwrote the user's without a word (found by a review). It is the site's
+    /// edit: kept, warned of once, noted after.
+    @Test func aPlaceAddedInTheSiteStaysWhenTheExportGivesOneLater() throws {
+        let site = try ImportFixtures.site()
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        let first = try Self.export(#"[{"uuid": "R1", "creationDate": "2024-02-01T09:00:00Z", "text": "Walk\n\nBody."}]"#)
+        defer { try? FileManager.default.removeItem(atPath: first) }
+        try ImportFixtures.importInto(site, .dayone, first, zone: "UTC")
+        let file = try #require(ImportFixtures.read(site + "/diary/dayone.json"))
+        try Data(file.replacingOccurrences(of: #""source":"#, with: #""location": "Mine", "source":"#).utf8)
+            .write(to: URL(fileURLWithPath: site + "/diary/dayone.json"))
+        let second = try Self.export(#"[{"uuid": "R1", "creationDate": "2024-02-01T09:00:00Z", "text": "Walk\n\nBody.", "location": {"placeName": "Theirs"}}]"#)
+        defer { try? FileManager.default.removeItem(atPath: second) }
+        let (summary, _) = try ImportFixtures.importInto(site, .dayone, second, zone: "UTC")
+        #expect(ImportFixtures.read(site + "/diary/dayone.json")?.contains(#""location": "Mine""#) == true)
+        #expect(summary.warnings.map(\.description) == [site + "/diary/dayone.json: entry 2024-02-01-walk (edited in the site since the last import, and changed in the export): "
+            + "the site's is kept; --replace-edits takes the export's (or move it into diary.json to keep it apart from the import)"])
+        let (again, _) = try ImportFixtures.importInto(site, .dayone, second, zone: "UTC")
+        #expect(again.warnings.isEmpty)
+        #expect(again.notes == [site + "/diary/dayone.json: entry 2024-02-01-walk (edited in the site since the last import, not in the export): left as it is"])
+        #expect(ImportFixtures.read(site + "/diary/dayone.json")?.contains(#""location": "Mine""#) == true)
+    }
+
+    /// A record written before places were recorded (no `given`, no `"format": 2`) tells no edit of them: the
     /// export's place is set again, as before, and the record now has it.
     @Test func aRecordWithoutGivenKeysSetsThePlaceAgainAndRecordsIt() throws {
         let folder = try Self.export(#"[{"uuid": "R1", "creationDate": "2024-02-01T09:00:00Z", "text": "Walk\n\nBody.", "location": {"placeName": "Old"}}]"#)
@@ -494,7 +518,9 @@ import Testing
         let record = try #require(ImportFixtures.read(recordPath))
         let old = try #require(record.range(of: #", "given": {"keys": ["location"], "site": ""#))
         let end = try #require(record.range(of: "}}", range: old.upperBound..<record.endIndex))
-        try Data((String(record[..<old.lowerBound]) + "}" + record[end.upperBound...]).utf8).write(to: URL(fileURLWithPath: recordPath))
+        let older = (String(record[..<old.lowerBound]) + "}" + record[end.upperBound...]).replacingOccurrences(of: "\n  \"format\": 2,", with: "")
+        #expect(older != record && !older.contains("format"))
+        try Data(older.utf8).write(to: URL(fileURLWithPath: recordPath))
         let file = try #require(ImportFixtures.read(site + "/diary/dayone.json"))
         try Data(file.replacingOccurrences(of: #""location": "Old""#, with: #""location": "Mine""#).utf8)
             .write(to: URL(fileURLWithPath: site + "/diary/dayone.json"))
@@ -575,6 +601,43 @@ import Testing
         #expect(summary.removed == 2 && summary.filesRemoved.isEmpty)
         #expect(FileManager.default.fileExists(atPath: site + "/photos/dayone/\(b).jpeg"))
         #expect(FileManager.default.fileExists(atPath: site + "/photos/dayone/\(a).jpeg"))
+    }
+
+    /// Found by a review: a photo still used was pruned when the entry using it was in a diary
+    /// file deeper in diary/ (the build reads every one), when a page wrote its address with
+    /// other percent escapes, or when an entry showed it through a link of its own.
+    @Test(arguments: ["nested diary file", "escaped page link", "linked file"])
+    func prunedPhotosStillUsedOtherwiseStay(use: String) throws {
+        let b = "6b73e9bd86a91d3a7ead09268b0fb266"
+        let both = try Self.export(#"""
+            [{"uuid": "G1", "creationDate": "2024-05-05T09:00:00Z", "text": "Gone\n\n![](dayone-moment://PB)",
+              "photos": [{"identifier": "PB", "md5": "\#(b)", "type": "jpeg"}]},
+             {"uuid": "K1", "creationDate": "2024-05-07T09:00:00Z", "text": "Kept"}]
+            """#)
+        defer { try? FileManager.default.removeItem(atPath: both) }
+        let one = try Self.export(#"[{"uuid": "K1", "creationDate": "2024-05-07T09:00:00Z", "text": "Kept"}]"#)
+        defer { try? FileManager.default.removeItem(atPath: one) }
+        let site = try ImportFixtures.site()
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        try ImportFixtures.importInto(site, .dayone, both, zone: "UTC")
+        let manager = FileManager.default
+        switch use {
+        case "nested diary file":
+            try manager.createDirectory(atPath: site + "/diary/2026", withIntermediateDirectories: true)
+            try Data(#"[{"title": "Mine", "date": "2026-03-01", "photos": ["photos/dayone/\#(b).jpeg"]}]"#.utf8)
+                .write(to: URL(fileURLWithPath: site + "/diary/2026/03.JSON"))
+        case "escaped page link":
+            try manager.createDirectory(atPath: site + "/pages", withIntermediateDirectories: true)
+            try Data("![View](photos/dayone/%36b73e9bd86a91d3a7ead09268b0fb266%2ejpeg)\n".utf8).write(to: URL(fileURLWithPath: site + "/pages/view.md"))
+        default:
+            try manager.createDirectory(atPath: site + "/photos/mine", withIntermediateDirectories: true)
+            try manager.createSymbolicLink(atPath: site + "/photos/mine/pic.jpeg", withDestinationPath: "../dayone/\(b).jpeg")
+            try Data(#"[{"title": "Mine", "date": "2026-03-01", "photos": ["photos/mine/pic.jpeg"]}]"#.utf8)
+                .write(to: URL(fileURLWithPath: site + "/diary.json"))
+        }
+        let (summary, _) = try ImportFixtures.importInto(site, .dayone, one, prune: true, zone: "UTC")
+        #expect(summary.removed == 1 && summary.filesRemoved.isEmpty)
+        #expect(manager.fileExists(atPath: site + "/photos/dayone/\(b).jpeg"))
     }
 
     /// An export of two journals, then one of them alone with `--prune`, removed every entry of

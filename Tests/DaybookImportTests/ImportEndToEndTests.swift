@@ -99,7 +99,8 @@ import Testing
         try Data(journal.utf8).write(to: URL(fileURLWithPath: export + "/Journal.json"))
         try ImportFixtures.importInto(site, .dayone, export)
         let record = try #require(ImportFixtures.read(site + "/diary/.dayone.imported.json"))
-        #expect(record.split(separator: "\n").count == 10)
+        #expect(record.split(separator: "\n").count == 11)
+        #expect(record.contains("\n  \"format\": 2,\n  \"entries\": {\n"))
         #expect(record.contains("\n    \"dayone:1461153D91EC48C180C606C853FBFD83\": {\"site\": \""))
 
         let path = site + "/diary/dayone.json"
