@@ -463,17 +463,24 @@ import Testing
         #expect(summary.notes == [site + "/diary/dayone.json: entry 2024-02-01-no-zone (edited in the site since the last import, not in the export): left as it is"])
     }
 
-    /// A zone, weather and place added in the site where the export has none are the user's, no
-    /// edit: the export's new body still comes in beside them.
-    @Test func aPlaceAddedInTheSiteIsNoEdit() throws {
+    /// A site with one entry imported from Day One without a place (`2024-02-01-walk`), given
+    /// `"location": "Mine"` in the site since.
+    static func siteWithAPlaceOfItsOwn() throws -> String {
         let site = try ImportFixtures.site()
-        defer { try? FileManager.default.removeItem(atPath: site) }
         let first = try Self.export(#"[{"uuid": "R1", "creationDate": "2024-02-01T09:00:00Z", "text": "Walk\n\nBody."}]"#)
         defer { try? FileManager.default.removeItem(atPath: first) }
         try ImportFixtures.importInto(site, .dayone, first, zone: "UTC")
         let file = try #require(ImportFixtures.read(site + "/diary/dayone.json"))
         try Data(file.replacingOccurrences(of: #""source":"#, with: #""location": "Mine", "source":"#).utf8)
             .write(to: URL(fileURLWithPath: site + "/diary/dayone.json"))
+        return site
+    }
+
+    /// A zone, weather and place added in the site where the export has none are the user's, no
+    /// edit: the export's new body still comes in beside them.
+    @Test func aPlaceAddedInTheSiteIsNoEdit() throws {
+        let site = try Self.siteWithAPlaceOfItsOwn()
+        defer { try? FileManager.default.removeItem(atPath: site) }
         let second = try Self.export(#"[{"uuid": "R1", "creationDate": "2024-02-01T09:00:00Z", "text": "Walk\n\nNew body."}]"#)
         defer { try? FileManager.default.removeItem(atPath: second) }
         let (summary, _) = try ImportFixtures.importInto(site, .dayone, second, zone: "UTC")
@@ -486,14 +493,8 @@ import Testing
     /// the export's overwrote the user's without a word (found by a review). It is the site's
     /// edit: kept, warned of once, noted after.
     @Test func aPlaceAddedInTheSiteStaysWhenTheExportGivesOneLater() throws {
-        let site = try ImportFixtures.site()
+        let site = try Self.siteWithAPlaceOfItsOwn()
         defer { try? FileManager.default.removeItem(atPath: site) }
-        let first = try Self.export(#"[{"uuid": "R1", "creationDate": "2024-02-01T09:00:00Z", "text": "Walk\n\nBody."}]"#)
-        defer { try? FileManager.default.removeItem(atPath: first) }
-        try ImportFixtures.importInto(site, .dayone, first, zone: "UTC")
-        let file = try #require(ImportFixtures.read(site + "/diary/dayone.json"))
-        try Data(file.replacingOccurrences(of: #""source":"#, with: #""location": "Mine", "source":"#).utf8)
-            .write(to: URL(fileURLWithPath: site + "/diary/dayone.json"))
         let second = try Self.export(#"[{"uuid": "R1", "creationDate": "2024-02-01T09:00:00Z", "text": "Walk\n\nBody.", "location": {"placeName": "Theirs"}}]"#)
         defer { try? FileManager.default.removeItem(atPath: second) }
         let (summary, _) = try ImportFixtures.importInto(site, .dayone, second, zone: "UTC")
