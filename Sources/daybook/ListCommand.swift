@@ -102,9 +102,16 @@ enum ListCommand {
         if found.isEmpty {
             let asked = !(words.isEmpty && tags.isEmpty && first == nil && last == nil)
             terminal.err(asked ? "No entries match.\n" : "No entries.\n")
-            let leftOut = diary.leftOut.values.reduce(into: Diary.LeftOut()) { total, month in
+            var leftOut = diary.leftOut.values.reduce(into: Diary.LeftOut()) { total, month in
                 total.drafts += month.drafts
                 total.future += month.future
+            }
+            // Of those, the ones the query finds (found by a review: a draft of another day was said to be left out).
+            if asked, leftOut.drafts + leftOut.future > 0,
+               let all = try? SiteBuilder(siteRoot: site, options: BuildOptions(includeDrafts: true, includeFuture: true, now: now)).diary().diary {
+                let matching = query.entries(of: all)
+                leftOut.drafts = args.flag("drafts") ? 0 : matching.filter { $0.status == .draft }.count
+                leftOut.future = args.flag("future") ? 0 : matching.filter { $0.status == .scheduled }.count
             }
             for note in EnglishCount.leftOutNotes(leftOut) { terminal.error("note: " + note) }
             if leftOut.future > 0, let note = BuildCommand.sourceDateEpochNote(now: now, args: args, environment: environment, verb: "list") {
@@ -117,7 +124,10 @@ enum ListCommand {
     // MARK: Arguments
 
     private static func entryCount(_ text: String) throws(UsageError) -> Int {
-        guard let count = Int(TypedDigits.ascii(text)), count > 0 else {
+        let digits = TypedDigits.ascii(text)
+        guard let count = Int(digits), count > 0 else {
+            // A number past Int's range is a count all the same: every entry (found by a review).
+            if !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isWholeNumber), digits.contains(where: { $0 != "0" }) { return Int.max }
             throw UsageError(message: "-n must be a whole number of entries, 1 or more, found '\(text)'", command: spec)
         }
         return count

@@ -140,23 +140,30 @@ import Testing
     /// booleans), and convert as the encoder does.
     @Test func theSitesParamsAreInEveryPagesChrome() throws {
         let site = try Self.site([
-            "daybook.json": #"{"title": "T", "params": {"author": "Mina", "year": 2026, "ratio": 1.5, "show": true, "links": [{"label": "A"}], "none": null}}"#,
+            "daybook.json": #"{"title": "T", "params": {"author": "Mina", "year": 2026, "ratio": 1.50, "show": true, "links": [{"label": "A"}], "none": null}}"#,
             "pages/about.md": "About.",
         ])
         let renderer = try SiteBuilder(siteRoot: site.root, options: BuildOptions(now: SiteBuildTests.now)).prepare()
         let page = renderer.presenter.textPage(0, bodyHTML: renderer.pageBodyHTML(0))
         #expect(page.mustacheValue == (try MustacheEncoder().encode(page)))
         #expect(page.chrome.params?.mustacheValue == .object(MustacheObject(members: [
-            ("author", .string("Mina")), ("year", .int(2026)), ("ratio", .double(1.5)), ("show", .bool(true)),
+            ("author", .string("Mina")), ("year", .string("2026")), ("ratio", .string("1.50")), ("show", .bool(true)),
             ("links", .list([.object(MustacheObject(members: [("label", .string("A"))]))])), ("none", .null),
         ])))
     }
 
-    /// `params` that is no object, or nests too deep, is a located error.
+    /// `params` that is no object, nests too deep, or holds what no template can show is a located error.
     @Test func paramsThatAreNoObjectOrTooDeepAreErrors() throws {
         let notObject = try Self.site(["daybook.json": #"{"title": "T", "params": ["a"]}"#])
         #expect(Self.errors(notObject) == [#"daybook.json:1:26: "params" must be an object of your own values ({"author": "Kim"})"#])
         let deep = try Self.site(["daybook.json": #"{"title": "T", "params": {"a": {"b": {"c": {"d": [1]}}}}}"#])
         #expect(Self.errors(deep) == [#"daybook.json:1:26: "params" nests deeper than 4 levels"#])
+        // Found by a review: a key no template can name, a key twice and a NUL went in without a word.
+        let dotted = try Self.site(["daybook.json": #"{"title": "T", "params": {"a.b": 1}}"#])
+        #expect(Self.errors(dotted) == [#"daybook.json:1:26: the key "a.b" of "params" cannot be named in a template (a key holds no dot and is not empty)"#])
+        let twice = try Self.site(["daybook.json": #"{"title": "T", "params": {"x": {"a": 1, "a": 2}}}"#])
+        #expect(Self.errors(twice) == [#"daybook.json:1:26: the key "a" is twice in "params""#])
+        let nul = try Self.site(["daybook.json": #"{"title": "T", "params": {"a": "x\u0000y"}}"#])
+        #expect(Self.errors(nul) == [#"daybook.json:1:26: a string of "params" holds the control character U+0000"#])
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `daybook.json`: the site's settings. Every key but `title` is optional.
 public struct SiteConfig: Sendable, Equatable {
     public var title: String
@@ -39,14 +41,25 @@ extension SiteConfig {
             count += 1
             if count > maxParamValues { return "\"params\" holds more than \(maxParamValues) values" }
             switch value {
-            case .string(let text) where text.utf8.count > maxParamStringBytes:
-                return "a string of \"params\" is longer than \(maxParamStringBytes) bytes"
+            case .string(let text):
+                if text.utf8.count > maxParamStringBytes { return "a string of \"params\" is longer than \(maxParamStringBytes) bytes" }
+                if let control = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control && $0 != "\n" && $0 != "\t" }) {
+                    return "a string of \"params\" holds the control character U+\(String(format: "%04X", control.value))"
+                }
             case .array(let items):
                 if depth >= maxParamDepth { return "\"params\" nests deeper than \(maxParamDepth) levels" }
                 for item in items { if let problem = check(item.value, depth: depth + 1) { return problem } }
             case .object(let members):
                 if depth >= maxParamDepth { return "\"params\" nests deeper than \(maxParamDepth) levels" }
-                for member in members { if let problem = check(member.value.value, depth: depth + 1) { return problem } }
+                var seen: Set<String> = []
+                for member in members {
+                    // A template names a value by its keys joined with dots: "" and "a.b" could never be named.
+                    if member.key.isEmpty || member.key.contains(".") {
+                        return "the key \"\(member.key)\" of \"params\" cannot be named in a template (a key holds no dot and is not empty)"
+                    }
+                    if !seen.insert(member.key).inserted { return "the key \"\(member.key)\" is twice in \"params\"" }
+                    if let problem = check(member.value.value, depth: depth + 1) { return problem }
+                }
             default: break
             }
             return nil

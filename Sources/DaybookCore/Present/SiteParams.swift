@@ -1,7 +1,7 @@
 /// The site's own values for its templates: `"params"` in `daybook.json` (`{"author": "Kim",
 /// "social": {"mastodon": "https://…"}}`), which every HTML page's template reads as
 /// `{{chrome.params.author}}`, as Hugo's templates read `.Site.Params`. Strings stay text: two
-/// braces escape them, as any value.
+/// braces escape them, as any value. A number is shown as written (`2.50`, `12345678901234567890`).
 public struct SiteParams: Sendable, Equatable, Encodable {
     /// The object's members, in the order written.
     public let members: [JSONMember]
@@ -40,8 +40,7 @@ public struct SiteParams: Sendable, Equatable, Encodable {
             case .null: try container.encodeNil()
             case .bool(let flag): try container.encode(flag)
             case .string(let text): try container.encode(text)
-            case .number(let literal):
-                if let whole = Int(literal) { try container.encode(whole) } else { try container.encode(Double(literal) ?? 0) }
+            case .number(let literal): try container.encode(literal)
             case .array, .object: break
             }
         }

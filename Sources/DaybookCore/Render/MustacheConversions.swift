@@ -136,7 +136,7 @@ extension SiteParams: MustacheConvertible {
         case .null: .null
         case .bool(let flag): .bool(flag)
         case .string(let text): .string(text)
-        case .number(let literal): Int(literal).map { .int($0) } ?? .double(Double(literal) ?? 0)
+        case .number(let literal): .string(literal)
         case .array(let items): .list(items.map { mustacheValue(of: $0.value) })
         case .object(let members): .object(MustacheObject(members: members.map { ($0.key, mustacheValue(of: $0.value.value)) }))
         }
