@@ -1,3 +1,4 @@
+import CByteScan
 import Testing
 @testable import DaybookCore
 
@@ -26,5 +27,23 @@ import Testing
     @Test func htmlWithoutATableIsReturnedAsItIs() {
         let html = "<p>" + String(repeating: "y", count: 40) + "</p>\n<h2>Tea</h2>\n"
         #expect(PrintTables.markingLongRuns(html) == html)
+    }
+
+    /// The 16-byte search finds the first cell as a byte-by-byte one does, wherever it starts.
+    @Test func theFastSearchFindsTheFirstCellAsThePlainOneDoes() {
+        let pieces = ["<t", "<td>", "<th align=\"left\">", "<tr>", "<table>", "<thead>", "<tdx", "x", "<", "t", "d", " ", ">", "가"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...30, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let bytes = Array(text.utf8)
+            var plain = -1
+            for i in bytes.indices where i + 3 < bytes.count && bytes[i] == UInt8(ascii: "<") && bytes[i + 1] == UInt8(ascii: "t")
+                && (bytes[i + 2] == UInt8(ascii: "d") || bytes[i + 2] == UInt8(ascii: "h")) && (bytes[i + 3] == UInt8(ascii: ">") || bytes[i + 3] == UInt8(ascii: " ")) {
+                plain = i
+                break
+            }
+            let fast = bytes.withUnsafeBufferPointer { dbk_find_cell_tag($0.baseAddress, $0.count) }
+            #expect(fast == plain, "\(text)")
+        }
     }
 }

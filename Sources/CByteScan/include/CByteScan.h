@@ -33,6 +33,29 @@ static inline int dbk_has_heading_tag(const uint8_t *p, long n) {
     return 0;
 }
 
+/// Where the first table cell starts in the `n` bytes at `p` (`<td>`, `<th>`, or either with
+/// attributes: PrintTables), -1 for none: sixteen places at a time, a `<` followed by a `t` found
+/// with two loads.
+static inline long dbk_find_cell_tag(const uint8_t *p, long n) {
+    long i = 0;
+#if defined(__SSE2__)
+    for (; i + 17 < n; i += 16) {
+        __m128i lt = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(p + i)), _mm_set1_epi8('<'));
+        __m128i t = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(p + i + 1)), _mm_set1_epi8('t'));
+        uint32_t mask = (uint32_t)_mm_movemask_epi8(_mm_and_si128(lt, t));
+        while (mask) {
+            long k = i + __builtin_ctz(mask);
+            if (k + 3 < n && (p[k + 2] == 'd' || p[k + 2] == 'h') && (p[k + 3] == '>' || p[k + 3] == ' ')) return k;
+            mask &= mask - 1;
+        }
+    }
+#endif
+    for (; i + 3 < n; i++) {
+        if (p[i] == '<' && p[i + 1] == 't' && (p[i + 2] == 'd' || p[i + 2] == 'h') && (p[i + 3] == '>' || p[i + 3] == ' ')) return i;
+    }
+    return -1;
+}
+
 /// The words of the `n` bytes at `p` as DaybookCore's WordCount reads them byte by byte:
 /// a word starts at a byte that is neither white space (space, tab, CR, LF) nor one of the marks
 /// `-*#>|`[]` where the last byte before it that is not such a mark is white space (or where the
