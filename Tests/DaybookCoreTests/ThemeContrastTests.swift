@@ -73,6 +73,13 @@ import Testing
         #expect(Self.css.contains(".status-label { font-size: .75rem; font-weight: 700; padding: .05rem .45rem; border: 1px dashed currentColor; border-radius: 6px; color: var(--accent);"))
     }
 
+    /// Found by a visual audit: the heat map's month labels were 7.6 px on a phone (9 of the SVG's
+    /// units, drawn 40rem wide), and its edge fade hid part of the keyboard's ring.
+    @Test func theHeatMapsLabelsAndFocusAreSeen() {
+        #expect(Self.css.contains(".heatmap text { font-size: 12px; fill: var(--muted); }"))
+        #expect(Self.css.contains(".heatmap-scroll:focus-visible { mask-image: none; }"))
+    }
+
     @Test func doneTodosAreStruckThroughNotFaded() throws {
         let rule = try #require(Self.css.split(separator: "\n").first { $0.hasPrefix(".todo.is-done {") })
         #expect(rule == ".todo.is-done { color: var(--done-text); }")
