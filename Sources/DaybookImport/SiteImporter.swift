@@ -66,7 +66,9 @@ public struct SiteImporter: Sendable {
             default: throw .at(file, "expected an array of \(format.importsTodos ? "todos" : "entries"), found \(document.root.typeName)")
             }
         }
-        let others = format.importsTodos ? (ids: [], aliases: [:], sources: [:]) : try otherEntries(except: relative)
+        // Read once: their ids, aliases and sources here, their photos for --prune below.
+        let otherFiles = format.importsTodos ? [] : try otherDiaryFiles(except: relative)
+        let others = Self.otherEntries(otherFiles)
         let recordFile = loader.displayPath(ImportRecord.path(for: relative))
         let oldRecord = try SiteFiles.contents(of: recordFile)
         let record = oldRecord.map { ImportRecord(bytes: $0) } ?? ImportRecord()
@@ -114,7 +116,7 @@ public struct SiteImporter: Sendable {
         var merged = merge(fresh, into: kept, file: loader.displayPath(relative), takenIDs: others.ids, scope: batch, record: &newRecord, summary: &summary)
         if format.importsTodos { merged = numberTodos(merged) }
         let bytes = JSONWriter.write(.array(merged))
-        let filesGone = prune ? try unusedFiles(before: items, after: merged, relative: relative) : []
+        let filesGone = prune ? unusedFiles(before: items, after: merged, others: otherFiles.flatMap(\.nodes)) : []
         if !filesGone.isEmpty {
             let named = filesGone.prefix(5).map(loader.displayPath).joined(separator: ", ") + (filesGone.count > 5 ? ", …" : "")
             summary.notes.append("\(dryRun ? "would remove" : "removed") \(filesGone.count) \(filesGone.count == 1 ? "file" : "files") "
@@ -634,8 +636,9 @@ public struct SiteImporter: Sendable {
     }
 
     /// The files that the entries `--prune` removes (those of `before` whose source `after` lacks)
-    /// named in the import's folders, and that nothing left in the site names (``PrunedFiles``).
-    private func unusedFiles(before: [JSONNode], after: [JSONNode], relative: String) throws(ImportFailure) -> [String] {
+    /// named in the import's folders, and that nothing left in the site names (``PrunedFiles``;
+    /// `others`: the entries of the site's other diary files).
+    private func unusedFiles(before: [JSONNode], after: [JSONNode], others: [JSONNode]) -> [String] {
         let pruned = PrunedFiles(folders: PrunedFiles.folders(of: format, into: fileName))
         guard !pruned.folders.isEmpty else { return [] }
         func source(_ node: JSONNode) -> String? {
@@ -645,8 +648,7 @@ public struct SiteImporter: Sendable {
         let left = Set(after.compactMap(source))
         let gone = before.filter { source($0).map { !left.contains($0) } ?? false }
         guard !gone.isEmpty else { return [] }
-        let remaining = try after + otherDiaryFiles(except: relative).flatMap(\.nodes)
-        return pruned.unused(gone: gone, remaining: remaining, texts: SiteFiles.texts(in: site, of: ["pages", "todos.json"]),
+        return pruned.unused(gone: gone, remaining: after + others, texts: SiteFiles.texts(in: site, of: ["pages", "todos.json"]),
                              realPath: { path in
                                  let full = loader.displayPath(path)
                                  return FileManager.default.fileExists(atPath: full) ? URL(fileURLWithPath: full).resolvingSymlinksInPath().path : nil
@@ -672,10 +674,10 @@ public struct SiteImporter: Sendable {
     }
 
     /// The ids (given or made), the aliases' files and the `source`s of the entries of the site's
-    /// other diary files, each alias and source with the file that has it first.
-    private func otherEntries(except relative: String) throws(ImportFailure) -> (ids: Set<String>, aliases: [String: String], sources: [String: String]) {
+    /// other diary files (``otherDiaryFiles(except:)``), each alias and source with the file that has it first.
+    private static func otherEntries(_ files: [(name: String, nodes: [JSONNode])]) -> (ids: Set<String>, aliases: [String: String], sources: [String: String]) {
         var ids: Set<String> = [], aliases: [String: String] = [:], sources: [String: String] = [:]
-        for (name, nodes) in try otherDiaryFiles(except: relative) {
+        for (name, nodes) in files {
             for node in nodes {
                 if let id = Self.idText(node) ?? Self.defaultID(node) { ids.insert(Slug.id(id)) }
                 for alias in Self.aliasFiles(of: node["aliases"]?.value.value) where aliases[alias] == nil { aliases[alias] = name }

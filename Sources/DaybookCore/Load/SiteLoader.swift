@@ -335,14 +335,14 @@ public struct SiteLoader: Sendable {
         return bytes
     }
 
-    /// The JSON files anywhere below `folder` (`2026/03.json`; `.json` in any case), hidden
-    /// files and folders skipped, sorted by path so that the order on disk never matters.
     /// The diary's files in `diary/` as a build reads them (at any depth, `.json` in any case,
     /// hidden ones left out), each as `diary/<path>`, in the build's order.
     public func diaryFolderFiles() -> [String] {
         listJSON(folder: "diary").map { "diary/" + $0 }
     }
 
+    /// The JSON files anywhere below `folder` (`2026/03.json`; `.json` in any case), hidden
+    /// files and folders skipped, sorted by path so that the order on disk never matters.
     private func listJSON(folder: String) -> [String] {
         let names = FileManager.default.subpaths(atPath: url(folder)) ?? []
         return names.filter { name in

@@ -14,10 +14,10 @@ enum PrintTables {
     /// holding a long run marked; `html` itself when none does.
     static func markingLongRuns(_ html: String) -> String {
         var html = html
-        let marks: [Int] = html.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return [] }
-            var found: [Int] = []
-            var i = 0
+        let marked: [UInt8]? = html.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return nil }
+            var out: [UInt8] = []
+            var copied = 0, i = 0
             // Each cell's start found 16 bytes at a time: most tags of a body are no table's.
             while i + 4 < bytes.count {
                 let at = dbk_find_cell_tag(base + i, bytes.count - i)
@@ -32,23 +32,18 @@ enum PrintTables {
                 while end + 3 < bytes.count, !(bytes[end] == UInt8(ascii: "<") && bytes[end + 1] == UInt8(ascii: "/")
                                                && bytes[end + 2] == UInt8(ascii: "t")
                                                && (bytes[end + 3] == UInt8(ascii: "d") || bytes[end + 3] == UInt8(ascii: "h"))) { end += 1 }
-                if content < end, hasLongRun(UnsafeBufferPointer(rebasing: bytes[content..<end])) { found.append(name) }
+                if content < end, hasLongRun(UnsafeBufferPointer(rebasing: bytes[content..<end])) {
+                    out += bytes[copied..<name]
+                    out += #" class="long-run""#.utf8
+                    copied = name
+                }
                 i = max(content, i + 1)
             }
-            return found
+            guard copied > 0 else { return nil }
+            out += bytes[copied...]
+            return out
         }
-        guard !marks.isEmpty else { return html }
-        var out: [UInt8] = []
-        out.reserveCapacity(html.utf8.count + marks.count * 17)
-        var copied = html.utf8.startIndex
-        for mark in marks {
-            let at = html.utf8.index(html.utf8.startIndex, offsetBy: mark)
-            out += html.utf8[copied..<at]
-            out += #" class="long-run""#.utf8
-            copied = at
-        }
-        out += html.utf8[copied...]
-        return String(decoding: out, as: UTF8.self)
+        return marked.map { String(decoding: $0, as: UTF8.self) } ?? html
     }
 
     /// Whether the text of `cell` (its tags passed over) has ``longRun`` characters in a row

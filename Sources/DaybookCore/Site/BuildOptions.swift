@@ -2,8 +2,8 @@
 public struct BuildOptions: Sendable {
     /// The output folder; nil means `<site>/_site`.
     public var output: String?
-    /// Drafts, entries and pages, are built unless false (`--drafts`), each labelled "Draft"; the feed
-    /// and the sitemap leave them out all the same.
+    /// Drafts, entries and pages, are built only when true (`--drafts`), each labelled "Draft"; the
+    /// feed and the sitemap leave them out all the same.
     public var includeDrafts: Bool = false
     /// Entries dated after "now" are left out (pages, feed, sitemap, search, reports) unless true (`--future`).
     public var includeFuture: Bool = false
