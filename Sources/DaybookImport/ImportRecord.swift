@@ -61,7 +61,9 @@ struct ImportRecord: Equatable {
     /// The record in `bytes`; empty when they are not one.
     init(bytes: [UInt8]) {
         guard let root = try? JSONParser.parse(bytes), case .object(let members)? = root["entries"]?.value.value else { return }
-        if case .number(let format)? = root["format"]?.value.value, Int(format) ?? 0 >= 2 {} else { tracksGiven = false }
+        var format = 0
+        if case .number(let written)? = root["format"]?.value.value { format = Int(written) ?? 0 }
+        tracksGiven = format >= 2
         for member in members {
             guard case .string(let site)? = member.value["site"]?.value.value,
                   case .string(let export)? = member.value["export"]?.value.value else { continue }
@@ -119,15 +121,20 @@ struct ImportRecord: Equatable {
             + "edits made in the site. Deleting this file makes the next import overwrite them.\",\n  \"format\": 2,\n  \"entries\": {"
         for (index, source) in entries.keys.sorted().enumerated() {
             let digests = entries[source]!
-            let key = String(decoding: JSONWriter.write(.string(source)).dropLast(), as: UTF8.self)
             var given = ""
             if let kept = digests.given {
-                let keys = kept.keys.map { String(decoding: JSONWriter.write(.string($0)).dropLast(), as: UTF8.self) }
-                given = ", \"given\": {\"keys\": [\(keys.joined(separator: ", "))], \"site\": \"\(kept.site)\", \"export\": \"\(kept.export)\"}"
+                given = ", \"given\": {\"keys\": [\(kept.keys.map(Self.quoted).joined(separator: ", "))], "
+                    + "\"site\": \(Self.quoted(kept.site)), \"export\": \(Self.quoted(kept.export))}"
             }
-            text += (index == 0 ? "\n" : ",\n") + "    \(key): {\"site\": \"\(digests.site)\", \"export\": \"\(digests.export)\"\(given)}"
+            text += (index == 0 ? "\n" : ",\n")
+                + "    \(Self.quoted(source)): {\"site\": \(Self.quoted(digests.site)), \"export\": \(Self.quoted(digests.export))\(given)}"
         }
         text += entries.isEmpty ? "}\n}\n" : "\n  }\n}\n"
         return Array(text.utf8)
+    }
+
+    /// `text` as a JSON string (a record edited by hand may hold any digest).
+    private static func quoted(_ text: String) -> String {
+        String(decoding: JSONWriter.write(.string(text)).dropLast(), as: UTF8.self)
     }
 }

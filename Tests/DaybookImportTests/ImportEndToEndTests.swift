@@ -580,4 +580,14 @@ import Testing
         _ = try SiteImporter(site: site, format: .dayone).write(batch)
         #expect(FileManager.default.contents(atPath: site + "/photos/dayone/a.jpg") == Data("a".utf8))
     }
+
+    /// A record edited by hand, a digest holding a quote, is written back as JSON that reads as it
+    /// did (it was written between quotes as it was: the next import found no record, and
+    /// overwrote the site's edits).
+    @Test func aRecordReadsBackAsWrittenWhateverItsDigests() {
+        let bytes = Array(#"{"format": 2, "entries": {"dayone:A": {"site": "a\"b", "export": "c", "given": {"keys": ["location"], "site": "-", "export": "d\\e"}}}}"#.utf8)
+        let record = ImportRecord(bytes: bytes)
+        #expect(record["dayone:A"]?.site == "a\"b" && record["dayone:A"]?.given?.export == "d\\e")
+        #expect(ImportRecord(bytes: record.bytes(for: "diary/dayone.json")) == record)
+    }
 }
