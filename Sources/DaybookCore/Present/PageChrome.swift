@@ -64,6 +64,8 @@ public struct NavItem: Sendable, Encodable {
     public var current: Bool
     /// The label's language where it is not the page's (``PageChrome/uiLang`` for the built-in links).
     public var labelLang: String? = nil
+    /// "Draft" after a draft page's name, in a build with `--drafts`.
+    public var statusLabel: StatusLabel? = nil
 }
 
 /// One step of a breadcrumb trail; the last one has no link.

@@ -238,7 +238,8 @@ public struct PagePresenter: Sendable {
             NavItem(label: chromeLabels.reports, href: shared.reports, current: section == .reports, labelLang: uiLang),
         ]
         for (n, i) in diary.menu.enumerated() {
-            nav.append(NavItem(label: diary.pages[i].title, href: shared.pages[n], current: section == .page(i)))
+            nav.append(NavItem(label: diary.pages[i].title, href: shared.pages[n], current: section == .page(i),
+                               statusLabel: diary.pages[i].file.draft ? draftLabel : nil))
         }
         var trail: [Crumb] = []
         if !crumbs.isEmpty {

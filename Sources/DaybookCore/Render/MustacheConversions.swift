@@ -12,7 +12,7 @@ private let linkItemShape = MustacheShape("label", "href")
 private let nonEmptyListShape = MustacheShape("items")
 private let statusLabelShape = MustacheShape("kind", "text", "lang")
 private let infoCardShape = MustacheShape("kind", "title", "value", "isEmpty", "tint", "icon", "links", "isList", "titleLang", "valueLang")
-private let navItemShape = MustacheShape("label", "href", "current", "labelLang")
+private let navItemShape = MustacheShape("label", "href", "current", "labelLang", "statusLabel")
 private let crumbShape = MustacheShape("label", "href", "labelLang")
 private let pageChromeShape = MustacheShape(PageChrome.mustacheNames)
 private let searchFormShape = MustacheShape("action", "label", "placeholder", "submitLabel", "scriptHref")
@@ -103,7 +103,7 @@ extension InfoCard: MustacheConvertible {
 extension NavItem: MustacheConvertible {
     public var mustacheValue: MustacheValue {
         .object(MustacheObject(navItemShape, [
-            .string(label), .string(href), .bool(current), labelLang.mustacheValue,
+            .string(label), .string(href), .bool(current), labelLang.mustacheValue, statusLabel.mustacheValue,
         ]))
     }
 }
