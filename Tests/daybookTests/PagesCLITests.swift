@@ -69,7 +69,7 @@ import Testing
         let drafts = try CLITests.run(["build", "site", "--now", "2024-02-01", "--drafts"], in: folder)
         #expect(drafts.status == 0)
         #expect(Self.read(folder, "secret/index.html").contains("<p>Not yet.</p>"))
-        #expect(Self.read(folder, "index.html").contains(#"<li><a href="secret/index.html">Secret</a></li>"#))
+        #expect(Self.read(folder, "index.html").contains(#"<li><a href="secret/index.html">Secret <span class="status-label status-draft">Draft</span></a></li>"#))
     }
 
     @Test func withPrettyURLsTheMenuLinksEndInASlash() throws {

@@ -235,5 +235,27 @@ struct Starter {
             todos: ["اقرأ README", "اكتب تدوينة اليوم", "أضف baseURL في daybook.json للحصول على خلاصة"],
             aboutTitle: "حول",
             aboutBody: "اكتب هنا من يكتب هذه اليوميات ولماذا.\n\nهذه الصفحة هي `pages/about.md`: كل ملف Markdown في `pages/` صفحة من صفحات الموقع تظهر في القائمة في الأعلى. عدّلها أو احذفها."),
+        "he": Starter(
+            description: "יומן שנכתב ב־Daybook.",
+            firstTitle: "שלום, Daybook",
+            firstBody: "זו הרשומה הראשונה. כתבו כאן ב־**Markdown**: רשימות, טבלאות, רשימות משימות.\n\n- [x] ליצור אתר עם `daybook new`\n- [ ] לכתוב רשומה בכל יום\n\nהריצו `daybook build` ופתחו את `_site/index.html`.",
+            firstMood: "סקרנות", firstWeather: "בהיר", firstLocation: "בית",
+            secondTitle: "יום שני",
+            secondBody: "| יום | צעדים |\n|---|---:|\n| חמישי | 8,042 |\n| שישי | 10,311 |\n\nתאריך בלי שעה נשאר ביום שלו בכל אזור זמן.",
+            walkTag: "טיול", secondMood: "רוגע",
+            todos: ["לקרוא את ה־README", "לכתוב את הרשומה של היום", "להגדיר baseURL ב־daybook.json כדי לקבל פיד"],
+            aboutTitle: "אודות",
+            aboutBody: "כתבו כאן מי כותב את היומן הזה, ולמה.\n\nהדף הזה הוא `pages/about.md`: כל קובץ Markdown בתיקייה `pages/` הוא דף באתר, שמופיע בתפריט למעלה. אפשר לשנות אותו או למחוק אותו."),
+        "fa": Starter(
+            description: "دفتر خاطراتی که با Daybook نوشته می‌شود.",
+            firstTitle: "سلام، Daybook",
+            firstBody: "این نخستین یادداشت است. اینجا با **Markdown** بنویسید: فهرست، جدول، فهرست کارها.\n\n- [x] ساختن سایت با `daybook new`\n- [ ] نوشتن یک یادداشت در روز\n\n`daybook build` را اجرا کنید و `_site/index.html` را باز کنید.",
+            firstMood: "کنجکاو", firstWeather: "صاف", firstLocation: "خانه",
+            secondTitle: "روز دوم",
+            secondBody: "| روز | قدم‌ها |\n|---|---:|\n| پنجشنبه | 8042 |\n| جمعه | 10311 |\n\nتاریخ بدون ساعت در هر منطقهٔ زمانی در روز خودش می‌ماند.",
+            walkTag: "پیاده‌روی", secondMood: "آرام",
+            todos: ["خواندن README", "نوشتن یادداشت امروز", "گذاشتن baseURL در daybook.json برای داشتن خوراک"],
+            aboutTitle: "درباره",
+            aboutBody: "اینجا بنویسید چه کسی این دفتر خاطرات را می‌نویسد و چرا.\n\nاین صفحه `pages/about.md` است: هر پروندهٔ Markdown در `pages/` صفحه‌ای از سایت است که در فهرست بالای صفحه می‌آید. آن را تغییر دهید یا پاکش کنید."),
     ]
 }
