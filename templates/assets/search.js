@@ -16,14 +16,18 @@
     field.select();
   });
   // A year's heat map too wide for the screen opens on today's week, not on the empty weeks after
-  // it (the stylesheet opens it on the year's last; found by a visual audit on a phone): the first
-  // day to come is put just past the scroller's edge, its right one, or its left on a right-to-left
-  // page, whose weeks run leftwards.
+  // it (the stylesheet opens it on the year's last; found by a visual audit on a phone): today's
+  // week is the last one shown, at the scroller's right edge (its left on a right-to-left page,
+  // whose weeks run leftwards), clear of the edge's fade. (Putting the first day to come past the
+  // edge hid today's week whenever today was not its last day.)
   Array.prototype.forEach.call(document.querySelectorAll(".heatmap-scroll"), function (box) {
     var later = box.querySelector("rect.later");
     if (!later || box.scrollWidth <= box.clientWidth) return;
-    var day = later.getBoundingClientRect(), edge = box.getBoundingClientRect();
-    box.scrollLeft += document.documentElement.dir === "rtl" ? day.right - edge.left : day.left - edge.right;
+    var before = later.previousElementSibling;
+    var today = before && before.tagName.toLowerCase() === "rect" ? before : later;
+    var fade = 2 * parseFloat(getComputedStyle(document.documentElement).fontSize);
+    var day = today.getBoundingClientRect(), edge = box.getBoundingClientRect();
+    box.scrollLeft += document.documentElement.dir === "rtl" ? day.left - edge.left - fade : day.right - edge.right + fade;
   });
   var root = document.getElementById("search");
   if (!root || !field) return;
