@@ -99,7 +99,7 @@ enum ZshCompletion {
         case .directory: "_files -/"
         // Described values: ((word\:what\ it\ does …)).
         case .choices(let choices): "((" + choices.map { escapeValue($0.word) + "\\:" + escapeValue($0.help) }.joined(separator: " ") + "))"
-        case .months, .todoIDs, .tags: "{_daybook_dynamic \(completion.dynamicKind ?? "")}"
+        case .months, .todoIDs, .tags, .atTags: "{_daybook_dynamic \(completion.dynamicKind ?? "")}"
         }
     }
 

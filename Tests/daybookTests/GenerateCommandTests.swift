@@ -264,8 +264,9 @@ import Testing
         (try ListCommandCLITests.site(), "--site s --now 2026-12-05T00:00:00Z")
     }
 
-    /// A repeatable option is offered again once given, with its values.
-    @Test func bashCompletesRepeatedOptions() throws {
+    /// A repeatable option is offered again once given, with its values: --tag, and --not with
+    /// tags written @TAG; after an @ that COMP_WORDBREAKS makes a word of its own, without it.
+    @Test func bashCompletesRepeatedOptionsAndNot() throws {
         let (folder, site) = try Self.taggedSite()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         func completes(_ line: String) throws -> String {
@@ -275,6 +276,14 @@ import Testing
         }
         #expect(try completes("--tag walk --t") == "--tag --to\n")
         #expect(try completes("--tag walk --tag ") == "dog road-trip walk\n")
+        #expect(try completes("--not ") == "@dog @road-trip @walk\n")
+        #expect(try completes("--not @walk --not ") == "@dog @road-trip @walk\n")
+        #expect(try completes("--not @") == "dog road-trip walk\n")
+        #expect(try completes("--not @ w") == "walk\n")
+        #expect(try completes("-not @ w") == "walk\n")
+        #expect(try completes("--not = @ w") == "walk\n")
+        #expect(try completes("--tag @ w") == "walk\n")
+        #expect(try completes("--not x --n") == "--not --now\n")
         #expect(try Self.bashCompletes(["daybook", "add", "x", "--photo", "a.jpg", "--ph"], in: folder) == "--photo\n")
     }
 
@@ -310,6 +319,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(try Self.zshCompletes("daybook list \(site) --tag walk --t", in: folder) == "--tag\n--to\n")
         #expect(try Self.zshCompletes("daybook list \(site) --tag walk --tag ", in: folder) == "dog\nroad-trip\nwalk\n")
+        #expect(try Self.zshCompletes("daybook list \(site) --not @walk --not @", in: folder) == "@dog\n@road-trip\n@walk\n")
         #expect(try Self.zshCompletes("daybook add x --tag a --photo a.jpg --p", in: folder) == "--photo\n")
         // One that is not repeated is offered once: the last one counts.
         #expect(try Self.zshCompletes("daybook list \(site) --full --f", in: folder) == "--from\n--future\n")
@@ -359,12 +369,13 @@ import Testing
         #expect(try completes("daybook todo --json") == "--json\tlist: print the todos as a JSON array, with every key each one has.\n")
     }
 
-    @Test(.enabled(if: exists("fish"))) func fishCompletesRepeatedOptions() throws {
+    @Test(.enabled(if: exists("fish"))) func fishCompletesRepeatedOptionsAndNot() throws {
         let (folder, site) = try Self.taggedSite()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         func completes(_ line: String) throws -> String { try Self.fishCompletes("daybook list \(site) \(line)", in: folder) }
         #expect(try completes("--tag walk --tag ") == "dog\t1 entry\nroad-trip\t1 entry\nwalk\t1 entry\n")
         #expect(try completes("--tag walk --ta") == "--tag\tOnly entries with this tag (any case; a leading @ or # is left out); repeat for several.\n")
+        #expect(try completes("--not @walk --not @") == "@dog\t1 entry\n@road-trip\t1 entry\n@walk\t1 entry\n")
     }
 
     @Test func hiddenHelperPrintsValuesWithDescriptions() throws {
