@@ -13,6 +13,9 @@ enum ArgumentCompletion: Sendable, Equatable {
     case todoIDs
     /// The diary's tags, asked of `daybook __complete tags`.
     case tags
+    /// The diary's tags written `@walk`, for a value that is a word unless it starts with `@`
+    /// (`list --not`), asked of `daybook __complete at-tags`.
+    case atTags
 
     /// Asked of the binary while completing: the `__complete` kind, or nil for a fixed list.
     var dynamicKind: String? {
@@ -20,6 +23,7 @@ enum ArgumentCompletion: Sendable, Equatable {
         case .months: "months"
         case .todoIDs: "todo-ids"
         case .tags: "tags"
+        case .atTags: "at-tags"
         default: nil
         }
     }

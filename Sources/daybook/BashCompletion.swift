@@ -39,9 +39,10 @@ enum BashCompletion {
         }
 
         # _daybook_values KIND: fills COMPREPLY for the word being completed. Names are read a
-        # line each, so one with spaces ("Screenshot 2026-12-01 at 09.30.jpg") stays whole.
+        # line each, so one with spaces ("Screenshot 2026-12-01 at 09.30.jpg") stays whole; after
+        # an @ that ends a word ($at), a value's own @ is left out (@walk is completed as walk).
         _daybook_values() {
-            local IFS=$'\n' typed w plain=()
+            local IFS=$'\n' typed w plain=() values
             typed=$(_daybook_unquote "$cur")
             case $1 in
                 file) COMPREPLY=($(compgen -f -- "$typed")); compopt -o filenames 2>/dev/null ;;
@@ -49,16 +50,27 @@ enum BashCompletion {
                 text) COMPREPLY=() ;;
                 *)
                     for w in "${words[@]}"; do plain+=("$(_daybook_unquote "$w")"); done
-                    COMPREPLY=($(compgen -W "$("$bin" __complete "$1" "$command" "${plain[@]}" 2>/dev/null | cut -f1)" -- "$cur")) ;;
+                    values=$("$bin" __complete "$1" "$command" "${plain[@]}" 2>/dev/null | cut -f1)
+                    [[ -n $at ]] && values=$(printf '%s\n' "$values" | sed 's/^@//')
+                    COMPREPLY=($(compgen -W "$values" -- "$cur")) ;;
             esac
         }
 
         _daybook() {
-            local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
+            local cur=${COMP_WORDS[COMP_CWORD]} p=$((COMP_CWORD - 1)) prev at=""
             local bin=${COMP_WORDS[0]} command="" i
             [[ $bin == "~/"* ]] && bin=$HOME/${bin#"~/"}
-            [[ $prev == = && $COMP_CWORD -gt 1 ]] && prev=${COMP_WORDS[COMP_CWORD-2]}
+            # @ ends a word too (COMP_WORDBREAKS): `--not @wa` is --not, @ and wa, wa completed.
+            if [[ $COMP_WORDBREAKS == *@* ]]; then
+                if [[ $cur == @ ]]; then
+                    cur="" at=1
+                elif [[ ${COMP_WORDS[p]} == @ ]] && ((p > 0)); then
+                    p=$((p - 1)) at=1
+                fi
+            fi
+            [[ ${COMP_WORDS[p]} == = ]] && ((p > 0)) && p=$((p - 1))
             [[ $cur == = ]] && cur=""
+            prev=${COMP_WORDS[p]}
             for ((i = 1; i < COMP_CWORD; i++)); do
                 case ${COMP_WORDS[i]} in
                     -*) ;;
@@ -95,13 +107,13 @@ enum BashCompletion {
         if !valueOptions.isEmpty {
             text += "            case $prev in\n"
             for option in valueOptions {
-                text += "                \(option.spelling)) \(values(option.completes ?? .text)); return ;;\n"
+                text += "                \(option.spellings.joined(separator: "|"))) \(values(option.completes ?? .text)); return ;;\n"
             }
             text += "            esac\n"
         }
         text += "            if [[ $cur == -* ]]; then COMPREPLY=($(compgen -W \"\(allOptions)\" -- \"$cur\")); return; fi\n"
         if !command.positionals.isEmpty {
-            let takes = valueOptions.map(\.spelling).joined(separator: " ")
+            let takes = valueOptions.flatMap(\.spellings).joined(separator: " ")
             text += "            case $(_daybook_position \"\(takes)\" \"${words[@]}\") in\n"
             for (index, positional) in command.positionals.enumerated() {
                 let last = index == command.positionals.count - 1
@@ -119,7 +131,7 @@ enum BashCompletion {
         case .file: "_daybook_values file"
         case .directory: "_daybook_values directory"
         case .choices(let choices): "COMPREPLY=($(compgen -W \"\(choices.words.joined(separator: " "))\" -- \"$cur\"))"
-        case .months, .todoIDs, .tags: "_daybook_values \(completion.dynamicKind ?? "text")"
+        case .months, .todoIDs, .tags, .atTags: "_daybook_values \(completion.dynamicKind ?? "text")"
         }
     }
 }

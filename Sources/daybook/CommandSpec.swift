@@ -26,9 +26,15 @@ struct CommandSpec: Sendable {
         var completion: ArgumentCompletion? = nil
         /// Whether it is written with one dash, as its name is one letter (jrnl's `-n 5`).
         var short = false
+        /// Whether a long one is taken with one dash too, as jrnl writes it (`-not`); help and the
+        /// completions' lists of options show only its ``spelling``.
+        var oneDashToo = false
 
         /// As typed: `--site`, or `-n` for a short one.
         var spelling: String { (short ? "-" : "--") + name }
+
+        /// Every way it is taken: its ``spelling``, and `-not` for `--not`.
+        var spellings: [String] { oneDashToo && !short ? [spelling, "-" + name] : [spelling] }
     }
 
     var name: String
@@ -73,11 +79,11 @@ struct CommandSpec: Sendable {
         return option(written: word) != nil
     }
 
-    /// The option `word` names (`--mood`, `--mood=x`, `-n`), written with as many dashes as it takes.
+    /// The option `word` names (`--mood`, `--mood=x`, `-n`, `-not`), written with as many dashes as it takes.
     private func option(written word: String) -> Option? {
         let long = word.hasPrefix("--")
         let name = word.drop { $0 == "-" }.prefix { $0 != "=" }
-        return options.first { $0.name == name && $0.short != long }
+        return options.first { $0.name == name && ($0.short != long || ($0.oneDashToo && !long)) }
     }
 
     /// Parses the words after the subcommand's name. Not `validating` (for completing a

@@ -14,6 +14,7 @@ enum CompletionValues {
         case "months": return months(site: site, args: args, spec: spec)
         case "todo-ids": return todoIDs(site: site, action: args.positionals.first ?? "")
         case "tags": return tags(site: site, args: args, spec: spec)
+        case "at-tags": return tags(site: site, args: args, spec: spec).map { "@" + $0 }
         default: return []
         }
     }

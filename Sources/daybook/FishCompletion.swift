@@ -98,7 +98,7 @@ enum FishCompletion {
         case .directory: " -f -a '(__fish_complete_directories (commandline -ct))'"
         // Each word with what it does after a tab, in double quotes (fish reads `-a`'s words again).
         case .choices(let choices): " -f -a " + quote(choices.map { $0.word + "\\t\"" + escapeDoubleQuoted($0.help) + "\"" }.joined(separator: " "))
-        case .months, .todoIDs, .tags: " -f -a '(__daybook_dynamic \(completion.dynamicKind ?? ""))'"
+        case .months, .todoIDs, .tags, .atTags: " -f -a '(__daybook_dynamic \(completion.dynamicKind ?? ""))'"
         }
     }
 

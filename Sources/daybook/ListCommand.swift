@@ -13,6 +13,8 @@ enum ListCommand {
         options: [
             .init(name: "tag", value: "T", help: "Only entries with this tag (any case; a leading @ or # is left out); repeat for several.",
                   repeats: true, completion: .tags),
+            .init(name: "not", value: "WORD", help: "Leave out the entries with this word, or with this tag when it starts with @ or # (-not too, "
+                  + "as jrnl writes it); repeat for several.", repeats: true, completion: .atTags, oneDashToo: true),
             .init(name: "from", value: "DAY", help: "Only entries of this day or later: 2026-12-01, a month (2026-12), a year (2026), today or yesterday."),
             .init(name: "to", value: "DAY", help: "Only entries of this day or earlier (of a month or a year: up to its end)."),
             .init(name: "on", value: "DAY", help: "Only entries of this day, month or year."),
@@ -33,13 +35,15 @@ enum ListCommand {
         accents aside, Korean, Japanese and Chinese as the search reads them; in the title,
         the body's text, the photos' captions, the tags, mood, weather and location. Every
         word must be there, and every --tag; a word of words (x86-64, "road trip" in
-        quotes) is its words side by side. Days are the site's; an entry's day is the one
-        it is shown on, in its own zone.
+        quotes) is its words side by side. --not leaves out the entries that have its word,
+        matched the same way, or its @TAG or #TAG. Days are the site's; an entry's day is
+        the one it is shown on, in its own zone.
 
         EXAMPLES:
           daybook list -n 5
           daybook list cafe --from 2026-11
           daybook list @work --on yesterday --full
+          daybook list --from 2026-11 --not @work --not rain
           daybook list --tag walk --json | jq -r '.[].title'
 
         Nothing found is no error: "No entries match." goes to stderr, and the status is 0.
@@ -54,8 +58,8 @@ enum ListCommand {
         var tags = args.values("tag").map(AddCommand.tagName)
         var shortCount: String?
         for word in args.positionals {
-            if let first = word.first, first == "@" || first == "#", word.count > 1 {
-                tags.append(AddCommand.tagName(word))
+            if let tag = tag(written: word) {
+                tags.append(tag)
             } else if word.count > 1, word.first == "-", word.dropFirst().allSatisfy(\.isWholeNumber) {
                 shortCount = String(word.dropFirst())
             } else {
@@ -63,6 +67,14 @@ enum ListCommand {
             }
         }
         if tags.contains(where: \.isEmpty) { throw UsageError(message: "--tag must not be empty", command: spec) }
+        // As a WORD is read: @TAG and #TAG a tag, anything else a word (one of no letters or digits looked for as written).
+        var notWords: [String] = [], notTags: [String] = []
+        for value in args.values("not") {
+            if let tag = tag(written: value) { notTags.append(tag) } else { notWords.append(value) }
+        }
+        if notTags.contains(where: \.isEmpty) || notWords.contains(where: { $0.allSatisfy(\.isWhitespace) }) {
+            throw UsageError(message: "--not must not be empty", command: spec)
+        }
         if shortCount != nil, args.values["n"] != nil {
             throw UsageError(message: "Give -n N or -N, not both", command: spec)
         }
@@ -87,7 +99,7 @@ enum ListCommand {
         }
         BuildCommand.printWarnings(warnings, terminal: terminal, environment: environment)
 
-        let query = EntryQuery(words: words, tags: tags, from: first, to: last, last: count)
+        let query = EntryQuery(words: words, tags: tags, notWords: notWords, notTags: notTags, from: first, to: last, last: count)
         let found = query.entries(of: diary)
         if args.flag("json") {
             guard let json = json(found, site: site) else {
@@ -100,7 +112,7 @@ enum ListCommand {
             terminal.out(found.map { args.flag("full") ? block($0, zone: zone) : line($0, zone: zone) + "\n" }.joined())
         }
         if found.isEmpty {
-            let asked = !(words.isEmpty && tags.isEmpty && first == nil && last == nil)
+            let asked = !(words.isEmpty && tags.isEmpty && notWords.isEmpty && notTags.isEmpty && first == nil && last == nil)
             terminal.err(asked ? "No entries match.\n" : "No entries.\n")
             var leftOut = diary.leftOut.values.reduce(into: Diary.LeftOut()) { total, month in
                 total.drafts += month.drafts
@@ -122,6 +134,13 @@ enum ListCommand {
     }
 
     // MARK: Arguments
+
+    /// The tag a word names, `@work` or `#work` (as jrnl and Day One write tags), else nil: a
+    /// lone `@` or `#` is a word.
+    static func tag(written word: String) -> String? {
+        guard let first = word.first, first == "@" || first == "#", word.count > 1 else { return nil }
+        return AddCommand.tagName(word)
+    }
 
     private static func entryCount(_ text: String) throws(UsageError) -> Int {
         let digits = TypedDigits.ascii(text)

@@ -71,12 +71,14 @@ enum ZshCompletion {
         var specs = ["'(- *)'{-h,--help}'[Show help information.]'"]
         for option in command.options {
             let description = "[" + escapeBrackets(option.help) + "]"
+            // `*--tag=`: offered again once given (_arguments offers an option without `*` once).
+            let times = option.repeats ? "*" : ""
             if let value = option.value {
                 // `--site=`: the value after `=` or as the next word; `-n`: as the next word.
                 let name = option.short ? option.spelling : option.spelling + "="
-                specs.append(quote("\(name)\(description):\(escapeColons(value)):\(action(option.completes ?? .text))"))
+                specs.append(quote("\(times)\(name)\(description):\(escapeColons(value)):\(action(option.completes ?? .text))"))
             } else {
-                specs.append(quote("\(option.spelling)\(description)"))
+                specs.append(quote("\(times)\(option.spelling)\(description)"))
             }
         }
         for (index, positional) in command.positionals.enumerated() {
@@ -97,7 +99,7 @@ enum ZshCompletion {
         case .directory: "_files -/"
         // Described values: ((word\:what\ it\ does …)).
         case .choices(let choices): "((" + choices.map { escapeValue($0.word) + "\\:" + escapeValue($0.help) }.joined(separator: " ") + "))"
-        case .months, .todoIDs, .tags: "{_daybook_dynamic \(completion.dynamicKind ?? "")}"
+        case .months, .todoIDs, .tags, .atTags: "{_daybook_dynamic \(completion.dynamicKind ?? "")}"
         }
     }
 

@@ -85,6 +85,47 @@ import Testing
         #expect(try Self.titles(EntryQuery(words: ["rain"], tags: ["walk"])) == ["Rain"])
     }
 
+    /// `daybook list --not`: a word or a tag that leaves an entry out, matched as one given to
+    /// find is; any one of them leaves it out.
+    @Test func wordsLeftOutAsWordsAreFound() throws {
+        #expect(try Self.titles(EntryQuery(notWords: ["rain"])) == ["Road trip", "東京", "Morning walk"])
+        // Case and accents aside, by their start, but one Latin letter only itself.
+        #expect(try Self.titles(EntryQuery(notWords: ["CAFÉ"])) == ["Old", "Road trip", "東京", "Rain"])
+        #expect(try Self.titles(EntryQuery(notWords: ["strasse"])) == ["Old", "Road trip", "Morning walk", "Rain"])
+        #expect(try Self.titles(EntryQuery(notWords: ["quok"])) == ["Old", "東京", "Morning walk", "Rain"])
+        #expect(try Self.titles(EntryQuery(notWords: ["ridge"])) == ["Old", "Road trip", "東京", "Morning walk", "Rain"])
+        #expect(try Self.titles(EntryQuery(notWords: ["a"])) == ["Old", "東京", "Rain"])
+        // Korean from its start (the location 한강 and the body's 한강에서), Chinese by pairs.
+        #expect(try Self.titles(EntryQuery(notWords: ["한강"])) == ["Old", "Road trip", "東京"])
+        #expect(try Self.titles(EntryQuery(notWords: ["猫"])) == ["Old", "Road trip", "Morning walk", "Rain"])
+        // A word of words is its words side by side.
+        #expect(try Self.titles(EntryQuery(notWords: ["quiet bridge"])) == ["Old", "Road trip", "東京", "Morning walk"])
+        #expect(try Self.titles(EntryQuery(notWords: ["bridge quiet"])) == ["Old", "Road trip", "東京", "Morning walk", "Rain"])
+        #expect(try Self.titles(EntryQuery(notWords: ["x86-64"])) == ["Old", "Road trip", "Morning walk", "Rain"])
+        // A word of no letters or digits is looked for as written, in the text as rendered (`*Café*` has no `*`).
+        #expect(try Self.titles(EntryQuery(words: [";"])) == ["Rain"])
+        #expect(try Self.titles(EntryQuery(notWords: [";"])) == ["Old", "Road trip", "東京", "Morning walk"])
+        #expect(try Self.titles(EntryQuery(notWords: ["*"])) == ["Old", "Road trip", "東京", "Morning walk", "Rain"])
+        // Any one leaves an entry out; with words to find, of the entries that have them.
+        #expect(try Self.titles(EntryQuery(notWords: ["rain", "cafe"])) == ["Road trip", "東京"])
+        #expect(try Self.titles(EntryQuery(words: ["walk"], notWords: ["rain"])) == ["Morning walk"])
+        #expect(try Self.titles(EntryQuery(words: ["rain"], notWords: ["rain"])) == [])
+        #expect(try Self.titles(EntryQuery(notWords: ["rain"]), drafts: true, future: true) == ["Road trip", "東京", "Morning walk"])
+        #expect(try Self.titles(EntryQuery(notWords: ["rain"], last: 1)) == ["Morning walk"])
+    }
+
+    @Test func tagsLeftOutAsTheirPagesGroupThem() throws {
+        #expect(try Self.titles(EntryQuery(notTags: ["walk"])) == ["Old", "Road trip", "東京"])
+        #expect(try Self.titles(EntryQuery(notTags: ["road_trip"])) == ["Old", "東京", "Morning walk", "Rain"])
+        #expect(try Self.titles(EntryQuery(notTags: ["ROAD TRIP"])) == ["Old", "東京", "Morning walk", "Rain"])
+        #expect(try Self.titles(EntryQuery(notTags: ["wal"])) == ["Old", "Road trip", "東京", "Morning walk", "Rain"])
+        #expect(try Self.titles(EntryQuery(tags: ["walk"], notTags: ["dog"])) == ["Rain"])
+        #expect(try Self.titles(EntryQuery(notWords: ["quokka"], notTags: ["walk", "dog"])) == ["Old", "東京"])
+        // A tag is only a tag: Morning walk's mood, Happy, is a word of it, not a tag.
+        #expect(try Self.titles(EntryQuery(notWords: ["happy"])) == ["Old", "Road trip", "東京", "Rain"])
+        #expect(try Self.titles(EntryQuery(notTags: ["happy"])) == ["Old", "Road trip", "東京", "Morning walk", "Rain"])
+    }
+
     @Test func daysMonthsAndYears() throws {
         let diary = try Self.diary()
         func titles(from: String? = nil, to: String? = nil, on: String? = nil) -> [String] {

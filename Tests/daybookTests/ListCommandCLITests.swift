@@ -128,10 +128,40 @@ import Testing
             """)
     }
 
+    /// `--not` leaves out the entries with a word, or with a tag written @TAG or #TAG (jrnl's
+    /// `-not @work`, its one-dash spelling taken too); "No entries match." counts what it left out.
+    @Test func notLeavesOutWordsAndTags() throws {
+        let folder = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try Self.list(["--not", "@walk"], in: folder)
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        #expect(run.stdout == "2026-11-13        Road trip  #road-trip\n2026-11-30 20:00  Paris evening\n2026-12-02 18:02  Rain\n")
+        #expect(try Self.list(["-not", "#Dog"], in: folder).stdout == run.stdout)
+        #expect(try Self.list(["--not=@Road_Trip", "--not", "rain"], in: folder).stdout
+                == "2026-11-30 20:00  Paris evening\n2026-12-01 09:30  Morning walk  #walk #dog\n")
+        // A word as WORDS are matched: `cafe` finds `Café`; `road trip`, its words side by side.
+        #expect(try Self.list(["bori", "--not", "cafe"], in: folder).stdout == "2026-12-02 18:02  Rain\n")
+        #expect(try Self.list(["--not", "road trip", "--to", "2026-11-30"], in: folder).stdout == "2026-11-30 20:00  Paris evening\n")
+        // One of no letters or digits as written: the weather's `-2°C`, not the body's `*bright*`, rendered `bright`.
+        #expect(try Self.list(["--not", "°", "--from", "2026-12"], in: folder).stdout == "2026-12-02 18:02  Rain\n")
+        #expect(try Self.list(["--not", "*", "--on", "2026-12-01"], in: folder).stdout == "2026-12-01 09:30  Morning walk  #walk #dog\n")
+        // Nothing left: said so (not "No entries."), with the draft and the later entry that --not leaves in.
+        let none = try Self.list(["--not", "@walk", "--not", "@road-trip", "--not", "paris", "--not", "bori"], in: folder)
+        #expect(none.status == 0)
+        #expect(none.stdout == "")
+        #expect(none.stderr == "No entries match.\nnote: 1 draft left out (--drafts includes it)\nnote: 1 entry dated after now left out (--future includes it)\n")
+        let secret = try Self.list(["--not", "@walk", "--not", "@road-trip", "--not", "paris", "--not", "bori", "--not", "secret"], in: folder)
+        #expect(secret.stderr == "No entries match.\nnote: 1 entry dated after now left out (--future includes it)\n")
+        let json = try Self.list(["--not", "bori", "--not", "trip", "--json"], in: folder)
+        #expect(json.stdout.contains("\"title\": \"Paris evening\""))
+        #expect(!json.stdout.contains("\"title\": \"Rain\""))
+    }
+
     @Test func usageErrors() throws {
         let folder = try Self.site()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let usage = "Usage: daybook list [WORDS] … [--tag T]… [--from DAY] [--to DAY] [--on DAY] [-n N] [--full] [--drafts] [--future] "
+        let usage = "Usage: daybook list [WORDS] … [--tag T]… [--not WORD]… [--from DAY] [--to DAY] [--on DAY] [-n N] [--full] [--drafts] [--future] "
             + "[--now ISO] [--site DIR] [--json]\n  See 'daybook list --help' for more information.\n"
         let backwards = try Self.list(["--from", "2026-12", "--to", "2026-11"], in: folder)
         #expect(backwards.status == 64)
@@ -145,6 +175,17 @@ import Testing
         #expect(try Self.list(["--n", "2"], in: folder).stderr == "Error: Unknown option '--n'. Did you mean '-n'?\n" + usage)
         #expect(try Self.list(["--on", "today", "--from", "2026-01"], in: folder).stderr
                 == "Error: --on names the days itself: give it alone, or --from and --to\n" + usage)
+        // An empty --not, as an empty --tag: no word or tag (white space is none either).
+        for empty in [["--not", ""], ["--not", " "], ["-not="], ["--tag", ""]] {
+            let run = try Self.list(empty, in: folder)
+            #expect(run.status == 64, "\(empty)")
+            #expect(run.stdout == "")
+            #expect(run.stderr == "Error: \(empty[0].hasSuffix("tag") ? "--tag" : "--not") must not be empty\n" + usage, "\(empty)")
+        }
+        #expect(try Self.list(["--not"], in: folder).stderr
+                == "Error: Missing value for '--not <word>' (a value that starts with '--' is written --not=VALUE)\n" + usage)
+        // jrnl's other options are not taken with one dash.
+        #expect(try Self.list(["-from", "2026-11"], in: folder).stderr == "Error: Unknown option '-from'. Did you mean '--from'?\n" + usage)
     }
 
     @Test func dataErrorsAreLocatedAsABuildLocatesThem() throws {
@@ -192,5 +233,11 @@ import Testing
         #expect(tags.stdout == "dog\t1 entry\nroad-trip\t1 entry\nwalk\t1 entry\n")
         let help = try CLITests.run(["--help"])
         #expect(help.stdout.contains("\n  list                  Print the diary's entries, or those with some words, tags or days.\n"))
+        // --not's values are tags written @TAG: a word after --not is a word.
+        let notTags = try CLITests.run(["__complete", "at-tags", "list", "--site", "s", "--now", "2026-12-05T00:00:00Z", "--not"], in: folder)
+        #expect(notTags.stdout == "@dog\t1 entry\n@road-trip\t1 entry\n@walk\t1 entry\n")
+        let listHelp = try CLITests.run(["list", "--help"])
+        #expect(listHelp.stdout.contains("\n  --not <word>            Leave out the entries with this word, or with this tag when it starts with @ or # "
+                                         + "(-not too, as jrnl writes it); repeat for several.\n"))
     }
 }

@@ -40,6 +40,18 @@ public struct SearchWords: Sendable {
         return missing.allSatisfy { Self.holds($0, later, laterFields) }
     }
 
+    /// Whether some word is in one of `texts`, or else of `more()`, which is asked only when no
+    /// word is in `texts` (`daybook list --not`: a word that leaves an entry out).
+    public func isAny(in texts: [String], orIn more: () -> [String]) -> Bool {
+        guard !words.isEmpty else { return false }
+        var tokenizer = SearchTokenizer()
+        let fields = texts.map { tokenizer.terms($0) }
+        if words.contains(where: { Self.holds($0, texts, fields) }) { return true }
+        let later = more()
+        let laterFields = later.map { tokenizer.terms($0) }
+        return words.contains { Self.holds($0, later, laterFields) }
+    }
+
     /// Whether `word` is in one of `texts`, whose terms are `fields`.
     private static func holds(_ word: Word, _ texts: [String], _ fields: [[String]]) -> Bool {
         guard !word.terms.isEmpty else { return texts.contains { $0.contains(word.typed) } }
