@@ -56,6 +56,26 @@ import Testing
         ])
     }
 
+    /// Found by a newcomer's audit: on a site served at /diary/, an old address copied from the
+    /// browser with that path in front was published at /diary/diary/posts/old/, without a word.
+    @Test func anAliasWithTheSitesPathInFrontIsWarnedAbout() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T", "baseURL": "https://user.github.io/diary/"}"#,
+            "diary.json": #"[{"title": "A", "date": "2021-01-02", "aliases": ["/diary/posts/old/", "/posts/older/", "/diary.html"]}]"#,
+            "pages/about.md": "---\naliases: [/diary/me/]\n---\nMe.\n",
+        ])
+        let options = BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)
+        let warnings = try SiteBuilder(siteRoot: site.root, options: options).build().warnings
+            .map { $0.description.replacingOccurrences(of: site.root + "/", with: "") }
+        #expect(warnings == [
+            #"diary.json:1:51: alias "/diary/posts/old/" starts with the site's path /diary/ (its baseURL), so its page is served at /diary/diary/posts/old/: an alias is from the site's root, as in Hugo; write "/posts/old/""#,
+            #"pages/about.md:2:11: alias "/diary/me/" starts with the site's path /diary/ (its baseURL), so its page is served at /diary/diary/me/: an alias is from the site's root, as in Hugo; write "/me/""#,
+        ])
+        // Without a path of its own, the same aliases are fine.
+        try site.write("daybook.json", #"{"title": "T", "baseURL": "https://diary.example.org/"}"#)
+        #expect(try SiteBuilder(siteRoot: site.root, options: options).build().warnings.isEmpty)
+    }
+
     @Test func oneAddressOfTwoEntriesIsAnErrorAtTheSecond() throws {
         let site = try TempSite(files: [
             "daybook.json": #"{"title": "T"}"#,

@@ -17,6 +17,24 @@ import Testing
         #expect(DiaryPage.title(ofPath: "about-us.md") == "About us")
         #expect(DiaryPage.title(ofPath: "projects/index.md") == "Projects")
         #expect(DiaryPage.title(ofPath: "über_uns.md") == "Über uns")
+        // Hugo's _index.md is its section's page, as index.md is (a newcomer's audit: it was projects/index/).
+        #expect(DiaryPage.folder(ofPath: "projects/_index.md") == "projects/")
+        #expect(DiaryPage.folder(ofPath: "projects/_Index.markdown") == "projects/")
+        #expect(DiaryPage.folder(ofPath: "_index.md") == "")
+        #expect(DiaryPage.folder(ofPath: "projects/_notes.md") == "projects/notes/")
+        #expect(DiaryPage.title(ofPath: "projects/_index.md") == "Projects")
+    }
+
+    @Test func hugosTopIndexPageIsAnErrorThatSaysWhereItsTextGoes() {
+        let files = [Self.page("_index.md")]
+        #expect(throws: SiteErrors.self) {
+            try DiaryPage.placed(files, headingTitles: [nil], includeDrafts: false, entryAliases: [], locale: "en_US")
+        }
+        do {
+            _ = try DiaryPage.placed(files, headingTitles: [nil], includeDrafts: false, entryAliases: [], locale: "en_US")
+        } catch {
+            #expect(error.errors.map(\.description) == ["site/pages/_index.md:1:1: the page's address would be the site's top, where the build makes the home page; give the file another name (Hugo's _index.md holds the home page's text; here the home page lists the entries, and its template, templates/list.mustache, can say more)"])
+        }
     }
 
     static func page(_ path: String, title: String? = nil, weight: Int? = nil, menu: Bool = true, aliases: [String] = []) -> PageFile {

@@ -25,21 +25,29 @@ public struct DiaryPage: Sendable {
 
     /// The output folder of a page at `path` in `pages/`: each part slugged as ``Slug/id(_:)``
     /// slugs (letters and digits of any script kept), the file's extension dropped, and an
-    /// `index.md` standing for its folder. Nil when a part has no letter or digit.
+    /// `index.md` (or Hugo's `_index.md`) standing for its folder. Nil when a part has no letter or digit.
     public static func folder(ofPath path: String) -> String? {
         var parts = path.split(separator: "/").map(String.init)
         guard let last = parts.popLast() else { return nil }
         let name = (last as NSString).deletingPathExtension
-        if name.lowercased() != "index" { parts.append(name) }
+        if !isIndex(name) { parts.append(name) }
         let slugs = parts.map { Slug.id($0) }
         guard !slugs.contains(where: \.isEmpty) else { return nil }
         return slugs.map { $0 + "/" }.joined()
     }
 
+    /// Whether a file of this name (its extension dropped) stands for its folder: `index`, and
+    /// Hugo's `_index`, a section's own page there, so that a Hugo user's `projects/_index.md` is
+    /// `projects/` (it was `projects/index/`).
+    static func isIndex(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return lowered == "index" || lowered == "_index"
+    }
+
     /// A title made of the page's file name (`about-us.md` is "About us"; an `index.md` is named by its folder).
     public static func title(ofPath path: String) -> String {
         var parts = path.split(separator: "/").map { ($0 as NSString).deletingPathExtension }
-        if parts.count > 1, parts.last?.lowercased() == "index" { parts.removeLast() }
+        if parts.count > 1, let last = parts.last, isIndex(last) { parts.removeLast() }
         let words = (parts.last ?? path).replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
             .trimmingCharacters(in: .whitespaces)
         return words.prefix(1).uppercased() + words.dropFirst()
@@ -73,7 +81,9 @@ public struct DiaryPage: Sendable {
             }
             let first = String(folder.prefix { $0 != "/" })
             if folder.isEmpty {
-                fail("the page's address would be the site's top, where the build makes the home page; give the file another name")
+                let hugo = file.path.lowercased().hasPrefix("_index.")
+                    ? " (Hugo's _index.md holds the home page's text; here the home page lists the entries, and its template, templates/list.mustache, can say more)" : ""
+                fail("the page's address would be the site's top, where the build makes the home page; give the file another name" + hugo)
             } else if folder == "404/" {
                 fail("the page's address would be 404/, beside 404.html, the page of addresses that lead nowhere: change that page in templates/404.mustache, or give the file another name")
             } else if SiteLoader.writtenFolders.contains(first) {

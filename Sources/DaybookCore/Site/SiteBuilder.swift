@@ -202,6 +202,7 @@ public struct SiteBuilder: Sendable {
                 errors += error.errors
             }
         }
+        warnings += AliasUnderSitePath.warnings(diary?.aliases ?? [], baseURL: config.baseURL)
         // The diary holds copies of what it needs from the loaded entries.
         BackgroundRelease.drop(&source, leaving: SiteSource(config: config, entries: [], todos: []))
         var renderer: PageRenderer?
