@@ -399,27 +399,8 @@ enum CheckCommand {
         }
     }
 
-    /// `file:line:column` of the first template that writes `target` as an attribute's whole value.
-    /// A value written as it is (`="target"`) or after a tag (`="{{chrome.rootHref}}assets/a.png"`
-    /// for `../../assets/a.png`: the tag may have written the `../`).
+    /// `file:line:column` of the first template that writes `target` as an attribute's whole value (``TemplatePlace``).
     static func place(of target: String, in templates: [(file: String, text: String)]) -> String? {
-        var written = [target]
-        while let last = written.last, last.hasPrefix("../") { written.append(String(last.dropFirst(3))) }
-        for template in templates {
-            for quote in ["\"", "'"] {
-                for (ups, text) in written.enumerated() {
-                    var from = template.text.startIndex
-                    while let range = template.text.range(of: text + quote, range: from..<template.text.endIndex) {
-                        from = template.text.index(after: range.lowerBound)
-                        let before = template.text[..<range.lowerBound]
-                        guard (ups == 0 && before.hasSuffix("=" + quote)) || before.hasSuffix("}}") else { continue }
-                        let offset = template.text.utf8.distance(from: template.text.startIndex, to: range.lowerBound)
-                        let place = SourcePosition(offset: offset, in: Array(template.text.utf8))
-                        return "\(template.file):\(place.line):\(place.column)"
-                    }
-                }
-            }
-        }
-        return nil
+        TemplatePlace.of(target, in: templates).map { "\($0.file):\($0.line):\($0.column)" }
     }
 }

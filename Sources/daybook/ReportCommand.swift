@@ -23,9 +23,10 @@ enum ReportCommand {
         ],
         discussion: """
         The HTML file works on its own: the stylesheets and the photos are inside it, each photo
-        once however often the month shows it (other files, such as audio, are linked from the
-        site folder). It prints on A4, or on US Letter where
-        the site's locale uses it.
+        once however often the month shows it, and so are the files of templates/assets/ and
+        static/ that the site's templates link (a link that cannot be held is left out, with a
+        warning); other files, such as audio, are linked from the site folder. It prints on A4,
+        or on US Letter where the site's locale uses it.
         PDF needs Chromium or Chrome (chromium, chromium-browser or google-chrome on PATH, or
         DAYBOOK_BROWSER) and the Noto CJK and colour emoji fonts:
           apt-get install chromium fonts-noto-cjk fonts-noto-color-emoji
@@ -125,11 +126,13 @@ enum ReportCommand {
         let cwd = FileManager.default.currentDirectoryPath
         let folder = toStdout ? cwd : ParentFolder.of(absolute(output, cwd: cwd))
         let bytes: [UInt8]
+        // About the links of the site's templates that the page could not hold.
+        var warnings: [SiteError] = []
         var copies: [(path: String, bytes: [UInt8])] = []
         let copiesName = copiesFolder(of: output)
         do throws(BuildFailure) {
             switch format {
-            case .html: bytes = try builder.html(month: index, placedIn: folder)
+            case .html: (bytes, warnings) = try builder.html(month: index, placedIn: folder)
             case .md:
                 let written = try builder.markdown(month: index, placedIn: folder, copiesFolder: toStdout ? nil : copiesName)
                 bytes = written.bytes
@@ -137,7 +140,7 @@ enum ReportCommand {
             case .pdf:
                 guard let printer else { return .unavailable }
                 switch printPDF(builder, month: index, printer: printer) {
-                case .success(let pdf): bytes = pdf
+                case .success(let printed): (bytes, warnings) = printed
                 case .failure(let failure):
                     switch failure {
                     case .browser(let error):
@@ -152,6 +155,7 @@ enum ReportCommand {
             return BuildCommand.report(error, terminal: terminal, environment: environment)
         }
 
+        BuildCommand.printWarnings(warnings, terminal: terminal, environment: environment)
         if toStdout {
             Terminal.write(bytes, to: STDOUT_FILENO)
             if format == .md, case let unviewable = builder.unviewablePhotos(month: index), !unviewable.isEmpty {
@@ -243,8 +247,9 @@ enum ReportCommand {
         case build(BuildFailure)
     }
 
-    /// Writes the page and its photos into a temporary folder, prints it there and returns the PDF.
-    static func printPDF(_ builder: ReportBuilder, month index: Int, printer: BrowserPrinter) -> Result<[UInt8], PrintFailure> {
+    /// Writes the page and its photos into a temporary folder, prints it there and returns the PDF,
+    /// with the warnings about the page's links to files of the site that it could not hold.
+    static func printPDF(_ builder: ReportBuilder, month index: Int, printer: BrowserPrinter) -> Result<([UInt8], [SiteError]), PrintFailure> {
         let work = NSTemporaryDirectory() + "daybook-report-" + UUID().uuidString
         // The diary's text and photos are in it: only for its owner, and gone on Ctrl-C too.
         do {
@@ -261,9 +266,9 @@ enum ReportCommand {
             signals.stop()
             try? FileManager.default.removeItem(atPath: work)
         }
-        let page: String
+        let page: String, warnings: [SiteError]
         do throws(BuildFailure) {
-            page = try builder.writePrintFolder(month: index, into: work)
+            (page, warnings) = try builder.writePrintFolder(month: index, into: work)
         } catch {
             return .failure(.build(error))
         }
@@ -276,7 +281,7 @@ enum ReportCommand {
         guard let data = FileManager.default.contents(atPath: pdf) else {
             return .failure(.browser(BrowserPrinter.Failure(message: "cannot read the PDF the browser wrote")))
         }
-        return .success([UInt8](data))
+        return .success(([UInt8](data), warnings))
     }
 
     private static func absolute(_ path: String, cwd: String) -> String {

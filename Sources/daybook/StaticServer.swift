@@ -657,34 +657,7 @@ final class StaticServer: @unchecked Sendable {
     // MARK: Helpers
 
     static func contentType(forFileNamed name: String) -> String {
-        let lower = name.lowercased()
-        if lower == "feed.xml" { return "application/atom+xml; charset=utf-8" }
-        guard let dot = lower.lastIndex(of: ".") else { return "application/octet-stream" }
-        switch lower[lower.index(after: dot)...] {
-        case "html", "htm": return "text/html; charset=utf-8"
-        case "css": return "text/css; charset=utf-8"
-        case "js", "mjs": return "text/javascript; charset=utf-8"
-        case "json": return "application/json"
-        case "xml": return "application/xml; charset=utf-8"
-        case "svg": return "image/svg+xml"
-        case "png": return "image/png"
-        case "jpg", "jpeg": return "image/jpeg"
-        case "gif": return "image/gif"
-        case "webp": return "image/webp"
-        case "avif": return "image/avif"
-        case "ico": return "image/x-icon"
-        case "txt": return "text/plain; charset=utf-8"
-        case "md", "markdown": return "text/markdown; charset=utf-8"
-        case "pdf": return "application/pdf"
-        case "woff2": return "font/woff2"
-        case "woff": return "font/woff"
-        case "ttf": return "font/ttf"
-        case "otf": return "font/otf"
-        case "mp4": return "video/mp4"
-        case "webm": return "video/webm"
-        case "mp3": return "audio/mpeg"
-        default: return "application/octet-stream"
-        }
+        name.lowercased() == "feed.xml" ? "application/atom+xml; charset=utf-8" : MediaType.of(fileNamed: name)
     }
 
     /// `127.0.0.1`, `localhost` or `[::1]`, with or without a port.

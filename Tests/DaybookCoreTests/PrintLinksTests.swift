@@ -32,7 +32,7 @@ import Testing
         ])
         func report() throws -> String {
             let builder = try ReportBuilder(siteRoot: site.root, options: BuildOptions(now: SiteBuildTests.now))
-            return String(decoding: try builder.html(month: try #require(builder.monthIndex(of: MonthKey(year: 2021, month: 11))), placedIn: site.root), as: UTF8.self)
+            return String(decoding: try builder.html(month: try #require(builder.monthIndex(of: MonthKey(year: 2021, month: 11))), placedIn: site.root).bytes, as: UTF8.self)
         }
         #expect(try report().contains(#"See <a href="../a/index.html">A</a>."#))
         _ = try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/_site", now: SiteBuildTests.now)).build()
@@ -47,7 +47,7 @@ import Testing
         ])
         let builder = try ReportBuilder(siteRoot: site.root, options: BuildOptions(now: SiteBuildTests.now))
         let index = try #require(builder.monthIndex(of: MonthKey(year: 2021, month: 11)))
-        let html = String(decoding: try builder.html(month: index, placedIn: site.root), as: UTF8.self)
+        let html = String(decoding: try builder.html(month: index, placedIn: site.root).bytes, as: UTF8.self)
         #expect(html.contains(#"<a href="https://example.org/museum" data-print-url="https://example.org/museum">the museum</a>"#))
         let print = String(decoding: try #require(Theme.builtIn.files["assets/print.css"]), as: UTF8.self)
         #expect(print.contains(#"a[data-print-url]::after { content: " (" attr(data-print-url) ")";"#))

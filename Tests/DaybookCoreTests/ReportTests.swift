@@ -278,7 +278,7 @@ import Testing
         let april = ISODate(day: CalendarDay(year: 2025, month: 4, day: 1), secondOfDay: 0, utcOffset: 0)
         let builder = try ReportBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/unused", now: april))
         let work = site.root + "/work"
-        let page = try builder.writePrintFolder(month: try #require(builder.monthIndex(of: MonthKey(year: 2025, month: 3))), into: work)
+        let page = try builder.writePrintFolder(month: try #require(builder.monthIndex(of: MonthKey(year: 2025, month: 3))), into: work).page
         let html = try String(contentsOfFile: page, encoding: .utf8)
         let siteURL = URL(fileURLWithPath: site.root, isDirectory: true).standardizedFileURL.absoluteString
         #expect(html.contains(#"<a href=""# + siteURL + #"photos/note.m4a">voice note</a>"#))
@@ -355,7 +355,7 @@ import Testing
         let site = try Self.site(locale: "en_GB")
         let builder = try ReportBuilder(siteRoot: site.root, options: BuildOptions(now: Self.now))
         let index = try #require(builder.monthIndex(of: MonthKey(year: 2021, month: 11)))
-        let html = String(decoding: try builder.html(month: index, placedIn: site.root + "/out"), as: UTF8.self)
+        let html = String(decoding: try builder.html(month: index, placedIn: site.root + "/out").bytes, as: UTF8.self)
         #expect(html.contains(#"<link rel="stylesheet" href="data:text/css;base64,"#))
         #expect(html.contains("<style>@page{size:A4}</style>"))
         #expect(html.contains(#"<img src="data:image/webp;base64,UklGR"#))
@@ -383,7 +383,7 @@ import Testing
         try site.write("photos/b.jpg", TestPhotos.data("p3.jpg"))
         let builder = try ReportBuilder(siteRoot: site.root, options: BuildOptions(now: Self.now))
         let index = try #require(builder.monthIndex(of: MonthKey(year: 2021, month: 11)))
-        let html = String(decoding: try builder.html(month: index, placedIn: site.root + "/out"), as: UTF8.self)
+        let html = String(decoding: try builder.html(month: index, placedIn: site.root + "/out").bytes, as: UTF8.self)
         func count(_ text: String) -> Int { html.components(separatedBy: text).count - 1 }
         #expect(count("data:image/webp;base64,") == 2)
         #expect(count(#"<svg class="embedded-photos" aria-hidden="true" width="0" height="0"><defs><image id="photo-1" href="data:image/webp;base64,"#) == 1)
@@ -464,7 +464,7 @@ import Testing
             let builder = try ReportBuilder(siteRoot: site.root, options: BuildOptions(now: Self.now))
             let index = try #require(builder.monthIndex(of: MonthKey(year: 2021, month: 11)))
             return (try #require(site.read("out/reports/2021-11/index.html")),
-                    String(decoding: try builder.html(month: index, placedIn: site.root + "/out"), as: UTF8.self))
+                    String(decoding: try builder.html(month: index, placedIn: site.root + "/out").bytes, as: UTF8.self))
         }
         func blocks(_ html: String) -> [String] {
             html.components(separatedBy: "\n").filter { $0.hasPrefix("<div class=\"entry-content\"") }
@@ -538,7 +538,7 @@ import Testing
         ])
         let builder = try ReportBuilder(siteRoot: site.root, options: BuildOptions(now: Self.now))
         let index = try #require(builder.monthIndex(of: MonthKey(year: 2021, month: 11)))
-        let html = String(decoding: try builder.html(month: index, placedIn: site.root + "/out"), as: UTF8.self)
+        let html = String(decoding: try builder.html(month: index, placedIn: site.root + "/out").bytes, as: UTF8.self)
         #expect(html.contains("<div class=\"card-value\">\u{2068}english (1)\u{2069}، \u{2068}حديقة (1)\u{2069}</div>"))
         #expect(html.contains("<div class=\"card-value\">\u{2068}english\u{2069}، \u{2068}حديقة\u{2069}</div>"))
         #expect(!html.contains(#"dir="auto">english"#))
@@ -562,7 +562,7 @@ import Testing
             try site.write("photos/a.m4a", "not really sound")
             let builder = try ReportBuilder(siteRoot: site.root, options: BuildOptions(now: Self.now))
             let index = try #require(builder.monthIndex(of: MonthKey(year: 2021, month: 11)))
-            return (String(decoding: try builder.html(month: index, placedIn: site.root + "/out"), as: UTF8.self),
+            return (String(decoding: try builder.html(month: index, placedIn: site.root + "/out").bytes, as: UTF8.self),
                     String(decoding: try builder.markdown(month: index, placedIn: site.root + "/out").bytes, as: UTF8.self))
         }
         func links(_ html: String) -> [String] {
@@ -576,6 +576,59 @@ import Testing
         let unpublished = try reports(config: "")
         #expect(links(unpublished.html) == ["../photos/a.m4a", "../b/index.html#x", "https://example.org", "../a/"])
         #expect(unpublished.markdown.contains("Back to [a](../a/)."))
+    }
+
+    /// A site whose own layout and partial link its own files as the README says
+    /// (`{{rootHref}}assets/mine.css`, `{{chrome.rootHref}}assets/logo.png`, a file of `static/`).
+    static func siteLinkingItsOwnFiles() throws -> TempSite {
+        let layout = try #require(Theme.builtIn.text("layout.mustache"))
+            .replacingOccurrences(of: "{{$head}}{{/head}}", with: #"<link rel="stylesheet" href="{{rootHref}}assets/mine.css">{{$head}}{{/head}}"#)
+            .replacingOccurrences(of: "</footer>", with: "{{> footer}}\n</footer>")
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T", "locale": "en_US", "timeZone": "UTC"}"#,
+            "diary.json": #"[{"title": "Walk", "date": "2021-11-13", "photos": ["photos/a.jpg"], "body": "Out."}]"#,
+            "templates/layout.mustache": layout,
+            "templates/partials/footer.mustache": #"<p><img src="{{chrome.rootHref}}assets/logo.png" alt="Logo"> <img src="{{chrome.rootHref}}badge.png" alt="Badge"> <img src="{{chrome.rootHref}}assets/nope.png" alt=""> <img src="{{chrome.rootHref}}link.png" alt=""></p>"# + "\n",
+            "templates/assets/mine.css": "h1{color:red}body{background:url(bg.png)}",
+            "templates/assets/bg.png": "BG",
+            "templates/assets/logo.png": "LOGO",
+            "static/badge.png": "BADGE",
+        ])
+        try site.write("photos/a.jpg", TestPhotos.data("landscape.jpg"))
+        try FileManager.default.createSymbolicLink(atPath: site.root + "/static/link.png", withDestinationPath: "../templates/assets/logo.png")
+        return site
+    }
+
+    /// Found by a newcomer audit: a site's own stylesheet and logo, linked by its templates as the
+    /// README says, stayed relative links in the report written on its own (`../../assets/mine.css`),
+    /// which lead nowhere from its folder, and the PDF, printed from a temporary folder, went without
+    /// the stylesheet. They are inside the page now, as the theme's are, and so is a file a held
+    /// stylesheet links; a link that cannot be held is left out, with a warning at the template.
+    @Test func aStandaloneReportHoldsTheFilesItsTemplatesLink() throws {
+        let site = try Self.siteLinkingItsOwnFiles()
+        func data(_ type: String, _ text: String) -> String { "data:\(type);base64," + Data(text.utf8).base64EncodedString() }
+        let builder = try ReportBuilder(siteRoot: site.root, options: BuildOptions(now: Self.now))
+        let index = try #require(builder.monthIndex(of: MonthKey(year: 2021, month: 11)))
+        let stylesheet = #"<link rel="stylesheet" href=""# + data("text/css;charset=utf-8", #"h1{color:red}body{background:url(""# + data("image/png", "BG") + #"")}"#) + #"">"#
+        let footer = #"<p><img src=""# + data("image/png", "LOGO") + #"" alt="Logo"> <img src=""# + data("image/png", "BADGE")
+            + #"" alt="Badge"> <img src="" alt=""> <img src="" alt=""></p>"#
+        let warnings = [
+            SiteError(file: site.root + "/templates/partials/footer.mustache", line: 1, column: 144, reason: #"link to "../../assets/nope.png" left out of the report on its own: the site publishes no file assets/nope.png (in templates/assets/ or static/)"#),
+            SiteError(file: site.root + "/templates/partials/footer.mustache", line: 1, column: 198, reason: #"link to "../../link.png" left out of the report on its own: \#(site.root)/static/link.png is a symbolic link, which is not followed (it could lead out of the site folder)"#),
+        ]
+        let written = try builder.html(month: index, placedIn: site.root + "/out")
+        let html = String(decoding: written.bytes, as: UTF8.self)
+        #expect(html.contains(stylesheet))
+        #expect(html.contains(footer))
+        #expect(!html.contains("../"))
+        #expect(written.warnings == warnings)
+        // The page a PDF is printed from holds them too; its photo stays the copy beside it.
+        let printed = try builder.writePrintFolder(month: index, into: site.root + "/work")
+        let page = try String(contentsOfFile: printed.page, encoding: .utf8)
+        #expect(page.contains(stylesheet))
+        #expect(page.contains(footer))
+        #expect(page.contains(#"<img src="photos/a-64.jpg" width="64" height="48" alt="Walk""#))
+        #expect(printed.warnings == warnings)
     }
 
     // MARK: Markdown

@@ -48,7 +48,8 @@ import Testing
         FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// A stand-in browser: a shell script that records its arguments and writes a PDF, or hangs.
+    /// A stand-in browser: a shell script that records its arguments, keeps a copy of the page it
+    /// prints (`printed.html`) and writes a PDF, or hangs.
     static func fakeBrowser(in root: String, hang: Bool = false) throws -> String {
         let path = root + "/fake-chromium"
         let script = hang ? "#!/bin/sh\nexec sleep 30\n" : """
@@ -58,6 +59,8 @@ import Testing
               case "$arg" in --print-to-pdf=*) out="${arg#--print-to-pdf=}" ;; esac
             done
             printf '%%PDF-1.4 fake\\n' > "$out"
+            for arg in "$@"; do page="${arg#file://}"; done
+            cp "$page" "$(dirname "$0")/printed.html" 2>/dev/null || true
 
             """
         try executableScript(script, at: path)
@@ -317,6 +320,37 @@ import Testing
         #expect(page.hasPrefix("file:///") && page.hasSuffix("/2021-11.html"))
         // The temporary folder with the page and its photos is gone afterwards.
         #expect(!FileManager.default.fileExists(atPath: try #require(URL(string: page)).path))
+    }
+
+    /// Found by a newcomer audit: a stylesheet of the site's own, linked by its template, stayed a
+    /// relative link in the HTML file and was missing from the PDF. It is inside the page now; a
+    /// link to a file the site does not have is left out, with a warning at the template's line.
+    @Test func theSitesOwnFilesAreInsideThePageAndAMissingOneIsWarnedAbout() throws {
+        let root = try Self.site()
+        let builtIn = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+        let report = try String(contentsOfFile: builtIn + "/templates/report.mustache", encoding: .utf8)
+            .replacingOccurrences(of: "{{$head}}\n", with: "{{$head}}\n<link rel=\"stylesheet\" href=\"{{chrome.rootHref}}assets/mine.css\">\n")
+            .replacingOccurrences(of: "{{$content}}\n", with: "{{$content}}\n<img src=\"{{chrome.rootHref}}assets/gone.png\" alt=\"\">\n")
+        try Data(report.utf8).write(to: URL(fileURLWithPath: root + "/site/templates/report.mustache").creatingFolder())
+        try Data("h1{color:red}".utf8).write(to: URL(fileURLWithPath: root + "/site/templates/assets/mine.css").creatingFolder())
+        try FileManager.default.createDirectory(atPath: root + "/out", withIntermediateDirectories: true)
+        let warning = #"warning: site/templates/report.mustache:8:30: link to "../../assets/gone.png" left out of the report on its own: "#
+            + "the site publishes no file assets/gone.png (in templates/assets/ or static/)\n"
+        let stylesheet = #"<link rel="stylesheet" href="data:text/css;charset=utf-8;base64,aDF7Y29sb3I6cmVkfQ==">"#
+
+        let run = try CLITests.run(["report", "2021-11", "site", "--output", "out/nov.html", Self.now], in: root)
+        #expect(run.status == 0)
+        #expect(run.stderr == warning + "Wrote the report of November 2021 to out/nov.html\n")
+        let html = try #require(Self.read(root + "/out/nov.html"))
+        #expect(html.contains(stylesheet))
+        #expect(html.contains(#"<img src="" alt="">"#))
+        #expect(!html.contains("../"))
+
+        let browser = try Self.fakeBrowser(in: root)
+        let printed = try CLITests.run(["report", "2021-11", "site", "--format", "pdf", Self.now], environment: ["DAYBOOK_BROWSER": browser], in: root)
+        #expect(printed.status == 0)
+        #expect(printed.stderr == warning + "Wrote the report of November 2021 to 2021-11.pdf\n")
+        #expect(try #require(Self.read(root + "/printed.html")).contains(stylesheet))
     }
 
     @Test func aBrowserThatHangsIsStopped() throws {

@@ -21,7 +21,12 @@ public struct LinkChecker: Sendable {
         self.root = root
         self.skipping = skipping
         self.worksFromDisk = worksFromDisk
-        self.sitePath = baseURL.flatMap { URL(string: $0)?.path }.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "/"
+        self.sitePath = LinkChecker.sitePath(baseURL: baseURL)
+    }
+
+    /// The path a site of that `baseURL` is served under (`/`, `/diary/`); `/` without one.
+    static func sitePath(baseURL: String?) -> String {
+        baseURL.flatMap { URL(string: $0)?.path }.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "/"
     }
 
     /// One link of a page, and the file of the output it names.
@@ -169,40 +174,10 @@ public struct LinkChecker: Sendable {
         values(of: [" srcset=\"", " imagesrcset=\""], in: html).flatMap(srcsetURLs)
     }
 
-    /// The URLs of a `srcset` value's image candidates, as the HTML standard's "parse a srcset
-    /// attribute" splits them: candidates are separated by commas and white space; each is a URL
-    /// (a run of non-space characters, which may hold commas, but not end with one: those
-    /// separate) and its descriptors (`2x`, `480w`), up to the next comma outside parentheses.
-    /// The descriptors are not checked, so a candidate a browser drops for a bad one is still looked at.
+    /// The URLs of a `srcset` value's image candidates (``Srcset``). The descriptors are not
+    /// checked, so a candidate a browser drops for a bad one is still looked at.
     static func srcsetURLs(_ value: String) -> [String] {
-        let bytes = Array(value.utf8)
-        let comma = UInt8(ascii: ",")
-        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D }
-        var urls: [String] = []
-        var i = 0
-        while true {
-            while i < bytes.count, isSpace(bytes[i]) || bytes[i] == comma { i += 1 }
-            guard i < bytes.count else { return urls }
-            let start = i
-            while i < bytes.count, !isSpace(bytes[i]) { i += 1 }
-            var end = i
-            while bytes[end - 1] == comma { end -= 1 }
-            urls.append(String(decoding: bytes[start..<end], as: UTF8.self))
-            // A URL that ended in a comma has no descriptors.
-            if end < i { continue }
-            var inParentheses = false
-            while i < bytes.count {
-                let byte = bytes[i]
-                i += 1
-                if inParentheses {
-                    inParentheses = byte != UInt8(ascii: ")")
-                } else if byte == UInt8(ascii: "(") {
-                    inParentheses = true
-                } else if byte == comma {
-                    break
-                }
-            }
-        }
+        Srcset.urls(value)
     }
 
     /// By bytes (`memchr`): Foundation's `range(of:)` on a page's `String` made `check` of

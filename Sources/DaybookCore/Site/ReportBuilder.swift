@@ -2,14 +2,17 @@ import Foundation
 import Mustache
 
 /// One month's report on its own, for `daybook report`: standalone HTML (its stylesheets, icon
-/// and photos inlined as `data:` URLs, other files linked from where it will be), Markdown, or
-/// a folder holding the page and its photos for a browser to print. The built site writes the
+/// and photos inlined as `data:` URLs, and so the files of the site that its templates link:
+/// ``StandaloneFiles``; other files linked from where it will be), Markdown, or a folder holding
+/// the page and its photos for a browser to print. The built site writes the
 /// same reports through `SitePage.report` and `SitePage.monthMarkdown`.
 public struct ReportBuilder: Sendable {
     public let siteRoot: String
     public let renderer: PageRenderer
     public let reports: ReportPresenter
     let photos: PhotoStage
+    /// The files of the site's output that the page's templates link, held inside it.
+    let files: StandaloneFiles
 
     /// Loads, checks and presents the site and compiles the theme. Nothing is written but the
     /// photo cache.
@@ -20,6 +23,16 @@ public struct ReportBuilder: Sendable {
         renderer = prepared.renderer
         photos = prepared.photos
         reports = ReportPresenter(presenter: renderer.presenter)
+        let theme = prepared.theme
+        // The report's own template first, as it writes most of the page.
+        let own = theme.overridden.filter { $0.hasSuffix(".mustache") }
+            .sorted { a, b in a == "report.mustache" || (b != "report.mustache" && a < b) }
+        files = StandaloneFiles(
+            siteRoot: siteRoot,
+            assets: Dictionary(prepared.renderer.assets.map { ($0.path, ($0.bytes, theme.displayPath($0.path, siteRoot: siteRoot))) },
+                               uniquingKeysWith: { a, _ in a }),
+            templates: own.map { (theme.displayPath($0, siteRoot: siteRoot), theme.text($0) ?? "") },
+            sitePath: LinkChecker.sitePath(baseURL: prepared.renderer.presenter.diary.config.baseURL))
     }
 
     /// The photo sources a month's report shows: its entries' photos and the images in their bodies.
@@ -112,16 +125,17 @@ public struct ReportBuilder: Sendable {
     /// The month's title in the site's locale: "November 2021", "2021년 11월".
     public func title(of key: MonthKey) -> String { renderer.presenter.formats.text(key) }
 
-    /// The report as one HTML file that works on its own. `folder` is where the file will be
-    /// (for the links to the site's other files: audio, PDFs).
-    public func html(month index: Int, placedIn folder: String) throws(BuildFailure) -> [UInt8] {
+    /// The report as one HTML file that works on its own, and the warnings about the links of its
+    /// templates to files it could not hold (``StandaloneFiles``). `folder` is where the file will
+    /// be (for the links to the site's other files: audio, PDFs).
+    public func html(month index: Int, placedIn folder: String) throws(BuildFailure) -> (bytes: [UInt8], warnings: [SiteError]) {
         // The photos go inside the file, as their widest variants; one shown in several places
         // is there once, for each of them to refer to.
         let uses = photoUses(month: index)
         var hrefs: [String: String] = [:], symbols: [String: String] = [:], embedded: [ReportPage.EmbeddedPhoto] = []
         for file in try printFiles(of: uses.keys.sorted()) {
             let type = file.path.hasSuffix(".jpg") ? "image/jpeg" : "image/" + (file.path.split(separator: ".").last ?? "webp")
-            let href = "data:\(type);base64," + Data(file.bytes).base64EncodedString()
+            let href = MediaType.dataURL(file.bytes, type: type)
             hrefs[file.path] = href
             guard uses[file.source, default: 0] > 1, let widest = photos.plans[file.source]?.widest else { continue }
             let id = "photo-\(embedded.count + 1)"
@@ -166,8 +180,9 @@ public struct ReportBuilder: Sendable {
     }
 
     /// Writes the standalone page as `<yyyy-MM>.html` into `folder`, with copies of the photos
-    /// it shows below it, and returns the page's path: what a browser prints to PDF.
-    public func writePrintFolder(month index: Int, into folder: String) throws(BuildFailure) -> String {
+    /// it shows below it, and returns the page's path (what a browser prints to PDF) and the
+    /// warnings about the files of the site it could not hold, as ``html(month:placedIn:)`` does.
+    public func writePrintFolder(month index: Int, into folder: String) throws(BuildFailure) -> (page: String, warnings: [SiteError]) {
         let month = renderer.presenter.diary.months[index]
         let page = "\(month.key).html"
         let files = try printJPEGs(month: index)
@@ -176,7 +191,7 @@ public struct ReportBuilder: Sendable {
         var hrefs: [String: String] = [:]
         for file in files { hrefs[file.variant] = Slug.urlPath(file.path) }
         let siteURL = URL(fileURLWithPath: siteRoot, isDirectory: true).standardizedFileURL.absoluteString
-        let bytes = try html(month: index, photoPrefix: siteURL.hasSuffix("/") ? siteURL : siteURL + "/", photoHrefs: hrefs)
+        let (bytes, warnings) = try html(month: index, photoPrefix: siteURL.hasSuffix("/") ? siteURL : siteURL + "/", photoHrefs: hrefs)
         let writer = OutputWriter(root: folder)
         do throws(WriteError) {
             try writer.prepareFolders(for: [page] + files.map(\.path))
@@ -187,11 +202,11 @@ public struct ReportBuilder: Sendable {
         } catch {
             throw .cannotWrite(error)
         }
-        return (folder as NSString).appendingPathComponent(page)
+        return ((folder as NSString).appendingPathComponent(page), warnings)
     }
 
     private func html(month index: Int, photoPrefix: String, photoHrefs: [String: String] = [:],
-                      embeddedPhotos: [ReportPage.EmbeddedPhoto] = [], photoSymbols: [String: String] = [:]) throws(BuildFailure) -> [UInt8] {
+                      embeddedPhotos: [ReportPage.EmbeddedPhoto] = [], photoSymbols: [String: String] = [:]) throws(BuildFailure) -> (bytes: [UInt8], warnings: [SiteError]) {
         let standalone = ReportPresenter.Standalone(
             stylesheetHref: dataURL("assets/style.css", type: "text/css"),
             printHref: dataURL("assets/print.css", type: "text/css"),
@@ -202,7 +217,7 @@ public struct ReportBuilder: Sendable {
                                  uniquingKeysWith: { a, _ in a })
         let plans = renderer.presenter.diary.photoPlans
         let pagesAt = self.pagesAt
-        return try render("report", {
+        let page = try render("report", {
             reports.page(index, bodyHTML: { i in
                 let entry = renderer.presenter.diary.entries[i]
                 var html = renderer.entryBodyHTML(i)
@@ -218,6 +233,11 @@ public struct ReportBuilder: Sendable {
                 return PrintLinks.marked(PageRenderer.reportBody(fromEntryHTML: shown, of: entry, inSite: false))
             }, standalone: standalone).mustacheValue
         })
+        // The links of the site's own templates to its files (`{{rootHref}}assets/mine.css`),
+        // which lead nowhere from where the page is, held inside it too; not the photos the
+        // page has beside it in a print folder.
+        let month = renderer.presenter.diary.months[index].key
+        return files.embedding(page, pageFolder: ReportPresenter.folder(month), keeping: Set(photoHrefs.values))
     }
 
     private func render(_ template: String, _ context: () throws -> MustacheValue) throws(BuildFailure) -> [UInt8] {
@@ -232,8 +252,7 @@ public struct ReportBuilder: Sendable {
 
     /// A theme asset as a `data:` URL, so the file needs nothing beside it.
     private func dataURL(_ path: String, type: String) -> String {
-        let bytes = renderer.assets.first { $0.path == path }?.bytes ?? []
-        return "data:\(type);base64," + Data(bytes).base64EncodedString()
+        MediaType.dataURL(renderer.assets.first { $0.path == path }?.bytes ?? [], type: type)
     }
 
     /// The URL path from one folder to another, ending in `/` (empty for the same folder):

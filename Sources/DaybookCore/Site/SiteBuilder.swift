@@ -84,6 +84,8 @@ public struct SiteBuilder: Sendable {
         var photosLeftOut: Set<String> = []
         /// The files of `static/`, published as they are.
         var statics = StaticFolder()
+        /// The theme the pages are rendered with, the site's own files laid over the built-in ones.
+        var theme = Theme.builtIn
     }
 
     /// An entry's place in its file, which stays when its origin no longer holds the file's text.
@@ -234,7 +236,7 @@ public struct SiteBuilder: Sendable {
         stages.append(clock.lap("theme"))
         return Prepared(renderer: renderer, photos: photos, hasOwnTemplates: theme.overridden.contains { $0.hasSuffix(".mustache") },
                         entryLocations: entryLocations, bodyOrigins: bodyOrigins, photoErrors: photoErrors,
-                        photosLeftOut: photosLeftOut, statics: statics)
+                        photosLeftOut: photosLeftOut, statics: statics, theme: theme)
     }
 
     /// Ends the build between its stages once ``BuildOptions/interruption`` is requested: loading
