@@ -1,7 +1,9 @@
 // libFuzzer target over the byte scanners that read entry bodies before cmark-gfm does
 // (Sources/DaybookCore/Present/MarkdownText.swift): `headingScan`, `pushHeadings`,
-// `mayHaveFootnotes`, `mayHaveAutolink`, `mayHaveUnsafeURL` and `escape`; and the reader of a
-// body's own HTML after it (Sources/DaybookCore/Render/RawHTMLCloser.swift).
+// `mayHaveFootnotes`, `mayHaveAutolink`, `mayHaveUnsafeURL` and `escape`; the reader of a
+// body's own HTML after it (Sources/DaybookCore/Render/RawHTMLCloser.swift); and the readers of
+// a report's links to the files it holds (Render/PageFileLinks.swift, StylesheetLinks.swift,
+// Srcset.swift), which read the site's templates and a body's own HTML.
 //
 // Built by scripts/fuzz into one module with that source. The input's first byte picks the
 // heading shift (-3 … 4); the rest, decoded as UTF-8, is the body. Nothing may trap; the
@@ -63,5 +65,17 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
     let escaped = MarkdownText.escape(body)
     check(!escaped.contains("\n"), "escape left a line break")
+
+    // The body as a page and as a stylesheet: kept links change nothing, and every link the
+    // readers find can be replaced (or left out) without a trap.
+    check(PageFileLinks.rewriting(bytes) { _ in nil } == bytes, "PageFileLinks changed a page whose links it kept")
+    _ = PageFileLinks.rewriting(bytes) { $0.count % 2 == 0 ? "" : "data:x," }
+    check(StylesheetLinks.rewriting(bytes) { _, _ in nil } == bytes, "StylesheetLinks changed a stylesheet whose links it kept")
+    for found in StylesheetLinks.find(in: bytes) { _ = found }
+    _ = StylesheetLinks.rewriting(bytes) { address, offset in
+        check(offset >= 0 && offset <= bytes.count, "StylesheetLinks offset \(offset) outside the stylesheet")
+        return address.isEmpty ? nil : ""
+    }
+    _ = Srcset.candidates(bytes)
     return 0
 }
