@@ -43,6 +43,46 @@ import Testing
         #expect(Self.prepare(site).warnings.isEmpty)
     }
 
+    /// Found by a newcomer's audit: Hugo's and Jekyll's folders and configuration at a site's top
+    /// (`content/posts/a.md`, `_posts/`, `layouts/`, `hugo.toml`) were passed over without a word,
+    /// `check --strict` too. Each is named, at it, with what Daybook reads instead; a name of the
+    /// user's own, or one of the other kind (a file `content`, a folder `hugo.toml`), is not.
+    @Test func otherToolsFilesAtTheTopAreNamed() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "content/posts/a.md": "# A\n", "_posts/2026-01-01-j.md": "j\n", "layouts/partials/footer.html": "x",
+            "hugo.toml": "title = 'x'\n", "_config.yml": "title: x\n", "notes/a.md": "mine\n",
+            "themes": "a file of the user's", "config.toml/x": "a folder of the user's",
+        ])
+        let posts = "; to bring its posts in as entries, keep the old site in a folder of its own and run daybook import markdown OLD-SITE --site SITE (docs/import.md)"
+        let config = "Daybook's settings are daybook.json's (\"title\", \"baseURL\", \"locale\", \"timeZone\", \"params\")"
+        #expect(Self.prepare(site).warnings == [
+            "_config.yml: not read: Jekyll's configuration; " + config,
+            "_posts: not read: Jekyll's posts; Daybook reads its entries from diary.json or diary/" + posts,
+            "content: not read: Hugo's (and Zola's) posts and pages; Daybook reads its entries from diary.json or diary/, and its pages from pages/" + posts,
+            "hugo.toml: not read: Hugo's configuration; " + config,
+            "layouts: not read: Hugo's templates; Daybook's templates are Mustache files in templates/ (daybook theme export SITE/templates writes the built-in ones to start from)",
+        ])
+        #expect(Self.prepare(site, strict: true).errors.count == 5)
+    }
+
+    /// Found by a newcomer's audit: `daybook build hugo`, a Hugo site's folder, said only that it
+    /// has no daybook.json; it is told how to import the site's posts.
+    @Test(arguments: [
+        ("hugo.toml", "a Hugo site"), ("config.toml", "a Hugo or Zola site"), ("content/posts/a.md", "a Hugo or Zola site"),
+        ("_config.yml", "a Jekyll site"), ("_posts/2026-01-01-a.md", "a Jekyll site"),
+    ])
+    func anotherToolsSiteIsToldToImport(file: String, kind: String) throws {
+        let site = try TempSite(files: [file: "x"])
+        #expect {
+            try SiteLoader(root: site.root).load()
+        } throws: { error in
+            guard case .missingInput(let message) = error as? SiteLoadFailure else { return false }
+            return message == "\(site.root)/daybook.json: not found (a site folder holds daybook.json; `daybook new DIR` makes one); "
+                + "\(site.root) holds \(kind): make a Daybook site with `daybook new DIR`, then bring its posts in with `daybook import markdown \(site.root) --site DIR`"
+        }
+    }
+
     /// Found by a newcomer's audit: `{{chrome.sitTitle}}` was told "did you mean siteTitle?",
     /// which is no name there either; a dotted name is suggested whole.
     @Test func aDottedNameIsSuggestedWhole() throws {
