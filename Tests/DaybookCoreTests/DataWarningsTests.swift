@@ -162,6 +162,37 @@ import Testing
         ])
     }
 
+    /// Found by a newcomer's audit: Hugo's front matter keys in an entry (`slug`, `categories`)
+    /// were quiet, as the user's own keys are, while a page's front matter and daybook.json warned
+    /// of them. Those Daybook has under another name are named, in any case, as Hugo reads them;
+    /// other keys stay the user's own.
+    @Test func otherToolsKeysOfAnEntrySayDaybooksOwn() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "diary.json": """
+            [
+              {"title": "A", "date": "2021-11-13", "slug": "a", "url": "/a/",
+               "categories": ["x"], "lastmod": "2021-11-14", "summary": "s", "weight": 1,
+               "Tags": ["y"], "author": "me", "Categories": ["z"]}
+            ]
+            """,
+        ])
+        let loaded = try SiteLoader(root: site.root).loadAll()
+        #expect(loaded.errors.isEmpty)
+        let id = #"Daybook's is "id" (the entry's page is entries/<id>/); an old address goes in "aliases""#
+        #expect(Self.shown(loaded.source.warnings, in: site) == [
+            #"diary.json:2:40: "slug" is Hugo's and Jekyll's; "# + id,
+            #"diary.json:2:53: "url" is Hugo's; "# + id,
+            #"diary.json:3:4: "categories" is Hugo's and Jekyll's; Daybook's is "tags""#,
+            #"diary.json:3:25: "lastmod" is Hugo's; an entry has one "date", which its page shows"#,
+            #"diary.json:3:50: "summary" is Hugo's; an entry's page is described by its body's opening 160 characters"#,
+            #"diary.json:3:66: "weight" is Hugo's; entries are in the order of their "date" (at one moment, as they are written)"#,
+            #"diary.json:4:4: unknown key "Tags" (did you mean "tags"?)"#,
+            #"diary.json:4:35: "Categories" is Hugo's and Jekyll's; Daybook's is "tags""#,
+        ])
+        #expect(loaded.source.entries.map(\.id) == [nil])
+    }
+
     /// Keys Daybook reads; a repeated key of the user's own ("x") is kept as it is.
     @Test func duplicateKeysAreLocatedErrors() throws {
         let site = try TempSite(files: [

@@ -469,6 +469,21 @@ public struct SiteLoader: Sendable {
     /// The keys of an entry.
     public static let entryKeys = ["id", "title", "date", "body", "photos", "tags", "mood", "weather", "location",
                                    "draft", "source", "timeZone", "aliases", "journal"]
+    /// Keys of Hugo's and Jekyll's front matter that someone moving posts into the diary writes,
+    /// each for a key Daybook has under another name (or a value it makes itself), with what that
+    /// is; by the key in lower case, as Hugo reads any case. Other keys are the user's own.
+    static let entryOtherToolsKeys: [String: String] = [
+        "slug": "Hugo's and Jekyll's; Daybook's is \"id\" (the entry's page is entries/<id>/); an old address goes in \"aliases\"",
+        "url": "Hugo's; Daybook's is \"id\" (the entry's page is entries/<id>/); an old address goes in \"aliases\"",
+        "permalink": "Jekyll's; Daybook's is \"id\" (the entry's page is entries/<id>/); an old address goes in \"aliases\"",
+        "redirect_from": "Jekyll's; Daybook's is \"aliases\"",
+        "categories": "Hugo's and Jekyll's; Daybook's is \"tags\"",
+        "category": "Jekyll's; Daybook's is \"tags\"",
+        "summary": "Hugo's; an entry's page is described by its body's opening 160 characters",
+        "excerpt": "Jekyll's; an entry's page is described by its body's opening 160 characters",
+        "lastmod": "Hugo's; an entry has one \"date\", which its page shows",
+        "weight": "Hugo's; entries are in the order of their \"date\" (at one moment, as they are written)",
+    ]
     /// The keys of a photo written as an object (`{"src": …, "alt": …, "caption": …}`).
     public static let photoKeys = ["src", "alt", "caption"]
 
@@ -891,7 +906,12 @@ public struct SiteLoader: Sendable {
                 if let zone = timeZone, !SiteLoader.isKnownZone(zone) {
                     reader.fail(member.value.offset, SiteLoader.unknownZone(zone))
                 }
-            default: reader.unknownKey(member, known: SiteLoader.entryKeys)
+            default:
+                if let hint = SiteLoader.entryOtherToolsKeys[member.key.lowercased()] {
+                    reader.warn(member.keyOffset, "\"\(member.key)\" is \(hint)")
+                } else {
+                    reader.unknownKey(member, known: SiteLoader.entryKeys)
+                }
             }
         }
         if members.first(where: { $0.key == "title" }) == nil { reader.fail(node.offset, "entry is missing \"title\"") }
