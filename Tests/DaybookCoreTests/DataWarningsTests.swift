@@ -113,6 +113,11 @@ import Testing
         #expect(NearestName.suggestion(for: "ip", among: SiteLoader.entryKeys) == nil)
         #expect(NearestName.suggestion(for: "rating", among: SiteLoader.entryKeys) == nil)
         #expect(NearestName.suggestion(for: "tag", among: SiteLoader.entryKeys) == "tags")
+        // A part of a name, at its start or end: the shortest such name (a template's names).
+        #expect(NearestName.containing("date", among: ["title", "dateMachine", "dateText"]) == "dateText")
+        #expect(NearestName.containing("HTML", among: ["summaryHTML", "bodyHTML"]) == "bodyHTML")
+        #expect(NearestName.containing("ate", among: ["dateText"]) == nil)
+        #expect(NearestName.containing("at", among: ["atom"]) == nil)
     }
 
     @Test func misspelledKeysWarnInEveryFileWithTheNearestKey() throws {
@@ -303,6 +308,62 @@ import Testing
         let summary = try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: Self.now)).build()
         #expect(Self.shown(summary.warnings, in: site) == [
             #"templates/404.mustache:1:34: no value named "rootHref" here (did you mean "chrome.rootHref"?)"#,
+        ])
+    }
+
+    /// Found by a newcomer's audit: Hugo's and Jekyll's names, and names a page has in part, got
+    /// no pointer (`{{date}}`, `{{mood}}` on an entry's page, `{{params.author}}`, `{{ content }}`).
+    @Test func otherToolsNamesAndPartsOfNamesAreSuggested() throws {
+        let layout = try #require(Theme.builtIn.text("layout.mustache"))
+            .replacingOccurrences(of: #"<main class="wrap" id="main">"#, with: #"<main class="wrap" id="main">{{ content }}"#)
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T", "params": {"author": "Mina"}}"#,
+            "diary.json": #"[{"title": "A", "date": "2026-01-01", "mood": "Calm"}]"#,
+            "templates/layout.mustache": layout,
+            "templates/entry.mustache": """
+            {{<layout}}{{$content}}
+            {{date}} {{mood}} {{params.author}} {{content}} {{site.title}} {{page.title}} {{html}}
+            {{/content}}{{/layout}}
+            """,
+        ])
+        let summary = try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: Self.now)).build()
+        #expect(Self.shown(summary.warnings, in: site) == [
+            #"templates/entry.mustache:2:1: no value named "date" here (did you mean "dateText"?)"#,
+            #"templates/entry.mustache:2:10: no value named "mood" here (the entry's mood is one of its "cards", as {{>cards}} shows them: each item has its "kind" ("mood"), "title" and "value")"#,
+            #"templates/entry.mustache:2:19: no value named "params.author" here (did you mean "chrome.params.author"?)"#,
+            #"templates/entry.mustache:2:37: no value named "content" here (did you mean "bodyHTML", written {{{bodyHTML}}} as it is HTML?)"#,
+            #"templates/entry.mustache:2:49: no value named "site.title" here (did you mean "chrome.siteTitle"?)"#,
+            #"templates/entry.mustache:2:64: no value named "page.title" here (did you mean "title"?)"#,
+            #"templates/entry.mustache:2:79: no value named "html" here (did you mean "bodyHTML"?)"#,
+            #"templates/layout.mustache:62:30: no value named "content" here (the layout holds a page where it has the block {{$content}}{{/content}}: Jekyll's {{ content }} is a value, not the block)"#,
+        ])
+    }
+
+    /// Found by a newcomer's audit: a Go template's or Liquid's tag was only an "invalid tag name"
+    /// (`{{ .Site.Params.author }}`); it is told Daybook's name, or what Mustache has instead.
+    @Test func otherToolsTagsAreToldDaybooksOwn() throws {
+        func page(_ tag: String) -> String { "{{<layout}}{{$content}}<p>\(tag)</p>{{/content}}{{/layout}}" }
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "templates/entry.mustache": page("{{ .Site.Params.author }}"),
+            "templates/page.mustache": page("{{ .Content }}"),
+            "templates/list.mustache": page("{{ page.date | date: \"%b %d\" }}"),
+            "templates/archive.mustache": page("{{ range .Pages }}x{{ end }}"),
+            "templates/404.mustache": page("{{ partial \"footer.html\" . }}"),
+            "templates/todos.mustache": page("{{- .Kind -}}"),
+            "templates/search.mustache": page("{{ first name }}"),
+        ])
+        let mustache = " (Daybook's templates are Mustache, not Hugo's or Jekyll's: "
+        #expect(Self.prepare(site).errors == [
+            #"templates/404.mustache:1:27: invalid tag name "partial "footer.html" .""# + mustache + "a partial is included as {{> NAME}}, from templates/partials/NAME.mustache)",
+            #"templates/archive.mustache:1:27: invalid tag name "range .Pages""# + mustache
+                + "a section, {{#NAME}}…{{/NAME}}, shows its text for each item of a list or once for a value that is there, and {{^NAME}}…{{/NAME}} when it is not)",
+            #"templates/entry.mustache:1:27: invalid tag name ".Site.Params.author""# + mustache + "did you mean {{chrome.params.author}}?)",
+            #"templates/list.mustache:1:27: invalid tag name "page.date | date: "%b %d"""# + mustache + "did you mean {{dateText}}?)",
+            #"templates/page.mustache:1:27: invalid tag name ".Content""# + mustache + "did you mean {{{bodyHTML}}}?)",
+            #"templates/search.mustache:1:27: invalid tag name "first name""#,
+            #"templates/todos.mustache:1:27: invalid tag name "- .Kind -""# + mustache
+                + "a name has no leading dot, as {{title}}; the theme's files, from daybook theme export SITE/templates, show each page's names)",
         ])
     }
 
