@@ -362,7 +362,7 @@ public struct MarkdownNotesImporter: Sendable {
             batch.warnings.append(ImportWarning("\(file): no date (a date in its front matter, or a file name starting YYYY-MM-DD); skipped"))
             return .success(nil)
         }
-        var zone = Self.writtenZone(of: parsed, written: date, site: context.timeZone)
+        var zone = Self.writtenZone(of: parsed, written: date, site: context.timeZone, old: rules.timeZone)
         // A time without an offset is the old site's zone's (Jekyll's `timezone`, Hugo's `timeZone`)
         // when it names one other than this site's: the offset is written, the entry keeps the zone.
         if parsed.utcOffset == nil, let second = parsed.secondOfDay, let old = rules.timeZone, old.identifier != context.timeZone.identifier {
@@ -763,11 +763,15 @@ public struct MarkdownNotesImporter: Sendable {
     /// (`Etc/GMT-9` for +09:00, `UTC` for +00:00, and for an offset that is not a whole number of
     /// hours a fixed `GMT+0530` for +05:30), so that the entry is shown on the day and at the time
     /// it was written, as Hugo shows a date as written (`written` is the text); nil otherwise, and
-    /// for `Z` (which tools write for any time, converted to UTC).
-    static func writtenZone(of date: ISODate, written: String, site: TimeZone) -> String? {
+    /// for `Z` (which tools write for any time, converted to UTC). The old site's zone (`old`: Hugo's
+    /// `timeZone`, Jekyll's `timezone`), when it is not the site's and its clocks read that offset
+    /// then, is the entry's by its name, as a time without an offset takes it (found by a Hugo
+    /// user's audit: one site's posts were "GMT+02:00" and "Germany Time" by how their dates were written).
+    static func writtenZone(of date: ISODate, written: String, site: TimeZone, old: TimeZone? = nil) -> String? {
         guard let offset = date.utcOffset, let second = date.secondOfDay, !written.uppercased().hasSuffix("Z") else { return nil }
-        let instant = Double(date.day.daysSinceEpoch) * 86_400 + Double(second - offset)
-        guard offset % 60 == 0, site.secondsFromGMT(for: Date(timeIntervalSince1970: instant)) != offset else { return nil }
+        let instant = Date(timeIntervalSince1970: Double(date.day.daysSinceEpoch) * 86_400 + Double(second - offset))
+        if let old, old.identifier != site.identifier, old.secondsFromGMT(for: instant) == offset { return old.identifier }
+        guard offset % 60 == 0, site.secondsFromGMT(for: instant) != offset else { return nil }
         let hours = abs(offset) / 3600, minutes = abs(offset) % 3600 / 60
         let name: String
         if minutes != 0 {

@@ -43,6 +43,46 @@ import Testing
         #expect(Self.prepare(site).warnings.isEmpty)
     }
 
+    /// Found by a newcomer's audit: Hugo's and Jekyll's folders and configuration at a site's top
+    /// (`content/posts/a.md`, `_posts/`, `layouts/`, `hugo.toml`) were passed over without a word,
+    /// `check --strict` too. Each is named, at it, with what Daybook reads instead; a name of the
+    /// user's own, or one of the other kind (a file `content`, a folder `hugo.toml`), is not.
+    @Test func otherToolsFilesAtTheTopAreNamed() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "content/posts/a.md": "# A\n", "_posts/2026-01-01-j.md": "j\n", "layouts/partials/footer.html": "x",
+            "hugo.toml": "title = 'x'\n", "_config.yml": "title: x\n", "notes/a.md": "mine\n",
+            "themes": "a file of the user's", "config.toml/x": "a folder of the user's",
+        ])
+        let posts = "; to bring its posts in as entries, keep the old site in a folder of its own and run daybook import markdown OLD-SITE --site SITE (docs/import.md)"
+        let config = "Daybook's settings are daybook.json's (\"title\", \"baseURL\", \"locale\", \"timeZone\", \"params\")"
+        #expect(Self.prepare(site).warnings == [
+            "_config.yml: not read: Jekyll's configuration; " + config,
+            "_posts: not read: Jekyll's posts; Daybook reads its entries from diary.json or diary/" + posts,
+            "content: not read: Hugo's (and Zola's) posts and pages; Daybook reads its entries from diary.json or diary/, and its pages from pages/" + posts,
+            "hugo.toml: not read: Hugo's configuration; " + config,
+            "layouts: not read: Hugo's templates; Daybook's templates are Mustache files in templates/ (daybook theme export SITE/templates writes the built-in ones to start from)",
+        ])
+        #expect(Self.prepare(site, strict: true).errors.count == 5)
+    }
+
+    /// Found by a newcomer's audit: `daybook build hugo`, a Hugo site's folder, said only that it
+    /// has no daybook.json; it is told how to import the site's posts.
+    @Test(arguments: [
+        ("hugo.toml", "a Hugo site"), ("config.toml", "a Hugo or Zola site"), ("content/posts/a.md", "a Hugo or Zola site"),
+        ("_config.yml", "a Jekyll site"), ("_posts/2026-01-01-a.md", "a Jekyll site"),
+    ])
+    func anotherToolsSiteIsToldToImport(file: String, kind: String) throws {
+        let site = try TempSite(files: [file: "x"])
+        #expect {
+            try SiteLoader(root: site.root).load()
+        } throws: { error in
+            guard case .missingInput(let message) = error as? SiteLoadFailure else { return false }
+            return message == "\(site.root)/daybook.json: not found (a site folder holds daybook.json; `daybook new DIR` makes one); "
+                + "\(site.root) holds \(kind): make a Daybook site with `daybook new DIR`, then bring its posts in with `daybook import markdown \(site.root) --site DIR`"
+        }
+    }
+
     /// Found by a newcomer's audit: `{{chrome.sitTitle}}` was told "did you mean siteTitle?",
     /// which is no name there either; a dotted name is suggested whole.
     @Test func aDottedNameIsSuggestedWhole() throws {
@@ -73,6 +113,11 @@ import Testing
         #expect(NearestName.suggestion(for: "ip", among: SiteLoader.entryKeys) == nil)
         #expect(NearestName.suggestion(for: "rating", among: SiteLoader.entryKeys) == nil)
         #expect(NearestName.suggestion(for: "tag", among: SiteLoader.entryKeys) == "tags")
+        // A part of a name, at its start or end: the shortest such name (a template's names).
+        #expect(NearestName.containing("date", among: ["title", "dateMachine", "dateText"]) == "dateText")
+        #expect(NearestName.containing("HTML", among: ["summaryHTML", "bodyHTML"]) == "bodyHTML")
+        #expect(NearestName.containing("ate", among: ["dateText"]) == nil)
+        #expect(NearestName.containing("at", among: ["atom"]) == nil)
     }
 
     @Test func misspelledKeysWarnInEveryFileWithTheNearestKey() throws {
@@ -120,6 +165,37 @@ import Testing
             #"daybook.json:2:24: "url" is Jekyll's; Daybook's is "baseURL" (the whole address, "https://example.org/diary/")"#,
             #"daybook.json:2:54: "baseurl" is Jekyll's; Daybook's is "baseURL" (the whole address, "https://example.org/diary/")"#,
         ])
+    }
+
+    /// Found by a newcomer's audit: Hugo's front matter keys in an entry (`slug`, `categories`)
+    /// were quiet, as the user's own keys are, while a page's front matter and daybook.json warned
+    /// of them. Those Daybook has under another name are named, in any case, as Hugo reads them;
+    /// other keys stay the user's own.
+    @Test func otherToolsKeysOfAnEntrySayDaybooksOwn() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "diary.json": """
+            [
+              {"title": "A", "date": "2021-11-13", "slug": "a", "url": "/a/",
+               "categories": ["x"], "lastmod": "2021-11-14", "summary": "s", "weight": 1,
+               "Tags": ["y"], "author": "me", "Categories": ["z"]}
+            ]
+            """,
+        ])
+        let loaded = try SiteLoader(root: site.root).loadAll()
+        #expect(loaded.errors.isEmpty)
+        let id = #"Daybook's is "id" (the entry's page is entries/<id>/); an old address goes in "aliases""#
+        #expect(Self.shown(loaded.source.warnings, in: site) == [
+            #"diary.json:2:40: "slug" is Hugo's and Jekyll's; "# + id,
+            #"diary.json:2:53: "url" is Hugo's; "# + id,
+            #"diary.json:3:4: "categories" is Hugo's and Jekyll's; Daybook's is "tags""#,
+            #"diary.json:3:25: "lastmod" is Hugo's; an entry has one "date", which its page shows"#,
+            #"diary.json:3:50: "summary" is Hugo's; an entry's page is described by its body's opening 160 characters"#,
+            #"diary.json:3:66: "weight" is Hugo's; entries are in the order of their "date" (at one moment, as they are written)"#,
+            #"diary.json:4:4: unknown key "Tags" (did you mean "tags"?)"#,
+            #"diary.json:4:35: "Categories" is Hugo's and Jekyll's; Daybook's is "tags""#,
+        ])
+        #expect(loaded.source.entries.map(\.id) == [nil])
     }
 
     /// Keys Daybook reads; a repeated key of the user's own ("x") is kept as it is.
@@ -232,6 +308,62 @@ import Testing
         let summary = try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: Self.now)).build()
         #expect(Self.shown(summary.warnings, in: site) == [
             #"templates/404.mustache:1:34: no value named "rootHref" here (did you mean "chrome.rootHref"?)"#,
+        ])
+    }
+
+    /// Found by a newcomer's audit: Hugo's and Jekyll's names, and names a page has in part, got
+    /// no pointer (`{{date}}`, `{{mood}}` on an entry's page, `{{params.author}}`, `{{ content }}`).
+    @Test func otherToolsNamesAndPartsOfNamesAreSuggested() throws {
+        let layout = try #require(Theme.builtIn.text("layout.mustache"))
+            .replacingOccurrences(of: #"<main class="wrap" id="main">"#, with: #"<main class="wrap" id="main">{{ content }}"#)
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T", "params": {"author": "Mina"}}"#,
+            "diary.json": #"[{"title": "A", "date": "2026-01-01", "mood": "Calm"}]"#,
+            "templates/layout.mustache": layout,
+            "templates/entry.mustache": """
+            {{<layout}}{{$content}}
+            {{date}} {{mood}} {{params.author}} {{content}} {{site.title}} {{page.title}} {{html}}
+            {{/content}}{{/layout}}
+            """,
+        ])
+        let summary = try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: Self.now)).build()
+        #expect(Self.shown(summary.warnings, in: site) == [
+            #"templates/entry.mustache:2:1: no value named "date" here (did you mean "dateText"?)"#,
+            #"templates/entry.mustache:2:10: no value named "mood" here (the entry's mood is one of its "cards", as {{>cards}} shows them: each item has its "kind" ("mood"), "title" and "value")"#,
+            #"templates/entry.mustache:2:19: no value named "params.author" here (did you mean "chrome.params.author"?)"#,
+            #"templates/entry.mustache:2:37: no value named "content" here (did you mean "bodyHTML", written {{{bodyHTML}}} as it is HTML?)"#,
+            #"templates/entry.mustache:2:49: no value named "site.title" here (did you mean "chrome.siteTitle"?)"#,
+            #"templates/entry.mustache:2:64: no value named "page.title" here (did you mean "title"?)"#,
+            #"templates/entry.mustache:2:79: no value named "html" here (did you mean "bodyHTML"?)"#,
+            #"templates/layout.mustache:62:30: no value named "content" here (the layout holds a page where it has the block {{$content}}{{/content}}: Jekyll's {{ content }} is a value, not the block)"#,
+        ])
+    }
+
+    /// Found by a newcomer's audit: a Go template's or Liquid's tag was only an "invalid tag name"
+    /// (`{{ .Site.Params.author }}`); it is told Daybook's name, or what Mustache has instead.
+    @Test func otherToolsTagsAreToldDaybooksOwn() throws {
+        func page(_ tag: String) -> String { "{{<layout}}{{$content}}<p>\(tag)</p>{{/content}}{{/layout}}" }
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "templates/entry.mustache": page("{{ .Site.Params.author }}"),
+            "templates/page.mustache": page("{{ .Content }}"),
+            "templates/list.mustache": page("{{ page.date | date: \"%b %d\" }}"),
+            "templates/archive.mustache": page("{{ range .Pages }}x{{ end }}"),
+            "templates/404.mustache": page("{{ partial \"footer.html\" . }}"),
+            "templates/todos.mustache": page("{{- .Kind -}}"),
+            "templates/search.mustache": page("{{ first name }}"),
+        ])
+        let mustache = " (Daybook's templates are Mustache, not Hugo's or Jekyll's: "
+        #expect(Self.prepare(site).errors == [
+            #"templates/404.mustache:1:27: invalid tag name "partial "footer.html" .""# + mustache + "a partial is included as {{> NAME}}, from templates/partials/NAME.mustache)",
+            #"templates/archive.mustache:1:27: invalid tag name "range .Pages""# + mustache
+                + "a section, {{#NAME}}…{{/NAME}}, shows its text for each item of a list or once for a value that is there, and {{^NAME}}…{{/NAME}} when it is not)",
+            #"templates/entry.mustache:1:27: invalid tag name ".Site.Params.author""# + mustache + "did you mean {{chrome.params.author}}?)",
+            #"templates/list.mustache:1:27: invalid tag name "page.date | date: "%b %d"""# + mustache + "did you mean {{dateText}}?)",
+            #"templates/page.mustache:1:27: invalid tag name ".Content""# + mustache + "did you mean {{{bodyHTML}}}?)",
+            #"templates/search.mustache:1:27: invalid tag name "first name""#,
+            #"templates/todos.mustache:1:27: invalid tag name "- .Kind -""# + mustache
+                + "a name has no leading dot, as {{title}}; the theme's files, from daybook theme export SITE/templates, show each page's names)",
         ])
     }
 

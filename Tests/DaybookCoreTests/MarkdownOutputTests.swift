@@ -216,6 +216,66 @@ import Testing
         #expect(renderer.markdownBody("## A\n\n### B\n\n- item #3", topLevel: 4) == "#### A\n\n##### B\n\n- item #3")
     }
 
+    /// Found by a newcomer's audit: in the Markdown report, a body whose link was written anew (to
+    /// the published page, with a baseURL under a path) was followed by two blank lines, as cmark's
+    /// Markdown ends in a line break; so was a body that ends in one, one cmark rewrote, and an
+    /// empty one. Every entry is one blank line from the next.
+    @Test func everyBodyOfTheMarkdownReportEndsInOneBlankLine() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "Log", "baseURL": "https://user.github.io/diary/", "timeZone": "UTC"}"#,
+            "pages/about.md": "# About\n\nMe.\n",
+            "diary.json": #"""
+            [{"id": "a", "title": "Linked", "date": "2021-11-13T09:00:00Z", "body": "See [about me](../../about/index.html)."},
+             {"id": "b", "title": "Blank end", "date": "2021-11-13T10:00:00Z", "body": "Two line breaks.\n \n\n"},
+             {"id": "c", "title": "Empty", "date": "2021-11-13T11:00:00Z"},
+             {"id": "d", "title": "Setext", "date": "2021-11-13T12:00:00Z", "body": "Big\n==="},
+             {"id": "e", "title": "Plain", "date": "2021-11-14", "body": "Plain.  "}]
+            """#,
+        ])
+        let day = """
+            ### Linked
+
+            _Nov 13, 2021 at 9:00\u{202F}AM_
+
+            See [about me](LINK).
+
+            ### Blank end
+
+            _Nov 13, 2021 at 10:00\u{202F}AM_
+
+            Two line breaks.
+
+            ### Empty
+
+            _Nov 13, 2021 at 11:00\u{202F}AM_
+
+            ### Setext
+
+            _Nov 13, 2021 at 12:00\u{202F}PM_
+
+            #### Big
+
+            ## Sunday, Nov 14, 2021
+
+            ### Plain
+
+            _Nov 14, 2021_
+
+            Plain.\u{20}\u{20}
+
+
+            """
+        let builder = try ReportBuilder(siteRoot: site.root, options: BuildOptions(now: SiteBuildTests.now))
+        let index = try #require(builder.monthIndex(of: MonthKey(year: 2021, month: 11)))
+        let standalone = String(decoding: try builder.markdown(month: index, placedIn: site.root + "/out").bytes, as: UTF8.self)
+        #expect(standalone.hasSuffix(day.replacingOccurrences(of: "LINK", with: "https://user.github.io/diary/about/index.html")))
+        _ = try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)).build()
+        let built = try #require(site.read("out/reports/2021-11.md"))
+        #expect(built.hasSuffix(day.replacingOccurrences(of: "LINK", with: "../about/index.html")))
+        #expect(MarkdownText.trimmingBlankEnd("a\r\n\t\n") == "a" && MarkdownText.trimmingBlankEnd(" \n ") == "")
+        #expect(MarkdownText.trimmingBlankEnd("    code  ") == "    code  " && MarkdownText.trimmingBlankEnd("a\n\nb\n") == "a\n\nb")
+    }
+
     @Test func footnoteLabelsInTheMarkdownReportLeaveCodeAndTextAlone() {
         let body = "Note[^1], `code [^x]` and [^none] and [link](https://e.org/[^y]).\n\n    [^block]\n\n[^1]: The note.\n"
         let out = MarkdownRenderer().markdownBody(body, topLevel: 4, footnotePrefix: "e")

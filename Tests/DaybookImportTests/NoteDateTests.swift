@@ -92,6 +92,25 @@ import Testing
         #expect(batch.items.map { $0["timeZone"] } == [zone.map { .string($0) }])
     }
 
+    /// Found by a Hugo user's audit: with `timeZone = "Europe/Berlin"`, a post dated `…+02:00` took
+    /// `Etc/GMT-2` (shown "GMT+02:00") and one without an offset `Europe/Berlin` ("Germany Time"). An
+    /// offset the old site's zone has at that moment takes the zone's name too; another keeps its own.
+    @Test func anOffsetOfTheOldSitesZoneTakesItsName() throws {
+        let (_, batch) = try Self.batch([
+            "hugo.toml": "timeZone = \"Europe/Berlin\"\n",
+            "content/posts/a.md": "---\ntitle: A\ndate: 2023-05-02T09:00:00+02:00\n---\nx\n",
+            "content/posts/b.md": "---\ntitle: B\ndate: 2023-05-03T09:00:00\n---\nx\n",
+            "content/posts/c.md": "---\ntitle: C\ndate: 2023-12-02T09:00:00+01:00\n---\nx\n",
+            "content/posts/d.md": "---\ntitle: D\ndate: 2023-12-03T09:00:00+02:00\n---\nx\n",
+            "content/posts/e.md": "---\ntitle: E\ndate: 2023-12-04T09:00:00Z\n---\nx\n",
+        ])
+        #expect(batch.items.map { $0["date"] } == [.string("2023-05-02T09:00:00+02:00"), .string("2023-05-03T09:00:00+02:00"),
+                                                   .string("2023-12-02T09:00:00+01:00"), .string("2023-12-03T09:00:00+02:00"),
+                                                   .string("2023-12-04T09:00:00Z")])
+        #expect(batch.items.map { $0["timeZone"] } == [.string("Europe/Berlin"), .string("Europe/Berlin"), .string("Europe/Berlin"),
+                                                       .string("Etc/GMT-2"), nil])
+    }
+
     /// Found by an import audit: one note's date that could not be read (`date: next Tuesday`)
     /// stopped the import of the whole folder. It is a warning at the value, and the note is
     /// dated as if the key were not there: by the next date key, its file's name, or its file.

@@ -209,9 +209,9 @@ import Testing
     /// A date written with another offset than the site's keeps it as the entry's zone (as Day One
     /// entries keep theirs), so the entry is shown on the day and at the hour it was written.
     @Test func aWrittenOffsetBecomesTheEntrysZone() throws {
-        func zone(_ date: String, _ site: String) -> String? {
+        func zone(_ date: String, _ site: String, old: String? = nil) -> String? {
             guard case .success(let parsed) = ISODate.parse(date), let site = TimeZone(identifier: site) else { return "bad" }
-            return MarkdownNotesImporter.writtenZone(of: parsed, written: date, site: site)
+            return MarkdownNotesImporter.writtenZone(of: parsed, written: date, site: site, old: old.flatMap(TimeZone.init(identifier:)))
         }
         #expect(zone("2024-02-01T08:30:00+09:00", "UTC") == "Etc/GMT-9")
         #expect(zone("2024-02-01T08:30:00Z", "Asia/Seoul") == nil)
@@ -225,6 +225,14 @@ import Testing
         #expect(zone("2024-02-01T08:30:00+05:45", "UTC") == "GMT+0545")
         #expect(zone("2024-02-01T08:30", "UTC") == nil)
         #expect(zone("2024-02-01", "UTC") == nil)
+        // The old site's zone (Hugo's `timeZone`) by its name, when its clocks read the offset then.
+        #expect(zone("2023-05-02T09:00:00+02:00", "UTC", old: "Europe/Berlin") == "Europe/Berlin")
+        #expect(zone("2023-12-02T09:00:00+01:00", "UTC", old: "Europe/Berlin") == "Europe/Berlin")
+        #expect(zone("2023-12-02T09:00:00+02:00", "UTC", old: "Europe/Berlin") == "Etc/GMT-2")
+        #expect(zone("2023-05-02T09:00:00+02:00", "Europe/Paris", old: "Europe/Berlin") == "Europe/Berlin")
+        #expect(zone("2023-05-02T09:00:00+02:00", "Europe/Berlin", old: "Europe/Berlin") == nil)
+        #expect(zone("2024-02-01T08:30:00+05:30", "UTC", old: "Asia/Kolkata") == "Asia/Kolkata")
+        #expect(zone("2024-02-01T08:30:00Z", "Asia/Seoul", old: "UTC") == nil)
 
         let site = try ImportFixtures.siteWithNotes(["a.md": "---\ntitle: Seoul morning\ndate: 2024-02-01 08:30:00 +0900\n---\nCoffee.\n"])
         defer { try? FileManager.default.removeItem(atPath: site) }

@@ -44,7 +44,10 @@ public struct SiteLoader: Sendable {
         if let bytes = todoFile {
             todos = TodoFile.decode(bytes, file: displayPath("todos.json"), errors: &errors, warnings: &warnings)
         }
-        warnings += misnamedData(diaryFound: diaryFound, todosFound: todoFile != nil)
+        // The site's top, listed once, for names near the data files' and other tools' files.
+        let listing = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+        warnings += misnamedData(diaryFound: diaryFound, todosFound: todoFile != nil, listing: listing)
+        warnings += OtherToolsFiles.warnings(root: root, listing: listing, displayPath: displayPath)
         var photoErrors: [SiteError] = []
         let photos = checkPhotos(entries, errors: &photoErrors)
         if !separatingPhotoErrors {
@@ -125,8 +128,9 @@ public struct SiteLoader: Sendable {
     /// A diary or todo list under a name near the one read (`Diary.json`, `dairy.json`, a folder
     /// `Diary/`, `todo.json`) when the one read is not there: a warning at it, since the site would
     /// build with no entries (or todos) and the published pages would go.
-    func misnamedData(diaryFound: Bool, todosFound: Bool) -> [SiteError] {
-        guard !(diaryFound && todosFound), let names = try? FileManager.default.contentsOfDirectory(atPath: root) else { return [] }
+    /// `listing` is the names at the site's top, when read already.
+    func misnamedData(diaryFound: Bool, todosFound: Bool, listing: [String]? = nil) -> [SiteError] {
+        guard !(diaryFound && todosFound), let names = listing ?? (try? FileManager.default.contentsOfDirectory(atPath: root)) else { return [] }
         var found: [SiteError] = []
         for name in names.sorted() where !name.hasPrefix(".") {
             var isFolder: ObjCBool = false
@@ -199,6 +203,12 @@ public struct SiteLoader: Sendable {
             if let above = siteAbove() {
                 throw .missingInput("\(displayPath("daybook.json")): not found; the site is \(above), a folder above this one: "
                                     + "run daybook there, or give it as the site folder")
+            }
+            // A Hugo or Jekyll site's folder, given to build as it is (found by a newcomer's audit): its posts are imported.
+            if let kind = OtherToolsFiles.siteKind(root) {
+                throw .missingInput("\(displayPath("daybook.json")): not found (a site folder holds daybook.json; `daybook new DIR` makes one); "
+                                    + "\(root == "." ? "this folder" : root) holds \(kind): make a Daybook site with `daybook new DIR`, then bring its posts in "
+                                    + "with `daybook import markdown \(root) --site DIR`")
             }
             throw .missingInput("\(displayPath("daybook.json")): not found (a site folder holds daybook.json; `daybook new DIR` makes one)")
         }
@@ -459,6 +469,21 @@ public struct SiteLoader: Sendable {
     /// The keys of an entry.
     public static let entryKeys = ["id", "title", "date", "body", "photos", "tags", "mood", "weather", "location",
                                    "draft", "source", "timeZone", "aliases", "journal"]
+    /// Keys of Hugo's and Jekyll's front matter that someone moving posts into the diary writes,
+    /// each for a key Daybook has under another name (or a value it makes itself), with what that
+    /// is; by the key in lower case, as Hugo reads any case. Other keys are the user's own.
+    static let entryOtherToolsKeys: [String: String] = [
+        "slug": "Hugo's and Jekyll's; Daybook's is \"id\" (the entry's page is entries/<id>/); an old address goes in \"aliases\"",
+        "url": "Hugo's; Daybook's is \"id\" (the entry's page is entries/<id>/); an old address goes in \"aliases\"",
+        "permalink": "Jekyll's; Daybook's is \"id\" (the entry's page is entries/<id>/); an old address goes in \"aliases\"",
+        "redirect_from": "Jekyll's; Daybook's is \"aliases\"",
+        "categories": "Hugo's and Jekyll's; Daybook's is \"tags\"",
+        "category": "Jekyll's; Daybook's is \"tags\"",
+        "summary": "Hugo's; an entry's page is described by its body's opening 160 characters",
+        "excerpt": "Jekyll's; an entry's page is described by its body's opening 160 characters",
+        "lastmod": "Hugo's; an entry has one \"date\", which its page shows",
+        "weight": "Hugo's; entries are in the order of their \"date\" (at one moment, as they are written)",
+    ]
     /// The keys of a photo written as an object (`{"src": …, "alt": …, "caption": …}`).
     public static let photoKeys = ["src", "alt", "caption"]
 
@@ -881,7 +906,12 @@ public struct SiteLoader: Sendable {
                 if let zone = timeZone, !SiteLoader.isKnownZone(zone) {
                     reader.fail(member.value.offset, SiteLoader.unknownZone(zone))
                 }
-            default: reader.unknownKey(member, known: SiteLoader.entryKeys)
+            default:
+                if let hint = SiteLoader.entryOtherToolsKeys[member.key.lowercased()] {
+                    reader.warn(member.keyOffset, "\"\(member.key)\" is \(hint)")
+                } else {
+                    reader.unknownKey(member, known: SiteLoader.entryKeys)
+                }
             }
         }
         if members.first(where: { $0.key == "title" }) == nil { reader.fail(node.offset, "entry is missing \"title\"") }

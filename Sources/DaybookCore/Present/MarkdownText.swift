@@ -102,6 +102,26 @@ public enum MarkdownText {
         "\\`*_[]<>#|~!&\n\r\t".utf8.contains(UInt8(byte))
     }
 
+    /// `markdown` without its blank lines and line break at the end (cmark's Markdown ends in a
+    /// line break, a body as written may end in several), which a document's blank line after it
+    /// would add to: its text before another part of the document is one blank line, as it is
+    /// between its own blocks. The spaces of a last line with text are kept.
+    public static func trimmingBlankEnd(_ markdown: String) -> String {
+        let bytes = markdown.utf8
+        var cut = bytes.endIndex
+        var index = bytes.endIndex
+        while index > bytes.startIndex {
+            let before = bytes.index(before: index)
+            switch bytes[before] {
+            case 0x20, 0x09: break
+            case 0x0A, 0x0D: cut = before
+            default: return cut == bytes.endIndex ? markdown : String(markdown[..<cut])
+            }
+            index = before
+        }
+        return ""
+    }
+
     /// Whether a body could hold a footnote: a `[^` anywhere.
     public static func mayHaveFootnotes(_ markdown: String) -> Bool {
         contains(markdown, "[^")

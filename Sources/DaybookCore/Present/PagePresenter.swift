@@ -827,7 +827,7 @@ public struct PagePresenter: Sendable {
                         return .init(alt: MarkdownText.escape(alt, keepingAddresses: false), src: photoHrefs[photo.path] ?? photoPrefix + Slug.urlPath(path),
                                      caption: caption)
                     },
-                    body: body(i), entryFolder: entry.folder)
+                    body: MarkdownText.trimmingBlankEnd(body(i)), entryFolder: entry.folder)
             })
         }
         return MarkdownDocument(

@@ -36,7 +36,8 @@ public struct PageRenderer: Sendable {
                 templates[name] = try Template(bytes: bytes, name: display)
             } catch let error as TemplateError {
                 broken.insert(name)
-                errors.append(SiteError(file: error.name, line: error.line, column: error.column, reason: error.reason))
+                errors.append(SiteError(file: error.name, line: error.line, column: error.column,
+                                        reason: error.reason + OtherToolsTemplateNames.hint(forInvalidTag: error.reason)))
             } catch {
                 errors.append(SiteError(file: display, reason: "\(error)"))
             }
@@ -182,7 +183,8 @@ public struct PageRenderer: Sendable {
                 let moved = anchors.isEmpty ? [:] : anchors[d][e]
                 guard BodyImages.mayLink(item.body) || (BodyImages.mayHold(item.body) && !(plans.isEmpty && statics.isEmpty))
                         || !moved.isEmpty else { continue }
-                document.days[d].entries[e].body = markdown.markdown(item.body) { destination in
+                // Trimmed as the presenter trims a body: cmark's Markdown ends in a line break.
+                document.days[d].entries[e].body = MarkdownText.trimmingBlankEnd(markdown.markdown(item.body) { destination in
                     if destination.hasPrefix("#") { return PageRenderer.fragment(destination, movedTo: moved) }
                     if let path = BodyImages.sitePath(destination) {
                         if files.contains(path) { return prefix + Slug.urlPath(path) }
@@ -192,7 +194,7 @@ public struct PageRenderer: Sendable {
                     guard let base = variants ? prefix : pagesAt,
                           let target = BodyImages.siteTarget(ofLink: destination, fromFolder: item.entryFolder) else { return nil }
                     return base + target
-                }
+                })
             }
         }
         return document

@@ -285,13 +285,16 @@ public struct SiteBuilder: Sendable {
         // A dotted name is suggested whole, with the part that was near one changed (`chrome.siteTitle`
         // for `chrome.sitTitle`, not `siteTitle`, which is no name there).
         let parts = miss.name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        if let near = NearestName.suggestion(for: parts[parts.count - 1], among: miss.available) {
+        if let hint = OtherToolsTemplateNames.hint(forOtherToolsName: miss.name, available: miss.available, template: miss.template) {
+            // Hugo's and Jekyll's names (`page.title`, `site.title`, `content`), before a near name of another page's.
+            reason += hint
+        } else if let near = NearestName.suggestion(for: parts[parts.count - 1], among: miss.available) {
             reason += " (did you mean \"\((parts.dropLast() + [near]).joined(separator: "."))\"?)"
         } else if parts.count > 1, let near = NearestName.suggestion(for: parts[0], among: miss.available) {
             reason += " (did you mean \"\(([near] + parts.dropFirst()).joined(separator: "."))\"?)"
-        } else if parts.count == 1, miss.available.contains("chrome"), PageChrome.mustacheNames.contains(miss.name) {
-            // The page's frame (`rootHref`, `siteTitle`) is under `chrome`, outside the layout's `{{#chrome}}`.
-            reason += " (did you mean \"chrome.\(miss.name)\"?)"
+        } else if let hint = OtherToolsTemplateNames.hint(forMissing: miss.name, available: miss.available) {
+            // The frame's names outside `{{#chrome}}`, an entry's cards, a part of a name.
+            reason += hint
         }
         return SiteError(file: miss.template, line: miss.line, column: miss.column, reason: reason)
     }

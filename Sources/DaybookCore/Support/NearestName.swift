@@ -20,6 +20,16 @@ public enum NearestName {
         return best?.name
     }
 
+    /// The shortest of `known` (of equally long ones, the first in order) that starts or ends with
+    /// `name`, ignoring case (`dateText` for `date`, `bodyHTML` for `html`), for a name of at
+    /// least 3 characters; nil when none does.
+    public static func containing<S: Sequence>(_ name: String, among known: S) -> String? where S.Element == String {
+        let typed = name.lowercased()
+        guard typed.count >= 3 else { return nil }
+        return known.filter { $0 != name && ($0.lowercased().hasPrefix(typed) || $0.lowercased().hasSuffix(typed)) }
+            .min { ($0.count, $0) < ($1.count, $1) }
+    }
+
     /// How many edits a name of `length` characters may be from a typo of it.
     static func allowedDistance(forLength length: Int) -> Int {
         switch length {
