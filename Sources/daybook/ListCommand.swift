@@ -129,8 +129,20 @@ enum ListCommand {
             if leftOut.future > 0, let note = BuildCommand.sourceDateEpochNote(now: now, args: args, environment: environment, verb: "list") {
                 terminal.error(note)
             }
+            if let note = everyTagNote(tags) { terminal.error(note) }
         }
         return .success
+    }
+
+    /// Said when two or more tags found nothing: each entry must have all of them, where jrnl's
+    /// `jrnl @work @home` lists the entries with any (found by a jrnl user's audit).
+    static func everyTagNote(_ tags: [String]) -> String? {
+        var distinct: [String] = []
+        for tag in tags.map(typed(tag:)) where !distinct.contains(where: { $0.lowercased() == tag.lowercased() }) { distinct.append(tag) }
+        guard distinct.count > 1 else { return nil }
+        let lists = distinct.map { "daybook list @" + $0 }
+        return "note: an entry is listed only when it has every tag given (jrnl lists those with any); "
+            + "for those with any of them, list one tag at a time: " + lists.joined(separator: ", ")
     }
 
     // MARK: Arguments

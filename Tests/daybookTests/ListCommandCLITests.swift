@@ -111,6 +111,14 @@ import Testing
         #expect(run.status == 0)
         #expect(run.stdout == "")
         #expect(run.stderr == "No entries match.\n")
+        // Tags must all be there, unlike jrnl's `jrnl @walk @road-trip` (any of them): said when several found nothing.
+        let tags = try Self.list(["@walk", "--tag", "Road_Trip", "#WALK"], in: folder)
+        #expect(tags.status == 0)
+        #expect(tags.stdout == "")
+        #expect(tags.stderr == "No entries match.\nnote: an entry is listed only when it has every tag given (jrnl lists those with any); "
+                + "for those with any of them, list one tag at a time: daybook list @Road_Trip, daybook list @walk\n")
+        #expect(try Self.list(["@walk", "#Walk", "nothing"], in: folder).stderr == "No entries match.\n")
+        #expect(try Self.list(["@walk", "@dog"], in: folder).stderr == "")
         let secret = try Self.list(["secret"], in: folder)
         #expect(secret.stdout == "")
         #expect(secret.stderr == "No entries match.\nnote: 1 draft left out (--drafts includes it)\n")
