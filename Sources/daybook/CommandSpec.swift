@@ -44,6 +44,9 @@ struct CommandSpec: Sendable {
     var discussion: String?
     /// Extra words allowed after the positionals (for `todo add TEXT…`).
     var variadic: Bool = false
+    /// What to say of an unknown option as typed, the word after it `next`, before the nearest
+    /// name is guessed (jrnl's options on `list`): ". …", or nil.
+    var optionHint: (@Sendable (_ typed: String, _ next: String?) -> String?)? = nil
 
     var usage: String {
         var parts = ["daybook", name]
@@ -113,8 +116,15 @@ struct CommandSpec: Sendable {
                     name = String(name[..<eq])
                 }
                 guard let option = self.option(written: word) else {
+                    // `-n5`, as jrnl takes it: a short option's value of digits joined to it.
+                    if !word.hasPrefix("--"), let short = options.first(where: { $0.short && $0.value != nil && word.dropFirst().hasPrefix($0.name) }),
+                       case let joined = word.dropFirst(1 + short.name.count), joined.first?.isWholeNumber == true {
+                        result.add(String(joined), for: short.name)
+                        continue
+                    }
                     if !validating { continue }
-                    throw UsageError(message: "Unknown option '\(word)'" + didYouMean(option: name, as: word), command: self)
+                    let next = index < arguments.count ? arguments[index] : nil
+                    throw UsageError(message: "Unknown option '\(word)'" + (optionHint?(word, next) ?? didYouMean(option: name, as: word)), command: self)
                 }
                 if let valueName = option.value {
                     if let inlineValue {

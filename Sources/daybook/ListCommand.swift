@@ -18,7 +18,7 @@ enum ListCommand {
             .init(name: "from", value: "DAY", help: "Only entries of this day or later: 2026-12-01, a month (2026-12), a year (2026), today or yesterday."),
             .init(name: "to", value: "DAY", help: "Only entries of this day or earlier (of a month or a year: up to its end)."),
             .init(name: "on", value: "DAY", help: "Only entries of this day, month or year."),
-            .init(name: "n", value: "N", help: "Only the last N of the entries found (-N too, as jrnl takes it).", short: true),
+            .init(name: "n", value: "N", help: "Only the last N of the entries found (-N and -nN too, as jrnl takes them).", short: true),
             .init(name: "full", value: nil, help: "Print each entry whole: its mood, weather and location, and its body's Markdown."),
             BuildCommand.draftsOption,
             BuildCommand.futureOption,
@@ -50,7 +50,8 @@ enum ListCommand {
         Exit status: 0 listed, 1 the site's data has errors, 64 bad usage, 66 no site folder
         or daybook.json.
         """,
-        variadic: true)
+        variadic: true,
+        optionHint: JrnlOptions.hint)
 
     static func run(_ args: ParsedArguments, terminal: Terminal, environment: [String: String]) throws(UsageError) -> ExitCode {
         let site = args.values["site"] ?? "."
