@@ -1,4 +1,5 @@
 import DaybookCore
+import Foundation
 
 /// A subcommand's interface: its arguments, options and help text, in the style of
 /// swift-argument-parser.
@@ -152,7 +153,8 @@ struct CommandSpec: Sendable {
                 // Hugo's `hugo new site NAME`.
                 let hugo = name == "new" && result.positionals.count == 2 && result.positionals[0] == "site"
                     ? ". Hugo's 'hugo new site \(result.positionals[1])' is 'daybook new \(result.positionals[1])' here" : ""
-                throw UsageError(message: "Unexpected argument '\(result.positionals[positionals.count])'" + hugo, command: self)
+                let extra = result.positionals[positionals.count]
+                throw UsageError(message: "Unexpected argument '\(extra)'" + hugo + (siteHint(extra).map { ". " + $0 } ?? ""), command: self)
             }
             let required = positionals.filter { !$0.optional }.count
             if result.positionals.count < required {
@@ -217,6 +219,14 @@ extension CommandSpec {
             }
         }
         return nearest.map { ". Did you mean '\(spelled($0))'?" } ?? ""
+    }
+
+    /// "site/ is a site: give it as --site site" when this command takes `--site` and `word` is a
+    /// folder holding a daybook.json (given as build's SITE is; found by a newcomer's audit), else nil.
+    func siteHint(_ word: String) -> String? {
+        guard options.contains(where: { $0.name == "site" }), !word.isEmpty, !word.hasPrefix("-"),
+              FileManager.default.fileExists(atPath: (word as NSString).appendingPathComponent("daybook.json")) else { return nil }
+        return "\(word.hasSuffix("/") ? word : word + "/") is a site: give it as --site \(word)"
     }
 
     /// ". Did you mean 'list'?" for a word near one of `words` (an action, a format), else "".

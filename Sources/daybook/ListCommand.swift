@@ -91,6 +91,11 @@ enum ListCommand {
         do throws(BuildFailure) {
             (diary, warnings) = try SiteBuilder(siteRoot: site, options: options).diary()
         } catch {
+            // `daybook list site`, the site given as build's SITE is: a word all the same, its folder named.
+            if case .missingInput(let message) = error, args.values["site"] == nil, !FileManager.default.fileExists(atPath: "daybook.json"),
+               let hint = words.lazy.compactMap(spec.siteHint).first {
+                return BuildCommand.report(.missingInput(message + "; " + hint), terminal: terminal, environment: environment, verb: "List", command: spec)
+            }
             return BuildCommand.report(error, terminal: terminal, environment: environment, verb: "List", command: spec)
         }
         let today = diary.now.localDay

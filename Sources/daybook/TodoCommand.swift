@@ -213,7 +213,7 @@ enum TodoCommand {
     }
 
     private static func expectNoMore(_ rest: [String]) throws(UsageError) {
-        if let extra = rest.first { throw UsageError(message: "Unexpected argument '\(extra)'", command: spec) }
+        if let extra = rest.first { throw UsageError(message: "Unexpected argument '\(extra)'" + (spec.siteHint(extra).map { ". " + $0 } ?? ""), command: spec) }
     }
 
     /// The ID arguments of done, undo, rm and today (`daybook todo done 3 5`, as todo.sh's `do 3 5`
@@ -227,7 +227,7 @@ enum TodoCommand {
 
     private static func wholeNumber(_ text: String) throws(UsageError) -> Int {
         guard let id = Int(text) else {
-            throw UsageError(message: "The todo ID must be a whole number, found '\(text)'", command: spec)
+            throw UsageError(message: "The todo ID must be a whole number, found '\(text)'" + (spec.siteHint(text).map { ". " + $0 } ?? ""), command: spec)
         }
         return id
     }

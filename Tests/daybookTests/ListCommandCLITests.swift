@@ -224,6 +224,29 @@ import Testing
         #expect(try CLITests.run(["add", "x", "-s", "s"], in: folder).stderr.hasPrefix("Error: Unknown option '-s'. Did you mean '--site'?\n"))
     }
 
+    /// A site folder given as build's SITE is, to a command that takes --site: named (found by a
+    /// newcomer's audit: "not found" and "Unexpected argument" said nothing of it).
+    @Test func aSiteGivenAsAWordIsNamed() throws {
+        let folder = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let list = try CLITests.run(["list", "s", "--now", "2026-12-05T00:00:00Z"], in: folder)
+        #expect(list.status == 66)
+        #expect(list.stdout == "")
+        #expect(list.stderr == "error: daybook.json: not found (a site folder holds daybook.json; `daybook new DIR` makes one); s/ is a site: give it as --site s\n")
+        // A word all the same where the current folder is a site.
+        let words = try CLITests.run(["list", "s", "--now", "2026-12-05T00:00:00Z"], in: folder + "/s")
+        #expect(words.status == 0)
+        #expect(!words.stderr.contains("is a site"))
+        for (arguments, message) in [(["todo", "list", "s"], "Unexpected argument 's'"), (["todo", "done", "s/"], "The todo ID must be a whole number, found 's/'"),
+                                     (["import", "jrnl", "x.json", "s"], "Unexpected argument 's'")] {
+            let run = try CLITests.run(arguments, in: folder)
+            #expect(run.status == 64, "\(arguments)")
+            let site = arguments.last!
+            #expect(run.stderr.hasPrefix("Error: \(message). s/ is a site: give it as --site \(site)\nUsage: "), "\(arguments)")
+        }
+        #expect(try CLITests.run(["todo", "list", "x"], in: folder).stderr.hasPrefix("Error: Unexpected argument 'x'\nUsage: "))
+    }
+
     @Test func dataErrorsAreLocatedAsABuildLocatesThem() throws {
         let folder = try Self.site(diary: """
             [
