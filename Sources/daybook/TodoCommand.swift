@@ -11,8 +11,8 @@ enum TodoCommand {
             .init(name: "ACTION", help: "list (without an action too), add, edit, done, undo, rm or today.", optional: true,
                   completion: .choices([
                     .init("list", "Print the todos."), .init("add", "Add a todo."), .init("edit", "Change a todo's words."),
-                    .init("done", "Mark a todo done."), .init("undo", "Mark a done todo open again."), .init("rm", "Remove a todo."),
-                    .init("today", "Put a todo in Today."),
+                    .init("done", "Mark todos done."), .init("undo", "Mark done todos open again."), .init("rm", "Remove todos."),
+                    .init("today", "Put todos in Today, or take them out."),
                   ])),
             .init(name: "ID|TEXT", help: "The todo's id (edit; done, undo, rm and today take several) or its words (add; edit after the id).", completion: .todoIDs),
         ],
