@@ -12,7 +12,7 @@ enum CheckCommand {
             .init(name: "drafts", value: nil, help: "Check entries and pages (pages/*.md) marked draft: true too."),
             BuildCommand.futureOption,
             BuildCommand.cacheOption,
-            .init(name: "now", value: "ISO", help: "The date and time to check as."),
+            .init(name: "now", value: "ISO", help: "The date and time to check as (default: SOURCE_DATE_EPOCH, else the clock)."),
             BuildCommand.baseURLOption,
             .init(name: "strict", value: nil, help: "Treat warnings (a misspelled key, an unused theme file, an unknown name in a template) as errors."),
         ],

@@ -1,4 +1,5 @@
 import DaybookCore
+import Foundation
 
 /// A subcommand's interface: its arguments, options and help text, in the style of
 /// swift-argument-parser.
@@ -44,6 +45,9 @@ struct CommandSpec: Sendable {
     var discussion: String?
     /// Extra words allowed after the positionals (for `todo add TEXT…`).
     var variadic: Bool = false
+    /// What to say of an unknown option as typed, the word after it `next`, before the nearest
+    /// name is guessed (jrnl's options on `list`): ". …", or nil.
+    var optionHint: (@Sendable (_ typed: String, _ next: String?) -> String?)? = nil
 
     var usage: String {
         var parts = ["daybook", name]
@@ -113,8 +117,15 @@ struct CommandSpec: Sendable {
                     name = String(name[..<eq])
                 }
                 guard let option = self.option(written: word) else {
+                    // `-n5`, as jrnl takes it: a short option's value of digits joined to it.
+                    if !word.hasPrefix("--"), let short = options.first(where: { $0.short && $0.value != nil && word.dropFirst().hasPrefix($0.name) }),
+                       case let joined = word.dropFirst(1 + short.name.count), joined.first?.isWholeNumber == true {
+                        result.add(String(joined), for: short.name)
+                        continue
+                    }
                     if !validating { continue }
-                    throw UsageError(message: "Unknown option '\(word)'" + didYouMean(option: name, as: word), command: self)
+                    let next = index < arguments.count ? arguments[index] : nil
+                    throw UsageError(message: "Unknown option '\(word)'" + (optionHint?(word, next) ?? didYouMean(option: name, as: word)), command: self)
                 }
                 if let valueName = option.value {
                     if let inlineValue {
@@ -142,7 +153,8 @@ struct CommandSpec: Sendable {
                 // Hugo's `hugo new site NAME`.
                 let hugo = name == "new" && result.positionals.count == 2 && result.positionals[0] == "site"
                     ? ". Hugo's 'hugo new site \(result.positionals[1])' is 'daybook new \(result.positionals[1])' here" : ""
-                throw UsageError(message: "Unexpected argument '\(result.positionals[positionals.count])'" + hugo, command: self)
+                let extra = result.positionals[positionals.count]
+                throw UsageError(message: "Unexpected argument '\(extra)'" + hugo + (siteHint(extra).map { ". " + $0 } ?? ""), command: self)
             }
             let required = positionals.filter { !$0.optional }.count
             if result.positionals.count < required {
@@ -207,6 +219,14 @@ extension CommandSpec {
             }
         }
         return nearest.map { ". Did you mean '\(spelled($0))'?" } ?? ""
+    }
+
+    /// "site/ is a site: give it as --site site" when this command takes `--site` and `word` is a
+    /// folder holding a daybook.json (given as build's SITE is; found by a newcomer's audit), else nil.
+    func siteHint(_ word: String) -> String? {
+        guard options.contains(where: { $0.name == "site" }), !word.isEmpty, !word.hasPrefix("-"),
+              FileManager.default.fileExists(atPath: (word as NSString).appendingPathComponent("daybook.json")) else { return nil }
+        return "\(word.hasSuffix("/") ? word : word + "/") is a site: give it as --site \(word)"
     }
 
     /// ". Did you mean 'list'?" for a word near one of `words` (an action, a format), else "".

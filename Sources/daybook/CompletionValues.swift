@@ -12,7 +12,7 @@ enum CompletionValues {
         let site = siteFolder(spec, args)
         switch kind {
         case "months": return months(site: site, args: args, spec: spec)
-        case "todo-ids": return todoIDs(site: site, action: args.positionals.first ?? "")
+        case "todo-ids": return todoIDs(site: site, action: args.positionals.first ?? "", given: args.positionals.dropFirst())
         case "tags": return tags(site: site, args: args, spec: spec)
         case "at-tags": return tags(site: site, args: args, spec: spec).map { "@" + $0 }
         default: return []
@@ -50,8 +50,9 @@ enum CompletionValues {
         return diary.tags.map { "\(ListCommand.typed(tag: $0.name))\t\(EnglishCount.text($0.entries.count, "entry", "entries"))" }
     }
 
-    /// The ids an action can take: open todos for `done`, done ones for `undo`, all for `rm` and `today`.
-    static func todoIDs(site: String, action: String) -> [String] {
+    /// The ids an action can take: open todos for `done`, done ones for `undo`, all for `rm` and
+    /// `today`; each takes several, so those `given` already on the line are left out.
+    static func todoIDs(site: String, action: String, given: ArraySlice<String> = []) -> [String] {
         let wanted: (Todo) -> Bool
         switch action {
         case "done": wanted = { !$0.isDone }
@@ -60,7 +61,8 @@ enum CompletionValues {
         default: return []
         }
         guard let todos = try? TodoStore(site: site).list() else { return [] }
-        return todos.filter(wanted).map { "\($0.id)\t\(description($0.detail))" }
+        let taken = Set(given.compactMap { Int($0) })
+        return todos.filter { wanted($0) && !taken.contains($0.id) }.map { "\($0.id)\t\(description($0.detail))" }
     }
 
     /// One short line: no tabs or line breaks from the data, at most 60 characters.

@@ -18,7 +18,7 @@ enum ListCommand {
             .init(name: "from", value: "DAY", help: "Only entries of this day or later: 2026-12-01, a month (2026-12), a year (2026), today or yesterday."),
             .init(name: "to", value: "DAY", help: "Only entries of this day or earlier (of a month or a year: up to its end)."),
             .init(name: "on", value: "DAY", help: "Only entries of this day, month or year."),
-            .init(name: "n", value: "N", help: "Only the last N of the entries found (-N too, as jrnl takes it).", short: true),
+            .init(name: "n", value: "N", help: "Only the last N of the entries found (-N and -nN too, as jrnl takes them).", short: true),
             .init(name: "full", value: nil, help: "Print each entry whole: its mood, weather and location, and its body's Markdown."),
             BuildCommand.draftsOption,
             BuildCommand.futureOption,
@@ -50,7 +50,8 @@ enum ListCommand {
         Exit status: 0 listed, 1 the site's data has errors, 64 bad usage, 66 no site folder
         or daybook.json.
         """,
-        variadic: true)
+        variadic: true,
+        optionHint: JrnlOptions.hint)
 
     static func run(_ args: ParsedArguments, terminal: Terminal, environment: [String: String]) throws(UsageError) -> ExitCode {
         let site = args.values["site"] ?? "."
@@ -90,6 +91,11 @@ enum ListCommand {
         do throws(BuildFailure) {
             (diary, warnings) = try SiteBuilder(siteRoot: site, options: options).diary()
         } catch {
+            // `daybook list site`, the site given as build's SITE is: a word all the same, its folder named.
+            if case .missingInput(let message) = error, args.values["site"] == nil, !FileManager.default.fileExists(atPath: "daybook.json"),
+               let hint = words.lazy.compactMap(spec.siteHint).first {
+                return BuildCommand.report(.missingInput(message + "; " + hint), terminal: terminal, environment: environment, verb: "List", command: spec)
+            }
             return BuildCommand.report(error, terminal: terminal, environment: environment, verb: "List", command: spec)
         }
         let today = diary.now.localDay
@@ -129,8 +135,20 @@ enum ListCommand {
             if leftOut.future > 0, let note = BuildCommand.sourceDateEpochNote(now: now, args: args, environment: environment, verb: "list") {
                 terminal.error(note)
             }
+            if let note = everyTagNote(tags) { terminal.error(note) }
         }
         return .success
+    }
+
+    /// Said when two or more tags found nothing: each entry must have all of them, where jrnl's
+    /// `jrnl @work @home` lists the entries with any (found by a jrnl user's audit).
+    static func everyTagNote(_ tags: [String]) -> String? {
+        var distinct: [String] = []
+        for tag in tags.map(typed(tag:)) where !distinct.contains(where: { $0.lowercased() == tag.lowercased() }) { distinct.append(tag) }
+        guard distinct.count > 1 else { return nil }
+        let lists = distinct.map { "daybook list @" + $0 }
+        return "note: an entry is listed only when it has every tag given (jrnl lists those with any); "
+            + "for those with any of them, list one tag at a time: " + lists.joined(separator: ", ")
     }
 
     // MARK: Arguments

@@ -11,8 +11,8 @@ enum TodoCommand {
             .init(name: "ACTION", help: "list (without an action too), add, edit, done, undo, rm or today.", optional: true,
                   completion: .choices([
                     .init("list", "Print the todos."), .init("add", "Add a todo."), .init("edit", "Change a todo's words."),
-                    .init("done", "Mark a todo done."), .init("undo", "Mark a done todo open again."), .init("rm", "Remove a todo."),
-                    .init("today", "Put a todo in Today."),
+                    .init("done", "Mark todos done."), .init("undo", "Mark done todos open again."), .init("rm", "Remove todos."),
+                    .init("today", "Put todos in Today, or take them out."),
                   ])),
             .init(name: "ID|TEXT", help: "The todo's id (edit; done, undo, rm and today take several) or its words (add; edit after the id).", completion: .todoIDs),
         ],
@@ -213,7 +213,7 @@ enum TodoCommand {
     }
 
     private static func expectNoMore(_ rest: [String]) throws(UsageError) {
-        if let extra = rest.first { throw UsageError(message: "Unexpected argument '\(extra)'", command: spec) }
+        if let extra = rest.first { throw UsageError(message: "Unexpected argument '\(extra)'" + (spec.siteHint(extra).map { ". " + $0 } ?? ""), command: spec) }
     }
 
     /// The ID arguments of done, undo, rm and today (`daybook todo done 3 5`, as todo.sh's `do 3 5`
@@ -227,7 +227,7 @@ enum TodoCommand {
 
     private static func wholeNumber(_ text: String) throws(UsageError) -> Int {
         guard let id = Int(text) else {
-            throw UsageError(message: "The todo ID must be a whole number, found '\(text)'", command: spec)
+            throw UsageError(message: "The todo ID must be a whole number, found '\(text)'" + (spec.siteHint(text).map { ". " + $0 } ?? ""), command: spec)
         }
         return id
     }

@@ -84,6 +84,18 @@ import Testing
         #expect(run.stdout.contains("USAGE: daybook build [SITE] [--output DIR] [--drafts] [--future] [--now ISO] [--base-url URL] [--cache DIR] [--quiet] [--json] [--timings] [--strict]"))
     }
 
+    /// Each command's --now says its default, as it takes it: SOURCE_DATE_EPOCH for those that
+    /// read the diary as a build does (found by a newcomer's audit: check's said none).
+    @Test func nowHelpSaysItsDefault() throws {
+        let check = try Self.run(["help", "check"])
+        #expect(check.stdout.contains("  --now <iso>             The date and time to check as (default: SOURCE_DATE_EPOCH, else the clock).\n"))
+        let defaults = try ["build", "check", "list", "report", "add", "new", "serve", "todo"].map { name in
+            let help = try Self.run(["help", name]).stdout
+            return name + ": " + (help.contains("(default: SOURCE_DATE_EPOCH, else the clock).") ? "epoch" : help.contains("(default: the clock).") ? "clock" : "none")
+        }
+        #expect(defaults == ["build: epoch", "check: epoch", "list: epoch", "report: epoch", "add: clock", "new: clock", "serve: clock", "todo: clock"])
+    }
+
     @Test func unknownOptionIsAUsageError() throws {
         let run = try Self.run(["build", "--nope"])
         #expect(run.status == 64)

@@ -44,6 +44,8 @@ import Testing
         // The last two, jrnl's way too; a word, a tag (jrnl's @), a day.
         #expect(try Self.list(["-n", "2"], in: folder).stdout == "2026-12-01 09:30  Morning walk  #walk #dog\n2026-12-02 18:02  Rain\n")
         #expect(try Self.list(["-1"], in: folder).stdout == "2026-12-02 18:02  Rain\n")
+        #expect(try Self.list(["-n1"], in: folder).stdout == "2026-12-02 18:02  Rain\n")
+        #expect(try Self.list(["-n2x"], in: folder).stderr.hasPrefix("Error: -n must be a whole number of entries, 1 or more, found '2x'\n"))
         #expect(try Self.list(["cafe"], in: folder).stdout == "2026-12-01 09:30  Morning walk  #walk #dog\n")
         #expect(try Self.list(["@road-trip"], in: folder).stdout == "2026-11-13        Road trip  #road-trip\n")
         #expect(try Self.list(["bori", "--from", "2026-12-02"], in: folder).stdout == "2026-12-02 18:02  Rain\n")
@@ -111,6 +113,14 @@ import Testing
         #expect(run.status == 0)
         #expect(run.stdout == "")
         #expect(run.stderr == "No entries match.\n")
+        // Tags must all be there, unlike jrnl's `jrnl @walk @road-trip` (any of them): said when several found nothing.
+        let tags = try Self.list(["@walk", "--tag", "Road_Trip", "#WALK"], in: folder)
+        #expect(tags.status == 0)
+        #expect(tags.stdout == "")
+        #expect(tags.stderr == "No entries match.\nnote: an entry is listed only when it has every tag given (jrnl lists those with any); "
+                + "for those with any of them, list one tag at a time: daybook list @Road_Trip, daybook list @walk\n")
+        #expect(try Self.list(["@walk", "#Walk", "nothing"], in: folder).stderr == "No entries match.\n")
+        #expect(try Self.list(["@walk", "@dog"], in: folder).stderr == "")
         let secret = try Self.list(["secret"], in: folder)
         #expect(secret.stdout == "")
         #expect(secret.stderr == "No entries match.\nnote: 1 draft left out (--drafts includes it)\n")
@@ -186,6 +196,55 @@ import Testing
                 == "Error: Missing value for '--not <word>' (a value that starts with '--' is written --not=VALUE)\n" + usage)
         // jrnl's other options are not taken with one dash.
         #expect(try Self.list(["-from", "2026-11"], in: folder).stderr == "Error: Unknown option '-from'. Did you mean '--from'?\n" + usage)
+        #expect(try Self.list(["-to", "2026-11"], in: folder).stderr == "Error: Unknown option '-to'. Did you mean '--to'?\n" + usage)
+        // Those Daybook has none of by name: what to type instead (found by a jrnl user's audit), exit 64 all the same.
+        let jrnl: [([String], String)] = [
+            (["-starred"], "'-starred'. jrnl's -starred is '--tag starred' here: an import makes a starred entry's star that tag"),
+            (["-contains", "cafe"], "'-contains'. jrnl's -contains is a word here: daybook list cafe"),
+            (["-contains", "road trip"], "'-contains'. jrnl's -contains is a word here: daybook list 'road trip'"),
+            (["-and", "@walk", "@dog"], "'-and'. Every word and tag given must match already: jrnl's -and is how Daybook always lists"),
+            (["--short"], "'--short'. One line an entry is how Daybook lists already (--full prints each entry whole)"),
+            (["-s"], "'-s'. Did you mean '--site'? (jrnl's -s, one line an entry, is how Daybook lists already; --full prints each entry whole)"),
+            (["--export", "json"], "'--export'. Did you mean '--json'?"),
+            (["--format=json"], "'--format=json'. Did you mean '--json'?"),
+            (["--export", "md"], "'--export'. Daybook lists as lines, or as JSON with --json; 'daybook report MONTH --format md' writes a month as Markdown"),
+            (["-year", "2026"], "'-year'. jrnl's -year, -month and -day are --on here, a day, month or year of one year: --on 2026, --on 2026-12, --on 2026-12-05"),
+            (["-today-in-history"], "'-today-in-history'. Daybook lists no day across the years: --on takes one day, month or year"),
+            (["-tagged"], "'-tagged'. Daybook has no -tagged: give the tags to list (@work, --tag work)"),
+            (["--tags"], "'--tags'. Daybook prints no list of tags: the shell completes them, with each one's count (daybook list --tag <Tab>)"),
+            (["--edit"], "'--edit'. list does not change entries: they are in the site's diary files (--json gives each one's file and line)"),
+        ]
+        for (words, message) in jrnl {
+            let run = try Self.list(words, in: folder)
+            #expect(run.status == 64, "\(words)")
+            #expect(run.stdout == "")
+            #expect(run.stderr == "Error: Unknown option " + message + "\n" + usage, "\(words)")
+        }
+        // Other commands keep their own hints: Hugo's -s.
+        #expect(try CLITests.run(["add", "x", "-s", "s"], in: folder).stderr.hasPrefix("Error: Unknown option '-s'. Did you mean '--site'?\n"))
+    }
+
+    /// A site folder given as build's SITE is, to a command that takes --site: named (found by a
+    /// newcomer's audit: "not found" and "Unexpected argument" said nothing of it).
+    @Test func aSiteGivenAsAWordIsNamed() throws {
+        let folder = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let list = try CLITests.run(["list", "s", "--now", "2026-12-05T00:00:00Z"], in: folder)
+        #expect(list.status == 66)
+        #expect(list.stdout == "")
+        #expect(list.stderr == "error: daybook.json: not found (a site folder holds daybook.json; `daybook new DIR` makes one); s/ is a site: give it as --site s\n")
+        // A word all the same where the current folder is a site.
+        let words = try CLITests.run(["list", "s", "--now", "2026-12-05T00:00:00Z"], in: folder + "/s")
+        #expect(words.status == 0)
+        #expect(!words.stderr.contains("is a site"))
+        for (arguments, message) in [(["todo", "list", "s"], "Unexpected argument 's'"), (["todo", "done", "s/"], "The todo ID must be a whole number, found 's/'"),
+                                     (["import", "jrnl", "x.json", "s"], "Unexpected argument 's'")] {
+            let run = try CLITests.run(arguments, in: folder)
+            #expect(run.status == 64, "\(arguments)")
+            let site = arguments.last!
+            #expect(run.stderr.hasPrefix("Error: \(message). s/ is a site: give it as --site \(site)\nUsage: "), "\(arguments)")
+        }
+        #expect(try CLITests.run(["todo", "list", "x"], in: folder).stderr.hasPrefix("Error: Unexpected argument 'x'\nUsage: "))
     }
 
     @Test func dataErrorsAreLocatedAsABuildLocatesThem() throws {
