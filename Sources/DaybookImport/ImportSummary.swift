@@ -25,12 +25,20 @@ public struct ImportSummary: Sendable {
     /// What the import chose that the user should know of, not a problem (printed by `main` as
     /// `note: …`): todos done in the site but open in the export, left done.
     public var notes: [String] = []
+    /// The sources of the items the import left as they were (counted in ``unchanged``).
+    var unchangedSources: Set<String> = []
 
     public init(format: ImportFormat) {
         self.format = format
     }
 
     var total: Int { added + updated + unchanged }
+
+    /// Of the importer's `warnings`, those to print: not one about an item this import left as it
+    /// was (``ImportWarning/source``), which the import that added it said already.
+    public func shown(_ warnings: [ImportWarning]) -> [ImportWarning] {
+        warnings.filter { $0.source.map { !unchangedSources.contains($0) } ?? true }
+    }
 
     /// Whether a file is a photo, by its name's extension (`.jpg`, `.HEIC`).
     static func isPhoto(_ path: String) -> Bool {

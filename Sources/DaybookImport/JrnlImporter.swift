@@ -78,7 +78,7 @@ public struct JrnlImporter: Sendable {
             item.set("date", .string(written))
             // A time the zone skips is shown later (warned about); one it has twice is taken as the first (a note).
             let clock = ImportDate.clockChange(of: "\(document.place(of: node["time"]?.value ?? node)): entry \"\(shown)\"", written: written, date: date, in: context.timeZone)
-            if let warning = clock.warning { batch.warnings.append(ImportWarning(warning)) }
+            if let warning = clock.warning { batch.warnings.append(ImportWarning(warning, source: item.source)) }
             if let note = clock.note { batch.notes.append(note) }
             // jrnl shows each line as written: a line of a paragraph stays a line (found by a jrnl user's audit).
             if longTitle {

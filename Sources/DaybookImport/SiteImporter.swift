@@ -84,6 +84,7 @@ public struct SiteImporter: Sendable {
             let movedSources = Set(moved.map(\.source))
             fresh.removeAll { movedSources.contains($0.source) }
             summary.unchanged += moved.count
+            summary.unchangedSources.formUnion(movedSources)
         }
         // The same export imported into another file too (`--into` named it another day): each of
         // its entries would be twice in the site, two pages a day (found by a jrnl user's audit). Said;
@@ -113,7 +114,7 @@ public struct SiteImporter: Sendable {
         summary.removed += items.count - kept.count
         fresh = SourceTwins.aligned(fresh, with: kept)
         var newRecord = record
-        var merged = merge(fresh, into: kept, file: loader.displayPath(relative), takenIDs: others.ids, scope: batch, record: &newRecord, summary: &summary)
+        var merged = try merge(fresh, into: kept, file: loader.displayPath(relative), takenIDs: others.ids, scope: batch, record: &newRecord, summary: &summary)
         if format.importsTodos { merged = numberTodos(merged) }
         let bytes = JSONWriter.write(.array(merged))
         let filesGone = prune ? unusedFiles(before: items, after: merged, others: otherFiles.flatMap(\.nodes)) : []
@@ -175,7 +176,7 @@ public struct SiteImporter: Sendable {
 
     /// Merges the batch into the file's items (see the type's notes).
     private func merge(_ batch: [ImportedItem], into items: [JSONNode], file: String, takenIDs: Set<String>, scope: ImportBatch,
-                       record: inout ImportRecord, summary: inout ImportSummary) -> [JSONNode] {
+                       record: inout ImportRecord, summary: inout ImportSummary) throws(ImportFailure) -> [JSONNode] {
         let owned = format.ownedKeys
         var result = items
         var bySource: [String: Int] = [:]
@@ -237,11 +238,14 @@ public struct SiteImporter: Sendable {
         var appended: [JSONNode] = []
         var keptDone = 0
         var reopened: [String] = []
+        // How many of the export's items are ones the file has (for --prune's guard).
+        var matched = 0
         var editsKept: [(id: String, exportChanged: Bool)] = []
         let tracked = format.editTrackedKeys
         for var item in batch where seen.insert(item.source).inserted {
             item.resolveLinks(ids)
             if let index = index(of: item) {
+                matched += 1
                 let before = result[index]
                 var fresh = item.object
                 // A note dated by its file keeps the site's date (found by a notes user's audit: opening
@@ -280,6 +284,7 @@ public struct SiteImporter: Sendable {
                         }
                         editsKept.append((Self.idText(before) ?? Self.defaultID(before) ?? item.source, exportChanged))
                         summary.unchanged += 1
+                        summary.unchangedSources.insert(item.source)
                         if beforeSource != item.source {
                             // Moved in its vault: the site's entry as it is, known by its new source from now on.
                             result[index] = Self.update(before, with: fresh.filter { $0.key == "source" }, owned: ["source"])
@@ -300,7 +305,12 @@ public struct SiteImporter: Sendable {
                 result[index] = updated
                 record[item.source] = .init(site: ImportRecord.digest(updated, keys: tracked), export: ImportRecord.digest(fresh, keys: tracked),
                                             given: given)
-                if JSONWriter.write(result[index]) == JSONWriter.write(before) { summary.unchanged += 1 } else { summary.updated += 1 }
+                if JSONWriter.write(result[index]) == JSONWriter.write(before) {
+                    summary.unchanged += 1
+                    summary.unchangedSources.insert(item.source)
+                } else {
+                    summary.updated += 1
+                }
             } else {
                 var members = item.object
                 let digest = ImportRecord.digest(members, keys: tracked)
@@ -368,11 +378,14 @@ public struct SiteImporter: Sendable {
         if prune {
             let kept = result.filter { isGone($0, keeping: seen, scope: scope) && editedInSite($0) }
             let pruned = result.filter { isPruned($0, keeping: seen, scope: scope, record: record) }
+            if let refusal = pruneRefusal(removing: pruned, of: items.filter { isOwn($0, scope: scope) }.count, matched: matched, exportCount: seen.count) {
+                throw .at(file, refusal)
+            }
             result.removeAll { isPruned($0, keeping: seen, scope: scope, record: record) }
             summary.removed += pruned.count
             // Named, as without --prune (found by a todo audit: a dry run said only how many would go).
             if !pruned.isEmpty { summary.notes.append(prunedNote(pruned)) }
-            if !kept.isEmpty { summary.warnings.append(ImportWarning(file + ": " + keptEditsNote(kept))) }
+            if !kept.isEmpty { summary.warnings.append(ImportWarning(file + ": " + keptEditsNote(kept, record: lastWritten))) }
         } else {
             // What `--prune` would remove (a todo.txt line or jrnl title edited since the last
             // import is a new item, beside the old one), unless the note above names it already.
@@ -383,7 +396,7 @@ public struct SiteImporter: Sendable {
                 return true
             }
             let edited = stale.filter(editedInSite)
-            if !edited.isEmpty { summary.notes.append(file + ": " + keptEditsNote(edited)) }
+            if !edited.isEmpty { summary.notes.append(file + ": " + keptEditsNote(edited, record: lastWritten)) }
             let plain = stale.filter { !editedInSite($0) }
             if !plain.isEmpty { summary.notes.append(staleNote(plain)) }
         }
@@ -449,12 +462,20 @@ public struct SiteImporter: Sendable {
         return "\(dryRun ? "would remove" : "removed") \(pruned.count) \(noun) the export no longer has (--prune): \(named)"
     }
 
-    /// `entry a (edited in the site since the last import) is not in the export: kept, --prune too; …`.
-    private func keptEditsNote(_ edited: [JSONNode]) -> String {
+    /// `entry a (edited in the site since the last import) is not in the export: kept, --prune too; …`;
+    /// `entries a, b (edited in the site since the last import), c (mood added in the site) are …`.
+    private func keptEditsNote(_ edited: [JSONNode], record: ImportRecord) -> String {
         let one = edited.count == 1
         let noun = format.importsTodos ? (one ? "todo" : "todos") : (one ? "entry" : "entries")
-        let ids = edited.prefix(5).map { Self.idText($0) ?? Self.defaultID($0) ?? "without an id" }.joined(separator: ", ") + (edited.count > 5 ? ", …" : "")
-        return "\(noun) \(ids) (edited in the site since the last import) \(one ? "is" : "are") not in the export: "
+        // The first five, each run of one reason with the reason once, after its last.
+        var groups: [(ids: [String], why: String)] = []
+        for node in edited.prefix(5) {
+            let id = Self.idText(node) ?? Self.defaultID(node) ?? "without an id"
+            let why = siteEdit(node, record: record) ?? "edited in the site since the last import"
+            if groups.last?.why == why { groups[groups.count - 1].ids.append(id) } else { groups.append(([id], why)) }
+        }
+        let ids = groups.map { "\($0.ids.joined(separator: ", ")) (\($0.why))" }.joined(separator: ", ") + (edited.count > 5 ? ", …" : "")
+        return "\(noun) \(ids) \(one ? "is" : "are") not in the export: "
             + "kept with the site's edits, --prune or not; --prune --replace-edits removes \(one ? "it" : "them"), as does deleting \(one ? "it" : "them") from the file"
     }
 
@@ -480,11 +501,64 @@ public struct SiteImporter: Sendable {
         prune && isGone(node, keeping: sources, scope: scope) && !isEdited(node, record: record)
     }
 
-    /// Whether `node` differs from what the last import wrote for its source (``ImportRecord``); never
-    /// with `--replace-edits`, or without a record of it.
+    /// Whether `node` has what the user wrote in the site since the last import (``siteEdit(_:record:)``).
     private func isEdited(_ node: JSONNode, record: ImportRecord) -> Bool {
-        guard !replaceEdits, case .string(let source)? = node["source"]?.value.value, let last = record[source] else { return false }
-        return ImportRecord.digest(node, keys: format.editTrackedKeys) != last.site || last.given?.isEdited(node) == true
+        siteEdit(node, record: record) != nil
+    }
+
+    /// What the site's `node` has that the last import did not write, said for a note: `edited in the
+    /// site since the last import` when its importer's keys differ from what it wrote (``ImportRecord``),
+    /// `mood added in the site` for an entry's keys that no import of the format writes (a `mood`, a
+    /// `draft`) or that the export did not give (a Day One `location` where it had none: ``ImportRecord/Given``),
+    /// which --prune would lose for good (found by a jrnl user's audit: an entry given a mood in the
+    /// site was pruned, and importing it again brought it back without). Nil for none, and always
+    /// with `--replace-edits`.
+    private func siteEdit(_ node: JSONNode, record: ImportRecord) -> String? {
+        guard !replaceEdits, case .string(let source)? = node["source"]?.value.value else { return nil }
+        let last = record[source]
+        if let last, ImportRecord.digest(node, keys: format.editTrackedKeys) != last.site || last.given?.isEdited(node) == true {
+            return "edited in the site since the last import"
+        }
+        guard !format.importsTodos, case .object(let members) = node.value else { return nil }
+        let given = Set(last?.given?.keys ?? [])
+        let added = members.map(\.key).filter { key in
+            if key == "id" || key == "source" { return false }
+            if !format.ownedKeys.contains(key) { return true }
+            // A kept-when-missing key is known to be the site's only by a record that names what the export gave.
+            return format.keptWhenMissing.contains(key) && last != nil && record.tracksGiven && !given.contains(key)
+        }
+        guard !added.isEmpty else { return nil }
+        return "\(added.joined(separator: ", ")) added in the site"
+    }
+
+    /// Whether `node` is an item of this format's sources that the export read (of a journal it
+    /// holds): one that --prune may remove, imported earlier.
+    private func isOwn(_ node: JSONNode, scope: ImportBatch) -> Bool {
+        guard case .string(let source)? = node["source"]?.value.value, source.hasPrefix(format.rawValue + ":") else { return false }
+        return scope.covers(node)
+    }
+
+    /// Why `--prune` refuses to remove `pruned`, entries of a file that has `earlier` of this format's
+    /// (``isOwn(_:scope:)``), when `matched` of the export's `exportCount` are the file's: nil when it
+    /// goes ahead. It refuses when the export has none of the file's entries, or when it would remove
+    /// more than half of them, more than 5, and fewer than half of the export's are the file's: an
+    /// export of another journal without `--into` (found by a jrnl user's audit: `jrnl work --export
+    /// json | daybook import jrnl - --prune` removed the default journal's 9 entries). An export that
+    /// dropped a few entries, or many while having all the others, is pruned as ever; so is one
+    /// imported without `--prune` first. Never for todos, which have one file.
+    private func pruneRefusal(removing pruned: [JSONNode], of earlier: Int, matched: Int, exportCount: Int) -> String? {
+        guard !format.importsTodos, !pruned.isEmpty else { return nil }
+        let none = matched == 0
+        guard none || (pruned.count > 5 && pruned.count * 2 > earlier && matched * 2 < exportCount) else { return nil }
+        let one = pruned.count == 1
+        let ids = pruned.prefix(5).map { Self.idText($0) ?? Self.defaultID($0) ?? "without an id" }.joined(separator: ", ") + (pruned.count > 5 ? ", …" : "")
+        let shared = exportCount == 0 ? "the export has no entries"
+            : none ? "the export has none of them (\(exportCount == 1 ? "its entry is" : "its \(exportCount) entries are") new here)"
+            : "only \(matched) of the export's \(exportCount) entries \(matched == 1 ? "is" : "are") in the file"
+        return "--prune would remove \(pruned.count) of the file's \(earlier) \(earlier == 1 ? "entry" : "entries") imported from \(format.rawValue) "
+            + "(\(one ? "entry" : "entries") \(ids)), and \(shared): is the export another journal's? Import each journal into a file of its own "
+            + "with --into NAME (--into work: diary/work.json). To replace the file's entries with the export's all the same, import it "
+            + "without --prune first, then with --prune. Nothing was written"
     }
 
     /// Whether `node` is an item of this format's sources that is not in `sources`, the export's

@@ -39,7 +39,9 @@ enum ImportCommand {
         journals are imported (exit 1).
 
         Exit status: 0 done, 1 the export or the site's files have errors (nothing is written;
-        or a Day One journal of several was left out, and the others were imported), 64 bad usage, 66 no such export or site folder, 74 cannot read or write, 130 interrupted
+        or a Day One journal of several was left out, and the others were imported; or --prune
+        refused an export that has none of the file's entries, likely another journal's: give it
+        --into NAME, or import it without --prune first), 64 bad usage, 66 no such export or site folder, 74 cannot read or write, 130 interrupted
         (Ctrl-C: the unpacked export is removed).
         """)
 
@@ -122,7 +124,7 @@ enum ImportCommand {
             }
             let summary = try importer.write(batch)
             for note in batch.notes + summary.notes + Self.notes(batch, added: summary.added, format: format, settings: settings, site: site) { terminal.error("note: \(note)") }
-            for warning in batch.warnings + summary.warnings { terminal.error("warning: \(warning)") }
+            for warning in summary.shown(batch.warnings) + summary.warnings { terminal.error("warning: \(warning)") }
             for errors in summary.notImported {
                 for line in errors.report().split(separator: "\n") { terminal.error(String(line)) }
             }

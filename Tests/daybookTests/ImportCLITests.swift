@@ -108,12 +108,24 @@ import Testing
         }
         #expect(try CLITests.run(["import", "jrnl", "-", "--site", site], stdin: jrnl(["Walk.", "Lunch."])).status == 0)
         #expect(try CLITests.run(["import", "jrnl", "-", "--site", site, "--into", "work"], stdin: jrnl(["Walk.", "Standup."])).status == 0)
-        let pruned = try CLITests.run(["import", "jrnl", "-", "--site", site, "--into", "work", "--prune"], stdin: jrnl(["Review."]))
-        #expect(pruned.stdout == "Imported 1 entry: 1 new, 0 updated, 2 removed\n")
+        let pruned = try CLITests.run(["import", "jrnl", "-", "--site", site, "--into", "work", "--prune"], stdin: jrnl(["Standup.", "Review."]))
+        #expect(pruned.stdout == "Imported 2 entries: 1 new, 0 updated, 1 removed (1 unchanged)\n")
         let personal = try String(contentsOfFile: site + "/diary/jrnl.json", encoding: .utf8)
         let work = try String(contentsOfFile: site + "/diary/work.json", encoding: .utf8)
         #expect(personal.contains(#""title": "Walk.""#) && personal.contains(#""title": "Lunch.""#))
         #expect(!work.contains("Walk.") && work.contains(#""title": "Review.""#))
+        // The work journal again, without --into: its export has none of diary/jrnl.json's
+        // entries, and --prune would remove them all (found by a jrnl user's audit). Refused.
+        for dryRun in [false, true] {
+            let wrong = try CLITests.run(["import", "jrnl", "-", "--site", site, "--prune"] + (dryRun ? ["--dry-run"] : []), stdin: jrnl(["Standup.", "Review."]))
+            #expect(wrong.status == 1)
+            #expect(wrong.stdout == "")
+            #expect(wrong.stderr == "error: \(site)/diary/jrnl.json: --prune would remove 2 of the file's 2 entries imported from jrnl (entries 2024-01-02-walk, "
+                + "2024-01-02-lunch), and the export has none of them (its 2 entries are new here): is the export another journal's? Import each journal "
+                + "into a file of its own with --into NAME (--into work: diary/work.json). To replace the file's entries with the export's all the same, "
+                + "import it without --prune first, then with --prune. Nothing was written\n")
+        }
+        #expect(try String(contentsOfFile: site + "/diary/jrnl.json", encoding: .utf8) == personal)
         let notes = try CLITests.run(["import", "markdown", Self.fixtures + "/jekyll", "--site", site, "--into", "blog"])
         #expect(notes.status == 0)
         #expect(FileManager.default.fileExists(atPath: site + "/photos/blog/assets/snow.png"))
@@ -138,6 +150,19 @@ import Testing
         run = try CLITests.run(["import", "todotxt", "gone.txt", "--site", site], in: home)
         #expect(run.status == 66)
         #expect(run.stderr == "error: gone.txt: a symbolic link to old/todo.txt, which does not exist\n")
+    }
+
+    /// Found by a jrnl user's audit: the warning of an entry at a time the clocks skip came again
+    /// with every re-import, "5 unchanged". Said when the import adds or updates the entry.
+    @Test func aSkippedTimeIsWarnedOfOnce() throws {
+        let site = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        let first = try CLITests.run(["import", "jrnl", Self.fixtures + "/jrnl/export.json", "--site", site])
+        #expect(first.status == 0)
+        #expect(first.stderr.contains("warning: \(Self.fixtures)/jrnl/export.json:46:15: entry \"DST edge.\" (2024-03-31T02:30): the clocks of Europe/Berlin went forward past 02:30"))
+        let again = try CLITests.run(["import", "jrnl", Self.fixtures + "/jrnl/export.json", "--site", site])
+        #expect(again.stdout == "Imported 5 entries: 0 new, 0 updated, 0 removed (5 unchanged)\n")
+        #expect(!again.stderr.contains("clocks"))
     }
 
     @Test func dryRunWritesNothing() throws {
