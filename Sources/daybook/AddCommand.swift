@@ -50,7 +50,7 @@ enum AddCommand {
         Exit status: 0 added, 1 the site or diary.json has errors, a photo is missing or
         the editor failed, 130 the editor was ended by Ctrl-C, 64 bad usage (empty title, bad --date, an empty --tag, --mood,
         --weather or --location), 66 no site
-        folder or daybook.json, 69 the editor cannot be found, 74 cannot read or write.
+        folder or daybook.json, 69 the editor cannot be found, 74 cannot read or write, or diary.json is read-only.
         """,
         variadic: true)
 
@@ -187,6 +187,9 @@ enum AddCommand {
                 status = .siteErrors
             case DiaryStoreError.io(let message):
                 terminal.error("error: " + message)
+                status = .ioError
+            case DiaryStoreError.readOnly:
+                terminal.error("error: \(error)")
                 status = .ioError
             default:
                 terminal.error("error: \(error)")

@@ -39,7 +39,7 @@ enum TodoCommand {
 
         Changes lock todos.json, so commands run at the same time never lose an update.
         Exit status: 0 done, 1 todos.json or daybook.json has errors, or no todo has that id,
-        64 bad usage, 66 no site folder or no daybook.json in it, 74 cannot read or write.
+        64 bad usage, 66 no site folder or no daybook.json in it, 74 cannot read or write, or todos.json is read-only.
         """,
         variadic: true)
 
@@ -189,6 +189,7 @@ enum TodoCommand {
             let unchanged = if case .noSuchTodo = error, several { " (no todo was changed)" } else { "" }
             terminal.error("error: \(error)\(unchanged)")
             if case .io = error { return .ioError }
+            if case .readOnly = error { return .ioError }
             return .siteErrors
         } catch {
             terminal.error("error: \(error)")

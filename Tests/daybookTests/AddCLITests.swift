@@ -589,4 +589,20 @@ import Testing
         #expect(args.values["site"] == "y")
         #expect(args.values("site") == ["x", "y"])
     }
+
+    /// Found by a jrnl user's audit: a read-only diary.json (`chmod 444`) in a writable folder was
+    /// replaced by the rename, mode kept and group changed, with `Added …` and exit 0.
+    @Test func aReadOnlyDiaryIsRefusedAndUntouched() throws {
+        let diary = "[\n  {\"title\": \"Old\", \"date\": \"2026-11-30\"}\n]\n"
+        let folder = try Self.site(["s/diary.json": diary, "photos/p.jpg": "p"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        chmod(folder + "/s/diary.json", 0o444)
+        let run = try Self.add(["RO", "test", "--body", "x", "--photo", "photos/p.jpg", "--site", "s"], in: folder)
+        #expect(run.status == 74)
+        #expect(run.stderr == "error: s/diary.json is read-only (mode 444): nothing was added; make it writable (chmod u+w s/diary.json) and run the command again\n")
+        #expect(Self.read(folder + "/s/diary.json") == diary)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/s/photos/p.jpg"))
+        var info = stat()
+        #expect(stat(folder + "/s/diary.json", &info) == 0 && info.st_mode & 0o7777 == 0o444)
+    }
 }

@@ -556,4 +556,23 @@ import Testing
 
         """)
     }
+
+    /// Found by a jrnl user's audit: a read-only todos.json was replaced by `todo add` without a word.
+    @Test func aReadOnlyTodoFileIsRefusedAndUntouched() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let todos = #"[{"id": 1, "detail": "Walk", "isDone": false, "isToday": false}]"# + "\n"
+        try Data(todos.utf8).write(to: URL(fileURLWithPath: folder + "/todos.json"))
+        chmod(folder + "/todos.json", 0o444)
+        var run = try Self.run(["todo", "add", "Buy", "food"], in: folder)
+        #expect(run.status == 74)
+        #expect(run.stdout == "")
+        #expect(run.stderr == "error: todos.json is read-only (mode 444): nothing was changed; make it writable (chmod u+w todos.json) and run the command again\n")
+        run = try Self.run(["todo", "done", "1"], in: folder)
+        #expect(run.status == 74)
+        #expect(Self.read(folder + "/todos.json") == todos)
+        // Reading it is as before.
+        run = try Self.run(["todo", "list"], in: folder)
+        #expect(run.status == 0)
+    }
 }

@@ -58,6 +58,8 @@ public struct DiaryStore: Sendable {
         do {
             return try storage.withLock {
                 let existing = try load()
+                // Before any photo is copied: a rename would replace a read-only file in silence.
+                if let mode = storage.readOnlyMode() { throw DiaryStoreError.readOnly(file, mode: mode) }
                 var items = existing ?? []
                 var copied: [CopiedPhoto] = []
                 do {
@@ -309,6 +311,8 @@ public enum DiaryStoreError: Error, Sendable, Equatable, CustomStringConvertible
     case photosFolderOutside(String)
     /// The zone given (`--time-zone`) is no IANA zone.
     case unknownZone(String)
+    /// `diary.json` (as the user names it) exists and is read-only (``LockedFile/readOnlyMode()``): its mode.
+    case readOnly(String, mode: mode_t)
     /// The title or a tag (the key) is longer than the loader takes: its length and the most, in bytes.
     case tooLong(String, Int, Int)
 
@@ -339,6 +343,7 @@ public enum DiaryStoreError: Error, Sendable, Equatable, CustomStringConvertible
         case .photoNotAFile(let path): return "photo '\(path)' is not a file"
         case .photoNotAnImage(let path, let reason): return "photo '\(path)' \(reason)"
         case .io(let message): return message
+        case .readOnly(let file, let mode): return LockedFile.readOnlyMessage(file, mode: mode, nothingWas: "added")
         case .tooManyTags(let count): return "an entry has at most \(SiteLoader.maxTagsPerEntry) tags, found \(count)"
         case .photosFolderOutside(let real):
             return "photos/ leads outside the site folder (to \(real)), and a build takes no photo from outside it: make photos/ a folder of the site"

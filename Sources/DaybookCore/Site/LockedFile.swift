@@ -87,6 +87,28 @@ public struct LockedFile: Sendable {
         }
     }
 
+    /// The permission bits of the file (or of the file its link leads to) when it exists and is
+    /// read-only to this user: `access(W_OK)` refuses it, or no one has a write bit (`chmod 444`; root
+    /// may write any file, but the mode says it is not to be written). Nil when it may be written or
+    /// is missing. A rename would replace such a file in silence, as the folder is writable.
+    public func readOnlyMode() -> mode_t? {
+        Self.readOnlyMode(of: path)
+    }
+
+    /// ``readOnlyMode()`` of any path.
+    public static func readOnlyMode(of path: String) -> mode_t? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        let mode = info.st_mode & 0o7777
+        if access(path, W_OK) != 0, errno == EACCES || errno == EROFS { return mode }
+        return mode & 0o222 == 0 ? mode : nil
+    }
+
+    /// `FILE is read-only (mode 444): nothing was VERB; make it writable (chmod u+w FILE)`.
+    public static func readOnlyMessage(_ path: String, mode: mode_t, nothingWas verb: String) -> String {
+        "\(path) is read-only (mode \(String(mode, radix: 8))): nothing was \(verb); make it writable (chmod u+w \(path)) and run the command again"
+    }
+
     /// Writes the temp file, fsyncs it, renames it over the file (keeping the file's group and
     /// permissions) and fsyncs the folder. Call it while holding the lock. When the file is a
     /// link (a diary kept in a synced folder), the file it leads to is replaced, and the link stays.

@@ -224,6 +224,8 @@ public struct TodoStore: Sendable {
                 let result = try body(&items, current.todos)
                 let bytes = JSONWriter.write(.array(items))
                 if !current.exists || bytes != JSONWriter.write(.array(current.items)) {
+                    // A rename would replace a read-only file in silence.
+                    if let mode = storage.readOnlyMode() { throw TodoStoreError.readOnly(file, mode: mode) }
                     try storage.replace(with: bytes)
                 }
                 return result
@@ -275,6 +277,8 @@ public enum TodoStoreError: Error, Sendable, Equatable, CustomStringConvertible 
     case noIDLeft(file: String)
     /// The file or its folder could not be read, locked or written.
     case io(String)
+    /// `todos.json` (as the user names it) exists and is read-only (``LockedFile/readOnlyMode()``): its mode.
+    case readOnly(String, mode: mode_t)
 
     public var description: String {
         switch self {
@@ -282,6 +286,7 @@ public enum TodoStoreError: Error, Sendable, Equatable, CustomStringConvertible 
         case .invalidDate(let text, let reason): return "\"doneAt\" must be an ISO 8601 date (\(reason)), found '\(text)'"
         case .noIDLeft(let file): return "\(file): no id left after \(Int.max), the largest id in it; give that todo a smaller one"
         case .io(let message): return message
+        case .readOnly(let file, let mode): return LockedFile.readOnlyMessage(file, mode: mode, nothingWas: "changed")
         }
     }
 }
