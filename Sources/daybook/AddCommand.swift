@@ -84,7 +84,13 @@ enum AddCommand {
         if let now, let local = DiaryStore.localDate(now, timeZone: entry.timeZone ?? config.timeZone) {
             entry.date = local.isoText
         }
-        let store = DiaryStore(site: site)
+        var store = DiaryStore(site: site)
+        // Only `daybook add` takes this lock, and only while it writes diary.json: a wait is short, unless another program holds it.
+        let (diaryFile, lockFile) = (store.file, store.lockFile)
+        store.whenLockHeld = {
+            terminal.error("note: waiting for \(diaryFile): another process holds its lock, \(lockFile) "
+                           + "(daybook add takes it while it writes the file; build and import do not)…")
+        }
         do {
             try store.checkPhotos(entry.photos)
         } catch {

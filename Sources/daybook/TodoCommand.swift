@@ -175,7 +175,12 @@ enum TodoCommand {
         // and a daybook.json with errors would give "today" in the wrong zone.
         if case .failure(let failed) = AddCommand.siteSettings(site, terminal: terminal) { return failed.status }
         do {
-            let store = TodoStore(site: site)
+            var store = TodoStore(site: site)
+            let (todoFile, lockFile) = (store.file, store.lockFile)
+            store.whenLockHeld = {
+                terminal.error("note: waiting for \(todoFile): another process holds its lock, \(lockFile) "
+                               + "(daybook todo takes it while it changes the file, daybook import for a whole import)…")
+            }
             terminal.out(try change(store))
             // As the build says them: a misspelled key (`"isdone"`) would otherwise show a done todo as open in silence.
             for warning in store.warnings() { terminal.error("warning: \(warning)") }

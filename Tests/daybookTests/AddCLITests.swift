@@ -605,4 +605,23 @@ import Testing
         var info = stat()
         #expect(stat(folder + "/s/diary.json", &info) == 0 && info.st_mode & 0o7777 == 0o444)
     }
+
+    /// Found by a jrnl user's audit: `add` waited on a held lock without a word. It says what it waits for, then waits.
+    @Test func aHeldLockIsSaidAndWaitedFor() throws {
+        let folder = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let lock = open(folder + "/s/.diary.json.lock", O_RDWR | O_CREAT, 0o644)
+        #expect(lock >= 0 && flock(lock, LOCK_EX) == 0)
+        let (process, out, err) = TodoCLITests.process(["add", "Held", "--body", "x", "--site", "s", "--now", "2026-12-01T00:30:00Z"], in: folder)
+        try process.run()
+        Thread.sleep(forTimeInterval: 1.5)
+        #expect(process.isRunning)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/s/diary.json"))
+        close(lock)
+        let run = TodoCLITests.finish(process, out, err)
+        #expect(run.status == 0)
+        #expect(run.stderr == "note: waiting for s/diary.json: another process holds its lock, s/.diary.json.lock "
+                + "(daybook add takes it while it writes the file; build and import do not)…\n"
+                + "Added \"Held\" (2026-12-01T09:30:00+09:00) to s/diary.json (a new file)\n")
+    }
 }

@@ -575,4 +575,22 @@ import Testing
         run = try Self.run(["todo", "list"], in: folder)
         #expect(run.status == 0)
     }
+
+    /// Found by a jrnl user's audit: `todo add` waited on a held lock (an import's) without a word.
+    @Test func aHeldLockIsSaidAndWaitedFor() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let lock = open(folder + "/.todos.json.lock", O_RDWR | O_CREAT, 0o644)
+        #expect(lock >= 0 && flock(lock, LOCK_EX) == 0)
+        let (process, out, err) = Self.process(["todo", "add", "Walk"], in: folder)
+        try process.run()
+        Thread.sleep(forTimeInterval: 1.5)
+        #expect(process.isRunning)
+        close(lock)
+        let run = Self.finish(process, out, err)
+        #expect(run.status == 0)
+        #expect(run.stdout == "1\n")
+        #expect(run.stderr == "note: waiting for todos.json: another process holds its lock, .todos.json.lock "
+                + "(daybook todo takes it while it changes the file, daybook import for a whole import)…\nAdded todo 1: Walk\n")
+    }
 }

@@ -19,8 +19,15 @@ public struct DiaryStore: Sendable {
         self.site = site
     }
 
+    /// Called once when another process holds `diary.json`'s lock, before ``add(_:)`` waits for
+    /// it: for the command to say why it waits.
+    public var whenLockHeld: (@Sendable () -> Void)?
+
     /// `diary.json` as the user would type it (`site/diary.json`); also its path on disk.
     public var file: String { storage.path }
+
+    /// The lock's file (`site/.diary.json.lock`), to name while waiting for it.
+    public var lockFile: String { storage.lockPath }
 
     private var storage: LockedFile { LockedFile(folder: site, name: "diary.json") }
 
@@ -56,7 +63,7 @@ public struct DiaryStore: Sendable {
         if let problem = SiteFolder.problem(site) { throw DiaryStoreError.noSite(site, problem) }
         let plans = try new.photos.map(plan)
         do {
-            return try storage.withLock {
+            return try storage.withLock(whenHeld: whenLockHeld) {
                 let existing = try load()
                 // Before any photo is copied: a rename would replace a read-only file in silence.
                 if let mode = storage.readOnlyMode() { throw DiaryStoreError.readOnly(file, mode: mode) }

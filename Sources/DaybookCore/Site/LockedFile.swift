@@ -42,12 +42,23 @@ public struct LockedFile: Sendable {
 
     var tempPath: String { SiteLoader(root: folder).displayPath("." + name + ".tmp") }
 
-    /// Runs `body` while holding the file's lock; the lock is released however `body` ends.
-    public func withLock<T>(_ body: () throws -> T) throws -> T {
+    /// Runs `body` while holding the file's lock; the lock is released however `body` ends. When
+    /// another process holds the lock, `whenHeld` is called once (for the command to say it waits),
+    /// and then the lock is waited for.
+    public func withLock<T>(whenHeld: (() -> Void)? = nil, _ body: () throws -> T) throws -> T {
         let lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard lock >= 0 else { throw FileAccessError("cannot open \(lockPath): \(Self.lastError())") }
         defer { close(lock) }  // closing the descriptor also releases the lock
-        while flock(lock, LOCK_EX) != 0 {
+        var held = false
+        while flock(lock, LOCK_EX | LOCK_NB) != 0 {
+            if errno == EWOULDBLOCK {
+                held = true
+                break
+            }
+            guard errno == EINTR else { throw FileAccessError("cannot lock \(lockPath): \(Self.lastError())") }
+        }
+        if held { whenHeld?() }
+        while held, flock(lock, LOCK_EX) != 0 {
             guard errno == EINTR else { throw FileAccessError("cannot lock \(lockPath): \(Self.lastError())") }
         }
         defer { flock(lock, LOCK_UN) }

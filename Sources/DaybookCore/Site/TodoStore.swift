@@ -18,8 +18,15 @@ public struct TodoStore: Sendable {
         self.site = site
     }
 
+    /// Called once when another process holds `todos.json`'s lock, before a change waits for it:
+    /// for the command to say why it waits.
+    public var whenLockHeld: (@Sendable () -> Void)?
+
     /// `todos.json` as the user would type it (`site/todos.json`); also its path on disk.
     public var file: String { storage.path }
+
+    /// The lock's file (`site/.todos.json.lock`), to name while waiting for it.
+    public var lockFile: String { storage.lockPath }
 
     /// The file with its lock (`.todos.json.lock`) and temp file (`.todos.json.tmp`).
     private var storage: LockedFile { LockedFile(folder: site, name: "todos.json") }
@@ -218,7 +225,7 @@ public struct TodoStore: Sendable {
     /// when the items are as they were (the file keeps its bytes, inode and time).
     private func change<T>(_ body: (inout [JSONNode], [Todo]) throws -> T) throws -> T {
         do {
-            return try storage.withLock {
+            return try storage.withLock(whenHeld: whenLockHeld) {
                 let current = try load()
                 var items = current.items
                 let result = try body(&items, current.todos)
