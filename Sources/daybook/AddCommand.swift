@@ -33,9 +33,9 @@ enum AddCommand {
         time zone of daybook.json, written with that zone's offset, like
         2026-12-01T09:30:00+09:00.
 
-        Body: --body TEXT, or --body - to read stdin. With neither, and stdin a terminal,
-        $EDITOR (else vi) opens on an empty file and what you save is the body; otherwise
-        the entry has no body.
+        Body: --body TEXT, or --body - to read stdin (empty or blank stdin adds nothing,
+        exit 1). With neither, and stdin a terminal, $EDITOR (else vi) opens on an empty
+        file and what you save is the body; otherwise the entry has no body.
 
         Photos: a file inside the site's photos/ is referenced where it is; any other is
         copied into photos/ under its own name, or name-2.jpg, name-3.jpg … when that is
@@ -47,8 +47,8 @@ enum AddCommand {
           echo "Rain all day." | daybook add Rain --body - --weather Rainy --site site
           daybook add "Vet visit" --date 2026-11-13T10:00:00+09:00
 
-        Exit status: 0 added, 1 the site or diary.json has errors, a photo is missing or
-        the editor failed, 130 the editor was ended by Ctrl-C, 64 bad usage (empty title, bad --date, an empty --tag, --mood,
+        Exit status: 0 added, 1 the site or diary.json has errors, a photo is missing,
+        the editor failed or the body given (editor, --body -) was empty, 130 the editor was ended by Ctrl-C, 64 bad usage (empty title, bad --date, an empty --tag, --mood,
         --weather or --location), 66 no site
         folder or daybook.json, 69 the editor cannot be found, 74 cannot read or write, or diary.json is read-only.
         """,
@@ -106,6 +106,12 @@ enum AddCommand {
             }
             guard let text = String(data: data, encoding: .utf8) else {
                 throw UsageError(message: "--body -: standard input is not UTF-8 text", command: spec)
+            }
+            // Nothing piped (a command before it in the pipe failed, or wrote only blank lines): nothing
+            // is added, as from an editor left empty.
+            guard !text.allSatisfy(\.isWhitespace) else {
+                terminal.error("error: --body -: standard input had no text, so nothing was added (a title alone: --body \"\")")
+                return .siteErrors
             }
             entry.body = tidy(text)
         case let text?:

@@ -624,4 +624,21 @@ import Testing
                 + "(daybook add takes it while it writes the file; build and import do not)…\n"
                 + "Added \"Held\" (2026-12-01T09:30:00+09:00) to s/diary.json (a new file)\n")
     }
+
+    /// Found by a jrnl user's audit: `printf '' | daybook add Empty --body -` added an entry with no
+    /// body, where an editor left empty adds nothing. A failed command before it in a pipe adds nothing now.
+    @Test func emptyOrBlankStdinAddsNothing() throws {
+        let folder = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for stdin in ["", "\n  \n\t\n"] {
+            let run = try Self.add(["Empty", "--body", "-", "--site", "s"], stdin: stdin, in: folder)
+            #expect(run.status == 1)
+            #expect(run.stderr == "error: --body -: standard input had no text, so nothing was added (a title alone: --body \"\")\n")
+            #expect(!FileManager.default.fileExists(atPath: folder + "/s/diary.json"))
+        }
+        // Without --body, an empty pipe is no body, and nothing is said (text there gets a note).
+        let run = try Self.add(["Quiet", "--site", "s"], stdin: "", in: folder)
+        #expect(run.status == 0)
+        #expect(run.stderr == "Added \"Quiet\" (2026-12-01T09:30:00+09:00) to s/diary.json (a new file)\n")
+    }
 }
