@@ -12,7 +12,7 @@ enum AddCommand {
         ],
         options: [
             .init(name: "body", value: "TEXT|-", help: "The entry's Markdown; - reads it from stdin. Without --body, a terminal opens $EDITOR."),
-            .init(name: "date", value: "ISO", help: "When it happened, ISO 8601 (default: now, in the site's time zone)."),
+            .init(name: "date", value: "ISO", help: "When it happened: ISO 8601, or today, yesterday or tomorrow, with a time or without (\"yesterday 18:00\"); default: now, in the site's time zone."),
             .init(name: "tag", value: "T", help: "A tag; repeat for more (a leading @ or #, as jrnl and Day One write tags, is left out).", repeats: true,
                   completion: .tags),
             .init(name: "mood", value: "M", help: "The mood card."),
@@ -46,6 +46,7 @@ enum AddCommand {
           daybook add "Morning walk" --tag walk --mood Happy --photo ~/Pictures/IMG_1.jpg
           echo "Rain all day." | daybook add Rain --body - --weather Rainy --site site
           daybook add "Vet visit" --date 2026-11-13T10:00:00+09:00
+          daybook add "Late dinner" --date "yesterday 21:00"
 
         Exit status: 0 added, 1 the site or diary.json has errors, a photo is missing,
         the editor failed or the body given (editor, --body -) was empty, 130 the editor was ended by Ctrl-C, 64 bad usage (empty title, bad --date, an empty --tag, --mood,
@@ -61,8 +62,11 @@ enum AddCommand {
         // Now (--now, else the clock) is the entry's date only without --date.
         let givenNow = args.values["now"] == nil ? nil : try Now.present(args.values["now"], command: spec)
         let now = args.values["date"] == nil ? givenNow ?? Now.clock : nil
+        // `--date yesterday` (`tomorrow 09:00`): a day of the site's calendar, known once its zone is read.
+        let dateWord = args.values["date"].map(TypedDigits.ascii).flatMap(DateWord.init)
         var entry = NewEntry(title: args.positionals.joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines),
-                             date: args.values["date"].map(TypedDigits.ascii) ?? now?.isoText ?? "")
+                             date: dateWord.map { $0.isoText(today: CalendarDay(year: 2000, month: 1, day: 1)) }
+                                ?? args.values["date"].map(TypedDigits.ascii) ?? now?.isoText ?? "")
         entry.tags = args.values("tag").map(tagName)
         entry.mood = args.values["mood"]
         entry.weather = args.values["weather"]
@@ -83,6 +87,9 @@ enum AddCommand {
         }
         if let now, let local = DiaryStore.localDate(now, timeZone: entry.timeZone ?? config.timeZone) {
             entry.date = local.isoText
+        }
+        if let dateWord, let today = DiaryStore.localDate(givenNow ?? Now.clock, timeZone: entry.timeZone ?? config.timeZone)?.day {
+            entry.date = dateWord.isoText(today: today)
         }
         var store = DiaryStore(site: site)
         // Only `daybook add` takes this lock, and only while it writes diary.json: a wait is short, unless another program holds it.
@@ -252,7 +259,8 @@ enum AddCommand {
         switch error {
         case .emptyTitle: message = "The title must not be empty: give the entry's words, such as daybook add 'A walk'"
         case .invalidDate(let text, let reason):
-            message = "--date must be an ISO 8601 date such as 2026-12-01 or 2026-12-01T09:30:00+09:00 (\(reason)), found '\(text)'"
+            message = "--date must be an ISO 8601 date such as 2026-12-01 or 2026-12-01T09:30:00+09:00, or today, yesterday or tomorrow "
+                + "with a time or without (yesterday 18:00) (\(reason)), found '\(text)'"
         case .emptyField("tags"): message = "--tag must not be empty"
         case .tooManyTags(let count): message = "--tag is given \(count) times; an entry has at most \(SiteLoader.maxTagsPerEntry) tags"
         case .emptyField(let key): message = "--\(key) must not be empty"

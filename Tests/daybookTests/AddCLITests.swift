@@ -437,8 +437,8 @@ import Testing
         let cases: [([String], Int32, String)] = [
             ([], 64, "Error: Missing expected argument '<TITLE>'\n" + usage),
             (["  "], 64, "Error: The title must not be empty: give the entry's words, such as daybook add 'A walk'\n" + usage),
-            (["x", "--date", "2026-02-30"], 64, "Error: --date must be an ISO 8601 date such as 2026-12-01 or 2026-12-01T09:30:00+09:00 (2026-02-30 is not a day of the calendar), found '2026-02-30'\n" + usage),
-            (["x", "--date", "tomorrow"], 64, "Error: --date must be an ISO 8601 date such as 2026-12-01 or 2026-12-01T09:30:00+09:00 (expected a date like 2021-11-13), found 'tomorrow'\n" + usage),
+            (["x", "--date", "2026-02-30"], 64, "Error: --date must be an ISO 8601 date such as 2026-12-01 or 2026-12-01T09:30:00+09:00, or today, yesterday or tomorrow with a time or without (yesterday 18:00) (2026-02-30 is not a day of the calendar), found '2026-02-30'\n" + usage),
+            (["x", "--date", "tomorrow 25:00"], 64, "Error: --date must be an ISO 8601 date such as 2026-12-01 or 2026-12-01T09:30:00+09:00, or today, yesterday or tomorrow with a time or without (yesterday 18:00) (expected a date like 2021-11-13), found 'tomorrow 25:00'\n" + usage),
             (["x", "--tag", "a", "--tag", ""], 64, "Error: --tag must not be empty\n" + usage),
             (["x", "--mood", ""], 64, "Error: --mood must not be empty\n" + usage),
             // Found by an audit of the daily commands: a terminal escape in the title ran in the
@@ -640,5 +640,22 @@ import Testing
         let run = try Self.add(["Quiet", "--site", "s"], stdin: "", in: folder)
         #expect(run.status == 0)
         #expect(run.stderr == "Added \"Quiet\" (2026-12-01T09:30:00+09:00) to s/diary.json (a new file)\n")
+    }
+
+    /// Found by a jrnl user's audit: `--date yesterday` was refused, where `list --on yesterday` takes it.
+    /// Days of the site's calendar (Seoul: now, 00:30 UTC, is already 1 December there).
+    @Test func dayWordsAsTheDate() throws {
+        let folder = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for (given, date) in [("yesterday", "2026-11-30"), ("Today", "2026-12-01"), ("tomorrow 07:05", "2026-12-02T07:05"),
+                              ("yesterday 18:00:30", "2026-11-30T18:00:30")] {
+            let run = try Self.add(["Day", "--date", given, "--site", "s", "--json"], in: folder)
+            #expect(run.status == 0)
+            #expect(run.stdout.contains(#""date": "\#(date)""#))
+        }
+        // With --time-zone, that zone's day: it is still 30 November in New York.
+        let run = try Self.add(["Away", "--date", "today 20:00", "--time-zone", "America/New_York", "--site", "s", "--json"], in: folder)
+        #expect(run.stdout.contains(#""date": "2026-11-30T20:00""#))
+        #expect(DateWord("yesterday 24:00") == nil && DateWord("last week") == nil && DateWord("2026-11-30") == nil)
     }
 }
