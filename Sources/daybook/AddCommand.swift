@@ -11,7 +11,7 @@ enum AddCommand {
             .init(name: "TITLE", help: "The entry's title (several words are joined with spaces).", optional: false),
         ],
         options: [
-            .init(name: "body", value: "TEXT|-", help: "The entry's Markdown; - reads it from stdin. Without --body, a terminal opens $EDITOR."),
+            .init(name: "body", value: "TEXT|-", help: "The entry's Markdown; - reads it from stdin. Without --body, a terminal opens $VISUAL, else $EDITOR."),
             .init(name: "date", value: "ISO", help: "When it happened: ISO 8601, or today, yesterday or tomorrow, with a time or without (\"yesterday 18:00\"); default: now, in the site's time zone."),
             .init(name: "tag", value: "T", help: "A tag; repeat for more (a leading @ or #, as jrnl and Day One write tags, is left out).", repeats: true,
                   completion: .tags),
@@ -34,7 +34,7 @@ enum AddCommand {
         2026-12-01T09:30:00+09:00.
 
         Body: --body TEXT, or --body - to read stdin (empty or blank stdin adds nothing,
-        exit 1). With neither, and stdin a terminal, $EDITOR (else vi) opens on an empty
+        exit 1). With neither, and stdin a terminal, $VISUAL (else $EDITOR, else vi) opens on an empty
         file and what you save is the body; otherwise the entry has no body.
 
         Photos: a file inside the site's photos/ is referenced where it is; any other is
@@ -284,6 +284,15 @@ enum AddCommand {
 
     // MARK: The editor
 
+    /// `$VISUAL`, else `$EDITOR`, else `vi`, as git and most Unix tools choose (VISUAL is the
+    /// full-screen editor, and `add` opens one only on a terminal); one of only white space is unset.
+    static func editor(environment: [String: String]) -> String {
+        func given(_ name: String) -> String? {
+            environment[name].flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
+        }
+        return given("VISUAL") ?? given("EDITOR") ?? "vi"
+    }
+
     struct EditorFailure: Error {
         var message: String
         /// The shell could not find the editor (status 127).
@@ -292,10 +301,10 @@ enum AddCommand {
         var interrupted = false
     }
 
-    /// Opens `$EDITOR` (else `vi`) on a new empty temp file through `/bin/sh` (so `EDITOR="code -w"`
+    /// Opens ``editor(environment:)`` on a new empty temp file through `/bin/sh` (so `EDITOR="code -w"`
     /// works) and returns what was saved and the file, which the caller removes once the entry is added.
     static func edit(environment: [String: String]) -> Result<(text: String, file: String), EditorFailure> {
-        let editor = environment["EDITOR"].flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 } ?? "vi"
+        let editor = editor(environment: environment)
         var template = Array((NSTemporaryDirectory() + "daybook-entry-XXXXXX.md").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 3) }
         guard fd >= 0 else { return .failure(EditorFailure(message: "cannot make a temp file for the editor: \(String(cString: strerror(errno)))")) }
@@ -313,7 +322,7 @@ enum AddCommand {
         if ending != .exited(0) {
             var message: String
             switch ending {
-            case .exited(127): message = "the editor '\(editor)' was not found (set EDITOR)"
+            case .exited(127): message = "the editor '\(editor)' was not found (set VISUAL or EDITOR)"
             case .exited(let status): message = "the editor '\(editor)' exited with status \(status)"
             case .signal(SIGINT): message = "the editor '\(editor)' was ended by Ctrl-C"
             case .signal(let number): message = "the editor '\(editor)' was ended by signal \(number)"

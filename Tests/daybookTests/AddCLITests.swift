@@ -384,7 +384,7 @@ import Testing
         switch AddCommand.edit(environment: ["EDITOR": "no-such-editor-here", "PATH": "/usr/bin:/bin"]) {
         case .success: Issue.record("a missing editor gave a body")
         case .failure(let failure):
-            #expect(failure.message == "the editor 'no-such-editor-here' was not found (set EDITOR)")
+            #expect(failure.message == "the editor 'no-such-editor-here' was not found (set VISUAL or EDITOR)")
             #expect(failure.notFound)
         }
     }
@@ -657,5 +657,25 @@ import Testing
         let run = try Self.add(["Away", "--date", "today 20:00", "--time-zone", "America/New_York", "--site", "s", "--json"], in: folder)
         #expect(run.stdout.contains(#""date": "2026-11-30T20:00""#))
         #expect(DateWord("yesterday 24:00") == nil && DateWord("last week") == nil && DateWord("2026-11-30") == nil)
+    }
+
+    /// Found by a jrnl user's audit: $VISUAL was not read. VISUAL, then EDITOR, then vi, as git
+    /// chooses; one set to only white space is unset.
+    @Test func visualThenEditorThenVi() {
+        #expect(AddCommand.editor(environment: ["VISUAL": "nano", "EDITOR": "ed"]) == "nano")
+        #expect(AddCommand.editor(environment: ["VISUAL": " ", "EDITOR": "ed"]) == "ed")
+        #expect(AddCommand.editor(environment: ["EDITOR": "code -w"]) == "code -w")
+        #expect(AddCommand.editor(environment: ["VISUAL": "", "EDITOR": ""]) == "vi")
+        #expect(AddCommand.editor(environment: [:]) == "vi")
+    }
+
+    /// no-color.org: NO_COLOR set to nothing leaves colour on (found by a jrnl user's audit).
+    @Test func anEmptyNoColorKeepsColour() throws {
+        let run = try CLITests.run(["-qec", "NO_COLOR= '\(CLITests.binary)' add --site /nonexistent-daybook x; NO_COLOR=1 '\(CLITests.binary)' add --site /nonexistent-daybook x", "/dev/null"],
+                                   executable: "/usr/bin/script")
+        let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: true)
+        #expect(lines.count == 2)
+        #expect(lines.first?.hasPrefix("\u{1B}[1;31merror:\u{1B}[0m") == true)
+        #expect(lines.last?.hasPrefix("error:") == true)
     }
 }
