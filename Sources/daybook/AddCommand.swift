@@ -163,6 +163,8 @@ enum AddCommand {
                 terminal.err(photo.wasThere ? "Used \(path), which has the same bytes as \(photo.source)\n" : "Copied \(photo.source) to \(path)\n")
             }
             terminal.err("Added \"\(entry.title)\" (\(entry.date)) to \(store.file)\(added.created ? " (a new file)" : "")\n")
+            // jrnl's quick entry (`Lunch @food *`, `yesterday: …`) is stored as typed; said, with what to write instead.
+            for note in JrnlQuickSyntax.notes(title: entry.title) { terminal.error("note: \(note)") }
             if let id = entry.id {
                 terminal.error("note: an entry of that day has its title, so it has the id \"\(id)\", its page entries/\(id)/: the other keeps its URL")
             }

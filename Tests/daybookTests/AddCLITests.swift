@@ -678,4 +678,27 @@ import Testing
         #expect(lines.first?.hasPrefix("\u{1B}[1;31merror:\u{1B}[0m") == true)
         #expect(lines.last?.hasPrefix("error:") == true)
     }
+
+    /// Found by a jrnl user's audit: jrnl's quick entry was stored as a plain title without a word.
+    /// It is still stored as typed, with notes.
+    @Test func jrnlQuickSyntaxIsNoted() throws {
+        let folder = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var run = try Self.add(["Had lunch. It was great @food *", "--site", "s"], in: folder)
+        #expect(run.status == 0)
+        #expect(run.stderr == "Added \"Had lunch. It was great @food *\" (2026-12-01T09:30:00+09:00) to s/diary.json (a new file)\n"
+                + "note: the title has @food, which jrnl reads as a tag; daybook keeps it in the title: a tag is --tag food\n"
+                + "note: the title ends with \" *\", jrnl's star; daybook keeps it in the title: a star is --tag starred (as daybook import jrnl marks a starred entry)\n")
+        run = try Self.add(["yesterday 18:00: Late. body @x @y", "--site", "s"], in: folder)
+        #expect(run.stderr == "Added \"yesterday 18:00: Late. body @x @y\" (2026-12-01T09:30:00+09:00) to s/diary.json\n"
+                + "note: the title starts with \"yesterday 18:00:\", which jrnl reads as the entry's date; daybook keeps it in the title and takes the date from --date (--date \"yesterday 18:00\")\n"
+                + "note: the title has @x, @y, which jrnl reads as tags; daybook keeps them in the title: a tag is --tag x --tag y\n")
+        // An address, a colon after words, a star inside: nothing to say.
+        run = try Self.add(["Note: mail a@b.com about 5*3 at 10:30", "--site", "s"], in: folder)
+        #expect(run.stderr == "Added \"Note: mail a@b.com about 5*3 at 10:30\" (2026-12-01T09:30:00+09:00) to s/diary.json\n")
+        #expect(JrnlQuickSyntax.datePrefix("2026-11-30 18:00: x") == "2026-11-30 18:00")
+        #expect(JrnlQuickSyntax.datePrefix("last monday at 6pm: x") == "last monday at 6pm")
+        #expect(JrnlQuickSyntax.datePrefix("At home: x") == nil)
+        #expect(JrnlQuickSyntax.tags("Lunch @food. with @Ann, @food") == ["food", "Ann"])
+    }
 }
