@@ -50,8 +50,13 @@ enum SiteFiles {
         return true
     }
 
-    /// Writes a temp file beside `path`, fsyncs it, renames it over `path` and fsyncs the folder.
+    /// Writes a temp file beside `path`, fsyncs it, renames it over `path` and fsyncs the folder; a
+    /// read-only `path` (``LockedFile/readOnlyMode(of:)``) is refused.
     static func replace(_ path: String, with bytes: [UInt8], site: String) throws(ImportFailure) {
+        // A read-only file (`chmod 444`) is not replaced: the rename would do it in silence.
+        if let mode = LockedFile.readOnlyMode(of: path) {
+            throw .io(LockedFile.readOnlyMessage(path, mode: mode, nothingWas: "written to it"))
+        }
         let folder = ParentFolder.of(path)
         let temp = (folder as NSString).appendingPathComponent("." + (path as NSString).lastPathComponent + ".import.tmp")
         let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)

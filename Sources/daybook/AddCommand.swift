@@ -11,8 +11,8 @@ enum AddCommand {
             .init(name: "TITLE", help: "The entry's title (several words are joined with spaces).", optional: false),
         ],
         options: [
-            .init(name: "body", value: "TEXT|-", help: "The entry's Markdown; - reads it from stdin. Without --body, a terminal opens $EDITOR."),
-            .init(name: "date", value: "ISO", help: "When it happened, ISO 8601 (default: now, in the site's time zone)."),
+            .init(name: "body", value: "TEXT|-", help: "The entry's Markdown; - reads it from stdin. Without --body, a terminal opens $VISUAL, else $EDITOR."),
+            .init(name: "date", value: "ISO", help: "When it happened: ISO 8601, or today, yesterday or tomorrow, with a time or without (\"yesterday 18:00\"); default: now, in the site's time zone."),
             .init(name: "tag", value: "T", help: "A tag; repeat for more (a leading @ or #, as jrnl and Day One write tags, is left out).", repeats: true,
                   completion: .tags),
             .init(name: "mood", value: "M", help: "The mood card."),
@@ -33,9 +33,9 @@ enum AddCommand {
         time zone of daybook.json, written with that zone's offset, like
         2026-12-01T09:30:00+09:00.
 
-        Body: --body TEXT, or --body - to read stdin. With neither, and stdin a terminal,
-        $EDITOR (else vi) opens on an empty file and what you save is the body; otherwise
-        the entry has no body.
+        Body: --body TEXT, or --body - to read stdin (empty or blank stdin adds nothing,
+        exit 1). With neither, and stdin a terminal, $VISUAL (else $EDITOR, else vi) opens on an empty
+        file and what you save is the body; otherwise the entry has no body.
 
         Photos: a file inside the site's photos/ is referenced where it is; any other is
         copied into photos/ under its own name, or name-2.jpg, name-3.jpg … when that is
@@ -46,11 +46,12 @@ enum AddCommand {
           daybook add "Morning walk" --tag walk --mood Happy --photo ~/Pictures/IMG_1.jpg
           echo "Rain all day." | daybook add Rain --body - --weather Rainy --site site
           daybook add "Vet visit" --date 2026-11-13T10:00:00+09:00
+          daybook add "Late dinner" --date "yesterday 21:00"
 
-        Exit status: 0 added, 1 the site or diary.json has errors, a photo is missing or
-        the editor failed, 130 the editor was ended by Ctrl-C, 64 bad usage (empty title, bad --date, an empty --tag, --mood,
+        Exit status: 0 added, 1 the site or diary.json has errors, a photo is missing,
+        the editor failed or the body given (editor, --body -) was empty, 130 the editor was ended by Ctrl-C, 64 bad usage (empty title, bad --date, an empty --tag, --mood,
         --weather or --location), 66 no site
-        folder or daybook.json, 69 the editor cannot be found, 74 cannot read or write.
+        folder or daybook.json, 69 the editor cannot be found, 74 cannot read or write, or diary.json is read-only.
         """,
         variadic: true)
 
@@ -61,8 +62,11 @@ enum AddCommand {
         // Now (--now, else the clock) is the entry's date only without --date.
         let givenNow = args.values["now"] == nil ? nil : try Now.present(args.values["now"], command: spec)
         let now = args.values["date"] == nil ? givenNow ?? Now.clock : nil
+        // `--date yesterday` (`tomorrow 09:00`): a day of the site's calendar, known once its zone is read.
+        let dateWord = args.values["date"].map(TypedDigits.ascii).flatMap(DateWord.init)
         var entry = NewEntry(title: args.positionals.joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines),
-                             date: args.values["date"].map(TypedDigits.ascii) ?? now?.isoText ?? "")
+                             date: dateWord.map { $0.isoText(today: CalendarDay(year: 2000, month: 1, day: 1)) }
+                                ?? args.values["date"].map(TypedDigits.ascii) ?? now?.isoText ?? "")
         entry.tags = args.values("tag").map(tagName)
         entry.mood = args.values["mood"]
         entry.weather = args.values["weather"]
@@ -84,7 +88,16 @@ enum AddCommand {
         if let now, let local = DiaryStore.localDate(now, timeZone: entry.timeZone ?? config.timeZone) {
             entry.date = local.isoText
         }
-        let store = DiaryStore(site: site)
+        if let dateWord, let today = DiaryStore.localDate(givenNow ?? Now.clock, timeZone: entry.timeZone ?? config.timeZone)?.day {
+            entry.date = dateWord.isoText(today: today)
+        }
+        var store = DiaryStore(site: site)
+        // Only `daybook add` takes this lock, and only while it writes diary.json: a wait is short, unless another program holds it.
+        let (diaryFile, lockFile) = (store.file, store.lockFile)
+        store.whenLockHeld = {
+            terminal.error("note: waiting for \(diaryFile): another process holds its lock, \(lockFile) "
+                           + "(daybook add takes it while it writes the file; build and import do not)…")
+        }
         do {
             try store.checkPhotos(entry.photos)
         } catch {
@@ -100,6 +113,12 @@ enum AddCommand {
             }
             guard let text = String(data: data, encoding: .utf8) else {
                 throw UsageError(message: "--body -: standard input is not UTF-8 text", command: spec)
+            }
+            // Nothing piped (a command before it in the pipe failed, or wrote only blank lines): nothing
+            // is added, as from an editor left empty.
+            guard !text.allSatisfy(\.isWhitespace) else {
+                terminal.error("error: --body -: standard input had no text, so nothing was added (a title alone: --body \"\")")
+                return .siteErrors
             }
             entry.body = tidy(text)
         case let text?:
@@ -144,6 +163,8 @@ enum AddCommand {
                 terminal.err(photo.wasThere ? "Used \(path), which has the same bytes as \(photo.source)\n" : "Copied \(photo.source) to \(path)\n")
             }
             terminal.err("Added \"\(entry.title)\" (\(entry.date)) to \(store.file)\(added.created ? " (a new file)" : "")\n")
+            // jrnl's quick entry (`Lunch @food *`, `yesterday: …`) is stored as typed; said, with what to write instead.
+            for note in JrnlQuickSyntax.notes(title: entry.title) { terminal.error("note: \(note)") }
             if let id = entry.id {
                 terminal.error("note: an entry of that day has its title, so it has the id \"\(id)\", its page entries/\(id)/: the other keeps its URL")
             }
@@ -187,6 +208,9 @@ enum AddCommand {
                 status = .siteErrors
             case DiaryStoreError.io(let message):
                 terminal.error("error: " + message)
+                status = .ioError
+            case DiaryStoreError.readOnly:
+                terminal.error("error: \(error)")
                 status = .ioError
             default:
                 terminal.error("error: \(error)")
@@ -237,7 +261,8 @@ enum AddCommand {
         switch error {
         case .emptyTitle: message = "The title must not be empty: give the entry's words, such as daybook add 'A walk'"
         case .invalidDate(let text, let reason):
-            message = "--date must be an ISO 8601 date such as 2026-12-01 or 2026-12-01T09:30:00+09:00 (\(reason)), found '\(text)'"
+            message = "--date must be an ISO 8601 date such as 2026-12-01 or 2026-12-01T09:30:00+09:00, or today, yesterday or tomorrow "
+                + "with a time or without (yesterday 18:00) (\(reason)), found '\(text)'"
         case .emptyField("tags"): message = "--tag must not be empty"
         case .tooManyTags(let count): message = "--tag is given \(count) times; an entry has at most \(SiteLoader.maxTagsPerEntry) tags"
         case .emptyField(let key): message = "--\(key) must not be empty"
@@ -261,6 +286,15 @@ enum AddCommand {
 
     // MARK: The editor
 
+    /// `$VISUAL`, else `$EDITOR`, else `vi`, as git and most Unix tools choose (VISUAL is the
+    /// full-screen editor, and `add` opens one only on a terminal); one of only white space is unset.
+    static func editor(environment: [String: String]) -> String {
+        func given(_ name: String) -> String? {
+            environment[name].flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
+        }
+        return given("VISUAL") ?? given("EDITOR") ?? "vi"
+    }
+
     struct EditorFailure: Error {
         var message: String
         /// The shell could not find the editor (status 127).
@@ -269,10 +303,10 @@ enum AddCommand {
         var interrupted = false
     }
 
-    /// Opens `$EDITOR` (else `vi`) on a new empty temp file through `/bin/sh` (so `EDITOR="code -w"`
+    /// Opens ``editor(environment:)`` on a new empty temp file through `/bin/sh` (so `EDITOR="code -w"`
     /// works) and returns what was saved and the file, which the caller removes once the entry is added.
     static func edit(environment: [String: String]) -> Result<(text: String, file: String), EditorFailure> {
-        let editor = environment["EDITOR"].flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 } ?? "vi"
+        let editor = editor(environment: environment)
         var template = Array((NSTemporaryDirectory() + "daybook-entry-XXXXXX.md").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 3) }
         guard fd >= 0 else { return .failure(EditorFailure(message: "cannot make a temp file for the editor: \(String(cString: strerror(errno)))")) }
@@ -290,7 +324,7 @@ enum AddCommand {
         if ending != .exited(0) {
             var message: String
             switch ending {
-            case .exited(127): message = "the editor '\(editor)' was not found (set EDITOR)"
+            case .exited(127): message = "the editor '\(editor)' was not found (set VISUAL or EDITOR)"
             case .exited(let status): message = "the editor '\(editor)' exited with status \(status)"
             case .signal(SIGINT): message = "the editor '\(editor)' was ended by Ctrl-C"
             case .signal(let number): message = "the editor '\(editor)' was ended by signal \(number)"

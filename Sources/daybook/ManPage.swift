@@ -61,7 +61,7 @@ enum ManPage {
         one that is not whole seconds is an error naming it and its value.
         .TP
         .B NO_COLOR
-        When set, messages are not coloured.
+        When set to anything but nothing, messages are not coloured.
         .TP
         .B GITHUB_ACTIONS
         When "true", each error is also printed as a workflow annotation.

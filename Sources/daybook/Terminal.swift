@@ -1,14 +1,14 @@
 import Foundation
 
-/// The terminal: stdout for results, stderr for messages, colour unless `NO_COLOR` is set
-/// or stderr is not a terminal.
+/// The terminal: stdout for results, stderr for messages, colour unless `NO_COLOR` is set to
+/// something (no-color.org: an empty one is not set) or stderr is not a terminal.
 struct Terminal: Sendable {
     let errorIsTerminal: Bool
     let useColor: Bool
 
     init(environment: [String: String]) {
         errorIsTerminal = isatty(2) == 1
-        useColor = errorIsTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+        useColor = errorIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
 
     func out(_ text: String) {

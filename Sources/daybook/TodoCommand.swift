@@ -39,7 +39,7 @@ enum TodoCommand {
 
         Changes lock todos.json, so commands run at the same time never lose an update.
         Exit status: 0 done, 1 todos.json or daybook.json has errors, or no todo has that id,
-        64 bad usage, 66 no site folder or no daybook.json in it, 74 cannot read or write.
+        64 bad usage, 66 no site folder or no daybook.json in it, 74 cannot read or write, or todos.json is read-only.
         """,
         variadic: true)
 
@@ -175,7 +175,12 @@ enum TodoCommand {
         // and a daybook.json with errors would give "today" in the wrong zone.
         if case .failure(let failed) = AddCommand.siteSettings(site, terminal: terminal) { return failed.status }
         do {
-            let store = TodoStore(site: site)
+            var store = TodoStore(site: site)
+            let (todoFile, lockFile) = (store.file, store.lockFile)
+            store.whenLockHeld = {
+                terminal.error("note: waiting for \(todoFile): another process holds its lock, \(lockFile) "
+                               + "(daybook todo takes it while it changes the file, daybook import for a whole import)…")
+            }
             terminal.out(try change(store))
             // As the build says them: a misspelled key (`"isdone"`) would otherwise show a done todo as open in silence.
             for warning in store.warnings() { terminal.error("warning: \(warning)") }
@@ -189,6 +194,7 @@ enum TodoCommand {
             let unchanged = if case .noSuchTodo = error, several { " (no todo was changed)" } else { "" }
             terminal.error("error: \(error)\(unchanged)")
             if case .io = error { return .ioError }
+            if case .readOnly = error { return .ioError }
             return .siteErrors
         } catch {
             terminal.error("error: \(error)")

@@ -384,7 +384,7 @@ import Testing
         switch AddCommand.edit(environment: ["EDITOR": "no-such-editor-here", "PATH": "/usr/bin:/bin"]) {
         case .success: Issue.record("a missing editor gave a body")
         case .failure(let failure):
-            #expect(failure.message == "the editor 'no-such-editor-here' was not found (set EDITOR)")
+            #expect(failure.message == "the editor 'no-such-editor-here' was not found (set VISUAL or EDITOR)")
             #expect(failure.notFound)
         }
     }
@@ -437,8 +437,8 @@ import Testing
         let cases: [([String], Int32, String)] = [
             ([], 64, "Error: Missing expected argument '<TITLE>'\n" + usage),
             (["  "], 64, "Error: The title must not be empty: give the entry's words, such as daybook add 'A walk'\n" + usage),
-            (["x", "--date", "2026-02-30"], 64, "Error: --date must be an ISO 8601 date such as 2026-12-01 or 2026-12-01T09:30:00+09:00 (2026-02-30 is not a day of the calendar), found '2026-02-30'\n" + usage),
-            (["x", "--date", "tomorrow"], 64, "Error: --date must be an ISO 8601 date such as 2026-12-01 or 2026-12-01T09:30:00+09:00 (expected a date like 2021-11-13), found 'tomorrow'\n" + usage),
+            (["x", "--date", "2026-02-30"], 64, "Error: --date must be an ISO 8601 date such as 2026-12-01 or 2026-12-01T09:30:00+09:00, or today, yesterday or tomorrow with a time or without (yesterday 18:00) (2026-02-30 is not a day of the calendar), found '2026-02-30'\n" + usage),
+            (["x", "--date", "tomorrow 25:00"], 64, "Error: --date must be an ISO 8601 date such as 2026-12-01 or 2026-12-01T09:30:00+09:00, or today, yesterday or tomorrow with a time or without (yesterday 18:00) (expected a date like 2021-11-13), found 'tomorrow 25:00'\n" + usage),
             (["x", "--tag", "a", "--tag", ""], 64, "Error: --tag must not be empty\n" + usage),
             (["x", "--mood", ""], 64, "Error: --mood must not be empty\n" + usage),
             // Found by an audit of the daily commands: a terminal escape in the title ran in the
@@ -588,5 +588,119 @@ import Testing
         #expect(args.values["tag"] == "b")
         #expect(args.values["site"] == "y")
         #expect(args.values("site") == ["x", "y"])
+    }
+
+    /// Found by a jrnl user's audit: a read-only diary.json (`chmod 444`) in a writable folder was
+    /// replaced by the rename, mode kept and group changed, with `Added …` and exit 0.
+    @Test func aReadOnlyDiaryIsRefusedAndUntouched() throws {
+        let diary = "[\n  {\"title\": \"Old\", \"date\": \"2026-11-30\"}\n]\n"
+        let folder = try Self.site(["s/diary.json": diary, "photos/p.jpg": "p"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        chmod(folder + "/s/diary.json", 0o444)
+        let run = try Self.add(["RO", "test", "--body", "x", "--photo", "photos/p.jpg", "--site", "s"], in: folder)
+        #expect(run.status == 74)
+        #expect(run.stderr == "error: s/diary.json is read-only (mode 444): nothing was added; make it writable (chmod u+w s/diary.json) and run the command again\n")
+        #expect(Self.read(folder + "/s/diary.json") == diary)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/s/photos/p.jpg"))
+        var info = stat()
+        #expect(stat(folder + "/s/diary.json", &info) == 0 && info.st_mode & 0o7777 == 0o444)
+    }
+
+    /// Found by a jrnl user's audit: `add` waited on a held lock without a word. It says what it waits for, then waits.
+    @Test func aHeldLockIsSaidAndWaitedFor() throws {
+        let folder = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let lock = open(folder + "/s/.diary.json.lock", O_RDWR | O_CREAT, 0o644)
+        #expect(lock >= 0 && flock(lock, LOCK_EX) == 0)
+        let (process, out, err) = TodoCLITests.process(["add", "Held", "--body", "x", "--site", "s", "--now", "2026-12-01T00:30:00Z"], in: folder)
+        try process.run()
+        Thread.sleep(forTimeInterval: 1.5)
+        #expect(process.isRunning)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/s/diary.json"))
+        close(lock)
+        let run = TodoCLITests.finish(process, out, err)
+        #expect(run.status == 0)
+        #expect(run.stderr == "note: waiting for s/diary.json: another process holds its lock, s/.diary.json.lock "
+                + "(daybook add takes it while it writes the file; build and import do not)…\n"
+                + "Added \"Held\" (2026-12-01T09:30:00+09:00) to s/diary.json (a new file)\n")
+    }
+
+    /// Found by a jrnl user's audit: `printf '' | daybook add Empty --body -` added an entry with no
+    /// body, where an editor left empty adds nothing. A failed command before it in a pipe adds nothing now.
+    @Test func emptyOrBlankStdinAddsNothing() throws {
+        let folder = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for stdin in ["", "\n  \n\t\n"] {
+            let run = try Self.add(["Empty", "--body", "-", "--site", "s"], stdin: stdin, in: folder)
+            #expect(run.status == 1)
+            #expect(run.stderr == "error: --body -: standard input had no text, so nothing was added (a title alone: --body \"\")\n")
+            #expect(!FileManager.default.fileExists(atPath: folder + "/s/diary.json"))
+        }
+        // Without --body, an empty pipe is no body, and nothing is said (text there gets a note).
+        let run = try Self.add(["Quiet", "--site", "s"], stdin: "", in: folder)
+        #expect(run.status == 0)
+        #expect(run.stderr == "Added \"Quiet\" (2026-12-01T09:30:00+09:00) to s/diary.json (a new file)\n")
+    }
+
+    /// Found by a jrnl user's audit: `--date yesterday` was refused, where `list --on yesterday` takes it.
+    /// Days of the site's calendar (Seoul: now, 00:30 UTC, is already 1 December there).
+    @Test func dayWordsAsTheDate() throws {
+        let folder = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for (given, date) in [("yesterday", "2026-11-30"), ("Today", "2026-12-01"), ("tomorrow 07:05", "2026-12-02T07:05"),
+                              ("yesterday 18:00:30", "2026-11-30T18:00:30")] {
+            let run = try Self.add(["Day", "--date", given, "--site", "s", "--json"], in: folder)
+            #expect(run.status == 0)
+            #expect(run.stdout.contains(#""date": "\#(date)""#))
+        }
+        // With --time-zone, that zone's day: it is still 30 November in New York.
+        let run = try Self.add(["Away", "--date", "today 20:00", "--time-zone", "America/New_York", "--site", "s", "--json"], in: folder)
+        #expect(run.stdout.contains(#""date": "2026-11-30T20:00""#))
+        #expect(DateWord("yesterday 24:00") == nil && DateWord("last week") == nil && DateWord("2026-11-30") == nil)
+    }
+
+    /// Found by a jrnl user's audit: $VISUAL was not read. VISUAL, then EDITOR, then vi, as git
+    /// chooses; one set to only white space is unset.
+    @Test func visualThenEditorThenVi() {
+        #expect(AddCommand.editor(environment: ["VISUAL": "nano", "EDITOR": "ed"]) == "nano")
+        #expect(AddCommand.editor(environment: ["VISUAL": " ", "EDITOR": "ed"]) == "ed")
+        #expect(AddCommand.editor(environment: ["EDITOR": "code -w"]) == "code -w")
+        #expect(AddCommand.editor(environment: ["VISUAL": "", "EDITOR": ""]) == "vi")
+        #expect(AddCommand.editor(environment: [:]) == "vi")
+    }
+
+    /// no-color.org: NO_COLOR set to nothing leaves colour on (found by a jrnl user's audit).
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func anEmptyNoColorKeepsColour() throws {
+        let run = try CLITests.run(["-qec", "NO_COLOR= '\(CLITests.binary)' add --site /nonexistent-daybook x; NO_COLOR=1 '\(CLITests.binary)' add --site /nonexistent-daybook x", "/dev/null"],
+                                   executable: "/usr/bin/script")
+        // A terminal's lines end in \r\n, one Character.
+        let lines = run.stdout.split(whereSeparator: \.isNewline)
+        #expect(lines.count == 2)
+        #expect(lines.first?.hasPrefix("\u{1B}[1;31merror:\u{1B}[0m") == true)
+        #expect(lines.last?.hasPrefix("error:") == true)
+    }
+
+    /// Found by a jrnl user's audit: jrnl's quick entry was stored as a plain title without a word.
+    /// It is still stored as typed, with notes.
+    @Test func jrnlQuickSyntaxIsNoted() throws {
+        let folder = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var run = try Self.add(["Had lunch. It was great @food *", "--site", "s"], in: folder)
+        #expect(run.status == 0)
+        #expect(run.stderr == "Added \"Had lunch. It was great @food *\" (2026-12-01T09:30:00+09:00) to s/diary.json (a new file)\n"
+                + "note: the title has @food, which jrnl reads as a tag; daybook keeps it in the title: a tag is --tag food\n"
+                + "note: the title ends with \" *\", jrnl's star; daybook keeps it in the title: a star is --tag starred (as daybook import jrnl marks a starred entry)\n")
+        run = try Self.add(["yesterday 18:00: Late. body @x @y", "--site", "s"], in: folder)
+        #expect(run.stderr == "Added \"yesterday 18:00: Late. body @x @y\" (2026-12-01T09:30:00+09:00) to s/diary.json\n"
+                + "note: the title starts with \"yesterday 18:00:\", which jrnl reads as the entry's date; daybook keeps it in the title and takes the date from --date (--date \"yesterday 18:00\")\n"
+                + "note: the title has @x, @y, which jrnl reads as tags; daybook keeps them in the title: a tag is --tag x --tag y\n")
+        // An address, a colon after words, a star inside: nothing to say.
+        run = try Self.add(["Note: mail a@b.com about 5*3 at 10:30", "--site", "s"], in: folder)
+        #expect(run.stderr == "Added \"Note: mail a@b.com about 5*3 at 10:30\" (2026-12-01T09:30:00+09:00) to s/diary.json\n")
+        #expect(JrnlQuickSyntax.datePrefix("2026-11-30 18:00: x") == "2026-11-30 18:00")
+        #expect(JrnlQuickSyntax.datePrefix("last monday at 6pm: x") == "last monday at 6pm")
+        #expect(JrnlQuickSyntax.datePrefix("At home: x") == nil)
+        #expect(JrnlQuickSyntax.tags("Lunch @food. with @Ann, @food") == ["food", "Ann"])
     }
 }

@@ -333,4 +333,22 @@ import Testing
         #expect(json.hasPrefix("[\n  {\n    \"id\": 1,"))
         #expect(json.contains(#""isDone": true,"#) && json.contains(#""doneAt": "2026-12-07T00:00:00+01:00""#))
     }
+
+    /// Found by a jrnl user's audit (of `daybook add`, whose file an import writes the same way):
+    /// a read-only diary file is not replaced by an import, and the files it copied are taken back.
+    @Test func aReadOnlyDiaryFileIsNotReplaced() throws {
+        let site = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        try FileManager.default.createDirectory(atPath: site + "/diary", withIntermediateDirectories: true)
+        try Data("[]\n".utf8).write(to: URL(fileURLWithPath: site + "/diary/dayone.json"))
+        chmod(site + "/diary/dayone.json", 0o444)
+        let run = try CLITests.run(["import", "dayone", Self.fixtures + "/dayone", "--site", site])
+        #expect(run.status == 74)
+        #expect(run.stderr.hasSuffix("error: \(site)/diary/dayone.json is read-only (mode 444): nothing was written to it; make it writable (chmod u+w \(site)/diary/dayone.json) and run the command again\n"))
+        #expect(FileManager.default.contents(atPath: site + "/diary/dayone.json") == Data("[]\n".utf8))
+        // The photos it copied are removed (their empty folder stays, as after any failed import).
+        let left = (FileManager.default.enumerator(atPath: site + "/photos")?.allObjects as? [String] ?? [])
+            .filter { var isFolder: ObjCBool = false; return FileManager.default.fileExists(atPath: site + "/photos/" + $0, isDirectory: &isFolder) && !isFolder.boolValue }
+        #expect(left.isEmpty)
+    }
 }

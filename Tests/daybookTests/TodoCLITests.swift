@@ -556,4 +556,41 @@ import Testing
 
         """)
     }
+
+    /// Found by a jrnl user's audit: a read-only todos.json was replaced by `todo add` without a word.
+    @Test func aReadOnlyTodoFileIsRefusedAndUntouched() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let todos = #"[{"id": 1, "detail": "Walk", "isDone": false, "isToday": false}]"# + "\n"
+        try Data(todos.utf8).write(to: URL(fileURLWithPath: folder + "/todos.json"))
+        chmod(folder + "/todos.json", 0o444)
+        var run = try Self.run(["todo", "add", "Buy", "food"], in: folder)
+        #expect(run.status == 74)
+        #expect(run.stdout == "")
+        #expect(run.stderr == "error: todos.json is read-only (mode 444): nothing was changed; make it writable (chmod u+w todos.json) and run the command again\n")
+        run = try Self.run(["todo", "done", "1"], in: folder)
+        #expect(run.status == 74)
+        #expect(Self.read(folder + "/todos.json") == todos)
+        // Reading it is as before.
+        run = try Self.run(["todo", "list"], in: folder)
+        #expect(run.status == 0)
+    }
+
+    /// Found by a jrnl user's audit: `todo add` waited on a held lock (an import's) without a word.
+    @Test func aHeldLockIsSaidAndWaitedFor() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let lock = open(folder + "/.todos.json.lock", O_RDWR | O_CREAT, 0o644)
+        #expect(lock >= 0 && flock(lock, LOCK_EX) == 0)
+        let (process, out, err) = Self.process(["todo", "add", "Walk"], in: folder)
+        try process.run()
+        Thread.sleep(forTimeInterval: 1.5)
+        #expect(process.isRunning)
+        close(lock)
+        let run = Self.finish(process, out, err)
+        #expect(run.status == 0)
+        #expect(run.stdout == "1\n")
+        #expect(run.stderr == "note: waiting for todos.json: another process holds its lock, .todos.json.lock "
+                + "(daybook todo takes it while it changes the file, daybook import for a whole import)…\nAdded todo 1: Walk\n")
+    }
 }

@@ -19,8 +19,15 @@ public struct DiaryStore: Sendable {
         self.site = site
     }
 
+    /// Called once when another process holds `diary.json`'s lock, before ``add(_:)`` waits for
+    /// it: for the command to say why it waits.
+    public var whenLockHeld: (@Sendable () -> Void)?
+
     /// `diary.json` as the user would type it (`site/diary.json`); also its path on disk.
     public var file: String { storage.path }
+
+    /// The lock's file (`site/.diary.json.lock`), to name while waiting for it.
+    public var lockFile: String { storage.lockPath }
 
     private var storage: LockedFile { LockedFile(folder: site, name: "diary.json") }
 
@@ -56,8 +63,10 @@ public struct DiaryStore: Sendable {
         if let problem = SiteFolder.problem(site) { throw DiaryStoreError.noSite(site, problem) }
         let plans = try new.photos.map(plan)
         do {
-            return try storage.withLock {
+            return try storage.withLock(whenHeld: whenLockHeld) {
                 let existing = try load()
+                // Before any photo is copied: a rename would replace a read-only file in silence.
+                if let mode = storage.readOnlyMode() { throw DiaryStoreError.readOnly(file, mode: mode) }
                 var items = existing ?? []
                 var copied: [CopiedPhoto] = []
                 do {
@@ -309,6 +318,8 @@ public enum DiaryStoreError: Error, Sendable, Equatable, CustomStringConvertible
     case photosFolderOutside(String)
     /// The zone given (`--time-zone`) is no IANA zone.
     case unknownZone(String)
+    /// `diary.json` (as the user names it) exists and is read-only (``LockedFile/readOnlyMode()``): its mode.
+    case readOnly(String, mode: mode_t)
     /// The title or a tag (the key) is longer than the loader takes: its length and the most, in bytes.
     case tooLong(String, Int, Int)
 
@@ -339,6 +350,7 @@ public enum DiaryStoreError: Error, Sendable, Equatable, CustomStringConvertible
         case .photoNotAFile(let path): return "photo '\(path)' is not a file"
         case .photoNotAnImage(let path, let reason): return "photo '\(path)' \(reason)"
         case .io(let message): return message
+        case .readOnly(let file, let mode): return LockedFile.readOnlyMessage(file, mode: mode, nothingWas: "added")
         case .tooManyTags(let count): return "an entry has at most \(SiteLoader.maxTagsPerEntry) tags, found \(count)"
         case .photosFolderOutside(let real):
             return "photos/ leads outside the site folder (to \(real)), and a build takes no photo from outside it: make photos/ a folder of the site"

@@ -42,12 +42,23 @@ public struct LockedFile: Sendable {
 
     var tempPath: String { SiteLoader(root: folder).displayPath("." + name + ".tmp") }
 
-    /// Runs `body` while holding the file's lock; the lock is released however `body` ends.
-    public func withLock<T>(_ body: () throws -> T) throws -> T {
+    /// Runs `body` while holding the file's lock; the lock is released however `body` ends. When
+    /// another process holds the lock, `whenHeld` is called once (for the command to say it waits),
+    /// and then the lock is waited for.
+    public func withLock<T>(whenHeld: (() -> Void)? = nil, _ body: () throws -> T) throws -> T {
         let lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard lock >= 0 else { throw FileAccessError("cannot open \(lockPath): \(Self.lastError())") }
         defer { close(lock) }  // closing the descriptor also releases the lock
-        while flock(lock, LOCK_EX) != 0 {
+        var held = false
+        while flock(lock, LOCK_EX | LOCK_NB) != 0 {
+            if errno == EWOULDBLOCK {
+                held = true
+                break
+            }
+            guard errno == EINTR else { throw FileAccessError("cannot lock \(lockPath): \(Self.lastError())") }
+        }
+        if held { whenHeld?() }
+        while held, flock(lock, LOCK_EX) != 0 {
             guard errno == EINTR else { throw FileAccessError("cannot lock \(lockPath): \(Self.lastError())") }
         }
         defer { flock(lock, LOCK_UN) }
@@ -85,6 +96,28 @@ public struct LockedFile: Sendable {
                 throw FileAccessError("cannot read \(path): \(Self.lastError())")
             }
         }
+    }
+
+    /// The permission bits of the file (or of the file its link leads to) when it exists and is
+    /// read-only to this user: `access(W_OK)` refuses it, or no one has a write bit (`chmod 444`; root
+    /// may write any file, but the mode says it is not to be written). Nil when it may be written or
+    /// is missing. A rename would replace such a file in silence, as the folder is writable.
+    public func readOnlyMode() -> mode_t? {
+        Self.readOnlyMode(of: path)
+    }
+
+    /// ``readOnlyMode()`` of any path.
+    public static func readOnlyMode(of path: String) -> mode_t? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        let mode = info.st_mode & 0o7777
+        if access(path, W_OK) != 0, errno == EACCES || errno == EROFS { return mode }
+        return mode & 0o222 == 0 ? mode : nil
+    }
+
+    /// `FILE is read-only (mode 444): nothing was VERB; make it writable (chmod u+w FILE)`.
+    public static func readOnlyMessage(_ path: String, mode: mode_t, nothingWas verb: String) -> String {
+        "\(path) is read-only (mode \(String(mode, radix: 8))): nothing was \(verb); make it writable (chmod u+w \(path)) and run the command again"
     }
 
     /// Writes the temp file, fsyncs it, renames it over the file (keeping the file's group and

@@ -18,8 +18,15 @@ public struct TodoStore: Sendable {
         self.site = site
     }
 
+    /// Called once when another process holds `todos.json`'s lock, before a change waits for it:
+    /// for the command to say why it waits.
+    public var whenLockHeld: (@Sendable () -> Void)?
+
     /// `todos.json` as the user would type it (`site/todos.json`); also its path on disk.
     public var file: String { storage.path }
+
+    /// The lock's file (`site/.todos.json.lock`), to name while waiting for it.
+    public var lockFile: String { storage.lockPath }
 
     /// The file with its lock (`.todos.json.lock`) and temp file (`.todos.json.tmp`).
     private var storage: LockedFile { LockedFile(folder: site, name: "todos.json") }
@@ -218,12 +225,14 @@ public struct TodoStore: Sendable {
     /// when the items are as they were (the file keeps its bytes, inode and time).
     private func change<T>(_ body: (inout [JSONNode], [Todo]) throws -> T) throws -> T {
         do {
-            return try storage.withLock {
+            return try storage.withLock(whenHeld: whenLockHeld) {
                 let current = try load()
                 var items = current.items
                 let result = try body(&items, current.todos)
                 let bytes = JSONWriter.write(.array(items))
                 if !current.exists || bytes != JSONWriter.write(.array(current.items)) {
+                    // A rename would replace a read-only file in silence.
+                    if let mode = storage.readOnlyMode() { throw TodoStoreError.readOnly(file, mode: mode) }
                     try storage.replace(with: bytes)
                 }
                 return result
@@ -275,6 +284,8 @@ public enum TodoStoreError: Error, Sendable, Equatable, CustomStringConvertible 
     case noIDLeft(file: String)
     /// The file or its folder could not be read, locked or written.
     case io(String)
+    /// `todos.json` (as the user names it) exists and is read-only (``LockedFile/readOnlyMode()``): its mode.
+    case readOnly(String, mode: mode_t)
 
     public var description: String {
         switch self {
@@ -282,6 +293,7 @@ public enum TodoStoreError: Error, Sendable, Equatable, CustomStringConvertible 
         case .invalidDate(let text, let reason): return "\"doneAt\" must be an ISO 8601 date (\(reason)), found '\(text)'"
         case .noIDLeft(let file): return "\(file): no id left after \(Int.max), the largest id in it; give that todo a smaller one"
         case .io(let message): return message
+        case .readOnly(let file, let mode): return LockedFile.readOnlyMessage(file, mode: mode, nothingWas: "changed")
         }
     }
 }
