@@ -1,5 +1,3 @@
-import Foundation
-
 /// Aliases written with the site's own path in front (`/diary/posts/old/` on a site whose
 /// `baseURL` is `https://user.github.io/diary/`), as an old address is copied from the browser.
 /// An alias is from the site's root, so its page would be served at `/diary/diary/posts/old/`,
@@ -7,8 +5,8 @@ import Foundation
 enum AliasUnderSitePath {
     /// A warning at each such alias, saying what to write instead.
     static func warnings(_ aliases: [DiaryAlias], baseURL: String?) -> [SiteError] {
-        guard let path = baseURL.flatMap({ URL(string: $0)?.path }), path.count > 1 else { return [] }
-        let sitePath = path.hasSuffix("/") ? path : path + "/"
+        let sitePath = LinkChecker.sitePath(baseURL: baseURL)
+        guard sitePath != "/" else { return [] }
         let inside = String(sitePath.dropFirst())
         return aliases.filter { $0.file.hasPrefix(inside) }.map { alias in
             let shown = AliasPath.shown(alias.file)
