@@ -4,13 +4,20 @@ import Foundation
 /// The file operations of an import: the site's lock, reads, and atomic writes
 /// (temp file in the same folder, fsync, rename, fsync of the folder), as `daybook todo` does them.
 enum SiteFiles {
-    /// Takes the lock `daybook todo` takes (`.todos.json.lock` in the site), waiting for it.
-    static func lock(site: String) throws(ImportFailure) -> Int32 {
+    /// Takes the lock `daybook todo` takes (`.todos.json.lock` in the site), waiting for it;
+    /// `whenHeld` is called once first when another process holds it.
+    static func lock(site: String, whenHeld: (() -> Void)? = nil) throws(ImportFailure) -> Int32 {
         // The lock `daybook todo` takes: beside the file todos.json leads to, when it is a link.
         let path = LockedFile(folder: site, name: "todos.json").lockPath
         let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw .io("cannot open \(path): \(lastError())") }
-        while flock(fd, LOCK_EX) != 0 {
+        var wait: Int32 = LOCK_NB
+        while flock(fd, LOCK_EX | wait) != 0 {
+            if wait != 0 && errno == EWOULDBLOCK {
+                whenHeld?()
+                wait = 0
+                continue
+            }
             guard errno == EINTR else {
                 close(fd)
                 throw .io("cannot lock \(path): \(lastError())")
@@ -18,6 +25,9 @@ enum SiteFiles {
         }
         return fd
     }
+
+    /// Where ``lock(site:whenHeld:)`` locks.
+    static func lockPath(site: String) -> String { LockedFile(folder: site, name: "todos.json").lockPath }
 
     static func unlock(_ fd: Int32) {
         flock(fd, LOCK_UN)

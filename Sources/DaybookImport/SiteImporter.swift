@@ -32,6 +32,10 @@ public struct SiteImporter: Sendable {
     /// Whether an entry edited in the site since the last import (``ImportRecord``) takes the
     /// export's keys all the same; by default the site's edit is kept and named.
     public var replaceEdits = false
+    /// Called once, before the import waits, when another process holds the site's lock.
+    public var whenLockHeld: (@Sendable () -> Void)?
+    /// The lock's file (`.todos.json.lock`), for a message about the wait.
+    public var lockFile: String { SiteFiles.lockPath(site: site) }
 
     public init(site: String, format: ImportFormat) {
         self.site = site
@@ -43,7 +47,7 @@ public struct SiteImporter: Sendable {
     public func write(_ batch: ImportBatch) throws(ImportFailure) -> ImportSummary {
         if let problem = SiteFolder.problem(site) { throw .missingInput("\(site): \(problem)") }
         // A dry run writes nothing, not even the lock's file: it reads what is there, each file whole.
-        let lock = dryRun ? nil : try SiteFiles.lock(site: site)
+        let lock = dryRun ? nil : try SiteFiles.lock(site: site, whenHeld: whenLockHeld)
         defer { if let lock { SiteFiles.unlock(lock) } }
         var summary = ImportSummary(format: format)
         summary.dryRun = dryRun

@@ -118,6 +118,11 @@ enum ImportCommand {
             importer.fileName = into
             importer.dryRun = args.flag("dry-run")
             importer.interruption = interruption
+            let lockFile = importer.lockFile
+            importer.whenLockHeld = {
+                terminal.error("note: waiting for \(lockFile): another process holds the site's lock "
+                               + "(daybook todo and import take it while they change the site's files)…")
+            }
             importer.photoProblem = { path in
                 if case .failure(let problem) = PhotoProbe.checkedSize(ofFile: path) { return problem.reason }
                 return nil

@@ -52,6 +52,12 @@ enum RenderCommand {
             try template.render(context, partials: library, into: &buffer)
             Terminal.write(buffer, to: STDOUT_FILENO)
             return .success
+        } catch let error as TemplateError {
+            // With the hint a build gives for Hugo's and Jekyll's tags (`{{ .Title }}`).
+            let hinted = TemplateError(name: error.name, line: error.line, column: error.column,
+                                       reason: error.reason + OtherToolsTemplateNames.hint(forInvalidTag: error.reason))
+            terminal.error("error: \(hinted)")
+            return .siteErrors
         } catch {
             terminal.error("error: \(error)")
             return .siteErrors

@@ -967,4 +967,13 @@ import Testing
         #expect(run.status == 1)
         #expect(run.stderr == "error: \(folder)/bad.mustache:2:3: unclosed section \"items\"\n")
     }
+
+    @Test func renderPointsAHugoTagToDaybooksName() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("<h1>{{ .Title }}</h1>\n".utf8).write(to: URL(fileURLWithPath: folder + "/single.mustache"))
+        let run = try Self.run(["render", folder + "/single.mustache"])
+        #expect(run.status == 1)
+        #expect(run.stderr == "error: \(folder)/single.mustache:1:5: invalid tag name \".Title\" (Daybook's templates are Mustache, not Hugo's or Jekyll's: did you mean {{title}}?)\n")
+    }
 }

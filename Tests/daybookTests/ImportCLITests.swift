@@ -165,6 +165,26 @@ import Testing
         #expect(!again.stderr.contains("clocks"))
     }
 
+    /// Found by a jrnl user's audit: an import waited on the site's held lock without a word.
+    @Test func aHeldLockIsSaidAndWaitedFor() throws {
+        let site = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        try Data("Call Mom\n".utf8).write(to: URL(fileURLWithPath: site + "/todo.txt"))
+        let lock = open(site + "/.todos.json.lock", O_RDWR | O_CREAT, 0o644)
+        #expect(lock >= 0 && flock(lock, LOCK_EX) == 0)
+        let (process, out, err) = TodoCLITests.process(["import", "todotxt", "todo.txt", "--site", "."], in: site)
+        try process.run()
+        Thread.sleep(forTimeInterval: 1.5)
+        #expect(process.isRunning)
+        #expect(!FileManager.default.fileExists(atPath: site + "/todos.json"))
+        close(lock)
+        let run = TodoCLITests.finish(process, out, err)
+        #expect(run.status == 0)
+        #expect(run.stderr == "note: waiting for .todos.json.lock: another process holds the site's lock "
+                + "(daybook todo and import take it while they change the site's files)…\n")
+        #expect(run.stdout == "Imported 1 todo: 1 new, 0 updated, 0 removed\n")
+    }
+
     @Test func dryRunWritesNothing() throws {
         let site = try Self.site()
         defer { try? FileManager.default.removeItem(atPath: site) }

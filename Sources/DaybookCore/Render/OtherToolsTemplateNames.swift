@@ -2,7 +2,7 @@
 /// `{{ content }}` and `{{ site.title }}`) with Daybook's for them, for the messages about a tag
 /// the compiler refuses and about a name a page does not have (found by a newcomer's audit:
 /// neither pointed anywhere).
-enum OtherToolsTemplateNames {
+public enum OtherToolsTemplateNames {
     /// Names as Hugo (without the leading dot) and Jekyll write them, with Daybook's.
     static let names: [String: String] = [
         "Title": "title", "Content": "bodyHTML", "Date": "dateText", "PublishDate": "dateText",
@@ -31,7 +31,7 @@ enum OtherToolsTemplateNames {
 
     /// What to add to the compiler's `invalid tag name "…"` for a Go template's or Liquid's tag
     /// (`.Site.Params.author`, `partial "footer.html" .`, `range .Pages`); "" for another.
-    static func hint(forInvalidTag reason: String) -> String {
+    public static func hint(forInvalidTag reason: String) -> String {
         let opening = "invalid tag name \""
         guard reason.hasPrefix(opening), reason.hasSuffix("\"") else { return "" }
         let value = reason.dropFirst(opening.count).dropLast()
