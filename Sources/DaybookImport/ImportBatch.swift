@@ -8,6 +8,9 @@ public struct ImportBatch: Sendable {
     public var warnings: [ImportWarning] = []
     /// What the importer chose that the user should know of, not a problem (`read as a Hugo site…`).
     public var notes: [String] = []
+    /// Notes about one item's data alone (a time the clocks go back over), kept with its
+    /// ``ImportWarning/source``: said, as its warnings are, only when the import adds or updates it.
+    public var itemNotes: [ImportWarning] = []
     /// Sources the export says are gone (a task deleted in Taskwarrior): removed from the site's
     /// file when there, `--prune` or not.
     public var removedSources: Set<String> = []

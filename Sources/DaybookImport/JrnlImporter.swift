@@ -79,7 +79,7 @@ public struct JrnlImporter: Sendable {
             // A time the zone skips is shown later (warned about); one it has twice is taken as the first (a note).
             let clock = ImportDate.clockChange(of: "\(document.place(of: node["time"]?.value ?? node)): entry \"\(shown)\"", written: written, date: date, in: context.timeZone)
             if let warning = clock.warning { batch.warnings.append(ImportWarning(warning, source: item.source)) }
-            if let note = clock.note { batch.notes.append(note) }
+            if let note = clock.note { batch.itemNotes.append(ImportWarning(note, source: item.source)) }
             // jrnl shows each line as written: a line of a paragraph stays a line (found by a jrnl user's audit).
             if longTitle {
                 // jrnl ends a title at a sentence's end or at the line's: the body goes on after a space, or on the next line.

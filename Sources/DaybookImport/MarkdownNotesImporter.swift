@@ -376,8 +376,9 @@ public struct MarkdownNotesImporter: Sendable {
         // user's audit: `date: 2024-03-31 02:30` in Berlin was shown at 03:30 without a word).
         if parsed.utcOffset == nil, parsed.secondOfDay != nil {
             let clock = ImportDate.clockChange(of: file, written: date, date: parsed, in: context.timeZone)
-            if let warning = clock.warning { batch.warnings.append(ImportWarning(warning, source: Self.source(note.path, postFolders: postFolders))) }
-            if let note = clock.note { batch.notes.append(note) }
+            let source = Self.source(note.path, postFolders: postFolders)
+            if let warning = clock.warning { batch.warnings.append(ImportWarning(warning, source: source)) }
+            if let note = clock.note { batch.itemNotes.append(ImportWarning(note, source: source)) }
         }
         // The title: front matter, else a first `#` heading (taken out), else the file name.
         var body = rawBody

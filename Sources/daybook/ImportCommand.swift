@@ -128,7 +128,7 @@ enum ImportCommand {
                 return nil
             }
             let summary = try importer.write(batch)
-            for note in batch.notes + summary.notes + Self.notes(batch, added: summary.added, format: format, settings: settings, site: site) { terminal.error("note: \(note)") }
+            for note in batch.notes + summary.shown(batch.itemNotes).map(\.message) + summary.notes + Self.notes(batch, added: summary.added, format: format, settings: settings, site: site) { terminal.error("note: \(note)") }
             for warning in summary.shown(batch.warnings) + summary.warnings { terminal.error("warning: \(warning)") }
             for errors in summary.notImported {
                 for line in errors.report().split(separator: "\n") { terminal.error(String(line)) }

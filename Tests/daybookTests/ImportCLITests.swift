@@ -165,6 +165,24 @@ import Testing
         #expect(!again.stderr.contains("clocks"))
     }
 
+    /// Found by a jrnl user's audit: the note of an entry at a time the clocks go back over came
+    /// again with every re-import. Said when the import adds or updates the entry.
+    @Test func aRepeatedTimeIsNotedOnce() throws {
+        let site = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        try Data(#"{"tags": {}, "entries": [{"title": "Late.", "body": "", "date": "2024-10-27", "time": "02:30", "tags": [], "starred": false}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: site + "/jrnl.json"))
+        let note = "note: \(site)/jrnl.json:1:87: entry \"Late.\" (2024-10-27T02:30) is a time Europe/Berlin has twice (the clocks went back over it that night): "
+            + "the site takes the first, 2024-10-27T02:30+02:00\n"
+        let first = try CLITests.run(["import", "jrnl", site + "/jrnl.json", "--site", site])
+        #expect(first.stdout == "Imported 1 entry: 1 new, 0 updated, 0 removed\n")
+        #expect(first.stderr == note + "note: the imported entries have no mood, weather or location, which their pages show as \"None\"; "
+                + "\"hideEmptyCards\": true in daybook.json leaves those cards out\n")
+        let again = try CLITests.run(["import", "jrnl", site + "/jrnl.json", "--site", site])
+        #expect(again.stdout == "Imported 1 entry: 0 new, 0 updated, 0 removed (1 unchanged)\n")
+        #expect(again.stderr == "")
+    }
+
     /// Found by a jrnl user's audit: an import waited on the site's held lock without a word.
     @Test func aHeldLockIsSaidAndWaitedFor() throws {
         let site = try Self.site()
