@@ -549,9 +549,10 @@ public struct SiteImporter: Sendable {
     /// export of another journal without `--into` (found by a jrnl user's audit: `jrnl work --export
     /// json | daybook import jrnl - --prune` removed the default journal's 9 entries). An export that
     /// dropped a few entries, or many while having all the others, is pruned as ever; so is one
-    /// imported without `--prune` first. Never for todos, which have one file.
+    /// imported without `--prune` first. Todos: ``todoPruneRefusal(removing:of:matched:exportCount:)``.
     private func pruneRefusal(removing pruned: [JSONNode], of earlier: Int, matched: Int, exportCount: Int) -> String? {
-        guard !format.importsTodos, !pruned.isEmpty else { return nil }
+        guard !pruned.isEmpty else { return nil }
+        if format.importsTodos { return todoPruneRefusal(removing: pruned, of: earlier, matched: matched, exportCount: exportCount) }
         let none = matched == 0
         guard none || (pruned.count > 5 && pruned.count * 2 > earlier && matched * 2 < exportCount) else { return nil }
         let one = pruned.count == 1
@@ -563,6 +564,24 @@ public struct SiteImporter: Sendable {
             + "(\(one ? "entry" : "entries") \(ids)), and \(shared): is the export another journal's? Import each journal into a file of its own "
             + "with --into NAME (--into work: diary/work.json). To replace the file's entries with the export's all the same, import it "
             + "without --prune first, then with --prune. Nothing was written"
+    }
+
+    /// Why `--prune` refuses to remove `pruned`, todos of todos.json's `earlier` of this format's: when
+    /// the export has none of them (an emptied todo.txt, `task +typo export`) or it would remove more
+    /// than half of them and more than 5 (an export of part of the list, `task project:Home export`).
+    /// Found by a todo.txt user's audit: both removed every other imported todo, ticked ones too,
+    /// without a word. Nil when it goes ahead.
+    private func todoPruneRefusal(removing pruned: [JSONNode], of earlier: Int, matched: Int, exportCount: Int) -> String? {
+        guard matched == 0 || (pruned.count > 5 && pruned.count * 2 > earlier) else { return nil }
+        let one = pruned.count == 1
+        let ids = pruned.prefix(5).map { Self.idText($0) ?? "without an id" }.joined(separator: ", ") + (pruned.count > 5 ? ", …" : "")
+        let shared = exportCount == 0 ? "the export has no todos"
+            : matched == 0 ? "the export has none of them"
+            : "the export has \(matched) of them"
+        return "--prune would remove \(pruned.count) of the file's \(earlier) \(earlier == 1 ? "todo" : "todos") imported from \(format.rawValue) "
+            + "(\(one ? "todo" : "todos") \(ids)), and \(shared): is the export the whole list? One of a part of it (a project, a tag) "
+            + "or an emptied file would remove the rest. To remove \(one ? "it" : "them") all the same, `daybook todo rm ID…` deletes todos"
+            + (matched == 0 && exportCount > 0 ? ", or import the export without --prune first, then with it" : "") + ". Nothing was written"
     }
 
     /// Whether `node` is an item of this format's sources that is not in `sources`, the export's

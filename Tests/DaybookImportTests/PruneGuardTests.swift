@@ -148,4 +148,37 @@ import Testing
         #expect(sameBatch.warnings.map(\.message).contains(clocks[0]))
         #expect(again.shown(sameBatch.warnings).isEmpty)
     }
+
+    /// Found by a todo.txt user's audit: an emptied todo.txt, or an export of part of the list
+    /// (`task project:Home export`), pruned, removed every other imported todo without a word.
+    @Test func anEmptyOrPartialTodoExportIsRefused() throws {
+        let site = try ImportFixtures.site(["todos.json": "[]"])
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        let todo = try ScratchRoot.folder("prune-todos-") + "/todo.txt"
+        func write(_ lines: [String]) throws { try Data(lines.map { $0 + "\n" }.joined().utf8).write(to: URL(fileURLWithPath: todo)) }
+        let all = ["Alpha +home", "Beta +home", "Gamma +work", "Delta +work", "Epsilon +work", "Zeta +work", "Eta +work", "Theta +work"]
+        try write(all)
+        #expect(try ImportFixtures.importInto(site, .todotxt, todo).0.added == 8)
+        let before = ImportFixtures.snapshot(site)
+        func failure() throws -> String? {
+            do { _ = try ImportFixtures.importInto(site, .todotxt, todo, prune: true) } catch let error as ImportFailure { return error.description }
+            return nil
+        }
+        try write([])
+        #expect(try failure() == "error: \(site)/todos.json: --prune would remove 8 of the file's 8 todos imported from todotxt (todos 1, 2, 3, 4, 5, …), "
+            + "and the export has no todos: is the export the whole list? One of a part of it (a project, a tag) or an emptied file would remove the rest. "
+            + "To remove them all the same, `daybook todo rm ID…` deletes todos. Nothing was written")
+        try write(Array(all[..<2]))
+        #expect(try failure() == "error: \(site)/todos.json: --prune would remove 6 of the file's 8 todos imported from todotxt (todos 3, 4, 5, 6, 7, …), "
+            + "and the export has 2 of them: is the export the whole list? One of a part of it (a project, a tag) or an emptied file would remove the rest. "
+            + "To remove them all the same, `daybook todo rm ID…` deletes todos. Nothing was written")
+        try write(["Iota"])
+        #expect(try failure()?.contains("and the export has none of them: is the export the whole list?") == true)
+        #expect(try failure()?.hasSuffix("deletes todos, or import the export without --prune first, then with it. Nothing was written") == true)
+        #expect(ImportFixtures.snapshot(site) == before)
+        // A few lines gone (done in todo.sh and archived, deleted) are pruned as ever.
+        try write(Array(all[..<6]))
+        let pruned = try ImportFixtures.importInto(site, .todotxt, todo, prune: true).0
+        #expect(pruned.line == "Imported 6 todos: 0 new, 0 updated, 2 removed (6 unchanged)")
+    }
 }
