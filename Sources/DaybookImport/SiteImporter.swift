@@ -245,6 +245,8 @@ public struct SiteImporter: Sendable {
         // How many of the export's items are ones the file has (for --prune's guard).
         var matched = 0
         var editsKept: [(id: String, exportChanged: Bool)] = []
+        /// Todos edited in the site whose tick or undo in the tool was taken all the same.
+        var doneStateTaken: [(id: String, done: Bool)] = []
         let tracked = format.editTrackedKeys
         for var item in batch where seen.insert(item.source).inserted {
             item.resolveLinks(ids)
@@ -286,12 +288,33 @@ public struct SiteImporter: Sendable {
                             // digest): the site's values are its edit, told once.
                             lastGiven = ImportRecord.Given(keys: now.keys, site: "-", export: now.export)
                         }
-                        editsKept.append((Self.idText(before) ?? Self.defaultID(before) ?? item.source, exportChanged))
-                        summary.unchanged += 1
-                        summary.unchangedSources.insert(item.source)
+                        let id = Self.idText(before) ?? Self.defaultID(before) ?? item.source
+                        editsKept.append((id, exportChanged))
+                        var kept = before
                         if beforeSource != item.source {
                             // Moved in its vault: the site's entry as it is, known by its new source from now on.
-                            result[index] = Self.update(before, with: fresh.filter { $0.key == "source" }, owned: ["source"])
+                            kept = Self.update(kept, with: fresh.filter { $0.key == "source" }, owned: ["source"])
+                        }
+                        if format.importsTodos {
+                            // A tick (or an undo) in the tool is no edit of the words: it comes as it comes to a
+                            // todo not edited, the site's words kept (found by a todo.txt user's audit: a todo whose
+                            // words were edited in the site stayed open, overdue, after it was done in todo.sh).
+                            let state = Self.update(kept, with: fresh.filter { $0.key == "isDone" || $0.key == "doneAt" }, owned: ["isDone", "doneAt"])
+                            if JSONWriter.write(state) != JSONWriter.write(kept) {
+                                kept = state
+                                if keptTick {
+                                    keptDone += 1
+                                } else {
+                                    doneStateTaken.append((id, state["isDone"]?.value.value == .bool(true)))
+                                }
+                            }
+                        }
+                        result[index] = kept
+                        if JSONWriter.write(kept) == JSONWriter.write(before) {
+                            summary.unchanged += 1
+                            summary.unchangedSources.insert(item.source)
+                        } else {
+                            summary.updated += 1
                         }
                         // The export's version is said once: the next import of the same export notes the edit, not
                         // warns of it again (found by a review: every import warned again, as after an upgrade that
@@ -328,7 +351,16 @@ public struct SiteImporter: Sendable {
             }
         }
         summary.warnings += editsNote(editsKept.filter(\.exportChanged).map(\.id), exportChanged: true).map { ImportWarning(file + ": " + $0) }
-        summary.notes += editsNote(editsKept.filter { !$0.exportChanged }.map(\.id), exportChanged: false).map { file + ": " + $0 }
+        // One whose tick was taken is named by the note below instead: it was not left as it was.
+        let tickTaken = Set(doneStateTaken.map(\.id))
+        summary.notes += editsNote(editsKept.filter { !$0.exportChanged && !tickTaken.contains($0.id) }.map(\.id), exportChanged: false).map { file + ": " + $0 }
+        for done in [true, false] {
+            let ids = doneStateTaken.filter { $0.done == done }.map(\.id)
+            guard !ids.isEmpty else { continue }
+            let one = ids.count == 1
+            summary.notes.append(file + ": " + (one ? "todo " : "todos ") + ids.prefix(5).joined(separator: ", ") + (ids.count > 5 ? ", …" : "")
+                + " \(one ? "is" : "are") \(done ? "done" : "open again") in the export: \(done ? "done" : "open") here too, with the words edited in the site")
+        }
         // A line an earlier version imported, and a re-import then added again under today's
         // source (before it found the earlier one): both are in the file. The older copy goes
         // when it is the newer one but for its id and source; one changed in the site since (done,

@@ -672,6 +672,27 @@ import TestSupport
         #expect(summary.notes == ["removed 1 todo the export no longer has (--prune): 1 (Call Mom +Family @phone)"])
     }
 
+    /// Found by a todo.txt user's audit: a todo whose words were edited in the site, then done in
+    /// todo.sh (the line moved to done.txt), stayed open and overdue; the tick comes, the words stay.
+    @Test func aTickInTheToolComesToATodoEditedInTheSite() throws {
+        let site = try ImportFixtures.site(["todos.json": "[]"])
+        let folder = try ScratchRoot.folder("ticked-edited-")
+        try Data("(A) 2026-12-01 Pay rent +home due:2026-12-05\n2026-12-01 Call Mom\n".utf8).write(to: URL(fileURLWithPath: folder + "/todo.txt"))
+        try ImportFixtures.importInto(site, .todotxt, folder)
+        let todos = site + "/todos.json"
+        let edited = try #require(ImportFixtures.read(todos)).replacingOccurrences(of: #""detail": "Pay rent +home""#, with: #""detail": "Pay rent for December +home""#)
+        try Data(edited.utf8).write(to: URL(fileURLWithPath: todos))
+        try Data("2026-12-01 Call Mom\n".utf8).write(to: URL(fileURLWithPath: folder + "/todo.txt"))
+        try Data("x 2026-12-07 2026-12-01 Pay rent +home due:2026-12-05 pri:A\n".utf8).write(to: URL(fileURLWithPath: folder + "/done.txt"))
+        let (summary, _) = try ImportFixtures.importInto(site, .todotxt, folder)
+        #expect(summary.line == "Imported 2 todos: 0 new, 1 updated, 0 removed (1 unchanged)")
+        #expect(summary.notes == ["\(todos): todo 1 is done in the export: done here too, with the words edited in the site"])
+        #expect(summary.warnings.map(\.message) == [])
+        let written = try #require(ImportFixtures.read(todos))
+        #expect(written.contains(#""detail": "Pay rent for December +home""#))
+        #expect(written.contains(#""isDone": true"#) && written.contains(#""doneAt": "2026-12-07""#))
+    }
+
     /// A jrnl entry retitled since the last import is a new entry: the old one is named by its id.
     @Test func aRetitledJrnlEntryLeavesTheOldOneWithANote() throws {
         let site = try ImportFixtures.site()
