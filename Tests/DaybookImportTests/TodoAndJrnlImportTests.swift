@@ -693,6 +693,28 @@ import TestSupport
         #expect(written.contains(#""isDone": true"#) && written.contains(#""doneAt": "2026-12-07""#))
     }
 
+    /// Found by a todo.txt user's audit: of two `Buy bread` lines, one open (its words edited in the
+    /// site since) and one done, the open one deleted in todo.sh: the done line left took the open
+    /// todo's place, and --prune would have removed the done todo. It is the done todo.
+    @Test func theLastOfTwoLikeLinesIsTheTodoItIs() throws {
+        let site = try ImportFixtures.site(["todos.json": "[]"])
+        let folder = try ScratchRoot.folder("like-lines-")
+        try Data("2026-12-01 Buy bread\n".utf8).write(to: URL(fileURLWithPath: folder + "/todo.txt"))
+        try Data("x 2026-12-06 2026-12-01 Buy bread\n".utf8).write(to: URL(fileURLWithPath: folder + "/done.txt"))
+        #expect(try ImportFixtures.importInto(site, .todotxt, folder).0.added == 2)
+        let todos = site + "/todos.json"
+        let edited = try #require(ImportFixtures.read(todos)).replacingOccurrences(of: "\"id\": 1,\n    \"detail\": \"Buy bread\"", with: "\"id\": 1,\n    \"detail\": \"Buy rye bread\"")
+        #expect(edited.contains("Buy rye bread"))
+        try Data(edited.utf8).write(to: URL(fileURLWithPath: todos))
+        try Data().write(to: URL(fileURLWithPath: folder + "/todo.txt"))
+        let (summary, _) = try ImportFixtures.importInto(site, .todotxt, folder, prune: true)
+        #expect(summary.line == "Imported 1 todo: 0 new, 0 updated, 0 removed (1 unchanged)")
+        #expect(summary.warnings.map(\.message) == ["\(todos): todo 1 (edited in the site since the last import) is not in the export: "
+            + "kept with the site's edits, --prune or not; --prune --replace-edits removes it, as does deleting it from the file"])
+        let written = try #require(ImportFixtures.read(todos))
+        #expect(written.contains("\"id\": 1,\n    \"detail\": \"Buy rye bread\"") && written.contains("\"id\": 2,\n    \"detail\": \"Buy bread\",\n    \"isDone\": true"))
+    }
+
     /// A jrnl entry retitled since the last import is a new entry: the old one is named by its id.
     @Test func aRetitledJrnlEntryLeavesTheOldOneWithANote() throws {
         let site = try ImportFixtures.site()
