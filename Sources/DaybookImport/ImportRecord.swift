@@ -1,4 +1,5 @@
 import DaybookCore
+import Foundation
 
 /// What the last import wrote for each item of a diary file or of `todos.json`, kept beside it as
 /// a hidden file (`diary/.dayone.imported.json`, `.todos.imported.json`), so that an item edited
@@ -51,6 +52,10 @@ struct ImportRecord: Equatable {
     }
 
     private(set) var entries: [String: Digests] = [:]
+    /// For each file the import copies into the site (by its path there), the digest of the
+    /// export's bytes it last copied (``digest(bytes:)``): a file whose bytes in the site differ was
+    /// changed there since (a video's GPS removed), and is kept.
+    var files: [String: String] = [:]
     /// Whether the record names the keys each export gave (``Given``; `"format": 2`): then a
     /// ``ImportFormat/keptWhenMissing`` key an entry has beyond them was added in the site. A
     /// record written before tells nothing of them.
@@ -75,6 +80,11 @@ struct ImportRecord: Equatable {
             }
             entries[member.key] = Digests(site: site, export: export, given: given)
         }
+        if case .object(let members)? = root["files"]?.value.value {
+            for member in members {
+                if case .string(let digest) = member.value.value { files[member.key] = digest }
+            }
+        }
     }
 
     /// The record's file for the data file at `relative` (`diary/dayone.json`, `todos.json`):
@@ -97,6 +107,13 @@ struct ImportRecord: Equatable {
         return hash.hex
     }
 
+    /// The digest of a file's bytes.
+    static func digest(bytes: Data) -> String {
+        var hash = FNV1a()
+        bytes.withUnsafeBytes { hash.add($0) }
+        return hash.hex
+    }
+
     /// ``digest(_:keys:)`` of an object's members; of none for another value.
     static func digest(_ node: JSONNode, keys: Set<String>) -> String {
         guard case .object(let members) = node.value else { return digest([], keys: keys) }
@@ -112,6 +129,7 @@ struct ImportRecord: Equatable {
     func keeping(_ sources: Set<String>) -> ImportRecord {
         var kept = ImportRecord()
         kept.entries = entries.filter { sources.contains($0.key) }
+        kept.files = files
         return kept
     }
 
@@ -129,7 +147,15 @@ struct ImportRecord: Equatable {
             text += (index == 0 ? "\n" : ",\n")
                 + "    \(Self.quoted(source)): {\"site\": \(Self.quoted(digests.site)), \"export\": \(Self.quoted(digests.export))\(given)}"
         }
-        text += entries.isEmpty ? "}\n}\n" : "\n  }\n}\n"
+        text += entries.isEmpty ? "}" : "\n  }"
+        if !files.isEmpty {
+            text += ",\n  \"files\": {"
+            for (index, path) in files.keys.sorted().enumerated() {
+                text += (index == 0 ? "\n" : ",\n") + "    \(Self.quoted(path)): \(Self.quoted(files[path]!))"
+            }
+            text += "\n  }"
+        }
+        text += "\n}\n"
         return Array(text.utf8)
     }
 

@@ -49,10 +49,9 @@ enum SiteFiles {
         }
     }
 
-    /// Copies a file unless the target has the same bytes; returns whether it wrote (or, dry, would write).
-    static func copy(_ from: String, to target: String, dryRun: Bool) throws(ImportFailure) -> Bool {
-        guard let bytes = FileManager.default.contents(atPath: from) else { throw .io("cannot read \(from)") }
-        if let old = FileManager.default.contents(atPath: target), old == bytes { return false }
+    /// Writes `bytes` to `target` unless `old`, its bytes now, are the same; returns whether it wrote (or, dry, would write).
+    static func place(_ bytes: Data, at target: String, replacing old: Data?, dryRun: Bool) throws(ImportFailure) -> Bool {
+        if let old, old == bytes { return false }
         if dryRun { return true }
         let folder = ParentFolder.of(target)
         try makeFolder(folder)

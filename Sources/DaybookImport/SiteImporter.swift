@@ -132,12 +132,28 @@ public struct SiteImporter: Sendable {
         // A file linked from two entries is listed twice: copied (and counted, in a dry run too) once.
         // Stopped (Ctrl-C) or failed before the entries are written, the files it made are removed.
         var copied: Set<String> = [], made: [String] = []
+        var fileDigests: [String: String] = [:]
         do throws(ImportFailure) {
             for copy in batch.files where copied.insert(copy.to).inserted {
                 if interruption?.isRequested == true { throw .interrupted }
                 let target = loader.displayPath(copy.to)
                 let existed = FileManager.default.fileExists(atPath: target)
-                if try SiteFiles.copy(copy.from, to: target, dryRun: dryRun) {
+                guard let exportBytes = FileManager.default.contents(atPath: copy.from) else { throw .io("cannot read \(copy.from)") }
+                let siteBytes = existed ? FileManager.default.contents(atPath: target) : nil
+                let exportDigest = ImportRecord.digest(bytes: exportBytes)
+                fileDigests[copy.to] = exportDigest
+                // A file changed in the site since the import copied it (found by a Day One user's audit: a
+                // video's GPS removed with exiftool was put back by the next import) is kept, as an edited
+                // entry is; said when the export's file changed too.
+                if let siteBytes, siteBytes != exportBytes, !replaceEdits, let last = record.files[copy.to],
+                   ImportRecord.digest(bytes: siteBytes) != last {
+                    if exportDigest != last {
+                        summary.warnings.append(ImportWarning("\(target): changed in the site since the last import, and in the export: "
+                            + "the site's is kept; --replace-edits takes the export's"))
+                    }
+                    continue
+                }
+                if try SiteFiles.place(exportBytes, at: target, replacing: siteBytes, dryRun: dryRun) {
                     summary.filesCopied += 1
                     if !ImportSummary.isPhoto(copy.to) { summary.otherFilesCopied += 1 }
                     // Checked as `daybook add` checks a photo, now rather than by the next build, which
@@ -160,7 +176,9 @@ public struct SiteImporter: Sendable {
             // keeps it and says so; a record newer than them would keep an entry the import never wrote.
             var sources: Set<String> = []
             for node in merged { if case .string(let source)? = node["source"]?.value.value { sources.insert(source) } }
-            let recordBytes = newRecord.keeping(sources).bytes(for: relative)
+            var keptRecord = newRecord.keeping(sources)
+            keptRecord.files = fileDigests
+            let recordBytes = keptRecord.bytes(for: relative)
             if recordBytes != oldRecord, !(oldRecord == nil && sources.isEmpty), !dryRun {
                 try SiteFiles.replace(recordFile, with: recordBytes, site: site)
             }

@@ -88,6 +88,41 @@ import Testing
         #expect(after.contains("\"id\": \"2024-04-17-header-1\",\n    \"title\": \"Header 1\",\n    \"myKey\": 7,"))
     }
 
+    /// Found by a Day One user's audit: a video's GPS removed in the site (`exiftool -GPSCoordinates=`)
+    /// was put back by the next import of the export. A file changed in the site since the import
+    /// copied it is kept, as an edited entry is; with a warning when the export's changed too.
+    @Test func aFileChangedInTheSiteIsKept() throws {
+        let site = try ImportFixtures.site()
+        let export = try ScratchRoot.folder("dayone-files-")
+        defer { for path in [site, export] { try? FileManager.default.removeItem(atPath: path) } }
+        try FileManager.default.removeItem(atPath: export)
+        try FileManager.default.copyItem(atPath: ImportFixtures.path("dayone"), toPath: export)
+        try ImportFixtures.importInto(site, .dayone, export)
+        let audio = site + "/photos/dayone/f35f41739499e70c6b2714e3a7d82d8c.m4a"
+        let original = try Data(contentsOf: URL(fileURLWithPath: audio))
+        let record = try #require(ImportFixtures.read(site + "/diary/.dayone.imported.json"))
+        #expect(record.contains("\n  \"files\": {\n    \"photos/dayone/31c871f18f68d2fde4196ccba1f8ece1.jpeg\": \""))
+
+        let cleaned = original + Data("cleaned".utf8)
+        try cleaned.write(to: URL(fileURLWithPath: audio))
+        var (summary, _) = try ImportFixtures.importInto(site, .dayone, export)
+        #expect(summary.warnings.isEmpty)
+        #expect(summary.filesCopied == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: audio)) == cleaned)
+
+        try (original + Data("newer".utf8)).write(to: URL(fileURLWithPath: export + "/audios/f35f41739499e70c6b2714e3a7d82d8c.m4a"))
+        (summary, _) = try ImportFixtures.importInto(site, .dayone, export)
+        #expect(summary.warnings.map(\.description) == ["\(audio): changed in the site since the last import, and in the export: "
+            + "the site's is kept; --replace-edits takes the export's"])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: audio)) == cleaned)
+        (summary, _) = try ImportFixtures.importInto(site, .dayone, export)
+        #expect(summary.warnings.isEmpty)
+
+        (summary, _) = try ImportFixtures.importInto(site, .dayone, export, replaceEdits: true)
+        #expect(summary.filesCopied == 1)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: audio)) == original + Data("newer".utf8))
+    }
+
     /// Found by a daily-use audit: a body corrected in the site was overwritten by the next import
     /// of a newer export, without a word. The record beside the diary file (what each import wrote)
     /// tells an entry edited in the site: kept, with a warning when the export changed it too.

@@ -73,7 +73,7 @@ public struct FNV1a: Sendable {
 
     /// Large inputs (the data files) go in eight bytes a step: FNV-1a over little-endian words,
     /// then the remaining bytes one at a time.
-    mutating func add(_ bytes: UnsafeRawBufferPointer) {
+    public mutating func add(_ bytes: UnsafeRawBufferPointer) {
         var v = value
         let words = bytes.count / 8
         for i in 0..<words {
