@@ -39,7 +39,14 @@ public struct DayOneImporter: Sendable {
     public func read(_ export: ExportFolder) throws(ImportFailure) -> ImportBatch {
         let all = export.files()
         let journals = all.filter { $0.lowercased().hasSuffix(".json") && !$0.contains("/") || all.count == 1 && $0.lowercased().hasSuffix(".json") }
-        guard !journals.isEmpty else { throw .at(export.label, "no Journal.json in the export (expected Day One's JSON export: its .zip, its folder or a journal's .json)") }
+        guard !journals.isEmpty else {
+            // One file that is not JSON (found by a Day One user's audit: a photo, or a text file named .zip, got "no Journal.json").
+            if all.count == 1, let only = all.first, !export.isFolder("photos") {
+                let what = only.lowercased().hasSuffix(".zip") ? "is named .zip but is not a zip archive (a download that did not finish?)" : "is not Day One's export"
+                throw .at(export.label, what + ": expected Day One's JSON export, its .zip (Journal.json with photos/), its folder or a journal's .json")
+            }
+            throw .at(export.label, "no Journal.json in the export (expected Day One's JSON export: its .zip, its folder or a journal's .json)")
+        }
         // Media files by folder and md5 (the name without its extension), also beside one .json given alone.
         var media: [String: String] = [:]
         for folder in ["photos", "videos", "audios", "pdfs"] where export.isFolder(folder) {

@@ -64,7 +64,7 @@ enum ZipArchive {
             let status = archive_read_next_header(archive, &entry)
             if status == ARCHIVE_EOF { break }
             guard status == ARCHIVE_OK || status == ARCHIVE_WARN, let entry else {
-                throw .at(zip, "the archive is damaged (\(message(archive)))")
+                throw .at(zip, "the archive is damaged or cut short (\(message(archive))); make or copy the export again")
             }
             members += 1
             if members > maxMembers { throw .at(zip, "more than \(maxMembers) members; not unpacked") }
@@ -93,7 +93,8 @@ enum ZipArchive {
                 if interruption?.isRequested == true { throw .interrupted }
                 let n = buffer.withUnsafeMutableBytes { archive_read_data(archive, $0.baseAddress, $0.count) }
                 if n == 0 { break }
-                if n < 0 { throw .at(zip + ":" + name, "cannot be unpacked (\(message(archive)))") }
+                // Found by a Day One user's audit: a zip cut short said only "ZIP decompression failed (-5)".
+                if n < 0 { throw .at(zip + ":" + name, "cannot be unpacked (\(message(archive))): the zip is damaged or cut short (a download or copy that did not finish?); make or copy the export again") }
                 total += Int64(n)
                 if total > maxTotalBytes { throw .at(zip, "unpacks to more than \(sizeText(maxTotalBytes)); not unpacked") }
                 if total > ratioFloor {

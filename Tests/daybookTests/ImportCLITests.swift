@@ -291,7 +291,24 @@ import Testing
         try Data("junk".utf8).write(to: URL(fileURLWithPath: site + "/Export.zip"))
         run = try CLITests.run(["import", "dayone", site + "/Export.zip", "--site", site])
         #expect(run.status == 1)
-        #expect(run.stderr == "error: \(site)/Export.zip: no Journal.json in the export (expected Day One's JSON export: its .zip, its folder or a journal's .json)\n")
+        #expect(run.stderr == "error: \(site)/Export.zip: is named .zip but is not a zip archive (a download that did not finish?): "
+                + "expected Day One's JSON export, its .zip (Journal.json with photos/), its folder or a journal's .json\n")
+        try Data([0xFF, 0xD8, 0xFF, 0xE0]).write(to: URL(fileURLWithPath: site + "/IMG_0001.jpg"))
+        run = try CLITests.run(["import", "dayone", site + "/IMG_0001.jpg", "--site", site])
+        #expect(run.stderr == "error: \(site)/IMG_0001.jpg: is not Day One's export: "
+                + "expected Day One's JSON export, its .zip (Journal.json with photos/), its folder or a journal's .json\n")
+        // A zip cut short, as a download that did not finish leaves it.
+        let zipper = Process()
+        zipper.executableURL = URL(fileURLWithPath: "/usr/bin/zip")
+        zipper.arguments = ["-qr", site + "/Whole.zip", "dayone"]
+        zipper.currentDirectoryURL = URL(fileURLWithPath: Self.fixtures)
+        try zipper.run()
+        zipper.waitUntilExit()
+        let zip = try Data(contentsOf: URL(fileURLWithPath: site + "/Whole.zip"))
+        try zip.prefix(3000).write(to: URL(fileURLWithPath: site + "/Cut.zip"))
+        run = try CLITests.run(["import", "dayone", site + "/Cut.zip", "--site", site])
+        #expect(run.status == 1)
+        #expect(run.stderr.hasSuffix(": the zip is damaged or cut short (a download or copy that did not finish?); make or copy the export again\n"))
     }
 
     /// Found by a newcomer's audit: a todo.txt on stdin was named `<stdin>:todo.txt`, a file that
