@@ -30,8 +30,9 @@ enum TodoCommand {
           add TEXT…               Add a todo (the words joined with spaces); prints its id. The words are
                                   read as todo.txt's: "(A) Call Mom +family @phone due:2026-12-10 t:2026-12-08"
                                   gives priority A, tags family and phone, a due day and a wait day.
-          edit ID TEXT…           Change a todo's words (its other keys stay as they are); with
-                                  --due DATE (or none) its due day too, the words then optional.
+          edit ID TEXT…           Change a todo's words, read as add reads them: their tags replace those of
+                                  the old words, and what they do not give stays as it is. With --due DATE
+                                  (or none) its due day too, the words then optional.
           done ID…, undo ID…      Mark todos done (setting doneAt; one done already keeps its first) or not done.
           rm ID…                  Delete todos.
           today ID…               Put todos in Today, or take them out.
@@ -106,14 +107,32 @@ enum TodoCommand {
             case "none"?: TodoStore.DueChange.none
             case let text?: try dueDay(text).map { .day($0) }
             }
-            let detail: String? = words.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : words
+            var detail: String? = words.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : words
             guard detail != nil || due != nil else {
                 throw UsageError(message: "Missing expected argument '<TEXT>': the todo's new words (or --due DAY)", command: spec)
             }
-            if let detail { try oneLine(detail) }
-            change = { store in
-                let (todo, changed) = try store.edit(id: id, detail: detail, due: due)
-                let dueText = due == nil ? "" : todo.due.map { " (due \($0))" } ?? " (due no day)"
+            var read: TodoStore.EditedWords?
+            var givenDue = due
+            if let words = detail {
+                try oneLine(words)
+                // Read as `add` reads them (found by a todo.txt user's audit: `edit 12 "(A) Buy bread +shop
+                // due:2026-12-09"` kept every word as written, and taking `+home` away kept the tag).
+                let parsed: TodoTxtWords
+                do { parsed = try TodoTxtWords.read(words) } catch {
+                    throw UsageError(message: "In the todo's words at column \(error.column) (read as todo.txt's): \(error.reason)", command: spec)
+                }
+                if let day = parsed.due {
+                    if case .day(let other)? = due, other != day {
+                        throw UsageError(message: "The todo is due on two days: --due \(other) and due:\(day)", command: spec)
+                    }
+                    givenDue = .day(day)
+                }
+                detail = parsed.detail
+                read = Self.editedWords(parsed)
+            }
+            change = { [detail, givenDue, read] store in
+                let (todo, changed) = try store.edit(id: id, detail: detail, due: givenDue, read: read)
+                let dueText = givenDue == nil ? "" : todo.due.map { " (due \($0))" } ?? " (due no day)"
                 terminal.err(changed ? "Changed todo \(todo.id): \(Terminal.visible(todo.detail))\(dueText)\n" : "Todo \(todo.id) says that already: \(Terminal.visible(todo.detail))\(dueText)\n")
                 return ""
             }
@@ -205,6 +224,26 @@ enum TodoCommand {
     // MARK: Arguments
 
     /// `--today`, `--due` and `--json` belong to one action each.
+    /// What `edit`'s words say beside them: their priority, wait day and tags.
+    private static func editedWords(_ words: TodoTxtWords) -> TodoStore.EditedWords {
+        var priority: String?, wait: CalendarDay?
+        for member in words.members {
+            switch (member.key, member.value.value) {
+            case ("priority", .string(let letter)): priority = letter
+            case ("wait", .string(let text)): if case .success(let date) = ISODate.parse(text) { wait = date.day }
+            default: break
+            }
+        }
+        return TodoStore.EditedWords(priority: priority, wait: wait, tags: tags(of: words)) { old in
+            (try? TodoTxtWords.read(old)).map(tags(of:)) ?? []
+        }
+    }
+
+    private static func tags(of words: TodoTxtWords) -> [String] {
+        guard case .array(let nodes)? = words.members.first(where: { $0.key == "tags" })?.value.value else { return [] }
+        return nodes.compactMap { if case .string(let tag) = $0.value { tag } else { nil } }
+    }
+
     private static func checkOptions(for action: String, _ args: ParsedArguments) throws(UsageError) {
         let owners = [("today", "add"), ("json", "list")]
         for (option, owner) in owners where action != owner && (args.flag(option) || args.values[option] != nil) {

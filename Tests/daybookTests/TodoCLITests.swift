@@ -278,6 +278,40 @@ import Testing
         #expect(run.stdout == "اليوم\n[ ] 1  شراء  (متأخرة، الموعد ٠١‏/١١‏/٢٠٢١)\n\nالقادمة\n(لا شيء)\n")
     }
 
+    /// Found by a todo.txt user's audit: `edit` kept `(A)`, `due:` and `t:` as words, and taking
+    /// `+home` away kept the tag. The words are read as `add` reads them; a tag not of the words stays.
+    @Test func editReadsTheWordsAsTodoTxts() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data(#"[{"id": 4, "detail": "Pay rent +home", "tags": ["home", "money"], "priority": "C"}]"#.utf8).write(to: URL(fileURLWithPath: folder + "/todos.json"))
+        var run = try Self.run(["todo", "edit", "4", "(A) Pay rent for December +home @bank due:2026-12-09 t:2026-12-08"], in: folder)
+        #expect(run.status == 0)
+        #expect(run.stderr == "Changed todo 4: Pay rent for December +home @bank (due 2026-12-09)\n")
+        #expect(Self.read(folder + "/todos.json") == """
+        [
+          {
+            "id": 4,
+            "detail": "Pay rent for December +home @bank",
+            "tags": [
+              "home",
+              "money",
+              "bank"
+            ],
+            "priority": "A",
+            "wait": "2026-12-08",
+            "due": "2026-12-09"
+          }
+        ]
+
+        """)
+        run = try Self.run(["todo", "edit", "4", "Pay rent"], in: folder)
+        #expect(run.stderr == "Changed todo 4: Pay rent\n")
+        #expect(Self.read(folder + "/todos.json")?.contains("\"tags\": [\n      \"money\"\n    ],") == true)
+        run = try Self.run(["todo", "edit", "4", "Pay rent due:2026-12-10", "--due", "2026-12-11"], in: folder)
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: The todo is due on two days: --due 2026-12-11 and due:2026-12-10\n"))
+    }
+
     @Test func editChangesTheWordsAndKeepsTheRest() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -143,12 +143,52 @@ public struct TodoStore: Sendable {
         case none
     }
 
+    /// What new words for a todo say beside them, read as todo.txt's (`daybook todo edit 4 "(A) Pay
+    /// rent +home t:2026-12-08"`): a priority or a wait day to set (nil keeps the todo's), and the
+    /// tags of the words (`+home`, `@phone`), with a reading of them for the todo's old words.
+    public struct EditedWords: Sendable {
+        public var priority: String?
+        public var wait: CalendarDay?
+        public var tags: [String]
+        public var tagsOfWords: @Sendable (String) -> [String]
+
+        public init(priority: String?, wait: CalendarDay?, tags: [String], tagsOfWords: @escaping @Sendable (String) -> [String]) {
+            self.priority = priority
+            self.wait = wait
+            self.tags = tags
+            self.tagsOfWords = tagsOfWords
+        }
+    }
+
     /// Changes a todo's words and, or, its due day (nil leaves each as it is); whether anything changed.
-    public func edit(id: Int, detail: String?, due: DueChange?) throws -> (todo: Todo, changed: Bool) {
+    /// With `read`, the words' priority and wait day are set, and the todo's tags follow its words: a
+    /// tag the old words had and the new ones do not goes, one of the new words comes, and one not
+    /// of its words (given in todos.json, or by Taskwarrior) stays.
+    public func edit(id: Int, detail: String?, due: DueChange?, read: EditedWords? = nil) throws -> (todo: Todo, changed: Bool) {
         var changed = false
         let todo = try update([id]) { node, todo in
             if let detail {
                 changed = changed || todo.detail != detail
+                if let read {
+                    let gone = Set(read.tagsOfWords(todo.detail)).subtracting(read.tags)
+                    var tags = todo.tags.filter { !gone.contains($0) }
+                    for tag in read.tags where !tags.contains(tag) { tags.append(tag) }
+                    if tags != todo.tags {
+                        changed = true
+                        if tags.isEmpty { Self.remove("tags", from: &node) } else { Self.set("tags", .array(tags.map { JSONNode(value: .string($0)) }), in: &node) }
+                        todo.tags = tags
+                    }
+                    if let priority = read.priority, priority != todo.priority {
+                        changed = true
+                        Self.set("priority", .string(priority), in: &node)
+                        todo.priority = priority
+                    }
+                    if let wait = read.wait, wait != todo.wait {
+                        changed = true
+                        Self.set("wait", .string(wait.description), in: &node)
+                        todo.wait = wait
+                    }
+                }
                 Self.set("detail", .string(detail), in: &node)
                 todo.detail = detail
             }
