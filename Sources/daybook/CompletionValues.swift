@@ -50,13 +50,15 @@ enum CompletionValues {
         return diary.tags.map { "\(ListCommand.typed(tag: $0.name))\t\(EnglishCount.text($0.entries.count, "entry", "entries"))" }
     }
 
-    /// The ids an action can take: open todos for `done`, done ones for `undo`, all for `rm` and
-    /// `today`; each takes several, so those `given` already on the line are left out.
+    /// The ids an action can take: open todos for `done`, done ones for `undo`, those with a
+    /// priority for `depri`, all for `rm` and `today` (todo.sh's names for them too); each takes
+    /// several, so those `given` already on the line are left out.
     static func todoIDs(site: String, action: String, given: ArraySlice<String> = []) -> [String] {
         let wanted: (Todo) -> Bool
-        switch action {
+        switch TodoCommand.todoShNames[action] ?? action {
         case "done": wanted = { !$0.isDone }
         case "undo": wanted = { $0.isDone }
+        case "depri": wanted = { $0.priority != nil }
         case "rm", "today": wanted = { _ in true }
         default: return []
         }

@@ -8,11 +8,13 @@ enum TodoCommand {
         name: "todo",
         abstract: "List and change the todo list in todos.json.",
         positionals: [
-            .init(name: "ACTION", help: "list (without an action too), add, edit, done, undo, rm or today.", optional: true,
+            .init(name: "ACTION", help: "list (without an action too), add, edit, done, undo, rm, today, pri, depri, append or prepend.", optional: true,
                   completion: .choices([
                     .init("list", "Print the todos."), .init("add", "Add a todo."), .init("edit", "Change a todo's words."),
                     .init("done", "Mark todos done."), .init("undo", "Mark done todos open again."), .init("rm", "Remove todos."),
-                    .init("today", "Put todos in Today, or take them out."),
+                    .init("today", "Put todos in Today, or take them out."), .init("pri", "Give a todo a priority."),
+                    .init("depri", "Take todos' priority away."), .init("append", "Add words to a todo's end."),
+                    .init("prepend", "Add words to a todo's start."),
                   ])),
             .init(name: "ID|TEXT", help: "The todo's id (edit; done, undo, rm and today take several) or its words (add; edit after the id).", completion: .todoIDs),
         ],
@@ -25,8 +27,10 @@ enum TodoCommand {
         ],
         discussion: """
         ACTIONS:
-          list                    Print the Today and Upcoming sections (Today: isToday, due today, or overdue);
-                                  `daybook todo` alone does too.
+          list [TERM…]            Print the Today and Upcoming sections (Today: isToday, due today, or overdue);
+                                  `daybook todo` alone does too. With terms, the todos that have them all, as
+                                  todo.sh's ls: a word, +project or @context (a tag), and -TERM for those without
+                                  it (after --: daybook todo list -- -work).
           add TEXT…               Add a todo (the words joined with spaces); prints its id. The words are
                                   read as todo.txt's: "(A) Call Mom +family @phone due:2026-12-10 t:2026-12-08"
                                   gives priority A, tags family and phone, a due day and a wait day.
@@ -36,13 +40,27 @@ enum TodoCommand {
           done ID…, undo ID…      Mark todos done (setting doneAt; one done already keeps its first) or not done.
           rm ID…                  Delete todos.
           today ID…               Put todos in Today, or take them out.
+          pri ID LETTER, depri ID…
+                                  Give a todo a priority, A to Z, or take todos' priority away.
+          append ID TEXT…, prepend ID TEXT…
+                                  Add words (read as add reads them) to the end or the start of a todo's words.
                                   With several ids, an id without a todo changes none of them.
+                                  todo.sh's names work too: ls, a, do, del, replace, p, dp, app, prep.
 
         Changes lock todos.json, so commands run at the same time never lose an update.
         Exit status: 0 done, 1 todos.json or daybook.json has errors, or no todo has that id,
         64 bad usage, 66 no site folder or no daybook.json in it, 74 cannot read or write, or todos.json is read-only.
         """,
-        variadic: true)
+        variadic: true,
+        optionHint: { typed, _ in
+            // Words of a todo that start with a dash (found by a todo.txt user's audit: `add -5 degrees: wear coat`).
+            typed.contains(" ") || typed.dropFirst().first?.isNumber == true
+                ? ". Words that start with '-' go after '--': daybook todo add -- '\(typed)'" : nil
+        })
+
+    /// todo.sh's names for Daybook's actions (found by a todo.txt user's audit: `do 3`, `ls` and `del` were refused).
+    static let todoShNames = ["ls": "list", "a": "add", "do": "done", "del": "rm", "replace": "edit", "p": "pri", "dp": "depri",
+                              "app": "append", "prep": "prepend"]
 
     /// A todo's words are one line: a line break would make a second, false line of the list.
     static func oneLine(_ detail: String) throws(UsageError) {
@@ -53,7 +71,8 @@ enum TodoCommand {
 
     static func run(_ args: ParsedArguments, terminal: Terminal, environment: [String: String]) throws(UsageError) -> ExitCode {
         // `daybook todo` alone lists, as `task` alone does.
-        let action = args.positionals.first ?? "list"
+        let typedAction = args.positionals.first ?? "list"
+        let action = todoShNames[typedAction] ?? typedAction
         let rest = Array(args.positionals.dropFirst())
         let site = args.values["site"] ?? "."
         try checkOptions(for: action, args)
@@ -62,14 +81,16 @@ enum TodoCommand {
         let change: (TodoStore) throws -> String
         switch action {
         case "list":
-            try expectNoMore(rest)
+            // Terms, as todo.sh's `ls +home @phone -work` takes them (found by a todo.txt user's audit).
+            if let site = rest.first, rest.count == 1, spec.siteHint(site) != nil { try expectNoMore(rest) }
+            let filter = TodoFilter(terms: rest)
             // The JSON list has no Today, so it needs no now.
             let json = args.flag("json")
             // (found by a todo audit: `--json --now T` printed the text list.)
             let now = json ? nil : try Now.present(args.values["now"], command: spec)
             change = { store in
-                guard let now else { return jsonList(try store.listWithKeys()) }
-                return Terminal.visible(textList(try store.list(), now: now, settings: try? SiteLoader(root: site).loadSettings()))
+                guard let now else { return jsonList(try store.listWithKeys().filter { filter.matches($0.todo) }) }
+                return Terminal.visible(textList(try store.list().filter(filter.matches), now: now, settings: try? SiteLoader(root: site).loadSettings()))
             }
         case "add":
             let detail = rest.joined(separator: " ")
@@ -185,9 +206,60 @@ enum TodoCommand {
                 }
                 return ""
             }
+        case "pri":
+            guard rest.count == 2 else {
+                throw UsageError(message: rest.count < 2 ? "Missing expected argument '<ID> <LETTER>': daybook todo pri 3 A" : "Unexpected argument '\(rest[2])'", command: spec)
+            }
+            let id = try wholeNumber(rest[0])
+            let letter = rest[1].uppercased()
+            guard letter.count == 1, let scalar = letter.unicodeScalars.first, ("A"..."Z").contains(scalar) else {
+                throw UsageError(message: "A priority is a letter from A to Z, found '\(rest[1])'", command: spec)
+            }
+            change = { store in
+                for (todo, changed) in try store.setPriority(ids: [id], letter) {
+                    terminal.err(changed ? "Gave todo \(todo.id) priority \(letter): \(Terminal.visible(todo.detail))\n"
+                                         : "Todo \(todo.id) has priority \(letter) already: \(Terminal.visible(todo.detail))\n")
+                }
+                return ""
+            }
+        case "depri":
+            let ids = try todoIDs(rest)
+            change = { store in
+                for (todo, changed) in try store.setPriority(ids: ids, nil) {
+                    terminal.err(changed ? "Took todo \(todo.id)'s priority away: \(Terminal.visible(todo.detail))\n"
+                                         : "Todo \(todo.id) has no priority: \(Terminal.visible(todo.detail))\n")
+                }
+                return ""
+            }
+        case "append", "prepend":
+            guard let first = rest.first else { throw UsageError(message: "Missing expected argument '<ID>'", command: spec) }
+            let id = try wholeNumber(first)
+            let text = rest.dropFirst().joined(separator: " ")
+            guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+                throw UsageError(message: "Missing expected argument '<TEXT>': the words to add", command: spec)
+            }
+            try oneLine(text)
+            let parsed: TodoTxtWords
+            do { parsed = try TodoTxtWords.read(text) } catch {
+                throw UsageError(message: "In the todo's words at column \(error.column) (read as todo.txt's): \(error.reason)", command: spec)
+            }
+            let appending = action == "append"
+            let added = Self.editedWords(parsed)
+            change = { store in
+                let (todo, _) = try store.edit(id: id, words: { old in
+                    let detail = appending ? old + " " + parsed.detail : parsed.detail + " " + old
+                    var read = added
+                    read.tags = (try? TodoTxtWords.read(detail)).map(tags(of:)) ?? added.tags
+                    return (detail, read)
+                }, due: parsed.due.map { .day($0) })
+                terminal.err("Changed todo \(todo.id): \(Terminal.visible(todo.detail))\n")
+                return ""
+            }
         default:
-            throw UsageError(message: "Unknown action '\(action)' (expected list, add, edit, done, undo, rm or today)"
-                             + CommandSpec.didYouMean(action, among: ["list", "add", "edit", "done", "undo", "rm", "today"]), command: spec)
+            let actions = ["list", "add", "edit", "done", "undo", "rm", "today", "pri", "depri", "append", "prepend"]
+            throw UsageError(message: "Unknown action '\(typedAction)' (expected \(actions.dropLast().joined(separator: ", ")) or \(actions.last!))"
+                             + (typedAction == "archive" ? ": done todos stay in todos.json, shown under Done; daybook todo rm ID… deletes todos"
+                                : CommandSpec.didYouMean(typedAction, among: actions + Array(todoShNames.keys))), command: spec)
         }
 
         // A site, as for `daybook add`: a todo list made in the wrong folder would be lost there,
@@ -209,7 +281,7 @@ enum TodoCommand {
             return .siteErrors
         } catch let error as TodoStoreError {
             // With several ids, one without a todo changed none of them: say so.
-            let several = Set(rest.compactMap { Int($0) }).count > 1 && ["done", "undo", "rm", "today"].contains(action)
+            let several = Set(rest.compactMap { Int($0) }).count > 1 && ["done", "undo", "rm", "today", "depri"].contains(action)
             let unchanged = if case .noSuchTodo = error, several { " (no todo was changed)" } else { "" }
             terminal.error("error: \(error)\(unchanged)")
             if case .io = error { return .ioError }
@@ -223,7 +295,6 @@ enum TodoCommand {
 
     // MARK: Arguments
 
-    /// `--today`, `--due` and `--json` belong to one action each.
     /// What `edit`'s words say beside them: their priority, wait day and tags.
     private static func editedWords(_ words: TodoTxtWords) -> TodoStore.EditedWords {
         var priority: String?, wait: CalendarDay?
@@ -244,6 +315,7 @@ enum TodoCommand {
         return nodes.compactMap { if case .string(let tag) = $0.value { tag } else { nil } }
     }
 
+    /// `--today`, `--due` and `--json` belong to one action each.
     private static func checkOptions(for action: String, _ args: ParsedArguments) throws(UsageError) {
         let owners = [("today", "add"), ("json", "list")]
         for (option, owner) in owners where action != owner && (args.flag(option) || args.values[option] != nil) {

@@ -158,7 +158,7 @@ import Testing
     @Test func typosGetTheNearestWord() throws {
         let cases: [([String], String)] = [
             (["--verison"], "Error: Unknown option '--verison'. Did you mean '--version'?"),
-            (["todo", "lst"], "Error: Unknown action 'lst' (expected list, add, edit, done, undo, rm or today). Did you mean 'list'?"),
+            (["todo", "lst"], "Error: Unknown action 'lst' (expected list, add, edit, done, undo, rm, today, pri, depri, append or prepend). Did you mean 'list'?"),
             (["import", "jrln", "x"], "Error: Unknown format 'jrln' (expected dayone, jrnl, markdown, todotxt, taskwarrior). Did you mean 'jrnl'?"),
             (["generate", "mna"], "Error: Unknown target 'mna' (expected man or completions). Did you mean 'man'?"),
             (["generate", "completions", "bsh"], "Error: Unknown shell 'bsh' (expected bash, zsh or fish). Did you mean 'bash'?"),

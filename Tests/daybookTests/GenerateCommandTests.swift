@@ -247,7 +247,7 @@ import Testing
         #expect(try Self.bashCompletes(["daybook", "report", "--format", "=", "p"], in: site) == "pdf\n")
         #expect(try Self.bashCompletes(["daybook", "report", "--now", "x", ""], in: site) == "2021-12 2021-11 2021-10\n")
         #expect(try Self.bashCompletes(["daybook", "report", "2021-1"], in: site) == "2021-12 2021-11 2021-10\n")
-        #expect(try Self.bashCompletes(["daybook", "todo", ""], in: site) == "list add edit done undo rm today\n")
+        #expect(try Self.bashCompletes(["daybook", "todo", ""], in: site) == "list add edit done undo rm today pri depri append prepend\n")
         #expect(try Self.bashCompletes(["daybook", "todo", "done", ""], in: site) == "1 7\n")
         #expect(try Self.bashCompletes(["daybook", "todo", "undo", ""], in: site) == "2\n")
         // The ids already given are left out: done, undo, rm and today take several.
@@ -371,9 +371,13 @@ import Testing
         #expect(try completes("daybook report --format ") == "html\tOne HTML file that works on its own.\nmd\tGitHub-flavoured Markdown.\npdf\tA PDF, printed by Chromium.\n")
         #expect(try completes("daybook todo ") == """
             add\tAdd a todo.
+            append\tAdd words to a todo's end.
+            depri\tTake todos' priority away.
             done\tMark todos done.
             edit\tChange a todo's words.
             list\tPrint the todos.
+            prepend\tAdd words to a todo's start.
+            pri\tGive a todo a priority.
             rm\tRemove todos.
             today\tPut todos in Today, or take them out.
             undo\tMark done todos open again.

@@ -244,7 +244,8 @@ import Testing
             let site = arguments.last!
             #expect(run.stderr.hasPrefix("Error: \(message). s/ is a site: give it as --site \(site)\nUsage: "), "\(arguments)")
         }
-        #expect(try CLITests.run(["todo", "list", "x"], in: folder).stderr.hasPrefix("Error: Unexpected argument 'x'\nUsage: "))
+        // A word that is no site is a term of the list, as todo.sh's `ls x` takes it.
+        #expect(try CLITests.run(["todo", "list", "x", "--site", "s"], in: folder).status == 0)
     }
 
     @Test func dataErrorsAreLocatedAsABuildLocatesThem() throws {

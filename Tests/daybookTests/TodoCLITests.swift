@@ -312,6 +312,62 @@ import Testing
         #expect(run.stderr.hasPrefix("Error: The todo is due on two days: --due 2026-12-11 and due:2026-12-10\n"))
     }
 
+    /// Found by a todo.txt user's audit: todo.sh's `ls +home`, `do 3`, `pri 3 A`, `append` and `del`
+    /// were refused, and so were words that start with a dash.
+    @Test func todoShHabitsWork() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data(#"[{"id": 1, "detail": "Pay rent +home", "tags": ["home"]}, {"id": 2, "detail": "Call Mom @phone", "tags": ["phone"]}, {"id": 3, "detail": "Café visit"}]"#.utf8)
+            .write(to: URL(fileURLWithPath: folder + "/todos.json"))
+        let now = ["--now", "2026-12-07T10:00:00Z"]
+        var run = try Self.run(["todo", "ls", "+home"] + now, in: folder)
+        #expect(run.stdout == "Today\n(none)\n\nUpcoming\n[ ] 1  Pay rent +home\n")
+        run = try Self.run(["todo", "list", "cafe"] + now, in: folder)
+        #expect(run.stdout == "Today\n(none)\n\nUpcoming\n[ ] 3  Café visit\n")
+        run = try Self.run(["todo", "list"] + now + ["--", "-home", "-cafe"], in: folder)
+        #expect(run.stdout == "Today\n(none)\n\nUpcoming\n[ ] 2  Call Mom @phone\n")
+        run = try Self.run(["todo", "pri", "2", "a"], in: folder)
+        #expect(run.stderr == "Gave todo 2 priority A: Call Mom @phone\n")
+        run = try Self.run(["todo", "app", "2", "tonight @evening due:2026-12-08"], in: folder)
+        #expect(run.stderr == "Changed todo 2: Call Mom @phone tonight @evening\n")
+        run = try Self.run(["todo", "prepend", "3", "(B) Book"], in: folder)
+        #expect(run.stderr == "Changed todo 3: Book Café visit\n")
+        run = try Self.run(["todo", "do", "1"] + now, in: folder)
+        #expect(run.stderr == "Marked todo 1 done: Pay rent +home\n")
+        run = try Self.run(["todo", "depri", "3"], in: folder)
+        #expect(run.stderr == "Took todo 3's priority away: Book Café visit\n")
+        run = try Self.run(["todo", "del", "1"], in: folder)
+        #expect(run.stderr == "Removed todo 1: Pay rent +home\n")
+        #expect(Self.read(folder + "/todos.json") == """
+        [
+          {
+            "id": 2,
+            "detail": "Call Mom @phone tonight @evening",
+            "tags": [
+              "phone",
+              "evening"
+            ],
+            "priority": "A",
+            "due": "2026-12-08"
+          },
+          {
+            "id": 3,
+            "detail": "Book Café visit"
+          }
+        ]
+
+        """)
+        run = try Self.run(["todo", "pri", "2", "AA"], in: folder)
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: A priority is a letter from A to Z, found 'AA'\n"))
+        run = try Self.run(["todo", "archive"], in: folder)
+        #expect(run.stderr.hasPrefix("Error: Unknown action 'archive' (expected list, add, edit, done, undo, rm, today, pri, depri, append or prepend): "
+            + "done todos stay in todos.json, shown under Done; daybook todo rm ID… deletes todos\n"))
+        run = try Self.run(["todo", "add", "-eh, call back"], in: folder)
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: Unknown option '-eh, call back'. Words that start with '-' go after '--': daybook todo add -- '-eh, call back'\n"))
+    }
+
     @Test func editChangesTheWordsAndKeepsTheRest() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -435,7 +491,7 @@ import Testing
         let run = try Self.run(["todo", "frob"], in: folder)
         #expect(run.status == 64)
         #expect(run.stderr == """
-        Error: Unknown action 'frob' (expected list, add, edit, done, undo, rm or today)
+        Error: Unknown action 'frob' (expected list, add, edit, done, undo, rm, today, pri, depri, append or prepend)
         Usage: daybook todo [ACTION] [ID|TEXT] … [--site DIR] [--today] [--due DATE] [--now ISO] [--json]
           See 'daybook todo --help' for more information.
 

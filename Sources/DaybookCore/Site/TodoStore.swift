@@ -165,9 +165,15 @@ public struct TodoStore: Sendable {
     /// tag the old words had and the new ones do not goes, one of the new words comes, and one not
     /// of its words (given in todos.json, or by Taskwarrior) stays.
     public func edit(id: Int, detail: String?, due: DueChange?, read: EditedWords? = nil) throws -> (todo: Todo, changed: Bool) {
+        try edit(id: id, words: detail.map { detail in { _ in (detail, read) } }, due: due)
+    }
+
+    /// The same, the new words (and what they say) made from the todo's words as they are in the
+    /// locked file: todo.sh's `append` and `prepend`.
+    public func edit(id: Int, words: ((String) -> (String, EditedWords?))?, due: DueChange?) throws -> (todo: Todo, changed: Bool) {
         var changed = false
         let todo = try update([id]) { node, todo in
-            if let detail {
+            if let (detail, read) = words?(todo.detail) {
                 changed = changed || todo.detail != detail
                 if let read {
                     let gone = Set(read.tagsOfWords(todo.detail)).subtracting(read.tags)
@@ -206,6 +212,18 @@ public struct TodoStore: Sendable {
             }
         }[0]
         return (todo, changed)
+    }
+
+    /// Gives todos a priority (`A` to `Z`), or takes it away (nil): todo.sh's `pri` and `depri`.
+    /// Whether each changed.
+    public func setPriority(ids: [Int], _ letter: String?) throws -> [(todo: Todo, changed: Bool)] {
+        var changed: [Bool] = []
+        let todos = try update(ids) { node, todo in
+            changed.append(todo.priority != letter)
+            if let letter { Self.set("priority", .string(letter), in: &node) } else { Self.remove("priority", from: &node) }
+            todo.priority = letter
+        }
+        return Array(zip(todos, changed))
     }
 
     /// Flips a todo's `isToday` and returns it.
