@@ -27,6 +27,8 @@ public struct ImportSummary: Sendable {
     public var notes: [String] = []
     /// The sources of the items the import left as they were (counted in ``unchanged``).
     var unchangedSources: Set<String> = []
+    /// The export's items deleted in the site since the last import, not added again: their record stays.
+    var deletedInSite: Set<String> = []
 
     public init(format: ImportFormat) {
         self.format = format

@@ -118,7 +118,8 @@ public struct SiteImporter: Sendable {
         summary.removed += items.count - kept.count
         fresh = SourceTwins.aligned(fresh, with: kept)
         var newRecord = record
-        var merged = try merge(fresh, into: kept, file: loader.displayPath(relative), takenIDs: others.ids, scope: batch, record: &newRecord, summary: &summary)
+        var merged = try merge(fresh, into: kept, file: loader.displayPath(relative), fileExisted: old != nil, takenIDs: others.ids, scope: batch,
+                               record: &newRecord, summary: &summary)
         if format.importsTodos { merged = numberTodos(merged) }
         let bytes = JSONWriter.write(.array(merged))
         let filesGone = prune ? unusedFiles(before: items, after: merged, others: otherFiles.flatMap(\.nodes)) : []
@@ -176,6 +177,7 @@ public struct SiteImporter: Sendable {
             // keeps it and says so; a record newer than them would keep an entry the import never wrote.
             var sources: Set<String> = []
             for node in merged { if case .string(let source)? = node["source"]?.value.value { sources.insert(source) } }
+            sources.formUnion(summary.deletedInSite)
             var keptRecord = newRecord.keeping(sources)
             keptRecord.files = fileDigests
             let recordBytes = keptRecord.bytes(for: relative)
@@ -197,7 +199,7 @@ public struct SiteImporter: Sendable {
     }
 
     /// Merges the batch into the file's items (see the type's notes).
-    private func merge(_ batch: [ImportedItem], into items: [JSONNode], file: String, takenIDs: Set<String>, scope: ImportBatch,
+    private func merge(_ batch: [ImportedItem], into items: [JSONNode], file: String, fileExisted: Bool, takenIDs: Set<String>, scope: ImportBatch,
                        record: inout ImportRecord, summary: inout ImportSummary) throws(ImportFailure) -> [JSONNode] {
         let owned = format.ownedKeys
         var result = items
@@ -263,6 +265,7 @@ public struct SiteImporter: Sendable {
         // How many of the export's items are ones the file has (for --prune's guard).
         var matched = 0
         var editsKept: [(id: String, exportChanged: Bool)] = []
+        var deletedInSite: [ImportedItem] = []
         /// Todos edited in the site whose tick or undo in the tool was taken all the same.
         var doneStateTaken: [(id: String, done: Bool)] = []
         let tracked = format.editTrackedKeys
@@ -356,6 +359,14 @@ public struct SiteImporter: Sendable {
                 } else {
                     summary.updated += 1
                 }
+            } else if fileExisted, !replaceEdits, record[item.source] != nil || item.formerSource.map({ record[$0] != nil }) == true {
+                // Imported before and deleted in the site since (`daybook todo rm`, an entry taken out of
+                // the file): not added again (found by a todo.txt user's audit: a todo removed came back with
+                // the next import). Its record stays, so that the next import knows it too.
+                deletedInSite.append(item)
+                summary.unchanged += 1
+                summary.unchangedSources.insert(item.source)
+                summary.deletedInSite.insert(item.source)
             } else {
                 var members = item.object
                 let digest = ImportRecord.digest(members, keys: tracked)
@@ -369,6 +380,17 @@ public struct SiteImporter: Sendable {
             }
         }
         summary.warnings += editsNote(editsKept.filter(\.exportChanged).map(\.id), exportChanged: true).map { ImportWarning(file + ": " + $0) }
+        if !deletedInSite.isEmpty {
+            let one = deletedInSite.count == 1
+            let named = deletedInSite.prefix(5).map { item -> String in
+                let words: String
+                if format.importsTodos, case .string(let detail)? = item["detail"] { words = detail } else { words = item.title }
+                return "\"\(words)\"" + (format.importsTodos ? "" : item.day.map { " (\($0))" } ?? "")
+            }.joined(separator: ", ") + (deletedInSite.count > 5 ? ", …" : "")
+            let noun = format.importsTodos ? (one ? "todo" : "todos") : (one ? "entry" : "entries")
+            summary.notes.append(file + ": \(deletedInSite.count) \(noun) of the export deleted in the site since the last import (\(named)) "
+                + "\(one ? "is" : "are") not added again; --replace-edits adds \(one ? "it" : "them") back")
+        }
         // One whose tick was taken is named by the note below instead: it was not left as it was.
         let tickTaken = Set(doneStateTaken.map(\.id))
         summary.notes += editsNote(editsKept.filter { !$0.exportChanged && !tickTaken.contains($0.id) }.map(\.id), exportChanged: false).map { file + ": " + $0 }

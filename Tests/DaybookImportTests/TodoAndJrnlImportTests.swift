@@ -715,6 +715,48 @@ import TestSupport
         #expect(written.contains("\"id\": 1,\n    \"detail\": \"Buy rye bread\"") && written.contains("\"id\": 2,\n    \"detail\": \"Buy bread\",\n    \"isDone\": true"))
     }
 
+    /// Found by a todo.txt user's audit: a todo removed with `daybook todo rm` came back with the next
+    /// import, under its old id. One imported before and deleted in the site since is not added again.
+    @Test func aTodoDeletedInTheSiteIsNotAddedAgain() throws {
+        let site = try ImportFixtures.site(["todos.json": "[]"])
+        let todo = try ScratchRoot.folder("deleted-todo-") + "/todo.txt"
+        try Data("Open one\nKeep one\n".utf8).write(to: URL(fileURLWithPath: todo))
+        try ImportFixtures.importInto(site, .todotxt, todo)
+        _ = try TodoStore(site: site).remove(ids: [1])
+        var (summary, _) = try ImportFixtures.importInto(site, .todotxt, todo)
+        #expect(summary.line == "Imported 2 todos: 0 new, 0 updated, 0 removed (2 unchanged)")
+        #expect(summary.notes == ["\(site)/todos.json: 1 todo of the export deleted in the site since the last import (\"Open one\") is not added again; "
+                                  + "--replace-edits adds it back"])
+        #expect(try TodoStore(site: site).list().map(\.detail) == ["Keep one"])
+        (summary, _) = try ImportFixtures.importInto(site, .todotxt, todo)
+        #expect(summary.notes.count == 1)
+        #expect(try TodoStore(site: site).list().map(\.detail) == ["Keep one"])
+        (summary, _) = try ImportFixtures.importInto(site, .todotxt, todo, replaceEdits: true)
+        #expect(summary.line == "Imported 2 todos: 1 new, 0 updated, 0 removed (1 unchanged)")
+        #expect(try TodoStore(site: site).list().map(\.detail) == ["Keep one", "Open one"])
+        // A file deleted whole is a new start: every item is imported again.
+        try FileManager.default.removeItem(atPath: site + "/todos.json")
+        (summary, _) = try ImportFixtures.importInto(site, .todotxt, todo)
+        #expect(summary.added == 2)
+    }
+
+    /// The same for a jrnl entry taken out of its diary file.
+    @Test func anEntryDeletedInTheSiteIsNotAddedAgain() throws {
+        let site = try ImportFixtures.site()
+        let export = try ScratchRoot.folder("deleted-jrnl-") + "/export.json"
+        try Data(#"{"tags": {}, "entries": [{"title": "Walk.", "body": "", "date": "2024-01-02", "time": "08:30", "tags": [], "starred": false}, {"title": "Swim.", "body": "", "date": "2024-01-03", "time": "08:30", "tags": [], "starred": false}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: export))
+        try ImportFixtures.importInto(site, .jrnl, export)
+        let path = site + "/diary/jrnl.json"
+        let diary = try #require(ImportFixtures.read(path))
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(diary.utf8)) as? [[String: Any]])
+        try JSONSerialization.data(withJSONObject: [entries[1]]).write(to: URL(fileURLWithPath: path))
+        let (summary, _) = try ImportFixtures.importInto(site, .jrnl, export)
+        #expect(summary.notes == ["\(path): 1 entry of the export deleted in the site since the last import (\"Walk.\" (2024-01-02)) is not added again; "
+                                  + "--replace-edits adds it back"])
+        #expect(try #require(ImportFixtures.read(path)).contains("Swim.") && !(try #require(ImportFixtures.read(path)).contains("Walk.")))
+    }
+
     /// A jrnl entry retitled since the last import is a new entry: the old one is named by its id.
     @Test func aRetitledJrnlEntryLeavesTheOldOneWithANote() throws {
         let site = try ImportFixtures.site()
