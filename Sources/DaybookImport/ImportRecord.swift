@@ -20,6 +20,8 @@ struct ImportRecord: Equatable {
         var site: String
         var export: String
         var given: Given? = nil
+        /// For a todo: whether the export had it done (nil in a record written before 2026-12-07).
+        var done: Bool? = nil
     }
 
     /// The ``ImportFormat/keptWhenMissing`` keys the export gave an item, and their two digests.
@@ -78,7 +80,9 @@ struct ImportRecord: Equatable {
                 let keys = names.compactMap { name -> String? in if case .string(let key) = name.value { key } else { nil } }
                 if keys.count == names.count, !keys.isEmpty { given = Given(keys: keys, site: givenSite, export: givenExport) }
             }
-            entries[member.key] = Digests(site: site, export: export, given: given)
+            var done: Bool?
+            if case .bool(let flag)? = member.value["done"]?.value.value { done = flag }
+            entries[member.key] = Digests(site: site, export: export, given: given, done: done)
         }
         if case .object(let members)? = root["files"]?.value.value {
             for member in members {
@@ -145,7 +149,8 @@ struct ImportRecord: Equatable {
                     + "\"site\": \(Self.quoted(kept.site)), \"export\": \(Self.quoted(kept.export))}"
             }
             text += (index == 0 ? "\n" : ",\n")
-                + "    \(Self.quoted(source)): {\"site\": \(Self.quoted(digests.site)), \"export\": \(Self.quoted(digests.export))\(given)}"
+                + "    \(Self.quoted(source)): {\"site\": \(Self.quoted(digests.site)), \"export\": \(Self.quoted(digests.export))\(given)"
+                + (digests.done.map { ", \"done\": \($0)" } ?? "") + "}"
         }
         text += entries.isEmpty ? "}" : "\n  }"
         if !files.isEmpty {

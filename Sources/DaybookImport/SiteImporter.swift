@@ -266,6 +266,7 @@ public struct SiteImporter: Sendable {
         var matched = 0
         var editsKept: [(id: String, exportChanged: Bool)] = []
         var deletedInSite: [ImportedItem] = []
+        var keptOpen: [String] = []
         /// Todos edited in the site whose tick or undo in the tool was taken all the same.
         var doneStateTaken: [(id: String, done: Bool)] = []
         let tracked = format.editTrackedKeys
@@ -280,12 +281,21 @@ public struct SiteImporter: Sendable {
                 if item.datedByFileTime, let kept = before["date"]?.value, let at = fresh.firstIndex(where: { $0.key == "date" }) {
                     fresh[at].value = kept
                 }
-                let keptTick = format.importsTodos && Self.keepDone(before, in: &fresh, changedAt: item.changedAt)
-                let updated = Self.update(before, with: fresh, owned: owned.subtracting(format.keptWhenMissing))
                 // By the source it had: a note moved in its vault, or a line an earlier version read, is
                 // matched by another (found by a review: its edits in the site were overwritten).
                 var beforeSource = item.source
                 if case .string(let source)? = before["source"]?.value.value { beforeSource = source }
+                let exportDone: Bool? = format.importsTodos ? fresh.contains { $0.key == "isDone" && $0.value.value == .bool(true) } : nil
+                let keptTick = format.importsTodos && Self.keepDone(before, in: &fresh, changedAt: item.changedAt)
+                // A todo the export had done at the last import too, opened again in the site since
+                // (`daybook todo undo`), stays open (found by a todo.txt user's audit: the next import
+                // ticked it again without a word).
+                if exportDone == true, !replaceEdits, (record[beforeSource] ?? record[item.source])?.done == true,
+                   before["isDone"]?.value.value != .bool(true), before["doneAt"] == nil {
+                    fresh = fresh.filter { $0.key != "doneAt" }.map { $0.key == "isDone" ? JSONMember(key: "isDone", value: JSONNode(value: .bool(false))) : $0 }
+                    keptOpen.append(Self.idText(before) ?? item.source)
+                }
+                let updated = Self.update(before, with: fresh, owned: owned.subtracting(format.keptWhenMissing))
                 let given = ImportRecord.Given(of: format.keptWhenMissing, written: updated, fresh: fresh)
                 if let last = record[beforeSource] ?? record[item.source], !replaceEdits {
                     let site = ImportRecord.digest(before, keys: tracked)
@@ -340,7 +350,7 @@ public struct SiteImporter: Sendable {
                         // The export's version is said once: the next import of the same export notes the edit, not
                         // warns of it again (found by a review: every import warned again, as after an upgrade that
                         // changed what an importer writes).
-                        record[item.source] = .init(site: last.site, export: exportDigest, given: lastGiven)
+                        record[item.source] = .init(site: last.site, export: exportDigest, given: lastGiven, done: exportDone)
                         continue
                     }
                 }
@@ -352,7 +362,7 @@ public struct SiteImporter: Sendable {
                 }
                 result[index] = updated
                 record[item.source] = .init(site: ImportRecord.digest(updated, keys: tracked), export: ImportRecord.digest(fresh, keys: tracked),
-                                            given: given)
+                                            given: given, done: exportDone)
                 if JSONWriter.write(result[index]) == JSONWriter.write(before) {
                     summary.unchanged += 1
                     summary.unchangedSources.insert(item.source)
@@ -371,7 +381,8 @@ public struct SiteImporter: Sendable {
                 var members = item.object
                 let digest = ImportRecord.digest(members, keys: tracked)
                 record[item.source] = .init(site: digest, export: digest,
-                                            given: ImportRecord.Given(of: format.keptWhenMissing, written: JSONNode(value: .object(members)), fresh: members))
+                                            given: ImportRecord.Given(of: format.keptWhenMissing, written: JSONNode(value: .object(members)), fresh: members),
+                                            done: format.importsTodos ? item["isDone"] == .bool(true) : nil)
                 if let id = ids[item.source] {
                     members.insert(JSONMember(key: "id", value: JSONNode(value: .string(id))), at: 0)
                 }
@@ -380,6 +391,12 @@ public struct SiteImporter: Sendable {
             }
         }
         summary.warnings += editsNote(editsKept.filter(\.exportChanged).map(\.id), exportChanged: true).map { ImportWarning(file + ": " + $0) }
+        if !keptOpen.isEmpty {
+            let one = keptOpen.count == 1
+            summary.notes.append(file + ": " + (one ? "todo " : "todos ") + keptOpen.prefix(5).joined(separator: ", ") + (keptOpen.count > 5 ? ", …" : "")
+                + ", done in the export, \(one ? "was" : "were") opened again in the site since the last import: left open "
+                + "(`daybook todo done ID` ticks \(one ? "it" : "them"); --replace-edits takes the export's)")
+        }
         if !deletedInSite.isEmpty {
             let one = deletedInSite.count == 1
             let named = deletedInSite.prefix(5).map { item -> String in
