@@ -121,14 +121,28 @@ public struct TaskwarriorImporter: Sendable {
     /// the site's zone, Taskwarrior ran in a zone that far ahead of it (a day is its midnight), and
     /// each such day would land a day early (found by a todo audit: a Tokyo user's `due:2026-12-05`
     /// was Dec 4 on a site in UTC). A time given with a due (`due:…T17:00`) is one of the others.
+    ///
+    /// When they are at one time of the morning instead, Taskwarrior ran in a zone behind the site's:
+    /// a day alone lands on its day, but a due late in Taskwarrior's day (`due:eom`, 23:59:59; a task
+    /// due at 23:30) is on the next day in the site's zone (found by a todo.txt user's audit: a Tokyo
+    /// site showed Berlin's `due:eom` of Dec 31 as Jan 1, without a word).
     static func zoneWarning(_ times: [Int], file: String, zone: TimeZone) -> ImportWarning? {
         var counts: [Int: Int] = [:]
         for time in times { counts[time, default: 0] += 1 }
         guard let (time, count) = counts.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }),
-              time >= 12 * 3600, count * 2 > times.count else { return nil }
+              time > 0, count * 2 > times.count else { return nil }
+        // Ahead of the site's zone (UTC+14:00 at most), else behind it (UTC-12:00 at least).
+        if time < 12 * 3600 || zone.secondsFromGMT() + 86_400 - time > 14 * 3600 {
+            let offset = zone.secondsFromGMT() - time
+            let late = times.filter { $0 < time }.count
+            guard offset >= -12 * 3600, late > 0 else { return nil }
+            let utc = (offset < 0 ? "-" : "+") + String(format: "%02d:%02d", abs(offset) / 3600, abs(offset) / 60 % 60)
+            return ImportWarning("\(file): \(late == 1 ? "1 due or wait day is" : "\(late) due and wait days are") a day late in the site's zone "
+                + "(\(zone.identifier)): Taskwarrior runs where midnight is "
+                + String(format: "%02d:%02d", time / 3600, time / 60 % 60) + " here (UTC\(utc)), and a task due late in its day (due:eom, "
+                + "23:30) is on the next day here; set \"timeZone\" in daybook.json to the zone Taskwarrior runs in and import again")
+        }
         let offset = zone.secondsFromGMT() + 86_400 - time
-        // Read as a zone behind the site's, the days are right: only a zone ahead that exists (UTC+14:00 at most) is one.
-        guard offset <= 14 * 3600 else { return nil }
         let utc = (offset < 0 ? "-" : "+") + String(format: "%02d:%02d", abs(offset) / 3600, abs(offset) / 60 % 60)
         let which = count == times.count ? (count == 1 ? "its due or wait day is" : "its \(count) due and wait days are")
             : "\(count) of its \(times.count) due and wait days are"

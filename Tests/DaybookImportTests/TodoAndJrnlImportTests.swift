@@ -444,6 +444,20 @@ import TestSupport
         // On a site in Tokyo, a task due 2026-12-05 written in New York is 14:00 of that day: right, no warning (found by a review).
         let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
         #expect(TaskwarriorImporter.zoneWarning([50_400, 50_400], file: "t.json", zone: tokyo) == nil)
+        // A task due late in New York's day (due:eom, 23:59:59 there) is on the next day in Tokyo
+        // (found by a todo.txt user's audit: it was, without a word).
+        #expect(TaskwarriorImporter.zoneWarning([50_400, 50_400, 50_399], file: "t.json", zone: tokyo)?.description == "t.json: 1 due or wait day is a day late "
+            + "in the site's zone (Asia/Tokyo): Taskwarrior runs where midnight is 14:00 here (UTC-05:00), and a task due late in its day (due:eom, 23:30) "
+            + "is on the next day here; set \"timeZone\" in daybook.json to the zone Taskwarrior runs in and import again")
+    }
+
+    /// Found by a todo.txt user's audit: Taskwarrior's export made in Berlin, imported on a site in
+    /// Tokyo, moved a task due at 17:00 in Berlin to the next day without a word.
+    @Test func taskwarriorBehindTheSitesZoneIsSaid() throws {
+        let tokyo = try Self.read(.taskwarrior, "taskwarrior/export.json", zone: "Asia/Tokyo")
+        #expect(tokyo.warnings.map(\.description) == [ImportFixtures.path("taskwarrior/export.json") + ": 1 due or wait day is a day late in the site's "
+            + "zone (Asia/Tokyo): Taskwarrior runs where midnight is 08:00 here (UTC+01:00), and a task due late in its day (due:eom, 23:30) is on the "
+            + "next day here; set \"timeZone\" in daybook.json to the zone Taskwarrior runs in and import again"])
     }
 
     /// Found by a Taskwarrior user's audit: `wait`, `scheduled`, `start`, `until`, `recur` and UDAs
