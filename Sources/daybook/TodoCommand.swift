@@ -385,9 +385,7 @@ enum TodoCommand {
                 // Its priority and tags too, as the site's todo page shows them (found by a native users'
                 // audit): `(A)` before the words, as todo.txt writes it, and `#tag` after them for a tag
                 // the words do not hold already (`+garden`, `@phone`).
-                let words = todo.detail.split(whereSeparator: \.isWhitespace)
-                let tags = todo.tags.filter { tag in !["+", "@", "#"].contains { words.contains(Substring($0 + tag)) } }
-                let detail = (todo.priority.map { "(\($0)) " } ?? "") + todo.detail + tags.map { " #" + $0 }.joined()
+                let detail = (todo.priority.map { "(\($0)) " } ?? "") + todo.detail + todo.tagsBesideWords.map { " #" + $0 }.joined()
                 var line = "[\(todo.isDone ? "x" : " ")] " + String(repeating: " ", count: width - id.count) + id + "  " + detail
                 if let due = todo.due {
                     let dueText = phrase(strings.format("due", ["date": formats.text(due)]))

@@ -14,6 +14,13 @@ public struct Todo: Sendable, Equatable {
     /// Taskwarrior's annotations: notes shown under the words.
     public var annotations: [String] = []
 
+    /// The tags its words do not hold already (`+garden`, `@phone`, `#home`): those shown after the
+    /// words, so that none is said twice.
+    public var tagsBesideWords: [String] {
+        let words = detail.split(whereSeparator: \.isWhitespace)
+        return tags.filter { tag in !["+", "@", "#"].contains { words.contains(Substring($0 + tag)) } }
+    }
+
     public init(id: Int, detail: String) {
         self.id = id
         self.detail = detail

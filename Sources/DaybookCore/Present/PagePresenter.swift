@@ -710,7 +710,8 @@ public struct PagePresenter: Sendable {
             dueText: todo.due.map { strings.format("due", ["date": Self.isolated(formats.text($0), uiDir)]) },
             dueMachine: todo.due?.description,
             status: todo.isDone ? strings["done"] : overdue ? strings["overdue"] : nil,
-            tags: todo.tags, priority: todo.priority,
+            // A tag its words hold (`+family`) is not said again (found by a todo.txt user's audit: "Call Mom +Family · Family").
+            tags: todo.tagsBesideWords, priority: todo.priority,
             priorityLabel: todo.priority.map { strings.format("priority", ["priority": $0]) },
             notes: todo.annotations)
     }
@@ -789,7 +790,7 @@ public struct PagePresenter: Sendable {
                 let item = todoItem(todo)
                 var text = (todo.priority.map { "(" + MarkdownText.escape($0) + ") " } ?? "") + MarkdownText.escape(todo.detail)
                 if let due = item.dueText { text += " — " + MarkdownText.escape(due) }
-                if !todo.tags.isEmpty { text += " · " + todo.tags.map { MarkdownText.escape($0) }.joined(separator: listSeparator) }
+                if !item.tags.isEmpty { text += " · " + item.tags.map { MarkdownText.escape($0) }.joined(separator: listSeparator) }
                 if item.isOverdue { text += " **" + MarkdownText.escape(strings["overdue"]) + "**" }
                 for note in todo.annotations { text += "\n  - " + MarkdownText.escape(note) }
                 return .init(mark: todo.isDone ? "x" : " ", text: text)
