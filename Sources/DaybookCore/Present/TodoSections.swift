@@ -1,7 +1,6 @@
 /// The todo list split as the seed app showed it (open todos waiting for a later day left out):
 /// Today (`isToday`, due today, or open past its due day, in id order)
-/// and Upcoming (the rest). Done items stay in their section, struck through, on the day they
-/// were done. Those done on an earlier day are Done, newest first: a daily `--today` todo done a
+/// and Upcoming (the rest). Done items are in Today, struck through, on the day they were done. Those done on an earlier day are Done, newest first: a daily `--today` todo done a
 /// month ago stayed in Today for ever (found by a daily-use audit). A done item the file gives no
 /// day for (todo.txt's `x Buy bread`) stays in Today when it is marked for today, and is otherwise
 /// Done, after those with a day: an import audit found them listed as Upcoming.
@@ -19,9 +18,11 @@ public struct TodoSections: Sendable {
         // An open todo past its due day is for today too, as todo apps list it (found by a daily-use
         // audit: the home page, which shows Today, left out the rent a week overdue, and the todos
         // page listed it as "upcoming"). Done today, it stays there, struck through.
+        // Done today, a todo is one of the day's too, wherever it was listed (found by a todo.txt user's
+        // audit: one ticked today that was due next week stayed in Upcoming, struck through).
         func isForToday(_ todo: Todo) -> Bool {
-            todo.isToday || todo.due == day
-                || ((todo.due.map { $0 < day } ?? false) && (!todo.isDone || todo.doneAt.map(dayOf) == day))
+            todo.isToday || todo.due == day || (todo.isDone && todo.doneAt.map(dayOf) == day)
+                || ((todo.due.map { $0 < day } ?? false) && !todo.isDone)
         }
         let doneDays = todos.map { todo in todo.isDone ? todo.doneAt.map(dayOf) : nil }
         let undated = todos.filter { $0.isDone && $0.doneAt == nil && !isForToday($0) }.sorted { $0.id > $1.id }
