@@ -51,7 +51,7 @@ struct Terminal: Sendable {
     }
 
     /// `text` with its control characters but line breaks and tabs written out (`\u{1B}`), C1's
-    /// (U+0080 to U+009F) too: a name with an escape sequence in it would otherwise colour the
+    /// (U+0080 to U+009F) and the bidirectional controls too: a name with an escape sequence in it would otherwise colour the
     /// terminal, set its title or write to its clipboard (found by a security audit).
     static func visible(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
@@ -89,6 +89,9 @@ struct Terminal: Sendable {
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
+            // Bidirectional embeddings, overrides and isolates: a terminal that reads them turns the rest of
+            // the line around (found by a todo.txt user's audit: `Added todo 5: Pay ‮evil`).
+            || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
     }
 
     /// A one-line progress bar on stderr (only on a terminal), redrawn in place.

@@ -152,6 +152,7 @@ import Testing
 @Suite struct VisibleMessageTests {
     @Test func controlCharactersOfAMessageAreWrittenOut() {
         #expect(Terminal.visible("plain: fine\n\tnext") == "plain: fine\n\tnext")
+        #expect(Terminal.visible("Pay \u{202E}evil\u{2067}") == #"Pay \u{202E}evil\u{2067}"#)
         #expect(Terminal.visible("a\u{1B}[31mRED\u{1B}]0;pwned\u{07}.md and \u{9B}1m") == #"a\u{1B}[31mRED\u{1B}]0;pwned\u{7}.md and \u{9B}1m"#)
     }
 
