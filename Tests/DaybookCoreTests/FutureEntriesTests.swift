@@ -50,6 +50,24 @@ import Testing
         #expect(head.contains("<updated>2021-11-14T15:00:00Z</updated>"))
     }
 
+    /// Found by a Day One user's audit: entries are in the order of their own days, so the first is
+    /// not the latest when one was written in a zone behind the other's: the feed's <updated> was
+    /// before an entry's. It is the latest moment.
+    @Test func theFeedIsUpdatedAtTheLatestMomentWhateverTheDays() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "Log", "timeZone": "Asia/Seoul", "baseURL": "https://example.org/"}"#,
+            "diary.json": """
+            [{"id": "seoul", "title": "New Year in Seoul", "date": "2022-01-01T00:30:00+09:00", "body": "A."},
+             {"id": "york", "title": "Eve in New York", "date": "2021-12-31T20:00:00-05:00", "timeZone": "America/New_York", "body": "B."}]
+            """,
+        ])
+        _ = try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: ISODate(day: CalendarDay(year: 2022, month: 2, day: 1), secondOfDay: 0, utcOffset: 0))).build()
+        let feed = try #require(site.read("out/feed.xml"))
+        let head = try #require(feed.components(separatedBy: "<entry").first)
+        #expect(head.contains("<updated>2022-01-01T01:00:00Z</updated>"))
+        #expect(feed.contains("<updated>2021-12-31T15:30:00Z</updated>"))
+    }
+
     @Test func includedWithFuture() throws {
         let site = try Self.site()
         let summary = try Self.build(site, future: true)

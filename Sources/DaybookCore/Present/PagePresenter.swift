@@ -868,7 +868,10 @@ public struct PagePresenter: Sendable {
             title: diary.config.title,
             subtitle: diary.config.description.isEmpty ? nil : diary.config.description,
             siteURL: base, feedURL: base + "feed.xml",
-            updated: diary.entries.first { $0.status != .draft }?.moment.rfc3339 ?? diary.now.rfc3339,
+            // The latest moment of all: entries are in the order of their own days, and one written in a
+            // zone behind another's can be later (found by a Day One user's audit: the feed's <updated>
+            // was before an entry's).
+            updated: diary.entries.lazy.filter { $0.status != .draft }.map(\.moment).max()?.rfc3339 ?? diary.now.rfc3339,
             lang: lang, entries: items)
     }
 
