@@ -344,6 +344,19 @@ import Testing
         #expect(site.exists("out/photos/landscape-social.jpg"))
     }
 
+    /// Found by a Day One user's audit: an entry whose photos are all in its text had each loaded
+    /// lazily, the page's largest image among them. The first is loaded at once, as an entry's own
+    /// first photo is; with photos of its own above the text, every one in the text is lazy.
+    @Test func theFirstPhotoOfTheTextIsLoadedAtOnceWithoutPhotosAboveIt() throws {
+        let site = try Self.site(diary: """
+        [{"id": "dayone", "title": "Walk", "date": "2024-05-02", "body": "![One](photos/landscape.jpg)\\n\\nText.\\n\\n![Two](photos/rotated.jpg)"}]
+        """)
+        _ = try Self.build(site)
+        let entry = try #require(site.read("out/entries/dayone/index.html"))
+        #expect(entry.contains(#"width="64" height="48" loading="eager" decoding="async" alt="One" />"#))
+        #expect(entry.contains(#"width="48" height="64" loading="lazy" decoding="async" alt="Two" />"#))
+    }
+
     @Test func buildPublishesSmallUprightStrippedVariants() throws {
         let site = try Self.site(diary: """
         [

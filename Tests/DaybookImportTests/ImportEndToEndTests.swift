@@ -27,7 +27,7 @@ import Testing
         #expect(month.contains(#"<time datetime="2024-04-19">Friday, Apr 19, 2024</time>"#))
         #expect(!month.contains(#"<time datetime="2024-04-20">Saturday, Apr 20, 2024</time></h2>\#n<ul class="entry-list">\#n<li><a href="../../entries/2024-04-19"#))
         let header = try #require(ImportFixtures.read(site + "/_site/entries/2024-04-17-header-1/index.html"))
-        #expect(header.contains(#"<img src="../../photos/dayone/31c871f18f68d2fde4196ccba1f8ece1-64.webp" srcset="../../photos/dayone/31c871f18f68d2fde4196ccba1f8ece1-64.webp 64w" sizes="(max-width: 46rem) calc(100vw - 4.5rem), 41.5rem" width="64" height="48" loading="lazy" decoding="async" alt="Header 1" />"#))
+        #expect(header.contains(#"<img src="../../photos/dayone/31c871f18f68d2fde4196ccba1f8ece1-64.webp" srcset="../../photos/dayone/31c871f18f68d2fde4196ccba1f8ece1-64.webp 64w" sizes="(max-width: 46rem) calc(100vw - 4.5rem), 41.5rem" width="64" height="48" loading="eager" decoding="async" alt="Header 1" />"#))
         #expect(FileManager.default.fileExists(atPath: site + "/_site/photos/dayone/31c871f18f68d2fde4196ccba1f8ece1-64.webp"))
         // The original, GPS and all, is not published.
         #expect(!FileManager.default.fileExists(atPath: site + "/_site/photos/dayone/31c871f18f68d2fde4196ccba1f8ece1.jpeg"))

@@ -63,7 +63,7 @@ import Testing
         let page = try #require(ImportFixtures.read(site + "/_site/entries/2024-01-02-walk-by-the-lake/index.html"))
         #expect(page.contains(#"<a href="../../entries/2024-01-03-evening-run/index.html">the next day</a>"#))
         #expect(LinkChecker(root: site + "/_site").check().map(\.description) == [])
-        #expect(page.contains(#"<img src="../../photos/markdown/attachments/duck-64.webp" srcset="../../photos/markdown/attachments/duck-64.webp 64w" sizes="(max-width: 46rem) calc(100vw - 4.5rem), 41.5rem" width="64" height="48" loading="lazy" decoding="async" alt="duck.png" />"#))
+        #expect(page.contains(#"<img src="../../photos/markdown/attachments/duck-64.webp" srcset="../../photos/markdown/attachments/duck-64.webp 64w" sizes="(max-width: 46rem) calc(100vw - 4.5rem), 41.5rem" width="64" height="48" loading="eager" decoding="async" alt="duck.png" />"#))
         #expect(FileManager.default.fileExists(atPath: site + "/_site/photos/markdown/attachments/duck-64.webp"))
         #expect(!FileManager.default.fileExists(atPath: site + "/_site/photos/markdown/attachments/duck.png"))
         #expect(!FileManager.default.fileExists(atPath: site + "/_site/entries/2024-02-01-hello-a-post/index.html"))

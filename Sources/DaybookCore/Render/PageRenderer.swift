@@ -149,7 +149,10 @@ public struct PageRenderer: Sendable {
     /// the widest alone, as a report shows them); `href` links to an output file (by default from
     /// a page two folders deep).
     public func bodyHTML(_ entry: Int, rendered html: String, href: ((String) -> String)? = nil, forPrint: Bool = false) -> String {
-        siteFileLinks(html, of: presenter.diary.entries[entry].entry.body, forPrint: forPrint, href: href ?? PageRenderer.bodyLinks.file)
+        let item = presenter.diary.entries[entry].entry
+        // Its first photo is loaded at once when the entry has none of its own above the text (a Day One
+        // user's audit: each was lazy, the page's largest image among them).
+        return siteFileLinks(html, of: item.body, forPrint: forPrint, firstEager: item.photos.isEmpty, href: href ?? PageRenderer.bodyLinks.file)
     }
 
     /// Whether an entry's body shows a photo of the site, which a report shows otherwise than its page.
@@ -160,12 +163,12 @@ public struct PageRenderer: Sendable {
     /// `html`, rendered of the Markdown `body`, with the images and files of the site it names
     /// leading to what the build publishes of them (photos' variants, linked files, `static/`'s
     /// files); `href` links to an output file from the page that shows it.
-    private func siteFileLinks(_ html: String, of body: String, forPrint: Bool, href: (String) -> String) -> String {
+    private func siteFileLinks(_ html: String, of body: String, forPrint: Bool, firstEager: Bool = false, href: (String) -> String) -> String {
         let diary = presenter.diary
         guard !diary.photoPlans.isEmpty || !diary.linkedFiles.isEmpty || !diary.staticFiles.isEmpty,
               BodyImages.mayHold(body) || BodyImages.mayLink(body) else { return html }
         return BodyImages.rewrite(html, plans: diary.photoPlans, files: diary.linkedFiles, statics: diary.staticFiles,
-                                  forPrint: forPrint, href: href)
+                                  forPrint: forPrint, firstEager: firstEager, href: href)
     }
 
     /// A month's Markdown with the images in its bodies linking to `prefix` + their widest

@@ -61,12 +61,15 @@ public enum BodyImages {
     /// a link to a sound or video file with a player in front of it (``mediaKind(_:)``).
     /// cmark-gfm escapes `<` in text, so only real tags match. `forPrint`: each image is its widest
     /// variant, loaded at once, as a report's photos are (paper wants every pixel, and a lazy image
-    /// may not be loaded when the page is printed).
+    /// may not be loaded when the page is printed). `firstEager`: the first photo is loaded at once,
+    /// the rest lazily, as an entry page's own photos are (for an entry whose photos are in its text,
+    /// as a Day One export has them).
     public static func rewrite(_ html: String, plans: [String: PhotoPlan], files: Set<String> = [],
-                               statics: Set<String> = [], forPrint: Bool = false, href: (String) -> String) -> String {
+                               statics: Set<String> = [], forPrint: Bool = false, firstEager: Bool = false,
+                               href: (String) -> String) -> String {
         let linked = files.isEmpty && plans.isEmpty && statics.isEmpty ? html
             : rewriteLinks(html, plans: plans, files: files, statics: statics, href: href)
-        return rewriteImages(linked, plans: plans, statics: statics, forPrint: forPrint, href: href)
+        return rewriteImages(linked, plans: plans, statics: statics, forPrint: forPrint, firstEager: firstEager, href: href)
     }
 
     /// The path in the output of the file of `static/` that `path` (a path in the site) names:
@@ -121,8 +124,9 @@ public enum BodyImages {
     }
 
     private static func rewriteImages(_ html: String, plans: [String: PhotoPlan], statics: Set<String>, forPrint: Bool,
-                                      href: (String) -> String) -> String {
+                                      firstEager: Bool, href: (String) -> String) -> String {
         guard !plans.isEmpty || !statics.isEmpty else { return html }
+        var eager = firstEager
         return replacingAttribute(in: html, marker: "<img src=\"") { written in
             guard let path = sitePath(written.replacingOccurrences(of: "&amp;", with: "&")) else { return nil }
             if let published = staticPath(path, in: statics) { return href(published) + "\"" }
@@ -133,8 +137,10 @@ public enum BodyImages {
             }
             let shown = plan.display
             let set = plan.variants.map { href($0.path) + " \($0.width)w" }.joined(separator: ", ")
+            let loading = eager ? "eager" : "lazy"
+            eager = false
             return href(shown.path) + "\" srcset=\"\(set)\" sizes=\"\(EntryPage.Photo.sizesAttribute)\""
-                + " width=\"\(shown.width)\" height=\"\(shown.height)\" loading=\"lazy\" decoding=\"async\""
+                + " width=\"\(shown.width)\" height=\"\(shown.height)\" loading=\"\(loading)\" decoding=\"async\""
         }
     }
 
