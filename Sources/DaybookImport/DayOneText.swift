@@ -38,6 +38,15 @@ enum DayOneText {
                 let plain = plainTitle(lines[i])
                 if !plain.isEmpty {
                     let isHeading = trimmed.hasPrefix("#")
+                    // A first line that is an item of a list (a checklist's `- [x] Milk`) is the title's
+                    // words, and stays in the body whole, its tick with it (found by a Day One user's
+                    // audit: the item became the title, and the list lost it and its tick).
+                    if isListItem(trimmed) {
+                        title = plain.count <= maxTitleLength ? plain : shortened(plain)
+                        titleIndex = -1
+                        lines[i] = inline(lines[i], link: link)
+                        continue
+                    }
                     if isHeading || plain.count <= maxTitleLength {
                         // The line is the title; media and links on it stay in the body, in its place.
                         titleIndex = i
@@ -58,6 +67,18 @@ enum DayOneText {
         while body.hasPrefix("\n") { body.removeFirst() }
         while body.hasSuffix("\n") || body.hasSuffix(" ") { body.removeLast() }
         return (title, body)
+    }
+
+    /// Whether a line (without its leading spaces) is an item of a list: `- `, `* `, `+ `, `1. `, `1) `.
+    static func isListItem(_ line: String) -> Bool {
+        let bytes = Array(line.utf8.prefix(12))
+        guard let first = bytes.first else { return false }
+        if first == UInt8(ascii: "-") || first == UInt8(ascii: "*") || first == UInt8(ascii: "+") {
+            return bytes.count > 1 && (bytes[1] == 0x20 || bytes[1] == 0x09)
+        }
+        var k = 0
+        while k < bytes.count, k < 9, bytes[k] >= 0x30, bytes[k] <= 0x39 { k += 1 }
+        return k > 0 && k + 1 < bytes.count && (bytes[k] == UInt8(ascii: ".") || bytes[k] == UInt8(ascii: ")")) && (bytes[k + 1] == 0x20 || bytes[k + 1] == 0x09)
     }
 
     /// Keeps Day One's lists apart. Day One writes two lists one blank line apart (a bullet list,

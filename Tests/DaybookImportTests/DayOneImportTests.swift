@@ -196,6 +196,19 @@ import Testing
         }
     }
 
+    /// Found by a Day One user's audit: a first line that was a checklist's item became the title,
+    /// and the list lost it and its tick. Its words are the title, and it stays in the list.
+    @Test func aFirstLineOfAListStaysInIt() {
+        let list = DayOneText.split("- [x] Milk\n- [ ] Eggs\n\nShopping done.", link: { _ in nil })
+        #expect(list.title == "Milk")
+        #expect(list.body == "- [x] Milk\n- [ ] Eggs\n\nShopping done.")
+        let numbered = DayOneText.split("1. Pack\n2. Leave", link: { _ in nil })
+        #expect(numbered.title == "Pack" && numbered.body == "1. Pack\n2. Leave")
+        // Emphasis is no list.
+        let bold = DayOneText.split("*Big day*\n\nText.", link: { _ in nil })
+        #expect(bold.title == "Big day" && bold.body == "Text.")
+    }
+
     /// A title line's links stay in the body (the plain title has no address), with its media;
     /// an empty heading before the title is dropped.
     @Test func aTitleLinesLinksStayInTheBody() {
