@@ -14,7 +14,7 @@ enum JrnlOptions {
         case "contains":
             return ". jrnl's \(written) is a word here: daybook list \(value.map(quoted) ?? "WORD")"
         case "and":
-            return ". Every word and tag given must match already: jrnl's \(written) is how Daybook always lists"
+            return ". Every word and tag given must match already: jrnl's \(written) is how Daybook lists (--any lists the entries with any of the tags)"
         case "short":
             return ". One line an entry is how Daybook lists already (--full prints each entry whole)"
         case "s" where !written.hasPrefix("--"):

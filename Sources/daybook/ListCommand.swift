@@ -13,6 +13,7 @@ enum ListCommand {
         options: [
             .init(name: "tag", value: "T", help: "Only entries with this tag (any case; a leading @ or # is left out); repeat for several.",
                   repeats: true, completion: .tags),
+            .init(name: "any", value: nil, help: "With several tags, the entries with any of them (as jrnl lists them), not only those with all."),
             .init(name: "not", value: "WORD", help: "Leave out the entries with this word, or with this tag when it starts with @ or # (-not too, "
                   + "as jrnl writes it); repeat for several.", repeats: true, completion: .atTags, oneDashToo: true),
             .init(name: "from", value: "DAY", help: "Only entries of this day or later: 2026-12-01, a month (2026-12), a year (2026), today or yesterday."),
@@ -35,7 +36,7 @@ enum ListCommand {
         accents aside, Korean, Japanese and Chinese as the search reads them; in the title,
         the body's text, the photos' captions, the tags, mood, weather and location. Every
         word must be there, and every --tag; a word of words (x86-64, "road trip" in
-        quotes) is its words side by side. --not leaves out the entries that have its word,
+        quotes) is its words side by side; with --any, one of the tags is enough. --not leaves out the entries that have its word,
         matched the same way, or its @TAG or #TAG. Days are the site's; an entry's day is
         the one it is shown on, in its own zone.
 
@@ -105,7 +106,8 @@ enum ListCommand {
         }
         BuildCommand.printWarnings(warnings, terminal: terminal, environment: environment)
 
-        let query = EntryQuery(words: words, tags: tags, notWords: notWords, notTags: notTags, from: first, to: last, last: count)
+        var query = EntryQuery(words: words, tags: tags, notWords: notWords, notTags: notTags, from: first, to: last, last: count)
+        query.anyTag = args.flag("any")
         let found = query.entries(of: diary)
         if args.flag("json") {
             guard let json = json(found, site: site) else {
@@ -135,7 +137,7 @@ enum ListCommand {
             if leftOut.future > 0, let note = BuildCommand.sourceDateEpochNote(now: now, args: args, environment: environment, verb: "list") {
                 terminal.error(note)
             }
-            if let note = everyTagNote(tags) { terminal.error(note) }
+            if !query.anyTag, let note = everyTagNote(tags) { terminal.error(note) }
         }
         return .success
     }
@@ -146,9 +148,8 @@ enum ListCommand {
         var distinct: [String] = []
         for tag in tags.map(typed(tag:)) where !distinct.contains(where: { $0.lowercased() == tag.lowercased() }) { distinct.append(tag) }
         guard distinct.count > 1 else { return nil }
-        let lists = distinct.map { "daybook list @" + $0 }
         return "note: an entry is listed only when it has every tag given (jrnl lists those with any); "
-            + "for those with any of them, list one tag at a time: " + lists.joined(separator: ", ")
+            + "for those with any of them: daybook list " + distinct.map { "@" + $0 }.joined(separator: " ") + " --any"
     }
 
     // MARK: Arguments

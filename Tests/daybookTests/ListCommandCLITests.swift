@@ -118,7 +118,11 @@ import Testing
         #expect(tags.status == 0)
         #expect(tags.stdout == "")
         #expect(tags.stderr == "No entries match.\nnote: an entry is listed only when it has every tag given (jrnl lists those with any); "
-                + "for those with any of them, list one tag at a time: daybook list @Road_Trip, daybook list @walk\n")
+                + "for those with any of them: daybook list @Road_Trip @walk --any\n")
+        // With --any, one of them is enough, as jrnl lists them.
+        let any = try Self.list(["@walk", "--tag", "Road_Trip", "#WALK", "--any"], in: folder)
+        #expect(any.status == 0)
+        #expect(any.stdout == "2026-11-13        Road trip  #road-trip\n2026-12-01 09:30  Morning walk  #walk #dog\n")
         #expect(try Self.list(["@walk", "#Walk", "nothing"], in: folder).stderr == "No entries match.\n")
         #expect(try Self.list(["@walk", "@dog"], in: folder).stderr == "")
         let secret = try Self.list(["secret"], in: folder)
@@ -171,7 +175,7 @@ import Testing
     @Test func usageErrors() throws {
         let folder = try Self.site()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let usage = "Usage: daybook list [WORDS] … [--tag T]… [--not WORD]… [--from DAY] [--to DAY] [--on DAY] [-n N] [--full] [--drafts] [--future] "
+        let usage = "Usage: daybook list [WORDS] … [--tag T]… [--any] [--not WORD]… [--from DAY] [--to DAY] [--on DAY] [-n N] [--full] [--drafts] [--future] "
             + "[--now ISO] [--site DIR] [--json]\n  See 'daybook list --help' for more information.\n"
         let backwards = try Self.list(["--from", "2026-12", "--to", "2026-11"], in: folder)
         #expect(backwards.status == 64)
@@ -202,7 +206,7 @@ import Testing
             (["-starred"], "'-starred'. jrnl's -starred is '--tag starred' here: an import makes a starred entry's star that tag"),
             (["-contains", "cafe"], "'-contains'. jrnl's -contains is a word here: daybook list cafe"),
             (["-contains", "road trip"], "'-contains'. jrnl's -contains is a word here: daybook list 'road trip'"),
-            (["-and", "@walk", "@dog"], "'-and'. Every word and tag given must match already: jrnl's -and is how Daybook always lists"),
+            (["-and", "@walk", "@dog"], "'-and'. Every word and tag given must match already: jrnl's -and is how Daybook lists (--any lists the entries with any of the tags)"),
             (["--short"], "'--short'. One line an entry is how Daybook lists already (--full prints each entry whole)"),
             (["-s"], "'-s'. Did you mean '--site'? (jrnl's -s, one line an entry, is how Daybook lists already; --full prints each entry whole)"),
             (["--export", "json"], "'--export'. Did you mean '--json'?"),

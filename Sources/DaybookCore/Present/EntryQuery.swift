@@ -17,6 +17,8 @@ public struct EntryQuery: Sendable {
     public var to: CalendarDay?
     /// Only the last this many of the entries that match.
     public var last: Int?
+    /// Whether one of ``tags`` is enough (jrnl's `jrnl @work @home`), rather than all of them.
+    public var anyTag = false
 
     public init(words: [String] = [], tags: [String] = [], notWords: [String] = [], notTags: [String] = [],
                 from: CalendarDay? = nil, to: CalendarDay? = nil, last: Int? = nil) {
@@ -37,7 +39,8 @@ public struct EntryQuery: Sendable {
             let day = item.moment.localDay
             if let from, day < from { return false }
             if let to, to < day { return false }
-            return wanted.allSatisfy { Self.has(item, tag: $0) } && !unwanted.contains { Self.has(item, tag: $0) }
+            let tagged = anyTag && !wanted.isEmpty ? wanted.contains { Self.has(item, tag: $0) } : wanted.allSatisfy { Self.has(item, tag: $0) }
+            return tagged && !unwanted.contains { Self.has(item, tag: $0) }
         }
         let search = SearchWords(words), leftOut = SearchWords(notWords)
         if !search.isEmpty || !leftOut.isEmpty {
