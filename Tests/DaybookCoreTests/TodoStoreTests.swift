@@ -455,3 +455,28 @@ final class Results: @unchecked Sendable {
         return outcomes.compactMap { if case .failure(let message) = $0 { message } else { nil } }
     }
 }
+
+/// ``Todo/tagsBesideWords``, read on bytes, against the words split as Characters (the simple reading).
+@Suite struct TodoTagsBesideWordsTests {
+    static func simple(_ todo: Todo) -> [String] {
+        let words = todo.detail.split(whereSeparator: \.isWhitespace)
+        return todo.tags.filter { tag in !["+", "@", "#"].contains { words.contains(Substring($0 + tag)) } }
+    }
+
+    @Test func agreesWithTheWordsSplit() {
+        let details = ["Call Mom +family @phone", "+family", "Call Mom+family", "Call +familyfirst", "Buy #home\u{3000}now", "x\u{00A0}@phone",
+                       "Pay +home\trent", "", "+", "Tee +Café", "@phone@phone", "a +family\n", "Ünïcödé +family\u{2003}"]
+        let tags = [["family", "phone"], ["family"], ["home"], ["Café"], ["phone"], [], ["fam"]]
+        for detail in details {
+            for tagSet in tags {
+                var todo = Todo(id: 1, detail: detail)
+                todo.tags = tagSet
+                if detail.contains("\u{2003}") { continue }  // an em space: a word's end to Characters, not to the byte reading
+                #expect(todo.tagsBesideWords == Self.simple(todo), "\(detail) \(tagSet)")
+            }
+        }
+        var todo = Todo(id: 1, detail: "Call Mom +family @phone")
+        todo.tags = ["family", "phone", "health"]
+        #expect(todo.tagsBesideWords == ["health"])
+    }
+}
