@@ -31,6 +31,13 @@ public struct TodoTxtImporter: Sendable {
             var hidden = 0
             for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+                // A line longer than any task (found by a todo.txt user's audit: one of 20 MB was a todo,
+                // its words in the site's files twice) is no todo.txt's.
+                if line.utf8.count > Self.maxLineBytes {
+                    errors.append(SiteError(file: display, line: index + 1, column: 1,
+                                            reason: "a line of \(line.utf8.count) bytes, longer than a task is (\(Self.maxLineBytes) at most): is this a todo.txt file?"))
+                    continue
+                }
                 switch Self.task(String(line)) {
                 case .success(let task):
                     let former = line.contains("\t") ? (try? Self.task(String(line), tabsPartWords: false).get())?.item?.source : task.item?.source
@@ -61,6 +68,9 @@ public struct TodoTxtImporter: Sendable {
         }
         return batch
     }
+
+    /// The most bytes a line of todo.txt may have.
+    static let maxLineBytes = 16 * 1024
 
     /// The files to read: the one named, or the folder's `todo.txt` (or its one `.txt`); with a
     /// `todo.txt` or `done.txt`, the other of the two beside it too, todo.txt first. The two are

@@ -771,6 +771,18 @@ import TestSupport
         #expect(try #require(ImportFixtures.read(path)).contains("Swim.") && !(try #require(ImportFixtures.read(path)).contains("Walk.")))
     }
 
+    /// Found by a todo.txt user's audit: a line of 20 MB was imported as a todo. A line longer than a task is is an error at it.
+    @Test func aLineLongerThanATaskIsRefused() throws {
+        let folder = try Self.folder(["todo.txt": "Call Mom\n" + String(repeating: "a", count: 16 * 1024 + 1) + "\n"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let export = try ExportFolder.open(folder + "/todo.txt")
+        let failure: String? = { () -> String? in
+            do throws(ImportFailure) { _ = try Importer.read(.todotxt, export, context: ImportContext(timeZone: "UTC")) } catch { return error.description }
+            return nil
+        }()
+        #expect(failure == "error: \(folder)/todo.txt:2:1: a line of 16385 bytes, longer than a task is (16384 at most): is this a todo.txt file?")
+    }
+
     /// A jrnl entry retitled since the last import is a new entry: the old one is named by its id.
     @Test func aRetitledJrnlEntryLeavesTheOldOneWithANote() throws {
         let site = try ImportFixtures.site()
