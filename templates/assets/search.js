@@ -539,8 +539,17 @@
   // (楽し of 楽|しか|っ|た, 東京都 of 東京|都庁), so a match in Han or kana is widened to the
   // words it touches (楽しか, 東京都庁), as Intl.Segmenter reads them; without it, left as it is.
   var segmenter = null;
+  // A match inside a word of letters, digits and `_` (`gadget` of `frobnicate_gadget`) is that
+  // whole word: a text fragment finds whole words only (found by a search audit: the page opened
+  // at its top).
+  var WORD_CHAR = /[\p{L}\p{N}\p{M}_]/u;
   function fragmentText(text, s, e) {
-    if (!hasCJK(text.slice(s, e)) || typeof Intl === "undefined" || !Intl.Segmenter) return text.slice(s, e);
+    if (!hasCJK(text.slice(s, e))) {
+      while (s > 0 && WORD_CHAR.test(text.charAt(s - 1))) s--;
+      while (e < text.length && WORD_CHAR.test(text.charAt(e))) e++;
+      return text.slice(s, e);
+    }
+    if (typeof Intl === "undefined" || !Intl.Segmenter) return text.slice(s, e);
     var from = s, to = e, c;
     while (from > 0 && isReadByPairs(text.codePointAt(whole(text, from - 1)))) from = whole(text, from - 1);
     while (to < text.length && isReadByPairs(c = text.codePointAt(to))) to += c > 0xFFFF ? 2 : 1;
@@ -650,7 +659,18 @@
     if (found.word) link.href = record[2] + "#:~:text=" + encodeURIComponent(found.word).replace(/-/g, "%2D");
     return li;
   }
-  function say(text) { status.textContent = text; }
+  // The status is a live region: it changes only when its words do, and "Searching…" shows only
+  // for a search that takes a while, so that a screen reader is not told at each key (found by a
+  // search audit: "Searching…" eight times while a word was typed).
+  var loadingTimer = 0;
+  function say(text) {
+    clearTimeout(loadingTimer);
+    if (status.textContent !== text) status.textContent = text;
+  }
+  function sayLoading() {
+    clearTimeout(loadingTimer);
+    loadingTimer = setTimeout(function () { status.textContent = root.getAttribute("data-loading"); }, 300);
+  }
   // The count as the site's locale writes numbers (NumberShape in the build: its digits, group
   // separator and group sizes), without the browser's number formatting, which takes 15-35 ms
   // to load on a freshly opened page.
@@ -746,7 +766,21 @@
   }
   function shown(current) {
     if (current.onShown) { var then = current.onShown; current.onShown = null; then(); }
+    // Back from a result opened after "Show more": as many results as were shown, and the place
+    // the page was scrolled to (found by a search audit: 20 again, the entry opened out of them).
+    if (current.restore) {
+      if (current.shown < current.restore.shown && !more.hidden) { showMore(current); return; }
+      var y = current.restore.y;
+      current.restore = null;
+      window.scrollTo(0, y);
+    }
   }
+  // What to come back to: the query, how many results show, and the scroll, kept in the history
+  // entry when the page is left.
+  window.addEventListener("pagehide", function () {
+    if (!state || !window.history || !history.replaceState) return;
+    try { history.replaceState({ q: state.text, shown: state.shown, y: window.scrollY }, ""); } catch (e) { /* file:// in some browsers */ }
+  });
   // data-ms: how long a search took until its page of results was on the page (make bench reads it).
   function mark(name, current) { root.setAttribute(name, String(Math.round(performance.now() - current.started))); }
   // Says that nothing matched (and clears the last search's results).
@@ -785,7 +819,7 @@
       say(typed ? root.getAttribute("data-none") : "");
       return;
     }
-    say(root.getAttribute("data-loading"));
+    sayLoading();
     var query = current.query, files = { m: ["m", "0", root.getAttribute("data-meta")] };
     // The shards of the words left out load too.
     var words = query.not.words.reduce(function (all, group) { return all.concat(group); }, query.words);
@@ -862,10 +896,11 @@
   function update(event) {
     var text = field.value, composing = Boolean(event && event.isComposing);
     if (composing && /[A-Za-z]/.test(composition)) return;
-    if (state && state.text === text && state.composing === composing) return;
+    // The address first: a field emptied after one letter (no search) kept ?q=b (found by a search audit).
     if (window.history && history.replaceState) {
       try { history.replaceState(null, "", text ? "?q=" + encodeURIComponent(text) : location.pathname); } catch (e) { /* file:// in some browsers */ }
     }
+    if (state && state.text === text && state.composing === composing) return;
     // One Latin letter typed is the start of a word, not yet a search: it matches only itself, and
     // "No entries match" flashed at each first letter (found by a search audit). Asked for (Enter,
     // a link with ?q=a), it runs.
@@ -880,5 +915,11 @@
   field.addEventListener("compositionend", function () { composition = ""; update(); });
   field.form.addEventListener("submit", function (event) { event.preventDefault(); update(); });
   var initial = new URLSearchParams(location.search).get("q");
-  if (initial) { field.value = initial; update(); }
+  var back = window.history && history.state && typeof history.state.shown === "number" && history.state.q === initial ? history.state : null;
+  if (back && "scrollRestoration" in history) history.scrollRestoration = "manual";
+  if (initial) {
+    field.value = initial;
+    update();
+    if (back && state) state.restore = { shown: back.shown, y: back.y || 0 };
+  }
 })();
