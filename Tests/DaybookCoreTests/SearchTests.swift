@@ -13,6 +13,15 @@ import Testing
                 ["hello", "world", "it", "s", "2023", "quokkaberry", "pie", "x86", "64"])
     }
 
+    /// Found by a search audit: a soft hyphen in a word pasted from a web page (`ad\u{AD}vent`) made
+    /// it two terms, and `advent` found nothing. It is not seen, nor is a zero-width space, word
+    /// joiner or byte-order mark; a run of Han or kana ends there, as search.js reads it.
+    @Test func invisibleCharactersInAWordAreNotSeen() {
+        #expect(terms("ad\u{AD}vent Cal\u{200B}endar naï\u{2060}ve 한\u{FEFF}강") == ["advent", "calendar", "naive", "한강"])
+        #expect(terms("東\u{200B}京タワー") == ["東", "京た", "たわ", "わー", "ー"])
+        #expect(terms("\u{AD}word\u{AD}") == ["word"])
+    }
+
     @Test func accentsAndCaseFoldAway() {
         #expect(terms("Café ÅNGSTRÖM naïve Ελληνικός ĞÜNEŞ") == ["cafe", "angstrom", "naive", "ελληνικοσ", "gunes"])
         // Found by a search audit: letters NFD leaves whole, Arabic harakat, Hebrew points and

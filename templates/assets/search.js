@@ -104,7 +104,9 @@
   function fitsTerm(f) { return f.length * 3 <= MAX_TERM_BYTES || encoder.encode(f).length <= MAX_TERM_BYTES; }
   // A word starts with a letter or a number (a mark alone, the variation selector after an emoji in
   // `☀️맑음`, starts none: SearchTokenizer); the kana sound marks are kana, as in SearchFolding.isReadByPairs.
-  var WORD = /(?:[\p{L}\p{N}]|[\u3099\u309A])[\p{L}\p{M}\p{N}]*/gu;
+  // A soft hyphen, zero-width space, word joiner or byte-order mark inside a word is not seen: the
+  // word goes on across it, and a run of Han or kana ends there (SearchTokenizer.isInvisible).
+  var WORD = /(?:[\p{L}\p{N}]|[\u3099\u309A])[\p{L}\p{M}\p{N}\u00AD\u200B\u2060\uFEFF]*/gu, INVISIBLE = /^[\u00AD\u200B\u2060\uFEFF]$/;
   // Calls visit(term, start, end) for each term of a text, with the span of the text it comes
   // from; stops when visit returns true.
   function eachTerm(text, visit) {
@@ -124,6 +126,10 @@
       for (var n = 0; n < chars.length; n++) {
         var ch = chars[n], s = at + offset;
         offset += ch.length;
+        if (INVISIBLE.test(ch)) {
+          if (cjk.length) { if (pairs(cjk, visit)) return; cjk = []; }
+          continue;
+        }
         if (isReadByPairs(ch.codePointAt(0))) {
           if (plain) { if (visitFolded(fold(plain), plainStart, s, visit)) return; plain = ""; }
           var v = ch.codePointAt(0);
@@ -267,7 +273,8 @@
   function parse(text, composing) {
     // The hint's examples hold a word joiner after their minus (so "-rain" never breaks apart):
     // copied into the box, it is not part of the query.
-    text = text.replace(/\u2060/g, "");
+    // A soft hyphen, zero-width space or byte-order mark pasted with a word is not part of it, as the index reads them.
+    text = text.replace(/[\u00ad\u200b\u2060\ufeff]/g, "");
     // `loose`: the words not in a phrase, each marked wherever it stands in a result.
     // `runs`: the pairs of each word of three or more Han or kana characters, side by side.
     // `tails`: the syllables the last one of a word being typed may still become (typing), by the word.

@@ -12,7 +12,7 @@ public struct SearchMonthPart: Sendable {
     let start: Int
 
     /// Which layout of the cache and which index it holds; part of every digest.
-    static let formatVersion = "daybook-search-month 3"
+    static let formatVersion = "daybook-search-month 4"
     /// The program making the index (its file's size and modification time): a build by another
     /// version of daybook makes its parts again; the same release unpacked again (a CI runner
     /// restoring the cache) reads them.

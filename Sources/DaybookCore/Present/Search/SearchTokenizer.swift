@@ -4,7 +4,8 @@
 /// (`東京タワー` → `東京 京た たわ わー ー`: katakana as hiragana, a kana and a voicing mark written
 /// apart as one character), so that one character finds a run it ends (`猫` in
 /// `我喜欢猫`) as a word's beginning finds the word. Hangul words stay as written
-/// (`한강에서`). An Arabic word with a prefix joined to it gives the word without it too
+/// (`한강에서`); a soft hyphen or zero-width space in a word is not seen (``isInvisible(_:)``). An
+/// Arabic word with a prefix joined to it gives the word without it too
 /// (`وبالقلم` → `وبالقلم قلم`). `assets/search.js` splits a query the same way.
 ///
 /// ASCII and Hangul are folded here, byte by byte; a word with other letters goes through
@@ -204,6 +205,14 @@ public struct SearchTokenizer {
             var value = UInt32(length == 1 ? b : length == 2 ? b & 0x1F : length == 3 ? b & 0x0F : b & 0x07)
             for k in (i + 1)..<max(i + 1, end) { value = value << 6 | UInt32(text[k] & 0x3F) }
             let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+            // A soft hyphen, zero-width space, word joiner or byte-order mark shows nothing: a word
+            // goes on across it (found by a search audit: `ad\u{AD}vent`, pasted from a web page,
+            // was "ad" and "vent", and `advent` found nothing). A run of Han or kana ends there.
+            if SearchTokenizer.isInvisible(value) {
+                if cjkStart >= 0 { endCJK(&cjkStart, cjkEnd, &cjkWidened) }
+                i = end
+                continue
+            }
             switch SearchFolding.kind(scalar) {
             case .separator:
                 if cjkStart >= 0 { endCJK(&cjkStart, cjkEnd, &cjkWidened) }
@@ -264,6 +273,12 @@ public struct SearchTokenizer {
         }
         if cjkStart >= 0 { endCJK(&cjkStart, cjkEnd, &cjkWidened) }
         if !word.isEmpty { endWord(emit) }
+    }
+
+    /// U+00AD, U+200B, U+2060 and U+FEFF: characters inside a word that a reader does not see.
+    @inline(__always)
+    static func isInvisible(_ value: UInt32) -> Bool {
+        value == 0xAD || value == 0x200B || value == 0x2060 || value == 0xFEFF
     }
 
     /// The terms of `text`, in order (repeats included).
