@@ -124,7 +124,7 @@ public struct SiteImporter: Sendable {
         let bytes = JSONWriter.write(.array(merged))
         let filesGone = prune ? unusedFiles(before: items, after: merged, others: otherFiles.flatMap(\.nodes)) : []
         if !filesGone.isEmpty {
-            let named = filesGone.prefix(5).map(loader.displayPath).joined(separator: ", ") + (filesGone.count > 5 ? ", …" : "")
+            let named = Self.firstFive(filesGone, loader.displayPath)
             summary.notes.append("\(dryRun ? "would remove" : "removed") \(filesGone.count) \(filesGone.count == 1 ? "file" : "files") "
                 + "that only the entries removed used (--prune): \(named)")
         }
@@ -393,17 +393,17 @@ public struct SiteImporter: Sendable {
         summary.warnings += editsNote(editsKept.filter(\.exportChanged).map(\.id), exportChanged: true).map { ImportWarning(file + ": " + $0) }
         if !keptOpen.isEmpty {
             let one = keptOpen.count == 1
-            summary.notes.append(file + ": " + (one ? "todo " : "todos ") + keptOpen.prefix(5).joined(separator: ", ") + (keptOpen.count > 5 ? ", …" : "")
+            summary.notes.append(file + ": " + (one ? "todo " : "todos ") + Self.firstFive(keptOpen)
                 + ", done in the export, \(one ? "was" : "were") opened again in the site since the last import: left open "
                 + "(`daybook todo done ID` ticks \(one ? "it" : "them"); --replace-edits takes the export's)")
         }
         if !deletedInSite.isEmpty {
             let one = deletedInSite.count == 1
-            let named = deletedInSite.prefix(5).map { item -> String in
+            let named = Self.firstFive(deletedInSite) { item -> String in
                 let words: String
                 if format.importsTodos, case .string(let detail)? = item["detail"] { words = detail } else { words = item.title }
                 return "\"\(words)\"" + (format.importsTodos ? "" : item.day.map { " (\($0))" } ?? "")
-            }.joined(separator: ", ") + (deletedInSite.count > 5 ? ", …" : "")
+            }
             let noun = format.importsTodos ? (one ? "todo" : "todos") : (one ? "entry" : "entries")
             summary.notes.append(file + ": \(deletedInSite.count) \(noun) of the export deleted in the site since the last import (\(named)) "
                 + "\(one ? "is" : "are") not added again; --replace-edits adds \(one ? "it" : "them") back")
@@ -415,7 +415,7 @@ public struct SiteImporter: Sendable {
             let ids = doneStateTaken.filter { $0.done == done }.map(\.id)
             guard !ids.isEmpty else { continue }
             let one = ids.count == 1
-            summary.notes.append(file + ": " + (one ? "todo " : "todos ") + ids.prefix(5).joined(separator: ", ") + (ids.count > 5 ? ", …" : "")
+            summary.notes.append(file + ": " + (one ? "todo " : "todos ") + Self.firstFive(ids)
                 + " \(one ? "is" : "are") \(done ? "done" : "open again") in the export: \(done ? "done" : "open") here too, with the words edited in the site")
         }
         // A line an earlier version imported, and a re-import then added again under today's
@@ -458,7 +458,7 @@ public struct SiteImporter: Sendable {
         if !reopened.isEmpty {
             let one = reopened.count == 1
             let why = format == .taskwarrior ? ": Taskwarrior changed \(one ? "it" : "them") after \(one ? "it was" : "they were") ticked" : ""
-            summary.notes.append("\(one ? "todo" : "todos") \(reopened.prefix(5).joined(separator: ", "))\(reopened.count > 5 ? ", …" : ""), "
+            summary.notes.append("\(one ? "todo" : "todos") \(Self.firstFive(reopened)), "
                 + "done in the site, \(one ? "is" : "are") open again as the export has \(one ? "it" : "them")\(why) (`daybook todo done ID` ticks one again)")
         }
         if keptDone > 0 {
@@ -528,7 +528,7 @@ public struct SiteImporter: Sendable {
     private func editsNote(_ ids: [String], exportChanged: Bool) -> [String] {
         guard !ids.isEmpty else { return [] }
         let one = ids.count == 1
-        let named = ids.prefix(5).joined(separator: ", ") + (ids.count > 5 ? ", …" : "")
+        let named = Self.firstFive(ids)
         let noun = format.importsTodos ? (one ? "todo" : "\(ids.count) todos") : (one ? "entry" : "\(ids.count) entries")
         let subject = "\(noun) \(named) (\(one ? "edited" : "each edited") in the site since the last import"
         if exportChanged {
@@ -542,7 +542,7 @@ public struct SiteImporter: Sendable {
     private func prunedNote(_ pruned: [JSONNode]) -> String {
         let one = pruned.count == 1
         let noun = format.importsTodos ? (one ? "todo" : "todos") : (one ? "entry" : "entries")
-        let named = pruned.prefix(5).map { node -> String in
+        let named = Self.firstFive(pruned) { node -> String in
             let id = Self.idText(node) ?? Self.defaultID(node) ?? "without an id"
             let words: String? = switch (node["title"]?.value.value, node["detail"]?.value.value) {
             case (.string(let title)?, _): title
@@ -551,7 +551,7 @@ public struct SiteImporter: Sendable {
             }
             let shown = words.map { String($0.map { $0.isWhitespace ? " " : $0 }) }
             return shown.map { "\(id) (\($0.count > 40 ? $0.prefix(40) + "…" : $0))" } ?? id
-        }.joined(separator: ", ") + (pruned.count > 5 ? ", …" : "")
+        }
         return "\(dryRun ? "would remove" : "removed") \(pruned.count) \(noun) the export no longer has (--prune): \(named)"
     }
 
@@ -576,7 +576,7 @@ public struct SiteImporter: Sendable {
     private func staleNote(_ stale: [JSONNode]) -> String {
         let one = stale.count == 1
         let noun = format.importsTodos ? (one ? "todo" : "todos") : (one ? "entry" : "entries")
-        let ids = stale.prefix(5).map { Self.idText($0) ?? "without an id" }.joined(separator: ", ") + (stale.count > 5 ? ", …" : "")
+        let ids = Self.firstFive(stale) { Self.idText($0) ?? "without an id" }
         // jrnl and todo.txt have no ids: an item is known by its text, so an edit makes a new one.
         let why = switch format {
         case .jrnl: ": an entry whose date or title was edited since is a new entry beside the old one"
@@ -645,7 +645,7 @@ public struct SiteImporter: Sendable {
         let none = matched == 0
         guard none || (pruned.count > 5 && pruned.count * 2 > earlier && matched * 2 < exportCount) else { return nil }
         let one = pruned.count == 1
-        let ids = pruned.prefix(5).map { Self.idText($0) ?? Self.defaultID($0) ?? "without an id" }.joined(separator: ", ") + (pruned.count > 5 ? ", …" : "")
+        let ids = Self.firstFive(pruned) { Self.idText($0) ?? Self.defaultID($0) ?? "without an id" }
         let shared = exportCount == 0 ? "the export has no entries"
             : none ? "the export has none of them (\(exportCount == 1 ? "its entry is" : "its \(exportCount) entries are") new here)"
             : "only \(matched) of the export's \(exportCount) entries \(matched == 1 ? "is" : "are") in the file"
@@ -663,7 +663,7 @@ public struct SiteImporter: Sendable {
     private func todoPruneRefusal(removing pruned: [JSONNode], of earlier: Int, matched: Int, exportCount: Int) -> String? {
         guard matched == 0 || (pruned.count > 5 && pruned.count * 2 > earlier) else { return nil }
         let one = pruned.count == 1
-        let ids = pruned.prefix(5).map { Self.idText($0) ?? "without an id" }.joined(separator: ", ") + (pruned.count > 5 ? ", …" : "")
+        let ids = Self.firstFive(pruned) { Self.idText($0) ?? "without an id" }
         let shared = exportCount == 0 ? "the export has no todos"
             : matched == 0 ? "the export has none of them"
             : "the export has \(matched) of them"
@@ -779,6 +779,13 @@ public struct SiteImporter: Sendable {
         taken.insert(Slug.id(id))
         return id
     }
+
+    /// The first five of `items` named, then `, …` when there are more: how the notes list items.
+    static func firstFive<Item>(_ items: [Item], _ name: (Item) -> String) -> String {
+        items.prefix(5).map(name).joined(separator: ", ") + (items.count > 5 ? ", …" : "")
+    }
+
+    static func firstFive(_ names: [String]) -> String { firstFive(names) { $0 } }
 
     /// The page name a build gives an entry without an `id` (`yyyy-MM-dd-title`, as `Diary`
     /// makes it): an entry written by hand keeps its address when an import adds one like it.

@@ -82,7 +82,7 @@ enum TodoCommand {
         switch action {
         case "list":
             // Terms, as todo.sh's `ls +home @phone -work` takes them (found by a todo.txt user's audit).
-            if let site = rest.first, rest.count == 1, spec.siteHint(site) != nil { try expectNoMore(rest) }
+            if let word = rest.first, rest.count == 1, spec.siteHint(word) != nil { try expectNoMore(rest) }
             let filter = TodoFilter(terms: rest)
             // The JSON list has no Today, so it needs no now.
             let json = args.flag("json")
@@ -100,10 +100,7 @@ enum TodoCommand {
             try oneLine(detail)
             // The words as todo.txt writes a task (found by a todo audit: `(A) Call Mom +family
             // due:2026-12-10` was kept as words, its due day and priority lost to the list).
-            let words: TodoTxtWords
-            do { words = try TodoTxtWords.read(detail) } catch {
-                throw UsageError(message: "In the todo's words at column \(error.column) (read as todo.txt's): \(error.reason)", command: spec)
-            }
+            let words = try todoTxtWords(detail)
             var due = try dueDay(args.values["due"])
             if let given = words.due {
                 if let due, due != given {
@@ -138,10 +135,7 @@ enum TodoCommand {
                 try oneLine(words)
                 // Read as `add` reads them (found by a todo.txt user's audit: `edit 12 "(A) Buy bread +shop
                 // due:2026-12-09"` kept every word as written, and taking `+home` away kept the tag).
-                let parsed: TodoTxtWords
-                do { parsed = try TodoTxtWords.read(words) } catch {
-                    throw UsageError(message: "In the todo's words at column \(error.column) (read as todo.txt's): \(error.reason)", command: spec)
-                }
+                let parsed = try todoTxtWords(words)
                 if let day = parsed.due {
                     if case .day(let other)? = due, other != day {
                         throw UsageError(message: "The todo is due on two days: --due \(other) and due:\(day)", command: spec)
@@ -239,18 +233,12 @@ enum TodoCommand {
                 throw UsageError(message: "Missing expected argument '<TEXT>': the words to add", command: spec)
             }
             try oneLine(text)
-            let parsed: TodoTxtWords
-            do { parsed = try TodoTxtWords.read(text) } catch {
-                throw UsageError(message: "In the todo's words at column \(error.column) (read as todo.txt's): \(error.reason)", command: spec)
-            }
+            let parsed = try todoTxtWords(text)
             let appending = action == "append"
             let added = Self.editedWords(parsed)
             change = { store in
                 let (todo, _) = try store.edit(id: id, words: { old in
-                    let detail = appending ? old + " " + parsed.detail : parsed.detail + " " + old
-                    var read = added
-                    read.tags = (try? TodoTxtWords.read(detail)).map(tags(of:)) ?? added.tags
-                    return (detail, read)
+                    (appending ? old + " " + parsed.detail : parsed.detail + " " + old, added)
                 }, due: parsed.due.map { .day($0) })
                 terminal.err("Changed todo \(todo.id): \(Terminal.visible(todo.detail))\n")
                 return ""
@@ -305,14 +293,18 @@ enum TodoCommand {
             default: break
             }
         }
-        return TodoStore.EditedWords(priority: priority, wait: wait, tags: tags(of: words)) { old in
-            (try? TodoTxtWords.read(old)).map(tags(of:)) ?? []
+        var tags: [String] = []
+        if case .array(let nodes)? = words.members.first(where: { $0.key == "tags" })?.value.value {
+            tags = nodes.compactMap { if case .string(let tag) = $0.value { tag } else { nil } }
         }
+        return TodoStore.EditedWords(priority: priority, wait: wait, tags: tags)
     }
 
-    private static func tags(of words: TodoTxtWords) -> [String] {
-        guard case .array(let nodes)? = words.members.first(where: { $0.key == "tags" })?.value.value else { return [] }
-        return nodes.compactMap { if case .string(let tag) = $0.value { tag } else { nil } }
+    /// A todo's words read as todo.txt's (`add`, `edit`, `append`), or the usage error that says where not.
+    private static func todoTxtWords(_ text: String) throws(UsageError) -> TodoTxtWords {
+        do { return try TodoTxtWords.read(text) } catch {
+            throw UsageError(message: "In the todo's words at column \(error.column) (read as todo.txt's): \(error.reason)", command: spec)
+        }
     }
 
     /// `--today`, `--due` and `--json` belong to one action each.

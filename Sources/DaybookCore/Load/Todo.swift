@@ -24,9 +24,10 @@ public struct Todo: Sendable, Equatable {
         return tags.filter { !Self.holds(words, tag: $0) }
     }
 
-    /// Whether `words` hold `+tag`, `@tag` or `#tag` as a word of their own: after the start or a
-    /// space, before the end or a space (ASCII white space, a no-break or an ideographic space).
-    static func holds(_ words: [UInt8], tag: String) -> Bool {
+    /// Whether `words` hold `+tag`, `@tag` or `#tag` (a mark of `marks`) as a word of their own: after
+    /// the start or a space, before the end or a space (ASCII white space, a no-break or an
+    /// ideographic space).
+    static func holds(_ words: [UInt8], tag: String, marks: StaticString = "+@#") -> Bool {
         let name = Array(tag.utf8)
         guard !name.isEmpty, words.count > name.count else { return false }
         func spaceEnds(at end: Int) -> Bool {
@@ -44,7 +45,7 @@ public struct Todo: Sendable, Equatable {
         var i = 0
         while i + name.count < words.count {
             let mark = words[i]
-            if mark == UInt8(ascii: "+") || mark == UInt8(ascii: "@") || mark == UInt8(ascii: "#"), i == 0 || spaceEnds(at: i),
+            if marks.withUTF8Buffer({ $0.contains(mark) }), i == 0 || spaceEnds(at: i),
                words[(i + 1)..<(i + 1 + name.count)].elementsEqual(name), i + 1 + name.count == words.count || spaceStarts(at: i + 1 + name.count) {
                 return true
             }

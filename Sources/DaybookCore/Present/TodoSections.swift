@@ -1,6 +1,7 @@
 /// The todo list split as the seed app showed it (open todos waiting for a later day left out):
 /// Today (`isToday`, due today, or open past its due day, in id order)
-/// and Upcoming (the rest). Done items are in Today, struck through, on the day they were done. Those done on an earlier day are Done, newest first: a daily `--today` todo done a
+/// and Upcoming (the rest). Done items are in Today, struck through, on the day they were done.
+/// Those done on an earlier day are Done, newest first: a daily `--today` todo done a
 /// month ago stayed in Today for ever (found by a daily-use audit). A done item the file gives no
 /// day for (todo.txt's `x Buy bread`) stays in Today when it is marked for today, and is otherwise
 /// Done, after those with a day: an import audit found them listed as Upcoming.

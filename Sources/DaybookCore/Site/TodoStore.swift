@@ -145,18 +145,16 @@ public struct TodoStore: Sendable {
 
     /// What new words for a todo say beside them, read as todo.txt's (`daybook todo edit 4 "(A) Pay
     /// rent +home t:2026-12-08"`): a priority or a wait day to set (nil keeps the todo's), and the
-    /// tags of the words (`+home`, `@phone`), with a reading of them for the todo's old words.
+    /// tags of the words (`+home`, `@phone`).
     public struct EditedWords: Sendable {
         public var priority: String?
         public var wait: CalendarDay?
         public var tags: [String]
-        public var tagsOfWords: @Sendable (String) -> [String]
 
-        public init(priority: String?, wait: CalendarDay?, tags: [String], tagsOfWords: @escaping @Sendable (String) -> [String]) {
+        public init(priority: String?, wait: CalendarDay?, tags: [String]) {
             self.priority = priority
             self.wait = wait
             self.tags = tags
-            self.tagsOfWords = tagsOfWords
         }
     }
 
@@ -176,7 +174,9 @@ public struct TodoStore: Sendable {
             if let (detail, read) = words?(todo.detail) {
                 changed = changed || todo.detail != detail
                 if let read {
-                    let gone = Set(read.tagsOfWords(todo.detail)).subtracting(read.tags)
+                    // A tag goes when the old words held it (`+home`, `@phone`) and the new ones do not.
+                    let (old, new) = (Array(todo.detail.utf8), Array(detail.utf8))
+                    let gone = Set(todo.tags.filter { Todo.holds(old, tag: $0, marks: "+@") && !Todo.holds(new, tag: $0, marks: "+@") })
                     var tags = todo.tags.filter { !gone.contains($0) }
                     for tag in read.tags where !tags.contains(tag) { tags.append(tag) }
                     if tags != todo.tags {
