@@ -2,16 +2,80 @@ import Foundation
 import Testing
 @testable import DaybookCore
 
-/// Files that bodies link to (sound, video) are published as they are: the build warns about
-/// those that say where they were recorded (Tests/Fixtures/media, made with exiftool).
+/// Files that bodies link to (sound, video) are published with the boxes that say where they
+/// were recorded emptied (Tests/Fixtures/media, made with exiftool); the build warns about a
+/// place it leaves.
 @Suite struct MediaLocationTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures/media/photos").path
+    static let withPlace = ["place-itemlist.m4a", "place-keys-camera.m4a", "place-keys.m4a", "place-loci.m4a", "place-userdata.m4a", "place-xmp.m4a"]
+
+    static func file(_ name: String) -> [UInt8] {
+        Array(FileManager.default.contents(atPath: folder + "/" + name)!)
+    }
 
     @Test func placesWrittenByExiftoolAreFound() {
-        let found = ["place-keys.m4a", "place-userdata.m4a", "place-xmp.m4a", "place-removed.m4a"]
-            .filter { PhotoStage.saysWhereRecorded(Self.folder + "/" + $0) }
-        #expect(found == ["place-keys.m4a", "place-userdata.m4a", "place-xmp.m4a"])
+        let found = (Self.withPlace + ["place-removed.m4a"]).filter { PhotoStage.saysWhereRecorded(Self.folder + "/" + $0) }
+        #expect(found == Self.withPlace)
+    }
+
+    /// Each file's place boxes (where they start, their type, their size), as the fixtures' README
+    /// lists them: Apple's keys as a whole `meta` box.
+    @Test func theBoxesOfAPlaceAreFound() {
+        func boxes(_ name: String) -> [String] {
+            let bytes = Self.file(name)
+            return MediaLocation.places(size: bytes.count) { offset, count in Array(bytes[offset..<(offset + count)]) }.boxes.map { box in
+                "\(box.lowerBound) \(String(decoding: bytes[(box.lowerBound + 4)..<(box.lowerBound + 8)].map { $0 == 0xA9 ? 0x40 : $0 }, as: UTF8.self)) \(box.count)"
+            }
+        }
+        #expect(boxes("place-keys.m4a") == ["1329 meta 156"])
+        #expect(boxes("place-keys-camera.m4a") == ["1329 meta 352"])
+        #expect(boxes("place-userdata.m4a") == ["1337 @xyz 36"])
+        #expect(boxes("place-itemlist.m4a") == ["1389 @xyz 48"])
+        #expect(boxes("place-loci.m4a") == ["1337 loci 35"])
+        #expect(boxes("place-xmp.m4a") == ["45048 uuid 2876"])
+        #expect(boxes("place-removed.m4a") == [])
+    }
+
+    /// The published copy: the same size, the boxes renamed `free` and zeroed, every other byte
+    /// the same, and no place left.
+    @Test func theBoxesOfAPlaceAreEmptied() {
+        for name in Self.withPlace {
+            let bytes = Self.file(name)
+            let boxes = MediaLocation.places(size: bytes.count) { offset, count in Array(bytes[offset..<(offset + count)]) }.boxes
+            let emptied = MediaLocation.withoutPlace(bytes)
+            #expect(emptied.count == bytes.count, "\(name)")
+            #expect(!MediaLocation.isRecorded(emptied), "\(name)")
+            #expect(MediaLocation.withoutPlace(emptied) == emptied, "\(name)")
+            for box in boxes {
+                #expect(emptied[box.lowerBound..<(box.lowerBound + 4)] == bytes[box.lowerBound..<(box.lowerBound + 4)], "\(name)")
+                #expect(Array(emptied[(box.lowerBound + 4)..<(box.lowerBound + 8)]) == Array("free".utf8), "\(name)")
+                #expect(emptied[(box.lowerBound + 8)..<box.upperBound].allSatisfy { $0 == 0 }, "\(name)")
+            }
+            let outside = bytes.indices.filter { k in !boxes.contains { $0.contains(k) } }
+            #expect(outside.allSatisfy { emptied[$0] == bytes[$0] }, "\(name)")
+        }
+        let none = Self.file("place-removed.m4a")
+        #expect(MediaLocation.withoutPlace(none) == none)
+    }
+
+    /// Boxes inside the movie's tracks, and Apple's keys without a place, which stay.
+    @Test func placesInATrackAreFoundAndOtherKeysStay() {
+        let track = Self.ftyp + Self.box("moov", Self.box("mvhd", [0, 0, 0, 0]) + Self.box("trak", Self.box("udta", Self.place)))
+        #expect(MediaLocation.places(size: track.count) { Array(track[$0..<($0 + $1)]) }.boxes == [52..<72])  // ftyp 16, moov's header 8, mvhd 12, trak's and udta's headers 8 each
+        #expect(!MediaLocation.isRecorded(MediaLocation.withoutPlace(track)))
+        let handler = Self.box("hdlr", [0, 0, 0, 0, 0, 0, 0, 0] + Array("mdta".utf8) + Array(repeating: 0, count: 12))
+        let camera = Self.box("keys", [0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 31] + Array("mdtacom.apple.quicktime.make".utf8) + [0])
+        let keys = Self.ftyp + Self.box("moov", Self.box("meta", handler + camera))
+        #expect(!MediaLocation.isRecorded(keys))
+        #expect(MediaLocation.withoutPlace(keys) == keys)
+    }
+
+    /// A place's name in a box Daybook does not know: left in the file, and told.
+    @Test func aPlaceOutsideTheKnownBoxesRemains() {
+        let places = MediaLocation.places(size: Self.loose.count) { Array(Self.loose[$0..<($0 + $1)]) }
+        #expect(places == MediaLocation.Places(boxes: [], remainsWhenEmptied: true))
+        #expect(MediaLocation.withoutPlace(Self.loose) == Self.loose)
     }
 
     /// A box: its 32-bit size, its type, its bytes.
@@ -52,35 +116,53 @@ import Testing
         #expect(!MediaLocation.isRecorded([]))
     }
 
-    static func build(config: String = "", strict: Bool = false) throws(BuildFailure) -> (TempSite, BuildSummary) {
+    /// A site whose entry links to `place-keys.m4a` as `photos/note.m4a`, `place-removed.m4a` as
+    /// `photos/quiet.m4a` and `loose` as `photos/loose.m4a`.
+    static func build(config: String = "", strict: Bool = false, loose: [UInt8]? = nil) throws(BuildFailure) -> (TempSite, BuildSummary) {
         let site = try! TempSite(files: [
             "daybook.json": #"{"title": "T", "timeZone": "UTC"\#(config)}"#,
-            "diary.json": #"[{"id": "a", "title": "A", "date": "2024-03-01", "body": "[Voice](photos/note.m4a), [quiet](photos/quiet.m4a)"}]"#,
+            "diary.json": #"[{"id": "a", "title": "A", "date": "2024-03-01", "body": "[Voice](photos/note.m4a), [quiet](photos/quiet.m4a)\#(loose == nil ? "" : ", [loose](photos/loose.m4a)")"}]"#,
         ])
         try! site.write("photos/note.m4a", FileManager.default.contents(atPath: folder + "/place-keys.m4a")!)
         try! site.write("photos/quiet.m4a", FileManager.default.contents(atPath: folder + "/place-removed.m4a")!)
+        if let loose { try! site.write("photos/loose.m4a", Data(loose)) }
         var options = BuildOptions(output: site.root + "/out", now: PhotoTests.now)
         options.warningsAreErrors = strict
         return (site, try SiteBuilder(siteRoot: site.root, options: options).build())
     }
 
-    @Test func aBuildWarnsAboutALinkedFileWithAPlace() throws {
+    @Test func aBuildEmptiesTheBoxesOfAPlace() throws {
         let (site, summary) = try Self.build()
+        #expect(summary.warnings.isEmpty)
+        let published = try #require(FileManager.default.contents(atPath: site.root + "/out/photos/note.m4a"))
+        #expect(Array(published) == MediaLocation.withoutPlace(Self.file("place-keys.m4a")))
+        #expect(Array(published) != Self.file("place-keys.m4a"))
+        #expect(FileManager.default.contentsEqual(atPath: site.root + "/out/photos/quiet.m4a", andPath: site.root + "/photos/quiet.m4a"))
+        // The site's own file is not changed.
+        #expect(FileManager.default.contentsEqual(atPath: site.root + "/photos/note.m4a", andPath: Self.folder + "/place-keys.m4a"))
+        let kept = try Self.build(config: #", "keepPhotoMetadata": true"#).0
+        #expect(FileManager.default.contentsEqual(atPath: kept.root + "/out/photos/note.m4a", andPath: kept.root + "/photos/note.m4a"))
+    }
+
+    static let loose = ftyp + box("moov", box("udta", box("abcd", Array("com.apple.quicktime.location.ISO6709 +37.5+127.0/".utf8))))
+
+    @Test func aBuildWarnsAboutAPlaceItLeaves() throws {
+        let (site, summary) = try Self.build(loose: Self.loose)
         #expect(summary.warnings.map(\.description) == [
-            site.root + #"/photos/note.m4a: says where it was recorded (GPS), and a file a body links to is published as it is: remove the place (exiftool -GPSCoordinates= -XMP:GPS*= -overwrite_original ""# + site.root + #"/photos/note.m4a"), or set "keepPhotoMetadata": true to publish it so"#,
+            site.root + #"/photos/loose.m4a: says where it was recorded (GPS) outside the metadata boxes the build empties, and is published with it: remove the place (exiftool -GPSCoordinates= -XMP:GPS*= -overwrite_original ""# + site.root + #"/photos/loose.m4a"), or set "keepPhotoMetadata": true to publish it so"#,
         ])
-        #expect(FileManager.default.contentsEqual(atPath: site.root + "/out/photos/note.m4a", andPath: site.root + "/photos/note.m4a"))
-        #expect(try Self.build(config: #", "keepPhotoMetadata": true"#).1.warnings.isEmpty)
+        #expect(FileManager.default.contentsEqual(atPath: site.root + "/out/photos/loose.m4a", andPath: site.root + "/photos/loose.m4a"))
+        #expect(try Self.build(config: #", "keepPhotoMetadata": true"#, loose: Self.loose).1.warnings.isEmpty)
     }
 
     @Test func aStrictBuildFailsOnIt() {
         do {
-            _ = try Self.build(strict: true)
-            Issue.record("a strict build with a place in a linked file succeeded")
+            _ = try Self.build(strict: true, loose: Self.loose)
+            Issue.record("a strict build with a place left in a linked file succeeded")
         } catch {
             guard case .invalid(let found) = error else { Issue.record("\(error)"); return }
             #expect(found.errors.map(\.file).count == 1)
-            #expect(found.errors.first?.file.hasSuffix("/photos/note.m4a") == true)
+            #expect(found.errors.first?.file.hasSuffix("/photos/loose.m4a") == true)
         }
     }
 }

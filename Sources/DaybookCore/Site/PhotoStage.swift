@@ -13,9 +13,11 @@ struct PhotoStage: Sendable {
     let origins: [String: SourceOrigin]
     /// Other files of the site that bodies link to, published as they are (sorted).
     let files: [String]
-    /// Those of ``files`` that say where they were recorded (``MediaLocation``); none with
-    /// `keepPhotoMetadata`.
-    let filesWithPlace: [String]
+    /// Those of ``files`` that say where they were recorded in a way the build does not remove
+    /// (``MediaLocation/Places/remainsWhenEmptied``); none with `keepPhotoMetadata`.
+    let filesKeepingPlace: [String]
+    /// `keepPhotoMetadata`: linked files are published as they are.
+    let keepsMetadata: Bool
     /// The images of `static/` (paths in it, sorted), published as they are, that say where they
     /// were taken (``PhotoProbe/saysWhereTaken(ofFile:)``); none with `keepPhotoMetadata`.
     let staticImagesWithPlace: [String]
@@ -51,7 +53,8 @@ struct PhotoStage: Sendable {
         self.cache = cache
         self.origins = origins
         self.files = files.sorted()
-        filesWithPlace = settings.keepMetadata ? [] : self.files.filter { PhotoStage.saysWhereRecorded(loader.fullPath($0)) }
+        keepsMetadata = settings.keepMetadata
+        filesKeepingPlace = settings.keepMetadata ? [] : self.files.filter { PhotoStage.keepsPlace(loader.fullPath($0)) }
         // Every file but a GIF (which holds no EXIF): one not named as an image is read only when its
         // first bytes say it is one (a JPEG saved as `.bin`).
         let images = settings.keepMetadata ? [] : statics.filter { !$0.lowercased().hasSuffix(".gif") }.sorted()
@@ -116,7 +119,20 @@ struct PhotoStage: Sendable {
 
     /// Whether the file at `path` says where it was recorded, read in parts with `pread`.
     static func saysWhereRecorded(_ path: String) -> Bool {
-        FileParts.look(at: path, MediaLocation.isRecorded)
+        FileParts.look(at: path) { MediaLocation.places(size: $0, read: $1).isRecorded }
+    }
+
+    /// Whether the file at `path` says where it was recorded in a way ``publishedBytes(of:)`` does not remove.
+    static func keepsPlace(_ path: String) -> Bool {
+        FileParts.look(at: path) { MediaLocation.places(size: $0, read: $1).remainsWhenEmptied }
+    }
+
+    /// The bytes published for `file`, one of ``files``: its own, but for the boxes of a sound or
+    /// video file that say where it was recorded, emptied (``MediaLocation/withoutPlace(_:)``)
+    /// unless `keepPhotoMetadata`.
+    func publishedBytes(of file: String) -> [UInt8] {
+        let bytes = loader.read(file) ?? []
+        return keepsMetadata ? bytes : MediaLocation.withoutPlace(bytes)
     }
 
     /// Output paths two files would be written to: a photo published as it is (`publishOriginals`)

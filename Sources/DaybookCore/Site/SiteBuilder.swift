@@ -159,8 +159,10 @@ public struct SiteBuilder: Sendable {
         photoErrors += photos?.leftOut ?? []
         photosLeftOut.formUnion(photos?.leftOutPaths ?? [])
         // Named as from where daybook runs, so that the exiftool command works as it is.
-        warnings += (photos?.filesWithPlace ?? []).map { file in
-            Self.placeWarning(SiteLoader(root: siteRoot).displayPath(file), made: "recorded", publishedAs: "a file a body links to", tags: "-GPSCoordinates= -XMP:GPS*=")
+        warnings += (photos?.filesKeepingPlace ?? []).map { file in
+            let shown = SiteLoader(root: siteRoot).displayPath(file)
+            return SiteError(file: shown, reason: "says where it was recorded (GPS) outside the metadata boxes the build empties, and is published with it: "
+                + "remove the place (exiftool -GPSCoordinates= -XMP:GPS*= -overwrite_original \"\(shown)\"), or set \"keepPhotoMetadata\": true to publish it so")
         }
         warnings += photos?.imagesAsText ?? []
         warnings += (photos?.staticImagesWithPlace ?? []).map { path in
@@ -834,7 +836,7 @@ public struct SiteBuilder: Sendable {
         let loader = SiteLoader(root: siteRoot)
         let newlyWrittenOver = results.staged.filter { !lastPaths.contains($0) }
             + assets.filter { !lastPaths.contains($0.path) && writer.holdsOther(than: $0.bytes, at: $0.path) }.map(\.path)
-            + photoStage.files.filter { !lastPaths.contains($0) && writer.holdsOther(than: loader.read($0) ?? [], at: $0) }
+            + photoStage.files.filter { !lastPaths.contains($0) && writer.holdsOther(than: photoStage.publishedBytes(of: $0), at: $0) }
             + staticFiles.filter { !lastPaths.contains($0) && writer.holdsOther(thanFile: loader.fullPath(StaticFolder.name + "/" + $0), at: $0) }
         let writtenOver: [String]
         if recovered {
@@ -910,7 +912,7 @@ public struct SiteBuilder: Sendable {
                 }
             }
             for file in photoStage.files {
-                switch try writer.write(loader.read(file) ?? [], to: file) {
+                switch try writer.write(photoStage.publishedBytes(of: file), to: file) {
                 case .written, .created: summary.pagesWritten += 1
                 case .unchanged: summary.pagesUnchanged += 1
                 }
