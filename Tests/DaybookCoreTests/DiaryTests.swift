@@ -153,6 +153,32 @@ import Testing
     /// Found by a daily-use audit: a `--today` todo done a month ago stayed in Today for ever,
     /// and one done past its due day stayed "upcoming". Done on an earlier day (by `doneAt`, in
     /// the site's zone), it is Done, the latest first; done today, it is in Today; without a `doneAt` and for today, it stays.
+    /// Found by a todo.txt user's audit: `(A) Pay rent` came after every todo with a lower id.
+    /// Today and each due day of Upcoming go by priority (A to Z, then none), then by id.
+    @Test func todosGoByPriorityWithinTheirDay() {
+        let day = CalendarDay(year: 2021, month: 11, day: 15)
+        func todo(_ id: Int, _ priority: String?, due: CalendarDay? = nil, today: Bool = false) -> Todo {
+            var t = Todo(id: id, detail: "t\(id)")
+            t.priority = priority
+            t.due = due
+            t.isToday = today
+            return t
+        }
+        let next = CalendarDay(year: 2021, month: 11, day: 20)
+        let list = [todo(1, nil, today: true), todo(2, "B", today: true), todo(3, "A", today: true),
+                    todo(4, nil), todo(5, "C"), todo(6, "A"), todo(7, nil, due: next), todo(8, "B", due: next), todo(9, "B")]
+        let sections = TodoSections(list, today: day)
+        #expect(sections.today.map(\.id) == [3, 2, 1])
+        // The due day first, then the priority.
+        #expect(sections.upcoming.map(\.id) == [8, 7, 6, 9, 5, 4])
+        // Only H, M and L: Taskwarrior's high, medium and low.
+        let task = TodoSections([todo(1, "L"), todo(2, "M"), todo(3, nil), todo(4, "H")], today: day)
+        #expect(task.upcoming.map(\.id) == [4, 2, 1, 3])
+        // With another letter among them, todo.txt's: H, L, M in order.
+        let txt = TodoSections([todo(1, "L"), todo(2, "M"), todo(3, "A"), todo(4, "H")], today: day)
+        #expect(txt.upcoming.map(\.id) == [3, 4, 1, 2])
+    }
+
     @Test func todosDoneOnAnEarlierDayAreDone() throws {
         func todo(_ id: Int, today: Bool = false, due: CalendarDay? = nil, doneAt: String? = nil) throws -> Todo {
             var todo = Todo(id: id, detail: "t\(id)")

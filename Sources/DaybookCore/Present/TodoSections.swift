@@ -1,5 +1,5 @@
 /// The todo list split as the seed app showed it (open todos waiting for a later day left out):
-/// Today (`isToday`, due today, or open past its due day, in id order)
+/// Today (`isToday`, due today, or open past its due day; by priority, then in id order)
 /// and Upcoming (the rest). Done items are in Today, struck through, on the day they were done.
 /// Those done on an earlier day are Done, newest first: a daily `--today` todo done a
 /// month ago stayed in Today for ever (found by a daily-use audit). A done item the file gives no
@@ -33,19 +33,37 @@ public struct TodoSections: Sendable {
         let earlierIDs = Set(doneEarlier.map(\.id))
         // An open todo waiting for a later day (`wait`) is not listed until then.
         let sorted = todos.filter { !earlierIDs.contains($0.id) && ($0.isDone || !($0.wait.map { $0 > day } ?? false)) }.sorted { $0.id < $1.id }
-        today = sorted.filter(isForToday)
-        // Upcoming: the open ones, then the done ones; each by due day, then those without one,
-        // each in id order.
+        // By priority, as todo.sh and Taskwarrior list them (found by a todo.txt user's audit: `(A) Pay
+        // rent` came after every todo with a lower id).
+        let rank = Self.priorityRank(in: todos)
+        today = sorted.filter(isForToday).enumerated().sorted { a, b in
+            let x = rank(a.element), y = rank(b.element)
+            return x != y ? x < y : a.offset < b.offset
+        }.map(\.element)
+        // Upcoming: the open ones, then the done ones; each by due day, then those without one;
+        // each by priority, then in id order.
         upcoming = sorted.filter { !isForToday($0) }.enumerated().sorted { a, b in
             if a.element.isDone != b.element.isDone { return !a.element.isDone }
             switch (a.element.due, b.element.due) {
             case let (x?, y?) where x != y: return x < y
             case (_?, nil): return true
             case (nil, _?): return false
-            default: return a.offset < b.offset
+            default:
+                let x = rank(a.element), y = rank(b.element)
+                return x != y ? x < y : a.offset < b.offset
             }
         }.map(\.element)
         self.day = day
+    }
+
+    /// Where a todo's priority puts it, the smallest first: A to Z in order (todo.txt's); of a list
+    /// whose priorities are only H, M and L, high, medium, low (Taskwarrior's); after them those
+    /// without one.
+    static func priorityRank(in todos: [Todo]) -> (Todo) -> Int {
+        let letters = Set(todos.compactMap(\.priority))
+        let order = !letters.isEmpty && letters.isSubset(of: ["H", "M", "L"]) ? ["H", "M", "L"] : (65...90).map { String(UnicodeScalar(UInt8($0))) }
+        let ranks = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($0.element, $0.offset) })
+        return { todo in todo.priority.flatMap { ranks[$0] } ?? order.count }
     }
 
     public func isOverdue(_ todo: Todo) -> Bool {
