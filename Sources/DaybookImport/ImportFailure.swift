@@ -8,12 +8,15 @@ public enum ImportFailure: Error, Sendable, CustomStringConvertible {
     case invalid(SiteErrors)
     /// A file could not be read, locked or written.
     case io(String)
+    /// The export named is the wrong folder to import (a Hugo site's `content/`, not the site):
+    /// the command line is what to change.
+    case wrongExport(String)
     /// The import's ``Interruption`` was requested; its temporary files are removed.
     case interrupted
 
     public var description: String {
         switch self {
-        case .missingInput(let message), .io(let message): return message
+        case .missingInput(let message), .io(let message), .wrongExport(let message): return message
         case .invalid(let errors): return errors.report()
         case .interrupted: return "interrupted"
         }

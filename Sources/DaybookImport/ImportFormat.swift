@@ -78,10 +78,9 @@ extension ImportFormat {
         return nil
     }
 
-    /// Whether a file's name is a Markdown file's (`.md`, `.markdown`, in any case).
+    /// Whether a file's name is a Markdown file's (`.md`, `.markdown`, `.mkd`, …, in any case).
     private static func isMarkdown(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        return lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown")
+        MarkdownNotesImporter.isMarkdownName(name)
     }
 
     /// The first 64 KB of a file, as text.

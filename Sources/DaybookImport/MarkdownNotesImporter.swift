@@ -54,12 +54,11 @@ public struct MarkdownNotesImporter: Sendable {
         if postFolders.isEmpty, let site = Self.siteAround(export) {
             // Read alone, a site's posts would lose what the site's folder gives them (titles,
             // categories, old addresses, images from static/) and overwrite what it gave.
-            throw .at(export.label, "this is the \(site.folder) folder of a \(site.kind) site: import the site's folder, \(site.path), "
+            throw .wrongExport("\(export.label): this is the \(site.folder) folder of a \(site.kind) site: import the site's folder, \(site.path), "
                                     + "which reads its posts with the site's configuration (permalinks, images from its root)")
         }
         var notePaths = all.filter { path in
-            let l = path.lowercased()
-            return (l.hasSuffix(".md") || l.hasSuffix(".markdown")) && (postFolders.isEmpty || postFolders.contains { path.hasPrefix($0) })
+            Self.isMarkdownName(path) && (postFolders.isEmpty || postFolders.contains { path.hasPrefix($0) })
         }
         let obsidian = postFolders.isEmpty ? ObsidianSettings.of(export) : ObsidianSettings()
         // An Obsidian vault's templates are not notes (found by an Obsidian user's audit: its daily
@@ -139,6 +138,21 @@ public struct MarkdownNotesImporter: Sendable {
         if !postFolders.isEmpty {
             let site = postFolders == ["content/"] ? "Hugo or Zola site: its content/" : "Jekyll site: its _posts/, and _drafts/ as drafts"
             batch.notes.append("\(export.label): read as a \(site); other Markdown files in it (pages, themes, READMEs) are not entries")
+        }
+        // Posts the site publishes that are not read here: named in a warning (found by a Hugo and
+        // Jekyll user's audit: three posts of five went without a word).
+        let skipped = Self.skippedPosts(in: all, postFolders: postFolders) { path in (try? export.read(path, limit: Self.maxNoteBytes)).map { Array($0.prefix(16)) } }
+        if !skipped.otherFormats.isEmpty {
+            let count = skipped.otherFormats.count
+            batch.warnings.append(ImportWarning("\(export.label): \(count == 1 ? "a post" : "\(count) posts") not in Markdown, not imported: "
+                + SiteImporter.firstFive(skipped.otherFormats.map(export.display)) + "; Daybook reads posts in Markdown ("
+                + Self.markdownExtensions.map { "." + $0 }.joined(separator: ", ") + "): convert \(count == 1 ? "it" : "them") (pandoc does), then import again"))
+        }
+        if !skipped.inCategoryFolders.isEmpty {
+            let count = skipped.inCategoryFolders.count
+            batch.warnings.append(ImportWarning("\(export.label): \(count == 1 ? "a post" : "\(count) posts") in a category's _posts/ or _drafts/ folder, not imported: "
+                + SiteImporter.firstFive(skipped.inCategoryFolders.map(export.display)) + "; move \(count == 1 ? "it" : "them") into the site's _posts/ "
+                + "(or _drafts/) with the category in \(count == 1 ? "its" : "their") front matter (categories: [travel]), then import again"))
         }
         if !sitePages.isEmpty {
             let example = ((sitePages[0] as NSString).lastPathComponent.lowercased().hasPrefix("index.")
@@ -659,6 +673,44 @@ public struct MarkdownNotesImporter: Sendable {
         let posts = notePaths.filter { !pages.contains($0) && ((($0 as NSString).lastPathComponent as NSString).deletingPathExtension.lowercased() != "_index") }
         return posts.isEmpty ? [] : inNoSection
     }
+
+    /// The names Markdown files end in (in any case): Hugo's and Jekyll's.
+    static let markdownExtensions = ["md", "markdown", "mdown", "mkdn", "mkd", "mkdown"]
+
+    /// Whether `name` is a Markdown file's (``markdownExtensions``).
+    static func isMarkdownName(_ name: String) -> Bool {
+        let ext = (name as NSString).pathExtension.lowercased()
+        return markdownExtensions.contains(ext)
+    }
+
+    /// Of a Hugo or Jekyll site's `files`, the posts the site generator publishes that the import
+    /// does not read: in another format (`.html` that opens with front matter, `.org`, `.adoc`,
+    /// `.rst`, `.textile`, …) in its post folders, and Jekyll's in a category's own `_posts/` or
+    /// `_drafts/` (`travel/_posts/`). `opening` reads a file's first bytes.
+    static func skippedPosts(in files: [String], postFolders: [String], opening: (String) -> [UInt8]?) -> (otherFormats: [String], inCategoryFolders: [String]) {
+        guard !postFolders.isEmpty else { return ([], []) }
+        let jekyll = postFolders.contains("_posts/")
+        var otherFormats: [String] = [], inCategoryFolders: [String] = []
+        for path in files {
+            let inPostFolder = postFolders.contains { path.hasPrefix($0) }
+            if jekyll, !inPostFolder, path.contains("/_posts/") || path.contains("/_drafts/"),
+               !path.split(separator: "/").contains(where: { $0.hasPrefix(".") || $0 == "_site" || $0 == "node_modules" || $0 == "vendor" }) {
+                if isMarkdownName(path) || otherPostExtensions.contains((path as NSString).pathExtension.lowercased()) { inCategoryFolders.append(path) }
+                continue
+            }
+            guard inPostFolder, otherPostExtensions.contains((path as NSString).pathExtension.lowercased()) else { continue }
+            // Jekyll publishes a file with front matter only; Hugo reads an HTML file as content with it too.
+            let first = opening(path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            if first.hasPrefix("---") || first.hasPrefix("+++") || first.hasPrefix("{") || !["html", "htm"].contains((path as NSString).pathExtension.lowercased()) {
+                otherFormats.append(path)
+            }
+        }
+        return (otherFormats, inCategoryFolders)
+    }
+
+    /// What Hugo (HTML, Emacs Org, AsciiDoc, reStructuredText, Pandoc) and Jekyll (HTML, Textile)
+    /// read as posts besides Markdown.
+    private static let otherPostExtensions: Set<String> = ["html", "htm", "org", "adoc", "asciidoc", "ad", "rst", "pdc", "pandoc", "textile"]
 
     /// Where a Hugo, Zola or Jekyll site folder keeps its posts: `content/` beside `hugo.toml` or
     /// `config.toml` (Zola's too), `_posts/` and `_drafts/` beside `_config.yml`; none for another

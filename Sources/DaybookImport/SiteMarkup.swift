@@ -5,23 +5,44 @@ import Foundation
 /// `{{< figure src=… caption=… >}}` as an image and its caption, `{{< youtube ID >}}`, `vimeo`,
 /// `gist` and `tweet` as links, Liquid's `{{ "/x.jpg" | relative_url }}` as the path, `{% raw %}`
 /// dropped; and an HTML `<img src alt>` (which an entry's safe Markdown would drop) as a
-/// Markdown image, in any note. Code is left as written. What is left unknown (`{{< notice >}}`,
+/// Markdown image, in any note. Code is left as written (but for Jekyll's `{% raw %}` marks, which
+/// Jekyll never shows). What is left unknown (`{{< notice >}}`,
 /// `{% include %}`) is named by ``leftOver(_:)``, for a warning.
 enum SiteMarkup {
     static func converted(_ body: String, hugo: Bool, jekyll: Bool) -> String {
         var text = body
-        if hugo, text.contains("{{") { text = MarkdownNotesImporter.replace(hugoHighlight, in: text) { fence($0[1], $0[2]) } }
-        if jekyll, text.contains("{%") { text = MarkdownNotesImporter.replace(jekyllHighlight, in: text) { fence($0[1], $0[2]) } }
-        // The summary divider marks where a list's excerpt ends; an entry has none.
-        if hugo || jekyll, text.contains("<!--more-->") {
-            text = text.components(separatedBy: "\n").filter { $0.trimmingCharacters(in: .whitespaces) != "<!--more-->" }.joined(separator: "\n")
+        // A highlight block in a fenced block is code a post shows (found by a Jekyll user's audit:
+        // made a fence, it closed the block around it).
+        // A fence in a highlight block is its code's.
+        if hugo, text.contains("{{") {
+            text = MarkdownCode.outsideFences(text, verbatim: (opens: { hugoHighlightStart.firstMatch(in: $0, range: NSRange($0.startIndex..., in: $0)) != nil },
+                                                               closes: { hugoHighlightEnd.firstMatch(in: $0, range: NSRange($0.startIndex..., in: $0)) != nil })) {
+                MarkdownNotesImporter.replace(hugoHighlight, in: $0) { fence($0[1], $0[2]) }
+            }
         }
-        guard text.contains("{{") || text.contains("{%") || text.contains("<img") else { return text }
-        var inFence = false
+        if jekyll, text.contains("{%") {
+            text = MarkdownCode.outsideFences(text, verbatim: (opens: { jekyllHighlightStart.firstMatch(in: $0, range: NSRange($0.startIndex..., in: $0)) != nil },
+                                                               closes: { jekyllHighlightEnd.firstMatch(in: $0, range: NSRange($0.startIndex..., in: $0)) != nil })) {
+                MarkdownNotesImporter.replace(jekyllHighlight, in: $0) { fence($0[1], $0[2]) }
+            }
+        }
+        let divider = (hugo || jekyll) && text.contains("<!--more-->")
+        guard divider || text.contains("{{") || text.contains("{%") || text.contains("<img") else { return text }
         var lines = text.components(separatedBy: "\n")
-        for i in lines.indices {
-            if DayOneText.isFence(lines[i].trimmingCharacters(in: .whitespaces)) { inFence.toggle(); continue }
-            if inFence { continue }
+        for (i, isCode) in MarkdownCode.codeLines(lines).enumerated() {
+            if isCode {
+                // Jekyll reads Liquid before Markdown: in code, `{% raw %}` and `{% endraw %}` show
+                // what is between them as written, and are not shown themselves.
+                if jekyll, lines[i].contains("{%") { lines[i] = MarkdownNotesImporter.replace(liquidRaw, in: lines[i]) { _ in "" } }
+                continue
+            }
+            // The summary divider marks where a list's excerpt ends; an entry has none. A blank line
+            // in its place keeps the paragraphs around it apart, as Hugo's HTML comment did (found by
+            // a Hugo user's audit: they were joined, and the line went from code blocks too).
+            if divider, lines[i].trimmingCharacters(in: .whitespaces) == "<!--more-->" {
+                lines[i] = ""
+                continue
+            }
             lines[i] = MarkdownCode.outsideSpans(lines[i]) { text in
                 var line = text
                 if hugo, line.contains("{{") { line = MarkdownNotesImporter.replace(hugoShortcode, in: line, with: shortcode) }
@@ -70,6 +91,10 @@ enum SiteMarkup {
         pattern: #"(?m)^[ \t]*\{\{[<%]\s*highlight\s+([\w+#.-]*)[^}\n]*[>%]\}\}[ \t]*\n([\s\S]*?)\n?[ \t]*\{\{[<%]\s*/\s*highlight\s*[>%]\}\}"#)
     private static let jekyllHighlight = try! NSRegularExpression(
         pattern: #"(?m)^[ \t]*\{%-?\s*highlight\s+([\w+#.-]*)[^%\n]*-?%\}[ \t]*\n?([\s\S]*?)\n?[ \t]*\{%-?\s*endhighlight\s*-?%\}"#)
+    private static let hugoHighlightStart = try! NSRegularExpression(pattern: #"^[ \t]*\{\{[<%]\s*highlight\s"#)
+    private static let hugoHighlightEnd = try! NSRegularExpression(pattern: #"\{\{[<%]\s*/\s*highlight\s*[>%]\}\}"#)
+    private static let jekyllHighlightStart = try! NSRegularExpression(pattern: #"^[ \t]*\{%-?\s*highlight\s"#)
+    private static let jekyllHighlightEnd = try! NSRegularExpression(pattern: #"\{%-?\s*endhighlight\s*-?%\}"#)
     /// `{{< name args >}}` or `{{% name args %}}`, one line.
     private static let hugoShortcode = try! NSRegularExpression(pattern: #"\{\{[<%]\s*(figure|youtube|vimeo|gist|tweet|x)\b([^}\n]*?)\s*/?\s*[>%]\}\}"#)
     private static let liquidURL = try! NSRegularExpression(pattern: #"\{\{-?\s*["']([^"'\n]+)["']\s*\|\s*(?:relative_url|absolute_url)\s*-?\}\}"#)

@@ -145,6 +145,9 @@ enum ImportCommand {
                 terminal.out(BuildCommand.jsonFailure(errors: errors, warnings: []) + "\n")
             }
             switch error {
+            case .wrongExport(let message):
+                // The argument is wrong, not the data (found by a Hugo user's audit: it exited 1).
+                throw UsageError(message: message, command: spec)
             case .missingInput(let message):
                 terminal.error("error: \(message)")
                 return .inputMissing

@@ -265,6 +265,29 @@ import Testing
         #expect(diary.contains(#""body": "[a](../../entries/2024-02-14-hike/index.html) [b](../../entries/2024-02-14-hike/index.html#top) [c](../../entries/2024-02-14-hike/index.html) [d]({% post_url 2030-01-01-none %})","#))
     }
 
+    /// Found by a Hugo and Jekyll user's audit: posts in `.mkd` and `.mdown` (Markdown to both), in
+    /// HTML, and in a category's own `_posts/` were left out without a word. Markdown by any of
+    /// its names is read; the others are named in a warning.
+    @Test func postsNotReadAreNamed() throws {
+        let post = "---\ntitle: P\n---\nx\n"
+        let (folder, result) = try ImportFixtures.importNotes([
+            "_config.yml": "title: x\n", "_posts/2020-01-01-a.md": post, "_posts/2020-01-02-b.mkd": post, "_posts/2020-01-03-c.MDOWN": post,
+            "_posts/2020-01-04-d.html": post, "_posts/2020-01-05-e.textile": post, "_posts/notes.html": "<p>no front matter</p>",
+            "travel/_posts/2020-01-06-trip.md": post, "_site/travel/_posts/old.md": post,
+        ].mapValues { Array($0.utf8) })
+        let batch = try result.get()
+        #expect(batch.items.map(\.source) == ["markdown:2020-01-01-a.md", "markdown:2020-01-02-b.mkd", "markdown:2020-01-03-c.MDOWN"])
+        #expect(batch.warnings.map(\.message) == [
+            folder + ": 2 posts not in Markdown, not imported: " + folder + "/_posts/2020-01-04-d.html, " + folder + "/_posts/2020-01-05-e.textile; "
+                + "Daybook reads posts in Markdown (.md, .markdown, .mdown, .mkdn, .mkd, .mkdown): convert them (pandoc does), then import again",
+            folder + ": a post in a category's _posts/ or _drafts/ folder, not imported: " + folder + "/travel/_posts/2020-01-06-trip.md; "
+                + "move it into the site's _posts/ (or _drafts/) with the category in its front matter (categories: [travel]), then import again",
+        ])
+        let hugo = try ImportFixtures.markdownBatch(["hugo.toml": "title = \"H\"\n", "content/posts/a.mkdn": post, "content/posts/b.org": "#+title: B\n"])
+        #expect(hugo.items.map(\.source) == ["markdown:posts/a.mkdn"])
+        #expect(hugo.warnings.map(\.message).first?.contains("a post not in Markdown, not imported: ") == true)
+    }
+
     /// An image keeps its title.
     @Test func anImageKeepsItsTitle() throws {
         let site = try ImportFixtures.siteWithNotes(["2024-04-01.md": "![Cover](a.png \"Cover image\")\n", "a.png": "png"])
@@ -441,7 +464,8 @@ import Testing
         do {
             _ = try Importer.read(.markdown, ExportFolder.open(given), context: ImportContext())
         } catch {
-            #expect(error.description == "error: \(given): this is the \(posts)/ folder of a \(kind) site: import the site's folder, \(folder)/\(site), which reads its posts with the site's configuration (permalinks, images from its root)")
+            guard case .wrongExport(let message) = error else { Issue.record("\(error)"); return }
+            #expect(message == "\(given): this is the \(posts)/ folder of a \(kind) site: import the site's folder, \(folder)/\(site), which reads its posts with the site's configuration (permalinks, images from its root)")
         }
         // The site's folder reads them; a folder of that name in no site is notes.
         #expect(try Importer.read(.markdown, ExportFolder.open("\(folder)/\(site)"), context: ImportContext()).items.count == 1)

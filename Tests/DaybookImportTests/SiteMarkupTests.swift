@@ -22,9 +22,59 @@ struct SiteMarkupTests {
             ```go
             fmt.Println("{{ not a shortcode }}")
             ```
+
             {{< notice info >}}Careful.{{< /notice >}}
             """)
         #expect(SiteMarkup.leftOver(converted, hugo: true, jekyll: false) == ["notice"])
+    }
+
+    /// Found by a Hugo and Jekyll user's audit: the summary divider was taken out of code too, and
+    /// the paragraphs around it were joined; a highlight tag a fenced block shows was made a fence,
+    /// which closed the block; a fence of four backticks ended at one of three inside it.
+    @Test func codeIsLeftAsWritten() {
+        let code = """
+            ```html
+            Intro.
+            <!--more-->
+            ```
+
+                {{< youtube x >}}
+                <!--more-->
+
+            ````markdown
+            ```
+            {{< youtube y >}}
+            ```
+            {{< youtube z >}}
+            ````
+            """
+        let highlight = "{{< highlight markdown >}}\nA fence:\n```\ninner\n```\n{{< /highlight >}}"
+        let hugo = "More below.\n<!--more-->\nThe rest.\n\n" + code + "\n\n" + highlight
+        #expect(SiteMarkup.converted(hugo, hugo: true, jekyll: false)
+            == "More below.\n\nThe rest.\n\n" + code + "\n\n~~~~markdown\nA fence:\n```\ninner\n```\n~~~~")
+        #expect(SiteMarkup.leftOver(hugo, hugo: true, jekyll: false) == ["highlight"])
+        // Jekyll reads `{% raw %}` in code too, and shows what it holds as written.
+        let jekyll = """
+            ```liquid
+            {% raw %}
+            {% highlight ruby %}
+            puts 1
+            {% endhighlight %}
+            {% endraw %}
+            ```
+            """
+        #expect(SiteMarkup.converted(jekyll, hugo: false, jekyll: true) == """
+            ```liquid
+
+            {% highlight ruby %}
+            puts 1
+            {% endhighlight %}
+
+            ```
+            """)
+        // A list item's own paragraph, indented, is not code.
+        #expect(SiteMarkup.converted("- item\n\n    {{< youtube q >}}", hugo: true, jekyll: false)
+            == "- item\n\n    [YouTube video](https://www.youtube.com/watch?v=q)")
     }
 
     /// Hugo renders a figure's caption and credit as Markdown (an import audit found the caption's

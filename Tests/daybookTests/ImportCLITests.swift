@@ -26,6 +26,17 @@ import Testing
         #expect(run.stdout == #"{"format": "dayone", "dryRun": false, "new": 0, "updated": 0, "unchanged": 5, "removed": 0, "filesCopied": 0, "otherFilesCopied": 0, "missingLinks": 2, "filesWritten": [], "filesRemoved": [], "errors": []}"# + "\n")
     }
 
+    /// Found by a Hugo user's audit: a site's `_posts/` given for the site exited 1, as data with
+    /// errors does; the argument is what is wrong (64, with the usage).
+    @Test func aSitesPostsFolderIsAUsageError() throws {
+        let site = try Self.site()
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        let run = try CLITests.run(["import", "markdown", Self.fixtures + "/jekyll/_posts", "--site", site])
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: \(Self.fixtures)/jekyll/_posts: this is the _posts/ folder of a Jekyll site: import the site's folder, \(Self.fixtures)/jekyll, "))
+        #expect(run.stderr.contains("\nUsage: daybook import"))
+    }
+
     /// A Jekyll site's folder: the import says it read only the posts, on standard error.
     @Test func aSiteFolderIsSaidToBeReadAsASite() throws {
         let site = try Self.site()
