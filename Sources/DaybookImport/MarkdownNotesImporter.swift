@@ -504,7 +504,7 @@ public struct MarkdownNotesImporter: Sendable {
         // Its old addresses: where the site published it, and those its front matter lists.
         var addresses: [String] = []
         if !(postFolders.contains("_drafts/") && note.path.hasPrefix("_drafts/")) {
-            addresses = PostAddress.of(path: note.path, slug: strings["slug"], written: strings["url"] ?? strings["permalink"],
+            addresses = PostAddress.of(path: note.path, slug: strings["slug"], title: title, written: strings["url"] ?? strings["permalink"],
                                        categories: categories, day: parsed.day, postFolders: postFolders, rules: rules)
         }
         let ownAddress = addresses.first

@@ -6,9 +6,11 @@ import Foundation
 ///
 /// - Hugo: `content/posts/My Trip.md` (or the bundle `content/posts/My Trip/index.md`) was at
 ///   `/posts/my-trip/`, its last part the `slug` when one is given; each part as Hugo makes a
-///   path of it (``hugoPart(_:spacesAfterHyphens:)``), lowercased. A site whose configuration
-///   sets `permalinks`, `uglyURLs` or `languages` published elsewhere: nothing is guessed
-///   (``SiteRules/guessesHugo``).
+///   path of it (``hugoPart(_:spacesAfterHyphens:)``), lowercased. A section the configuration's
+///   `permalinks` gives a pattern (`posts = "/:year/:month/:slug/"`) was there
+///   (``hugoPermalink(_:section:sections:name:slug:title:day:spacesAfterHyphens:)``). A site whose
+///   configuration sets `uglyURLs` or `languages`, or `permalinks` in a way not read here,
+///   published elsewhere: nothing is guessed (``SiteRules/guessesHugo``).
 /// - Zola: the section folders as they are, and the page's own name (or its bundle folder's)
 ///   slugified as Zola does by default (``zolaPart(_:)``), a leading date left out.
 /// - Jekyll: the `permalink` of `_config.yml` (default `date`:
@@ -18,8 +20,14 @@ import Foundation
 struct PostAddress {
     /// What a site's configuration says about its addresses.
     struct SiteRules {
-        /// Hugo's default addresses hold: no `permalinks`, `uglyURLs` or `languages` in its configuration.
+        /// Hugo's default addresses hold, but for ``hugoPermalinks``: no `uglyURLs` or `languages` in
+        /// its configuration, and no `permalinks` but those read.
         var guessesHugo = true
+        /// Hugo's `permalinks`, by section (`posts` → `/:year/:month/:slug/`): its `[permalinks]`
+        /// table, or the `page` table in it (Hugo 0.117 and later).
+        var hugoPermalinks: [String: String] = [:]
+        /// The folders of `content/` (`posts/travel`) with an `_index` page: Hugo's nested sections.
+        var hugoSections: Set<String> = []
         /// The `content/` folder is Zola's (its `config.toml` or `zola.toml` has `base_url`).
         var isZola = false
         /// Jekyll's `permalink` pattern, expanded; nil when it cannot be (`ordinal`, an unknown placeholder).
@@ -51,11 +59,24 @@ struct PostAddress {
                 for path in configs where rules.timeZone == nil && !path.hasSuffix(".json") {
                     rules.timeZone = read(path).flatMap { zone(in: $0, as: path.hasSuffix(".toml") ? .toml : .yaml, key: "timezone") }
                 }
-                rules.guessesHugo = !configs.contains { path in
+                rules.hugoSections = Set(files.filter { path in
+                    path.hasPrefix("content/") && ((path as NSString).lastPathComponent as NSString).deletingPathExtension == "_index"
+                }.map { String(($0 as NSString).deletingLastPathComponent.dropFirst("content/".count)) })
+                var permalinksRead = true
+                for path in configs where !path.hasSuffix(".json") {
+                    guard let text = read(path), text.lowercased().contains("permalinks") || path.contains("permalinks") else { continue }
+                    guard let found = PostAddress.hugoPermalinks(in: text, as: path.hasSuffix(".toml") ? .toml : .yaml,
+                                                     wholeFile: (path as NSString).lastPathComponent.hasPrefix("permalinks")) else {
+                        permalinksRead = false
+                        continue
+                    }
+                    rules.hugoPermalinks.merge(found) { _, new in new }
+                }
+                rules.guessesHugo = permalinksRead && !configs.contains { path in
                     guard let text = read(path)?.lowercased() else { return true }
                     let name = (path as NSString).lastPathComponent
-                    return text.contains("permalinks") || text.contains("uglyurls") || text.contains("languages")
-                        || name.hasPrefix("permalinks") || name.hasPrefix("languages")
+                    return text.contains("uglyurls") || text.contains("languages") || name.hasPrefix("languages")
+                        || (path.hasSuffix(".json") && (text.contains("permalinks") || name.hasPrefix("permalinks")))
                 }
             } else if postFolders.contains("_posts/") {
                 let config = files.first { $0 == "_config.yml" || $0 == "_config.yaml" }
@@ -78,11 +99,71 @@ struct PostAddress {
         }
     }
 
+    /// Hugo's `permalinks` in a configuration file's text (a `permalinks.*` file of `config/` is the
+    /// table itself, `wholeFile`): section → pattern. Nil when they are there in a form not read
+    /// (a pattern that is no path); empty when there are none.
+    static func hugoPermalinks(in text: String, as syntax: FrontMatter.Syntax, wholeFile: Bool) -> [String: String]? {
+        guard case .success(.map(let top, _, _, _)?) = FrontMatter.parse(text, as: syntax) else { return nil }
+        var table = top
+        if !wholeFile {
+            guard let found = top.last(where: { $0.key.lowercased() == "permalinks" }) else { return [:] }
+            guard case .map(let pairs, _, _, _) = found.value else { return nil }
+            table = pairs
+        }
+        // Hugo 0.117's form: `[permalinks.page]` for pages, `[permalinks.section]` for section lists.
+        if let page = table.last(where: { $0.key.lowercased() == "page" }), case .map(let pairs, _, _, _) = page.value { table = pairs }
+        var found: [String: String] = [:]
+        for (key, value) in table {
+            switch value {
+            case .scalar(let pattern, _, _, _) where pattern.contains("/") || pattern.contains(":"): found[key.lowercased()] = pattern
+            case .map where ["section", "taxonomy", "term"].contains(key.lowercased()): continue
+            default: return nil
+            }
+        }
+        return found
+    }
+
+    /// The address a Hugo `permalinks` pattern gives a page: `:year`, `:month`, `:monthname`,
+    /// `:day`, `:weekday`, `:weekdayname`, `:yearday`, `:section`, `:sections`, `:title`, `:slug`
+    /// (the title without one), `:slugorfilename`, `:filename` and `:contentbasename` (a bundle's
+    /// folder) replaced, as Hugo does, then a `/` at the end but after `.html`. Nil for a token it
+    /// does not know.
+    static func hugoPermalink(_ pattern: String, section: String, sections: [String], name: String, slug: String?,
+                              title: String, day: CalendarDay, spacesAfterHyphens: Bool) -> String? {
+        let given = slug?.trimmingCharacters(in: .whitespaces).isEmpty == false ? slug : nil
+        let months = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]
+        let days = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
+        let weekday = day.weekday  // 0 Sunday, as Go's time.Weekday
+        let yearDay = day.daysSinceEpoch - CalendarDay(year: day.year, month: 1, day: 1).daysSinceEpoch + 1
+        func part(_ text: String) -> String { hugoPart(text, spacesAfterHyphens: spacesAfterHyphens) }
+        let values: [String: String] = [
+            "year": String(format: "%04d", day.year), "month": String(format: "%02d", day.month), "monthname": months[day.month - 1],
+            "day": String(format: "%02d", day.day), "weekday": String(weekday), "weekdayname": days[weekday],
+            "yearday": String(yearDay), "section": part(section), "sections": sections.map(part).joined(separator: "/"),
+            "title": part(title), "slug": part(given ?? title), "slugorfilename": part(given ?? name), "filename": part(name),
+            "contentbasename": part(name),
+        ]
+        var out = ""
+        var rest = Substring(pattern)
+        while let colon = rest.firstIndex(of: ":") {
+            out += rest[..<colon]
+            let token = rest[rest.index(after: colon)...].prefix { $0.isLetter }
+            guard let value = values[token.lowercased()] else { return nil }
+            out += value
+            rest = rest[token.endIndex...]
+        }
+        out += rest
+        if !out.hasPrefix("/") { out = "/" + out }
+        if !out.hasSuffix("/"), !out.lowercased().hasSuffix(".html") { out += "/" }
+        while out.contains("//") { out = out.replacingOccurrences(of: "//", with: "/") }
+        return out
+    }
+
     /// The post's old addresses, from the site's root (`/posts/my-trip/`); none when not known, two
     /// where Hugo's versions make different paths of one name. `path`: the note's path in the
     /// export; `written`: a `url:` or `permalink:` of its front matter; `categories` as its front
     /// matter lists them; `day` its date.
-    static func of(path: String, slug: String?, written: String?, categories: [String], day: CalendarDay,
+    static func of(path: String, slug: String?, title: String = "", written: String?, categories: [String], day: CalendarDay,
                    postFolders: [String], rules: SiteRules) -> [String] {
         if let written = written?.trimmingCharacters(in: .whitespaces), !written.isEmpty {
             if !written.contains(":") { return [written.hasPrefix("/") ? written : "/" + written] }
@@ -96,6 +177,23 @@ struct PostAddress {
             if name == "_index" { return [] }
             if name != "index" { parts.append(name) }
             guard !parts.isEmpty else { return [] }
+            if !rules.isZola, parts.count > 1, let pattern = rules.hugoPermalinks[parts[0].lowercased()] {
+                // The page's own name: its file's, or its bundle's folder.
+                // `:sections`: the first folder, and those in it that are sections themselves (with an `_index`).
+                let own = parts[parts.count - 1]
+                var sections = [parts[0]]
+                for k in 1..<(parts.count - 1) {
+                    guard rules.hugoSections.contains(parts[0...k].joined(separator: "/")) else { break }
+                    sections.append(parts[k])
+                }
+                var addresses: [String] = []
+                for spacesAfterHyphens in [true, false] {
+                    guard let address = hugoPermalink(pattern, section: parts[0], sections: sections, name: own, slug: slug, title: title,
+                                                      day: day, spacesAfterHyphens: spacesAfterHyphens) else { return [] }
+                    if !addresses.contains(address) { addresses.append(address) }
+                }
+                return addresses
+            }
             if rules.isZola {
                 // Zola keeps the section folders as they are and slugifies the page's own name
                 // (a bundle's folder), a leading date taken off.

@@ -25,15 +25,46 @@ import Testing
         #expect(PostAddress.of(path: "content/posts/a.md", slug: nil, written: "/2024/a/", categories: [], day: Self.day, postFolders: ["content/"], rules: rules) == ["/2024/a/"])
     }
 
-    @Test func hugoConfigurationWithPermalinksGuessesNothing() {
+    /// Found by a Hugo user's audit: a site with `[permalinks]`, the most common setup, kept no old
+    /// address, with no word. They are read, in each form Hugo takes; one not read guesses nothing.
+    @Test func hugoConfigurationsPermalinksAreRead() {
         let files = ["hugo.toml", "content/posts/a.md"]
-        #expect(PostAddress.SiteRules.of(files: files, postFolders: ["content/"]) { _ in "title = 'x'\n" }.guessesHugo)
-        #expect(!PostAddress.SiteRules.of(files: files, postFolders: ["content/"]) { _ in "[permalinks]\nposts = '/:year/:slug/'\n" }.guessesHugo)
-        #expect(!PostAddress.SiteRules.of(files: files, postFolders: ["content/"]) { _ in "uglyURLs = true\n" }.guessesHugo)
-        #expect(!PostAddress.SiteRules.of(files: ["config/_default/permalinks.toml", "content/a.md"], postFolders: ["content/"]) { _ in "posts = '/:slug/'" }.guessesHugo)
+        func rules(_ text: String, files: [String] = files) -> PostAddress.SiteRules {
+            PostAddress.SiteRules.of(files: files, postFolders: ["content/"]) { _ in text }
+        }
+        #expect(rules("title = 'x'\n").guessesHugo)
+        #expect(rules("[permalinks]\nposts = '/:year/:slug/'\n").hugoPermalinks == ["posts": "/:year/:slug/"])
+        #expect(rules("[permalinks]\nposts = '/:year/:slug/'\n").guessesHugo)
+        #expect(rules("[permalinks.page]\nposts = '/:slug/'\n[permalinks.section]\nposts = '/p/'\n").hugoPermalinks == ["posts": "/:slug/"])
+        #expect(rules("permalinks:\n  Posts: /:title/\n", files: ["hugo.yaml", "content/posts/a.md"]).hugoPermalinks == ["posts": "/:title/"])
+        #expect(rules("posts = '/:slug/'", files: ["config/_default/permalinks.toml", "content/a.md"]).hugoPermalinks == ["posts": "/:slug/"])
+        // A pattern that is no string is not read: nothing is guessed.
+        #expect(!rules("[permalinks]\nposts = 3\n").guessesHugo)
+        #expect(!rules("uglyURLs = true\n").guessesHugo)
         // A multilingual site puts a language's posts under its code.
-        #expect(!PostAddress.SiteRules.of(files: files, postFolders: ["content/"]) { _ in "[languages.fr]\nweight = 2\n" }.guessesHugo)
-        #expect(!PostAddress.SiteRules.of(files: ["config/_default/languages.toml", "content/a.md"], postFolders: ["content/"]) { _ in "[fr]\n" }.guessesHugo)
+        #expect(!rules("[languages.fr]\nweight = 2\n").guessesHugo)
+        #expect(!rules("[fr]\n", files: ["config/_default/languages.toml", "content/a.md"]).guessesHugo)
+    }
+
+    /// Addresses as Hugo 0.111 published them with these `permalinks` (`hugo`, the files in `public/`).
+    @Test func hugoPermalinksAsHugoPublishesThem() {
+        var rules = PostAddress.SiteRules()
+        rules.hugoPermalinks = ["posts": "/:year/:month/:slug/", "blog": "/blog/:year/:monthname/:day/:filename/", "notes": "/:sections/:title"]
+        func address(_ path: String, slug: String? = nil, title: String, day: CalendarDay = CalendarDay(year: 2021, month: 7, day: 9)) -> [String] {
+            PostAddress.of(path: path, slug: slug, title: title, written: nil, categories: [], day: day, postFolders: ["content/"], rules: rules)
+        }
+        #expect(address("content/posts/Hello-World.md", title: "Hello, World: a test!") == ["/2021/07/hello-world-a-test/"])
+        #expect(address("content/posts/b.md", slug: "post-b", title: "Post B", day: CalendarDay(year: 2021, month: 3, day: 5)) == ["/2021/03/post-b/"])
+        #expect(address("content/blog/Hello-World.md", title: "Hello, World: a test!") == ["/blog/2021/july/09/hello-world/"])
+        #expect(address("content/blog/trip/index.md", title: "T") == ["/blog/2021/july/09/trip/"])
+        // `:sections` are the folders that are sections: one with an `_index` page.
+        #expect(address("content/notes/deep/dn.md", title: "Deep Note") == ["/notes/deep-note/"])
+        rules.hugoSections = ["notes/deep"]
+        #expect(address("content/notes/deep/dn.md", title: "Deep Note") == ["/notes/deep/deep-note/"])
+        // A section without a pattern has Hugo's default; a token Hugo has and this does not read, none.
+        #expect(address("content/other/n1.md", title: "N") == ["/other/n1/"])
+        rules.hugoPermalinks["posts"] = "/:year/:lastmod/"
+        #expect(address("content/posts/a.md", title: "A") == [])
     }
 
     /// File names as Hugo 0.168 and 0.111 made paths of them (`hugo` on this machine, the files in
