@@ -13,6 +13,8 @@ public struct ImportContext: Sendable {
     /// Where a Markdown import copies its images and files (`photos/markdown`, or
     /// `photos/<name>` for `--into NAME`, so that two vaults' `attachments/a.png` stay apart).
     public var mediaFolder: String?
+    /// Now, for what a site published only from or until a moment (Hugo's `publishDate`, `expiryDate`).
+    public var now = Date()
 
     public init(timeZone: String = "UTC", locale: String = "en_US") {
         self.timeZone = TimeZone(identifier: timeZone) ?? TimeZone(identifier: "UTC")!

@@ -338,6 +338,16 @@ public struct MarkdownNotesImporter: Sendable {
         if postFolders.contains("_drafts/"), note.path.hasPrefix("_drafts/") { draft = true }
         // A page Hugo never renders (`headless = true`, `[build] render = "never"`) is kept out of the site too.
         if Self.isHidden(fields) { draft = true }
+        // Nor does it publish a page before its `publishDate` or after its `expiryDate` (found by a
+        // Hugo user's audit: both went public): drafts, with a note.
+        if postFolders == ["content/"], !draft, let unpublished = Self.unpublishedByHugo(fields, now: context.now, zone: rules.timeZone ?? context.timeZone) {
+            draft = true
+            let p = fields.last { $0.key == unpublished.key }!.value.position
+            let expired = unpublished.key == "expirydate" || unpublished.key == "unpublishdate"
+            batch.notes.append("\(file):\(p.line + firstLine - 1):\(p.column): \"\(name(unpublished.key))\" \(unpublished.text) "
+                + (expired ? "has passed, so Hugo no longer publishes it" : "is still to come, so Hugo does not publish it yet")
+                + ": imported as a draft (\"draft\": true; daybook build --drafts shows it)")
+        }
         // The date: front matter, else the file name, else the file's modification time. A value
         // of a date key that is no date (`date: next Tuesday`, `2024-13-45`) is warned about where
         // it is written, and the note dated as if the key were not there: one typo among
@@ -562,6 +572,26 @@ public struct MarkdownNotesImporter: Sendable {
             unreadable.append((key, value))
         }
         return (nil, unreadable)
+    }
+
+    /// The key and value that keep a Hugo page unpublished at `now`: a `publishDate` (`pubDate`,
+    /// `published`) after it, or an `expiryDate` (`unpublishDate`) at or before it. A time without
+    /// an offset is in `zone`.
+    static func unpublishedByHugo(_ fields: [(key: String, value: FrontMatter.Value)], now: Date, zone: TimeZone) -> (key: String, text: String)? {
+        func moment(_ key: String) -> (text: String, at: Date)? {
+            guard case .scalar(let text, _, _, _)? = fields.last(where: { $0.key == key })?.value, !text.isEmpty,
+                  let normalized = date(text), case .success(let parsed) = ISODate.parse(normalized) else { return nil }
+            let local = TimeInterval(parsed.day.daysSinceEpoch * 86_400 + (parsed.secondOfDay ?? 0))
+            let offset = parsed.utcOffset ?? zone.secondsFromGMT(for: Date(timeIntervalSince1970: local))
+            return (text, Date(timeIntervalSince1970: local - TimeInterval(offset)))
+        }
+        for key in ["publishdate", "pubdate", "published"] {
+            if let found = moment(key), found.at > now { return (key, found.text) }
+        }
+        for key in ["expirydate", "unpublishdate"] {
+            if let found = moment(key), found.at <= now { return (key, found.text) }
+        }
+        return nil
     }
 
     /// A body's first line when it is a `#` heading, as a title, and the body without it.

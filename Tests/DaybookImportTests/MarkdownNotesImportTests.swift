@@ -288,6 +288,33 @@ import Testing
         #expect(hugo.warnings.map(\.message).first?.contains("a post not in Markdown, not imported: ") == true)
     }
 
+    /// Found by a Hugo user's audit: a post Hugo held back (`publishDate` to come) or took down
+    /// (`expiryDate` past) went public. Both are drafts, with a note at the key.
+    @Test func postsHugoDoesNotPublishAreDrafts() throws {
+        let (folder, result) = try ImportFixtures.importNotes([
+            "hugo.toml": "title = 'H'\n",
+            "content/posts/later.md": "---\ntitle: Later\ndate: 2020-01-04\npublishDate: 2099-01-01\n---\nx\n",
+            "content/posts/gone.md": "+++\ntitle = 'Gone'\ndate = 2020-01-04\nexpiryDate = 2001-02-01\n+++\nx\n",
+            "content/posts/live.md": "---\ntitle: Live\ndate: 2020-01-04\npublishDate: 2001-01-01\nexpiryDate: 2099-01-01\n---\nx\n",
+        ].mapValues { Array($0.utf8) })
+        let batch = try result.get()
+        #expect(batch.items.map { "\($0.title) \($0["draft"] == .bool(true))" } == ["Gone true", "Later true", "Live false"])
+        #expect(batch.notes.filter { $0.contains("Hugo") && $0.contains("draft") } == [
+            folder + "/content/posts/gone.md:4:14: \"expiryDate\" 2001-02-01 has passed, so Hugo no longer publishes it: imported as a draft (\"draft\": true; daybook build --drafts shows it)",
+            folder + "/content/posts/later.md:4:14: \"publishDate\" 2099-01-01 is still to come, so Hugo does not publish it yet: imported as a draft (\"draft\": true; daybook build --drafts shows it)",
+        ])
+        // To the second, in the site's zone when the time has no offset.
+        let now = Date(timeIntervalSince1970: 1_700_000_000)  // 2023-11-14T22:13:20Z
+        let tokyo = TimeZone(identifier: "Asia/Tokyo")!
+        func unpublished(_ key: String, _ value: String) -> String? {
+            MarkdownNotesImporter.unpublishedByHugo([(key, .scalar(value, plain: true, line: 1, column: 1))], now: now, zone: tokyo)?.key
+        }
+        #expect(unpublished("publishdate", "2023-11-15T07:13:21") == "publishdate")
+        #expect(unpublished("publishdate", "2023-11-15T07:13:20") == nil)
+        #expect(unpublished("expirydate", "2023-11-14T22:13:20Z") == "expirydate")
+        #expect(unpublished("expirydate", "2023-11-14T22:13:21Z") == nil)
+    }
+
     /// An image keeps its title.
     @Test func anImageKeepsItsTitle() throws {
         let site = try ImportFixtures.siteWithNotes(["2024-04-01.md": "![Cover](a.png \"Cover image\")\n", "a.png": "png"])
