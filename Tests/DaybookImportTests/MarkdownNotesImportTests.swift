@@ -315,6 +315,37 @@ import Testing
         #expect(unpublished("expirydate", "2023-11-14T22:13:21Z") == nil)
     }
 
+    /// Found by a Hugo user's audit: a link to a post the site lacks was told as a shortcode
+    /// "Daybook has none", at the line of one that was converted. It is named as written, where it is.
+    @Test func aLinkToAPostTheSiteLacksIsNamedWhereItIs() throws {
+        let (hugoFolder, hugo) = try ImportFixtures.importNotes([
+            "hugo.toml": "title = 'H'\n", "content/posts/b.md": "---\ntitle: B\ndate: 2020-01-02\n---\nb\n",
+            "content/posts/a.md": "---\ntitle: A\ndate: 2020-01-01\n---\n[b]({{< ref \"b.md\" >}})\n\n[g]({{< ref \"gone.md\" >}}) {{< notice >}}\n",
+        ].mapValues { Array($0.utf8) })
+        #expect(try hugo.get().warnings.map(\.message) == [
+            hugoFolder + "/content/posts/a.md:7:5: a link to a post the site does not have, left as text: {{< ref \"gone.md\" >}}",
+            hugoFolder + "/content/posts/a.md:7:32: Hugo shortcodes left as text (Daybook has none): notice",
+        ])
+        let (jekyllFolder, jekyll) = try ImportFixtures.importNotes([
+            "_config.yml": "title: x\n", "_posts/2020-05-02-two.md": "---\ntitle: Two\n---\n2\n",
+            "_posts/2020-05-01-one.md": "---\ntitle: One\n---\n[two]({% post_url 2020-05-02-two %})\n[three]({% post_url 2020-05-03-three %})\n",
+        ].mapValues { Array($0.utf8) })
+        #expect(try jekyll.get().warnings.map(\.message) == [
+            jekyllFolder + "/_posts/2020-05-01-one.md:5:9: a link to a post the site does not have, left as text: {% post_url 2020-05-03-three %}",
+        ])
+    }
+
+    /// Found by a Hugo user's audit: a site's `static/` (its favicon, a CV at `/cv.pdf`) was left
+    /// behind without a word. The import says to copy it into the site's own `static/`.
+    @Test func aHugoSitesStaticFolderIsToldOf() throws {
+        let (folder, result) = try ImportFixtures.importNotes([
+            "hugo.toml": "title = 'H'\n", "content/posts/a.md": "---\ntitle: A\ndate: 2020-01-01\n---\n[CV](/cv.pdf)\n",
+            "static/cv.pdf": "%PDF", "static/favicon.ico": "ico",
+        ].mapValues { Array($0.utf8) })
+        #expect(try result.get().notes.contains(folder + "/static: 2 files Hugo published at the site's root, not imported (those posts link to are copied to photos/): "
+            + "copy the folder into the Daybook site's static/, which a build publishes at the root too, so their old addresses keep working (cp -R \"" + folder + "/static/.\" SITE/static/)"))
+    }
+
     /// An image keeps its title.
     @Test func anImageKeepsItsTitle() throws {
         let site = try ImportFixtures.siteWithNotes(["2024-04-01.md": "![Cover](a.png \"Cover image\")\n", "a.png": "png"])

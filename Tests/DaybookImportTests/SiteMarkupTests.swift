@@ -77,6 +77,14 @@ struct SiteMarkupTests {
             == "- item\n\n    [YouTube video](https://www.youtube.com/watch?v=q)")
     }
 
+    /// Found by a Hugo user's audit: a shortcode over several lines was left as text, and a
+    /// figure's `link` was dropped.
+    @Test func aShortcodeOverSeveralLinesAndAFiguresLink() {
+        let body = "{{< figure\n  src=\"/images/b.png\"\n  title=\"Multi-line\"\n  link=\"https://example.org/b\"\n>}}\n\n```\n{{< youtube\n  x >}}\n```"
+        #expect(SiteMarkup.converted(body, hugo: true, jekyll: false)
+            == "[![Multi-line](/images/b.png)](https://example.org/b)\n*Multi-line*\n\n```\n{{< youtube\n  x >}}\n```")
+    }
+
     /// Hugo renders a figure's caption and credit as Markdown (an import audit found the caption's
     /// link written `(Ann)(https://…)` and its emphasis escaped); the alt text is their words.
     @Test func aFiguresCaptionIsMarkdown() {

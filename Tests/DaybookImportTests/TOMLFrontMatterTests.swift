@@ -87,7 +87,10 @@ import Testing
 
     @Test func hugoPostsBecomeEntries() throws {
         let batch = try Importer.read(.markdown, ExportFolder.open(ImportFixtures.path("hugo")), context: ImportContext(timeZone: "Asia/Seoul"))
-        #expect(batch.notes == ["\(ImportFixtures.path("hugo")): read as a Hugo or Zola site: its content/; other Markdown files in it (pages, themes, READMEs) are not entries"])
+        #expect(batch.notes == ["\(ImportFixtures.path("hugo")): read as a Hugo or Zola site: its content/; other Markdown files in it (pages, themes, READMEs) are not entries",
+                                "\(ImportFixtures.path("hugo"))/static: 1 file Hugo published at the site's root, not imported (those posts link to are copied to photos/): "
+                                    + "copy the folder into the Daybook site's static/, which a build publishes at the root too, so their old addresses keep working "
+                                    + "(cp -R \"\(ImportFixtures.path("hugo"))/static/.\" SITE/static/)"])
         #expect(batch.items.map(\.source) == ["markdown:posts/evening-tea.md", "markdown:posts/first-walk-by-the-river.md",
                                                "markdown:posts/rainy-market.md", "markdown:private/letter.md"])
         // A section hidden by its `_index.md`'s cascade: its pages are drafts.
