@@ -314,9 +314,13 @@ public struct MarkdownNotesImporter: Sendable {
             case .scalar(let s, _, _, _):
                 // Jekyll reads `tags: walk dog` as two tags and `category: road trip` as one, and
                 // so does a folder of notes (an Obsidian tag has no space: `tags: "#daily #work"`);
-                // a site's posts split a text at commas.
+                // a site's posts split a text at commas. Hugo takes a text as one (`tags: "late
+                // night, thoughts"` is the tag page /tags/late-night-thoughts/, found by a Hugo
+                // user's audit: its address was lost).
                 let atSpaces = (postFolders.contains("_posts/") || postFolders.isEmpty) && !s.contains(",")
-                if atSpaces && key == "category" {
+                if postFolders == ["content/"] {
+                    found = [s.trimmingCharacters(in: .whitespaces)]
+                } else if atSpaces && key == "category" {
                     found = [s.trimmingCharacters(in: .whitespaces)]
                 } else {
                     found = (atSpaces ? s.split(whereSeparator: \.isWhitespace) : s.split(separator: ",")).map { $0.trimmingCharacters(in: .whitespaces) }

@@ -346,6 +346,15 @@ import Testing
             + "copy the folder into the Daybook site's static/, which a build publishes at the root too, so their old addresses keep working (cp -R \"" + folder + "/static/.\" SITE/static/)"))
     }
 
+    /// Found by a Hugo user's audit: Hugo takes `tags: "thoughts, late night"` as one tag (Hugo 0.111
+    /// made the page /tags/thoughts-late-night/); it was split in two.
+    @Test func aHugoPostsTagsTextIsOneTag() throws {
+        let batch = try ImportFixtures.markdownBatch([
+            "hugo.toml": "title = 'H'\n", "content/posts/a.md": "---\ntitle: A\ndate: 2020-01-01\ntags: \"thoughts, late night\"\n---\nx\n",
+        ])
+        #expect(batch.items.map { $0["tags"] } == [.array([JSONNode(value: .string("thoughts, late night"))])])
+    }
+
     /// An image keeps its title.
     @Test func anImageKeepsItsTitle() throws {
         let site = try ImportFixtures.siteWithNotes(["2024-04-01.md": "![Cover](a.png \"Cover image\")\n", "a.png": "png"])
