@@ -154,6 +154,12 @@ public struct MarkdownNotesImporter: Sendable {
                 + SiteImporter.firstFive(skipped.inCategoryFolders.map(export.display)) + "; move \(count == 1 ? "it" : "them") into the site's _posts/ "
                 + "(or _drafts/) with the category in \(count == 1 ? "its" : "their") front matter (categories: [travel]), then import again"))
         }
+        // Its posts' addresses are kept as aliases; its lists' and feeds' have no page here (found by
+        // a Hugo user's audit: subscribers to /index.xml were lost without a word).
+        if postFolders == ["content/"], !rules.isZola {
+            batch.notes.append("\(export.label): Hugo's feeds (/index.xml, and each section's and tag's index.xml) and list pages (/posts/, /categories/…) "
+                + "have no page in Daybook, whose feed is /feed.xml and lists are months/ and tags/: a redirect on your host keeps the feed's readers")
+        }
         // Hugo published `static/` at the site's root, as Daybook publishes its own (found by a Hugo
         // user's audit: the favicon and a PDF's old address were lost without a word).
         let statics = postFolders == ["content/"] ? all.filter { $0.hasPrefix("static/") } : []

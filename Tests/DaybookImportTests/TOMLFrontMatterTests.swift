@@ -88,6 +88,8 @@ import Testing
     @Test func hugoPostsBecomeEntries() throws {
         let batch = try Importer.read(.markdown, ExportFolder.open(ImportFixtures.path("hugo")), context: ImportContext(timeZone: "Asia/Seoul"))
         #expect(batch.notes == ["\(ImportFixtures.path("hugo")): read as a Hugo or Zola site: its content/; other Markdown files in it (pages, themes, READMEs) are not entries",
+                                "\(ImportFixtures.path("hugo")): Hugo's feeds (/index.xml, and each section's and tag's index.xml) and list pages (/posts/, /categories/…) "
+                                    + "have no page in Daybook, whose feed is /feed.xml and lists are months/ and tags/: a redirect on your host keeps the feed's readers",
                                 "\(ImportFixtures.path("hugo"))/static: 1 file Hugo published at the site's root, not imported (those posts link to are copied to photos/): "
                                     + "copy the folder into the Daybook site's static/, which a build publishes at the root too, so their old addresses keep working "
                                     + "(cp -R \"\(ImportFixtures.path("hugo"))/static/.\" SITE/static/)"])
