@@ -210,21 +210,33 @@ public struct MarkdownNotesImporter: Sendable {
         // whose page is not published, is left as its words.
         let published = Set(batch.items.filter { $0["draft"] != .bool(true) }.map(\.source))
         let drafts = Dictionary(batch.items.filter { $0["draft"] == .bool(true) }.map { ($0.source, $0.title) }, uniquingKeysWith: { a, _ in a })
+        // Where each note's first link to a draft is written (found by a Hugo user's audit: the
+        // warning named the file alone).
+        let texts = Dictionary(notes.map { (export.display($0.path), $0.text) }, uniquingKeysWith: { a, _ in a })
+        func place(ofLink label: String, in file: String) -> String {
+            // A Markdown link, a wiki link, or a wiki link's shown words (`[[Plan|the plan]]`).
+            guard let text = texts[file],
+                  let range = ["[" + label + "](", "[[" + label, "|" + label + "]]"].lazy.compactMap({ text.range(of: $0) }).first else { return file }
+            let place = SourcePosition(offset: text.utf8.distance(from: text.startIndex, to: range.lowerBound), in: Array(text.utf8))
+            return "\(file):\(place.line):\(place.column)"
+        }
         for k in batch.items.indices {
             guard let index = batch.items[k].members.firstIndex(where: { $0.key == "body" }),
                   case .string(var body) = batch.items[k].members[index].value.value, body.contains("\u{1}") else { continue }
             body = NoteLinks.resolvingRootLinks(body, pages: pages)
             // A draft's links to drafts stay: a build with `--drafts` publishes both.
             let isDraft = batch.items[k]["draft"] == .bool(true)
-            var toDrafts: [String] = []
+            var toDrafts: [String] = [], firstLabel: String?
             let cleaned = Self.replace(Self.pendingLink, in: body) { groups in
                 if published.contains(groups[2]) || (isDraft && drafts[groups[2]] != nil) { return nil }
                 if let title = drafts[groups[2]], !toDrafts.contains(title) { toDrafts.append(title) }
+                if firstLabel == nil { firstLabel = groups[1] }
                 return groups[1]
             }
             batch.items[k].members[index].value = JSONNode(value: .string(cleaned))
             if !toDrafts.isEmpty {
-                batch.warnings.append(ImportWarning("\(batch.items[k].file ?? batch.items[k].source): \(toDrafts.count == 1 ? "a link to a draft" : "links to drafts"), "
+                let file = batch.items[k].file.map { file in firstLabel.map { place(ofLink: $0, in: file) } ?? file } ?? batch.items[k].source
+                batch.warnings.append(ImportWarning("\(file): \(toDrafts.count == 1 ? "a link to a draft" : "links to drafts"), "
                                                     + "whose pages are not published, left as words: \(toDrafts.joined(separator: ", "))"))
             }
         }

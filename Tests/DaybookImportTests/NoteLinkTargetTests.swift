@@ -18,7 +18,14 @@ import Testing
             .string("x"),
             .string("See [Other](\u{1}entry:markdown:Other.md\u{1}) and [2024-01-01](\u{1}entry:markdown:2024-01-01.md\u{1})."),
         ])
-        #expect(batch.warnings.map(\.message) == ["\(folder)/2024-01-01.md: links to drafts, whose pages are not published, left as words: Plan, Other"])
+        // At the first link (found by a Hugo user's audit: the warning named the file alone).
+        #expect(batch.warnings.map(\.message) == ["\(folder)/2024-01-01.md:1:5: links to drafts, whose pages are not published, left as words: Plan, Other"])
+        let (hugoFolder, hugo) = try ImportFixtures.importNotes([
+            "hugo.toml": Array("title = 'H'\n".utf8),
+            "content/posts/a.md": Array("---\ntitle: A\ndate: 2024-01-01\n---\nSee\nthe [draft]({{< ref \"d.md\" >}}).\n".utf8),
+            "content/posts/d.md": Array("---\ntitle: D\ndate: 2024-01-02\ndraft: true\n---\nx\n".utf8),
+        ])
+        #expect(try hugo.get().warnings.map(\.message) == ["\(hugoFolder)/content/posts/a.md:6:5: a link to a draft, whose pages are not published, left as words: D"])
     }
 
     @Test func aNameTwoNotesHaveLeadsToTheNearest() throws {
