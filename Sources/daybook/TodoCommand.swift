@@ -38,6 +38,8 @@ enum TodoCommand {
                                   the old words, and what they do not give stays as it is. With --due DATE
                                   (or none) its due day too, the words then optional.
           done ID…, undo ID…      Mark todos done (setting doneAt; one done already keeps its first) or not done.
+                                  Done, a todo with todo.txt's rec:1w (a week after today) or rec:+1m (a month
+                                  after its due day) comes again: a new todo with its words, due then.
           rm ID…                  Delete todos.
           today ID…               Put todos in Today, or take them out.
           pri ID LETTER, depri ID…
@@ -165,12 +167,17 @@ enum TodoCommand {
                     DiaryStore.localDate(ISODate(epochSeconds: formats.moment(date).seconds), timeZone: zone)?.isoText ?? date.isoText
                 }
                 let typedInFull = args.values["now"] != nil && given.secondOfDay != nil && given.utcOffset != nil
-                for (todo, wasDone) in try store.done(ids: ids, now: typedInFull ? given.isoText : local(given)) {
+                for (todo, wasDone, next) in try store.done(ids: ids, now: typedInFull ? given.isoText : local(given)) {
                     if wasDone {
                         let at = todo.doneAt.map { " (at \(local($0)))" } ?? ""
                         terminal.err("Todo \(todo.id) was done already\(at): \(Terminal.visible(todo.detail))\n")
                     } else {
                         terminal.err("Marked todo \(todo.id) done: \(Terminal.visible(todo.detail))\n")
+                    }
+                    if let next {
+                        let when = next.due.map { "due \($0)" } ?? next.wait.map { "waiting until \($0)" } ?? ""
+                        let rec = TodoRecurrence(detail: todo.detail).map { "rec:\($0.strict ? "+" : "")\($0.count)\($0.unit)" } ?? "rec:"
+                        terminal.err("Added todo \(next.id), the next time (\(rec)): \(when)\n")
                     }
                 }
                 return ""

@@ -91,6 +91,61 @@ import DaybookCore
         #expect(site.read("todos.json") == text)
     }
 
+    /// Found by a todo.txt user's audit: done, a todo with `rec:1w` did not come again, as it does
+    /// in Simpletask and topydo. A new todo takes its words, tags and priority, due a week on.
+    @Test func aRecurringTodoComesAgainWhenDone() throws {
+        let text = #"[{"id": 4, "detail": "Pay rent +home rec:+1m", "isDone": false, "due": "2026-01-31", "wait": "2026-01-25", "#
+            + #""tags": ["home"], "priority": "B", "source": "todo.txt:abc"}, {"id": 2, "detail": "Water plants rec:1w", "isDone": false}]"#
+        let site = try TempSite(files: ["todos.json": text])
+        let done = try TodoStore(site: site.root).done(ids: [4, 2, 4], now: "2026-01-30T09:00:00+09:00")
+        #expect(done.map { "\($0.todo.id) \($0.wasDone) \($0.next?.id ?? 0) \($0.next?.due?.description ?? "-") \($0.next?.wait?.description ?? "-")" }
+            == ["4 false 5 2026-02-28 2026-02-22", "2 false 6 2026-02-06 -"])
+        // Its import `source` stays the done one's: the next is the site's own.
+        #expect(site.read("todos.json")?.hasSuffix("""
+          {
+            "id": 5,
+            "detail": "Pay rent +home rec:+1m",
+            "isDone": false,
+            "isToday": false,
+            "due": "2026-02-28",
+            "wait": "2026-02-22",
+            "tags": [
+              "home"
+            ],
+            "priority": "B"
+          },
+          {
+            "id": 6,
+            "detail": "Water plants rec:1w",
+            "isDone": false,
+            "isToday": false,
+            "due": "2026-02-06"
+          }
+        ]
+
+        """) == true)
+        // Done already: no new one.
+        #expect(try TodoStore(site: site.root).done(ids: [4], now: "2026-02-01T09:00:00Z").map { $0.next?.id } == [nil])
+    }
+
+    @Test func recurrencesAsSimpletaskReadsThem() {
+        let day = CalendarDay(year: 2026, month: 1, day: 30)  // a Friday
+        func next(_ detail: String, due: CalendarDay? = nil, wait: CalendarDay? = nil) -> String {
+            guard let rec = TodoRecurrence(detail: detail) else { return "none" }
+            let found = rec.next(due: due, wait: wait, doneOn: day)
+            return "\(found.due?.description ?? "-") \(found.wait?.description ?? "-")"
+        }
+        #expect(next("a rec:3d") == "2026-02-02 -")
+        #expect(next("a rec:2b") == "2026-02-03 -")  // Monday, Tuesday
+        #expect(next("a rec:1y", due: CalendarDay(year: 2024, month: 2, day: 29)) == "2027-01-30 -")
+        #expect(next("a rec:+1y", due: CalendarDay(year: 2024, month: 2, day: 29)) == "2025-02-28 -")
+        #expect(next("a rec:+2w", wait: CalendarDay(year: 2026, month: 1, day: 1)) == "- 2026-01-15")
+        #expect(next("a rec:1M rec:2d") == "2026-02-01 -")  // the last one read
+        #expect(next("a rec:1x") == "none")
+        #expect(next("a rec:0d") == "none")
+        #expect(next("arec:1d") == "none")
+    }
+
     @Test func doneUndoTodayRemove() throws {
         let site = try TempSite()
         let store = TodoStore(site: site.root)

@@ -87,28 +87,58 @@ public struct TodoStore: Sendable {
     /// it was done already. A todo that is done already is left as it is: its `doneAt`, or none
     /// (an imported one may have no date; it was done then, not now).
     public func done(id: Int, now: String) throws -> (todo: Todo, wasDone: Bool) {
-        try done(ids: [id], now: now)[0]
+        let done = try done(ids: [id], now: now)[0]
+        return (done.todo, done.wasDone)
     }
 
     /// Marks several todos done at once (`daybook todo done 3 5`), each as ``done(id:now:)`` does;
-    /// none when one of the ids has no todo.
-    public func done(ids: [Int], now: String) throws -> [(todo: Todo, wasDone: Bool)] {
+    /// none when one of the ids has no todo. A todo with a `rec:` word (``TodoRecurrence``) comes
+    /// again: a new todo with its words, tags and priority, due on the next day (`next`).
+    public func done(ids: [Int], now: String) throws -> [(todo: Todo, wasDone: Bool, next: Todo?)] {
         let doneAt: ISODate
         switch ISODate.parse(now) {
         case .success(let date): doneAt = date
         case .failure(let error): throw TodoStoreError.invalidDate(now, reason: error.reason)
         }
-        var wasDone: [Bool] = []
-        let todos = try update(ids) { node, todo in
-            wasDone.append(todo.isDone)
-            // Done already: as it is, with its doneAt or none (when it was done is not known; it was not now).
-            if todo.isDone { return }
-            Self.set("isDone", .bool(true), in: &node)
-            Self.set("doneAt", .string(now), in: &node)
-            todo.isDone = true
-            todo.doneAt = doneAt
+        return try change { items, todos in
+            var done: [(todo: Todo, wasDone: Bool, next: Todo?)] = []
+            var lastID = todos.map(\.id).max() ?? 0
+            for index in try Self.indices(of: ids, in: todos) {
+                var todo = todos[index]
+                // Done already: as it is, with its doneAt or none (when it was done is not known; it was not now).
+                if todo.isDone {
+                    done.append((todo, true, nil))
+                    continue
+                }
+                Self.set("isDone", .bool(true), in: &items[index])
+                Self.set("doneAt", .string(now), in: &items[index])
+                todo.isDone = true
+                todo.doneAt = doneAt
+                var next: Todo?
+                if let recurrence = TodoRecurrence(detail: todo.detail) {
+                    let (id, overflow) = lastID.addingReportingOverflow(1)
+                    if overflow { throw TodoStoreError.noIDLeft(file: file) }
+                    lastID = id
+                    let days = recurrence.next(due: todo.due, wait: todo.wait, doneOn: doneAt.day)
+                    var made = Todo(id: id, detail: todo.detail)
+                    (made.due, made.wait, made.tags, made.priority) = (days.due, days.wait, todo.tags, todo.priority)
+                    var members = [
+                        JSONMember(key: "id", value: JSONNode(value: .number(String(id)))),
+                        JSONMember(key: "detail", value: JSONNode(value: .string(todo.detail))),
+                        JSONMember(key: "isDone", value: JSONNode(value: .bool(false))),
+                        JSONMember(key: "isToday", value: JSONNode(value: .bool(false))),
+                    ]
+                    if let due = days.due { members.append(JSONMember(key: "due", value: JSONNode(value: .string(due.description)))) }
+                    if let wait = days.wait { members.append(JSONMember(key: "wait", value: JSONNode(value: .string(wait.description)))) }
+                    if !todo.tags.isEmpty { members.append(JSONMember(key: "tags", value: JSONNode(value: .array(todo.tags.map { JSONNode(value: .string($0)) })))) }
+                    if let priority = todo.priority { members.append(JSONMember(key: "priority", value: JSONNode(value: .string(priority)))) }
+                    items.append(JSONNode(value: .object(members)))
+                    next = made
+                }
+                done.append((todo, false, next))
+            }
+            return done
         }
-        return Array(zip(todos, wasDone))
     }
 
     /// Marks a todo not done (removing `doneAt`) and returns it, with whether it was done.
