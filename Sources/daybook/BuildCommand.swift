@@ -71,7 +71,7 @@ enum BuildCommand {
         }
         let builder = SiteBuilder(siteRoot: site, options: options)
         let start = DispatchTime.now()
-        let showProgress = !quiet && terminal.errorIsTerminal
+        let showProgress = !quiet && terminal.drawsProgress
         var progress: (@Sendable (Int, Int) -> Void)?
         if showProgress {
             progress = { done, total in terminal.progress("Rendering", done, total) }

@@ -124,6 +124,11 @@ enum Daybook {
             }
         } catch {
             terminal.err(error.report)
+            // A script that asked for JSON reads why on stdout too, as for any other failure (found by
+            // a CI audit: `daybook build --json | jq .failed` got nothing for an unknown option).
+            if spec.options.contains(where: { $0.name == "json" }), arguments.dropFirst().prefix(while: { $0 != "--" }).contains("--json") {
+                terminal.out(BuildCommand.jsonFailure(errors: [SiteError(file: "", reason: error.message)], warnings: []) + "\n")
+            }
             return .usage
         }
     }

@@ -136,6 +136,9 @@ enum ImportCommand {
             terminal.out((args.flag("json") ? summary.json : summary.line) + "\n")
             return summary.notImported.isEmpty ? .success : .siteErrors
         } catch {
+            // The argument is wrong, not the data (found by a Hugo user's audit: it exited 1); the
+            // usage error's JSON is written where usage errors are.
+            if case .wrongExport(let message) = error { throw UsageError(message: message, command: spec) }
             if args.flag("json") {
                 let errors: [SiteError]
                 switch error {
@@ -146,7 +149,6 @@ enum ImportCommand {
             }
             switch error {
             case .wrongExport(let message):
-                // The argument is wrong, not the data (found by a Hugo user's audit: it exited 1).
                 throw UsageError(message: message, command: spec)
             case .missingInput(let message):
                 terminal.error("error: \(message)")

@@ -7,9 +7,12 @@ enum Now {
     /// A build's now (build, check, report): `SOURCE_DATE_EPOCH` makes it the same on every run.
     static func resolve(_ option: String?, environment: [String: String], command: CommandSpec) throws(UsageError) -> ISODate {
         if let option { return try parse(option, command: command) }
-        guard let epoch = environment["SOURCE_DATE_EPOCH"], !epoch.isEmpty else { return clock }
+        guard let epoch = environment["SOURCE_DATE_EPOCH"] else { return clock }
+        // Set but empty is an error too (found by a CI audit: `$(git log -1 --format=%ct)` that
+        // failed built as of the clock, without a word).
         guard let date = fromEpoch(epoch) else {
-            throw UsageError(message: "SOURCE_DATE_EPOCH must be whole seconds since 1970, of a time in the years 1 to 9999, found '\(epoch)'", command: command)
+            throw UsageError(message: "SOURCE_DATE_EPOCH must be whole seconds since 1970, of a time in the years 1 to 9999, found '\(epoch)'"
+                             + (epoch.isEmpty ? " (set but empty: unset it for the clock's time)" : ""), command: command)
         }
         return date
     }

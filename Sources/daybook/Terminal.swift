@@ -5,10 +5,30 @@ import Foundation
 struct Terminal: Sendable {
     let errorIsTerminal: Bool
     let useColor: Bool
+    /// A progress bar is drawn: on a terminal that moves its cursor (not `TERM=dumb`).
+    let drawsProgress: Bool
+    private let progressLine = ProgressLine()
 
     init(environment: [String: String]) {
         errorIsTerminal = isatty(2) == 1
         useColor = errorIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+        drawsProgress = errorIsTerminal && environment["TERM"] != "dumb"
+    }
+
+    /// Whether a progress bar is on the screen, shared by the copies of a ``Terminal``.
+    private final class ProgressLine: @unchecked Sendable {
+        private let lock = NSLock()
+        private var shown = false
+
+        func drawn() { lock.withLock { shown = true } }
+
+        /// Whether one was drawn since the last call.
+        func taken() -> Bool {
+            lock.withLock {
+                defer { shown = false }
+                return shown
+            }
+        }
     }
 
     func out(_ text: String) {
@@ -96,14 +116,18 @@ struct Terminal: Sendable {
 
     /// A one-line progress bar on stderr (only on a terminal), redrawn in place.
     func progress(_ label: String, _ done: Int, _ total: Int) {
-        guard errorIsTerminal, total > 0 else { return }
+        guard drawsProgress, total > 0 else { return }
         let width = 24
         let filled = min(width, done * width / total)
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
         err("\r\u{1B}[2K\(label) \(bar) \(done)/\(total)")
+        progressLine.drawn()
     }
 
+    /// Clears the progress bar's line, when one was drawn (found by a CI audit: Emacs' `M-x compile`,
+    /// a terminal of `TERM=dumb`, showed the escape before every message).
     func clearProgress() {
-        if errorIsTerminal { err("\r\u{1B}[2K") }
+        guard progressLine.taken() else { return }
+        err("\r\u{1B}[2K")
     }
 }

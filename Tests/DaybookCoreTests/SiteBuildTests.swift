@@ -441,6 +441,9 @@ import Testing
         ("templates", "the build reads templates/ of the site folder; choose another folder, such as _site"),
         ("diary/out", "the build reads diary/ of the site folder; choose another folder, such as _site"),
         ("photos", "it holds photos/a.jpg, which the site publishes; choose another folder, such as _site"),
+        // Found by a CI audit: the pages went among a repository's objects.
+        (".git", "it is in .git/, a version control system's own folder; choose another folder, such as _site"),
+        (".git/pages", "it is in .git/, a version control system's own folder; choose another folder, such as _site"),
     ])
     func outputMayNotBeAFolderTheBuildReads(folder: String, reason: String) throws {
         let site = try Self.site()

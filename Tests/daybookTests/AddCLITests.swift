@@ -490,6 +490,10 @@ import Testing
         let bad = try CLITests.run(["build", "s"], environment: ["SOURCE_DATE_EPOCH": "253402300800"], in: folder)
         #expect(bad.status == 64)
         #expect(bad.stderr.hasPrefix("Error: SOURCE_DATE_EPOCH must be whole seconds since 1970, of a time in the years 1 to 9999, found '253402300800'\n"))
+        // Set but empty (found by a CI audit: a `$(git log -1 --format=%ct)` that failed built as of the clock).
+        let empty = try CLITests.run(["build", "s"], environment: ["SOURCE_DATE_EPOCH": ""], in: folder)
+        #expect(empty.status == 64)
+        #expect(empty.stderr.hasPrefix("Error: SOURCE_DATE_EPOCH must be whole seconds since 1970, of a time in the years 1 to 9999, found '' (set but empty: unset it for the clock's time)\n"))
     }
 
     /// Found by a daily-use audit: with `photos/` a link to a folder outside the site (a synced

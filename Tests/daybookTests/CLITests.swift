@@ -896,6 +896,15 @@ import Testing
             }
 
             """)
+        // A usage error too (found by a CI audit: `build --json --ouput x | jq .failed` read nothing);
+        // its text stays on stderr.
+        let usage = try Self.run(["build", "s", "--json", "--ouput", "x"], in: folder)
+        #expect(usage.status == 64)
+        #expect(usage.stdout.contains(#""reason": "Unknown option '--ouput'. Did you mean '--output'?""#))
+        #expect(usage.stdout.hasPrefix("{\n  \"failed\": true,"))
+        #expect(usage.stderr.hasPrefix("Error: Unknown option '--ouput'. Did you mean '--output'?\n"))
+        // Not when --json is a word after `--`.
+        #expect(try Self.run(["import", "jrnl", "--", "--json"], in: folder).stdout == "")
     }
 
     /// check makes the photos it checks into the cache it is given, as build does.

@@ -699,7 +699,8 @@ public struct SiteBuilder: Sendable {
             buffer.reserveCapacity(64 * 1024)
             defer {
                 results.add(staged: staged, created: created, madeFolders: madeFolders, unchanged: unchanged)
-                progress?(results.done, pages.count)
+                // The files a job writes besides its pages (the search index's) are counted too: at most all.
+                progress?(min(results.done, pages.count), pages.count)
             }
             func put(_ k: Int, _ render: (inout [UInt8]) throws -> Void) -> Bool {
                 if results.failed || isInterrupted() { return false }
@@ -998,7 +999,8 @@ public struct SiteBuilder: Sendable {
     public static let emptyOutputReason = "--output is empty: name the folder to write the site into, or leave the option out"
 
     /// Refuses an output folder that is the site folder, holds it, is one the build reads
-    /// (`templates/`), or is `/` or the home folder.
+    /// (`templates/`), is in a `.git` folder (or another version control system's), or is `/` or
+    /// the home folder.
     func checkOutputFolder() throws(BuildFailure) {
         // "" would be the current folder (`--output "$OUT"` with OUT unset): no folder was named.
         if options.output == "" {
@@ -1015,6 +1017,11 @@ public struct SiteBuilder: Sendable {
         if let inside = SiteBuilder.folder(output, inside: site), let first = inside.split(separator: "/").first,
            SiteBuilder.foldersTheBuildReads.contains(String(first)) {
             throw .badOutput("refusing to write the site into \(outputRoot): the build reads \(first)/ of the site folder; choose another folder, such as _site")
+        }
+        // A version control system's own folder (found by a CI audit: `--output site/.git` wrote the
+        // pages among the repository's objects).
+        if let control = output.split(separator: "/").first(where: { [".git", ".hg", ".svn", ".jj", ".bzr"].contains($0) }) {
+            throw .badOutput("refusing to write the site into \(outputRoot): it is in \(control)/, a version control system's own folder; choose another folder, such as _site")
         }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), !isDirectory.boolValue {
