@@ -41,6 +41,22 @@ import Testing
 
         """
 
+    /// Found by a Japanese diarist's audit: a line break inside a Japanese paragraph showed as a
+    /// space, and search found neither half of the word it split. Between two characters of
+    /// Chinese or Japanese it is no break; Korean and English keep theirs, and code its lines.
+    @Test func aLineBreakBetweenChineseOrJapaneseCharactersIsNone() {
+        let renderer = MarkdownRenderer()
+        #expect(renderer.html("新しいプロジェ\nクトが始まった。チーム \n  メンバー「五人」\n。") == "<p>新しいプロジェクトが始まった。チームメンバー「五人」。</p>\n")
+        #expect(renderer.html("今日は*雨*\nでした") == "<p>今日は<em>雨</em>\nでした</p>\n")  // not beside text on both sides
+        #expect(renderer.html("오늘은\n한강에서\n\nEnglish\nline\n\n東京\nTokyo") == "<p>오늘은\n한강에서</p>\n<p>English\nline</p>\n<p>東京\nTokyo</p>\n")
+        #expect(renderer.html("```\nコード\nブロック\n```") == "<pre><code>コード\nブロック\n</code></pre>\n")
+        #expect(renderer.html(ofAll: ["北京\n咖啡", "x"]) == ["<p>北京咖啡</p>\n", "<p>x</p>\n"])
+        #expect(renderer.summary("北京\n咖啡 𠀋\n𠀋") == "北京咖啡 𠀋𠀋")
+        // The quick look at the text that lets a body without such a break skip the walk.
+        #expect(["東\n京", "東\r\n京", "東 \n 京", "ｶ\nﾅ", "𠀋\n𠀋"].allSatisfy(MarkdownText.mayJoinEastAsianLines))
+        #expect(!["a\nb", "東\nb", "a\n京", "오\n늘", "ㄱ\nㄴ"].contains(where: MarkdownText.mayJoinEastAsianLines))
+    }
+
     @Test func rendersEveryExtension() {
         #expect(MarkdownRenderer().html(Self.gfm) == Self.gfmHTML)
     }

@@ -146,6 +146,53 @@ public enum MarkdownText {
         } || contains(markdown, "&num;")
     }
 
+    /// Whether a body could hold a line break between two characters of a script written without
+    /// spaces (``isJoinedScript(_:)``): a line end with one before it and one at the start of the next
+    /// line (spaces between). Such a break is no space (``MarkdownRenderer/joiningEastAsianLines(_:)``).
+    public static func mayJoinEastAsianLines(_ markdown: String) -> Bool {
+        var text = markdown
+        return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            var i = 0
+            while i < bytes.count, let found = memchr(base + i, 0x0A, bytes.count - i) {
+                let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                i = at + 1
+                // The character before (a `\r` and one space, which Markdown drops, skipped)…
+                var end = at
+                if end > 0, bytes[end - 1] == 0x0D { end -= 1 }
+                if end > 0, bytes[end - 1] == 0x20 { end -= 1 }
+                var start = end - 1
+                while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+                guard start >= 0, end - start >= 3, isJoinedScript(scalar(bytes, start, end)) else { continue }
+                // …and the first of the next line.
+                var next = at + 1
+                while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x09 { next += 1 }
+                var after = next + 1
+                while after < bytes.count, bytes[after] & 0xC0 == 0x80 { after += 1 }
+                if next < bytes.count, after - next >= 3, isJoinedScript(scalar(bytes, next, after)) { return true }
+            }
+            return false
+        }
+    }
+
+    /// The scalar of the UTF-8 bytes[start ..< end] (2 to 4 of them).
+    private static func scalar(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt32 {
+        var value = UInt32(bytes[start]) & (end - start == 3 ? 0x0F : 0x07)
+        for k in (start + 1)..<end { value = value << 6 | UInt32(bytes[k] & 0x3F) }
+        return value
+    }
+
+    /// Whether a character is of Chinese or Japanese (Han, kana, their punctuation and full-width
+    /// forms), which are written without spaces between words; not Hangul, which has them.
+    public static func isJoinedScript(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x3130...0x318F: return false  // Hangul compatibility jamo
+        case 0x2E80...0x2FDF, 0x3000...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFE30...0xFE4F,
+             0xFF00...0xFF9F, 0x20000...0x3FFFF: return true
+        default: return false
+        }
+    }
+
     /// Whether a body could hold what GFM's autolink extension links: a URL (`://`), a `www`
     /// (of `www.`) or an email address (`@`); cmark-gfm's extension acts on nothing else.
     public static func mayHaveAutolink(_ markdown: String) -> Bool {

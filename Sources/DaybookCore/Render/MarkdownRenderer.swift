@@ -188,6 +188,9 @@ public final class MarkdownRenderer: @unchecked Sendable {
                 if headingTop != 0, let document = finished[rendered] {
                     MarkdownRenderer.moveHeadings(document, top: headingTop)
                 }
+                if let document = finished[rendered], MarkdownText.mayJoinEastAsianLines(documents[rendered]) {
+                    MarkdownRenderer.joiningEastAsianLines(document)
+                }
                 let mem = MarkdownRenderer.allocator(forBytes: documents[rendered].utf8.count)
                 if let document = finished[rendered], let parser = parsers[rendered],
                    let html = cmark_render_html_with_mem(document, options, cmark_parser_get_syntax_extensions(parser), mem) {
@@ -303,6 +306,41 @@ public final class MarkdownRenderer: @unchecked Sendable {
             }
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Takes out of a parsed document the line breaks of a paragraph between two characters of
+    /// Chinese or Japanese (``MarkdownText/isJoinedScript(_:)``), which are written without spaces:
+    /// `プロジェ⏎クト` is one word, as Hugo's `eastAsianLineBreaks` and CSS's segment break rules
+    /// read it, where a browser showed a space and search found neither half whole. Korean, written
+    /// with spaces, keeps its breaks.
+    static func joiningEastAsianLines(_ document: OpaquePointer) {
+        guard let iterator = cmark_iter_new(document) else { return }
+        var breaks: [OpaquePointer] = []
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), cmark_node_get_type(node) == CMARK_NODE_SOFTBREAK,
+                  let before = cmark_node_previous(node), let after = cmark_node_next(node),
+                  cmark_node_get_type(before) == CMARK_NODE_TEXT, cmark_node_get_type(after) == CMARK_NODE_TEXT,
+                  let last = lastScalar(cmark_node_get_literal(before)), MarkdownText.isJoinedScript(last),
+                  let first = firstScalar(cmark_node_get_literal(after)), MarkdownText.isJoinedScript(first) else { continue }
+            breaks.append(node)
+        }
+        cmark_iter_free(iterator)
+        for node in breaks {
+            cmark_node_unlink(node)
+            cmark_node_free(node)
+        }
+    }
+
+    private static func lastScalar(_ literal: UnsafePointer<CChar>?) -> UInt32? {
+        guard let literal else { return nil }
+        return String(cString: literal).unicodeScalars.last.map(\.value)
+    }
+
+    private static func firstScalar(_ literal: UnsafePointer<CChar>?) -> UInt32? {
+        guard let literal else { return nil }
+        return String(cString: literal).unicodeScalars.first.map(\.value)
     }
 
     /// Moves the headings of a parsed document so that the highest of the body's own (not in a
@@ -552,6 +590,7 @@ public final class MarkdownRenderer: @unchecked Sendable {
         MarkdownRenderer.finishLock.unlock()
         guard let document = finished else { return body(nil, nil) }
         defer { cmark_node_free(document) }
+        if MarkdownText.mayJoinEastAsianLines(markdown) { MarkdownRenderer.joiningEastAsianLines(document) }
         return body(document, cmark_parser_get_syntax_extensions(parser))
     }
 }
