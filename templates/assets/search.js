@@ -275,6 +275,10 @@
     // copied into the box, it is not part of the query.
     // A soft hyphen, zero-width space or byte-order mark pasted with a word is not part of it, as the index reads them.
     text = text.replace(/[\u00ad\u200b\u2060\ufeff]/g, "");
+    // Full-width ASCII, as a Japanese or Chinese input method types it (－雨, tag：散歩), is ASCII
+    // here, as the index folds it: a minus, a colon, a quote (found by a Japanese diarist's audit:
+    // －雨 listed the rain entries, and tag：散歩 found nothing).
+    text = text.replace(/[\uff01-\uff5e]/g, function (c) { return String.fromCharCode(c.charCodeAt(0) - 0xfee0); });
     // `loose`: the words not in a phrase, each marked wherever it stands in a result.
     // `runs`: the pairs of each word of three or more Han or kana characters, side by side.
     // `tails`: the syllables the last one of a word being typed may still become (typing), by the word.
