@@ -151,7 +151,7 @@ import Testing
         let card = try #require(page.cards?.items.last)
         #expect(card.kind == "topTags")
         #expect(card.title == "Top tags")
-        #expect(card.value == "park (2), Walk (2), food (1)")
+        #expect(card.value == "park\u{00A0}(2), Walk\u{00A0}(2), food\u{00A0}(1)")  // the count kept beside its tag
         #expect(card.links?.items.map(\.href) == ["../../tags/park/index.html", "../../tags/walk/index.html", "../../tags/food/index.html"])
     }
 
@@ -568,11 +568,11 @@ import Testing
         let builder = try ReportBuilder(siteRoot: site.root, options: BuildOptions(now: Self.now))
         let index = try #require(builder.monthIndex(of: MonthKey(year: 2021, month: 11)))
         let html = String(decoding: try builder.html(month: index, placedIn: site.root + "/out").bytes, as: UTF8.self)
-        #expect(html.contains("<div class=\"card-value\">\u{2068}english (1)\u{2069}، \u{2068}حديقة (1)\u{2069}</div>"))
+        #expect(html.contains("<div class=\"card-value\">\u{2068}english\u{00A0}(1)\u{2069}، \u{2068}حديقة\u{00A0}(1)\u{2069}</div>"))
         #expect(html.contains("<div class=\"card-value\">\u{2068}english\u{2069}، \u{2068}حديقة\u{2069}</div>"))
         #expect(!html.contains(#"dir="auto">english"#))
         let markdown = String(decoding: try builder.markdown(month: index, placedIn: site.root).bytes, as: UTF8.self)
-        #expect(markdown.contains("| english (1)، حديقة (1) |"))
+        #expect(markdown.contains("| english\u{00A0}(1)، حديقة\u{00A0}(1) |"))
         #expect(!markdown.contains("\u{2068}"))
     }
 
@@ -686,7 +686,7 @@ import Testing
         let markdown = String(decoding: try builder.markdown(month: index, placedIn: site.root).bytes, as: UTF8.self)
         #expect(markdown.hasPrefix("# November 2021\n"))
         #expect(markdown.contains("- [x] Buy \\<food\\> \\& \\[treats\\] \\*now\\*"))
-        #expect(markdown.contains("| Top tags | a\\|b (1), vet (1) |"))
+        #expect(markdown.contains("| Top tags | a\\|b\u{00A0}(1), vet\u{00A0}(1) |"))
 
         let html = MarkdownRenderer().html(markdown)
         #expect(html.contains(#"<h1 id="november-2021">November 2021</h1>"#))
@@ -694,7 +694,7 @@ import Testing
         #expect(html.contains(#"<h3 id="vet-visit--shots--50-off-1-x-_now_">Vet &lt;visit&gt; &amp; &quot;shots&quot; | 50% *off* #1 [x] _now_</h3>"#))
         #expect(html.contains(#"<h4 id="check-up">Check-up</h4>"#))
         #expect(html.contains("<table>"))
-        #expect(html.contains(#"<td style="text-align: right">a|b (1), vet (1)</td>"#))
+        #expect(html.contains("<td style=\"text-align: right\">a|b\u{00A0}(1), vet\u{00A0}(1)</td>"))
         #expect(html.contains(#"<td style="text-align: left">Longest streak</td>"#))
         #expect(html.contains(#"<h2 id="done-this-month">Done this month</h2>"#))
         #expect(html.contains(#"<li><input type="checkbox" checked="" disabled="" /> Buy &lt;food&gt; &amp; [treats] *now*</li>"#))

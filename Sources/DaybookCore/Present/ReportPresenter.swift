@@ -164,7 +164,7 @@ public struct ReportPresenter: Sendable {
 
     /// Each top tag as the card shows it: `walk (3)`.
     private func topTagsText(_ tags: [(name: String, folder: String, count: Int)]) -> [String] {
-        tags.map { "\($0.name) (\(formats.number($0.count)))" }
+        tags.map { "\($0.name)\u{00A0}(\(formats.number($0.count)))" }
     }
 
     // MARK: The printable page
