@@ -221,11 +221,12 @@ enum AddCommand {
         }
     }
 
-    /// A tag as typed: `@walk` (jrnl) and `#walk` (Day One) are the tag `walk`; white space
-    /// around it is not part of it.
+    /// A tag as typed: `@walk` (jrnl) and `#walk` (Day One) are the tag `walk`, and so with the
+    /// full-width marks a Japanese or Chinese input method types (`＃散歩`); white space around it
+    /// is not part of it.
     static func tagName(_ typed: String) -> String {
         let trimmed = typed.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard let first = trimmed.first, first == "@" || first == "#", trimmed.count > 1 else { return trimmed }
+        guard let first = trimmed.first, "@#＠＃".contains(first), trimmed.count > 1 else { return trimmed }
         return trimmed.dropFirst().trimmingCharacters(in: .whitespacesAndNewlines)
     }
 

@@ -117,7 +117,8 @@ enum ListCommand {
             terminal.out(json)
         } else {
             let zone = diary.config.timeZone
-            terminal.out(found.map { args.flag("full") ? block($0, zone: zone) : line($0, zone: zone) + "\n" }.joined())
+            let labels = args.flag("full") ? cardLabels(locale: diary.config.locale) : []
+            terminal.out(found.map { args.flag("full") ? block($0, zone: zone, labels: labels) : line($0, zone: zone) + "\n" }.joined())
         }
         if found.isEmpty {
             let asked = !(words.isEmpty && tags.isEmpty && notWords.isEmpty && notTags.isEmpty && first == nil && last == nil)
@@ -198,13 +199,22 @@ enum ListCommand {
         return text
     }
 
-    /// The entry whole: its ``line(_:zone:)``, its cards, a blank line and its body's Markdown as
-    /// written, indented by two spaces, then a blank line.
-    static func block(_ item: DiaryEntry, zone: String) -> String {
+    /// "Mood: ", "Weather: " and "Location: " as the site's pages say them (`気分：`; found by a
+    /// Japanese diarist's audit: `list --full` said them in English, as the reports do not).
+    static func cardLabels(locale: String) -> [String] {
+        let strings = (try? UIStrings(theme: .builtIn, locale: locale)) ?? UIStrings(table: [:], language: "en")
+        return [CardKind.mood, .weather, .location].map { kind in
+            (strings[kind.stringKey] == kind.stringKey ? kind.englishName : strings[kind.stringKey]) + PagePresenter.labelSeparator(locale: locale)
+        }
+    }
+
+    /// The entry whole: its ``line(_:zone:)``, its cards (after `labels`, ``cardLabels(locale:)``),
+    /// a blank line and its body's Markdown as written, indented by two spaces, then a blank line.
+    static func block(_ item: DiaryEntry, zone: String, labels: [String] = ["Mood: ", "Weather: ", "Location: "]) -> String {
         let entry = item.entry
         var text = line(item, zone: zone) + "\n"
-        let cards = [("Mood", entry.mood), ("Weather", entry.weather), ("Location", entry.location)].compactMap { label, value in
-            value.map { "\(label): " + Terminal.shown($0, oneLine: true) }
+        let cards = zip(labels, [entry.mood, entry.weather, entry.location]).compactMap { label, value in
+            value.map { label + Terminal.shown($0, oneLine: true) }
         }
         if !cards.isEmpty { text += "  " + cards.joined(separator: " · ") + "\n" }
         var body = Terminal.shown(entry.body, oneLine: false)

@@ -53,6 +53,19 @@ import Testing
         #expect(drafts.stdout == "2026-11-13        Road trip  #road-trip\n2026-11-20        Secret (draft)\n2026-11-30 20:00  Paris evening\n")
     }
 
+    /// Found by a Japanese diarist's audit: `--full` said "Mood:" on a Japanese site, whose pages and
+    /// reports say 気分：. The labels are the site's language's, a tag typed with a full-width
+    /// ＃ is the tag.
+    @Test func fullSaysTheCardsInTheSitesLanguage() throws {
+        let folder = try AddCLITests.site(["s/daybook.json": #"{"title": "T", "locale": "ja_JP", "timeZone": "Asia/Tokyo"}"#,
+                                           "s/diary.json": #"[{"title": "散歩", "date": "2026-12-01", "mood": "うれしい", "location": "東京", "body": "x"}]"#])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try Self.list(["--full"], in: folder).stdout == "2026-12-01        散歩\n  気分：うれしい · 場所：東京\n\n  x\n\n")
+        let added = try CLITests.run(["add", "雨", "--body", "", "--tag", "＃雨", "--tag", "＠家", "--date", "2026-12-02", "--site", "s"], in: folder)
+        #expect(added.status == 0)
+        #expect(try Self.list(["--on", "2026-12-02"], in: folder).stdout == "2026-12-02        雨  #雨 #家\n")
+    }
+
     @Test func fullPrintsCardsAndBodies() throws {
         let folder = try Self.site()
         defer { try? FileManager.default.removeItem(atPath: folder) }
