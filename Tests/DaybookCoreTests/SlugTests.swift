@@ -97,6 +97,10 @@ import Testing
         #expect(TagSlugs(names: ["C++"]).slugs == ["C++": "c"])
         // Two names of symbols with no plain one: each named by its own.
         #expect(TagSlugs(names: ["C#", "C++"]).slugs == ["C++": "c-2b2b", "C#": "c-23"])
+        // Full-width and half-width forms are the name they stand for (a Japanese diarist's audit:
+        // `Ｃ＋＋` had a page `c-ff0bff0b` beside `c-2b2b`).
+        #expect(TagSlugs(names: ["C#", "C++", "Ｃ＋＋", "ｶﾌｪ", "カフェ"]).slugs
+            == ["C++": "c-2b2b", "Ｃ＋＋": "c-2b2b", "C#": "c-23", "ｶﾌｪ": Slug.tag("カフェ"), "カフェ": Slug.tag("カフェ")])
     }
 
     @Test func cPlusPlusAndCSharpHaveTwoTagPages() throws {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The page name (slug) of every tag of a diary. Names that differ only in case, white space,
 /// `-`, `_` and Arabic's optional vowel marks are one tag (`Road Trip`, `road-trip`; `نزهة`,
 /// `نُزهة`); other names that ``Slug/tag(_:)`` makes the
@@ -48,10 +50,12 @@ public struct TagSlugs: Sendable {
         self.slugs = slugs
     }
 
-    /// What makes two names one tag: lower-cased, without white space, `-`, `_` or Arabic's
-    /// vowel marks (``withoutHarakat(_:)``).
+    /// What makes two names one tag: in Unicode's compatibility form (NFKC: full-width `Ｃ＋＋` is
+    /// `C++`, half-width `ｶﾌｪ` is `カフェ`; found by a Japanese diarist's audit: `Ｃ＋＋` and `C++`
+    /// were two tags), lower-cased, without white space, `-`, `_` or Arabic's vowel marks
+    /// (``withoutHarakat(_:)``).
     static func key(_ name: String) -> String {
-        String(String.UnicodeScalarView(withoutHarakat(name).lowercased().unicodeScalars.filter {
+        String(String.UnicodeScalarView(withoutHarakat(name.precomposedStringWithCompatibilityMapping).lowercased().unicodeScalars.filter {
             !$0.properties.isWhitespace && $0 != "-" && $0 != "_"
         }))
     }
