@@ -164,7 +164,7 @@ public struct MarkdownNotesImporter: Sendable {
         // user's audit: the favicon and a PDF's old address were lost without a word).
         let statics = postFolders == ["content/"] ? all.filter { $0.hasPrefix("static/") } : []
         if !statics.isEmpty {
-            batch.notes.append("\(export.display("static")): \(statics.count == 1 ? "1 file" : "\(statics.count) files") Hugo published at the site's root, not imported "
+            batch.notes.append("\(export.display("static")): \(statics.count == 1 ? "1 file" : "\(statics.count) files") \(rules.isZola ? "Zola" : "Hugo") published at the site's root, not imported "
                 + "(those posts link to are copied to photos/): copy the folder into the Daybook site's static/, which a build publishes at the root too, "
                 + "so their old addresses keep working (cp -R \"\(export.display("static"))/.\" SITE/static/)")
         }
@@ -332,13 +332,11 @@ public struct MarkdownNotesImporter: Sendable {
             case .scalar(let s, _, _, _):
                 // Jekyll reads `tags: walk dog` as two tags and `category: road trip` as one, and
                 // so does a folder of notes (an Obsidian tag has no space: `tags: "#daily #work"`);
-                // a site's posts split a text at commas. Hugo takes a text as one (`tags: "late
-                // night, thoughts"` is the tag page /tags/late-night-thoughts/, found by a Hugo
-                // user's audit: its address was lost).
+                // a site's posts split a text at commas. Hugo takes a text as one (`tags: "thoughts,
+                // late night"` was its page /tags/thoughts-late-night/; found by a Hugo user's audit:
+                // that address was lost).
                 let atSpaces = (postFolders.contains("_posts/") || postFolders.isEmpty) && !s.contains(",")
-                if postFolders == ["content/"] {
-                    found = [s.trimmingCharacters(in: .whitespaces)]
-                } else if atSpaces && key == "category" {
+                if postFolders == ["content/"] || (atSpaces && key == "category") {
                     found = [s.trimmingCharacters(in: .whitespaces)]
                 } else {
                     found = (atSpaces ? s.split(whereSeparator: \.isWhitespace) : s.split(separator: ",")).map { $0.trimmingCharacters(in: .whitespaces) }
@@ -524,7 +522,7 @@ public struct MarkdownNotesImporter: Sendable {
             batch.warnings.append(ImportWarning("\(at(first, after: [""])): \(unresolved.count == 1 ? "a link to a post" : "links to posts") the site does not have, "
                 + "left as text: \(unresolved.joined(separator: ", "))"))
         }
-        let postLinkNames: Set<String> = ["ref", "relref", "post_url", "link"]
+        let postLinkNames: Set<String> = hugo ? ["ref", "relref"] : ["post_url", "link"]
         let unknown = SiteMarkup.leftOver(unconverted, hugo: hugo, jekyll: jekyll).filter { !postLinkNames.contains($0) }
         if let first = unknown.first {
             let kind = hugo ? "Hugo shortcodes" : "Liquid tags"

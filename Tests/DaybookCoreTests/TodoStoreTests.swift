@@ -124,6 +124,9 @@ import DaybookCore
         ]
 
         """) == true)
+        // A next day past the year 9999: no new one (its date could not be written).
+        let far = try TempSite(files: ["todos.json": #"[{"id": 1, "detail": "Renew rec:9000y", "isDone": false, "due": "2026-01-01"}]"#])
+        #expect(try TodoStore(site: far.root).done(ids: [1], now: "2026-01-01T09:00:00Z").map { $0.next?.id } == [nil])
         // Done already: no new one.
         #expect(try TodoStore(site: site.root).done(ids: [4], now: "2026-02-01T09:00:00Z").map { $0.next?.id } == [nil])
     }

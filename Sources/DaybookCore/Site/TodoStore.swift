@@ -115,11 +115,12 @@ public struct TodoStore: Sendable {
                 todo.isDone = true
                 todo.doneAt = doneAt
                 var next: Todo?
-                if let recurrence = TodoRecurrence(detail: todo.detail) {
+                let days = TodoRecurrence(detail: todo.detail)?.next(due: todo.due, wait: todo.wait, doneOn: doneAt.day)
+                // A next day past the year 9999 (`rec:9999y`) is none an ISO 8601 date writes.
+                if let days, (days.due ?? days.wait).map({ $0.year <= 9999 }) ?? true {
                     let (id, overflow) = lastID.addingReportingOverflow(1)
                     if overflow { throw TodoStoreError.noIDLeft(file: file) }
                     lastID = id
-                    let days = recurrence.next(due: todo.due, wait: todo.wait, doneOn: doneAt.day)
                     var made = Todo(id: id, detail: todo.detail)
                     (made.due, made.wait, made.tags, made.priority) = (days.due, days.wait, todo.tags, todo.priority)
                     var members = [
