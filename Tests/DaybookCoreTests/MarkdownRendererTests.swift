@@ -47,14 +47,18 @@ import Testing
     @Test func aLineBreakBetweenChineseOrJapaneseCharactersIsNone() {
         let renderer = MarkdownRenderer()
         #expect(renderer.html("新しいプロジェ\nクトが始まった。チーム \n  メンバー「五人」\n。") == "<p>新しいプロジェクトが始まった。チームメンバー「五人」。</p>\n")
-        #expect(renderer.html("今日は*雨*\nでした") == "<p>今日は<em>雨</em>\nでした</p>\n")  // not beside text on both sides
+        // Beside emphasis, a link, code or a strikethrough too, which show text; not beside an image.
+        #expect(renderer.html("今日は*雨*\nでした。\n[東京](https://example.org/)の\n`コード`\n~~古い~~\n新しい")
+            == "<p>今日は<em>雨</em>でした。<a href=\"https://example.org/\">東京</a>の<code>コード</code><del>古い</del>新しい</p>\n")
+        #expect(renderer.html("![猫](a.png)\n猫") == "<p><img src=\"a.png\" alt=\"猫\" />\n猫</p>\n")
         #expect(renderer.html("오늘은\n한강에서\n\nEnglish\nline\n\n東京\nTokyo") == "<p>오늘은\n한강에서</p>\n<p>English\nline</p>\n<p>東京\nTokyo</p>\n")
         #expect(renderer.html("```\nコード\nブロック\n```") == "<pre><code>コード\nブロック\n</code></pre>\n")
         #expect(renderer.html(ofAll: ["北京\n咖啡", "x"]) == ["<p>北京咖啡</p>\n", "<p>x</p>\n"])
         #expect(renderer.summary("北京\n咖啡 𠀋\n𠀋") == "北京咖啡 𠀋𠀋")
         // The quick look at the text that lets a body without such a break skip the walk.
         #expect(["東\n京", "東\r\n京", "東 \n 京", "ｶ\nﾅ", "𠀋\n𠀋"].allSatisfy(MarkdownText.mayJoinEastAsianLines))
-        #expect(!["a\nb", "東\nb", "a\n京", "오\n늘", "ㄱ\nㄴ"].contains(where: MarkdownText.mayJoinEastAsianLines))
+        #expect(!["a\nb", "東\nb", "a\n京", "오\n늘", "ㄱ\nㄴ", "*a*\n京", "東\n**b**"].contains(where: MarkdownText.mayJoinEastAsianLines))
+        #expect(["*雨*\nで", "東\n**京**", "`東`\n~~京~~", "東\n[京](x)"].allSatisfy(MarkdownText.mayJoinEastAsianLines))
     }
 
     @Test func rendersEveryExtension() {

@@ -157,22 +157,30 @@ public enum MarkdownText {
             while i < bytes.count, let found = memchr(base + i, 0x0A, bytes.count - i) {
                 let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
                 i = at + 1
-                // The character before (a `\r` and one space, which Markdown drops, skipped)…
+                // The character before (a `\r` and one space, which Markdown drops, and the marks
+                // that close emphasis, code or a strikethrough, skipped)…
                 var end = at
                 if end > 0, bytes[end - 1] == 0x0D { end -= 1 }
                 if end > 0, bytes[end - 1] == 0x20 { end -= 1 }
+                while end > 0, isInlineMark(bytes[end - 1]) { end -= 1 }
                 var start = end - 1
                 while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
                 guard start >= 0, end - start >= 3, isJoinedScript(scalar(bytes, start, end)) else { continue }
                 // …and the first of the next line.
                 var next = at + 1
                 while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x09 { next += 1 }
+                while next < bytes.count, isInlineMark(bytes[next]) || bytes[next] == UInt8(ascii: "[") { next += 1 }
                 var after = next + 1
                 while after < bytes.count, bytes[after] & 0xC0 == 0x80 { after += 1 }
                 if next < bytes.count, after - next >= 3, isJoinedScript(scalar(bytes, next, after)) { return true }
             }
             return false
         }
+    }
+
+    /// `*`, `_`, `~` and a backtick: what opens and closes emphasis, a strikethrough and code.
+    private static func isInlineMark(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "*") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~") || byte == UInt8(ascii: "`")
     }
 
     /// The scalar of the UTF-8 bytes[start ..< end] (2 to 4 of them).

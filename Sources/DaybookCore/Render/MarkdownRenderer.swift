@@ -320,10 +320,8 @@ public final class MarkdownRenderer: @unchecked Sendable {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
             guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), cmark_node_get_type(node) == CMARK_NODE_SOFTBREAK,
-                  let before = cmark_node_previous(node), let after = cmark_node_next(node),
-                  cmark_node_get_type(before) == CMARK_NODE_TEXT, cmark_node_get_type(after) == CMARK_NODE_TEXT,
-                  let last = lastScalar(cmark_node_get_literal(before)), MarkdownText.isJoinedScript(last),
-                  let first = firstScalar(cmark_node_get_literal(after)), MarkdownText.isJoinedScript(first) else { continue }
+                  let last = edgeScalar(cmark_node_previous(node), last: true), MarkdownText.isJoinedScript(last),
+                  let first = edgeScalar(cmark_node_next(node), last: false), MarkdownText.isJoinedScript(first) else { continue }
             breaks.append(node)
         }
         cmark_iter_free(iterator)
@@ -333,14 +331,26 @@ public final class MarkdownRenderer: @unchecked Sendable {
         }
     }
 
-    private static func lastScalar(_ literal: UnsafePointer<CChar>?) -> UInt32? {
-        guard let literal else { return nil }
-        return String(cString: literal).unicodeScalars.last.map(\.value)
-    }
-
-    private static func firstScalar(_ literal: UnsafePointer<CChar>?) -> UInt32? {
-        guard let literal else { return nil }
-        return String(cString: literal).unicodeScalars.first.map(\.value)
+    /// The last (or first) character of the text an inline node shows: its own (text, code), or
+    /// its last (first) child's (emphasis, a link: `*雨*⏎でした`). Nil for an image, a break or raw HTML.
+    private static func edgeScalar(_ node: OpaquePointer?, last: Bool) -> UInt32? {
+        var node = node
+        for _ in 0..<16 {
+            guard let current = node else { return nil }
+            switch cmark_node_get_type(current) {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+                guard let literal = cmark_node_get_literal(current) else { return nil }
+                let scalars = String(cString: literal).unicodeScalars
+                return (last ? scalars.last : scalars.first).map(\.value)
+            case CMARK_NODE_EMPH, CMARK_NODE_STRONG, CMARK_NODE_LINK:
+                node = last ? cmark_node_last_child(current) : cmark_node_first_child(current)
+            default:
+                // The strikethrough extension's node, whose type is not a constant of cmark's.
+                guard cmark_node_get_type_string(current).map({ String(cString: $0) }) == "strikethrough" else { return nil }
+                node = last ? cmark_node_last_child(current) : cmark_node_first_child(current)
+            }
+        }
+        return nil
     }
 
     /// Moves the headings of a parsed document so that the highest of the body's own (not in a
