@@ -12,20 +12,9 @@ enum SiteMarkup {
     static func converted(_ body: String, hugo: Bool, jekyll: Bool) -> String {
         var text = body
         // A highlight block in a fenced block is code a post shows (found by a Jekyll user's audit:
-        // made a fence, it closed the block around it).
-        // A fence in a highlight block is its code's.
-        if hugo, text.contains("{{") {
-            text = MarkdownCode.outsideFences(text, verbatim: (opens: { hugoHighlightStart.firstMatch(in: $0, range: NSRange($0.startIndex..., in: $0)) != nil },
-                                                               closes: { hugoHighlightEnd.firstMatch(in: $0, range: NSRange($0.startIndex..., in: $0)) != nil })) {
-                MarkdownNotesImporter.replace(hugoHighlight, in: $0) { fence($0[1], $0[2]) }
-            }
-        }
-        if jekyll, text.contains("{%") {
-            text = MarkdownCode.outsideFences(text, verbatim: (opens: { jekyllHighlightStart.firstMatch(in: $0, range: NSRange($0.startIndex..., in: $0)) != nil },
-                                                               closes: { jekyllHighlightEnd.firstMatch(in: $0, range: NSRange($0.startIndex..., in: $0)) != nil })) {
-                MarkdownNotesImporter.replace(jekyllHighlight, in: $0) { fence($0[1], $0[2]) }
-            }
-        }
+        // made a fence, it closed the block around it); a fence in a highlight block is its code's.
+        if hugo, text.contains("{{") { text = fencingHighlights(text, hugoHighlight, opens: hugoHighlightStart, closes: hugoHighlightEnd) }
+        if jekyll, text.contains("{%") { text = fencingHighlights(text, jekyllHighlight, opens: jekyllHighlightStart, closes: jekyllHighlightEnd) }
         // A shortcode may take several lines (`{{< figure` and its arguments a line each): one line, to be read as one.
         if hugo, text.contains("{{") {
             text = MarkdownCode.outsideFences(text) { run in
@@ -63,6 +52,18 @@ enum SiteMarkup {
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `text` with its highlight blocks (`block`, from a line `opens` matches to one `closes`
+    /// matches) outside fenced code made fenced code.
+    private static func fencingHighlights(_ text: String, _ block: NSRegularExpression, opens: NSRegularExpression,
+                                          closes: NSRegularExpression) -> String {
+        func matches(_ pattern: NSRegularExpression) -> (String) -> Bool {
+            { line in pattern.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil }
+        }
+        return MarkdownCode.outsideFences(text, verbatim: (opens: matches(opens), closes: matches(closes))) {
+            MarkdownNotesImporter.replace(block, in: $0) { fence($0[1], $0[2]) }
+        }
     }
 
     /// `body` with Hugo's escaped shortcodes, `{{</* figure src="x.png" */>}}` and

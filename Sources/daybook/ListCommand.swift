@@ -204,7 +204,7 @@ enum ListCommand {
     static func cardLabels(locale: String) -> [String] {
         let strings = (try? UIStrings(theme: .builtIn, locale: locale)) ?? UIStrings(table: [:], language: "en")
         return [CardKind.mood, .weather, .location].map { kind in
-            (strings[kind.stringKey] == kind.stringKey ? kind.englishName : strings[kind.stringKey]) + PagePresenter.labelSeparator(locale: locale)
+            kind.name(in: strings) + PagePresenter.labelSeparator(locale: locale)
         }
     }
 

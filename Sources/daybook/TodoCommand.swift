@@ -176,7 +176,7 @@ enum TodoCommand {
                     }
                     if let next {
                         let when = next.due.map { "due \($0)" } ?? next.wait.map { "waiting until \($0)" } ?? ""
-                        let rec = TodoRecurrence(detail: todo.detail).map { "rec:\($0.strict ? "+" : "")\($0.count)\($0.unit)" } ?? "rec:"
+                        let rec = TodoRecurrence(detail: todo.detail).map(String.init(describing:)) ?? "rec:"
                         terminal.err("Added todo \(next.id), the next time (\(rec)): \(when)\n")
                     }
                 }

@@ -15,7 +15,10 @@ import Testing
     }
 
     @Test func placesWrittenByExiftoolAreFound() {
-        let found = (Self.withPlace + ["place-removed.m4a"]).filter { PhotoStage.saysWhereRecorded(Self.folder + "/" + $0) }
+        // Read in parts, as the build reads a linked file.
+        let found = (Self.withPlace + ["place-removed.m4a"]).filter { name in
+            FileParts.look(at: Self.folder + "/" + name) { MediaLocation.places(size: $0, read: $1).isRecorded }
+        }
         #expect(found == Self.withPlace)
     }
 

@@ -2,7 +2,7 @@
 /// `rec:1w` is a week after the day it is done; `rec:+1w` (strict) a week after the day it was
 /// due. Units: `d` days, `b` business days (Monday to Friday), `w` weeks, `m` months (a day past
 /// the month's end is its last), `y` years.
-public struct TodoRecurrence: Sendable, Equatable {
+public struct TodoRecurrence: Sendable, Equatable, CustomStringConvertible {
     public var count: Int
     public var unit: Character
     /// `+`: from the day it was due, not the day it is done.
@@ -27,6 +27,9 @@ public struct TodoRecurrence: Sendable, Equatable {
         self.unit = unit
         self.strict = strict
     }
+
+    /// The word as todo.txt writes it: `rec:1w`, `rec:+1m`.
+    public var description: String { "rec:" + (strict ? "+" : "") + "\(count)\(unit)" }
 
     /// The next todo's due and wait days, for a todo due `due` (and waiting until `wait`) done on
     /// `doneOn`: the due day moved from the day it counts from; the wait day by as much. A todo

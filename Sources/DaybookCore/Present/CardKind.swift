@@ -36,6 +36,11 @@ public enum CardKind: String, Sendable, CaseIterable {
         }
     }
 
+    /// The kind's name in `strings`' language, the English one where they have none.
+    public func name(in strings: UIStrings) -> String {
+        strings[stringKey] == stringKey ? englishName : strings[stringKey]
+    }
+
     public var tint: Tint {
         switch self {
         case .mood: .systemPink

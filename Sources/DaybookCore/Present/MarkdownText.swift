@@ -165,14 +165,13 @@ public enum MarkdownText {
                 while end > 0, isInlineMark(bytes[end - 1]) { end -= 1 }
                 var start = end - 1
                 while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
-                guard start >= 0, end - start >= 3, isJoinedScript(scalar(bytes, start, end)) else { continue }
+                // (Each of these scripts' characters takes three or four bytes: a shorter one is none.)
+                guard end - start >= 3, let before = UTF8Check.scalar(bytes, at: start), isJoinedScript(before.value) else { continue }
                 // …and the first of the next line.
                 var next = at + 1
                 while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x09 { next += 1 }
                 while next < bytes.count, isInlineMark(bytes[next]) || bytes[next] == UInt8(ascii: "[") { next += 1 }
-                var after = next + 1
-                while after < bytes.count, bytes[after] & 0xC0 == 0x80 { after += 1 }
-                if next < bytes.count, after - next >= 3, isJoinedScript(scalar(bytes, next, after)) { return true }
+                if next < bytes.count, bytes[next] >= 0xE0, let after = UTF8Check.scalar(bytes, at: next), isJoinedScript(after.value) { return true }
             }
             return false
         }
@@ -181,13 +180,6 @@ public enum MarkdownText {
     /// `*`, `_`, `~` and a backtick: what opens and closes emphasis, a strikethrough and code.
     private static func isInlineMark(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "*") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~") || byte == UInt8(ascii: "`")
-    }
-
-    /// The scalar of the UTF-8 bytes[start ..< end] (2 to 4 of them).
-    private static func scalar(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt32 {
-        var value = UInt32(bytes[start]) & (end - start == 3 ? 0x0F : 0x07)
-        for k in (start + 1)..<end { value = value << 6 | UInt32(bytes[k] & 0x3F) }
-        return value
     }
 
     /// Whether a character is of Chinese or Japanese (Han, kana, their punctuation and full-width

@@ -60,7 +60,7 @@ public struct PagePresenter: Sendable {
         let englishOnOtherPage = strings.stringsLanguage != strings.language
         cardTitles = CardKind.allCases.map { kind in
             // As written: the theme shows them in capitals (CSS, by the page's language rules).
-            let title = strings[kind.stringKey] == kind.stringKey ? kind.englishName : strings[kind.stringKey]
+            let title = kind.name(in: strings)
             return englishOnOtherPage ? title.uppercased() : title
         }
         noneText = strings["none"]

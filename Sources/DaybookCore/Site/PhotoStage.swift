@@ -117,12 +117,8 @@ struct PhotoStage: Sendable {
         if !clashes.isEmpty { throw SiteErrors(clashes) }
     }
 
-    /// Whether the file at `path` says where it was recorded, read in parts with `pread`.
-    static func saysWhereRecorded(_ path: String) -> Bool {
-        FileParts.look(at: path) { MediaLocation.places(size: $0, read: $1).isRecorded }
-    }
-
-    /// Whether the file at `path` says where it was recorded in a way ``publishedBytes(of:)`` does not remove.
+    /// Whether the file at `path` (read in parts with `pread`) says where it was recorded in a way
+    /// ``publishedBytes(of:)`` does not remove.
     static func keepsPlace(_ path: String) -> Bool {
         FileParts.look(at: path) { MediaLocation.places(size: $0, read: $1).remainsWhenEmptied }
     }

@@ -60,27 +60,34 @@ public struct TodoStore: Sendable {
             let last = todos.map(\.id).max() ?? 0
             let (id, overflow) = last.addingReportingOverflow(1)
             if overflow { throw TodoStoreError.noIDLeft(file: file) }
-            var todo = Todo(id: id, detail: detail)
-            todo.isToday = isToday
-            todo.due = due
-            var members = [
-                JSONMember(key: "id", value: JSONNode(value: .number(String(id)))),
-                JSONMember(key: "detail", value: JSONNode(value: .string(detail))),
-                JSONMember(key: "isDone", value: JSONNode(value: .bool(false))),
-                JSONMember(key: "isToday", value: JSONNode(value: .bool(isToday))),
-            ]
-            if let due { members.append(JSONMember(key: "due", value: JSONNode(value: .string(due.description)))) }
-            let written = Set(members.map(\.key))
-            members += more.filter { !written.contains($0.key) }
-            let object = JSONNode(value: .object(members))
-            items.append(object)
-            if !more.isEmpty {
-                // As a build reads it: the todo with its tags, priority and wait.
-                var errors: [SiteError] = []
-                todo = TodoFile.decode(JSONWriter.write(.array([object])), file: file, errors: &errors).first ?? todo
-            }
+            let (item, todo) = newTodo(id: id, detail: detail, isToday: isToday, due: due, more: more)
+            items.append(item)
             return todo
         }
+    }
+
+    /// A new todo's item, its keys in the order `add` writes them (`id`, `detail`, `isDone`,
+    /// `isToday`, `due`, then `more`), and the todo as a build reads it (with its tags, priority
+    /// and wait).
+    private func newTodo(id: Int, detail: String, isToday: Bool, due: CalendarDay?, more: [JSONMember]) -> (item: JSONNode, todo: Todo) {
+        var todo = Todo(id: id, detail: detail)
+        todo.isToday = isToday
+        todo.due = due
+        var members = [
+            JSONMember(key: "id", value: JSONNode(value: .number(String(id)))),
+            JSONMember(key: "detail", value: JSONNode(value: .string(detail))),
+            JSONMember(key: "isDone", value: JSONNode(value: .bool(false))),
+            JSONMember(key: "isToday", value: JSONNode(value: .bool(isToday))),
+        ]
+        if let due { members.append(JSONMember(key: "due", value: JSONNode(value: .string(due.description)))) }
+        let written = Set(members.map(\.key))
+        members += more.filter { !written.contains($0.key) }
+        let item = JSONNode(value: .object(members))
+        if !more.isEmpty {
+            var errors: [SiteError] = []
+            todo = TodoFile.decode(JSONWriter.write(.array([item])), file: file, errors: &errors).first ?? todo
+        }
+        return (item, todo)
     }
 
     /// Marks a todo done at `now` (ISO 8601 text, stored as `doneAt`) and returns it, with whether
@@ -121,20 +128,13 @@ public struct TodoStore: Sendable {
                     let (id, overflow) = lastID.addingReportingOverflow(1)
                     if overflow { throw TodoStoreError.noIDLeft(file: file) }
                     lastID = id
-                    var made = Todo(id: id, detail: todo.detail)
-                    (made.due, made.wait, made.tags, made.priority) = (days.due, days.wait, todo.tags, todo.priority)
-                    var members = [
-                        JSONMember(key: "id", value: JSONNode(value: .number(String(id)))),
-                        JSONMember(key: "detail", value: JSONNode(value: .string(todo.detail))),
-                        JSONMember(key: "isDone", value: JSONNode(value: .bool(false))),
-                        JSONMember(key: "isToday", value: JSONNode(value: .bool(false))),
-                    ]
-                    if let due = days.due { members.append(JSONMember(key: "due", value: JSONNode(value: .string(due.description)))) }
-                    if let wait = days.wait { members.append(JSONMember(key: "wait", value: JSONNode(value: .string(wait.description)))) }
-                    if !todo.tags.isEmpty { members.append(JSONMember(key: "tags", value: JSONNode(value: .array(todo.tags.map { JSONNode(value: .string($0)) })))) }
-                    if let priority = todo.priority { members.append(JSONMember(key: "priority", value: JSONNode(value: .string(priority)))) }
-                    items.append(JSONNode(value: .object(members)))
-                    next = made
+                    var more: [JSONMember] = []
+                    if let wait = days.wait { more.append(JSONMember(key: "wait", value: JSONNode(value: .string(wait.description)))) }
+                    if !todo.tags.isEmpty { more.append(JSONMember(key: "tags", value: JSONNode(value: .array(todo.tags.map { JSONNode(value: .string($0)) })))) }
+                    if let priority = todo.priority { more.append(JSONMember(key: "priority", value: JSONNode(value: .string(priority)))) }
+                    let made = newTodo(id: id, detail: todo.detail, isToday: false, due: days.due, more: more)
+                    items.append(made.item)
+                    next = made.todo
                 }
                 done.append((todo, false, next))
             }
