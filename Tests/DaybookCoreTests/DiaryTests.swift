@@ -267,6 +267,11 @@ import Testing
         // runs between spaces. A Han character or a kana is a word; their punctuation parts words.
         #expect(WordCount.of("今天下雨了，但我们玩得很开心。") == 13)
         #expect(WordCount.of("今日は雨でした。東京tower 2") == 11)
+        // Found by a Japanese diarist's audit: ・ counted as a character, and a kana written with its
+        // voicing mark apart (half width, or decomposed as a Mac writes it) counted two.
+        #expect(WordCount.of("コーヒー・ガッコウ") == 8)
+        #expect(WordCount.of("ｺｰﾋｰ・ｶﾞｯｺｳ") == 8)
+        #expect(WordCount.of("コーヒー・カ\u{3099}ッコウ") == 8)
         #expect(WordCount.of("café naïve — über\u{00A0}alles") == 4)
         #expect(WordCount.of("Hôm nay tôi đi chợ, नमस्ते दुनिया") == 7)
     }

@@ -59,6 +59,11 @@ import Testing
         #expect(["東\n京", "東\r\n京", "東 \n 京", "ｶ\nﾅ", "𠀋\n𠀋"].allSatisfy(MarkdownText.mayJoinEastAsianLines))
         #expect(!["a\nb", "東\nb", "a\n京", "오\n늘", "ㄱ\nㄴ", "*a*\n京", "東\n**b**"].contains(where: MarkdownText.mayJoinEastAsianLines))
         #expect(["*雨*\nで", "東\n**京**", "`東`\n~~京~~", "東\n[京](x)"].allSatisfy(MarkdownText.mayJoinEastAsianLines))
+        // A line that ends in a link, alone in its body (found by that audit: the quick look did not
+        // see past the address, so the space stayed).
+        #expect(renderer.html("[東京](https://example.org/)\nです") == "<p><a href=\"https://example.org/\">東京</a>です</p>\n")
+        #expect(["[東京](x)\nで", "[*東京*](x)\nで", "[東京][r]\nで", "[東京]\nで", "a [東京](x(y))\nで"].allSatisfy(MarkdownText.mayJoinEastAsianLines))
+        #expect(!["[Tokyo](東)\nで", "[Tokyo][東]\nで", "東)\nで", "x](\n京"].contains(where: MarkdownText.mayJoinEastAsianLines))
     }
 
     @Test func rendersEveryExtension() {

@@ -611,7 +611,26 @@
     if (end < text.length) p.appendChild(document.createTextNode(" …"));
     return p;
   }
-  function item(record, query) {
+  // The query as one result marks it: a run of Han or kana (ラーメン) that stands whole in one of
+  // the entry's fields is marked only whole, as a phrase is, and its pairs are no words of their
+  // own there (found by a Japanese diarist's audit: ラーメン marked メン in メンバー, and a body's
+  // 雨の hid the weather 雨の日 that matched). A run found only in pieces is still marked by its pairs.
+  function forRecord(record, query) {
+    var standing = query.runs.filter(function (run) { return hasPhrase(record, run); });
+    if (!standing.length) return query;
+    var loose = query.loose.slice();
+    standing.forEach(function (run) {
+      run.forEach(function (pair) { var at = loose.indexOf(pair); if (at >= 0) loose.splice(at, 1); });
+    });
+    var marked = Object.create(query);
+    marked.phrases = query.phrases.concat(standing);
+    marked.loose = loose;
+    marked.words = query.words.filter(function (w) { return loose.indexOf(w) >= 0 || !standing.some(function (run) { return run.indexOf(w) >= 0; }); });
+    marked.runs = standing;
+    return marked;
+  }
+  function item(record, wanted) {
+    var query = forRecord(record, wanted);
     var li = document.createElement("li");
     li.className = "entry-item search-result";
     var link = document.createElement("a");

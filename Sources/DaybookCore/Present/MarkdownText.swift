@@ -163,6 +163,11 @@ public enum MarkdownText {
                 if end > 0, bytes[end - 1] == 0x0D { end -= 1 }
                 if end > 0, bytes[end - 1] == 0x20 { end -= 1 }
                 while end > 0, isInlineMark(bytes[end - 1]) { end -= 1 }
+                // …or the last of a link's text (`[東京](url)`, `[東京][ref]`, `[東京]`) that ends the line.
+                if end > 0, bytes[end - 1] == UInt8(ascii: ")") || bytes[end - 1] == UInt8(ascii: "]") {
+                    end = linkTextEnd(bytes, before: end)
+                    while end > 0, isInlineMark(bytes[end - 1]) { end -= 1 }
+                }
                 var start = end - 1
                 while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
                 // (Each of these scripts' characters takes three or four bytes: a shorter one is none.)
@@ -175,6 +180,19 @@ public enum MarkdownText {
             }
             return false
         }
+    }
+
+    /// Where the text of a link that ends at `end` (after its `)` or `]`) ends on its line: before
+    /// the `](` or `][` that follows it, or the `]` of `[text]`; `end` itself when there is none.
+    private static func linkTextEnd(_ bytes: UnsafeBufferPointer<UInt8>, before end: Int) -> Int {
+        let close = bytes[end - 1]
+        var k = end - 2
+        while k > 0, bytes[k] != 0x0A {
+            if close == UInt8(ascii: ")"), bytes[k] == UInt8(ascii: "("), bytes[k - 1] == UInt8(ascii: "]") { return k - 1 }
+            if close == UInt8(ascii: "]"), bytes[k] == UInt8(ascii: "[") { return bytes[k - 1] == UInt8(ascii: "]") ? k - 1 : end - 1 }
+            k -= 1
+        }
+        return close == UInt8(ascii: "]") ? end - 1 : end
     }
 
     /// `*`, `_`, `~` and a backtick: what opens and closes emphasis, a strikethrough and code.

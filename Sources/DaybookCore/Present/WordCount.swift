@@ -77,8 +77,8 @@ enum WordCount {
     }
 
     /// ``of(_:bytewise:)`` by characters (the same count for ASCII text): a Han character or a kana
-    /// is a word of its own, white space and punctuation outside ASCII (an ideographic space,
-    /// `、。「」`, `—`, a no-break space) part words, and a run of Thai, Lao, Burmese or Khmer
+    /// is a word of its own (with its voicing mark when that is written apart: `ｶﾞ` is one), white
+    /// space and punctuation outside ASCII (an ideographic space, `、。「」・`, `—`, a no-break space) part words, and a run of Thai, Lao, Burmese or Khmer
     /// counts the words ICU's dictionary finds in it (``unspacedWords(_:)``).
     static func ofAnyScript(_ text: String) -> Int {
         var count = 0, inWord = false
@@ -96,6 +96,10 @@ enum WordCount {
             switch scalar.value {
             case 32, 10, 9, 13: inWord = false
             case 45, 42, 35, 62, 124, 96, 91, 93: break
+            // A voicing mark written apart (が as か and U+3099, as a Mac writes names; ｶﾞ in half
+            // width) is part of its kana, as the letter it makes is one.
+            case 0x3099, 0x309A, 0xFF9E, 0xFF9F: break
+            case 0x30A0, 0x30FB: inWord = false  // ゠ and ・, punctuation among the katakana
             case 0x3040...0x30FF, 0x3400...0x9FFF, 0xF900...0xFAFF, 0xFF66...0xFF9F, 0x20000...0x3FFFF:
                 count += 1
                 inWord = false
