@@ -39,7 +39,7 @@ public struct TodoTxtWords: Sendable, Equatable {
     /// not a warning, since nothing is written yet and the user can type it again.
     public static func read(_ line: String) throws(Problem) -> TodoTxtWords {
         let task: TodoTxtImporter.Task
-        switch TodoTxtImporter.task(line, asAdded: true) {
+        switch TodoTxtImporter.task(asciiMarks(line), asAdded: true) {
         case .success(let read): task = read
         case .failure(let problem): throw Problem(column: problem.column, reason: problem.reason)
         }
@@ -59,5 +59,57 @@ public struct TodoTxtWords: Sendable, Equatable {
             }
         }
         return words
+    }
+
+    /// `line` with the todo.txt marks a Chinese or Japanese input method types in full width read
+    /// as ASCII: `（Ａ）`, `＋買い物`, `＠駅前`, `due：２０２６－１２－１０`; an ideographic space
+    /// beside such a word parts it as a space does. Other words stay as typed, and each character
+    /// stays one, so a problem's column is the typed line's.
+    static func asciiMarks(_ line: String) -> String {
+        guard line.unicodeScalars.contains(where: { $0.value >= 0xFF01 && $0.value <= 0xFF5E }) else { return line }
+        func isSpace(_ c: Character) -> Bool { c == " " || c == "\t" || c == "\u{3000}" }
+        var words: [(word: String, mark: Bool)] = [], separators: [String] = [""]
+        var current = ""
+        for character in line {
+            if isSpace(character) {
+                if !current.isEmpty { words.append((current, false)); separators.append(""); current = "" }
+                separators[separators.count - 1].append(character)
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { words.append((current, false)); separators.append("") }
+        for (k, entry) in words.enumerated() {
+            guard let marked = asciiMark(entry.word, first: k == 0) else { continue }
+            words[k] = (marked, true)
+        }
+        var out = ""
+        for (k, entry) in words.enumerated() {
+            let before = separators[k], beside = entry.mark || (k > 0 && words[k - 1].mark)
+            out += beside ? before.replacingOccurrences(of: "\u{3000}", with: " ") : before
+            out += entry.word
+        }
+        let last = separators[words.count]
+        return out + (words.last?.mark == true ? last.replacingOccurrences(of: "\u{3000}", with: " ") : last)
+    }
+
+    /// A word typed in full width that is a todo.txt mark, as ASCII; nil for any other word.
+    private static func asciiMark(_ word: String, first: Bool) -> String? {
+        let scalars = Array(word.unicodeScalars)
+        guard let lead = scalars.first, scalars.contains(where: { $0.value >= 0xFF01 && $0.value <= 0xFF5E }) else { return nil }
+        func ascii(_ s: Unicode.Scalar) -> Unicode.Scalar {
+            s.value >= 0xFF01 && s.value <= 0xFF5E ? Unicode.Scalar(s.value - 0xFEE0)! : s
+        }
+        // `＋project`, `＠context`: the mark alone, the name as typed.
+        if (lead == "＋" || lead == "＠"), scalars.count > 1 {
+            return String(Character(ascii(lead))) + String(String.UnicodeScalarView(scalars.dropFirst()))
+        }
+        // A first `（Ａ）`, and `due：`, `t：`, `pri：` and `rec：` with their values: every character ASCII once read so.
+        let folded = String(String.UnicodeScalarView(scalars.map(ascii)))
+        guard folded.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F }) else { return nil }
+        if first, folded.count == 3, folded.first == "(", folded.last == ")", folded.dropFirst().first!.isUppercase { return folded }
+        guard let colon = folded.firstIndex(of: ":"), ["due", "t", "pri", "rec"].contains(folded[..<colon]),
+              folded.index(after: colon) != folded.endIndex else { return nil }
+        return folded
     }
 }

@@ -42,6 +42,19 @@ import DaybookImport
             try TodoTxtWords.read("pay due:2026-12-10 x due:2026-12-11")
         }
     }
+    /// Found by a Japanese diarist's audit: an input method in full width types `＋`, `＠`, `due：`
+    /// and an ideographic space, and none was read. They are read as ASCII; other words stay as typed.
+    @Test func marksTypedInFullWidthAreRead() throws {
+        let words = try TodoTxtWords.read("（Ａ）　牛乳を買う　＋買い物　＠駅前　ＡＢＣ　due：２０２６－１２－１０ t：2026-12-08")
+        #expect(words.detail == "牛乳を買う +買い物 @駅前 ＡＢＣ")
+        #expect(words.due == CalendarDay(year: 2026, month: 12, day: 10))
+        #expect(Self.text(words.members) == "{\n  \"wait\": \"2026-12-08\",\n  \"tags\": [\n    \"買い物\",\n    \"駅前\"\n  ],\n  \"priority\": \"A\"\n}\n")
+        #expect(try TodoTxtWords.read("牛乳　ＡＢＣ：ｘ　（ａ）").detail == "牛乳　ＡＢＣ：ｘ　（ａ）")
+        #expect(throws: TodoTxtWords.Problem(column: 4, reason: "\"due:\" must be a day like 2024-03-01, found \"asa\"")) {
+            try TodoTxtWords.read("牛乳　due：ａｓａ")
+        }
+    }
+
     /// `(A) … pri:A` says the priority twice: the `pri:` goes, as it does without `(A)`.
     @Test func aPriorityGivenTwiceAlikeIsOne() throws {
         let words = try TodoTxtWords.read("(A) Call Mom pri:a")
