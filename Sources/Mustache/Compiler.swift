@@ -52,6 +52,10 @@ struct Compiler {
     private let templateName: String
     private let source: [UInt8]
     private var tokens: [Token] = []
+    /// Variable tags whose name is no name (`{{ .Title }}`, `{{ }}`): each an error, read past so
+    /// that one pass finds them all; at most ``maxSkipped``.
+    private var skipped: [TemplateError] = []
+    private static let maxSkipped = 50
     private var lines: [Line] = []
 
     private init(templateName: String, source: [UInt8]) {
@@ -62,13 +66,25 @@ struct Compiler {
     /// Compiles valid UTF-8 source; throws ``TemplateError`` on syntax errors.
     static func compile(_ source: [UInt8], name: String) throws -> Program {
         var compiler = Compiler(templateName: name, source: source)
-        try compiler.tokenize()
+        do {
+            try compiler.tokenize()
+        } catch let error as TemplateError {
+            throw Compiler.joined(compiler.skipped + [error])
+        }
+        if !compiler.skipped.isEmpty { throw Compiler.joined(compiler.skipped) }
         compiler.splitLines()
         let (strip, blockIndents) = compiler.computeIndentation()
         return compiler.build(strip: strip, blockIndents: blockIndents)
     }
 
     // MARK: - Errors
+
+    /// The first of `errors`, holding the rest.
+    private static func joined(_ errors: [TemplateError]) -> TemplateError {
+        var first = errors[0]
+        first.more = Array(errors.dropFirst())
+        return first
+    }
 
     private func error(at offset: Int, _ reason: String) -> TemplateError {
         let position = SourceText.position(of: offset, in: source)
@@ -247,7 +263,16 @@ struct Compiler {
                 }
                 openDelimiter = parts[0]
                 closeDelimiter = parts[1]
-            case .variable, .unescaped, .section, .inverted:
+            case .variable, .unescaped:
+                do {
+                    token.name = try name(low, high, tagStart: tagStart, dotted: true)
+                } catch let problem as TemplateError where problem.reason.hasPrefix("invalid tag name") || problem.reason == "empty tag name" {
+                    // A tag that opens or closes nothing: the rest of the template still reads the same.
+                    guard skipped.count < Compiler.maxSkipped else { throw problem }
+                    skipped.append(problem)
+                    token.name = "."
+                }
+            case .section, .inverted:
                 token.name = try name(low, high, tagStart: tagStart, dotted: true)
             case .block:
                 token.name = try name(low, high, tagStart: tagStart, dotted: false)

@@ -9,6 +9,9 @@ public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible
     public let column: Int
     /// Plain-English explanation, e.g. `unclosed section "entries"`.
     public let reason: String
+    /// The template's other problems found in the same pass, after this one (a file of Hugo's
+    /// `{{ .Title }}` tags has one a tag); each names its own line and column.
+    public var more: [TemplateError] = []
 
     /// Creates an error.
     public init(name: String, line: Int, column: Int, reason: String) {

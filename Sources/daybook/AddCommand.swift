@@ -27,7 +27,9 @@ enum AddCommand {
         ],
         discussion: """
         The entry is appended to diary.json (created if missing; diary/*.json files are left
-        alone), with the keys title, date, body, tags, mood, weather, location and photos.
+        alone), with the keys title, date, body, tags, mood, weather, location and photos
+        (timeZone with --time-zone, draft with --draft, and an id when another entry of that
+        day has its title: the next free one, so that entry keeps its URL).
         Every other entry keeps its keys, their order and its values. The date is now
         (--now, else the clock: SOURCE_DATE_EPOCH is a build's time, not read here) in the
         time zone of daybook.json, written with that zone's offset, like

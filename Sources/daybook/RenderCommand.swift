@@ -54,9 +54,11 @@ enum RenderCommand {
             return .success
         } catch let error as TemplateError {
             // With the hint a build gives for Hugo's and Jekyll's tags (`{{ .Title }}`).
-            let hinted = TemplateError(name: error.name, line: error.line, column: error.column,
-                                       reason: error.reason + OtherToolsTemplateNames.hint(forInvalidTag: error.reason))
-            terminal.error("error: \(hinted)")
+            for error in [error] + error.more {
+                let hinted = TemplateError(name: error.name, line: error.line, column: error.column,
+                                           reason: error.reason + OtherToolsTemplateNames.hint(forInvalidTag: error.reason))
+                terminal.error("error: \(hinted)")
+            }
             return .siteErrors
         } catch {
             terminal.error("error: \(error)")

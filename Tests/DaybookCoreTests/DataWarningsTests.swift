@@ -159,11 +159,28 @@ import Testing
         ])
         let loaded = try SiteLoader(root: site.root).loadAll()
         #expect(Self.shown(loaded.source.warnings, in: site) == [
-            #"daybook.json:1:16: "languageCode" is Hugo's; Daybook's is "locale" ("de_DE")"#,
+            #"daybook.json:1:16: "languageCode" is Hugo's; Daybook's is "locale": "de_DE" here"#,
             #"daybook.json:1:41: "paginate" is Hugo's and Jekyll's; Daybook's is "pageSize""#,
             #"daybook.json:2:2: "publishDir" is Hugo's; Daybook writes where --output says (default: _site in the site folder)"#,
-            #"daybook.json:2:24: "url" is Jekyll's; Daybook's is "baseURL" (the whole address, "https://example.org/diary/")"#,
-            #"daybook.json:2:54: "baseurl" is Jekyll's; Daybook's is "baseURL" (the whole address, "https://example.org/diary/")"#,
+            #"daybook.json:2:24: "url" is Jekyll's; Daybook's is "baseURL", the whole address: "https://example.org/diary/" here"#,
+            #"daybook.json:2:54: "baseurl" is Jekyll's; Daybook's is "baseURL", the whole address: "https://example.org/diary/" here"#,
+        ])
+    }
+
+    /// Found by a docs audit: the hints quoted "de_DE" and an example address as if they were the
+    /// site's own. A value that says no locale or address gets the example, marked as one.
+    @Test func otherToolsKeysWithoutAUsableValueSayAnExample() throws {
+        let site = try TempSite(files: [
+            "daybook.json": """
+            {"title": "T", "languageCode": "English", "url": "x", "dateFormat": "x", "lang": "pt-br"}
+            """,
+        ])
+        let loaded = try SiteLoader(root: site.root).loadAll()
+        #expect(Self.shown(loaded.source.warnings, in: site) == [
+            #"daybook.json:1:16: "languageCode" is Hugo's; Daybook's is "locale" (such as "de_DE")"#,
+            #"daybook.json:1:43: "url" is Jekyll's; Daybook's is "baseURL" (the whole address, such as "https://example.org/diary/")"#,
+            #"daybook.json:1:55: "dateFormat" is Hugo's; Daybook writes dates as the "locale" does (such as "de_DE": 13.11.2021)"#,
+            #"daybook.json:1:74: "lang" is Jekyll's; Daybook's is "locale": "pt_BR" here"#,
         ])
     }
 
@@ -351,7 +368,7 @@ import Testing
             "templates/archive.mustache": page("{{ range .Pages }}x{{ end }}"),
             "templates/404.mustache": page("{{ partial \"footer.html\" . }}"),
             "templates/todos.mustache": page("{{- .Kind -}}"),
-            "templates/search.mustache": page("{{ first name }}"),
+            "templates/search.mustache": page("{{ first name }}{{ .Site.Title }}"),
         ])
         let mustache = " (Daybook's templates are Mustache, not Hugo's or Jekyll's: "
         #expect(Self.prepare(site).errors == [
@@ -362,6 +379,7 @@ import Testing
             #"templates/list.mustache:1:27: invalid tag name "page.date | date: "%b %d"""# + mustache + "did you mean {{dateText}}?)",
             #"templates/page.mustache:1:27: invalid tag name ".Content""# + mustache + "did you mean {{{bodyHTML}}}?)",
             #"templates/search.mustache:1:27: invalid tag name "first name""#,
+            #"templates/search.mustache:1:43: invalid tag name ".Site.Title""# + mustache + "did you mean {{chrome.siteTitle}}?)",
             #"templates/todos.mustache:1:27: invalid tag name "- .Kind -""# + mustache
                 + "a name has no leading dot, as {{title}}; the theme's files, from daybook theme export SITE/templates, show each page's names)",
         ])

@@ -126,6 +126,23 @@ struct TemplateErrorTests {
         check(errorCase)
     }
 
+    /// Found by a docs audit: a template of Hugo's tags was told one error a build. Tags that
+    /// open or close nothing are read past, so one pass names every one (and a later error of
+    /// the structure too); a section's name stays the first error, as what follows depends on it.
+    @Test func everyNamelessVariableTagIsAnError() throws {
+        let error = try #require(compileError("{{ .Title }}\n{{#ok}}{{ }}{{/ok}} {{{ .Content }}}\n{{#a..b}}{{ .Never }}"))
+        #expect(([error] + error.more).map(\.description) == [
+            "t.mustache:1:1: invalid tag name \".Title\"",
+            "t.mustache:2:8: empty tag name",
+            "t.mustache:2:21: invalid tag name \".Content\"",
+            "t.mustache:3:1: invalid tag name \"a..b\"",
+        ])
+        let unclosed = try #require(compileError("{{ .A }}{{#x}}"))
+        #expect(([unclosed] + unclosed.more).map(\.description) == ["t.mustache:1:1: invalid tag name \".A\"", "t.mustache:1:9: unclosed section \"x\""])
+        let many = try #require(compileError(String(repeating: "{{ .A }}", count: 60)))
+        #expect(many.more.count == 50)
+    }
+
     @Test(arguments: [
         ErrorCase("a\n{{=<%=}}", 2, 1, "invalid set-delimiter tag"),
         ErrorCase("{{=<% %> x=}}", 1, 1, "invalid set-delimiter tag"),

@@ -448,23 +448,49 @@ public struct SiteLoader: Sendable {
     /// Keys of Hugo's and Jekyll's configuration that someone moving a site writes here, and
     /// what Daybook has instead: a warning, since the build would quietly do without them.
     static let otherToolsKeys: [String: String] = [
-        "languageCode": "Hugo's; Daybook's is \"locale\" (\"de_DE\")",
-        "defaultContentLanguage": "Hugo's; Daybook's is \"locale\" (\"de_DE\")",
-        "lang": "Jekyll's; Daybook's is \"locale\" (\"de_DE\")",
+        "languageCode": "Hugo's; Daybook's is \"locale\" (such as \"de_DE\")",
+        "defaultContentLanguage": "Hugo's; Daybook's is \"locale\" (such as \"de_DE\")",
+        "lang": "Jekyll's; Daybook's is \"locale\" (such as \"de_DE\")",
         "paginate": "Hugo's and Jekyll's; Daybook's is \"pageSize\"",
         "pagination": "Hugo's; Daybook's is \"pageSize\"",
-        "url": "Jekyll's; Daybook's is \"baseURL\" (the whole address, \"https://example.org/diary/\")",
-        "baseurl": "Jekyll's; Daybook's is \"baseURL\" (the whole address, \"https://example.org/diary/\")",
+        "url": "Jekyll's; Daybook's is \"baseURL\" (the whole address, such as \"https://example.org/diary/\")",
+        "baseurl": "Jekyll's; Daybook's is \"baseURL\" (the whole address, such as \"https://example.org/diary/\")",
         "publishDir": "Hugo's; Daybook writes where --output says (default: _site in the site folder)",
         "destination": "Jekyll's; Daybook writes where --output says (default: _site in the site folder)",
         "theme": "Hugo's and Jekyll's; Daybook takes templates from the site's templates/ folder (daybook theme export SITE/templates starts one)",
         "menu": "Hugo's; Daybook's menu lists the site's own pages (pages/*.md, ordered by their \"weight\"); another link goes into your layout template",
         "menus": "Hugo's; Daybook's menu lists the site's own pages (pages/*.md, ordered by their \"weight\"); another link goes into your layout template",
-        "dateFormat": "Hugo's; Daybook writes dates as the \"locale\" does (\"de_DE\": 13.11.2021)",
-        "date_format": "Jekyll's; Daybook writes dates as the \"locale\" does (\"de_DE\": 13.11.2021)",
+        "dateFormat": "Hugo's; Daybook writes dates as the \"locale\" does (such as \"de_DE\": 13.11.2021)",
+        "date_format": "Jekyll's; Daybook writes dates as the \"locale\" does (such as \"de_DE\": 13.11.2021)",
         "permalinks": "Hugo's; Daybook's pages are entries/<id>/ (an entry's \"aliases\" keep old addresses)",
         "permalink": "Jekyll's; Daybook's pages are entries/<id>/ (an entry's \"aliases\" keep old addresses)",
     ]
+
+    /// ``otherToolsKeys``' hint for `key`, with the site's own value where it says Daybook's:
+    /// Hugo's `"languageCode": "de-de"` is `"locale": "de_DE"`, Jekyll's `url` and `baseurl` are
+    /// one `baseURL`. Nil for a key of neither.
+    static func otherToolsHint(_ key: String, in members: [JSONMember]) -> String? {
+        guard let hint = otherToolsKeys[key] else { return nil }
+        func text(_ name: String) -> String? {
+            if case .string(let value)? = members.last(where: { $0.key == name })?.value.value { value } else { nil }
+        }
+        switch key {
+        case "languageCode", "defaultContentLanguage", "lang":
+            let parts = (text(key) ?? "").split(whereSeparator: { $0 == "-" || $0 == "_" })
+            guard (1...2).contains(parts.count), (2...3).contains(parts[0].count), parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isLetter) }),
+                  parts.count == 1 || parts[1].count == 2 else { return hint }
+            let locale = parts[0].lowercased() + (parts.count == 2 ? "_" + parts[1].uppercased() : "")
+            guard localeProblem(locale) == nil else { return hint }
+            return hint.prefix(while: { $0 != ";" }) + "; Daybook's is \"locale\": \"\(locale)\" here"
+        case "url", "baseurl":
+            guard let url = text("url"), url.hasPrefix("http://") || url.hasPrefix("https://") else { return hint }
+            let path = (text("baseurl") ?? "").split(separator: "/").joined(separator: "/")
+            let whole = (url.hasSuffix("/") ? String(url.dropLast()) : url) + "/" + (path.isEmpty ? "" : path + "/")
+            return hint.prefix(while: { $0 != ";" }) + "; Daybook's is \"baseURL\", the whole address: \"\(whole)\" here"
+        default:
+            return hint
+        }
+    }
 
     /// The keys of an entry.
     public static let entryKeys = ["id", "title", "date", "body", "photos", "tags", "mood", "weather", "location",
@@ -574,7 +600,7 @@ public struct SiteLoader: Sendable {
                 config.photos.publishOriginals = reader.bool(member) ?? false
                 originalsAt = member.keyOffset
             default:
-                if let hint = SiteLoader.otherToolsKeys[member.key] {
+                if let hint = SiteLoader.otherToolsHint(member.key, in: members) {
                     reader.warn(member.keyOffset, "\"\(member.key)\" is \(hint)")
                 } else {
                     reader.unknownKey(member, known: SiteLoader.configKeys)

@@ -36,8 +36,10 @@ public struct PageRenderer: Sendable {
                 templates[name] = try Template(bytes: bytes, name: display)
             } catch let error as TemplateError {
                 broken.insert(name)
-                errors.append(SiteError(file: error.name, line: error.line, column: error.column,
-                                        reason: error.reason + OtherToolsTemplateNames.hint(forInvalidTag: error.reason)))
+                errors += ([error] + error.more).map { error in
+                    SiteError(file: error.name, line: error.line, column: error.column,
+                              reason: error.reason + OtherToolsTemplateNames.hint(forInvalidTag: error.reason))
+                }
             } catch {
                 errors.append(SiteError(file: display, reason: "\(error)"))
             }
