@@ -167,7 +167,11 @@ enum TodoCommand {
                     DiaryStore.localDate(ISODate(epochSeconds: formats.moment(date).seconds), timeZone: zone)?.isoText ?? date.isoText
                 }
                 let typedInFull = args.values["now"] != nil && given.secondOfDay != nil && given.utcOffset != nil
-                for (todo, wasDone, next) in try store.done(ids: ids, now: typedInFull ? given.isoText : local(given)) {
+                // A rec: todo's next day counts from the day it is done in the site's zone, as the
+                // site and `todo list` show it (found by a rebuild audit: `--now 2026-12-03T23:30:00Z`
+                // on a Seoul site, Dec 4 there, counted a week from Dec 3).
+                let day = formats.moment(given).localDay
+                for (todo, wasDone, next) in try store.done(ids: ids, now: typedInFull ? given.isoText : local(given), day: day) {
                     if wasDone {
                         let at = todo.doneAt.map { " (at \(local($0)))" } ?? ""
                         terminal.err("Todo \(todo.id) was done already\(at): \(Terminal.visible(todo.detail))\n")

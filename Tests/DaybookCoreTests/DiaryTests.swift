@@ -146,6 +146,13 @@ import Testing
         paid.isDone = true
         paid.doneAt = ISODate(day: CalendarDay(year: 2021, month: 11, day: 15), secondOfDay: 36_000, utcOffset: 0)
         #expect(TodoSections([b, paid], today: CalendarDay(year: 2021, month: 11, day: 15)).today.map(\.id) == [1, 3])
+        // Done on a later day than now's, one due today is Upcoming's, as docs/todo.md says of those.
+        var doneLater = a
+        doneLater.isDone = true
+        doneLater.doneAt = ISODate(day: CalendarDay(year: 2021, month: 11, day: 17), secondOfDay: 36_000, utcOffset: 0)
+        let early = TodoSections([b, doneLater], today: CalendarDay(year: 2021, month: 11, day: 15))
+        #expect(early.today.map(\.id) == [1])
+        #expect(early.upcoming.map(\.id) == [2])
         #expect(sections.isOverdue(c))
         #expect(!sections.isOverdue(d))
     }

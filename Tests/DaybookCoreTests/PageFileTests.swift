@@ -117,10 +117,10 @@ import Testing
         #expect(read("+++\ntitle = 'A'\n").errors == ["site/pages/about.md:1:1: the front matter opened here with +++ is not closed by a +++ line"])
         #expect(read("---\ntitle: \"A\n---\n").errors
             == ["site/pages/about.md:2:8: YAML: while scanning a quoted scalar that starts here: found unexpected end of stream at line 2, column 10"])
-        #expect(read("---\nweight: high\ndraft: yes\naliases: [/entries/x/]\n---\n").errors == [
+        #expect(read("---\nweight: high\ndraft: yes\naliases: [/entries/x/y/]\n---\n").errors == [
             #"site/pages/about.md:2:9: "weight" must be a whole number, found "high""#,
             #"site/pages/about.md:3:8: "draft" must be true or false, found "yes""#,
-            #"site/pages/about.md:4:11: alias "/entries/x/" is in entries/, which the build writes; an old address is somewhere else (such as /posts/walk/)"#,
+            #"site/pages/about.md:4:11: alias "/entries/x/y/" is in entries/, which the build writes; an old address is somewhere else (such as /posts/walk/)"#,
         ])
         #expect(read("---\n- a\n---\n").errors == ["site/pages/about.md:2:1: front matter must be a map of keys and values"])
         #expect(read("---\naliases: [[/a/]]\ntitle: [A]\n---\n").errors == [

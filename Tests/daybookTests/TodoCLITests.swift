@@ -167,6 +167,20 @@ import Testing
         #expect(Self.read(folder + "/s/todos.json")?.contains(#""doneAt": "1980"#) == false)
     }
 
+    /// Found by a rebuild audit: on a Seoul site, `--now 2026-12-03T23:30:00Z` (Dec 4 there, as
+    /// the site and `todo list` show the todo done) counted `rec:1w` a week from Dec 3.
+    @Test func aRecurringTodosNextDayCountsFromTheSitesDay() throws {
+        let folder = try CLITests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data(#"{"title": "T", "timeZone": "Asia/Seoul"}"#.utf8).write(to: URL(fileURLWithPath: folder + "/daybook.json"))
+        try Data(#"[{"id": 1, "detail": "A rec:1w"}, {"id": 2, "detail": "B rec:1w"}]"#.utf8).write(to: URL(fileURLWithPath: folder + "/todos.json"))
+        let a = try CLITests.run(["todo", "done", "1", "--now", "2026-12-03T23:30:00Z"], in: folder)
+        #expect(a.stderr == "Marked todo 1 done: A rec:1w\nAdded todo 3, the next time (rec:1w): due 2026-12-11\n")
+        let b = try CLITests.run(["todo", "done", "2", "--now", "2026-12-04T08:30:00+09:00"], in: folder)
+        #expect(b.stderr == "Marked todo 2 done: B rec:1w\nAdded todo 4, the next time (rec:1w): due 2026-12-11\n")
+        #expect(Self.read(folder + "/todos.json")?.contains(#""doneAt": "2026-12-03T23:30:00Z""#) == true)
+    }
+
     /// Found by a CLI audit: a todo of a negative id (the file takes one, and `todo add` counts on
     /// from it) could be named only after `--`: `-3` was an unknown option.
     @Test func aNegativeIDIsNoOption() throws {

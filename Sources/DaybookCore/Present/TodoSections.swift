@@ -21,8 +21,11 @@ public struct TodoSections: Sendable {
         // page listed it as "upcoming"). Done today, it stays there, struck through.
         // Done today, a todo is one of the day's too, wherever it was listed (found by a todo.txt user's
         // audit: one ticked today that was due next week stayed in Upcoming, struck through).
+        // Done on a later day (a build whose now is before it), a todo is Upcoming's, as the done
+        // ones after now's day are (found by a rebuild audit: one due today, done later, was in Today).
         func isForToday(_ todo: Todo) -> Bool {
-            todo.isToday || todo.due == day || (todo.isDone && todo.doneAt.map(dayOf) == day)
+            if todo.isDone, let done = todo.doneAt.map(dayOf), done > day { return false }
+            return todo.isToday || todo.due == day || (todo.isDone && todo.doneAt.map(dayOf) == day)
                 || ((todo.due.map { $0 < day } ?? false) && !todo.isDone)
         }
         let doneDays = todos.map { todo in todo.isDone ? todo.doneAt.map(dayOf) : nil }

@@ -100,8 +100,9 @@ public struct TodoStore: Sendable {
 
     /// Marks several todos done at once (`daybook todo done 3 5`), each as ``done(id:now:)`` does;
     /// none when one of the ids has no todo. A todo with a `rec:` word (``TodoRecurrence``) comes
-    /// again: a new todo with its words, tags and priority, due on the next day (`next`).
-    public func done(ids: [Int], now: String) throws -> [(todo: Todo, wasDone: Bool, next: Todo?)] {
+    /// again: a new todo with its words, tags and priority, due on the next day (`next`), counted
+    /// from `day`: the day it is done in the site's zone (`now`'s own day when nil).
+    public func done(ids: [Int], now: String, day: CalendarDay? = nil) throws -> [(todo: Todo, wasDone: Bool, next: Todo?)] {
         let doneAt: ISODate
         switch ISODate.parse(now) {
         case .success(let date): doneAt = date
@@ -122,7 +123,7 @@ public struct TodoStore: Sendable {
                 todo.isDone = true
                 todo.doneAt = doneAt
                 var next: Todo?
-                let days = TodoRecurrence(detail: todo.detail)?.next(due: todo.due, wait: todo.wait, doneOn: doneAt.day)
+                let days = TodoRecurrence(detail: todo.detail)?.next(due: todo.due, wait: todo.wait, doneOn: day ?? doneAt.day)
                 // A next day past the year 9999 (`rec:9999y`) is none an ISO 8601 date writes.
                 if let days, (days.due ?? days.wait).map({ $0.year <= 9999 }) ?? true {
                     let (id, overflow) = lastID.addingReportingOverflow(1)

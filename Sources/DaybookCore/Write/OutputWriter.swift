@@ -357,6 +357,7 @@ public struct OutputWriter: Sendable {
         var removed = 0
         var folders: Set<String> = []
         var seen: [Substring: Bool] = [:]
+        var currentFolders: Set<Substring>?
         for path in previous where !current.contains(path) && OutputWriter.isSafeRelative(path) {
             if isBehindLink(Substring(path), seen: &seen) {
                 left.append(path)
@@ -364,8 +365,8 @@ public struct OutputWriter: Sendable {
             }
             if unlink(root + "/" + path) == 0 {
                 removed += 1
-            } else if errno != ENOENT {
-                kept.append((path, String(cString: strerror(errno))))
+            } else if errno != ENOENT, case let reason = String(cString: strerror(errno)), !isThisBuilds(path, current: current, folders: &currentFolders) {
+                kept.append((path, reason))
             }
             var parts = path.split(separator: "/").dropLast()
             while !parts.isEmpty {
@@ -377,6 +378,21 @@ public struct OutputWriter: Sendable {
             rmdir(root + "/" + folder)
         }
         return removed
+    }
+
+    /// Whether an old file's `path` that could not be removed is now this build's: a folder of
+    /// its files, or under one of them. The old file was moved aside and removed then, as
+    /// ``setAside(previous:current:)`` does (found by a rebuild audit: `notes` turned from a file
+    /// into a folder was called "not removed (Is a directory): notes; remove it by hand").
+    private func isThisBuilds(_ path: String, current: Set<String>, folders: inout Set<Substring>?) -> Bool {
+        if folders == nil { folders = OutputWriter.folders(of: Array(current)) }
+        if folders!.contains(Substring(path)) { return true }
+        var rest = Substring(path)
+        while let slash = rest.lastIndex(of: "/") {
+            rest = rest[..<slash]
+            if current.contains(String(rest)) { return true }
+        }
+        return false
     }
 
     /// Whether a folder on the way from the root to `path` (relative to it) is a symbolic link,
