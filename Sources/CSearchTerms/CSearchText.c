@@ -192,8 +192,8 @@ size_t dbk_html_text(const uint8_t *html, size_t n, uint8_t *out, int json, int 
             if (i + 3 < n && html[i + 1] == '!' && html[i + 2] == '-' && html[i + 3] == '-') {
                 size_t k = i + 4;
                 while (k + 2 < n && !(html[k] == '-' && html[k + 1] == '-' && html[k + 2] == '>')) k++;
+                // A comment parts no words, as a browser shows none (SearchText.swift).
                 i = k + 3;
-                space = 1;
                 continue;
             }
             size_t k = i + 1;

@@ -355,4 +355,24 @@ import Testing
         // Inlines join the words around them: no space before punctuation after a link.
         #expect(renderer.summary("See [my notes](https://x.org). It was *un*believable, **really**! `x`y") == "See my notes. It was unbelievable, really! xy")
     }
+
+    /// Found by a Markdown writer's audit: a Japanese body's feed summary was the whole body (70
+    /// words, and it has no spaces). A Han character or a kana counts a word, as the Words card counts.
+    @Test func aSummaryOfChineseOrJapaneseCountsCharacters() {
+        let renderer = MarkdownRenderer()
+        #expect(renderer.summary("今日は雨。本を読んだ", words: 5) == "今日は雨。本…")
+        #expect(renderer.summary("Tokyo 東京タワー and more", words: 3) == "Tokyo 東京…")
+        #expect(renderer.summary("雨 rain 雨", words: 10) == "雨 rain 雨")
+        #expect(renderer.summary(String(repeating: "今日は雨でした。", count: 100)).count == 70 + 10 + 1)
+    }
+
+    /// Found by that audit: with raw HTML on, a feed summary read a script's code and dropped the
+    /// text of an HTML block, which the page shows and does not.
+    @Test func aSummaryWithRawHTMLIsWhatThePageShows() {
+        let unsafe = MarkdownRenderer(unsafeHTML: true)
+        #expect(unsafe.summary("Before <script>var secret = 1;</script> after <STYLE>.x{}</STYLE> end.\n\n<details><summary>Spoiler</summary>\n\nInside\n\n</details>")
+            == "Before after end. Spoiler Inside")
+        // Without it the tags are not shown, and the words between them are.
+        #expect(MarkdownRenderer().summary("Before <script>var secret = 1;</script> after") == "Before var secret = 1; after")
+    }
 }

@@ -319,6 +319,16 @@ import Testing
         #expect(SearchText.plainText(fromHTML: html) == "We walked & ran <fast> ©. one two let x = \"1\"")
     }
 
+    /// Found by a Markdown writer's audit: `H<sub>2</sub>O` and `un<em>believ</em>able`, their tags
+    /// omitted as comments (`unsafeHTML` off), were "H 2 O" and "un believ able", so search found
+    /// neither H2O nor unbelievable. A comment parts no words, as a browser shows none.
+    @Test func aCommentPartsNoWords() {
+        let html = MarkdownRenderer().html("Water is H<sub>2</sub>O, un<em>believ</em>able.\n\n<div>\nx\n</div>\n\nNext")
+        #expect(html.contains("H<!-- raw HTML omitted -->2<!-- raw HTML omitted -->O"))
+        #expect(SearchText.plainText(fromHTML: html) == "Water is H2O, unbelievable. Next")
+        #expect(SearchText.text(fromHTML: html, escaped: true, bytewise: true) == SearchText.text(fromHTML: html, escaped: true, bytewise: false))
+    }
+
     /// Inline tags join the text on either side; every other tag parts it, names of the same
     /// length and near misses included.
     @Test func onlyInlineTagsJoinWords() {

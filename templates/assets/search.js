@@ -378,7 +378,9 @@
       if (Object.prototype.hasOwnProperty.call(shard, word)) add(shard[word]);
     } else {
       for (var term in shard) {
-        if (term.lastIndexOf(word, 0) !== 0) continue;
+        // A filter's term (tag:walk, year:2023) is found by its filter only (found by a Markdown
+        // writer's audit: the word "tag" listed the entries of the tags filed beside it).
+        if (term.lastIndexOf(word, 0) !== 0 || term.indexOf(":", word.length) >= 0) continue;
         // A word being typed: the next character is a syllable its last one can still become.
         var next = tail ? term.charCodeAt(word.length) : 0;
         if (!tail || (next >= tail[0] && next <= tail[1])) add(shard[term]);

@@ -239,25 +239,42 @@ public final class MarkdownRenderer: @unchecked Sendable {
         }
         let text = withDocument(markdown) { document, _ -> String in
             guard let document else { return "" }
-            return MarkdownRenderer.plainText(document)
+            return MarkdownRenderer.plainText(document, unsafeHTML: unsafeHTML)
         }
         // Only as far as the word after the last one kept: splitting the whole text costs far more.
-        var words: [Substring] = []
-        var start: String.Index?
-        var index = text.startIndex
-        while index < text.endIndex {
-            let next = text.index(after: index)
-            if text[index].isWhitespace {
-                if let wordStart = start { words.append(text[wordStart..<index]) }
-                start = nil
-            } else if start == nil {
-                if words.count == limit { return words.joined(separator: " ") + " …" }
-                start = index
+        // A Han character or a kana is a word of its own, as the Words card counts it (found by a
+        // Markdown writer's audit: a Japanese entry's feed summary was its whole body), and its
+        // punctuation (、。「」) is kept with it, counted as none.
+        var out = "", count = 0, inWord = false, owesSpace = false, lastJoined = false
+        for character in text {
+            if character.isWhitespace {
+                owesSpace = true
+                inWord = false
+                continue
             }
-            index = next
+            let joined = Self.joinedKind(character)
+            if joined == 1 || (joined == 0 && !inWord) {
+                if count == limit { return out + (lastJoined ? "…" : " …") }
+                count += 1
+            }
+            if owesSpace, !out.isEmpty { out.append(" ") }
+            owesSpace = false
+            out.append(character)
+            inWord = joined == 0
+            lastJoined = joined != 0
         }
-        if let wordStart = start { words.append(text[wordStart...]) }
-        return words.joined(separator: " ")
+        return out
+    }
+
+    /// For ``summary(_:words:)``: 1 a Han character or a kana (a word alone), 2 their punctuation
+    /// (`、。「」・`, full-width forms; no word), 0 anything else (words part at white space).
+    private static func joinedKind(_ character: Character) -> Int {
+        guard let value = character.unicodeScalars.first?.value, value >= 0x3000 else { return 0 }
+        switch value {
+        case 0x3040...0x30FA, 0x30FC...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF66...0xFF9F, 0x20000...0x3FFFF: return 1
+        case 0x3000...0x303F, 0x30FB, 0xFE30...0xFE4F, 0xFF01...0xFF0F, 0xFF1A...0xFF20, 0xFF3B...0xFF40, 0xFF5B...0xFF65: return 2
+        default: return 0
+        }
     }
 
     /// The text of one line of Markdown read as the middle of a paragraph, so that a `1.`, `#`
@@ -270,12 +287,16 @@ public final class MarkdownRenderer: @unchecked Sendable {
         return text.dropFirst(2).trimmingCharacters(in: .whitespaces)
     }
 
-    /// The text of a parsed document's nodes, a space between blocks and cells.
-    static func plainText(_ document: OpaquePointer) -> String {
+    /// The text of a parsed document's nodes, a space between blocks and cells. With `unsafeHTML`
+    /// (raw HTML shown as HTML), an HTML block gives the text it shows, and the code of a script
+    /// or a style written inline is left out, as the page shows neither (found by a Markdown
+    /// writer's audit: a feed summary read `var secretword = 1;` and dropped a `<details>` block).
+    static func plainText(_ document: OpaquePointer, unsafeHTML: Bool = false) -> String {
         var bytes: [UInt8] = []
         guard let iterator = cmark_iter_new(document) else { return "" }
         defer { cmark_iter_free(iterator) }
         var skipping: OpaquePointer?
+        var rawTextEnd: String?  // `</script` or `</style` while in one's code
         while true {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
@@ -285,7 +306,25 @@ public final class MarkdownRenderer: @unchecked Sendable {
                 continue
             }
             let type = cmark_node_get_type(node)
+            if let end = rawTextEnd {
+                if type == CMARK_NODE_HTML_INLINE, let literal = cmark_node_get_literal(node), String(cString: literal).lowercased().hasPrefix(end) {
+                    rawTextEnd = nil
+                } else if type != CMARK_NODE_PARAGRAPH {
+                    continue
+                }
+            }
             switch type {
+            case CMARK_NODE_HTML_INLINE where unsafeHTML:
+                let tag = String(cString: cmark_node_get_literal(node)).lowercased()
+                for name in ["script", "style"] where tag.hasPrefix("<" + name) && !tag.contains("</" + name) {
+                    let after = tag.dropFirst(name.count + 1).first
+                    if after == nil || after == ">" || after == " " || after == "\t" || after == "\n" { rawTextEnd = "</" + name }
+                }
+            case CMARK_NODE_HTML_BLOCK where unsafeHTML:
+                if let literal = cmark_node_get_literal(node) {
+                    bytes.append(contentsOf: SearchText.plainText(fromHTML: String(cString: literal)).utf8)
+                    bytes.append(32)
+                }
             case CMARK_NODE_FOOTNOTE_DEFINITION, CMARK_NODE_IMAGE:
                 if event == CMARK_EVENT_ENTER { skipping = node }
             case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_CODE_BLOCK:
