@@ -14,12 +14,12 @@ struct RawHTMLCloserTests {
         ("<script>let a = '</scrip';\n", "</script>"),
         ("<SCRIPT>x</Script >after", ""),
         ("<style>p { color: red }</style><title>t", "</title>"),
-        ("<div title=\"a\n", "\">"),
-        ("<div title='a' class=x\n", ">"),
+        ("<div title=\"a\n", "\"></div>"),
+        ("<div title='a' class=x\n", "></div>"),
         ("<p>see <a href=\"https://example.org", "\"></a>"),
         // Found by a review: a quote inside an unquoted value is a character of it.
         ("<div data-q=a=\"b>x</div>\n<p>some <b>bold text</p>", "</b>"),
-        ("<div title = 'it''s' class=x>", ""),
+        ("<div title = 'it''s' class=x>", "</div>"),
         ("<p>It is <b>bold and <i>leaning</p>\n", "</i></b>"),
         ("<p><b>one</b> <b>two</p>", "</b>"),
         ("<table><tr><td>cell\n", "</table>"),
@@ -28,6 +28,16 @@ struct RawHTMLCloserTests {
         ("<![CDATA[ data\n", ">"),
         ("<p>a</p></ weird", ">"),
         ("<em>x<textarea>y", "</textarea></em>"),
+        // Found by a Markdown writer's audit: blocks left open made the page invalid HTML.
+        ("<div>\n<p>x</p>\n", "</div>"),
+        ("<details open><summary>Sum</summary>\n<p>Inside</p>\n", "</details>"),
+        ("<blockquote>\n<p>q</p>\n", "</blockquote>"),
+        ("<ul><li>item", "</ul>"),
+        ("<pre>never closed", "</pre>"),
+        ("<div><b>x", "</b></div>"),
+        ("<div><b>x</div>", "</b>"),
+        ("<div><ul><li>x</div>", ""),
+        ("<div class=\"a\"><div>b</div>\n", "</div>"),
     ])
     func whatABodyLeavesOpenIsClosed(html: String, closers: String) {
         #expect(RawHTMLCloser.closers(Array(html.utf8)) == closers)

@@ -2,8 +2,9 @@
 /// rest of the page, later entries of a month or a report included: a comment (`<!-- draft`), an
 /// element whose text runs to its end tag (`<textarea>`, `<script>`, `<style>`, `<title>`, …), a
 /// tag cut off inside a quoted attribute (`<div title="a`), a formatting element (`<b>`,
-/// `<a href=…>`) that the browser would open again in every block after it, or a table, `select`,
-/// form or object, inside which the page's own end tags are ignored. The closers are appended to
+/// `<a href=…>`) that the browser would open again in every block after it, a table, `select`,
+/// form or object, inside which the page's own end tags are ignored, or a block (`<div>`,
+/// `<details>`) that the page's end tags would close out of place. The closers are appended to
 /// the body's HTML, so one entry's slip stays inside that entry.
 ///
 /// The body's HTML is read the way the HTML tokenizer reads a page's body: comments, `<!…>` and
@@ -17,6 +18,14 @@ enum RawHTMLCloser {
     /// each block after), and those the end tags of the page around cannot close.
     static let reachingElements: Set<String> = ["a", "b", "big", "code", "em", "font", "i", "nobr", "s", "small", "strike", "strong",
                                                 "tt", "u", "table", "select", "template", "object", "applet", "marquee", "form"]
+
+    /// Block elements whose end tag HTML requires (`<div>`, `<details>`, a list): left open, the
+    /// page's own end tags close them out of place, and the page is not valid HTML (found by a
+    /// Markdown writer's audit: "Unclosed element div"). An end tag of one closes the blocks
+    /// opened inside it too, as a browser's does; formatting elements inside stay open.
+    static let blockElements: Set<String> = ["div", "details", "summary", "blockquote", "ul", "ol", "dl", "pre", "section",
+                                             "article", "aside", "nav", "header", "footer", "main", "figure", "figcaption",
+                                             "fieldset", "center", "address", "hgroup", "menu", "dialog", "search"]
 
     /// `html` with what its end leaves open closed.
     static func closed(_ html: String) -> String {
@@ -54,12 +63,20 @@ enum RawHTMLCloser {
                 let (name, afterName) = tagName(html, from: i + (closing ? 2 : 1))
                 let (end, quote) = endOfTag(html, from: afterName)
                 guard let end else {
-                    let opens = !closing && (rawTextElements.contains(name) || reachingElements.contains(name))
+                    let opens = !closing && (rawTextElements.contains(name) || reachingElements.contains(name) || blockElements.contains(name))
                     return (quote.map { String(UnicodeScalar($0)) } ?? "") + ">" + (opens ? "</" + name + ">" : "") + endTags()
                 }
                 i = end
                 if closing {
-                    if let last = open.lastIndex(of: name) { open.remove(at: last) }
+                    if let last = open.lastIndex(of: name) {
+                        if blockElements.contains(name) {
+                            open = open[..<last] + open[(last + 1)...].filter { !blockElements.contains($0) }
+                        } else {
+                            open.remove(at: last)
+                        }
+                    }
+                } else if blockElements.contains(name) {
+                    open.append(name)
                 } else if rawTextElements.contains(name) {
                     guard let close = endTag(name, in: html, from: i) else { return "</" + name + ">" + endTags() }
                     i = close
