@@ -7,6 +7,13 @@ struct BodyOpeningTests {
         #expect(BodyOpening.text(ofHTML: "<p>We walked <em>far</em> &amp; back.</p>\n<ul>\n<li>leash</li>\n</ul>\n") == "We walked far & back. leash")
     }
 
+    /// Found by a Markdown writer's audit: a short entry's description ended with its footnotes'
+    /// text ("…footnote. And . Second entry note. Numbered.").
+    @Test func theFootnotesAreNoPartOfIt() {
+        let html = MarkdownRenderer().html("Another entry with a footnote.[^note] And this.\n\n[^note]: Second entry note.\n")
+        #expect(BodyOpening.text(ofHTML: html) == "Another entry with a footnote. And this.")
+    }
+
     /// Markup written as text stays text (the template escapes it again).
     @Test func escapedMarkupIsText() {
         #expect(BodyOpening.text(ofHTML: "<p>a &lt;b&gt; c</p>") == "a <b> c")
