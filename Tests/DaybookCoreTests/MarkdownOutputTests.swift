@@ -356,6 +356,18 @@ import Testing
         #expect(renderer.summary("See [my notes](https://x.org). It was *un*believable, **really**! `x`y") == "See my notes. It was unbelievable, really! xy")
     }
 
+    /// Found by a Markdown writer's audit: in a Markdown report, a blank line of a quote lost its
+    /// `> `, so the quote's code after a list was a second quote.
+    @Test func aQuotesBlankLinesKeepTheirMarks() {
+        let body = "```swift\n```\n> - list in quote\n> ```\n> code in quote\nLink to [a](b).\n[^code]: A note with code and a list:\n"
+        let written = MarkdownRenderer().markdownBody(body, topLevel: 4, footnotePrefix: "e1")
+        #expect(written.contains(">   - list in quote\n> \n> <!-- end list -->\n> \n>     code in quote\n"), "\(written)")
+        // The report writes its links again (markdown(_:replacingDestinations:)): the quote stays one.
+        let again = MarkdownRenderer().markdown(written) { _ in "x" }
+        #expect(again.contains(">   - list in quote\n> \n> <!-- end list -->\n> \n>     code in quote\n"), "\(again)")
+        #expect(MarkdownRenderer().html(again).components(separatedBy: "<blockquote>").count == 2)
+    }
+
     /// Found by a Markdown writer's audit: a Japanese body's feed summary was the whole body (70
     /// words, and it has no spaces). A Han character or a kana counts a word, as the Words card counts.
     @Test func aSummaryOfChineseOrJapaneseCountsCharacters() {

@@ -527,6 +527,7 @@ public final class MarkdownRenderer: @unchecked Sendable {
                 cmark_node_free(node)
             }
             if highest < 7 { MarkdownRenderer.moveHeadings(document, top: topLevel) }
+            MarkdownRenderer.trimmingHTMLBlocks(document)
             guard let text = cmark_render_commonmark_with_mem(document, options, 0, MarkdownArena.allocator) else { return "" }
             return String(cString: text)
         }
@@ -777,9 +778,28 @@ extension MarkdownRenderer {
                     cmark_node_set_url(node, new)
                 }
             }
+            MarkdownRenderer.trimmingHTMLBlocks(document)
             guard let text = cmark_render_commonmark_with_mem(document, CMARK_OPT_DEFAULT, 0, MarkdownArena.allocator) else { return markdown }
             return String(cString: text)
         } ?? markdown
+    }
+
+    /// Takes the line break off the end of each HTML block's text. cmark-gfm writes the blank line
+    /// after such a block inside a quote without its `> ` when the text ends in one, so a quote's
+    /// `<!-- end list -->` (cmark's own, read back) ended the quote (found by a Markdown writer's
+    /// audit: a report's quote came out as two).
+    static func trimmingHTMLBlocks(_ document: OpaquePointer) {
+        guard let iterator = cmark_iter_new(document) else { return }
+        defer { cmark_iter_free(iterator) }
+        while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
+            guard let node = cmark_iter_get_node(iterator), cmark_node_get_type(node) == CMARK_NODE_HTML_BLOCK,
+                  let literal = cmark_node_get_literal(node) else { continue }
+            let length = strlen(literal)
+            guard length > 0, literal[length - 1] == 0x0A else { continue }
+            var text = String(cString: literal)
+            while text.hasSuffix("\n") { text.removeLast() }
+            cmark_node_set_literal(node, text)
+        }
     }
 
     /// Each image and link node, with whether it is an image; `text`, each run of text nodes side
