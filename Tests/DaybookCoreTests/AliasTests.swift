@@ -201,6 +201,26 @@ import Testing
             == #"error: diary.json:1:65: alias "/entries/x.html" is in entries/, which the build writes; an old address is somewhere else (such as /posts/walk/)"#)
     }
 
+    /// Found by that audit: the build said only "1 removed". A page gone and a new one of the same
+    /// day are one entry moved, told at the entry, once.
+    @Test func aMovedEntryPageIsWarnedAbout() throws {
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T"}"#,
+            "diary.json": #"[{"title": "Night one", "date": "2021-08-20"}, {"title": "B", "date": "2021-08-21"}]"#,
+        ])
+        let options = BuildOptions(output: site.root + "/out", now: SiteBuildTests.now)
+        #expect(try SiteBuilder(siteRoot: site.root, options: options).build().warnings.isEmpty)
+        try site.write("diary.json", #"[{"title": "The first night", "date": "2021-08-20"}, {"title": "C", "date": "2021-08-22"}]"#)
+        let warnings = try SiteBuilder(siteRoot: site.root, options: options).build().warnings
+            .map { $0.description.replacingOccurrences(of: site.root + "/", with: "") }
+        #expect(warnings == [
+            #"diary.json:1:2: this entry's page moved from entries/2021-08-20-night-one/ to entries/2021-08-20-the-first-night/ (an entry without an "id" is at its day and title), so links to the old address lead nowhere: keep it with "aliases": ["/entries/2021-08-20-night-one/"], or give the entry "id": "2021-08-20-night-one""#,
+        ])
+        // Kept with the alias, the old address is a page again, and nothing is said.
+        try site.write("diary.json", #"[{"title": "The first night", "date": "2021-08-20", "aliases": ["/entries/2021-08-20-night-one/"]}, {"title": "C", "date": "2021-08-22"}]"#)
+        #expect(try SiteBuilder(siteRoot: site.root, options: options).build().warnings.isEmpty)
+    }
+
     @Test func anAliasThatBecomesAFolderAndBackBuildsEachTime() throws {
         let site = try TempSite(files: [
             "daybook.json": #"{"title": "T"}"#,

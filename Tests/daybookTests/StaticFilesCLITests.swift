@@ -346,7 +346,7 @@ import Testing
         #expect(text.hasPrefix("\tcheck\texif+xmp+tiff\nimg/beach.jpg\t") && text.hasSuffix("\t1\n"))
         // What the cache says is believed while the file is as it was (the diary changed: a build).
         try Data((String(text.dropLast(2)) + "0\n").utf8).write(to: URL(fileURLWithPath: kept))
-        try Data(#"[{"title": "Walk on", "date": "2026-01-02"}]"#.utf8).write(to: URL(fileURLWithPath: folder + "/s/diary.json"))
+        try Data(#"[{"title": "Walk", "date": "2026-01-02", "body": "On."}]"#.utf8).write(to: URL(fileURLWithPath: folder + "/s/diary.json"))
         #expect(try Self.build(folder).stderr.hasPrefix("Built 1 entry into s/_site: "))
         // The file written again (its facts change): looked at again.
         try Data(Self.photo).write(to: URL(fileURLWithPath: folder + "/s/static/img/beach.jpg"))
@@ -368,7 +368,7 @@ import Testing
         #expect(row.hasPrefix(path + "\t") && row.hasSuffix("\t1\n"))
         // As the earlier check left it: its first row, and no place.
         try Data((firstRow + row.dropLast(2) + "0\n").utf8).write(to: URL(fileURLWithPath: kept))
-        try Data(#"[{"title": "Walk on", "date": "2026-01-02"}]"#.utf8).write(to: URL(fileURLWithPath: folder + "/s/diary.json"))
+        try Data(#"[{"title": "Walk", "date": "2026-01-02", "body": "On."}]"#.utf8).write(to: URL(fileURLWithPath: folder + "/s/diary.json"))
         #expect(try Self.build(folder).stderr.hasPrefix("warning: s/static/\(path): says where it was taken (GPS)"))
         #expect(String(decoding: Self.bytes(kept) ?? [], as: UTF8.self) == text)
     }

@@ -169,6 +169,15 @@ public struct SiteLoader: Sendable {
     /// The full path of a file inside the site, for libraries that open files themselves.
     public func fullPath(_ relative: String) -> String { url(relative) }
 
+    /// The line and column of an origin the diary keeps without its file's bytes, the file (named
+    /// as shown) read again: for a warning found once the site's input is freed. Nil when it cannot be read.
+    static func position(of origin: SourceOrigin) -> SourcePosition? {
+        guard origin.line == 0, let data = FileManager.default.contents(atPath: origin.file), origin.offset <= data.count else {
+            return origin.line == 0 ? nil : origin.position
+        }
+        return SourcePosition(offset: origin.offset, in: [UInt8](data))
+    }
+
     /// The site's settings alone, or nil when daybook.json is missing or has errors
     /// (for commands that need only its locale and zone).
     public func settings() -> SiteConfig? {

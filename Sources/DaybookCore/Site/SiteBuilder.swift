@@ -850,6 +850,10 @@ public struct SiteBuilder: Sendable {
             writtenOver = []
         } else {
             if let warning = OutputWarnings.writtenOver(newlyWrittenOver, output: outputRoot) { warnings.append(warning) }
+            if !lastPaths.isEmpty {
+                warnings += MovedEntryPages.warnings(previous: lastPaths, made: Set(allPaths), entries: presenter.diary.entries,
+                                                     position: SiteLoader.position(of:))
+            }
             writtenOver = newlyWrittenOver + (last.writtenOver.isEmpty ? [] : last.writtenOver.filter(Set(allPaths).contains))
         }
         let unknownNames = SiteBuilder.warnings(missingNames?.misses ?? [])
