@@ -834,6 +834,7 @@ public struct SiteBuilder: Sendable {
         // listed in the manifest and never removed. Pages and photos found out as they were staged (a
         // file that was there already, with other bytes); the rest, a few, are looked at here.
         let lastPaths = Set(last.paths)
+        lazy var madePaths = Set(allPaths)
         let loader = SiteLoader(root: siteRoot)
         let newlyWrittenOver = results.staged.filter { !lastPaths.contains($0) }
             + assets.filter { !lastPaths.contains($0.path) && writer.holdsOther(than: $0.bytes, at: $0.path) }.map(\.path)
@@ -845,16 +846,16 @@ public struct SiteBuilder: Sendable {
             // is most likely its own too. Said, and taken for this build's, so not kept for ever.
             if let warning = OutputWarnings.writtenOverWithoutManifest(newlyWrittenOver, output: outputRoot) { warnings.append(warning) }
             // What goes is named (found by a review: the files of another site copied into the output went without a word).
-            let made = Set(allPaths)
+            let made = madePaths
             if let warning = OutputWarnings.removedWithoutManifest(last.paths.filter { !made.contains($0) }, output: outputRoot) { warnings.append(warning) }
             writtenOver = []
         } else {
             if let warning = OutputWarnings.writtenOver(newlyWrittenOver, output: outputRoot) { warnings.append(warning) }
             if !lastPaths.isEmpty {
-                warnings += MovedEntryPages.warnings(previous: lastPaths, made: Set(allPaths), entries: presenter.diary.entries,
+                warnings += MovedEntryPages.warnings(previous: lastPaths, made: madePaths, entries: presenter.diary.entries,
                                                      position: SiteLoader.position(of:))
             }
-            writtenOver = newlyWrittenOver + (last.writtenOver.isEmpty ? [] : last.writtenOver.filter(Set(allPaths).contains))
+            writtenOver = newlyWrittenOver + (last.writtenOver.isEmpty ? [] : last.writtenOver.filter(madePaths.contains))
         }
         let unknownNames = SiteBuilder.warnings(missingNames?.misses ?? [])
         if !unknownNames.isEmpty, let print = results.fingerprint {
@@ -930,7 +931,7 @@ public struct SiteBuilder: Sendable {
             }
             if !last.paths.isEmpty {
                 summary.filesRemoved = writer.remove(setAside: setAside, previous: last.removable, leftBehindLinks: &leftBehindLinks)
-                    + writer.removeStale(previous: last.removable, current: Set(allPaths), leftBehindLinks: &leftBehindLinks, kept: &keptStale)
+                    + writer.removeStale(previous: last.removable, current: madePaths, leftBehindLinks: &leftBehindLinks, kept: &keptStale)
             }
             _ = try writer.write(results.manifest + OutputWriter.Manifest.lines(writtenOver: writtenOver), to: OutputWriter.manifestName)
             writer.touchManifest()
