@@ -85,6 +85,24 @@ import Testing
 
     /// Found by a newcomer's audit: `{{chrome.sitTitle}}` was told "did you mean siteTitle?",
     /// which is no name there either; a dotted name is suggested whole.
+    /// Found by a Korean diarist's audit: a tag a Mac wrote decomposed (NFD) was shown as loose
+    /// jamo and filed twice in the feed beside the same tag written composed. It is composed.
+    @Test func aTagWrittenDecomposedIsComposed() throws {
+        let decomposed = "가족 여행".decomposedStringWithCanonicalMapping, café = "café".decomposedStringWithCanonicalMapping
+        #expect(decomposed.unicodeScalars.count == 11 && café.unicodeScalars.count == 5)
+        let site = try TempSite(files: [
+            "daybook.json": #"{"title": "T", "baseURL": "https://example.org/"}"#,
+            "diary.json": #"[{"title": "A", "date": "2021-11-01", "tags": ["\#(decomposed)", "\#(café)", "walk"]}, {"title": "B", "date": "2021-11-02", "tags": ["가족 여행"]}]"#,
+        ])
+        let loaded = try SiteLoader(root: site.root).loadAll()
+        #expect(loaded.source.entries[0].tags.map { $0.unicodeScalars.count } == [5, 4, 4])
+        #expect(loaded.source.entries[0].tags == ["가족 여행", "café", "walk"])
+        _ = try SiteBuilder(siteRoot: site.root, options: BuildOptions(output: site.root + "/out", now: Self.now)).build()
+        let feed = try #require(site.read("out/feed.xml"))
+        #expect(feed.components(separatedBy: #"<category term="가족 여행"/>"#).count == 3)
+        #expect(feed.range(of: decomposed, options: .literal) == nil)
+    }
+
     @Test func aDottedNameIsSuggestedWhole() throws {
         let layout = try #require(Theme.builtIn.text("layout.mustache"))
             .replacingOccurrences(of: "<p><bdi>{{chrome.siteTitle}}</bdi>", with: "<p>{{chrome.sitTitle}} {{chrom.siteTitle}} <bdi>{{chrome.siteTitle}}</bdi>")

@@ -169,6 +169,25 @@ public struct SiteLoader: Sendable {
     /// The full path of a file inside the site, for libraries that open files themselves.
     public func fullPath(_ relative: String) -> String { url(relative) }
 
+    /// A tag written decomposed (NFD, as a Mac writes names: `산책` as jamo, `café` with a combining
+    /// accent) composed (NFC), so that it shows, sorts and is filed in the feed as one name with the
+    /// same tag written composed (found by a Korean diarist's audit: the feed held 산책 twice, and a
+    /// PDF's text was loose jamo). Only a tag holding a combining accent, a jamo or a kana's
+    /// voicing mark is looked at again.
+    static func composed(_ tag: String) -> String {
+        var bytes = tag.utf8.makeIterator(), previous: UInt8 = 0
+        var mayCompose = false
+        while let byte = bytes.next() {
+            if byte == 0xCC || byte == 0xCD || (previous == 0xE1 && byte >= 0x84 && byte <= 0x87)
+                || (previous == 0xE3 && byte == 0x82) {
+                mayCompose = true
+                break
+            }
+            previous = byte
+        }
+        return mayCompose ? tag.precomposedStringWithCanonicalMapping : tag
+    }
+
     /// The line and column of an origin the diary keeps without its file's bytes, the file (named
     /// as shown) read again: for a warning found once the site's input is freed. Nil when it cannot be read.
     static func position(of origin: SourceOrigin) -> SourcePosition? {
@@ -913,7 +932,7 @@ public struct SiteLoader: Sendable {
                     reader.fail(member.value.offset, "a tag may be at most \(SiteLoader.maxTagBytes) bytes long, found one of \(long.utf8.count) (\"\(long.prefix(20))…\")")
                     tags = []
                 }
-                tags = tags.map { reader.closingBidi($0, key: "tags", offset: member.value.offset) }
+                tags = tags.map { reader.closingBidi(SiteLoader.composed($0), key: "tags", offset: member.value.offset) }
             case "mood": mood = reader.string(member).map { reader.closingBidi($0, key: "mood", offset: member.value.offset) }
             case "weather": weather = reader.string(member).map { reader.closingBidi($0, key: "weather", offset: member.value.offset) }
             case "location": location = reader.string(member).map { reader.closingBidi($0, key: "location", offset: member.value.offset) }
