@@ -842,7 +842,11 @@
                     started: performance.now(), cleared: false };
     // A letter being typed alone (ㅎ, on the way to 한) is no search yet: the last one's results stay.
     if (composing && isEmpty(current.query)) return;
+    // So do they when a syllable being typed finds nothing yet (치, on the way to 친구와: found by
+    // a Korean diarist's audit, "no entries match" flashed between two searches that found seven).
+    var before = composing && state && list.firstChild ? { state: state, said: status.textContent, more: more.hidden, title: document.title } : null;
     state = current;
+    root.removeAttribute("data-kept");
     root.removeAttribute("data-ms");
     more.hidden = true;
     // Nothing to search for (`-`, a lone quote: a query being typed) is no search, and the page
@@ -872,6 +876,15 @@
       loadAll(Object.keys(filters).map(function (k) { return filters[k]; }), function () {
         if (state !== current) return;
         current.ids = rank(query);
+        if (current.ids.length === 0 && before) {
+          state = before.state;
+          more.hidden = before.more;
+          document.title = before.title;
+          say(before.said);
+          root.setAttribute("data-kept", "");
+          mark("data-ms", current);
+          return;
+        }
         if (current.ids.length === 0) { none(current); return; }
         showMore(current);
       });
