@@ -165,7 +165,10 @@ public struct DayOneImporter: Sendable {
                     parts.append(part)
                 }
             }
-            return parts.isEmpty ? nil : parts.joined(separator: ", ")
+            guard !parts.isEmpty else { return nil }
+            // Korean writes a place from the largest part, with spaces (대한민국 경상북도 경주시 불국사:
+            // found by a Korean diarist's audit, who read "불국사, 경주시, 경상북도, 대한민국").
+            return context.writesPlacesLargestFirst ? parts.reversed().joined(separator: " ") : parts.joined(separator: ", ")
         }
         let weather = node["weather"].flatMap { member -> String? in
             let object = member.value

@@ -21,6 +21,11 @@ public struct ImportContext: Sendable {
         self.locale = locale
     }
 
+    /// Whether the locale's language writes a place from its largest part (Korean).
+    var writesPlacesLargestFirst: Bool {
+        Locale(identifier: locale).language.languageCode?.identifier == "ko"
+    }
+
     /// Whether the locale measures temperature in °F.
     var usesFahrenheit: Bool {
         let region = Locale(identifier: locale).region?.identifier ?? ""

@@ -41,6 +41,9 @@ import Testing
         #expect(Self.string(batch.items[2], "weather") == "Partly Cloudy, 55°F")
         let metric = try Importer.read(.dayone, ExportFolder.open(ImportFixtures.path("dayone")), context: ImportContext(timeZone: "UTC", locale: "de_DE"))
         #expect(Self.string(metric.items[2], "weather") == "Partly Cloudy, 13°C")
+        // Korean writes a place from its largest part, with spaces (found by a Korean diarist's audit).
+        let korean = try Importer.read(.dayone, ExportFolder.open(ImportFixtures.path("dayone")), context: ImportContext(timeZone: "Asia/Seoul", locale: "ko_KR"))
+        #expect(Self.string(korean.items[0], "location") == "Ireland Co. Dublin Swords Eurpocar Dublin Airport Terminal 2")
     }
 
     @Test func escapesUndoneOutsideCodeAndZeroWidthSpacesDropped() throws {
