@@ -191,9 +191,8 @@ public struct SiteLoader: Sendable {
     /// The line and column of an origin the diary keeps without its file's bytes, the file (named
     /// as shown) read again: for a warning found once the site's input is freed. Nil when it cannot be read.
     static func position(of origin: SourceOrigin) -> SourcePosition? {
-        guard origin.line == 0, let data = FileManager.default.contents(atPath: origin.file), origin.offset <= data.count else {
-            return origin.line == 0 ? nil : origin.position
-        }
+        if origin.line != 0 { return origin.position }
+        guard let data = FileManager.default.contents(atPath: origin.file), origin.offset <= data.count else { return nil }
         return SourcePosition(offset: origin.offset, in: [UInt8](data))
     }
 

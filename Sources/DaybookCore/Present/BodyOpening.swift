@@ -1,5 +1,3 @@
-import Foundation
-
 /// The opening of an entry's body as plain text, for its page's `<meta name="description">`
 /// and Open Graph description: about as much as a search result or a link preview shows.
 public enum BodyOpening {
@@ -16,21 +14,6 @@ public enum BodyOpening {
         return text(ofHTML: html, reading: htmlBytes.most)
     }
 
-    /// How cmark-gfm opens a body's footnotes, after its text.
-    private static let footnotes = Array("<section class=\"footnotes\"".utf8)
-
-    /// Where `needle` first starts in `bytes`.
-    private static func firstIndex(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard bytes.count >= needle.count, let base = bytes.baseAddress else { return nil }
-        var i = 0
-        while i + needle.count <= bytes.count, let found = memchr(base + i, Int32(needle[0]), bytes.count - needle.count + 1 - i) {
-            let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            if memcmp(base + at, needle, needle.count) == 0 { return at }
-            i = at + 1
-        }
-        return nil
-    }
-
     /// The opening from the first `limit` bytes of `html`; nil when they are cut and show fewer
     /// characters than kept (or, read to the end, none).
     static func text(ofHTML html: String, reading limit: Int) -> String? {
@@ -41,7 +24,7 @@ public enum BodyOpening {
             var read = min(all.count, limit)
             // The footnotes are no part of the opening (found by a Markdown writer's audit: a short
             // entry's description ended with its notes), as a feed's summary leaves them out.
-            if let notes = firstIndex(of: footnotes, in: UnsafeBufferPointer(rebasing: all[..<read])) {
+            if let notes = SearchText.find("<section class=\"footnotes\"", in: all, 0..<read) {
                 read = notes
                 cut = false
             }

@@ -24,8 +24,9 @@ public struct TodoSections: Sendable {
         // Done on a later day (a build whose now is before it), a todo is Upcoming's, as the done
         // ones after now's day are (found by a rebuild audit: one due today, done later, was in Today).
         func isForToday(_ todo: Todo) -> Bool {
-            if todo.isDone, let done = todo.doneAt.map(dayOf), done > day { return false }
-            return todo.isToday || todo.due == day || (todo.isDone && todo.doneAt.map(dayOf) == day)
+            let doneOn = todo.isDone ? todo.doneAt.map(dayOf) : nil
+            if let doneOn, doneOn > day { return false }
+            return todo.isToday || todo.due == day || doneOn == day
                 || ((todo.due.map { $0 < day } ?? false) && !todo.isDone)
         }
         let doneDays = todos.map { todo in todo.isDone ? todo.doneAt.map(dayOf) : nil }

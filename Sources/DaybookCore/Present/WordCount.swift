@@ -96,22 +96,44 @@ enum WordCount {
             switch scalar.value {
             case 32, 10, 9, 13: inWord = false
             case 45, 42, 35, 62, 124, 96, 91, 93: break
-            // A voicing mark written apart (が as か and U+3099, as a Mac writes names; ｶﾞ in half
-            // width) is part of its kana, as the letter it makes is one.
-            case 0x3099, 0x309A, 0xFF9E, 0xFF9F: break
-            case 0x30A0, 0x30FB: inWord = false  // ゠ and ・, punctuation among the katakana
-            case 0x3040...0x30FF, 0x3400...0x9FFF, 0xF900...0xFAFF, 0xFF66...0xFF9F, 0x20000...0x3FFFF:
-                count += 1
-                inWord = false
-            case 0xA0, 0x2000...0x206F, 0x3000...0x303F, 0xFE30...0xFE4F, 0xFF01...0xFF0F, 0xFF1A...0xFF20, 0xFF3B...0xFF40, 0xFF5B...0xFF65:
-                inWord = false
+            case 0xA0, 0x2000...0x206F: inWord = false
             default:
-                if !inWord { count += 1 }
-                inWord = true
+                switch joinedScript(scalar.value) {
+                case .word?:
+                    count += 1
+                    inWord = false
+                case .mark?: break
+                case .punctuation?: inWord = false
+                case nil:
+                    if !inWord { count += 1 }
+                    inWord = true
+                }
             }
         }
         if !run.isEmpty { count += unspacedWords(String(run)) }
         return count
+    }
+
+    /// How a character of Chinese or Japanese counts, here and in a summary's words
+    /// (``MarkdownRenderer/summary(_:words:)``).
+    enum JoinedScript {
+        /// A Han character or a kana: a word of its own.
+        case word
+        /// A voicing mark written apart (が as か and U+3099, as a Mac writes names; ｶﾞ in half
+        /// width): part of its kana, as the letter it makes is one.
+        case mark
+        /// Their punctuation (`、。「」`, `・` and `゠` among the katakana, full-width forms): it parts words.
+        case punctuation
+    }
+
+    /// The ``JoinedScript`` of a character's first scalar; nil for any other script's.
+    static func joinedScript(_ value: UInt32) -> JoinedScript? {
+        switch value {
+        case 0x3099, 0x309A, 0xFF9E, 0xFF9F: .mark
+        case 0x30A0, 0x30FB, 0x3000...0x303F, 0xFE30...0xFE4F, 0xFF01...0xFF0F, 0xFF1A...0xFF20, 0xFF3B...0xFF40, 0xFF5B...0xFF65: .punctuation
+        case 0x3040...0x30FF, 0x3400...0x9FFF, 0xF900...0xFAFF, 0xFF66...0xFF9F, 0x20000...0x3FFFF: .word
+        default: nil
+        }
     }
 
     /// The words of a run of Thai, Lao, Burmese or Khmer as ICU's word breaker finds them with

@@ -252,29 +252,18 @@ public final class MarkdownRenderer: @unchecked Sendable {
                 inWord = false
                 continue
             }
-            let joined = Self.joinedKind(character)
-            if joined == 1 || (joined == 0 && !inWord) {
+            let joined = character.unicodeScalars.first.flatMap { WordCount.joinedScript($0.value) }
+            if joined == .word || (joined == nil && !inWord) {
                 if count == limit { return out + (lastJoined ? "…" : " …") }
                 count += 1
             }
             if owesSpace, !out.isEmpty { out.append(" ") }
             owesSpace = false
             out.append(character)
-            inWord = joined == 0
-            lastJoined = joined != 0
+            inWord = joined == nil
+            lastJoined = joined != nil
         }
         return out
-    }
-
-    /// For ``summary(_:words:)``: 1 a Han character or a kana (a word alone), 2 their punctuation
-    /// (`、。「」・`, full-width forms; no word), 0 anything else (words part at white space).
-    private static func joinedKind(_ character: Character) -> Int {
-        guard let value = character.unicodeScalars.first?.value, value >= 0x3000 else { return 0 }
-        switch value {
-        case 0x3040...0x30FA, 0x30FC...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF66...0xFF9F, 0x20000...0x3FFFF: return 1
-        case 0x3000...0x303F, 0x30FB, 0xFE30...0xFE4F, 0xFF01...0xFF0F, 0xFF1A...0xFF20, 0xFF3B...0xFF40, 0xFF5B...0xFF65: return 2
-        default: return 0
-        }
     }
 
     /// The text of one line of Markdown read as the middle of a paragraph, so that a `1.`, `#`

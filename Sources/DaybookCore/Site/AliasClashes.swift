@@ -26,10 +26,10 @@ enum AliasClashes {
         for path in paths where claimed.contains(path) { uses[path, default: 0] += 1 }
         var errors: [SiteError] = []
         for claim in claims {
-            if uses[claim.file, default: 0] > 1, claim.file.hasPrefix("entries/") {
-                errors.append(claim.error("\(claim.name) is the page of an entry the diary has; an old address is one no entry has now"))
-            } else if uses[claim.file, default: 0] > 1 {
-                errors.append(claim.error("\(claim.name) is \(claim.file), a file the build publishes already (a photo or a file the entries link to)"))
+            if uses[claim.file, default: 0] > 1 {
+                errors.append(claim.error(claim.file.hasPrefix("entries/")
+                    ? "\(claim.name) is the page of an entry the diary has; an old address is one no entry has now"
+                    : "\(claim.name) is \(claim.file), a file the build publishes already (a photo or a file the entries link to)"))
             } else if folders.contains(Substring(claim.file)) {
                 let inside = paths.first { $0.hasPrefix(claim.file + "/") } ?? claim.file
                 errors.append(claim.error("\(claim.name) would be the file \(claim.file), but the build needs a folder there for \(inside)"))

@@ -9,8 +9,8 @@ enum MovedEntryPages {
     static func warnings(previous: Set<String>, made: Set<String>, entries: [DiaryEntry],
                          position: (SourceOrigin) -> SourcePosition?) -> [SiteError] {
         var gone: [Substring: [Substring]] = [:]
-        for path in previous where !made.contains(path) {
-            guard let id = entryID(path), let day = dayPrefix(id) else { continue }
+        for path in previous {
+            guard let id = entryID(path), let day = dayPrefix(id), !made.contains(path) else { continue }
             gone[day, default: []].append(id)
         }
         guard !gone.isEmpty else { return [] }

@@ -249,7 +249,7 @@ public enum SearchText {
     }
 
     /// Where `needle` first starts in `html[range]`.
-    private static func find(_ needle: StaticString, in html: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+    static func find(_ needle: StaticString, in html: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
         let count = needle.utf8CodeUnitCount
         guard let base = html.baseAddress, count > 0 else { return nil }
         var at = range.lowerBound
